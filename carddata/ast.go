@@ -1,0 +1,279 @@
+package carddata
+
+import "strconv"
+
+// Node is one element of a parsed ability. The set of node types is closed:
+// only the types in this file implement it. Every node knows where it
+// starts in the ability text and prints back to canonical text.
+type Node interface {
+	// Position is where the node starts in the ability text.
+	Position() Pos
+	// String is the node's canonical text.
+	String() string
+	node()
+}
+
+// Body is what an ability does: a *Benefit, a *Choice or an *Objective.
+type Body interface {
+	Node
+	body()
+}
+
+// Effect is one step of a sequence: an *Action or a *Move.
+type Effect interface {
+	Node
+	effect()
+}
+
+// Arg is one argument of an action: an *Amount ("2 growth"), a *Phrase
+// ("on this", "to opponent") or a *Selector ("action", "it").
+type Arg interface {
+	Node
+	arg()
+}
+
+// Ability is a whole ability expression: an optional trigger and a body.
+type Ability struct {
+	Pos     Pos
+	Trigger *Trigger // nil unless the text starts "when <event>:"
+	Body    Body
+}
+
+// Trigger is "when <event>:", naming the moment an ability fires by
+// itself ("when planted:").
+type Trigger struct {
+	Pos   Pos
+	Event string
+}
+
+// Choice is two or more benefits joined by "or"; the player takes one.
+// The rulebooks letter them A, B, C in the order written.
+type Choice struct {
+	Pos     Pos
+	Options []*Benefit
+}
+
+// Benefit is the rulebooks' "cost : gain | others": spend everything in
+// Cost (if any) to take Gain yourself, while the other players may take
+// Others (if any).
+type Benefit struct {
+	Pos    Pos
+	Cost   *Sequence // nil when free
+	Gain   *Sequence
+	Others *Sequence // nil when there is no "|"
+}
+
+// Sequence is effects joined by ",", resolved in order.
+type Sequence struct {
+	Pos     Pos
+	Effects []Effect
+}
+
+// Objective is a requirement rather than an effect, as printed on Fauna
+// and Terrain cards: every Need must hold ("5+ flora each with 1+ growth").
+type Objective struct {
+	Pos   Pos
+	Needs []*Amount
+}
+
+// Action is one verb with its arguments: "[target] verb args [/ scale]
+// [if condition]". The verb is an open word; the game decides which verbs
+// it knows.
+type Action struct {
+	Pos    Pos
+	Target *Target // who acts; nil means the player using the ability
+	Verb   string
+	Args   []Arg
+	Scale  *Scale     // "/ flora with 2+ growth": once per matching thing
+	If     *Condition // "if it has 1+ sprout": only when it holds
+}
+
+// Move is an Animeeple movement (Animal Kingdom): "move up to X",
+// "move exactly X" or "move to <card>", optionally scaled per thing,
+// restricted to cards matching Over, with an effect on each card reached.
+type Move struct {
+	Pos  Pos
+	Qty  *Quantity // UpTo or Exactly; nil for "move to"
+	To   *Selector // the card moved to, for "move to"
+	Per  *Selector // "/ leaf": the distance is per matching thing
+	Over *Selector // cards the Animeeple may cross and stop on
+	Each Body      // effect on each card reached; nil if none
+}
+
+// Amount is a quantity of something: "2 growth", "5+ flora each with 1+
+// growth", "any 2 resources", "up to 3 cards".
+type Amount struct {
+	Pos  Pos
+	Qty  *Quantity
+	What *Selector
+}
+
+// QtyKind says how a Quantity reads.
+type QtyKind int
+
+// The kinds of quantity.
+const (
+	Exact     QtyKind = iota // "2"
+	AtLeast                  // "2+"
+	Range                    // "2-3"
+	UpTo                     // "up to 2"
+	ExactlyKw                // "exactly 2"
+	AnyOf                    // "any 2": of the player's choice
+	All                      // "all"
+)
+
+// Quantity is a number, a threshold or a range.
+type Quantity struct {
+	Pos  Pos
+	Kind QtyKind
+	N    int // the number; the low end of a Range; 0 for All
+	Max  int // the high end of a Range, else 0
+}
+
+// Phrase is a preposition and its object: "on this", "from deck",
+// "to opponent", "for any 1 resource", "of opponent". Object is an *Amount,
+// a *Selector or a *Target.
+type Phrase struct {
+	Pos    Pos
+	Prep   string // one of Preps
+	Object Node
+}
+
+// Preps are the prepositions that start a Phrase.
+var Preps = []string{"on", "from", "to", "for", "of"}
+
+// Selector picks cards or things: a noun with optional features,
+// a position relative to another card and a tableau.
+//
+//	flora each with 1+ growth above this in neighbour
+type Selector struct {
+	Pos  Pos
+	Noun string // a word, or "this" (the card) or "it" (the card in hand)
+	Each bool   // "each with": every counted thing has the features
+	With []*Feature
+	Rel  *Relation
+	In   *Target // whose tableau; nil means your own
+}
+
+// Feature is one thing a selected card must have: a bare word ("wet") or
+// a quantity of something on it ("2+ growth").
+type Feature struct {
+	Pos  Pos
+	Qty  *Quantity // nil for a bare feature word
+	Noun string
+}
+
+// Relation places a card relative to an anchor card: "above this",
+// "left of bush", "same row as this"; or, where things are counted, places
+// things on a card: "soil on this".
+type Relation struct {
+	Pos    Pos
+	Dir    string // one of Dirs
+	Anchor string // a word, "this" or "it"
+}
+
+// Dirs are the directions a Relation may name, as printed.
+var Dirs = []string{"above", "below", "left of", "right of", "adjacent to", "diagonal to", "same row as", "same column as", "on"}
+
+// Who names a player or players relative to the one using the ability.
+type Who string
+
+// The targets, as the rulebooks' icons name them.
+const (
+	You       Who = "you"       // the player using the ability
+	Neighbour Who = "neighbour" // a neighbour of your choice (left or right)
+	Opponent  Who = "opponent"  // one opponent of your choice
+	Others    Who = "others"    // every other player, not you
+	Everyone  Who = "everyone"  // every player, you included
+)
+
+// Targets lists every Who in the order above.
+var Targets = []Who{You, Neighbour, Opponent, Others, Everyone}
+
+// Target is a Who written in an ability.
+type Target struct {
+	Pos Pos
+	Who Who
+}
+
+// Scale is the rulebooks' "/": the effect on its left happens once per
+// thing Per matches, or, with Tiers, by the first tier the count falls in.
+type Scale struct {
+	Pos   Pos
+	Per   *Selector
+	Tiers []*Tier
+}
+
+// Tier is "count: value" in a tiered Scale: "2-3: 3".
+type Tier struct {
+	Pos   Pos
+	Count *Quantity
+	Value int
+}
+
+// Condition is "if [subject has] amount": Subject is "" (you), a Who,
+// "this" or "it".
+type Condition struct {
+	Pos     Pos
+	Subject string
+	Need    *Amount
+}
+
+func (n *Ability) Position() Pos   { return n.Pos }
+func (n *Trigger) Position() Pos   { return n.Pos }
+func (n *Choice) Position() Pos    { return n.Pos }
+func (n *Benefit) Position() Pos   { return n.Pos }
+func (n *Sequence) Position() Pos  { return n.Pos }
+func (n *Objective) Position() Pos { return n.Pos }
+func (n *Action) Position() Pos    { return n.Pos }
+func (n *Move) Position() Pos      { return n.Pos }
+func (n *Amount) Position() Pos    { return n.Pos }
+func (n *Quantity) Position() Pos  { return n.Pos }
+func (n *Phrase) Position() Pos    { return n.Pos }
+func (n *Selector) Position() Pos  { return n.Pos }
+func (n *Feature) Position() Pos   { return n.Pos }
+func (n *Relation) Position() Pos  { return n.Pos }
+func (n *Target) Position() Pos    { return n.Pos }
+func (n *Scale) Position() Pos     { return n.Pos }
+func (n *Tier) Position() Pos      { return n.Pos }
+func (n *Condition) Position() Pos { return n.Pos }
+
+func (*Ability) node()   {}
+func (*Trigger) node()   {}
+func (*Choice) node()    {}
+func (*Benefit) node()   {}
+func (*Sequence) node()  {}
+func (*Objective) node() {}
+func (*Action) node()    {}
+func (*Move) node()      {}
+func (*Amount) node()    {}
+func (*Quantity) node()  {}
+func (*Phrase) node()    {}
+func (*Selector) node()  {}
+func (*Feature) node()   {}
+func (*Relation) node()  {}
+func (*Target) node()    {}
+func (*Scale) node()     {}
+func (*Tier) node()      {}
+func (*Condition) node() {}
+
+func (*Choice) body()    {}
+func (*Benefit) body()   {}
+func (*Objective) body() {}
+
+func (*Action) effect() {}
+func (*Move) effect()   {}
+
+func (*Amount) arg()   {}
+func (*Phrase) arg()   {}
+func (*Selector) arg() {}
+
+var qtyKindNames = [...]string{"Exact", "AtLeast", "Range", "UpTo", "ExactlyKw", "AnyOf", "All"}
+
+// String names the kind, as in its constant.
+func (k QtyKind) String() string {
+	if k < 0 || int(k) >= len(qtyKindNames) {
+		return "QtyKind(" + strconv.Itoa(int(k)) + ")"
+	}
+	return qtyKindNames[k]
+}

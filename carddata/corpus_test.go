@@ -1,0 +1,217 @@
+package carddata
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// corpusCase is one ability from a rulebook, with its canonical text when
+// that differs from how it is written.
+type corpusCase struct {
+	name  string // the card or the rulebook example it comes from
+	text  string
+	canon string // "" when text is already canonical
+}
+
+// beforeEarthCorpus is the ability of every spaceship and planet named in
+// the Before the Earth Explodes rulebook, and of its action cards.
+var beforeEarthCorpus = []corpusCase{
+	{"BtEE ship Chelzane-0521", "reduce 1 damage", ""},
+	{"BtEE ship The Davnarock", "take any 2 resources", ""},
+	{"BtEE ship The Destroyer", "win if opponent has 6+ damage", ""},
+	{"BtEE ship The Excalüber", "deal 1 damage to opponent", ""},
+	{"BtEE ship Field Pod 9385", "gain 1 tech, take 1 grey", ""},
+	{"BtEE ship Genesis", "opponent need 8 planets to win", ""},
+	{"BtEE ship The Imitator", "copy action of opponent", ""},
+	{"BtEE ship ISS Salvation", "colonize any 1 planet from deck for free", ""},
+	{"BtEE ship IXF Ullfers", "gain 1 tech, take 1 black", ""},
+	{"BtEE ship MV Kotar-Z", "collect 1 quarry", ""},
+	{"BtEE ship The Nihilist", "win if you have 7+ damage", ""},
+	{"BtEE ship PXV Huang", "gain 1 tech, take 1 white", ""},
+	{"BtEE ship The Retrogressor", "reduce 1 damage, deal 1 damage to opponent", ""},
+	{"BtEE planet Blion-56-Y", "collect 2 quarries", ""},
+	{"BtEE planet CID-31", "reduce 2 damage", ""},
+	{"BtEE planet Drecolara", "spend any 2 resources: gain 1 tech or lose 1 tech: take any 2 resources", ""},
+	{"BtEE planet Eplade", "gain 1 tech", ""},
+	{"BtEE planet Hoenides", "trade 1 black for any 1 resource", ""},
+	{"BtEE planet Kukroth", "trade 1 grey for any 1 resource", ""},
+	{"BtEE planet Lok-31", "collect 2 quarries", ""},
+	{"BtEE planet Nestarvis", "deal 1 damage to opponent", ""},
+	{"BtEE planet Nuonus", "colonize 1 planet for 3 less", ""},
+	{"BtEE planet OSI-31", "colonize 1 planet for 2 less", ""},
+	{"BtEE planet Plecolea", "collect 1 quarry", ""},
+	{"BtEE planet San-31", "gain 2 tech", ""},
+	{"BtEE planet Scarth-7", "take 1 spaceship, activate it", ""},
+	{"BtEE action Scout reaction", "take 1 spaceship", ""},
+	{"BtEE action Scout", "gain 1 tech", ""},
+	{"BtEE action Invade", "copy action of opponent", ""},
+	{"BtEE action Occupy", "colonize 1 planet for 2 less", ""},
+	{"BtEE action Mine", "collect 1 quarry", ""},
+}
+
+// earthExpressCorpus is drawn from the Earth Express rulebook's examples.
+var earthExpressCorpus = []corpusCase{
+	{"EE action RED", "gain 2 seeds", ""},
+	{"EE action BLUE", "gain 3 sprouts", ""},
+	{"EE example A: generate", "gain 2 growth", ""},
+	{"EE example B: convert", "spend 1 growth: gain 2 seeds", ""},
+	{"EE colon: several costs", "spend 1 seed, 1 growth: gain 4 sprouts", ""},
+	{"EE colon: two spend actions", "spend 1 seed, spend 1 growth: gain 4 sprouts", ""},
+	{"EE slash: end-game per flora", "score 2 vp / flora with 2+ growth", ""},
+	{"EE neighbour's tableau", "gain 1 growth / tree in neighbour", ""},
+	{"EE own tableau explicitly", "gain 1 sprout / bush in you", ""},
+	{"EE bar: you versus others", "gain 3 growth | gain 1 sprout", ""},
+	{"EE choose an opponent", "spend 2 sprouts: gain 4 growth, opponent gain 1 sprout", ""},
+	{"EE only other players", "gain 4 seeds, others gain 2 sprouts", ""},
+	{"EE everyone", "everyone gain 1 seed", ""},
+	{"EE cards take themselves into account", "gain 1 growth on this, 1 growth on Siberian-Elm", ""},
+	{"EE placed on a type", "gain 2 sprouts on tree", ""},
+	{"EE placed on a habitat", "gain 1 growth on flora with wet", ""},
+	{"EE direction above", "gain 1 sprout on flora above this", ""},
+	{"EE direction same row", "gain 1 growth on flora same row as this", ""},
+	{"EE direction left", "gain 1 sprout on flora left of this", ""},
+	{"EE scoring with arrowheads", "score 3 vp / tree adjacent to bush", ""},
+	{"EE scoring same column", "score 2 vp / flora same column as this", ""},
+	{"EE fauna objective", "5+ flora each with 1+ growth", ""},
+	{"EE fauna objective, two needs", "3+ tree, 2+ bush with 2+ sprouts", ""},
+	{"EE terrain objective", "score 5 vp if 3+ flora with rocky", ""},
+	{"EE black when planted", "when planted: gain 2 growth", ""},
+	{"EE black from neighbour", "when planted: gain 1 seed / herb in neighbour", ""},
+	{"EE anytime conversion", "spend 2 sprouts: gain 1 seed", ""},
+	{"EE refresh", "spend 2 seeds: discard up to 7 cards from hand, draw 7 cards", ""},
+	{"EE brown on more than one condition", "score 1 vp / flora each with 1+ sprout and 1+ growth", ""},
+	{"EE partial benefit, case-insensitive keywords", "Spend 1 Growth: Gain 2 Seeds OR gain 1 Sprout", "Spend 1 Growth: Gain 2 Seeds or gain 1 Sprout"},
+}
+
+// earthCorpus is drawn from the Earth summary and the Animal Kingdom rulebook.
+var earthCorpus = []corpusCase{
+	{"Earth compost", "gain 5 soil, compost 2 cards from deck", ""},
+	{"Earth water minor", "gain 2 soil or gain 2 sprouts", ""},
+	{"AK Highland Cow", "move up to 3 { spend 1 growth from it: compost up to 3 cards from deck }", ""},
+	{"AK Mountain Goat", "move up to 2 over terrain with rocky { store any 3 sprouts from it }", ""},
+	{"AK Polar Bear", "move up to 1 / used-leaf over flora with cold { compost up to 2 cards from hand }", ""},
+	{"AK Jaguar", "move to flora with animal-name { store 1 soil if it has 1+ sprout }", ""},
+	{"AK Vietnamese Pot-Bellied Pig", "move exactly 1 over terrain with wet and rocky { gain 3 soil }", ""},
+	{"AK Canada Jay", "move exactly 2 { spend 1 growth from it }: gain 9 soil | gain 2 soil", ""},
+	{"AK Eurasian Hoopoe", "gain 1 sprout on flora", ""},
+	{"AK Ring-Tailed Lemur", "spend 1 growth: gain 2 sprouts", ""},
+	{"AK Komodo Dragon", "activate 1 animal", ""},
+	{"AK White Rhinoceros", "spend 2 soil: store 2 soil on this", ""},
+	{"AK storage scores", "score 1 vp / soil on this", ""},
+	{"AK Red Panda placement", "when placed: move to flora", ""},
+	{"AK Thomson's Gazelle global", "gain soil / flora with sunny and wet [1: 2, 2-3: 3, 4+: 4]", ""},
+	{"AK Platypus global", "spend 1 soil: gain 1 sprout or spend 3 soil: gain 2 sprouts or spend 5 soil: gain 3 sprouts", ""},
+	{"AK Saltwater Crocodile global", "spend 2 soil: activate 1 animal or spend 4 soil: activate 2 animals or spend 6 soil: activate 3 animals", ""},
+	{"AK Asian Elephant global", "store 1 growth from flora with 4+ growth, score 3 vp / growth on this", ""},
+	{"AK Island storage", "place 2 soil on island", ""},
+	{"AK only other players", "gain 9 soil | gain 2 soil", ""},
+	{"AK used leaf", "gain 1 sprout / used-leaf", ""},
+	{"AK move exactly all kinds", "move exactly 2 over flora with 1+ sprout { spend all sprouts from it: gain 2 soil }", ""},
+	{"AK move with per-card choice", "move up to 2 { gain 1 sprout or gain 1 growth }", ""},
+}
+
+// allCorpus is every corpus case.
+func allCorpus() []corpusCase {
+	var all []corpusCase
+	for _, c := range [][]corpusCase{beforeEarthCorpus, earthExpressCorpus, earthCorpus} {
+		all = append(all, c...)
+	}
+	return all
+}
+
+// ignorePos compares ASTs without their positions.
+var ignorePos = cmpopts.IgnoreTypes(Pos{})
+
+func TestCorpus(t *testing.T) {
+	var golden strings.Builder
+	for _, c := range allCorpus() {
+		t.Run(c.name, func(t *testing.T) {
+			a, err := ParseAbility(c.text)
+			if err != nil {
+				t.Fatalf("ParseAbility(%q): %v", c.text, err)
+			}
+			want := c.canon
+			if want == "" {
+				want = c.text
+			}
+			if got := a.String(); got != want {
+				t.Errorf("String() = %q, want %q", got, want)
+			}
+			back, err := ParseAbility(a.String())
+			if err != nil {
+				t.Fatalf("reparse %q: %v", a.String(), err)
+			}
+			if diff := cmp.Diff(a, back, ignorePos); diff != "" {
+				t.Errorf("reparse changed the AST (-want +got):\n%s", diff)
+			}
+			fmt.Fprintf(&golden, "# %s\n%s\n%s\n", c.name, c.text, dump(a))
+		})
+	}
+	checkGolden(t, "corpus.golden", golden.String())
+}
+
+// checkGolden compares got with testdata/name, or rewrites it with -update.
+func checkGolden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to create it)", err)
+	}
+	if diff := cmp.Diff(string(want), got); diff != "" {
+		t.Errorf("%s differs (-want +got):\n%s", path, diff)
+	}
+}
+
+// dump renders a node's tree, one node per line, without positions, so
+// the golden file shows exactly how each ability is structured.
+func dump(n Node) string {
+	var b strings.Builder
+	dumpValue(&b, reflect.ValueOf(n), 0)
+	return b.String()
+}
+
+func dumpValue(b *strings.Builder, v reflect.Value, depth int) {
+	for v.Kind() == reflect.Interface || v.Kind() == reflect.Pointer {
+		if v.IsNil() {
+			return
+		}
+		v = v.Elem()
+	}
+	fmt.Fprintf(b, "%s%s", strings.Repeat("  ", depth), v.Type().Name())
+	var kids []reflect.Value
+	for i := range v.NumField() {
+		f, ft := v.Field(i), v.Type().Field(i)
+		switch {
+		case ft.Type == reflect.TypeFor[Pos]() || f.IsZero():
+		case f.Kind() == reflect.Slice:
+			for j := range f.Len() {
+				kids = append(kids, f.Index(j))
+			}
+		case f.Kind() == reflect.Pointer || f.Kind() == reflect.Interface:
+			kids = append(kids, f)
+		default:
+			fmt.Fprintf(b, " %s=%v", ft.Name, f.Interface())
+		}
+	}
+	b.WriteByte('\n')
+	for _, k := range kids {
+		dumpValue(b, k, depth+1)
+	}
+}

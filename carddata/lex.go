@@ -1,0 +1,201 @@
+package carddata
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// itemType identifies the kind of a lexical item.
+type itemType int
+
+const (
+	itemError   itemType = iota // a character that starts no item; val is it
+	itemEOF                     // end of the text
+	itemWord                    // a word that is not a keyword: "growth", "Kotar-Z"
+	itemKeyword                 // a keyword, lower-cased: "with", "move"
+	itemNumber                  // digits: "12"
+	itemColon                   // ':'
+	itemComma                   // ','
+	itemBar                     // '|'
+	itemSlash                   // '/'
+	itemPlus                    // '+'
+	itemMinus                   // '-'
+	itemLBrace                  // '{'
+	itemRBrace                  // '}'
+	itemLBrack                  // '['
+	itemRBrack                  // ']'
+)
+
+// keywords are the words the grammar gives a meaning; they are matched
+// without regard to case. Every other word is open vocabulary.
+var keywords = map[string]bool{
+	"when": true, "or": true, "if": true, "has": true, "have": true,
+	"move": true, "up": true, "exactly": true, "any": true, "all": true,
+	"over": true, "each": true, "with": true, "and": true, "in": true,
+	"this": true, "it": true, "as": true,
+	"above": true, "below": true, "left": true, "right": true,
+	"adjacent": true, "diagonal": true, "same": true,
+	"you": true, "neighbour": true, "opponent": true, "others": true, "everyone": true,
+	"on": true, "from": true, "to": true, "for": true, "of": true,
+}
+
+var punct = map[rune]itemType{
+	':': itemColon, ',': itemComma, '|': itemBar, '/': itemSlash,
+	'+': itemPlus, '-': itemMinus, '{': itemLBrace, '}': itemRBrace,
+	'[': itemLBrack, ']': itemRBrack,
+}
+
+// item is one token of an ability, with its place in the text.
+type item struct {
+	typ itemType
+	val string
+	pos Pos
+}
+
+// describe quotes an item for "found ..." in error messages.
+func (i item) describe() string {
+	switch i.typ {
+	case itemEOF:
+		return "end of text"
+	case itemError:
+		return fmt.Sprintf("character %q", i.val)
+	}
+	return fmt.Sprintf("%q", i.val)
+}
+
+// stateFn is one state of the lexer; it returns the next state.
+type stateFn func(*lexer) stateFn
+
+// lexer turns ability text into items, in the manner of
+// text/template/parse: state functions emit into an item list.
+type lexer struct {
+	input string
+	start int // byte offset where the current item starts
+	pos   int // byte offset of the next rune
+	line  int // line of start
+	col   int // column (in runes) of start
+	items []item
+}
+
+// lex splits text into items, ending with itemEOF.
+func lex(text string) []item {
+	l := &lexer{input: text, line: 1, col: 1}
+	for state := lexSpace; state != nil; {
+		state = state(l)
+	}
+	return l.items
+}
+
+func (l *lexer) next() rune {
+	if l.pos >= len(l.input) {
+		return -1
+	}
+	r, w := utf8.DecodeRuneInString(l.input[l.pos:])
+	l.pos += w
+	return r
+}
+
+func (l *lexer) peek() rune {
+	if l.pos >= len(l.input) {
+		return -1
+	}
+	r, _ := utf8.DecodeRuneInString(l.input[l.pos:])
+	return r
+}
+
+// emit records the text from start to pos as an item of type t.
+func (l *lexer) emit(t itemType) {
+	val := l.input[l.start:l.pos]
+	if t == itemKeyword {
+		val = strings.ToLower(val)
+	}
+	l.items = append(l.items, item{t, val, Pos{Line: l.line, Col: l.col}})
+	l.skip()
+}
+
+// skip moves start to pos, keeping line and column up to date.
+func (l *lexer) skip() {
+	for _, r := range l.input[l.start:l.pos] {
+		if r == '\n' {
+			l.line++
+			l.col = 1
+		} else {
+			l.col++
+		}
+	}
+	l.start = l.pos
+}
+
+// lexSpace skips white space and dispatches on the next character.
+func lexSpace(l *lexer) stateFn {
+	for unicode.IsSpace(l.peek()) {
+		l.next()
+	}
+	l.skip()
+	r := l.next()
+	switch {
+	case r == -1:
+		l.emit(itemEOF)
+		return nil
+	case unicode.IsLetter(r):
+		return lexWord
+	case isDigit(r):
+		return lexNumber
+	}
+	if t, ok := punct[r]; ok {
+		l.emit(t)
+	} else {
+		l.emit(itemError)
+	}
+	return lexSpace
+}
+
+// lexWord scans a word: a letter, then letters, digits, '_' or '\'', and
+// '-' when a letter or digit follows it ("Kotar-Z", "game-end").
+func lexWord(l *lexer) stateFn {
+	for {
+		r := l.peek()
+		if isWordRune(r) {
+			l.next()
+			continue
+		}
+		if r == '-' && isWordRune(l.after()) {
+			l.next()
+			continue
+		}
+		break
+	}
+	if keywords[strings.ToLower(l.input[l.start:l.pos])] {
+		l.emit(itemKeyword)
+	} else {
+		l.emit(itemWord)
+	}
+	return lexSpace
+}
+
+// after is the rune after the next one.
+func (l *lexer) after() rune {
+	_, w := utf8.DecodeRuneInString(l.input[l.pos:])
+	if l.pos+w >= len(l.input) {
+		return -1
+	}
+	r, _ := utf8.DecodeRuneInString(l.input[l.pos+w:])
+	return r
+}
+
+// lexNumber scans a run of digits.
+func lexNumber(l *lexer) stateFn {
+	for isDigit(l.peek()) {
+		l.next()
+	}
+	l.emit(itemNumber)
+	return lexSpace
+}
+
+func isDigit(r rune) bool { return '0' <= r && r <= '9' }
+
+func isWordRune(r rune) bool {
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r) || r == '_' || r == '\''
+}

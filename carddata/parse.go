@@ -1,0 +1,669 @@
+package carddata
+
+import (
+	"strconv"
+	"strings"
+)
+
+// maxDepth bounds the nesting of movement blocks, so that no input can
+// exhaust the stack.
+const maxDepth = 16
+
+// ParseAbility parses one ability expression. On failure it returns an
+// ErrorList holding every problem it could find, each positioned relative
+// to text (line 1, column 1 is its first character) with what was found,
+// what was expected and, for a misspelled keyword, a suggestion.
+func ParseAbility(text string) (*Ability, error) {
+	p := &parser{items: lex(text)}
+	a := p.ability()
+	if err := p.errs.Err(); err != nil {
+		return nil, err
+	}
+	return a, nil
+}
+
+// parser is a recursive-descent parser over the lexer's items. Each parse
+// function has its grammar rule in the comment above it.
+type parser struct {
+	items []item
+	i     int
+	errs  ErrorList
+	bad   bool // an error was reported since the last sync
+	depth int
+}
+
+func (p *parser) peek() item { return p.items[p.i] }
+
+// peekN is the item n places after the next one.
+func (p *parser) peekN(n int) item {
+	return p.items[min(p.i+n, len(p.items)-1)]
+}
+
+func (p *parser) next() item {
+	it := p.items[p.i]
+	if it.typ != itemEOF {
+		p.i++
+	}
+	return it
+}
+
+func (p *parser) is(t itemType) bool { return p.peek().typ == t }
+
+// isKw reports whether the next item is one of the keywords kws.
+func (p *parser) isKw(kws ...string) bool {
+	return isKw(p.peek(), kws...)
+}
+
+func isKw(it item, kws ...string) bool {
+	if it.typ != itemKeyword {
+		return false
+	}
+	for _, k := range kws {
+		if it.val == k {
+			return true
+		}
+	}
+	return false
+}
+
+// errorAt reports that it was found where expected belongs, suggesting the
+// closest of words. While an error is pending (until the next sync), later
+// ones are dropped: they are usually consequences of the first.
+func (p *parser) errorAt(it item, expected string, words ...string) {
+	if p.bad {
+		return
+	}
+	p.bad = true
+	if len(p.errs) > 0 && p.errs[len(p.errs)-1].Pos == it.pos {
+		return
+	}
+	var suggest string
+	if it.typ == itemWord || it.typ == itemKeyword {
+		suggest = Suggest(it.val, words)
+	}
+	p.errs.Add(it.pos, it.describe(), expected, suggest)
+}
+
+// expectKw consumes the keyword kw or reports what was found instead.
+func (p *parser) expectKw(kw string) bool {
+	if p.isKw(kw) {
+		p.next()
+		return true
+	}
+	p.errorAt(p.peek(), strconv.Quote(kw), kw)
+	return false
+}
+
+// sync skips to the next item that can end an effect, so that parsing can
+// resume and report later errors too.
+func (p *parser) sync() {
+	for !p.atEffectEnd() {
+		p.next()
+	}
+	p.bad = false
+}
+
+// atEffectEnd reports whether the next item may follow an effect.
+func (p *parser) atEffectEnd() bool {
+	switch p.peek().typ {
+	case itemComma, itemColon, itemBar, itemRBrace, itemEOF:
+		return true
+	}
+	return p.isKw("or")
+}
+
+// Ability = [ "when" word ":" ] Body EOF
+func (p *parser) ability() *Ability {
+	a := &Ability{Pos: p.peek().pos}
+	p.misspeltWhen()
+	if p.isKw("when") {
+		a.Trigger = p.trigger()
+	}
+	a.Body = p.body()
+	if !p.is(itemEOF) {
+		p.errorAt(p.peek(), `"," or ":" or "|" or "or" or end of ability`, afterEffect...)
+	}
+	return a
+}
+
+// misspeltWhen reports a first word one edit from "when" that is used like
+// it ("wehn planted: ...").
+func (p *parser) misspeltWhen() {
+	first := p.peek()
+	if first.typ == itemWord && p.peekN(1).typ == itemWord && p.peekN(2).typ == itemColon &&
+		Suggest(first.val, []string{"when"}) != "" {
+		p.errorAt(first, `"when"`, "when")
+		p.i += 3 // read on as if it were the trigger
+		p.bad = false
+	}
+}
+
+// Trigger = "when" word ":"
+func (p *parser) trigger() *Trigger {
+	t := &Trigger{Pos: p.next().pos}
+	if !p.is(itemWord) {
+		p.errorAt(p.peek(), "an event word after \"when\"")
+		p.sync()
+	} else {
+		t.Event = p.next().val
+	}
+	if p.is(itemColon) {
+		p.next()
+	} else {
+		p.errorAt(p.peek(), `":" after the trigger`)
+	}
+	return t
+}
+
+// Body = Objective | Choice
+func (p *parser) body() Body {
+	if p.atQuantity() {
+		return p.objective()
+	}
+	return p.choice()
+}
+
+// Objective = Amount { "," Amount }
+func (p *parser) objective() *Objective {
+	o := &Objective{Pos: p.peek().pos}
+	for {
+		o.Needs = append(o.Needs, p.amount(true))
+		if !p.is(itemComma) {
+			return o
+		}
+		p.next()
+	}
+}
+
+// Choice = Benefit { "or" Benefit }
+//
+// A choice of one option is returned as that *Benefit.
+func (p *parser) choice() Body {
+	first := p.benefit()
+	if !p.isKw("or") {
+		return first
+	}
+	c := &Choice{Pos: first.Pos, Options: []*Benefit{first}}
+	for p.isKw("or") {
+		p.next()
+		c.Options = append(c.Options, p.benefit())
+	}
+	return c
+}
+
+// Benefit = Sequence [ ":" Sequence ] [ "|" Sequence ]
+func (p *parser) benefit() *Benefit {
+	b := &Benefit{Pos: p.peek().pos}
+	b.Gain = p.sequence()
+	if p.is(itemColon) {
+		p.next()
+		b.Cost, b.Gain = b.Gain, p.sequence()
+	}
+	if p.is(itemBar) {
+		p.next()
+		b.Others = p.sequence()
+	}
+	if p.is(itemColon) || p.is(itemBar) {
+		p.errorAt(p.peek(), `"or" or end of ability; a benefit has at most one ":" and one "|", in that order`)
+		p.next()
+		p.sync()
+	}
+	return b
+}
+
+// afterEffect are the keywords that may follow an effect or one of its
+// parts, offered as suggestions for a misspelling.
+var afterEffect = []string{"or", "with", "each", "if", "in", "on", "from", "to", "for", "of",
+	"above", "below", "left", "right", "adjacent", "diagonal", "same", "over"}
+
+// Sequence = Effect { "," Effect }
+func (p *parser) sequence() *Sequence {
+	s := &Sequence{Pos: p.peek().pos}
+	for {
+		if e := p.effect(); e != nil {
+			s.Effects = append(s.Effects, e)
+		}
+		if !p.atEffectEnd() {
+			p.errorAt(p.peek(), `"," or ":" or "|" or "or" or end of ability`, afterEffect...)
+		}
+		if p.bad {
+			p.sync()
+		}
+		if !p.is(itemComma) {
+			return s
+		}
+		p.next()
+	}
+}
+
+// Effect = Move | Action
+func (p *parser) effect() Effect {
+	if p.isKw("move") {
+		return p.move()
+	}
+	return p.action()
+}
+
+// Action = [ Target ] verb { Arg } [ "/" Scale ] [ "if" Condition ]
+func (p *parser) action() Effect {
+	a := &Action{Pos: p.peek().pos}
+	if p.atTarget() {
+		a.Target = p.target()
+	}
+	if !p.is(itemWord) {
+		p.errorAt(p.peek(), "a verb", "move", "when")
+		return nil
+	}
+	if !p.checkVerb() {
+		return nil
+	}
+	a.Verb = p.next().val
+	a.Args = p.args()
+	if p.is(itemSlash) {
+		p.next()
+		a.Scale = p.scale()
+	}
+	if p.isKw("if") {
+		p.next()
+		a.If = p.condition()
+	}
+	return a
+}
+
+// checkVerb reports a verb that is one edit from a keyword it stands in
+// for: "moev up to 3", "oponent gain 1 sprout".
+func (p *parser) checkVerb() bool {
+	verb, after := p.peek(), p.peekN(1)
+	if isKw(after, "up", "exactly", "to") && Suggest(verb.val, []string{"move"}) != "" {
+		p.errorAt(verb, `"move" before "`+after.val+`"`, "move")
+		return false
+	}
+	if after.typ == itemWord && Suggest(verb.val, targetWords()) != "" {
+		p.errorAt(verb, "a target ("+strings.Join(targetWords(), ", ")+") before the verb", targetWords()...)
+		return false
+	}
+	return true
+}
+
+func targetWords() []string {
+	w := make([]string, len(Targets))
+	for i, t := range Targets {
+		w[i] = string(t)
+	}
+	return w
+}
+
+// Arg = Amount | Phrase | Selector
+//
+// { Arg } stops at the first item that starts none of them; an Amount
+// after the first argument is written after a ",".
+func (p *parser) args() []Arg {
+	var args []Arg
+	for {
+		switch {
+		case len(args) == 0 && p.atQuantity():
+			args = append(args, p.amount(false))
+		case len(args) > 0 && p.is(itemComma) && atQuantity(p.peekN(1), p.peekN(2)):
+			p.next()
+			args = append(args, p.amount(false))
+		case p.isKw(Preps...):
+			args = append(args, p.phrase())
+		case p.atNoun():
+			if !p.checkArgWord() {
+				return args
+			}
+			args = append(args, p.selector(false))
+		default:
+			return args
+		}
+	}
+}
+
+// misspeltKeywords are keywords that a word standing as an argument is
+// checked against, for "did you mean".
+var misspeltKeywords = []string{"with", "above", "below", "adjacent", "diagonal",
+	"neighbour", "opponent", "others", "everyone", "exactly", "over"}
+
+// checkArgWord reports a word argument that is one edit from a keyword
+// ("gain 1 growth wiht ...").
+func (p *parser) checkArgWord() bool {
+	it := p.peek()
+	if it.typ == itemWord && Suggest(it.val, misspeltKeywords) != "" {
+		p.errorAt(it, `"," or ":" or "|" or "or" or end of ability`, misspeltKeywords...)
+		return false
+	}
+	return true
+}
+
+// Phrase = prep ( Amount | Target | Selector )
+func (p *parser) phrase() *Phrase {
+	it := p.next()
+	ph := &Phrase{Pos: it.pos, Prep: it.val}
+	switch {
+	case p.atQuantity():
+		ph.Object = p.amount(false)
+	case p.atTarget():
+		ph.Object = p.target()
+	case p.atNoun():
+		ph.Object = p.selector(false)
+	default:
+		p.errorAt(p.peek(), "an amount, a target or a card after \""+it.val+"\"", targetWords()...)
+		ph.Object = &Selector{Pos: p.peek().pos}
+	}
+	return ph
+}
+
+// Move = "move" ( "up" "to" number | "exactly" number | "to" Selector )
+//
+//	[ "/" Selector ] [ "over" Selector ] [ "{" Choice "}" ]
+func (p *parser) move() Effect {
+	m := &Move{Pos: p.next().pos}
+	switch {
+	case p.isKw("up", "exactly"):
+		m.Qty = p.quantity()
+	case p.isKw("to"):
+		p.next()
+		m.To = p.selector(true)
+	default:
+		p.errorAt(p.peek(), `"up to", "exactly" or "to" after "move"`, "up", "exactly", "to")
+		return nil
+	}
+	if p.is(itemSlash) {
+		p.next()
+		m.Per = p.selector(true)
+	}
+	if p.isKw("over") {
+		p.next()
+		m.Over = p.selector(true)
+	}
+	if p.is(itemLBrace) {
+		m.Each = p.block()
+	}
+	return m
+}
+
+// block = "{" Choice "}"
+func (p *parser) block() Body {
+	open := p.next()
+	if p.depth >= maxDepth {
+		p.errs.Addf(open.pos, "movement blocks nested more than %d deep", maxDepth)
+		p.bad = true
+		return nil
+	}
+	p.depth++
+	defer func() { p.depth-- }()
+	b := p.choice()
+	if !p.is(itemRBrace) {
+		p.errorAt(p.peek(), `"}" to close the "{" at `+strconv.Itoa(open.pos.Line)+":"+strconv.Itoa(open.pos.Col))
+		return b
+	}
+	p.next()
+	return b
+}
+
+// atQuantity reports whether the next items start a Quantity.
+func (p *parser) atQuantity() bool { return atQuantity(p.peek(), p.peekN(1)) }
+
+func atQuantity(it, after item) bool {
+	switch {
+	case it.typ == itemNumber, isKw(it, "exactly", "any", "all"):
+		return true
+	case isKw(it, "up"):
+		return isKw(after, "to")
+	}
+	return false
+}
+
+// Amount = Quantity Selector
+func (p *parser) amount(counting bool) *Amount {
+	a := &Amount{Pos: p.peek().pos, Qty: p.quantity()}
+	if !p.atNoun() {
+		p.errorAt(p.peek(), "a word naming what is counted after "+a.Qty.String())
+		a.What = &Selector{Pos: p.peek().pos}
+		return a
+	}
+	a.What = p.selector(counting)
+	return a
+}
+
+// Quantity = number [ "+" | "-" number ] | "up" "to" number
+//
+//	| "exactly" number | "any" number | "all"
+func (p *parser) quantity() *Quantity {
+	it := p.peek()
+	q := &Quantity{Pos: it.pos}
+	switch {
+	case it.typ == itemNumber:
+		q.N = p.number()
+		p.quantitySuffix(q)
+	case isKw(it, "up"):
+		p.next()
+		p.expectKw("to")
+		q.Kind, q.N = UpTo, p.number()
+	case isKw(it, "exactly"):
+		p.next()
+		q.Kind, q.N = ExactlyKw, p.number()
+	case isKw(it, "any"):
+		p.next()
+		q.Kind, q.N = AnyOf, p.number()
+	case isKw(it, "all"):
+		p.next()
+		q.Kind = All
+	default:
+		p.errorAt(it, `a number, "up to", "exactly", "any" or "all"`, "up", "exactly", "any", "all")
+	}
+	return q
+}
+
+// quantitySuffix reads the "+" of a threshold or the "-max" of a range.
+func (p *parser) quantitySuffix(q *Quantity) {
+	switch {
+	case p.is(itemPlus):
+		p.next()
+		q.Kind = AtLeast
+	case p.is(itemMinus):
+		p.next()
+		max := p.peek()
+		q.Kind, q.Max = Range, p.number()
+		if q.Max < q.N {
+			p.errs.Addf(max.pos, "range %d-%d runs backwards", q.N, q.Max)
+		}
+	}
+}
+
+// number = digits
+func (p *parser) number() int {
+	it := p.peek()
+	if it.typ != itemNumber {
+		p.errorAt(it, "a number")
+		return 0
+	}
+	p.next()
+	n, err := strconv.Atoi(it.val)
+	if err != nil || n > 1_000_000 {
+		p.errs.Addf(it.pos, "number %s is too large", it.val)
+		return 0
+	}
+	return n
+}
+
+// atNoun reports whether the next item starts a Selector.
+func (p *parser) atNoun() bool {
+	return p.is(itemWord) || p.isKw("this", "it")
+}
+
+// Selector = ( word | "this" | "it" ) [ [ "each" ] "with" Feature { "and" Feature } ]
+//
+//	[ Relation ] [ "in" Target ]
+func (p *parser) selector(counting bool) *Selector {
+	it := p.peek()
+	s := &Selector{Pos: it.pos}
+	if !p.atNoun() {
+		p.errorAt(it, "a word naming a card or thing", misspeltKeywords...)
+		return s
+	}
+	s.Noun = p.next().val
+	if p.isKw("each") {
+		p.next()
+		s.Each = true
+		p.expectKw("with")
+		s.With = p.features()
+	} else if p.isKw("with") {
+		p.next()
+		s.With = p.features()
+	}
+	if p.atRelation(counting) {
+		s.Rel = p.relation()
+	}
+	if p.isKw("in") {
+		p.next()
+		s.In = p.target()
+	}
+	return s
+}
+
+// features reads Feature { "and" Feature }.
+func (p *parser) features() []*Feature {
+	fs := []*Feature{p.feature()}
+	for p.isKw("and") {
+		p.next()
+		fs = append(fs, p.feature())
+	}
+	return fs
+}
+
+// Feature = [ Quantity ] word
+func (p *parser) feature() *Feature {
+	f := &Feature{Pos: p.peek().pos}
+	if p.atQuantity() {
+		f.Qty = p.quantity()
+	}
+	if !p.is(itemWord) {
+		p.errorAt(p.peek(), "a word naming a feature")
+		return f
+	}
+	f.Noun = p.next().val
+	return f
+}
+
+// relationWords maps a direction's first keyword to its full printed form.
+var relationWords = map[string]string{
+	"above": "above", "below": "below", "left": "left of", "right": "right of",
+	"adjacent": "adjacent to", "diagonal": "diagonal to", "same": "same", "on": "on",
+}
+
+// atRelation reports whether the next item starts a Relation. "on" starts
+// one only where cards are counted ("/ soil on this"); in an action's
+// arguments it starts a Phrase, the place a gain goes.
+func (p *parser) atRelation(counting bool) bool {
+	_, ok := relationWords[p.peek().val]
+	if p.isKw("on") {
+		return counting
+	}
+	return ok && p.is(itemKeyword)
+}
+
+// Relation = ( "above" | "below" | "left" "of" | "right" "of" | "adjacent" "to"
+//
+//	| "diagonal" "to" | "same" ( "row" | "column" ) "as" | "on" ) Anchor
+//
+// Anchor = word | "this" | "it"
+func (p *parser) relation() *Relation {
+	it := p.next()
+	r := &Relation{Pos: it.pos, Dir: relationWords[it.val]}
+	if it.val == "same" {
+		line := p.peek()
+		if line.typ != itemWord || (line.val != "row" && line.val != "column") {
+			p.errorAt(line, `"row" or "column" after "same"`, "row", "column")
+			return r
+		}
+		p.next()
+		r.Dir = "same " + line.val + " as"
+	}
+	rest := strings.Fields(r.Dir)[1:]
+	if it.val == "same" {
+		rest = rest[1:]
+	}
+	for _, w := range rest {
+		if !p.expectKw(w) {
+			return r
+		}
+	}
+	if !p.atNoun() {
+		p.errorAt(p.peek(), `a card after "`+r.Dir+`" (a word, "this" or "it")`, "this", "it")
+		return r
+	}
+	r.Anchor = p.next().val
+	return r
+}
+
+// atTarget reports whether the next item is a target word.
+func (p *parser) atTarget() bool {
+	return p.isKw(targetWords()...)
+}
+
+// Target = "you" | "neighbour" | "opponent" | "others" | "everyone"
+func (p *parser) target() *Target {
+	it := p.peek()
+	if !p.atTarget() {
+		p.errorAt(it, "a target ("+strings.Join(targetWords(), ", ")+")", targetWords()...)
+		return &Target{Pos: it.pos}
+	}
+	p.next()
+	return &Target{Pos: it.pos, Who: Who(it.val)}
+}
+
+// Scale = Selector [ "[" Tier { "," Tier } "]" ]
+func (p *parser) scale() *Scale {
+	s := &Scale{Pos: p.peek().pos, Per: p.selector(true)}
+	if !p.is(itemLBrack) {
+		return s
+	}
+	p.next()
+	for {
+		s.Tiers = append(s.Tiers, p.tier())
+		if !p.is(itemComma) {
+			break
+		}
+		p.next()
+	}
+	if !p.is(itemRBrack) {
+		p.errorAt(p.peek(), `"," or "]" in the tiers`)
+		return s
+	}
+	p.next()
+	return s
+}
+
+// Tier = Quantity ":" number
+func (p *parser) tier() *Tier {
+	t := &Tier{Pos: p.peek().pos, Count: p.quantity()}
+	if !p.is(itemColon) {
+		p.errorAt(p.peek(), `":" and a value after the tier's count`)
+		return t
+	}
+	p.next()
+	t.Value = p.number()
+	return t
+}
+
+// Condition = [ Subject ( "has" | "have" ) ] Amount
+//
+// Subject = Target | "this" | "it"
+func (p *parser) condition() *Condition {
+	c := &Condition{Pos: p.peek().pos}
+	if p.atTarget() || p.isKw("this", "it") {
+		c.Subject = p.next().val
+		if !p.isKw("has", "have") {
+			p.errorAt(p.peek(), `"has" after "`+c.Subject+`"`, "has", "have")
+			return c
+		}
+		p.next()
+	}
+	if !p.atQuantity() {
+		p.errorAt(p.peek(), `an amount such as "2+ growth"`, targetWords()...)
+		return c
+	}
+	c.Need = p.amount(true)
+	return c
+}

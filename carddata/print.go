@@ -1,0 +1,248 @@
+package carddata
+
+import (
+	"strconv"
+	"strings"
+)
+
+// String prints the ability's canonical text.
+func (n *Ability) String() string {
+	var b strings.Builder
+	if n.Trigger != nil {
+		b.WriteString(n.Trigger.String())
+		b.WriteByte(' ')
+	}
+	b.WriteString(str(n.Body))
+	return b.String()
+}
+
+// String prints "when <event>:".
+func (n *Trigger) String() string { return "when " + n.Event + ":" }
+
+// String prints the options joined by " or ".
+func (n *Choice) String() string {
+	parts := make([]string, len(n.Options))
+	for i, o := range n.Options {
+		parts[i] = o.String()
+	}
+	return strings.Join(parts, " or ")
+}
+
+// String prints "cost: gain | others", leaving out what is absent.
+func (n *Benefit) String() string {
+	var b strings.Builder
+	if n.Cost != nil {
+		b.WriteString(n.Cost.String())
+		b.WriteString(": ")
+	}
+	b.WriteString(str(n.Gain))
+	if n.Others != nil {
+		b.WriteString(" | ")
+		b.WriteString(n.Others.String())
+	}
+	return b.String()
+}
+
+// String prints the effects joined by ", ".
+func (n *Sequence) String() string {
+	parts := make([]string, len(n.Effects))
+	for i, e := range n.Effects {
+		parts[i] = str(e)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// String prints the needs joined by ", ".
+func (n *Objective) String() string {
+	parts := make([]string, len(n.Needs))
+	for i, a := range n.Needs {
+		parts[i] = a.String()
+	}
+	return strings.Join(parts, ", ")
+}
+
+// String prints "[target] verb args [/ scale] [if condition]".
+func (n *Action) String() string {
+	var b strings.Builder
+	if n.Target != nil {
+		b.WriteString(n.Target.String())
+		b.WriteByte(' ')
+	}
+	b.WriteString(n.Verb)
+	for i, a := range n.Args {
+		if _, amount := a.(*Amount); amount && i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteByte(' ')
+		b.WriteString(str(a))
+	}
+	if n.Scale != nil {
+		b.WriteString(" / ")
+		b.WriteString(n.Scale.String())
+	}
+	if n.If != nil {
+		b.WriteString(" if ")
+		b.WriteString(n.If.String())
+	}
+	return b.String()
+}
+
+// String prints "move up to X", "move exactly X" or "move to <card>", then
+// the scale, the cards crossed and the block.
+func (n *Move) String() string {
+	var b strings.Builder
+	b.WriteString("move ")
+	if n.Qty != nil {
+		b.WriteString(n.Qty.String())
+	} else {
+		b.WriteString("to ")
+		b.WriteString(str(n.To))
+	}
+	if n.Per != nil {
+		b.WriteString(" / ")
+		b.WriteString(n.Per.String())
+	}
+	if n.Over != nil {
+		b.WriteString(" over ")
+		b.WriteString(n.Over.String())
+	}
+	if n.Each != nil {
+		b.WriteString(" { ")
+		b.WriteString(str(n.Each))
+		b.WriteString(" }")
+	}
+	return b.String()
+}
+
+// String prints "quantity what".
+func (n *Amount) String() string { return str(n.Qty) + " " + str(n.What) }
+
+// String prints the quantity as written: "2", "2+", "2-3", "up to 2",
+// "exactly 2", "any 2" or "all".
+func (n *Quantity) String() string {
+	num := strconv.Itoa(n.N)
+	switch n.Kind {
+	case AtLeast:
+		return num + "+"
+	case Range:
+		return num + "-" + strconv.Itoa(n.Max)
+	case UpTo:
+		return "up to " + num
+	case ExactlyKw:
+		return "exactly " + num
+	case AnyOf:
+		return "any " + num
+	case All:
+		return "all"
+	}
+	return num
+}
+
+// String prints "prep object".
+func (n *Phrase) String() string { return n.Prep + " " + str(n.Object) }
+
+// String prints "noun [each] [with features] [relation] [in target]".
+func (n *Selector) String() string {
+	var b strings.Builder
+	b.WriteString(n.Noun)
+	if len(n.With) > 0 {
+		if n.Each {
+			b.WriteString(" each")
+		}
+		b.WriteString(" with ")
+		for i, f := range n.With {
+			if i > 0 {
+				b.WriteString(" and ")
+			}
+			b.WriteString(f.String())
+		}
+	}
+	if n.Rel != nil {
+		b.WriteByte(' ')
+		b.WriteString(n.Rel.String())
+	}
+	if n.In != nil {
+		b.WriteString(" in ")
+		b.WriteString(n.In.String())
+	}
+	return b.String()
+}
+
+// String prints "[quantity] noun".
+func (n *Feature) String() string {
+	if n.Qty == nil {
+		return n.Noun
+	}
+	return n.Qty.String() + " " + n.Noun
+}
+
+// String prints "direction anchor".
+func (n *Relation) String() string { return n.Dir + " " + n.Anchor }
+
+// String prints the target word.
+func (n *Target) String() string { return string(n.Who) }
+
+// String prints "per [tiers]".
+func (n *Scale) String() string {
+	s := str(n.Per)
+	if len(n.Tiers) == 0 {
+		return s
+	}
+	parts := make([]string, len(n.Tiers))
+	for i, t := range n.Tiers {
+		parts[i] = t.String()
+	}
+	return s + " [" + strings.Join(parts, ", ") + "]"
+}
+
+// String prints "count: value".
+func (n *Tier) String() string { return str(n.Count) + ": " + strconv.Itoa(n.Value) }
+
+// String prints "[subject has] amount", with "have" after "you".
+func (n *Condition) String() string {
+	need := str(n.Need)
+	switch n.Subject {
+	case "":
+		return need
+	case string(You):
+		return "you have " + need
+	}
+	return n.Subject + " has " + need
+}
+
+// str prints a node that may be nil as "".
+func str(n Node) string {
+	if n == nil || isNilNode(n) {
+		return ""
+	}
+	return n.String()
+}
+
+// isNilNode reports a typed nil pointer held in a Node.
+func isNilNode(n Node) bool {
+	switch v := n.(type) {
+	case *Benefit:
+		return v == nil
+	case *Choice:
+		return v == nil
+	case *Objective:
+		return v == nil
+	case *Sequence:
+		return v == nil
+	case *Action:
+		return v == nil
+	case *Move:
+		return v == nil
+	case *Amount:
+		return v == nil
+	case *Phrase:
+		return v == nil
+	case *Selector:
+		return v == nil
+	case *Target:
+		return v == nil
+	case *Quantity:
+		return v == nil
+	}
+	return false
+}
