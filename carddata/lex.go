@@ -152,7 +152,7 @@ func lexSpace(l *lexer) stateFn {
 	return lexSpace
 }
 
-// lexWord scans a word: a letter, then letters, digits, '_' or '\'', and
+// lexWord scans a word: a letter, then letters, digits, '_' or '\”, and
 // '-' when a letter or digit follows it ("Kotar-Z", "game-end").
 func lexWord(l *lexer) stateFn {
 	for {
