@@ -92,6 +92,8 @@ func (d *decoder) value(n *yaml.Node, v reflect.Value) {
 		d.structure(n, v)
 	case reflect.Slice:
 		d.sequence(n, v)
+	case reflect.Array:
+		d.array(n, v)
 	case reflect.Map:
 		d.mapping(n, v)
 	case reflect.Pointer:
@@ -179,6 +181,19 @@ func (d *decoder) sequence(n *yaml.Node, v reflect.Value) {
 		d.value(item, s.Index(i))
 	}
 	v.Set(s)
+}
+
+func (d *decoder) array(n *yaml.Node, v reflect.Value) {
+	if !d.expect(n, yaml.SequenceNode, fmt.Sprintf("a list of %d", v.Len())) {
+		return
+	}
+	if len(n.Content) != v.Len() {
+		d.errs.Add(d.pos(n), fmt.Sprintf("a list of %d", len(n.Content)), fmt.Sprintf("a list of %d", v.Len()), "")
+		return
+	}
+	for i, item := range n.Content {
+		d.value(item, v.Index(i))
+	}
 }
 
 func (d *decoder) mapping(n *yaml.Node, v reflect.Value) {

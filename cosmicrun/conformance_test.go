@@ -1,0 +1,44 @@
+package cosmicrun
+
+import (
+	"testing"
+
+	"github.com/rulebox/rulebox/internal/gametest"
+	"pgregory.net/rapid"
+)
+
+// allMoves is the whole move space for p: every kind with every card,
+// planet and orientation, legal or not.
+func allMoves(_ State, p Player) []Move {
+	ms := []Move{KeepMove(p), MineMove(false), MineMove(true), TheirsMove(), ReflipMove()}
+	for c := range Card(NumShips) {
+		ms = append(ms, PassMove(p, c), DiscardMove(p, c))
+		for planet := 1; planet <= NumPlanets; planet++ {
+			ms = append(ms, PlaceMove(p, c, planet, false), PlaceMove(p, c, planet, true))
+		}
+	}
+	for i, m := range ms[:5] {
+		if m.Kind != Keep {
+			ms[i].Player = p // solo moves for P2 are always illegal
+		}
+	}
+	return ms
+}
+
+func TestConformance(t *testing.T) {
+	gametest.Run(t, gametest.Spec[Config, State, Move, Player, View]{
+		Config: func(t *rapid.T) Config {
+			return Config{
+				Players: rapid.IntRange(1, 2).Draw(t, "players"),
+				Level:   Level(rapid.IntRange(0, int(Admiral)).Draw(t, "level")),
+				Seed:    rapid.Uint64().Draw(t, "seed"),
+			}
+		},
+		New:        New,
+		ParseMove:  ParseMove,
+		Candidates: allMoves,
+		Invariants: State.Validate,
+		ErrIllegal: ErrIllegalMove,
+		MaxMoves:   5000,
+	})
+}

@@ -1,0 +1,79 @@
+package cosmicrun
+
+import "fmt"
+
+// EventKind says what an Event reports.
+type EventKind uint8
+
+// The kinds of event, in the order they happen in a round.
+const (
+	Dealt          EventKind = iota // a round began: cards dealt (or, solo, shuffled)
+	Passed                          // both players passed 2 cards
+	Discarded                       // a player discarded a card and drew one
+	Kept                            // a player kept their hand
+	Placed                          // a ship card was placed (revealed)
+	Reflipped                       // solo: a flipped card was discarded for a new one
+	Scored                          // movement points were earned
+	ReachedPlanet                   // a player reached a planet
+	Won                             // a player reached all three planets
+	Lost                            // solo: the Round Card reached 0
+	RoundCardTurned                 // solo: the Round Card went down by 1
+)
+
+var eventNames = [...]string{"dealt", "passed", "discarded", "kept", "placed", "reflipped",
+	"scored", "reached", "won", "lost", "round card"}
+
+// String returns the kind's name.
+func (k EventKind) String() string {
+	if int(k) < len(eventNames) {
+		return eventNames[k]
+	}
+	return fmt.Sprintf("EventKind(%d)", k)
+}
+
+// Event is one change Apply made, with the rule that made it: enough to
+// answer "why did that happen?".
+type Event struct {
+	Round  int       `json:"round"`
+	Kind   EventKind `json:"kind"`
+	Player Player    `json:"player"`
+	Planet int       `json:"planet,omitempty"` // 1 to 3, 0 if none
+	Card   string    `json:"card,omitempty"`   // card notation, if one card is involved
+	Points int       `json:"points,omitempty"` // movement points earned
+	Track  int       `json:"track,omitempty"`  // the tracking card's value afterwards
+	Rule   string    `json:"rule,omitempty"`   // the rule applied: "card matching", "best hand", "arrows", ...
+}
+
+// String describes the event for a person.
+func (e Event) String() string {
+	who := e.Player.String()
+	switch e.Kind {
+	case Dealt:
+		return fmt.Sprintf("round %d begins: %s", e.Round, e.Rule)
+	case Passed:
+		return fmt.Sprintf("%s passed 2 cards", who)
+	case Discarded:
+		return fmt.Sprintf("%s discarded a card and drew from the cards set aside", who)
+	case Kept:
+		return fmt.Sprintf("%s kept their hand", who)
+	case Placed:
+		side := "at"
+		if e.Rule == "opposing side" {
+			side = "on the opposing side of"
+		}
+		return fmt.Sprintf("%s placed %s %s planet %d", who, e.Card, side, e.Planet)
+	case Reflipped:
+		return fmt.Sprintf("%s discarded the flipped %s and flipped a new card", who, e.Card)
+	case Scored:
+		return fmt.Sprintf("%s scored %d at planet %d by %s (now %d)", who, e.Points, e.Planet, e.Rule, e.Track)
+	case ReachedPlanet:
+		return fmt.Sprintf("%s reached planet %d", who, e.Planet)
+	case Won:
+		return fmt.Sprintf("%s reached all three planets and wins", who)
+	case Lost:
+		return fmt.Sprintf("the Round Card reached 0: %s loses", who)
+	case RoundCardTurned:
+		return fmt.Sprintf("the Round Card turns down to %d", e.Track)
+	}
+	return e.Kind.String()
+}

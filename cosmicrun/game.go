@@ -1,0 +1,23 @@
+package cosmicrun
+
+// game is the mutable view of a new State that Apply builds: the copy's data,
+// the card set, and where to record events (nil when nobody asked).
+type game struct {
+	*data
+	cards *CardSet
+	log   *[]Event
+}
+
+// game returns a mutable handle on s's own data; callers use it on a copy.
+func (s *State) game(log *[]Event) game { return game{&s.d, s.cards, log} }
+
+// event records e when events are wanted.
+func (g game) event(e Event) {
+	if g.log != nil {
+		e.Round = g.Round
+		*g.log = append(*g.log, e)
+	}
+}
+
+// ship is card c's face.
+func (g game) ship(c Card) *Ship { return &g.cards.Ships[c] }

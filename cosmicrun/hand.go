@@ -1,0 +1,43 @@
+package cosmicrun
+
+import "math/bits"
+
+// Hand is a set of ship cards, one bit per card.
+type Hand uint16
+
+// Has reports whether c is in h.
+func (h Hand) Has(c Card) bool { return c >= 0 && h&(1<<c) != 0 }
+
+// With returns h with c added.
+func (h Hand) With(c Card) Hand { return h | 1<<c }
+
+// Without returns h with c removed; h itself for NoCard.
+func (h Hand) Without(c Card) Hand {
+	if c < 0 {
+		return h
+	}
+	return h &^ (1 << c)
+}
+
+// Len is the number of cards in h.
+func (h Hand) Len() int { return bits.OnesCount16(uint16(h)) }
+
+// Cards lists the cards in h in card-set order.
+func (h Hand) Cards() []Card {
+	var cs []Card
+	for ; h != 0; h &= h - 1 {
+		cs = append(cs, Card(bits.TrailingZeros16(uint16(h))))
+	}
+	return cs
+}
+
+// nth returns the i-th card of h in card-set order (0-based).
+func (h Hand) nth(i int) Card {
+	for ; i > 0; i-- {
+		h &= h - 1
+	}
+	return Card(bits.TrailingZeros16(uint16(h)))
+}
+
+// allCards is the hand holding every ship card.
+const allCards Hand = 1<<NumShips - 1

@@ -1,0 +1,82 @@
+package cosmicrun
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+)
+
+// MarshalJSON writes the embedded set as its name, "express", and any other
+// set in full.
+func (cs *CardSet) MarshalJSON() ([]byte, error) {
+	if cs.builtin {
+		return json.Marshal(cs.Name)
+	}
+	return json.Marshal(struct {
+		Name     string             `json:"name"`
+		Ships    [NumShips]Ship     `json:"ships"`
+		Planets  [NumPlanets]Planet `json:"planets"`
+		Tracking [Goal]Colour       `json:"tracking"`
+	}{cs.Name, cs.Ships, cs.Planets, cs.Tracking})
+}
+
+// UnmarshalJSON reads a set written by MarshalJSON, checking it as LoadCards
+// does.
+func (cs *CardSet) UnmarshalJSON(b []byte) error {
+	if bytes.HasPrefix(bytes.TrimSpace(b), []byte(`"`)) {
+		var name string
+		if err := json.Unmarshal(b, &name); err != nil {
+			return fmt.Errorf("cosmicrun: card set: %w", err)
+		}
+		if name != Express.Name {
+			return fmt.Errorf("cosmicrun: no embedded card set %q (there is %q)", name, Express.Name)
+		}
+		*cs = *Express
+		return nil
+	}
+	var f cardFile
+	if err := json.Unmarshal(b, &f); err != nil {
+		return fmt.Errorf("cosmicrun: card set: %w", err)
+	}
+	built, err := f.build()
+	if err != nil {
+		return fmt.Errorf("cosmicrun: card set: %w", err)
+	}
+	*cs = *built
+	return nil
+}
+
+type stateJSON struct {
+	Cards *CardSet `json:"cards"`
+	Game  data     `json:"game"`
+}
+
+// MarshalJSON writes the whole state: the card set (by name if embedded),
+// the position and the random generator, so that the game continues
+// identically after UnmarshalJSON.
+func (s State) MarshalJSON() ([]byte, error) {
+	return json.Marshal(stateJSON{s.cards, s.d})
+}
+
+// UnmarshalJSON reads a state written by MarshalJSON. A state that is not
+// well-formed JSON, or that breaks the game's invariants (a card in two
+// places, a track past 12), is refused with an error saying what is wrong,
+// and s is left unchanged.
+func (s *State) UnmarshalJSON(b []byte) error {
+	var w stateJSON
+	if err := json.Unmarshal(b, &w); err != nil {
+		return fmt.Errorf("cosmicrun: state: %w", err)
+	}
+	if w.Cards == nil {
+		return fmt.Errorf("cosmicrun: state: no card set")
+	}
+	if w.Cards.builtin {
+		w.Cards = Express
+	}
+	n := State{cards: w.Cards, d: w.Game}
+	if err := n.Validate(); err != nil {
+		return fmt.Errorf("cosmicrun: state: %w", err)
+	}
+	*s = n
+	return nil
+}

@@ -1,0 +1,218 @@
+package cosmicrun
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Kind is the kind of a Move.
+type Kind uint8
+
+// The kinds of move.
+const (
+	Pass    Kind = iota // choose a card to pass to the opponent
+	Keep                // keep the hand: no discard
+	Discard             // discard a card to draw one set aside
+	Place               // choose, in secret, a card, a planet and an orientation
+	Mine                // solo: put the flipped card on your own side
+	Theirs              // solo: put the flipped card on the opposing side
+	Reflip              // solo: discard the flipped card and flip another
+	numKinds
+)
+
+var kindNames = [numKinds]string{"pass", "keep", "discard", "place", "mine", "theirs", "reflip"}
+
+// String returns the kind's word in move notation.
+func (k Kind) String() string {
+	if k < numKinds {
+		return kindNames[k]
+	}
+	return fmt.Sprintf("Kind(%d)", k)
+}
+
+// Move is one decision by one player. It is a small comparable value; fields
+// a kind does not use are zero.
+//
+// Notation (what String writes and ParseMove reads):
+//
+//	P1 pass R3             choose red 3 as one of the 2 cards to pass
+//	P1 keep                keep the hand
+//	P1 discard R3          discard red 3 and draw a card set aside
+//	P1 place R3 2 upright  place red 3 at planet 2, printed way up
+//	P1 place R3 2 turned   ... turned round, so its second arrow is active
+//	P1 mine upright        solo: the flipped card to your side
+//	P1 theirs              solo: the flipped card to the opposing side
+//	P1 reflip              solo: discard the flipped card, flip another
+type Move struct {
+	Player  Player
+	Kind    Kind
+	Card    Card // Pass, Discard, Place
+	Planet  int  // Place: 0-based
+	Rotated bool // Place, Mine: turned round
+}
+
+// PassMove is p choosing c to pass.
+func PassMove(p Player, c Card) Move { return Move{Player: p, Kind: Pass, Card: c} }
+
+// KeepMove is p keeping their hand.
+func KeepMove(p Player) Move { return Move{Player: p, Kind: Keep} }
+
+// DiscardMove is p discarding c to draw.
+func DiscardMove(p Player, c Card) Move { return Move{Player: p, Kind: Discard, Card: c} }
+
+// PlaceMove is p placing c at planet (1 to 3), turned round if rotated.
+func PlaceMove(p Player, c Card, planet int, rotated bool) Move {
+	return Move{Player: p, Kind: Place, Card: c, Planet: planet - 1, Rotated: rotated}
+}
+
+// MineMove is the solo player taking the flipped card to their side.
+func MineMove(rotated bool) Move { return Move{Player: P1, Kind: Mine, Rotated: rotated} }
+
+// TheirsMove is the solo player giving the flipped card to the opposing side.
+func TheirsMove() Move { return Move{Player: P1, Kind: Theirs} }
+
+// ReflipMove is the solo player discarding the flipped card for another.
+func ReflipMove() Move { return Move{Player: P1, Kind: Reflip} }
+
+// String writes the move in notation, naming cards as in the Express set.
+func (m Move) String() string { return m.Format(Express) }
+
+// Format writes the move in notation, naming cards from cs.
+func (m Move) Format(cs *CardSet) string {
+	var b strings.Builder
+	b.WriteString(m.Player.String())
+	b.WriteByte(' ')
+	b.WriteString(m.Kind.String())
+	switch m.Kind {
+	case Pass, Discard:
+		b.WriteString(" " + cs.CardName(m.Card))
+	case Place:
+		fmt.Fprintf(&b, " %s %d %s", cs.CardName(m.Card), m.Planet+1, orientation(m.Rotated))
+	case Mine:
+		b.WriteString(" " + orientation(m.Rotated))
+	}
+	return b.String()
+}
+
+func orientation(rotated bool) string {
+	if rotated {
+		return "turned"
+	}
+	return "upright"
+}
+
+// ParseMove reads a move written in notation (see Move), naming cards from
+// s's card set. It checks the notation, not the rules: Apply does that.
+func ParseMove(s State, text string) (Move, error) {
+	f := strings.Fields(text)
+	if len(f) < 2 {
+		return Move{}, fmt.Errorf("cosmicrun: move %q: want a player and a move, like \"P1 place R3 2 upright\"", text)
+	}
+	p, err := parsePlayer(f[0])
+	if err != nil {
+		return Move{}, fmt.Errorf("cosmicrun: move %q: %w", text, err)
+	}
+	k, err := parseKind(f[1])
+	if err != nil {
+		return Move{}, fmt.Errorf("cosmicrun: move %q: %w", text, err)
+	}
+	m, err := parseArgs(s.cards, Move{Player: p, Kind: k}, f[2:])
+	if err != nil {
+		return Move{}, fmt.Errorf("cosmicrun: move %q: %w", text, err)
+	}
+	return m, nil
+}
+
+func parsePlayer(w string) (Player, error) {
+	switch strings.ToUpper(w) {
+	case "P1":
+		return P1, nil
+	case "P2":
+		return P2, nil
+	}
+	return 0, fmt.Errorf("player %q: want P1 or P2", w)
+}
+
+func parseKind(w string) (Kind, error) {
+	for k, name := range kindNames {
+		if strings.EqualFold(w, name) {
+			return Kind(k), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown move %q: want one of %s", w, strings.Join(kindNames[:], ", "))
+}
+
+// argCount is how many words follow each kind of move.
+var argCount = [numKinds]int{Pass: 1, Discard: 1, Place: 3, Mine: 1}
+
+func parseArgs(cs *CardSet, m Move, args []string) (Move, error) {
+	if len(args) != argCount[m.Kind] {
+		return Move{}, fmt.Errorf("%s takes %d more word(s), got %d", m.Kind, argCount[m.Kind], len(args))
+	}
+	var err error
+	switch m.Kind {
+	case Pass, Discard:
+		m.Card, err = cs.CardNamed(args[0])
+	case Place:
+		if m.Card, err = cs.CardNamed(args[0]); err != nil {
+			return Move{}, err
+		}
+		if m.Planet, err = parsePlanet(args[1]); err != nil {
+			return Move{}, err
+		}
+		m.Rotated, err = parseOrientation(args[2])
+	case Mine:
+		m.Rotated, err = parseOrientation(args[0])
+	}
+	if err != nil {
+		return Move{}, err
+	}
+	return m, nil
+}
+
+func parsePlanet(w string) (int, error) {
+	n, err := strconv.Atoi(w)
+	if err != nil || n < 1 || n > NumPlanets {
+		return 0, fmt.Errorf("planet %q: want 1, 2 or 3", w)
+	}
+	return n - 1, nil
+}
+
+func parseOrientation(w string) (bool, error) {
+	switch strings.ToLower(w) {
+	case "upright":
+		return false, nil
+	case "turned":
+		return true, nil
+	}
+	return false, fmt.Errorf("orientation %q: want upright or turned", w)
+}
+
+// moveJSON is Move's JSON layout; Move has its own methods so that a Card of
+// 0 is still written.
+type moveJSON struct {
+	Player  Player `json:"player"`
+	Kind    Kind   `json:"kind"`
+	Card    Card   `json:"card"`
+	Planet  int    `json:"planet"`
+	Rotated bool   `json:"rotated"`
+}
+
+// MarshalJSON writes the move's fields.
+func (m Move) MarshalJSON() ([]byte, error) { return json.Marshal(moveJSON(m)) }
+
+// UnmarshalJSON reads a move written by MarshalJSON, checking its ranges.
+func (m *Move) UnmarshalJSON(b []byte) error {
+	var w moveJSON
+	if err := json.Unmarshal(b, &w); err != nil {
+		return fmt.Errorf("cosmicrun: move: %w", err)
+	}
+	if w.Player != P1 && w.Player != P2 || w.Kind >= numKinds || w.Card < 0 || w.Card >= NumShips ||
+		w.Planet < 0 || w.Planet >= NumPlanets {
+		return fmt.Errorf("cosmicrun: move %s: a field is out of range", b)
+	}
+	*m = Move(w)
+	return nil
+}

@@ -1,0 +1,37 @@
+package cosmicrun
+
+// Row is one line of the result: a planet and how far each player got.
+type Row struct {
+	Planet  int    `json:"planet"`
+	Points  []int  `json:"points"`  // movement points by seat, Goal when reached
+	Reached []bool `json:"reached"` // by seat
+}
+
+// Result is how a game stands or ended: a row per planet, the winner, and
+// for the solo game whether the Round Card ran out. Ties are impossible, as
+// only one player moves at a time, so there is no tiebreak.
+type Result struct {
+	Rows    []Row    `json:"rows"`
+	Winners []Player `json:"winners"` // empty while the game goes on, and for a lost solo game
+	Rounds  int      `json:"rounds"`  // rounds played, counting the current one
+	Over    bool     `json:"over"`
+	Lost    bool     `json:"lost,omitempty"` // solo: the Round Card reached 0
+}
+
+// Result returns the rows of planets and the winner, if any.
+func (s State) Result() Result {
+	d := &s.d
+	r := Result{Rounds: d.Round, Over: s.Over(), Lost: d.Lost}
+	for pl := range NumPlanets {
+		row := Row{Planet: pl + 1}
+		for _, p := range s.Players() {
+			row.Points = append(row.Points, int(d.Track[p][pl]))
+			row.Reached = append(row.Reached, d.Track[p][pl] == Goal)
+		}
+		r.Rows = append(r.Rows, row)
+	}
+	if d.Winner != NoPlayer {
+		r.Winners = []Player{d.Winner}
+	}
+	return r
+}

@@ -1,0 +1,168 @@
+package cosmicrun
+
+// startRound gathers all 16 ship cards, shuffles them and deals: 6 to each
+// player and 4 aside, or, solo, flips the first card.
+func (g game) startRound() {
+	g.Round++
+	g.Board = [2][3][2]Slot{}
+	for p := range g.Board {
+		for pl := range g.Board[p] {
+			g.Board[p][pl] = [2]Slot{emptySlot, emptySlot}
+		}
+	}
+	g.Pending = [2]Placement{{Card: NoCard}, {Card: NoCard}}
+	g.Discard = [2]Card{NoCard, NoCard}
+	g.Hand, g.Passing, g.Received, g.Decided = [2]Hand{}, [2]Hand{}, [2]Hand{}, [2]bool{}
+	g.Rejected, g.Flipped, g.Step = 0, NoCard, 0
+	deck := g.shuffled()
+	if g.Players == 1 {
+		g.Deck = deck
+		g.Reflips = g.Level.Reflips()
+		g.Phase = Flipping
+		g.event(Event{Kind: Dealt, Rule: "the ship cards are shuffled into a deck"})
+		g.flip()
+		return
+	}
+	g.Deck.clear()
+	g.Aside.clear()
+	for i, c := range deck.Cards {
+		switch {
+		case i < HandSize:
+			g.Hand[P1] = g.Hand[P1].With(c)
+		case i < 2*HandSize:
+			g.Hand[P2] = g.Hand[P2].With(c)
+		default:
+			g.Aside.push(c)
+		}
+	}
+	g.Phase = Passing
+	g.event(Event{Kind: Dealt, Rule: "6 ship cards dealt to each player and 4 set aside"})
+}
+
+// shuffled returns all the ship cards in a random order.
+func (g game) shuffled() Pile {
+	var p Pile
+	for c := range Card(NumShips) {
+		p.push(c)
+	}
+	g.RNG.Shuffle(NumShips, func(i, j int) { p.Cards[i], p.Cards[j] = p.Cards[j], p.Cards[i] })
+	return p
+}
+
+// pass chooses c as one of p's 2 cards to pass; once both players have
+// chosen 2, the cards change hands.
+func (g game) pass(p Player, c Card) {
+	g.Passing[p] = g.Passing[p].With(c)
+	if g.Passing[P1].Len() < 2 || g.Passing[P2].Len() < 2 {
+		return
+	}
+	for _, q := range seats[2] {
+		g.Received[other(q)] = g.Passing[q]
+		g.Hand[q] = g.Hand[q] &^ g.Passing[q]
+	}
+	for _, q := range seats[2] {
+		g.Hand[q] |= g.Received[q]
+		g.event(Event{Kind: Passed, Player: q, Rule: "passing"})
+	}
+	g.Passing = [2]Hand{}
+	g.Phase = Discarding
+}
+
+// discard replaces p's card c by the top card set aside.
+func (g game) discard(p Player, c Card) {
+	g.Hand[p] = g.Hand[p].Without(c).With(g.Aside.pop())
+	g.Discard[p] = c
+	g.event(Event{Kind: Discarded, Player: p, Card: g.cards.CardName(c), Rule: "discard and draw"})
+	g.decide(p)
+}
+
+// keep records that p keeps their hand.
+func (g game) keep(p Player) {
+	g.event(Event{Kind: Kept, Player: p, Rule: "discard and draw"})
+	g.decide(p)
+}
+
+// decide ends p's discard step; when both have decided, placing begins.
+func (g game) decide(p Player) {
+	g.Decided[p] = true
+	if g.Decided[P1] && g.Decided[P2] {
+		g.Phase = Placing
+	}
+}
+
+// commit records p's secret placement; when both have chosen, both cards
+// are revealed and placed, and card matching is scored in the rulebook's
+// order. When all 12 cards are down, the round is scored.
+func (g game) commit(p Player, pl Placement) {
+	g.Pending[p] = pl
+	if g.Pending[other(p)].Card == NoCard {
+		return
+	}
+	placements := g.Pending
+	g.Pending = [2]Placement{{Card: NoCard}, {Card: NoCard}}
+	first := P1
+	if g.placesAfter(placements[P1], placements[P2]) {
+		first = P2
+	}
+	order := [2]Player{first, other(first)}
+	for _, q := range order {
+		g.put(q, placements[q])
+	}
+	for _, q := range order {
+		g.cardMatch(q, placements[q].Planet, placements[q].Card)
+		if g.Phase == Finished {
+			return
+		}
+	}
+	if g.placed(P1) == HandSize && g.placed(P2) == HandSize {
+		g.endRound()
+	}
+}
+
+// placesAfter reports whether placement a scores after b: at the same
+// planet the higher number goes first, then the colour ranked better on that
+// planet; at different planets the lower planet goes first.
+func (g game) placesAfter(a, b Placement) bool {
+	if a.Planet != b.Planet {
+		return a.Planet > b.Planet
+	}
+	sa, sb := g.ship(a.Card), g.ship(b.Card)
+	if sa.Number != sb.Number {
+		return sa.Number < sb.Number
+	}
+	planet := g.cards.Planets[a.Planet]
+	return planet.rank(sa.Colour) > planet.rank(sb.Colour)
+}
+
+// put moves p's card from hand to the first free slot at its planet.
+func (g game) put(p Player, pl Placement) {
+	g.Hand[p] = g.Hand[p].Without(pl.Card)
+	g.Received[p] = g.Received[p].Without(pl.Card)
+	pair := &g.Board[p][pl.Planet]
+	i := 0
+	if pair[0].Card != NoCard {
+		i = 1
+	}
+	pair[i] = Slot{Card: pl.Card, Rotated: pl.Rotated}
+	g.event(Event{Kind: Placed, Player: p, Planet: pl.Planet + 1, Card: g.cards.CardName(pl.Card), Rule: "placing"})
+}
+
+// endRound scores best hand and arrows at each planet, then starts the next
+// round unless the game has ended.
+func (g game) endRound() {
+	g.scoreRound()
+	if g.Phase == Finished {
+		return
+	}
+	if g.Players == 1 {
+		g.RoundCard--
+		g.event(Event{Kind: RoundCardTurned, Player: P1, Track: g.RoundCard, Rule: "round end"})
+		if g.RoundCard == 0 {
+			g.Lost = true
+			g.Phase = Finished
+			g.event(Event{Kind: Lost, Player: P1, Rule: "solo game end"})
+			return
+		}
+	}
+	g.startRound()
+}

@@ -1,0 +1,239 @@
+package cosmicrun
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/rulebox/rulebox/carddata"
+	"github.com/rulebox/rulebox/internal/rng"
+)
+
+// Scenario describes a position to start from, so that a rules question
+// becomes a unit test: set the tracks, hands and cards on the table, then
+// apply moves and check. It can be written in Go or loaded from YAML:
+//
+//	players: 2
+//	phase: placing
+//	seats:
+//	  - track: [0, 0, 0]
+//	    hand: [G1]
+//	    planets: [[R1, B1 turned], [], []]
+//	  - track: [3, 0, 0]
+//	    hand: [Y4]
+//
+// Cards are named in notation ("R1"), optionally followed by "turned" for a
+// card turned round. Cards named nowhere are set aside (two players) or
+// shuffled into the deck (solo), in an order drawn from Seed.
+type Scenario struct {
+	Players   int      `yaml:"players"`
+	Level     Level    `yaml:"level"`
+	Seed      uint64   `yaml:"seed"`
+	Round     int      `yaml:"round"`     // default 1
+	RoundCard int      `yaml:"roundcard"` // solo; default 4
+	Phase     Phase    `yaml:"phase"`     // default passing, or flipping solo
+	Seats     []Seat   `yaml:"seats"`
+	Flipped   string   `yaml:"flipped"` // solo: the face-up card; default the deck's top
+	Reflips   int      `yaml:"reflips"` // solo: default the level's
+	Cards     *CardSet `yaml:"-"`       // default Express
+	Pos       carddata.Pos
+}
+
+// Seat is one player's part of a Scenario. In the solo game the second seat
+// is the opposing side.
+type Seat struct {
+	Track   [NumPlanets]int      `yaml:"track"`
+	Hand    []string             `yaml:"hand"`
+	Planets [NumPlanets][]string `yaml:"planets"`
+	Pos     carddata.Pos
+}
+
+// LoadScenario reads a Scenario from YAML, with file:line:col errors.
+func LoadScenario(file string, data []byte) (Scenario, error) {
+	var sc Scenario
+	if err := carddata.Decode(file, data, &sc); err != nil {
+		return Scenario{}, err
+	}
+	return sc, nil
+}
+
+// Build makes the state the scenario describes, or says what is wrong with it.
+func (sc Scenario) Build() (State, error) {
+	if sc.Players != 1 && sc.Players != 2 {
+		return State{}, sc.errorf(sc.Pos, "players is %d, want 1 or 2", sc.Players)
+	}
+	if len(sc.Seats) > 2 {
+		return State{}, sc.errorf(sc.Pos, "%d seats, want at most 2", len(sc.Seats))
+	}
+	s, err := New(Config{Players: sc.Players, Seed: sc.Seed, Level: sc.Level, Cards: sc.Cards})
+	if err != nil {
+		return State{}, err
+	}
+	b := builder{sc: sc, s: &s, d: &s.d}
+	b.reset()
+	for i, seat := range sc.Seats {
+		if err := b.seat(Player(i), seat); err != nil {
+			return State{}, err
+		}
+	}
+	if err := b.rest(); err != nil {
+		return State{}, err
+	}
+	if err := s.Validate(); err != nil {
+		return State{}, sc.errorf(sc.Pos, "%v", err)
+	}
+	return s, nil
+}
+
+func (sc Scenario) errorf(pos carddata.Pos, format string, args ...any) error {
+	var errs carddata.ErrorList
+	errs.Addf(pos, "scenario: "+format, args...)
+	return errs.Err()
+}
+
+// builder lays a scenario out on a fresh state.
+type builder struct {
+	sc   Scenario
+	s    *State
+	d    *data
+	used Hand
+}
+
+// reset clears the table New dealt.
+func (b *builder) reset() {
+	d := b.d
+	round, roundCard := max(b.sc.Round, 1), SoloRounds
+	if b.sc.RoundCard != 0 {
+		roundCard = b.sc.RoundCard
+	}
+	g := b.s.game(nil)
+	g.startRound() // empties the board and sets the phase's defaults
+	d.Round = round
+	d.Hand = [2]Hand{}
+	d.Aside.clear()
+	d.Deck.clear()
+	d.Flipped = NoCard
+	if d.Players == 1 {
+		d.RoundCard = roundCard
+	} else if b.sc.Phase != Passing {
+		d.Phase = b.sc.Phase
+	}
+	if b.sc.Phase == Placing {
+		d.Decided = [2]bool{true, true}
+	}
+}
+
+func (b *builder) card(pos carddata.Pos, name string) (Card, error) {
+	c, err := b.s.cards.CardNamed(name)
+	if err != nil {
+		return NoCard, b.sc.errorf(pos, "%v", err)
+	}
+	if b.used.Has(c) {
+		return NoCard, b.sc.errorf(pos, "%s is named twice", name)
+	}
+	b.used = b.used.With(c)
+	return c, nil
+}
+
+func (b *builder) seat(p Player, seat Seat) error {
+	for pl, t := range seat.Track {
+		if t < 0 || t > Goal {
+			return b.sc.errorf(seat.Pos, "%s's track at planet %d is %d, want 0 to %d", p, pl+1, t, Goal)
+		}
+		b.d.Track[p][pl] = int8(t)
+	}
+	for _, name := range seat.Hand {
+		c, err := b.card(seat.Pos, name)
+		if err != nil {
+			return err
+		}
+		b.d.Hand[p] = b.d.Hand[p].With(c)
+	}
+	for pl, names := range seat.Planets {
+		if len(names) > 2 {
+			return b.sc.errorf(seat.Pos, "%s has %d cards at planet %d, at most 2 fit", p, len(names), pl+1)
+		}
+		for i, text := range names {
+			name, orient, _ := strings.Cut(text, " ")
+			c, err := b.card(seat.Pos, name)
+			if err != nil {
+				return err
+			}
+			rotated, err := parseOrientation(strings.TrimSpace(orient))
+			if orient == "" {
+				rotated, err = false, nil
+			}
+			if err != nil {
+				return b.sc.errorf(seat.Pos, "%v", err)
+			}
+			b.d.Board[p][pl][i] = Slot{Card: c, Rotated: rotated}
+		}
+	}
+	return nil
+}
+
+// rest puts the cards named nowhere aside or in the deck, and sets the solo
+// game's flipped card and step.
+func (b *builder) rest() error {
+	d := b.d
+	r := rng.New(b.sc.Seed)
+	if d.Players == 2 {
+		d.Aside = dealPile(&r, allCards&^b.used, (allCards &^ b.used).Len())
+		if d.Phase == Placing && (d.placed(P1) != d.placed(P2) || d.placed(P1)+d.Hand[P1].Len() != HandSize ||
+			d.placed(P2)+d.Hand[P2].Len() != HandSize) {
+			return b.sc.errorf(b.sc.Pos, "while placing, each player needs as many cards placed as the other, and 6 in all with their hand")
+		}
+		return nil
+	}
+	d.Step = d.placed(P1) + d.placed(P2)
+	if d.Step%2 == 1 {
+		d.FirstSide = P1
+		if countPair(d.Board[P2][d.soloPlanet()]) == 1 {
+			d.FirstSide = P2
+		}
+	}
+	if b.sc.Reflips != 0 {
+		d.Reflips = b.sc.Reflips
+	}
+	if b.sc.Flipped != "" {
+		c, err := b.card(b.sc.Pos, b.sc.Flipped)
+		if err != nil {
+			return err
+		}
+		d.Flipped = c
+	}
+	d.Deck = dealPile(&r, allCards&^b.used, (allCards &^ b.used).Len())
+	if d.Flipped == NoCard {
+		d.Flipped = d.Deck.pop()
+	}
+	return nil
+}
+
+// UnmarshalText reads a level's name.
+func (l *Level) UnmarshalText(b []byte) error {
+	for i, name := range levelNames {
+		if string(b) == name {
+			*l = Level(i)
+			return nil
+		}
+	}
+	return &carddata.Error{Found: fmt.Sprintf("%q", b), Expected: "cadet, captain or admiral",
+		Suggest: carddata.Suggest(string(b), levelNames[:])}
+}
+
+// UnmarshalText reads a phase's name.
+func (ph *Phase) UnmarshalText(b []byte) error {
+	for i, name := range phaseNames {
+		if string(b) == name {
+			*ph = Phase(i)
+			return nil
+		}
+	}
+	return &carddata.Error{Found: fmt.Sprintf("%q", b), Expected: "passing, discarding, placing, flipping or finished",
+		Suggest: carddata.Suggest(string(b), phaseNames[:])}
+}
+
+// MarshalText writes the level's name.
+func (l Level) MarshalText() ([]byte, error) { return []byte(l.String()), nil }
+
+// MarshalText writes the phase's name.
+func (ph Phase) MarshalText() ([]byte, error) { return []byte(ph.String()), nil }

@@ -1,0 +1,107 @@
+package cosmicrun
+
+// advance gives p pts movement points toward planet (0-based) by rule. A
+// player who reaches 12 reaches the planet and scores no more there; one who
+// has reached all three planets wins at once.
+func (g game) advance(p Player, planet, pts int, rule string) {
+	t := &g.Track[p][planet]
+	if pts <= 0 || *t >= Goal {
+		return
+	}
+	*t = int8(min(int(*t)+pts, Goal))
+	g.event(Event{Kind: Scored, Player: p, Planet: planet + 1, Points: pts, Track: int(*t), Rule: rule})
+	if *t < Goal {
+		return
+	}
+	g.event(Event{Kind: ReachedPlanet, Player: p, Planet: planet + 1, Rule: "reaching a planet"})
+	if g.Track[p] == [3]int8{Goal, Goal, Goal} {
+		g.Winner = p
+		g.Phase = Finished
+		g.event(Event{Kind: Won, Player: p, Rule: "game end"})
+	}
+}
+
+// cardMatch scores card matching: 1 point if the placed card's colour is
+// the colour of the icon at the top of p's tracking card at planet.
+func (g game) cardMatch(p Player, planet int, c Card) {
+	t := g.Track[p][planet]
+	if t < Goal && g.ship(c).Colour == g.cards.Tracking[t] {
+		g.advance(p, planet, 1, "card matching")
+	}
+}
+
+// scoreRound scores each planet in order from 1 to 3: best hand, then
+// arrows, the player who did not win best hand first. It stops the moment
+// the game ends.
+func (g game) scoreRound() {
+	for planet := range NumPlanets {
+		winner := g.bestHand(planet)
+		if winner == P1 || (winner == P2 && g.Players == 2) {
+			g.advance(winner, planet, 2, "best hand")
+		}
+		if g.Phase == Finished {
+			return
+		}
+		order := [2]Player{P2, P1}
+		if winner == P2 {
+			order = [2]Player{P1, P2}
+		}
+		for _, p := range order {
+			if int(p) < g.Players {
+				g.advance(p, planet, g.arrowPoints(p, planet), "arrows")
+			}
+			if g.Phase == Finished {
+				return
+			}
+		}
+	}
+}
+
+// bestHand returns the player whose 2-card hand at planet is better, or
+// NoPlayer if neither is (which distinct cards cannot give). Solo, P2 is the
+// opposing side.
+func (g game) bestHand(planet int) Player {
+	a := g.handAt(P1, planet)
+	b := g.handAt(P2, planet)
+	switch r := a.compare(b, g.cards.Planets[planet]); {
+	case r > 0:
+		return P1
+	case r < 0:
+		return P2
+	}
+	return NoPlayer
+}
+
+// handAt is the 2-card hand p has at planet.
+func (g game) handAt(p Player, planet int) twoCards {
+	pair := g.Board[p][planet]
+	return newTwoCards(*g.ship(pair[0].Card), *g.ship(pair[1].Card))
+}
+
+// arrowPoints is what p's active arrows at planet score: 1 point for each of
+// p's cards of the arrow's colour in the column the arrow points at.
+func (g game) arrowPoints(p Player, planet int) int {
+	pts := 0
+	for _, sl := range g.Board[p][planet] {
+		a := g.ship(sl.Card).Active(sl.Rotated)
+		target := aimed(p, planet, a.Points)
+		for _, t := range g.Board[p][target] {
+			if g.ship(t.Card).Colour == a.Colour {
+				pts++
+			}
+		}
+	}
+	return pts
+}
+
+// aimed is the planet (0-based) an arrow at planet pointing d aims at, for
+// the player in seat p. P1 sees planets 1-2-3 from left to right; P2 sits
+// opposite and sees 3-2-1. An arrow pointing off the end of the row wraps
+// round to the other end.
+func aimed(p Player, planet int, d Direction) int {
+	step := int(d)
+	if p == P2 {
+		step = -step
+	}
+	return (planet + step + NumPlanets) % NumPlanets
+}

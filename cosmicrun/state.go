@@ -1,0 +1,253 @@
+package cosmicrun
+
+import (
+	"fmt"
+
+	"github.com/rulebox/rulebox/internal/rng"
+)
+
+// Player is a seat: P1 (0) or P2 (1). In the solo game the player is P1.
+type Player int
+
+// The two seats.
+const (
+	P1 Player = 0
+	P2 Player = 1
+)
+
+// String returns "P1" or "P2" ("nobody" for NoPlayer).
+func (p Player) String() string {
+	if p == NoPlayer {
+		return "nobody"
+	}
+	return fmt.Sprintf("P%d", int(p)+1)
+}
+
+// Level is the solo game's difficulty: how many times per round a flipped
+// card may be discarded and replaced.
+type Level uint8
+
+// The three difficulty levels; the zero value is Cadet.
+const (
+	Cadet   Level = iota // 3 re-flips a round
+	Captain              // 2 re-flips a round
+	Admiral              // 1 re-flip a round
+)
+
+var levelNames = [...]string{"cadet", "captain", "admiral"}
+
+// String returns "cadet", "captain" or "admiral".
+func (l Level) String() string {
+	if int(l) < len(levelNames) {
+		return levelNames[l]
+	}
+	return fmt.Sprintf("Level(%d)", l)
+}
+
+// Reflips is how many flipped cards the level lets the player replace each round.
+func (l Level) Reflips() int { return 3 - int(l) }
+
+// SoloRounds is the number the Round Card starts at.
+const SoloRounds = 4
+
+// Phase is the step of the round the game is in.
+type Phase uint8
+
+// The phases of a round.
+const (
+	Passing    Phase = iota // both choose 2 cards to pass
+	Discarding              // each may discard 1 card to draw from the cards set aside
+	Placing                 // both place a card at a time, secretly and at once
+	Flipping                // solo: a card is flipped and placed on a side
+	Finished                // the game is over
+)
+
+var phaseNames = [...]string{"passing", "discarding", "placing", "flipping", "finished"}
+
+// String returns the phase's name.
+func (ph Phase) String() string {
+	if int(ph) < len(phaseNames) {
+		return phaseNames[ph]
+	}
+	return fmt.Sprintf("Phase(%d)", ph)
+}
+
+// Config chooses the game to play.
+type Config struct {
+	Players int      // 2, or 1 for the solo game
+	Seed    uint64   // every shuffle follows from it
+	Level   Level    // solo difficulty
+	Cards   *CardSet // nil plays the embedded Express set
+}
+
+// Slot is a place for a ship card beside a tracking card.
+type Slot struct {
+	Card    Card `json:"card"`
+	Rotated bool `json:"rotated,omitempty"` // turned round: the second arrow is active
+}
+
+var emptySlot = Slot{Card: NoCard}
+
+// Placement is a placement chosen in secret and not yet revealed.
+type Placement struct {
+	Card    Card `json:"card"`
+	Planet  int  `json:"planet"` // 0-based
+	Rotated bool `json:"rotated,omitempty"`
+}
+
+// data is the whole game position. Its fields are exported for JSON only;
+// State keeps it unexported so no caller can change it.
+type data struct {
+	Players   int           `json:"players"`
+	Level     Level         `json:"level"`
+	Round     int           `json:"round"`
+	RoundCard int           `json:"roundCard,omitempty"`
+	Phase     Phase         `json:"phase"`
+	Track     [2][3]int8    `json:"track"`
+	Board     [2][3][2]Slot `json:"board"`
+	Hand      [2]Hand       `json:"hand"`
+	Passing   [2]Hand       `json:"passing"`
+	Received  [2]Hand       `json:"received"`
+	Discard   [2]Card       `json:"discard"`
+	Decided   [2]bool       `json:"decided"`
+	Aside     Pile          `json:"aside"`
+	Pending   [2]Placement  `json:"pending"`
+	Deck      Pile          `json:"deck"`
+	Flipped   Card          `json:"flipped"`
+	Step      int           `json:"step"`
+	FirstSide Player        `json:"firstSide"`
+	Reflips   int           `json:"reflips"`
+	Rejected  Hand          `json:"rejected"`
+	Winner    Player        `json:"winner"`
+	Lost      bool          `json:"lost,omitempty"`
+	RNG       rng.RNG       `json:"rng"`
+}
+
+// State is a position in a game of Cosmic Run: Express. It is an immutable
+// value: every method only reads it, Apply returns a new State, and States
+// may be shared between goroutines freely.
+type State struct {
+	cards *CardSet
+	d     data
+}
+
+// NoPlayer is the Winner of a game nobody has won.
+const NoPlayer Player = -1
+
+// New starts a game: the cards are shuffled and the first round dealt (or,
+// solo, the first card flipped).
+func New(cfg Config) (State, error) {
+	if cfg.Players != 1 && cfg.Players != 2 {
+		return State{}, fmt.Errorf("cosmicrun: %d players; the game is for 2, or 1 solo", cfg.Players)
+	}
+	if cfg.Level > Admiral {
+		return State{}, fmt.Errorf("cosmicrun: unknown solo level %d", cfg.Level)
+	}
+	cs := cfg.Cards
+	if cs == nil {
+		cs = Express
+	}
+	s := State{cards: cs, d: data{Players: cfg.Players, Level: cfg.Level, Winner: NoPlayer, RNG: rng.New(cfg.Seed)}}
+	if cfg.Players == 1 {
+		s.d.RoundCard = SoloRounds
+	}
+	g := s.game(nil)
+	g.startRound()
+	return s, nil
+}
+
+// Cards is the card set the game is played with.
+func (s State) Cards() *CardSet { return s.cards }
+
+// Players lists the seats: P1, or P1 and P2.
+func (s State) Players() []Player { return seats[s.d.Players] }
+
+// Solo reports whether this is the solo game.
+func (s State) Solo() bool { return s.d.Players == 1 }
+
+// Round is the number of the round being played, from 1.
+func (s State) Round() int { return s.d.Round }
+
+// RoundCard is the solo Round Card's value: the rounds left, counting this one.
+func (s State) RoundCard() int { return s.d.RoundCard }
+
+// Phase is the step of the round being played.
+func (s State) Phase() Phase { return s.d.Phase }
+
+// Track is p's movement points toward planet (1 to 3); Goal means reached.
+func (s State) Track(p Player, planet int) int { return int(s.d.Track[p][planet-1]) }
+
+// Slots returns the two places beside p's tracking card at planet (1 to 3).
+// In the solo game P2's slots are the opposing side.
+func (s State) Slots(p Player, planet int) [2]Slot { return s.d.Board[p][planet-1] }
+
+// Hand is p's hand of ship cards.
+func (s State) Hand(p Player) Hand { return s.d.Hand[p] }
+
+// Flipped is the solo game's face-up card waiting to be placed, or NoCard.
+func (s State) Flipped() Card { return s.d.Flipped }
+
+// Over reports whether the game has ended.
+func (s State) Over() bool { return s.d.Phase == Finished }
+
+// Winner is the player who reached all three planets, or NoPlayer.
+func (s State) Winner() Player { return s.d.Winner }
+
+var (
+	seats   = [3][]Player{nil, {P1}, {P1, P2}}
+	movers  = [4][]Player{nil, {P1}, {P2}, {P1, P2}}
+	noMover []Player
+)
+
+// ToMove lists the players who have a decision to make now: both players in
+// the simultaneous steps. The returned slice must not be modified.
+func (s State) ToMove() []Player {
+	mask := 0
+	for _, p := range s.Players() {
+		if s.d.waiting(p) {
+			mask |= 1 << p
+		}
+	}
+	if mask == 0 {
+		return noMover
+	}
+	return movers[mask]
+}
+
+// waiting reports whether p has a decision to make.
+func (d *data) waiting(p Player) bool {
+	switch d.Phase {
+	case Passing:
+		return d.Passing[p].Len() < 2
+	case Discarding:
+		return !d.Decided[p]
+	case Placing:
+		return d.Pending[p].Card == NoCard && d.placed(p) < HandSize
+	case Flipping:
+		return true
+	}
+	return false
+}
+
+// placed counts p's ship cards on the board.
+func (d *data) placed(p Player) int {
+	n := 0
+	for _, pl := range d.Board[p] {
+		n += countPair(pl)
+	}
+	return n
+}
+
+// countPair is the number of cards in a pair of slots.
+func countPair(pair [2]Slot) int {
+	n := 0
+	for _, sl := range pair {
+		if sl.Card != NoCard {
+			n++
+		}
+	}
+	return n
+}
+
+// other is the opponent's seat.
+func other(p Player) Player { return 1 - p }

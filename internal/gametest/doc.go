@@ -1,0 +1,21 @@
+// Package gametest is the conformance harness every game package runs.
+//
+// Run plays random legal games to the end with pgregory.net/rapid and checks,
+// after every step, the properties the shared game API promises:
+//
+//   - applying any legal move leaves the parent state, and every sibling
+//     state made from it, exactly as it was (deep JSON snapshots);
+//   - every listed legal move applies, and every candidate move that is not
+//     listed is refused with the game's illegal-move error, leaving the state
+//     as it was; a player with nothing to decide has no legal moves;
+//   - every legal move's notation parses back to the same move, and moves,
+//     states and views round-trip through JSON;
+//   - each player's view is identical for a state sampled from that view,
+//     which differs only in what the player cannot see, and that player's
+//     legal moves are the same in both;
+//   - the game's own invariants (conservation of cards and resources) hold;
+//   - the game ends within a bounded number of moves, and replaying the same
+//     config and move notations gives an identical state.
+//
+// A game plugs in by filling a Spec; the harness knows no game rules.
+package gametest

@@ -1,0 +1,247 @@
+package gametest
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"reflect"
+	"slices"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
+)
+
+// Move is what the harness needs of a game's move: comparable, and printable
+// as notation.
+type Move interface {
+	comparable
+	String() string
+}
+
+// State is the shape every game package's State has. S is the state type
+// itself, M its move, P its player and V its view.
+type State[S any, M Move, P ~int, V any] interface {
+	Over() bool
+	Players() []P
+	ToMove() []P
+	AppendLegalMoves(buf []M, p P) []M
+	Apply(m M) (S, error)
+	View(p P) V
+}
+
+// View is what the harness needs of a game's view: a way to sample a full
+// state consistent with it.
+type View[S any] interface {
+	Sample(seed uint64) S
+}
+
+// Spec tells the harness how to make and read one game. C is its config.
+type Spec[C any, S State[S, M, P, V], M Move, P ~int, V View[S]] struct {
+	// Config draws a config to play (player count, mode, seed).
+	Config func(t *rapid.T) C
+	// New starts a game.
+	New func(C) (S, error)
+	// ParseMove reads a move's notation in a state.
+	ParseMove func(s S, text string) (M, error)
+	// Candidates lists moves for p to try in s, legal or not; the harness
+	// checks that exactly the listed legal ones apply. It should cover the
+	// whole move space of the current step.
+	Candidates func(s S, p P) []M
+	// Invariants checks the game's conservation rules.
+	Invariants func(s S) error
+	// ErrIllegal is the sentinel refused moves match with errors.Is.
+	ErrIllegal error
+	// MaxMoves bounds the length of a game.
+	MaxMoves int
+}
+
+// Run plays random games under rapid and checks every property listed in the
+// package documentation after every step.
+func Run[C any, S State[S, M, P, V], M Move, P ~int, V View[S]](t *testing.T, spec Spec[C, S, M, P, V]) {
+	t.Helper()
+	rapid.Check(t, func(rt *rapid.T) {
+		cfg := spec.Config(rt)
+		s, err := spec.New(cfg)
+		if err != nil {
+			rt.Fatalf("New(%+v): %v", cfg, err)
+		}
+		var record []string
+		for n := 0; !s.Over(); n++ {
+			if n >= spec.MaxMoves {
+				rt.Fatalf("game not over after %d moves: %v", n, record)
+			}
+			spec.checkStep(rt, s)
+			m := spec.draw(rt, s)
+			record = append(record, m.String())
+			if s, err = s.Apply(m); err != nil {
+				rt.Fatalf("after %v: legal move %v refused: %v", record[:len(record)-1], m, err)
+			}
+		}
+		spec.checkStep(rt, s)
+		spec.checkReplay(rt, cfg, record, s)
+	})
+}
+
+// draw picks a player to move and one of their legal moves.
+func (spec Spec[C, S, M, P, V]) draw(t *rapid.T, s S) M {
+	who := s.ToMove()
+	if len(who) == 0 {
+		t.Fatalf("game not over but nobody is to move")
+	}
+	p := rapid.SampledFrom(who).Draw(t, "player")
+	legal := s.AppendLegalMoves(nil, p)
+	if len(legal) == 0 {
+		t.Fatalf("%v is to move but has no legal moves", p)
+	}
+	return rapid.SampledFrom(legal).Draw(t, "move")
+}
+
+// checkStep runs every per-state check.
+func (spec Spec[C, S, M, P, V]) checkStep(t *rapid.T, s S) {
+	if err := spec.Invariants(s); err != nil {
+		t.Fatalf("invariant broken: %v", err)
+	}
+	roundTrip(t, "state", s)
+	before := snapshot(t, s)
+	for _, p := range s.Players() {
+		spec.checkMoves(t, s, p)
+		spec.checkView(t, s, p)
+	}
+	if after := snapshot(t, s); !bytes.Equal(before, after) {
+		t.Fatalf("state changed by reading or applying moves:\nbefore %s\nafter  %s", before, after)
+	}
+}
+
+// checkMoves applies every legal and candidate move of p and checks that the
+// listed ones, and only those, apply, leaving the parent and siblings alone.
+func (spec Spec[C, S, M, P, V]) checkMoves(t *rapid.T, s S, p P) {
+	legal := s.AppendLegalMoves(nil, p)
+	if !slices.Contains(s.ToMove(), p) && len(legal) > 0 {
+		t.Fatalf("%v is not to move but has legal moves %v", p, legal)
+	}
+	parent := snapshot(t, s)
+	type child struct {
+		m    M
+		s    S
+		snap []byte
+	}
+	var children []child
+	for i, m := range legal {
+		if slices.Index(legal, m) != i {
+			t.Fatalf("legal move %v listed twice", m)
+		}
+		spec.checkNotation(t, s, m)
+		c, err := s.Apply(m)
+		if err != nil {
+			t.Fatalf("listed legal move %v refused: %v", m, err)
+		}
+		children = append(children, child{m, c, snapshot(t, c)})
+	}
+	for _, m := range spec.Candidates(s, p) {
+		if slices.Contains(legal, m) {
+			continue
+		}
+		if _, err := s.Apply(m); err == nil {
+			t.Fatalf("unlisted move %v applied; legal moves are %v", m, legal)
+		} else if !errors.Is(err, spec.ErrIllegal) {
+			t.Fatalf("unlisted move %v refused with %v, which is not the illegal-move error", m, err)
+		}
+	}
+	if got := snapshot(t, s); !bytes.Equal(parent, got) {
+		t.Fatalf("applying moves changed the parent state")
+	}
+	for _, c := range children {
+		if got := snapshot(t, c.s); !bytes.Equal(c.snap, got) {
+			t.Fatalf("the state after %v changed when its siblings were made", c.m)
+		}
+	}
+}
+
+// checkNotation checks that m's notation parses back to m in s, and that m
+// round-trips through JSON.
+func (spec Spec[C, S, M, P, V]) checkNotation(t *rapid.T, s S, m M) {
+	back, err := spec.ParseMove(s, m.String())
+	if err != nil {
+		t.Fatalf("ParseMove(%q): %v", m.String(), err)
+	}
+	if back != m {
+		t.Fatalf("ParseMove(%q) = %+v, want %+v", m.String(), back, m)
+	}
+	data, err := json.Marshal(m)
+	if err != nil {
+		t.Fatalf("json.Marshal(%v): %v", m, err)
+	}
+	var fromJSON M
+	if err := json.Unmarshal(data, &fromJSON); err != nil || fromJSON != m {
+		t.Fatalf("move %v JSON %s read back as %+v (%v)", m, data, fromJSON, err)
+	}
+}
+
+// checkView checks p's view: it round-trips through JSON, and a state sampled
+// from it shows p the same view and offers p the same moves.
+func (spec Spec[C, S, M, P, V]) checkView(t *rapid.T, s S, p P) {
+	v := s.View(p)
+	roundTrip(t, "view", v)
+	seed := rapid.Uint64().Draw(t, "sample seed")
+	sampled := v.Sample(seed)
+	if diff := cmp.Diff(v, sampled.View(p), allUnexported); diff != "" {
+		t.Fatalf("view of %v differs in a state sampled from it (-want +got):\n%s", p, diff)
+	}
+	if err := spec.Invariants(sampled); err != nil {
+		t.Fatalf("state sampled from %v's view breaks an invariant: %v", p, err)
+	}
+	want, got := s.AppendLegalMoves(nil, p), sampled.AppendLegalMoves(nil, p)
+	if !slices.Equal(want, got) {
+		t.Fatalf("%v's legal moves differ in a sampled state: want %v, got %v", p, want, got)
+	}
+}
+
+// checkReplay replays the recorded notations from a new game and checks the
+// final state is identical.
+func (spec Spec[C, S, M, P, V]) checkReplay(t *rapid.T, cfg C, record []string, final S) {
+	s, err := spec.New(cfg)
+	if err != nil {
+		t.Fatalf("New on replay: %v", err)
+	}
+	for i, text := range record {
+		m, err := spec.ParseMove(s, text)
+		if err != nil {
+			t.Fatalf("replay move %d %q: %v", i, text, err)
+		}
+		if s, err = s.Apply(m); err != nil {
+			t.Fatalf("replay move %d %q: %v", i, text, err)
+		}
+	}
+	if diff := cmp.Diff(final, s, allUnexported); diff != "" {
+		t.Fatalf("replay gave a different state (-played +replayed):\n%s", diff)
+	}
+}
+
+// roundTrip checks that v reads back from its JSON unchanged.
+func roundTrip[T any](t *rapid.T, what string, v T) {
+	data, err := json.Marshal(v)
+	if err != nil {
+		t.Fatalf("json.Marshal(%s): %v", what, err)
+	}
+	var back T
+	if err := json.Unmarshal(data, &back); err != nil {
+		t.Fatalf("json.Unmarshal(%s): %v\n%s", what, err, data)
+	}
+	if diff := cmp.Diff(v, back, allUnexported); diff != "" {
+		t.Fatalf("%s changed through JSON (-want +got):\n%s", what, diff)
+	}
+}
+
+// snapshot is a deep copy of s as JSON, to compare before and after.
+func snapshot[S any](t *rapid.T, s S) []byte {
+	data, err := json.Marshal(s)
+	if err != nil {
+		t.Fatalf("json.Marshal(state): %v", err)
+	}
+	return data
+}
+
+// allUnexported lets cmp look inside every struct, as states keep their
+// fields unexported.
+var allUnexported = cmp.Exporter(func(reflect.Type) bool { return true })
