@@ -8,8 +8,13 @@ type Hand uint16
 // Has reports whether c is in h.
 func (h Hand) Has(c Card) bool { return c >= 0 && h&(1<<c) != 0 }
 
-// With returns h with c added.
-func (h Hand) With(c Card) Hand { return h | 1<<c }
+// With returns h with c added; h itself for NoCard.
+func (h Hand) With(c Card) Hand {
+	if c < 0 {
+		return h
+	}
+	return h | 1<<c
+}
 
 // Without returns h with c removed; h itself for NoCard.
 func (h Hand) Without(c Card) Hand {

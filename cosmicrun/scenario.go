@@ -185,11 +185,8 @@ func (b *builder) rest() error {
 		return nil
 	}
 	d.Step = d.placed(P1) + d.placed(P2)
-	if d.Step%2 == 1 {
-		d.FirstSide = P1
-		if countPair(d.Board[P2][d.soloPlanet()]) == 1 {
-			d.FirstSide = P2
-		}
+	if planet := d.soloPlanet(); d.Step%2 == 1 && countPair(d.Board[P2][planet]) > countPair(d.Board[P1][planet]) {
+		d.FirstSide = P2
 	}
 	if b.sc.Reflips != 0 {
 		d.Reflips = b.sc.Reflips

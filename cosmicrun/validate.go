@@ -18,7 +18,51 @@ func (s State) Validate() error {
 	if err := d.checkBoard(); err != nil {
 		return err
 	}
-	return d.checkCardPlaces()
+	if err := d.checkCardPlaces(); err != nil {
+		return err
+	}
+	if d.Players == 1 {
+		return d.checkSolo()
+	}
+	return d.checkRound()
+}
+
+// checkRound checks that a two-player round is in a shape play can reach.
+func (d *data) checkRound() error {
+	if d.Flipped != NoCard || d.Deck.N != 0 || d.Rejected != 0 {
+		return errors.New("a two-player game has no deck, flipped or re-flipped cards")
+	}
+	for _, p := range seats[2] {
+		if d.Received[p]&^d.Hand[p]&^Hand(0).With(d.Discard[p]) != 0 {
+			return fmt.Errorf("%s received a card that is neither in hand nor discarded", p)
+		}
+		if d.Phase != Finished && d.placed(p)+d.Hand[p].Len() != HandSize {
+			return fmt.Errorf("%s has %d cards in hand and %d placed, want 6 in all", p, d.Hand[p].Len(), d.placed(p))
+		}
+	}
+	if d.Phase != Finished && d.placed(P1) != d.placed(P2) {
+		return errors.New("the players have placed different numbers of cards")
+	}
+	return nil
+}
+
+// checkSolo checks that a solo round is in a shape play can reach.
+func (d *data) checkSolo() error {
+	if d.Phase == Finished {
+		return nil
+	}
+	planet := d.soloPlanet()
+	switch {
+	case d.Flipped == NoCard:
+		return errors.New("a solo round in play needs a flipped card")
+	case d.Step != d.placed(P1)+d.placed(P2) || d.Step >= 2*HandSize:
+		return fmt.Errorf("solo step %d does not match the %d cards placed", d.Step, d.placed(P1)+d.placed(P2))
+	case d.soloSideFull(planet, P1) || d.soloSideFull(planet, P2):
+		return fmt.Errorf("planet %d, where the flipped card goes, is full on a side it may go to", planet+1)
+	case d.Deck.N < 2*HandSize-d.Step-1+d.Reflips:
+		return errors.New("the deck is too small to finish the round")
+	}
+	return nil
 }
 
 func (d *data) checkRanges() error {
@@ -114,4 +158,11 @@ func (d *data) checkCardPlaces() error {
 		}
 	}
 	return nil
+}
+
+// soloSideFull reports whether the flipped card may go on side at planet
+// but finds no room there.
+func (d *data) soloSideFull(planet int, side Player) bool {
+	forced := d.forcedSide()
+	return (forced == NoPlayer || forced == side) && countPair(d.Board[side][planet]) == 2
 }

@@ -1,0 +1,55 @@
+package cosmicrun
+
+import (
+	"encoding/json"
+	"testing"
+)
+
+// FuzzParseMove checks that any text either fails to parse or gives a move
+// whose notation reads back to the same move, and that Apply never panics.
+func FuzzParseMove(f *testing.F) {
+	for _, seed := range []string{"P1 pass R3", "P2 keep", "P1 discard Y4", "P1 place G2 3 turned",
+		"P1 mine upright", "P1 theirs", "P1 reflip", "p2 PLACE b1 1 UPRIGHT", "P1 place R1 0 upright"} {
+		f.Add(seed)
+	}
+	s, _ := New(Config{Players: 2, Seed: 1})
+	solo, _ := New(Config{Players: 1, Seed: 1})
+	f.Fuzz(func(t *testing.T, text string) {
+		m, err := ParseMove(s, text)
+		if err != nil {
+			return
+		}
+		back, err := ParseMove(s, m.String())
+		if err != nil || back != m {
+			t.Fatalf("%q parsed to %+v, whose notation %q reads back as %+v, %v", text, m, m.String(), back, err)
+		}
+		s.Apply(m)
+		solo.Apply(m)
+	})
+}
+
+// FuzzUnmarshalState checks that any bytes either fail to decode or give a
+// state that re-encodes to itself and can be played without panicking.
+func FuzzUnmarshalState(f *testing.F) {
+	for _, cfg := range []Config{{Players: 2, Seed: 1}, {Players: 1, Seed: 2, Level: Admiral}} {
+		s, _ := New(cfg)
+		data, _ := json.Marshal(s)
+		f.Add(data)
+	}
+	f.Add([]byte(`{"cards":"express","game":{}}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var s State
+		if err := json.Unmarshal(data, &s); err != nil {
+			return
+		}
+		for _, p := range s.Players() {
+			for _, m := range s.LegalMoves(p) {
+				if _, err := s.Apply(m); err != nil {
+					t.Fatalf("legal move %v refused: %v", m, err)
+				}
+			}
+			s.View(p).Sample(1)
+		}
+		s.Result()
+	})
+}
