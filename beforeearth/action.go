@@ -1,0 +1,67 @@
+package beforeearth
+
+import "fmt"
+
+// Action is an action card: Scout (A), Invade (B), Occupy (C) or Mine (D).
+// Cards resolve in alphabetical order, which is their numeric order.
+type Action uint8
+
+// The four action cards each player holds, and NoAction for "not played".
+const (
+	NoAction Action = iota
+	Scout
+	Invade
+	Occupy
+	Mine
+)
+
+var actionLetters = [...]string{"-", "A", "B", "C", "D"}
+var actionNames = [...]string{"none", "Scout", "Invade", "Occupy", "Mine"}
+
+// String returns the card's letter ("A").
+func (a Action) String() string {
+	if int(a) < len(actionLetters) {
+		return actionLetters[a]
+	}
+	return fmt.Sprintf("Action(%d)", a)
+}
+
+// Name returns the card's name ("Scout").
+func (a Action) Name() string {
+	if int(a) < len(actionNames) {
+		return actionNames[a]
+	}
+	return a.String()
+}
+
+// parseAction reads a letter or a name.
+func parseAction(s string) (Action, bool) {
+	for a := Scout; a <= Mine; a++ {
+		if s == actionLetters[a] || s == actionNames[a] {
+			return a, true
+		}
+	}
+	return NoAction, false
+}
+
+// MarshalText writes the card's letter, or "-" for NoAction.
+func (a Action) MarshalText() ([]byte, error) {
+	if int(a) >= len(actionLetters) {
+		return nil, fmt.Errorf("beforeearth: no action card %d", a)
+	}
+	return []byte(a.String()), nil
+}
+
+// UnmarshalText reads a letter (A-D), a name (Scout) or "-".
+func (a *Action) UnmarshalText(b []byte) error {
+	if string(b) == "-" || string(b) == "" {
+		*a = NoAction
+		return nil
+	}
+	v, ok := parseAction(string(b))
+	if !ok {
+		return fmt.Errorf("beforeearth: %q is not an action card (A, B, C, D, Scout, Invade, Occupy, Mine)", b)
+	}
+	*a = v
+	return nil
+}

@@ -1,0 +1,112 @@
+package beforeearth
+
+// Apply returns the state after move m. An illegal move returns the state
+// unchanged and a *RuleError naming the rule it breaks (errors.Is
+// ErrIllegalMove). The receiver is never changed.
+func (s State) Apply(m Move) (State, error) {
+	d := s.d
+	if err := d.check(m); err != nil {
+		return s, err
+	}
+	d.answer(m, nil)
+	d.advance(nil)
+	return State{d}, nil
+}
+
+// ApplyEvents is Apply that also reports what happened, in order.
+func (s State) ApplyEvents(m Move) (State, []Event, error) {
+	d := s.d
+	if err := d.check(m); err != nil {
+		return s, nil, err
+	}
+	var lg []Event
+	d.answer(m, &lg)
+	d.advance(&lg)
+	return State{d}, lg, nil
+}
+
+// check returns nil if m is one of its player's legal moves, else the rule
+// it breaks.
+func (d *data) check(m Move) error {
+	var buf [maxMoves]Move
+	for _, l := range d.appendLegal(buf[:0], m.Player) {
+		if l.Kind == m.Kind && l.Arg == m.Arg {
+			return nil
+		}
+	}
+	return d.diagnose(m)
+}
+
+// answer applies legal move m to the decision it answers.
+func (d *data) answer(m Move, lg *[]Event) {
+	p := m.Player
+	if m.Kind == PlayCard {
+		d.played[p] = Action(m.Arg)
+		if lg != nil {
+			d.event(lg, p, "commit", "", ruleChoose, "%v chooses an action card", p)
+		}
+		return
+	}
+	t := d.top()
+	switch m.Kind {
+	case TakeShip:
+		rule := ruleReactions
+		if d.phase != Reactions {
+			rule = rulePlanets
+		}
+		d.pop()
+		d.acquireShip(p, m.Arg, rule, lg)
+	case CollectQuarry:
+		t.n--
+		t.mask |= 1 << m.Arg
+		if t.n == 0 || t.mask == 1<<NumQuarries-1 {
+			d.pop()
+		}
+		d.collect(p, m.Arg, "", ruleDecision, lg)
+	case TakeResource, SpendResource:
+		t.n--
+		if t.n == 0 {
+			d.pop()
+		}
+		if m.Kind == TakeResource {
+			d.takeFromSupply(p, Resource(m.Arg), 1, "", ruleDecision, lg)
+		} else {
+			d.spend(p, Resource(m.Arg), "", ruleDecision, lg)
+		}
+	case PayResource:
+		d.pay(Resource(m.Arg), lg)
+	default:
+		d.answerCard(m, t, lg)
+	}
+}
+
+// answerCard applies the moves that name a card or end a window.
+func (d *data) answerCard(m Move, t *pending, lg *[]Event) {
+	p := m.Player
+	switch m.Kind {
+	case ChooseOption:
+		k := pendPlanetFrame
+		if t.mask == optionShip {
+			k = pendShipFrame
+		}
+		card := t.card
+		d.pop()
+		d.push(pending{kind: k, who: p, card: card, alt: uint8(m.Arg)})
+	case SearchPlanet:
+		d.pop()
+		d.finishColonize(p, m.Arg, "", lg)
+	case ColonizePlanet:
+		discount := d.discount[p]
+		if t.kind == pendColonizeWith {
+			discount = t.n
+			d.pop()
+		} else {
+			d.colonized[p] = true
+		}
+		d.startColonize(p, m.Arg, discount, "", lg)
+	case UsePlanet:
+		d.usePlanet(p, m.Arg, lg)
+	case Done:
+		d.pop()
+	}
+}

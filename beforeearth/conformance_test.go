@@ -1,0 +1,45 @@
+package beforeearth
+
+import (
+	"testing"
+
+	"github.com/rulebox/rulebox/internal/gametest"
+	"pgregory.net/rapid"
+)
+
+// allMoves is the whole move space for p, legal or not: every kind with
+// every argument, plus some out of range.
+func allMoves(s State, p Player) []Move {
+	var ms []Move
+	for a := range 6 {
+		ms = append(ms, Move{Player: p, Kind: PlayCard, Arg: a})
+	}
+	for q := range NumQuarries + 1 {
+		ms = append(ms, Move{Player: p, Kind: CollectQuarry, Arg: q})
+	}
+	for _, k := range []MoveKind{TakeResource, SpendResource, PayResource, ChooseOption} {
+		for c := range 4 {
+			ms = append(ms, Move{Player: p, Kind: k, Arg: c})
+		}
+	}
+	for _, k := range []MoveKind{TakeShip, SearchPlanet, ColonizePlanet, UsePlanet} {
+		for i := range 17 {
+			ms = append(ms, s.d.cardMove(p, k, i))
+		}
+	}
+	return append(ms, Move{Player: p, Kind: Done}, Move{Player: p, Kind: 0}, Move{Player: p, Kind: numMoveKinds})
+}
+
+func TestConformance(t *testing.T) {
+	gametest.Run(t, gametest.Spec[Config, State, Move, Player, View]{
+		Config: func(t *rapid.T) Config {
+			return Config{Seed: rapid.Uint64().Draw(t, "seed")}
+		},
+		New:        New,
+		ParseMove:  ParseMove,
+		Candidates: allMoves,
+		Invariants: State.Validate,
+		ErrIllegal: ErrIllegalMove,
+		MaxMoves:   5000,
+	})
+}

@@ -1,0 +1,139 @@
+package beforeearth
+
+import "fmt"
+
+// Phase is where a round stands.
+type Phase uint8
+
+// The phases of a round. Choose is the secret choice of action cards that
+// opens every round; Maintenance resolves without decisions, so a state is
+// never seen in it; Over is after a win.
+const (
+	Choose Phase = iota
+	Reactions
+	Actions
+	Colonize
+	Maintenance
+	Over
+	numPhases
+)
+
+var phaseNames = [numPhases]string{"choose", "reactions", "actions", "colonize", "maintenance", "over"}
+
+// String returns the phase's name ("reactions").
+func (p Phase) String() string {
+	if p < numPhases {
+		return phaseNames[p]
+	}
+	return fmt.Sprintf("Phase(%d)", p)
+}
+
+// Rule names, as the rulebook's headings, used in events and errors.
+const (
+	ruleSetup       = "Setting Up the Game"
+	ruleChoose      = "How to Play"
+	ruleReactions   = "Phase 1: Reactions"
+	ruleActions     = "Phase 2: Actions"
+	ruleColonize    = "Phase 3: Colonize"
+	ruleMaintenance = "Phase 4: Maintenance"
+	ruleWinning     = "Winning the Game"
+	ruleShips       = "Spaceship Cards"
+	rulePlanets     = "Planet Cards"
+	ruleDecision    = "Decisions"
+)
+
+// order returns the player who resolves i-th (0 or 1) this round.
+func (d *data) order(i uint8) Player {
+	if i == 0 {
+		return d.first
+	}
+	return d.first.Other()
+}
+
+// advance runs the game forward until a player must decide or someone wins:
+// it resumes card abilities on the stack, resolves forced decisions, and
+// steps through the phases.
+func (d *data) advance(lg *[]Event) {
+	for d.winner < 0 {
+		if t := d.top(); t != nil {
+			if t.kind.decision() {
+				if !d.settleDecision(lg) {
+					return
+				}
+				continue
+			}
+			d.resumeFrame(lg)
+			continue
+		}
+		if !d.stepPhase(lg) {
+			return
+		}
+	}
+	d.phase, d.step = Over, 0
+	d.depth = 0
+	d.stack = [maxStack]pending{}
+}
+
+// settleDecision resolves the top decision when it offers no choice: a
+// decision with no options is dropped, one with a single option is taken by
+// the engine. It reports whether anything changed.
+func (d *data) settleDecision(lg *[]Event) bool {
+	t := d.top()
+	var buf [maxMoves]Move
+	moves := d.appendDecision(buf[:0], t)
+	switch len(moves) {
+	case 0:
+		d.pop()
+		return true
+	case 1:
+		if t.kind == pendWindow {
+			d.pop() // only "done" is left
+			return true
+		}
+		d.answer(moves[0], lg)
+		return true
+	}
+	return false
+}
+
+// stepPhase performs the next step of the current phase; it reports whether
+// the game moved on (false while waiting for the secret choice).
+func (d *data) stepPhase(lg *[]Event) bool {
+	switch d.phase {
+	case Choose:
+		if d.played[P1] == NoAction || d.played[P2] == NoAction {
+			return false
+		}
+		d.reveal(lg)
+	case Reactions:
+		d.stepReactions(lg)
+	case Actions:
+		d.stepActions(lg)
+	case Colonize:
+		d.stepColonize(lg)
+	case Maintenance:
+		d.maintenance(lg)
+	default:
+		return false
+	}
+	return true
+}
+
+// reveal turns both action cards face up and fixes the order for the round:
+// alphabetical, the tiebreaker holder first on equal cards.
+func (d *data) reveal(lg *[]Event) {
+	switch {
+	case d.played[P1] < d.played[P2]:
+		d.first = P1
+	case d.played[P2] < d.played[P1]:
+		d.first = P2
+	default:
+		d.first = d.tiebreaker
+	}
+	if lg != nil {
+		for _, p := range bothPlayers {
+			d.event(lg, p, "reveal", "", ruleChoose, "%v reveals %v (%s)", p, d.played[p], d.played[p].Name())
+		}
+	}
+	d.phase, d.step = Reactions, 0
+}

@@ -1,0 +1,57 @@
+package beforeearth
+
+// stepActions resolves Phase 2. Each player whose action stands resolves it
+// and may then use planet abilities; a player whose action was cancelled may
+// use planet abilities once both actions are resolved.
+//
+//	step 0: first player's action    step 1: first player's window
+//	step 2: second player's action   step 3: second player's window
+//	step 4: first player's window, if cancelled
+//	step 5: second player's window, if cancelled
+func (d *data) stepActions(lg *[]Event) {
+	if d.step >= 6 {
+		d.phase, d.step = Colonize, 0
+		return
+	}
+	s := d.step
+	d.step++
+	if s >= 4 {
+		if p := d.order(s - 4); d.cancelled[p] {
+			d.push(pending{kind: pendWindow, who: p})
+		}
+		return
+	}
+	p := d.order(s / 2)
+	if d.cancelled[p] {
+		return
+	}
+	if s%2 == 1 {
+		d.push(pending{kind: pendWindow, who: p})
+		return
+	}
+	d.performAction(p, d.played[p], lg)
+}
+
+// performAction resolves the action of card a for p: Scout raises technology,
+// Invade performs the opponent's Occupy or Mine action, Occupy grants the
+// discount, Mine collects a Quarry.
+func (d *data) performAction(p Player, a Action, lg *[]Event) {
+	switch a {
+	case Scout:
+		d.addTech(p, 1, "", ruleActions, lg)
+	case Invade:
+		if o := d.played[p.Other()]; o == Occupy || o == Mine {
+			if lg != nil {
+				d.event(lg, p, "invade", "", ruleActions, "%v performs %v's %s action", p, p.Other(), o.Name())
+			}
+			d.performAction(p, o, lg)
+		}
+	case Occupy:
+		d.discount[p] += 2
+		if lg != nil {
+			d.event(lg, p, "discount", "", ruleActions, "%v will spend 2 resources less to colonize this round", p)
+		}
+	case Mine:
+		d.push(pending{kind: pendQuarry, who: p, n: 1})
+	}
+}

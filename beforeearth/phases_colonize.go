@@ -1,0 +1,90 @@
+package beforeearth
+
+// stepColonize resolves Phase 3: each player in turn, in the round's order,
+// may colonize one available planet (if their action stands) and use planet
+// abilities, then says done.
+func (d *data) stepColonize(lg *[]Event) {
+	if d.step >= 2 {
+		d.phase, d.step = Maintenance, 0
+		return
+	}
+	p := d.order(d.step)
+	d.step++
+	w := pending{kind: pendWindow, who: p}
+	if !d.cancelled[p] {
+		w.mask = windowColonize
+	}
+	d.push(w)
+}
+
+// coverable is how much of cost p's resources can pay.
+func coverable(have, cost Resources) int {
+	n := 0
+	for c := range cost {
+		n += int(min(have[c], cost[c]))
+	}
+	return n
+}
+
+// affordable reports whether p can colonize planet i spending discount less.
+func (d *data) affordable(p Player, i int, discount uint8) bool {
+	cost := d.cards.Planets[i].Cost
+	return coverable(d.res[p], cost) >= cost.Total()-int(discount)
+}
+
+// anyAffordable reports whether some available planet is affordable.
+func (d *data) anyAffordable(p Player, discount uint8) bool {
+	for _, c := range d.planetRow {
+		if c >= 0 && d.affordable(p, int(c), discount) {
+			return true
+		}
+	}
+	return false
+}
+
+// startColonize begins colonizing available planet i with a discount. The
+// payment is made by the engine when there is no choice of what to keep;
+// otherwise a pay decision is pushed.
+func (d *data) startColonize(p Player, i int, discount uint8, src string, lg *[]Event) {
+	cost := d.cards.Planets[i].Cost
+	need := cost.Total() - int(discount)
+	if need <= 0 {
+		d.finishColonize(p, i, src, lg)
+		return
+	}
+	e := pending{kind: pendPay, who: p, card: int8(i), n: uint8(need), cost: cost}
+	d.push(e)
+}
+
+// pay pays one resource of colour c towards the planet on the pay decision.
+func (d *data) pay(c Resource, lg *[]Event) {
+	t := d.top()
+	p := t.who
+	d.res[p][c]--
+	d.bag[c]++
+	t.cost[c]--
+	t.n--
+	if lg != nil {
+		d.event(lg, p, "pay", d.cards.Planets[t.card].Name, ruleColonize, "%v pays 1 %v", p, c)
+	}
+	if t.n == 0 {
+		i := int(t.card)
+		d.pop()
+		d.finishColonize(p, i, "", lg)
+	}
+}
+
+// finishColonize moves planet i from the row (or the deck) to p's planets.
+func (d *data) finishColonize(p Player, i int, src string, lg *[]Event) {
+	for k, c := range d.planetRow {
+		if int(c) == i {
+			d.planetRow[k] = -1
+		}
+	}
+	d.planetDeck &^= bit(i)
+	d.planets[p] |= bit(i)
+	if lg != nil {
+		d.event(lg, p, "colonize", d.cards.Planets[i].Name, ruleColonize, "%v colonizes %s", p, d.cards.Planets[i].Name)
+	}
+	d.checkWin(p, lg)
+}

@@ -1,0 +1,72 @@
+package beforeearth
+
+// maintenance resolves Phase 4: a resource from the bag onto each Quarry that
+// is not full, rows refilled, action cards back to hand, and the tiebreaker
+// token passed when both played the same card. Then the next round opens.
+func (d *data) maintenance(lg *[]Event) {
+	for q := range d.quarry {
+		if d.quarry[q].Total() < d.cards.QuarryCapacity && d.bag.Total() > 0 {
+			c := d.drawInto(&d.quarry[q])
+			if lg != nil {
+				d.event(lg, d.first, "quarry", "", ruleMaintenance, "1 %v goes on Quarry %d", c, q+1)
+			}
+		}
+	}
+	d.refillRows(lg)
+	if d.played[P1] == d.played[P2] {
+		d.tiebreaker = d.tiebreaker.Other()
+		if lg != nil {
+			d.event(lg, d.tiebreaker, "tiebreaker", "", ruleMaintenance, "the tiebreaker token passes to %v", d.tiebreaker)
+		}
+	}
+	d.played = [2]Action{}
+	d.cancelled = [2]bool{}
+	d.discount = [2]uint8{}
+	d.colonized = [2]bool{}
+	d.round++
+	d.phase, d.step = Choose, 0
+}
+
+// drawInto moves one resource, drawn at random, from the bag into pile. It
+// returns the type drawn; an empty bag gives nothing.
+func (d *data) drawInto(pile *Resources) Resource {
+	total := d.bag.Total()
+	if total == 0 {
+		return NumResources
+	}
+	k := d.rng.IntN(total)
+	for c := range d.bag {
+		if k < int(d.bag[c]) {
+			d.bag[c]--
+			pile[c]++
+			return Resource(c)
+		}
+		k -= int(d.bag[c])
+	}
+	return NumResources
+}
+
+// refillRows fills every empty place in the spaceship and planet rows with a
+// card drawn at random from its deck, while the deck lasts.
+func (d *data) refillRows(lg *[]Event) {
+	for k := range d.shipRow {
+		if d.shipRow[k] < 0 && d.shipDeck != 0 {
+			i := d.shipDeck.nth(d.rng.IntN(d.shipDeck.count()))
+			d.shipDeck &^= bit(i)
+			d.shipRow[k] = int8(i)
+			if lg != nil {
+				d.event(lg, d.first, "reveal-ship", d.cards.Ships[i].Name, ruleMaintenance, "%s joins the spaceship row", d.cards.Ships[i].Name)
+			}
+		}
+	}
+	for k := range d.planetRow {
+		if d.planetRow[k] < 0 && d.planetDeck != 0 {
+			i := d.planetDeck.nth(d.rng.IntN(d.planetDeck.count()))
+			d.planetDeck &^= bit(i)
+			d.planetRow[k] = int8(i)
+			if lg != nil {
+				d.event(lg, d.first, "reveal-planet", d.cards.Planets[i].Name, ruleMaintenance, "%s joins the planet row", d.cards.Planets[i].Name)
+			}
+		}
+	}
+}

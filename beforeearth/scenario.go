@@ -1,0 +1,244 @@
+package beforeearth
+
+import (
+	"fmt"
+
+	"github.com/rulebox/rulebox/carddata"
+	"github.com/rulebox/rulebox/internal/rng"
+)
+
+// Scenario describes a position to start a round from, so that a rules
+// question becomes a unit test: tracks, resources, Fleets, colonized planets,
+// Quarries, rows and the tiebreaker, optionally the action cards already
+// played. It can be written in Go or loaded from YAML:
+//
+//	tiebreaker: P1
+//	quarries: [{black: 1}, {}, {grey: 2}]
+//	ship_row: [STS Jude 0331, Chelzane-0521, The Davnarock]
+//	planet_row: [Nestarvis, Drecolara, Eplade]
+//	players:
+//	  - {technology: 5, resources: {grey: 2}, planets: [Drecolara], played: A}
+//	  - {damage: 1, played: D}
+//
+// Resources named nowhere are in the bag; cards named nowhere are in their
+// deck. A row left out is dealt from the deck (by Seed); a row given is laid
+// exactly ("" for an empty place). When both players have a played card the
+// round starts revealed and resolves up to the first decision.
+type Scenario struct {
+	Seed       uint64           `yaml:"seed"`
+	Round      int              `yaml:"round"` // default 1
+	Tiebreaker Player           `yaml:"tiebreaker"`
+	Quarries   []Pile           `yaml:"quarries"`
+	ShipRow    []string         `yaml:"ship_row"`
+	PlanetRow  []string         `yaml:"planet_row"`
+	Players    []ScenarioPlayer `yaml:"players"`
+	Cards      *CardSet         `yaml:"-"` // default StandardCards
+	Pos        carddata.Pos
+}
+
+// ScenarioPlayer is one player's part of a Scenario.
+type ScenarioPlayer struct {
+	Technology int      `yaml:"technology"`
+	Damage     int      `yaml:"damage"`
+	Resources  Pile     `yaml:"resources"`
+	Fleet      []string `yaml:"fleet"`
+	Planets    []string `yaml:"planets"`
+	FaceDown   []string `yaml:"face_down"` // of Planets, those whose ability was used
+	Played     Action   `yaml:"played"`
+	Pos        carddata.Pos
+}
+
+// Pile is a number of resources of each type, as written in a Scenario.
+type Pile struct {
+	Black int `yaml:"black"`
+	Grey  int `yaml:"grey"`
+	White int `yaml:"white"`
+}
+
+// LoadScenario reads a Scenario from YAML, with file:line:col errors.
+func LoadScenario(file string, data []byte) (Scenario, error) {
+	var sc Scenario
+	if err := carddata.Decode(file, data, &sc); err != nil {
+		return Scenario{}, err
+	}
+	return sc, nil
+}
+
+// Build makes the state the scenario describes, or says what is wrong.
+func (sc Scenario) Build() (State, error) {
+	cs := sc.Cards
+	if cs == nil {
+		cs = StandardCards()
+	}
+	if err := cs.playable(); err != nil {
+		return State{}, err
+	}
+	b := builder{sc: sc, d: data{cards: cs, rng: rng.New(sc.Seed), round: 1, winner: -1, tiebreaker: sc.Tiebreaker}}
+	if sc.Round > 0 {
+		b.d.round = uint16(min(sc.Round, 65535))
+	}
+	b.d.shipDeck, b.d.planetDeck = allBits(len(cs.Ships)), allBits(len(cs.Planets))
+	b.d.bag = Resources{PerColour, PerColour, PerColour}
+	if err := b.build(); err != nil {
+		return State{}, err
+	}
+	s := State{b.d}
+	if err := s.Validate(); err != nil {
+		return State{}, b.errorf(sc.Pos, "%v", err)
+	}
+	return s, nil
+}
+
+// builder lays out a scenario, taking every named thing from the bag or deck.
+type builder struct {
+	sc Scenario
+	d  data
+}
+
+func (b *builder) errorf(pos carddata.Pos, format string, args ...any) error {
+	var errs carddata.ErrorList
+	errs.Addf(pos, format, args...)
+	return errs.Err()
+}
+
+func (b *builder) build() error {
+	if len(b.sc.Players) > 2 || len(b.sc.Quarries) > NumQuarries {
+		return b.errorf(b.sc.Pos, "%d players and %d quarries: at most 2 and %d", len(b.sc.Players), len(b.sc.Quarries), NumQuarries)
+	}
+	if b.sc.Tiebreaker != P1 && b.sc.Tiebreaker != P2 {
+		return b.errorf(b.sc.Pos, "tiebreaker %d is not P1 or P2", int(b.sc.Tiebreaker))
+	}
+	for p, sp := range b.sc.Players {
+		if err := b.player(Player(p), sp); err != nil {
+			return err
+		}
+	}
+	for q, pile := range b.sc.Quarries {
+		if err := b.take(b.sc.Pos, pile, &b.d.quarry[q]); err != nil {
+			return err
+		}
+	}
+	if err := b.rows(); err != nil {
+		return err
+	}
+	return b.start()
+}
+
+// player lays out one player's part.
+func (b *builder) player(p Player, sp ScenarioPlayer) error {
+	if sp.Technology < 0 || sp.Technology > TrackMax || sp.Damage < 0 || sp.Damage > TrackMax {
+		return b.errorf(sp.Pos, "%v: technology %d and damage %d must be within 0..%d", p, sp.Technology, sp.Damage, TrackMax)
+	}
+	b.d.tech[p], b.d.damage[p] = int8(sp.Technology), int8(sp.Damage)
+	if err := b.take(sp.Pos, sp.Resources, &b.d.res[p]); err != nil {
+		return err
+	}
+	for _, name := range sp.Fleet {
+		i := b.d.cards.shipIndex(name)
+		if i < 0 || !b.d.shipDeck.has(i) {
+			return b.errorf(sp.Pos, "%v: spaceship %q is unknown or placed twice", p, name)
+		}
+		b.d.shipDeck &^= bit(i)
+		b.d.ships[p] |= bit(i)
+	}
+	for _, name := range sp.Planets {
+		i := b.d.cards.planetIndex(name)
+		if i < 0 || !b.d.planetDeck.has(i) {
+			return b.errorf(sp.Pos, "%v: planet %q is unknown or placed twice", p, name)
+		}
+		b.d.planetDeck &^= bit(i)
+		b.d.planets[p] |= bit(i)
+	}
+	for _, name := range sp.FaceDown {
+		i := b.d.cards.planetIndex(name)
+		if i < 0 || !b.d.planets[p].has(i) {
+			return b.errorf(sp.Pos, "%v: face-down planet %q is not one of theirs", p, name)
+		}
+		b.d.faceDown |= bit(i)
+	}
+	b.d.played[p] = sp.Played
+	return nil
+}
+
+// take moves pile from the bag into dst.
+func (b *builder) take(pos carddata.Pos, pile Pile, dst *Resources) error {
+	want, err := resourcesJSON(pile).resources()
+	if err != nil {
+		return b.errorf(pos, "%v", err)
+	}
+	for c := range want {
+		if want[c] > b.d.bag[c] {
+			return b.errorf(pos, "more than %d %v resources in the scenario", PerColour, Resource(c))
+		}
+		b.d.bag[c] -= want[c]
+		(*dst)[c] += want[c]
+	}
+	return nil
+}
+
+// rows lays the rows given and deals the others.
+func (b *builder) rows() error {
+	b.d.shipRow, b.d.planetRow = [RowSize]int8{-1, -1, -1}, [RowSize]int8{-1, -1, -1}
+	if len(b.sc.ShipRow) > RowSize || len(b.sc.PlanetRow) > RowSize {
+		return b.errorf(b.sc.Pos, "a row has at most %d cards", RowSize)
+	}
+	for k, name := range b.sc.ShipRow {
+		i := b.d.cards.shipIndex(name)
+		if name != "" && (i < 0 || !b.d.shipDeck.has(i)) {
+			return b.errorf(b.sc.Pos, "ship_row: spaceship %q is unknown or placed twice", name)
+		}
+		if i >= 0 {
+			b.d.shipDeck &^= bit(i)
+			b.d.shipRow[k] = int8(i)
+		}
+	}
+	for k, name := range b.sc.PlanetRow {
+		i := b.d.cards.planetIndex(name)
+		if name != "" && (i < 0 || !b.d.planetDeck.has(i)) {
+			return b.errorf(b.sc.Pos, "planet_row: planet %q is unknown or placed twice", name)
+		}
+		if i >= 0 {
+			b.d.planetDeck &^= bit(i)
+			b.d.planetRow[k] = int8(i)
+		}
+	}
+	ships, planets := b.d.shipRow, b.d.planetRow
+	b.d.refillRows(nil)
+	if b.sc.ShipRow != nil {
+		b.d.shipDeck |= rowOnly(b.d.shipRow, ships)
+		b.d.shipRow = ships
+	}
+	if b.sc.PlanetRow != nil {
+		b.d.planetDeck |= rowOnly(b.d.planetRow, planets)
+		b.d.planetRow = planets
+	}
+	return nil
+}
+
+// rowOnly returns the cards in dealt that are not in kept.
+func rowOnly(dealt, kept [RowSize]int8) bits {
+	var b bits
+	for k := range dealt {
+		if dealt[k] >= 0 && dealt[k] != kept[k] {
+			b |= bit(int(dealt[k]))
+		}
+	}
+	return b
+}
+
+// start checks for a won position and, if both cards are played, reveals
+// them and resolves up to the first decision.
+func (b *builder) start() error {
+	b.d.checkWin(P1, nil)
+	if b.d.winner >= 0 {
+		b.d.phase, b.d.step = Over, 0
+		return nil
+	}
+	if b.d.played[P1] != NoAction && b.d.played[P2] != NoAction {
+		b.d.advance(nil)
+	}
+	return nil
+}
+
+// String describes the pile ("1 black, 2 grey").
+func (p Pile) String() string { return fmt.Sprint(Resources{uint8(max(p.Black, 0)), uint8(max(p.Grey, 0)), uint8(max(p.White, 0))}) }

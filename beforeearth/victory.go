@@ -1,0 +1,98 @@
+package beforeearth
+
+import "fmt"
+
+// Victory is the condition a game was won by.
+type Victory uint8
+
+// The ways to win: the rulebook's four (the fourth split by spaceship card).
+const (
+	NoVictory Victory = iota
+	ByPlanets         // colonized 7 planets (8 against Genesis)
+	ByTech            // reached 7 on the technology track
+	ByDamage          // the opponent reached 7 on the damage track
+	ByShip            // a spaceship's alternate victory condition
+	numVictories
+)
+
+var victoryNames = [numVictories]string{"none", "planets", "technology", "damage", "spaceship"}
+
+// String names the condition ("technology").
+func (v Victory) String() string {
+	if v < numVictories {
+		return victoryNames[v]
+	}
+	return fmt.Sprintf("Victory(%d)", v)
+}
+
+// planetsToWin is how many planets p must colonize: 7, or a Genesis-like
+// spaceship of the opponent's raises it.
+func (d *data) planetsToWin(p Player) int {
+	need := 7
+	for i, sh := range d.cards.Ships {
+		if d.ships[p.Other()].has(i) && sh.OpponentPlanets > need {
+			need = sh.OpponentPlanets
+		}
+	}
+	return need
+}
+
+// shipVictory reports whether a spaceship in p's Fleet makes p win now: The
+// Destroyer (opponent at 6 damage) or The Nihilist (own damage at 7).
+func (d *data) shipVictory(p Player) bool {
+	fleet := d.ships[p]
+	if fleet == 0 {
+		return false
+	}
+	for i, sh := range d.cards.Ships {
+		if !fleet.has(i) {
+			continue
+		}
+		if sh.WinOpponentDamage > 0 && int(d.damage[p.Other()]) >= sh.WinOpponentDamage {
+			return true
+		}
+		if sh.WinOwnDamage > 0 && int(d.damage[p]) >= sh.WinOwnDamage {
+			return true
+		}
+	}
+	return false
+}
+
+// victoryOf returns the condition p meets now, spaceship conditions first.
+func (d *data) victoryOf(p Player) Victory {
+	switch {
+	case d.shipVictory(p):
+		return ByShip
+	case d.planets[p].count() >= d.planetsToWin(p):
+		return ByPlanets
+	case d.tech[p] >= TrackMax:
+		return ByTech
+	case d.damage[p.Other()] >= TrackMax && !d.shipVictory(p.Other()):
+		return ByDamage
+	}
+	return NoVictory
+}
+
+// checkWin ends the game if a player meets a victory condition. It runs
+// after every change, so the first condition met wins, mid-phase too. When
+// one change meets conditions for both players, a spaceship's condition beats
+// the rulebook's general ones (The Nihilist at 7 damage wins, though the
+// opponent "reaches 7 on the damage track" at the same moment); if both are
+// spaceship conditions, or both general, actor (whose effect it was) wins.
+func (d *data) checkWin(actor Player, lg *[]Event) {
+	if d.winner >= 0 {
+		return
+	}
+	va, vo := d.victoryOf(actor), d.victoryOf(actor.Other())
+	w, v := actor, va
+	switch {
+	case va == NoVictory && vo == NoVictory:
+		return
+	case va == NoVictory || (vo == ByShip && va != ByShip):
+		w, v = actor.Other(), vo
+	}
+	d.winner, d.victory = int8(w), v
+	if lg != nil {
+		d.event(lg, w, "win", "", ruleWinning, "%v wins by %v", w, v)
+	}
+}
