@@ -152,8 +152,9 @@ func lexSpace(l *lexer) stateFn {
 	return lexSpace
 }
 
-// lexWord scans a word: a letter, then letters, digits, '_' or '\”, and
-// '-' when a letter or digit follows it ("Kotar-Z", "game-end").
+// lexWord scans a word: a letter, then letters, digits, marks, '_' or an
+// apostrophe, and '-' when a letter or digit follows it ("Kotar-Z",
+// "game-end").
 func lexWord(l *lexer) stateFn {
 	for {
 		r := l.peek()

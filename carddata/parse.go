@@ -344,7 +344,7 @@ func (p *parser) phrase() *Phrase {
 		ph.Object = p.amount(false)
 	case p.atTarget():
 		ph.Object = p.target()
-	case p.atNoun():
+	case p.atNoun() && Suggest(p.peek().val, targetWords()) == "":
 		ph.Object = p.selector(false)
 	default:
 		p.errorAt(p.peek(), "an amount, a target or a card after \""+it.val+"\"", targetWords()...)
@@ -387,7 +387,7 @@ func (p *parser) block() Body {
 	open := p.next()
 	if p.depth >= maxDepth {
 		p.errs.Addf(open.pos, "movement blocks nested more than %d deep", maxDepth)
-		p.bad = true
+		p.skipBlock()
 		return nil
 	}
 	p.depth++
@@ -399,6 +399,18 @@ func (p *parser) block() Body {
 	}
 	p.next()
 	return b
+}
+
+// skipBlock skips past the "}" that closes a block whose "{" has been read.
+func (p *parser) skipBlock() {
+	for open := 1; open > 0 && !p.is(itemEOF); {
+		switch p.next().typ {
+		case itemLBrace:
+			open++
+		case itemRBrace:
+			open--
+		}
+	}
 }
 
 // atQuantity reports whether the next items start a Quantity.
@@ -463,10 +475,9 @@ func (p *parser) quantitySuffix(q *Quantity) {
 		q.Kind = AtLeast
 	case p.is(itemMinus):
 		p.next()
-		max := p.peek()
 		q.Kind, q.Max = Range, p.number()
 		if q.Max < q.N {
-			p.errs.Addf(max.pos, "range %d-%d runs backwards", q.N, q.Max)
+			p.errs.Addf(q.Pos, "range %d-%d runs backwards", q.N, q.Max)
 		}
 	}
 }

@@ -1,0 +1,102 @@
+package carddata
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestParseErrors checks that each malformed ability is reported at the
+// right place, with what was found, what was expected and a suggestion.
+func TestParseErrors(t *testing.T) {
+	tests := []struct {
+		name string
+		text string
+		want ErrorList
+	}{
+		{"empty", "", ErrorList{
+			{Pos{Line: 1, Col: 1}, "end of text", "a verb", ""}}},
+		{"misspelt with", "gain 1 growth wiht wet", ErrorList{
+			{Pos{Line: 1, Col: 15}, `"wiht"`, `"," or ":" or "|" or "or" or end of ability`, "with"}}},
+		{"misspelt neighbour", "gain 1 growth / tree in neighbor", ErrorList{
+			{Pos{Line: 1, Col: 25}, `"neighbor"`, "a target (you, neighbour, opponent, others, everyone)", "neighbour"}}},
+		{"misspelt move", "moev up to 3", ErrorList{
+			{Pos{Line: 1, Col: 1}, `"moev"`, `"move" before "up"`, "move"}}},
+		{"misspelt target", "oponent gain 1 sprout", ErrorList{
+			{Pos{Line: 1, Col: 1}, `"oponent"`, "a target (you, neighbour, opponent, others, everyone) before the verb", "opponent"}}},
+		{"misspelt when", "wehn planted: gain 2 growth", ErrorList{
+			{Pos{Line: 1, Col: 1}, `"wehn"`, `"when"`, "when"}}},
+		{"misspelt row", "score 1 vp / flora same rwo as this", ErrorList{
+			{Pos{Line: 1, Col: 25}, `"rwo"`, `"row" or "column" after "same"`, "row"}}},
+		{"missing noun", "take any 2", ErrorList{
+			{Pos{Line: 1, Col: 11}, "end of text", "a word naming what is counted after any 2", ""}}},
+		{"missing verb after comma", "gain 1 tech, , take 1 grey", ErrorList{
+			{Pos{Line: 1, Col: 14}, `","`, "a verb", ""}}},
+		{"two colons", "spend 1 x: spend 1 y: gain 1 z", ErrorList{
+			{Pos{Line: 1, Col: 21}, `":"`, `"or" or end of ability; a benefit has at most one ":" and one "|", in that order`, ""}}},
+		{"bad character", "gain 2 growth # comment", ErrorList{
+			{Pos{Line: 1, Col: 15}, `character "#"`, `"," or ":" or "|" or "or" or end of ability`, ""}}},
+		{"several errors", "gain 1 growth wiht wet, take any 2, deal 1 damage to oponent", ErrorList{
+			{Pos{Line: 1, Col: 15}, `"wiht"`, `"," or ":" or "|" or "or" or end of ability`, "with"},
+			{Pos{Line: 1, Col: 35}, `","`, "a word naming what is counted after any 2", ""},
+			{Pos{Line: 1, Col: 54}, `"oponent"`, `an amount, a target or a card after "to"`, "opponent"}}},
+		{"second line", "gain 1 growth,\n  take 1 gery wiht", ErrorList{
+			{Pos{Line: 2, Col: 15}, `"wiht"`, `"," or ":" or "|" or "or" or end of ability`, "with"}}},
+		{"move without distance", "move over flora", ErrorList{
+			{Pos{Line: 1, Col: 6}, `"over"`, `"up to", "exactly" or "to" after "move"`, ""}}},
+		{"unclosed block", "move up to 2 { gain 1 sprout", ErrorList{
+			{Pos{Line: 1, Col: 29}, "end of text", `"}" to close the "{" at 1:14`, ""}}},
+		{"stray brace", "gain 1 sprout }", ErrorList{
+			{Pos{Line: 1, Col: 15}, `"}"`, `"," or ":" or "|" or "or" or end of ability`, ""}}},
+		{"backwards range", "score 1 vp / tree [3-2: 1]", ErrorList{
+			{Pos{Line: 1, Col: 20}, "", "range 3-2 runs backwards", ""}}},
+		{"huge number", "gain 99999999999999999999 seeds", ErrorList{
+			{Pos{Line: 1, Col: 6}, "", "number 99999999999999999999 is too large", ""}}},
+		{"has missing", "win if opponent 6+ damage", ErrorList{
+			{Pos{Line: 1, Col: 17}, `"6"`, `"has" after "opponent"`, ""}}},
+		{"unclosed tiers", "gain soil / flora [1: 2, 2-3: 3", ErrorList{
+			{Pos{Line: 1, Col: 32}, "end of text", `"," or "]" in the tiers`, ""}}},
+		{"trigger without colon", "when planted gain 1 growth", ErrorList{
+			{Pos{Line: 1, Col: 14}, `"gain"`, `":" after the trigger`, ""}}},
+		{"misspelt each", "5+ flora each wiht 1+ growth", ErrorList{
+			{Pos{Line: 1, Col: 15}, `"wiht"`, `"with"`, "with"}}},
+		{"too deep", strings.Repeat("move up to 1 {", 17) + "gain 1 x" + strings.Repeat("}", 17), ErrorList{
+			{Pos{Line: 1, Col: 16*14 + 14}, "", "movement blocks nested more than 16 deep", ""}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			a, err := ParseAbility(tt.text)
+			if a != nil {
+				t.Errorf("ParseAbility(%q) = %v, want nil", tt.text, a)
+			}
+			var got ErrorList
+			if !errors.As(err, &got) {
+				t.Fatalf("ParseAbility(%q) error = %v, want an ErrorList", tt.text, err)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("ParseAbility(%q) errors (-want +got):\n%s", tt.text, diff)
+			}
+		})
+	}
+}
+
+func TestParseErrorMessage(t *testing.T) {
+	_, err := ParseAbility("gain 1 growth / tree in neighbor")
+	want := `<input>:1:25: found "neighbor", expected a target (you, neighbour, opponent, others, everyone) (did you mean "neighbour"?)`
+	if err == nil || err.Error() != want {
+		t.Errorf("error = %v, want %s", err, want)
+	}
+}
+
+func TestSingular(t *testing.T) {
+	for in, want := range map[string]string{
+		"quarries": "quarry", "Resources": "resource", "grass": "grass",
+		"growth": "growth", "s": "s", "Sprouts": "sprout", "tech": "tech",
+	} {
+		if got := Singular(in); got != want {
+			t.Errorf("Singular(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
