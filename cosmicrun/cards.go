@@ -152,6 +152,7 @@ type CardSet struct {
 	Planets  [NumPlanets]Planet
 	Tracking [Goal]Colour // icon on top of a tracking card showing each value
 	byName   map[string]Card
+	names    [NumShips]string
 	builtin  bool
 }
 
@@ -223,7 +224,8 @@ func (f *cardFile) build() (*CardSet, error) {
 	for i, e := range f.Ships {
 		cs.Ships[i] = Ship{Number: e.Number, Colour: e.Colour, Arrows: e.Arrows}
 		e.check(cs, &errs)
-		cs.byName[cs.Ships[i].Name()] = Card(i)
+		cs.names[i] = cs.Ships[i].Name()
+		cs.byName[cs.names[i]] = Card(i)
 	}
 	for i, e := range f.Planets {
 		cs.Planets[i] = Planet{Number: e.Number, Colours: e.Colours}
@@ -283,5 +285,5 @@ func (cs *CardSet) CardName(c Card) string {
 	if c < 0 || int(c) >= NumShips {
 		return "-"
 	}
-	return cs.Ships[c].Name()
+	return cs.names[c]
 }

@@ -7,17 +7,17 @@ type EventKind uint8
 
 // The kinds of event, in the order they happen in a round.
 const (
-	Dealt          EventKind = iota // a round began: cards dealt (or, solo, shuffled)
-	Passed                          // both players passed 2 cards
-	Discarded                       // a player discarded a card and drew one
-	Kept                            // a player kept their hand
-	Placed                          // a ship card was placed (revealed)
-	Reflipped                       // solo: a flipped card was discarded for a new one
-	Scored                          // movement points were earned
-	ReachedPlanet                   // a player reached a planet
-	Won                             // a player reached all three planets
-	Lost                            // solo: the Round Card reached 0
-	RoundCardTurned                 // solo: the Round Card went down by 1
+	Dealt           EventKind = iota // a round began: cards dealt (or, solo, shuffled)
+	Passed                           // both players passed 2 cards
+	Discarded                        // a player discarded a card and drew one
+	Kept                             // a player kept their hand
+	Placed                           // a ship card was placed (revealed)
+	Reflipped                        // solo: a flipped card was discarded for a new one
+	Scored                           // movement points were earned
+	ReachedPlanet                    // a player reached a planet
+	Won                              // a player reached all three planets
+	Lost                             // solo: the Round Card reached 0
+	RoundCardTurned                  // solo: the Round Card went down by 1
 )
 
 var eventNames = [...]string{"dealt", "passed", "discarded", "kept", "placed", "reflipped",

@@ -30,13 +30,19 @@ func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
 }
 
 func (d *data) appendPlacements(buf []Move, p Player) []Move {
+	var open [NumPlanets]int
+	n := 0
+	for planet, pair := range d.Board[p] {
+		if pair[1].Card == NoCard {
+			open[n] = planet
+			n++
+		}
+	}
 	for h := d.Hand[p]; h != 0; h &= h - 1 {
 		c := h.nth(0)
-		for planet := range NumPlanets {
-			if countPair(d.Board[p][planet]) < 2 {
-				buf = append(buf, Move{Player: p, Kind: Place, Card: c, Planet: planet},
-					Move{Player: p, Kind: Place, Card: c, Planet: planet, Rotated: true})
-			}
+		for _, planet := range open[:n] {
+			buf = append(buf, Move{Player: p, Kind: Place, Card: c, Planet: planet},
+				Move{Player: p, Kind: Place, Card: c, Planet: planet, Rotated: true})
 		}
 	}
 	return buf

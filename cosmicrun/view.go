@@ -32,13 +32,13 @@ type View struct {
 	OpponentCommitted bool `json:"opponentCommitted"` // whether the opponent has chosen a placement
 	Aside             int  `json:"aside"`             // cards still set aside
 
-	Flipped   Card      `json:"flipped"`   // solo: the face-up card to place
-	Step      int       `json:"step"`      // solo: cards placed this round
-	FirstSide Player    `json:"firstSide"` // solo: where this planet's first card went
-	Reflips   int       `json:"reflips"`   // solo: re-flips left this round
-	Rejected  Hand      `json:"rejected"`  // solo: re-flipped cards, face up
-	Deck      int       `json:"deck"`      // solo: cards left in the deck
-	Cards     *CardSet  `json:"cards"`
+	Flipped   Card     `json:"flipped"`   // solo: the face-up card to place
+	Step      int      `json:"step"`      // solo: cards placed this round
+	FirstSide Player   `json:"firstSide"` // solo: where this planet's first card went
+	Reflips   int      `json:"reflips"`   // solo: re-flips left this round
+	Rejected  Hand     `json:"rejected"`  // solo: re-flipped cards, face up
+	Deck      int      `json:"deck"`      // solo: cards left in the deck
+	Cards     *CardSet `json:"cards"`
 }
 
 // View returns what p may see.

@@ -1,0 +1,80 @@
+package cosmicrun_test
+
+import (
+	"fmt"
+
+	"github.com/rulebox/rulebox/cosmicrun"
+)
+
+// A game between two bots that always take the first legal move.
+func Example() {
+	s, err := cosmicrun.New(cosmicrun.Config{Players: 2, Seed: 7})
+	if err != nil {
+		panic(err)
+	}
+	for !s.Over() {
+		p := s.ToMove()[0]
+		if s, err = s.Apply(s.LegalMoves(p)[0]); err != nil {
+			panic(err)
+		}
+	}
+	r := s.Result()
+	fmt.Println("winner:", r.Winners, "after", r.Rounds, "rounds")
+	// Output:
+	// winner: [P2] after 8 rounds
+}
+
+// A rules question as a test: a green card placed on the tracking card's
+// green icon scores 1 movement point.
+func ExampleScenario() {
+	sc, err := cosmicrun.LoadScenario("example.yaml", []byte(`
+players: 2
+phase: placing
+seats:
+  - hand: [G2, R1, R2, R3, R4, B1]
+  - hand: [Y1, Y2, Y3, Y4, B2, B3]
+`))
+	if err != nil {
+		panic(err)
+	}
+	s, err := sc.Build()
+	if err != nil {
+		panic(err)
+	}
+	for _, text := range []string{"P1 place G2 1 upright", "P2 place Y1 2 upright"} {
+		m, err := cosmicrun.ParseMove(s, text)
+		if err != nil {
+			panic(err)
+		}
+		var events []cosmicrun.Event
+		if s, events, err = s.ApplyEvents(m); err != nil {
+			panic(err)
+		}
+		for _, e := range events {
+			fmt.Println(e)
+		}
+	}
+	// Output:
+	// P1 placed G2 at planet 1
+	// P2 placed Y1 at planet 2
+	// P1 scored 1 at planet 1 by card matching (now 1)
+}
+
+// An illegal move is refused with the rule it breaks; the state is unchanged.
+func ExampleState_Apply_illegal() {
+	s, _ := cosmicrun.New(cosmicrun.Config{Players: 2, Seed: 1})
+	_, err := s.Apply(cosmicrun.KeepMove(cosmicrun.P1))
+	fmt.Println(err)
+	// Output:
+	// illegal move "P1 keep" (discarding): a keep move is not allowed while passing
+}
+
+// The solo game against the Round Card.
+func ExampleNew_solo() {
+	s, _ := cosmicrun.New(cosmicrun.Config{Players: 1, Seed: 3, Level: cosmicrun.Admiral})
+	fmt.Println(s.Phase(), "round card", s.RoundCard(), "flipped", s.Cards().CardName(s.Flipped()))
+	fmt.Println(s.LegalMoves(cosmicrun.P1))
+	// Output:
+	// flipping round card 4 flipped Y4
+	// [P1 mine upright P1 mine turned P1 theirs P1 reflip]
+}

@@ -1,0 +1,79 @@
+// Command selfplay plays complete games of a rulebox game between random
+// bots. With one game it prints a transcript: every move, and every event
+// with the rule behind it, then the result. With -games N it plays N games
+// on all cores and prints win rates by seat, the average number of rounds
+// and the games per second.
+//
+//	go run ./examples/selfplay -game cosmicrun -seed 1
+//	go run ./examples/selfplay -game cosmicrun -players 1 -level admiral
+//	go run ./examples/selfplay -game cosmicrun -games 100000
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+)
+
+// runner is one game ready to play, its options applied.
+type runner interface {
+	transcript(seed uint64, w io.Writer) error
+	many(seed uint64, n int, progress io.Writer) (stats, error)
+}
+
+// options are the flags a game may read.
+type options struct {
+	players int
+	level   string
+}
+
+// games maps each -game name to its setup.
+var games = map[string]func(options) (runner, error){
+	"cosmicrun": cosmicRun,
+}
+
+func main() {
+	name := flag.String("game", "cosmicrun", "game to play: "+strings.Join(gameNames(), ", "))
+	seed := flag.Uint64("seed", 1, "seed of the first game")
+	n := flag.Int("games", 1, "games to play; more than 1 prints a summary instead of a transcript")
+	var opt options
+	flag.IntVar(&opt.players, "players", 0, "number of players (0: the game's usual number)")
+	flag.StringVar(&opt.level, "level", "cadet", "solo difficulty, for games that have one")
+	flag.Parse()
+	if err := run(*name, *seed, *n, opt); err != nil {
+		fmt.Fprintln(os.Stderr, "selfplay:", err)
+		os.Exit(1)
+	}
+}
+
+func run(name string, seed uint64, n int, opt options) error {
+	setup, ok := games[name]
+	if !ok {
+		return fmt.Errorf("unknown game %q (have %s)", name, strings.Join(gameNames(), ", "))
+	}
+	g, err := setup(opt)
+	if err != nil {
+		return err
+	}
+	if n <= 1 {
+		return g.transcript(seed, os.Stdout)
+	}
+	st, err := g.many(seed, n, os.Stderr)
+	if err != nil {
+		return err
+	}
+	st.print(os.Stdout)
+	return nil
+}
+
+func gameNames() []string {
+	var names []string
+	for n := range games {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
