@@ -4,7 +4,6 @@ import (
 	"embed"
 	"fmt"
 	"sync"
-
 )
 
 //go:embed cards/*.yaml

@@ -10,24 +10,24 @@ import (
 
 // stateJSON is a State as JSON: cards by name, resources by type.
 type stateJSON struct {
-	Cards      string         `json:"cards"`
-	RNG        rng.RNG        `json:"rng"`
-	Round      int            `json:"round"`
-	Phase      Phase          `json:"phase"`
-	Step       int            `json:"step"`
-	Tiebreaker Player         `json:"tiebreaker"`
-	First      Player         `json:"first"`
-	Players    [2]playerJSON  `json:"players"`
-	Bag        Resources      `json:"bag"`
-	Quarries   [3]Resources   `json:"quarries"`
-	ShipDeck   []string       `json:"ship_deck"`
-	PlanetDeck []string       `json:"planet_deck"`
-	ShipRow    [3]string      `json:"ship_row"`
-	PlanetRow  [3]string      `json:"planet_row"`
-	FaceDown   []string       `json:"face_down"`
-	Pending    []pendingJSON  `json:"pending"`
-	Winner     *Player        `json:"winner,omitempty"`
-	Victory    Victory        `json:"victory,omitempty"`
+	Cards      string        `json:"cards"`
+	RNG        rng.RNG       `json:"rng"`
+	Round      int           `json:"round"`
+	Phase      Phase         `json:"phase"`
+	Step       int           `json:"step"`
+	Tiebreaker Player        `json:"tiebreaker"`
+	First      Player        `json:"first"`
+	Players    [2]playerJSON `json:"players"`
+	Bag        Resources     `json:"bag"`
+	Quarries   [3]Resources  `json:"quarries"`
+	ShipDeck   []string      `json:"ship_deck"`
+	PlanetDeck []string      `json:"planet_deck"`
+	ShipRow    [3]string     `json:"ship_row"`
+	PlanetRow  [3]string     `json:"planet_row"`
+	FaceDown   []string      `json:"face_down"`
+	Pending    []pendingJSON `json:"pending"`
+	Winner     *Player       `json:"winner,omitempty"`
+	Victory    Victory       `json:"victory,omitempty"`
 }
 
 type playerJSON struct {

@@ -241,4 +241,6 @@ func (b *builder) start() error {
 }
 
 // String describes the pile ("1 black, 2 grey").
-func (p Pile) String() string { return fmt.Sprint(Resources{uint8(max(p.Black, 0)), uint8(max(p.Grey, 0)), uint8(max(p.White, 0))}) }
+func (p Pile) String() string {
+	return fmt.Sprint(Resources{uint8(max(p.Black, 0)), uint8(max(p.Grey, 0)), uint8(max(p.White, 0))})
+}

@@ -1,0 +1,95 @@
+package beforeearth
+
+import (
+	"errors"
+	"testing"
+)
+
+// scenario builds the state a YAML scenario describes.
+func scenario(t *testing.T, yaml string) State {
+	t.Helper()
+	sc, err := LoadScenario(t.Name()+".yaml", []byte(yaml))
+	if err != nil {
+		t.Fatalf("LoadScenario: %v", err)
+	}
+	s, err := sc.Build()
+	if err != nil {
+		t.Fatalf("Build: %v", err)
+	}
+	return s
+}
+
+// play applies moves written in notation and returns the final state and
+// every event on the way.
+func play(t *testing.T, s State, moves ...string) (State, []Event) {
+	t.Helper()
+	var all []Event
+	for _, text := range moves {
+		m, err := ParseMove(s, text)
+		if err != nil {
+			t.Fatalf("ParseMove(%q): %v", text, err)
+		}
+		var evs []Event
+		if s, evs, err = s.ApplyEvents(m); err != nil {
+			t.Fatalf("Apply(%q): %v\nlegal: %v", text, err, s.LegalMoves(m.Player))
+		}
+		all = append(all, evs...)
+	}
+	return s, all
+}
+
+// refused applies a move that must be illegal and returns its rule.
+func refused(t *testing.T, s State, text string) string {
+	t.Helper()
+	m, err := ParseMove(s, text)
+	if err != nil {
+		t.Fatalf("ParseMove(%q): %v", text, err)
+	}
+	before, _ := s.MarshalJSON()
+	got, err := s.Apply(m)
+	var re *RuleError
+	if !errors.As(err, &re) || !errors.Is(err, ErrIllegalMove) {
+		t.Fatalf("Apply(%q) = %v, want a *RuleError", text, err)
+	}
+	after, _ := got.MarshalJSON()
+	if string(before) != string(after) {
+		t.Fatalf("Apply(%q) refused but changed the state", text)
+	}
+	return re.Rule
+}
+
+// moveTexts returns the notation of p's legal moves.
+func moveTexts(s State, p Player) []string {
+	var out []string
+	for _, m := range s.LegalMoves(p) {
+		out = append(out, m.String())
+	}
+	return out
+}
+
+// whats returns the What of each event, in order.
+func whats(evs []Event) []string {
+	var out []string
+	for _, e := range evs {
+		out = append(out, e.What)
+	}
+	return out
+}
+
+// firstMoves plays the first legal move of the first player to move until
+// the round number changes or the game ends.
+func firstMoves(t *testing.T, s State) State {
+	t.Helper()
+	round := s.Round()
+	for n := 0; !s.Over() && s.Round() == round; n++ {
+		if n > 100 {
+			t.Fatalf("round %d does not end", round)
+		}
+		p := s.ToMove()[0]
+		var err error
+		if s, err = s.Apply(s.LegalMoves(p)[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
+}
