@@ -1,0 +1,118 @@
+package beforeearth
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+// TestIllegalMoves checks that each illegal move is refused with the rule it
+// breaks, leaving the state unchanged.
+func TestIllegalMoves(t *testing.T) {
+	tests := []struct {
+		name   string
+		yaml   string
+		before []string
+		move   string
+		rule   string
+		reason string
+	}{
+		{"second action card", "{}", []string{"P1 play A"}, "P1 play B", ruleChoose, "already chosen"},
+		{"no secret choice yet", "{}", nil, "P1 done", ruleChoose, "in secret"},
+		{"not your decision", `
+ship_row: [STS Jude 0331, Chelzane-0521, The Davnarock]
+players: [{played: A}, {played: D}]
+`, nil, "P2 quarry 1", ruleDecision, "P1's decision"},
+		{"wrong kind of answer", `
+ship_row: [STS Jude 0331, Chelzane-0521, The Davnarock]
+players: [{played: A}, {played: D}]
+`, nil, "P1 done", ruleDecision, "which available spaceship"},
+		{"spaceship not available", `
+ship_row: [STS Jude 0331, Chelzane-0521, The Davnarock]
+players: [{played: A}, {played: D}]
+`, nil, "P1 ship The Nihilist", ruleShips, "not available"},
+		{"planet too dear", `
+planet_row: [San-31, Eplade, ""]
+players: [{played: C}, {played: C}]
+`, nil, "P1 colonize San-31", ruleColonize, "cannot pay"},
+		{"planet not available", `
+planet_row: [San-31, Eplade, ""]
+players: [{played: C}, {played: C}]
+`, nil, "P1 colonize Nestarvis", ruleColonize, "not available"},
+		{"cancelled player colonizes", `
+planet_row: [Eplade, "", ""]
+players: [{played: B}, {played: C, planets: [CID-31], resources: {white: 2}}]
+`, []string{"P2 done", "P1 done"}, "P2 colonize Eplade", ruleColonize, "not cancelled"},
+		{"second colonization", `
+planet_row: [Eplade, Kukroth, ""]
+players: [{played: C, planets: [CID-31]}, {played: C}]
+`, []string{"P1 done", "P1 colonize Eplade"}, "P1 colonize Kukroth", ruleColonize, "already colonized"},
+		{"face-down planet", `
+players: [{played: C, planets: [Eplade, CID-31], face_down: [Eplade]}, {played: C}]
+`, nil, "P1 use Eplade", rulePlanets, "face down"},
+		{"someone else's planet", `
+players: [{played: C, planets: [CID-31]}, {played: C, planets: [Eplade]}]
+`, nil, "P1 use Eplade", rulePlanets, "has not colonized"},
+		{"planet ability that cannot be paid", `
+players: [{played: C, planets: [CID-31, Hoenides], resources: {grey: 1}}, {played: C}]
+`, nil, "P1 use Hoenides", rulePlanets, "cannot be paid"},
+		{"spend what you lack", `
+players: [{played: C, planets: [Drecolara], resources: {black: 2, grey: 1}}, {played: C}]
+`, []string{"P1 use Drecolara"}, "P1 spend white", ruleDecision, "no white"},
+		{"quarry collected twice", `
+quarries: [{black: 1}, {grey: 1}, {white: 1}]
+players: [{played: C, planets: [Blion-56-Y]}, {played: C}]
+`, []string{"P1 use Blion-56-Y", "P1 quarry 1"}, "P1 quarry 1", "Phase 2: Actions", "Quarry 1"},
+		{"game over", `
+ship_row: [The Excalüber, "", ""]
+players: [{played: A}, {played: C, damage: 6}]
+`, nil, "P2 play A", ruleWinning, "game is over"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := scenario(t, tt.yaml)
+			s, _ = play(t, s, tt.before...)
+			m, err := ParseMove(s, tt.move)
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, err = s.Apply(m)
+			var re *RuleError
+			if !errors.As(err, &re) {
+				t.Fatalf("Apply(%q) = %v, want a *RuleError", tt.move, err)
+			}
+			if re.Rule != tt.rule || !strings.Contains(re.Reason, tt.reason) || re.Move != tt.move {
+				t.Errorf("got %v; want rule %q and a reason with %q", re, tt.rule, tt.reason)
+			}
+			if got := refused(t, s, tt.move); got != tt.rule {
+				t.Errorf("rule %q, want %q", got, tt.rule)
+			}
+		})
+	}
+}
+
+// TestIllegalMovesBuiltByHand checks moves that notation cannot express.
+func TestIllegalMovesBuiltByHand(t *testing.T) {
+	s, err := New(Config{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		m    Move
+		rule string
+	}{
+		{Move{Player: P1, Kind: PlayCard, Arg: 7}, "Action Cards"},
+		{Move{Player: P1, Kind: PlayCard, Arg: 0}, "Action Cards"},
+		{Move{Player: 3, Kind: PlayCard, Arg: 1}, ruleSetup},
+		{Move{Player: P1, Kind: 0}, ruleDecision},
+		{Move{Player: P1, Kind: 99}, ruleDecision},
+		{Move{Player: P1, Kind: UsePlanet, Arg: -4}, ruleChoose},
+	}
+	for _, tt := range tests {
+		_, err := s.Apply(tt.m)
+		var re *RuleError
+		if !errors.As(err, &re) || !errors.Is(err, ErrIllegalMove) || re.Rule != tt.rule {
+			t.Errorf("Apply(%+v) = %v, want rule %q", tt.m, err, tt.rule)
+		}
+	}
+}

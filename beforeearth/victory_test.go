@@ -1,0 +1,115 @@
+package beforeearth
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestVictories checks each way to win, the moment it happens.
+func TestVictories(t *testing.T) {
+	tests := []struct {
+		name    string
+		yaml    string
+		moves   []string
+		winner  Player
+		victory Victory
+	}{
+		{"7 damage to the opponent", `
+ship_row: [The Excalüber, "", ""]
+players:
+  - {played: A}
+  - {played: C, damage: 6}
+`, nil, P1, ByDamage},
+		{"7 planets", `
+planet_row: [Eplade, "", ""]
+players:
+  - {played: C, resources: {white: 2}, planets: [Nestarvis, Drecolara, Kukroth, Lok-31, Nuonus, OSI-31]}
+  - {played: C}
+`, []string{"P1 done", "P1 colonize Eplade"}, P1, ByPlanets},
+		{"The Destroyer at 6 damage", `
+ship_row: [The Excalüber, "", ""]
+players:
+  - {played: A, fleet: [The Destroyer]}
+  - {played: C, damage: 5}
+`, nil, P1, ByShip},
+		{"taking The Destroyer when the opponent is at 6", `
+ship_row: [The Destroyer, "", ""]
+players:
+  - {played: A}
+  - {played: C, damage: 6}
+`, nil, P1, ByShip},
+		{"The Nihilist beats the opponent's 7 damage", `
+ship_row: [The Excalüber, "", ""]
+players:
+  - {played: A}
+  - {played: C, damage: 6, fleet: [The Nihilist]}
+`, nil, P2, ByShip},
+		{"The Nihilist reached by a cancel", `
+players:
+  - {played: C, damage: 6, fleet: [The Nihilist]}
+  - {played: B}
+`, nil, P1, ByShip},
+		{"technology mid-phase, before the opponent acts", `
+tiebreaker: P2
+ship_row: ["", "", ""]
+players:
+  - {played: A, technology: 6}
+  - {played: A, technology: 6}
+`, nil, P2, ByTech},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := scenario(t, tt.yaml)
+			s, _ = play(t, s, tt.moves...)
+			res := s.Result()
+			if diff := cmp.Diff([]Player{tt.winner}, res.Winners); diff != "" || res.Victory != tt.victory || !s.Over() {
+				t.Errorf("winners (-want +got):\n%s\nby %v, want %v", diff, res.Victory, tt.victory)
+			}
+			if s.ToMove() == nil || len(s.ToMove()) != 0 || len(s.LegalMoves(P1))+len(s.LegalMoves(P2)) != 0 {
+				t.Errorf("game over but %v to move", s.ToMove())
+			}
+		})
+	}
+}
+
+// TestGenesis checks that the opponent of Genesis's owner needs 8 planets.
+func TestGenesis(t *testing.T) {
+	s := scenario(t, `
+planet_row: [Eplade, Kukroth, ""]
+players:
+  - {played: C, resources: {white: 2}, planets: [Nestarvis, Drecolara, Hoenides, Lok-31, Nuonus, OSI-31]}
+  - {played: C, fleet: [Genesis]}
+`)
+	s, _ = play(t, s, "P1 done", "P1 colonize Eplade")
+	if s.Over() || len(s.Colonized(P1)) != 7 {
+		t.Fatalf("7 planets against Genesis: over %v with %v", s.Over(), s.Colonized(P1))
+	}
+	if got := s.Result().Rows[P1].PlanetsToWin; got != 8 {
+		t.Errorf("P1 needs %d planets, want 8", got)
+	}
+}
+
+// TestCancelledPlayerUsesPlanetsAfterOpponent checks that a cancelled
+// player may use planet abilities, but only after the opponent resolved
+// their action.
+func TestCancelledPlayerUsesPlanetsAfterOpponent(t *testing.T) {
+	s := scenario(t, `
+ship_row: ["", "", ""]
+quarries: [{black: 2}, {grey: 1}, {white: 3}]
+players:
+  - {played: A, planets: [Eplade]}
+  - {played: D}
+`)
+	if !s.Cancelled(P1) || !slices.Equal(s.ToMove(), []Player{P2}) {
+		t.Fatalf("cancelled %v, to move %v; want P1 cancelled and P2 mining", s.Cancelled(P1), s.ToMove())
+	}
+	if got := moveTexts(s, P1); got != nil {
+		t.Errorf("P1 may act before P2's action: %v", got)
+	}
+	s, _ = play(t, s, "P2 quarry 3")
+	if diff := cmp.Diff([]string{"P1 use Eplade", "P1 done"}, moveTexts(s, P1)); diff != "" {
+		t.Errorf("P1's window after P2's action (-want +got):\n%s", diff)
+	}
+}
