@@ -38,7 +38,7 @@ func Decode(file string, data []byte, v any) error {
 	if err := yaml.Unmarshal(data, &doc); err != nil {
 		return syntaxError(file, err)
 	}
-	d := decoder{file: file}
+	d := decoder{file: file, src: data, budget: 1000 + 100*len(data)}
 	if len(doc.Content) == 0 {
 		d.errs.Add(Pos{File: file, Line: 1, Col: 1}, "an empty file", "a YAML document", "")
 		return d.errs.Err()
@@ -65,8 +65,10 @@ func syntaxError(file string, err error) error {
 }
 
 type decoder struct {
-	file string
-	errs ErrorList
+	file   string
+	src    []byte
+	errs   ErrorList
+	budget int // values left to decode; aliases may not expand past it
 }
 
 var (
@@ -80,6 +82,12 @@ func (d *decoder) pos(n *yaml.Node) Pos {
 
 // value decodes node n into the settable value v.
 func (d *decoder) value(n *yaml.Node, v reflect.Value) {
+	if d.budget--; d.budget < 0 {
+		if d.budget == -1 {
+			d.errs.Addf(d.pos(n), "aliases expand to too many values for a file of %d bytes", len(d.src))
+		}
+		return
+	}
 	if n.Kind == yaml.AliasNode {
 		n = n.Alias
 	}
@@ -281,13 +289,8 @@ func (d *decoder) inScalar(n *yaml.Node, rel Pos) Pos {
 	if rel.Line == 0 {
 		return p
 	}
-	if n.Style&(yaml.DoubleQuotedStyle|yaml.SingleQuotedStyle) != 0 {
-		p.Col++
+	if line, col, ok := scalarPos(d.src, n, rel); ok {
+		p.Line, p.Col = line, col
 	}
-	if rel.Line == 1 {
-		return p.Shift(rel.Col)
-	}
-	p.Line += rel.Line - 1
-	p.Col = rel.Col
 	return p
 }

@@ -2,6 +2,8 @@ package carddata
 
 import (
 	"errors"
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -86,6 +88,18 @@ func TestDecodeErrors(t *testing.T) {
 			[]string{`f.yaml:2:35: found "wiht", expected "," or ":" or "|" or "or" or end of ability (did you mean "with"?)`}},
 		{"ability error in a map value", "cards:\n  - extra:\n      alt: moev up to 2\n",
 			[]string{`f.yaml:3:12: found "moev", expected "move" before "up" (did you mean "move"?)`}},
+		{"ability error in a literal block", "cards:\n  - ability: |\n      gain 1 growth,\n      take 1 gery wiht\n",
+			[]string{`f.yaml:4:19: found "wiht", expected "," or ":" or "|" or "or" or end of ability (did you mean "with"?)`}},
+		{"ability error in a folded block", "cards:\n  - ability: >-\n      gain 1 growth,\n      take 1 gery wiht\n",
+			[]string{`f.yaml:4:19: found "wiht", expected "," or ":" or "|" or "or" or end of ability (did you mean "with"?)`}},
+		{"ability error in a folded plain scalar", "cards:\n  - ability: gain 1 growth,\n      take 1 gery wiht\n",
+			[]string{`f.yaml:3:19: found "wiht", expected "," or ":" or "|" or "or" or end of ability (did you mean "with"?)`}},
+		{"ability error in a folded quoted scalar", "cards:\n  - ability: \"gain 1 growth,\n      take 1 gery wiht\"\n",
+			[]string{`f.yaml:3:19: found "wiht", expected "," or ":" or "|" or "or" or end of ability (did you mean "with"?)`}},
+		{"ability error with CRLF line ends", "cards:\r\n  - ability: >-\r\n      gain 1 growth,\r\n      take 1 gery wiht\r\n",
+			[]string{`f.yaml:4:19: found "wiht", expected "," or ":" or "|" or "or" or end of ability (did you mean "with"?)`}},
+		{"ability error after an escape falls back to the scalar", "cards:\n  - ability: \"gain\\t1 growth wiht\"\n",
+			[]string{`f.yaml:2:14: found "wiht", expected "," or ":" or "|" or "or" or end of ability (did you mean "with"?)`}},
 		{"ability as a mapping", "cards:\n  - ability: {gain: 2}\n",
 			[]string{`f.yaml:2:14: found a mapping, expected a single value`}},
 		{"several errors sorted", "cards:\n  - vp: x\n    ability: take any 2\n  - nam: y\n",
@@ -115,6 +129,25 @@ func TestDecodeErrors(t *testing.T) {
 				t.Errorf("errors (-want +got):\n%s", diff)
 			}
 		})
+	}
+}
+
+// TestDecodeAliasBomb checks that aliases cannot make a small file decode
+// into an enormous value.
+func TestDecodeAliasBomb(t *testing.T) {
+	list := func(item string) string {
+		return "[" + strings.TrimSuffix(strings.Repeat(item+",", 100), ",") + "]"
+	}
+	data := "x: &a " + list("a") + "\ny: &b " + list("*a") + "\nz: " + list("*b") + "\n"
+	var v struct {
+		X []string     `yaml:"x"`
+		Y [][]string   `yaml:"y"`
+		Z [][][]string `yaml:"z"`
+	}
+	err := Decode("bomb.yaml", []byte(data), &v)
+	want := fmt.Sprintf(": aliases expand to too many values for a file of %d bytes", len(data))
+	if err == nil || !strings.HasSuffix(err.Error(), want) {
+		t.Errorf("error = %v, want one ending %q", err, want)
 	}
 }
 
