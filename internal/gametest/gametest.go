@@ -6,7 +6,6 @@ import (
 	"errors"
 	"reflect"
 	"slices"
-	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
@@ -58,7 +57,7 @@ type Spec[C any, S State[S, M, P, V], M Move, P ~int, V View[S]] struct {
 
 // Run plays random games under rapid and checks every property listed in the
 // package documentation after every step.
-func Run[C any, S State[S, M, P, V], M Move, P ~int, V View[S]](t *testing.T, spec Spec[C, S, M, P, V]) {
+func Run[C any, S State[S, M, P, V], M Move, P ~int, V View[S]](t rapid.TB, spec Spec[C, S, M, P, V]) {
 	t.Helper()
 	rapid.Check(t, func(rt *rapid.T) {
 		cfg := spec.Config(rt)
@@ -185,8 +184,8 @@ func (spec Spec[C, S, M, P, V]) checkView(t *rapid.T, s S, p P) {
 	roundTrip(t, "view", v)
 	seed := rapid.Uint64().Draw(t, "sample seed")
 	sampled := v.Sample(seed)
-	if diff := cmp.Diff(v, sampled.View(p), allUnexported); diff != "" {
-		t.Fatalf("view of %v differs in a state sampled from it (-want +got):\n%s", p, diff)
+	if got := sampled.View(p); !cmp.Equal(v, got, allUnexported) {
+		t.Fatalf("view of %v differs in a state sampled from it (-want +got):\n%s", p, cmp.Diff(v, got, allUnexported))
 	}
 	if err := spec.Invariants(sampled); err != nil {
 		t.Fatalf("state sampled from %v's view breaks an invariant: %v", p, err)
@@ -228,8 +227,8 @@ func roundTrip[T any](t *rapid.T, what string, v T) {
 	if err := json.Unmarshal(data, &back); err != nil {
 		t.Fatalf("json.Unmarshal(%s): %v\n%s", what, err, data)
 	}
-	if diff := cmp.Diff(v, back, allUnexported); diff != "" {
-		t.Fatalf("%s changed through JSON (-want +got):\n%s", what, diff)
+	if !cmp.Equal(v, back, allUnexported) {
+		t.Fatalf("%s changed through JSON (-want +got):\n%s", what, cmp.Diff(v, back, allUnexported))
 	}
 }
 

@@ -1,0 +1,159 @@
+package gametest
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"pgregory.net/rapid"
+)
+
+// The harness is tested on a toy game: two players each hold a secret
+// number; on their turn a player adds 1 or 2 to a shared pile, and the game
+// ends when the pile holds 5 entries. Each bug flag breaks one promise, and
+// the harness must notice.
+type bugs struct {
+	MutateParent bool // Apply appends into the shared pile in place
+	LeakView     bool // View shows the opponent's secret
+	RefuseLegal  bool // Apply refuses a listed move
+	AcceptAny    bool // Apply accepts an unlisted move
+}
+
+type toyMove struct {
+	Player int `json:"player"`
+	Add    int `json:"add"`
+}
+
+func (m toyMove) String() string { return fmt.Sprintf("p%d+%d", m.Player, m.Add) }
+
+type toyState struct {
+	Secret [2]int `json:"secret"`
+	Pile   []int  `json:"pile"`
+	Turn   int    `json:"turn"`
+	Bugs   bugs   `json:"bugs"`
+}
+
+type toyView struct {
+	Me     int   `json:"me"`
+	Secret int   `json:"secret"`
+	Other  int   `json:"other"`
+	Pile   []int `json:"pile"`
+	Turn   int   `json:"turn"`
+}
+
+var errToy = errors.New("illegal")
+
+func (s toyState) Over() bool     { return len(s.Pile) >= 5 }
+func (s toyState) Players() []int { return []int{0, 1} }
+func (s toyState) ToMove() []int {
+	if s.Over() {
+		return nil
+	}
+	return []int{s.Turn}
+}
+
+func (s toyState) AppendLegalMoves(buf []toyMove, p int) []toyMove {
+	if s.Over() || p != s.Turn {
+		return buf
+	}
+	return append(buf, toyMove{p, 1}, toyMove{p, 2})
+}
+
+func (s toyState) Apply(m toyMove) (toyState, error) {
+	legal := !s.Over() && m.Player == s.Turn && (m.Add == 1 || m.Add == 2)
+	if s.Bugs.RefuseLegal && m.Add == 2 || !legal && !s.Bugs.AcceptAny {
+		return s, errToy
+	}
+	if s.Bugs.MutateParent {
+		s.Pile = append(s.Pile[:len(s.Pile):cap(s.Pile)], m.Add)
+		if len(s.Pile) > 1 {
+			s.Pile[0]++ // writes through to the parent's array
+		}
+	} else {
+		s.Pile = append(s.Pile[:len(s.Pile):len(s.Pile)], m.Add)
+	}
+	s.Turn = 1 - s.Turn
+	return s, nil
+}
+
+func (s toyState) View(p int) toyView {
+	v := toyView{Me: p, Secret: s.Secret[p], Pile: s.Pile, Turn: s.Turn}
+	if s.Bugs.LeakView {
+		v.Other = s.Secret[1-p]
+	}
+	return v
+}
+
+func (v toyView) Sample(seed uint64) toyState {
+	s := toyState{Pile: v.Pile, Turn: v.Turn}
+	s.Secret[v.Me] = v.Secret
+	s.Secret[1-v.Me] = int(seed % 4)
+	return s
+}
+
+func toySpec(b bugs) Spec[uint64, toyState, toyMove, int, toyView] {
+	return Spec[uint64, toyState, toyMove, int, toyView]{
+		Config: func(t *rapid.T) uint64 { return rapid.Uint64().Draw(t, "seed") },
+		New: func(seed uint64) (toyState, error) {
+			return toyState{Secret: [2]int{int(seed % 4), int(seed / 4 % 4)}, Pile: make([]int, 0, 8), Bugs: b}, nil
+		},
+		ParseMove: func(_ toyState, text string) (toyMove, error) {
+			var m toyMove
+			_, err := fmt.Sscanf(text, "p%d+%d", &m.Player, &m.Add)
+			return m, err
+		},
+		Candidates: func(_ toyState, p int) []toyMove { return []toyMove{{p, 0}, {p, 1}, {p, 2}, {p, 3}} },
+		Invariants: func(s toyState) error {
+			if len(s.Pile) > 5 {
+				return errors.New("pile too big")
+			}
+			return nil
+		},
+		ErrIllegal: errToy,
+		MaxMoves:   10,
+	}
+}
+
+func TestHarnessPassesACorrectGame(t *testing.T) {
+	Run(t, toySpec(bugs{}))
+}
+
+// recorder is a rapid.TB that records failure instead of failing the test.
+type recorder struct {
+	testing.TB
+	msgs []string
+}
+
+func (r *recorder) Fatalf(format string, args ...any) {
+	r.msgs = append(r.msgs, fmt.Sprintf(format, args...))
+}
+func (r *recorder) Errorf(format string, args ...any) { r.Fatalf(format, args...) }
+func (r *recorder) Fatal(args ...any)                 { r.msgs = append(r.msgs, fmt.Sprint(args...)) }
+func (r *recorder) Error(args ...any)                 { r.Fatal(args...) }
+func (r *recorder) Logf(string, ...any)               {}
+func (r *recorder) Log(...any)                        {}
+func (r *recorder) FailNow()                          {}
+func (r *recorder) Fail()                             { r.msgs = append(r.msgs, "fail") }
+func (r *recorder) Failed() bool                      { return len(r.msgs) > 0 }
+
+func TestHarnessCatchesBrokenGames(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		bugs bugs
+		want string
+	}{
+		{"parent changed", bugs{MutateParent: true}, "changed"},
+		{"view leaks a secret", bugs{LeakView: true}, "differs in a state sampled from it"},
+		{"legal move refused", bugs{RefuseLegal: true}, "refused"},
+		{"illegal move accepted", bugs{AcceptAny: true}, "unlisted move"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := &recorder{TB: t}
+			Run(r, toySpec(tc.bugs))
+			if !strings.Contains(strings.Join(r.msgs, "\n"), tc.want) {
+				t.Errorf("harness reported %q, want a failure mentioning %q", r.msgs, tc.want)
+			}
+		})
+	}
+}
