@@ -113,13 +113,13 @@ type QtyKind int
 
 // The kinds of quantity.
 const (
-	Exact     QtyKind = iota // "2"
-	AtLeast                  // "2+"
-	Range                    // "2-3"
-	UpTo                     // "up to 2"
-	ExactlyKw                // "exactly 2"
-	AnyOf                    // "any 2": of the player's choice
-	All                      // "all"
+	Exact   QtyKind = iota // "2"
+	AtLeast                // "2+"
+	Range                  // "2-3"
+	UpTo                   // "up to 2"
+	Exactly                // "exactly 2"
+	AnyOf                  // "any 2": of the player's choice
+	All                    // "all"
 )
 
 // Quantity is a number, a threshold or a range.
@@ -219,23 +219,58 @@ type Condition struct {
 	Need    *Amount
 }
 
-func (n *Ability) Position() Pos   { return n.Pos }
-func (n *Trigger) Position() Pos   { return n.Pos }
-func (n *Choice) Position() Pos    { return n.Pos }
-func (n *Benefit) Position() Pos   { return n.Pos }
-func (n *Sequence) Position() Pos  { return n.Pos }
+// Position returns where the Ability starts.
+func (n *Ability) Position() Pos { return n.Pos }
+
+// Position returns where the Trigger starts.
+func (n *Trigger) Position() Pos { return n.Pos }
+
+// Position returns where the Choice starts.
+func (n *Choice) Position() Pos { return n.Pos }
+
+// Position returns where the Benefit starts.
+func (n *Benefit) Position() Pos { return n.Pos }
+
+// Position returns where the Sequence starts.
+func (n *Sequence) Position() Pos { return n.Pos }
+
+// Position returns where the Objective starts.
 func (n *Objective) Position() Pos { return n.Pos }
-func (n *Action) Position() Pos    { return n.Pos }
-func (n *Move) Position() Pos      { return n.Pos }
-func (n *Amount) Position() Pos    { return n.Pos }
-func (n *Quantity) Position() Pos  { return n.Pos }
-func (n *Phrase) Position() Pos    { return n.Pos }
-func (n *Selector) Position() Pos  { return n.Pos }
-func (n *Feature) Position() Pos   { return n.Pos }
-func (n *Relation) Position() Pos  { return n.Pos }
-func (n *Target) Position() Pos    { return n.Pos }
-func (n *Scale) Position() Pos     { return n.Pos }
-func (n *Tier) Position() Pos      { return n.Pos }
+
+// Position returns where the Action starts.
+func (n *Action) Position() Pos { return n.Pos }
+
+// Position returns where the Move starts.
+func (n *Move) Position() Pos { return n.Pos }
+
+// Position returns where the Amount starts.
+func (n *Amount) Position() Pos { return n.Pos }
+
+// Position returns where the Quantity starts.
+func (n *Quantity) Position() Pos { return n.Pos }
+
+// Position returns where the Phrase starts.
+func (n *Phrase) Position() Pos { return n.Pos }
+
+// Position returns where the Selector starts.
+func (n *Selector) Position() Pos { return n.Pos }
+
+// Position returns where the Feature starts.
+func (n *Feature) Position() Pos { return n.Pos }
+
+// Position returns where the Relation starts.
+func (n *Relation) Position() Pos { return n.Pos }
+
+// Position returns where the Target starts.
+func (n *Target) Position() Pos { return n.Pos }
+
+// Position returns where the Scale starts.
+func (n *Scale) Position() Pos { return n.Pos }
+
+// Position returns where the Tier starts.
+func (n *Tier) Position() Pos { return n.Pos }
+
+// Position returns where the Condition starts.
 func (n *Condition) Position() Pos { return n.Pos }
 
 func (*Ability) node()   {}
@@ -268,7 +303,7 @@ func (*Amount) arg()   {}
 func (*Phrase) arg()   {}
 func (*Selector) arg() {}
 
-var qtyKindNames = [...]string{"Exact", "AtLeast", "Range", "UpTo", "ExactlyKw", "AnyOf", "All"}
+var qtyKindNames = [...]string{"Exact", "AtLeast", "Range", "UpTo", "Exactly", "AnyOf", "All"}
 
 // String names the kind, as in its constant.
 func (k QtyKind) String() string {

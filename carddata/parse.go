@@ -454,7 +454,7 @@ func (p *parser) quantity() *Quantity {
 		q.Kind, q.N = UpTo, p.number()
 	case isKw(it, "exactly"):
 		p.next()
-		q.Kind, q.N = ExactlyKw, p.number()
+		q.Kind, q.N = Exactly, p.number()
 	case isKw(it, "any"):
 		p.next()
 		q.Kind, q.N = AnyOf, p.number()

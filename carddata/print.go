@@ -128,7 +128,7 @@ func (n *Quantity) String() string {
 		return num + "-" + strconv.Itoa(n.Max)
 	case UpTo:
 		return "up to " + num
-	case ExactlyKw:
+	case Exactly:
 		return "exactly " + num
 	case AnyOf:
 		return "any " + num

@@ -95,7 +95,7 @@ func genMove(t *rapid.T, depth int) *Move {
 	if rapid.Bool().Draw(t, "to") {
 		m.To = genSelector(t, true)
 	} else {
-		m.Qty = &Quantity{Kind: rapid.SampledFrom([]QtyKind{UpTo, ExactlyKw}).Draw(t, "kind"),
+		m.Qty = &Quantity{Kind: rapid.SampledFrom([]QtyKind{UpTo, Exactly}).Draw(t, "kind"),
 			N: rapid.IntRange(0, 9).Draw(t, "n")}
 	}
 	if rapid.Bool().Draw(t, "per") {
