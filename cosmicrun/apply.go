@@ -115,11 +115,11 @@ func (s State) checkPlace(m Move) error {
 	if err := s.checkCardInHand(m, "placing"); err != nil {
 		return err
 	}
-	if m.Planet < 0 || m.Planet >= NumPlanets {
-		return engine.Illegal(m, "placing", "there is no planet %d", m.Planet+1)
+	if m.Planet < 1 || m.Planet > NumPlanets {
+		return engine.Illegal(m, "placing", "there is no planet %d", m.Planet)
 	}
-	if countPair(s.d.Board[m.Player][m.Planet]) == 2 {
-		return engine.Illegal(m, "placing", "%s already has 2 ship cards at planet %d", m.Player, m.Planet+1)
+	if countPair(s.d.Board[m.Player][m.Planet-1]) == 2 {
+		return engine.Illegal(m, "placing", "%s already has 2 ship cards at planet %d", m.Player, m.Planet)
 	}
 	return nil
 }

@@ -30,11 +30,11 @@ func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
 }
 
 func (d *data) appendPlacements(buf []Move, p Player) []Move {
-	var open [NumPlanets]int
+	var open [NumPlanets]int8
 	n := 0
 	for planet, pair := range d.Board[p] {
 		if pair[1].Card == NoCard {
-			open[n] = planet
+			open[n] = int8(planet + 1)
 			n++
 		}
 	}

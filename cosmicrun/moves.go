@@ -49,7 +49,7 @@ type Move struct {
 	Player  Player
 	Kind    Kind
 	Card    Card // Pass, Discard, Place
-	Planet  int  // Place: 0-based
+	Planet  int8 // Place: 1 to 3
 	Rotated bool // Place, Mine: turned round
 }
 
@@ -64,7 +64,7 @@ func DiscardMove(p Player, c Card) Move { return Move{Player: p, Kind: Discard, 
 
 // PlaceMove is p placing c at planet (1 to 3), turned round if rotated.
 func PlaceMove(p Player, c Card, planet int, rotated bool) Move {
-	return Move{Player: p, Kind: Place, Card: c, Planet: planet - 1, Rotated: rotated}
+	return Move{Player: p, Kind: Place, Card: c, Planet: int8(planet), Rotated: rotated}
 }
 
 // MineMove is the solo player taking the flipped card to their side.
@@ -89,7 +89,7 @@ func (m Move) Format(cs *CardSet) string {
 	case Pass, Discard:
 		b.WriteString(" " + cs.CardName(m.Card))
 	case Place:
-		fmt.Fprintf(&b, " %s %d %s", cs.CardName(m.Card), m.Planet+1, orientation(m.Rotated))
+		fmt.Fprintf(&b, " %s %d %s", cs.CardName(m.Card), m.Planet, orientation(m.Rotated))
 	case Mine:
 		b.WriteString(" " + orientation(m.Rotated))
 	}
@@ -172,12 +172,12 @@ func parseArgs(cs *CardSet, m Move, args []string) (Move, error) {
 	return m, nil
 }
 
-func parsePlanet(w string) (int, error) {
+func parsePlanet(w string) (int8, error) {
 	n, err := strconv.Atoi(w)
 	if err != nil || n < 1 || n > NumPlanets {
 		return 0, fmt.Errorf("planet %q: want 1, 2 or 3", w)
 	}
-	return n - 1, nil
+	return int8(n), nil
 }
 
 func parseOrientation(w string) (bool, error) {
@@ -196,7 +196,7 @@ type moveJSON struct {
 	Player  Player `json:"player"`
 	Kind    Kind   `json:"kind"`
 	Card    Card   `json:"card"`
-	Planet  int    `json:"planet"`
+	Planet  int8   `json:"planet"`
 	Rotated bool   `json:"rotated"`
 }
 
@@ -210,7 +210,7 @@ func (m *Move) UnmarshalJSON(b []byte) error {
 		return fmt.Errorf("cosmicrun: move: %w", err)
 	}
 	if w.Player != P1 && w.Player != P2 || w.Kind >= numKinds || w.Card < 0 || w.Card >= NumShips ||
-		w.Planet < 0 || w.Planet >= NumPlanets {
+		w.Planet < 0 || w.Planet > NumPlanets {
 		return fmt.Errorf("cosmicrun: move %s: a field is out of range", b)
 	}
 	*m = Move(w)

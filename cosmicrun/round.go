@@ -109,7 +109,7 @@ func (g game) commit(p Player, pl Placement) {
 		g.put(q, placements[q])
 	}
 	for _, q := range order {
-		g.cardMatch(q, placements[q].Planet, placements[q].Card)
+		g.cardMatch(q, int(placements[q].Planet)-1, placements[q].Card)
 		if g.Phase == Finished {
 			return
 		}
@@ -130,7 +130,7 @@ func (g game) placesAfter(a, b Placement) bool {
 	if sa.Number != sb.Number {
 		return sa.Number < sb.Number
 	}
-	planet := g.cards.Planets[a.Planet]
+	planet := g.cards.Planets[a.Planet-1]
 	return planet.rank(sa.Colour) > planet.rank(sb.Colour)
 }
 
@@ -138,13 +138,13 @@ func (g game) placesAfter(a, b Placement) bool {
 func (g game) put(p Player, pl Placement) {
 	g.Hand[p] = g.Hand[p].Without(pl.Card)
 	g.Received[p] = g.Received[p].Without(pl.Card)
-	pair := &g.Board[p][pl.Planet]
+	pair := &g.Board[p][pl.Planet-1]
 	i := 0
 	if pair[0].Card != NoCard {
 		i = 1
 	}
 	pair[i] = Slot{Card: pl.Card, Rotated: pl.Rotated}
-	g.event(Event{Kind: Placed, Player: p, Planet: pl.Planet + 1, Card: g.cards.CardName(pl.Card), Rule: "placing"})
+	g.event(Event{Kind: Placed, Player: p, Planet: int(pl.Planet), Card: g.cards.CardName(pl.Card), Rule: "placing"})
 }
 
 // endRound scores best hand and arrows at each planet, then starts the next

@@ -119,8 +119,8 @@ func TestPlacesAfterBreaksTiesByColour(t *testing.T) {
 	s, _ := New(Config{Players: 2})
 	g := s.game(nil)
 	// planet 3 ranks yellow, green, blue, red
-	a := Placement{Card: card(t, "R2"), Planet: 2}
-	b := Placement{Card: card(t, "G2"), Planet: 2}
+	a := Placement{Card: card(t, "R2"), Planet: 3}
+	b := Placement{Card: card(t, "G2"), Planet: 3}
 	if !g.placesAfter(a, b) || g.placesAfter(b, a) {
 		t.Error("at planet 3 green 2 should move before red 2")
 	}

@@ -1,7 +1,6 @@
 package cosmicrun
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/rulebox/rulebox/carddata"
@@ -204,33 +203,3 @@ func (b *builder) rest() error {
 	}
 	return nil
 }
-
-// UnmarshalText reads a level's name.
-func (l *Level) UnmarshalText(b []byte) error {
-	for i, name := range levelNames {
-		if string(b) == name {
-			*l = Level(i)
-			return nil
-		}
-	}
-	return &carddata.Error{Found: fmt.Sprintf("%q", b), Expected: "cadet, captain or admiral",
-		Suggest: carddata.Suggest(string(b), levelNames[:])}
-}
-
-// UnmarshalText reads a phase's name.
-func (ph *Phase) UnmarshalText(b []byte) error {
-	for i, name := range phaseNames {
-		if string(b) == name {
-			*ph = Phase(i)
-			return nil
-		}
-	}
-	return &carddata.Error{Found: fmt.Sprintf("%q", b), Expected: "passing, discarding, placing, flipping or finished",
-		Suggest: carddata.Suggest(string(b), phaseNames[:])}
-}
-
-// MarshalText writes the level's name.
-func (l Level) MarshalText() ([]byte, error) { return []byte(l.String()), nil }
-
-// MarshalText writes the phase's name.
-func (ph Phase) MarshalText() ([]byte, error) { return []byte(ph.String()), nil }

@@ -3,6 +3,8 @@ package cosmicrun
 import (
 	"fmt"
 
+	"github.com/rulebox/rulebox/carddata"
+
 	"github.com/rulebox/rulebox/internal/rng"
 )
 
@@ -91,7 +93,7 @@ var emptySlot = Slot{Card: NoCard}
 // Placement is a placement chosen in secret and not yet revealed.
 type Placement struct {
 	Card    Card `json:"card"`
-	Planet  int  `json:"planet"` // 0-based
+	Planet  int8 `json:"planet"` // 1 to 3
 	Rotated bool `json:"rotated,omitempty"`
 }
 
@@ -251,3 +253,33 @@ func countPair(pair [2]Slot) int {
 
 // other is the opponent's seat.
 func other(p Player) Player { return 1 - p }
+
+// UnmarshalText reads a level's name.
+func (l *Level) UnmarshalText(b []byte) error {
+	for i, name := range levelNames {
+		if string(b) == name {
+			*l = Level(i)
+			return nil
+		}
+	}
+	return &carddata.Error{Found: fmt.Sprintf("%q", b), Expected: "cadet, captain or admiral",
+		Suggest: carddata.Suggest(string(b), levelNames[:])}
+}
+
+// UnmarshalText reads a phase's name.
+func (ph *Phase) UnmarshalText(b []byte) error {
+	for i, name := range phaseNames {
+		if string(b) == name {
+			*ph = Phase(i)
+			return nil
+		}
+	}
+	return &carddata.Error{Found: fmt.Sprintf("%q", b), Expected: "passing, discarding, placing, flipping or finished",
+		Suggest: carddata.Suggest(string(b), phaseNames[:])}
+}
+
+// MarshalText writes the level's name.
+func (l Level) MarshalText() ([]byte, error) { return []byte(l.String()), nil }
+
+// MarshalText writes the phase's name.
+func (ph Phase) MarshalText() ([]byte, error) { return []byte(ph.String()), nil }

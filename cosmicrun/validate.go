@@ -110,7 +110,7 @@ func (d *data) checkBoard() error {
 		}
 	}
 	for p, pl := range d.Pending {
-		if pl.Card != NoCard && (pl.Planet < 0 || pl.Planet >= NumPlanets || !d.Hand[p].Has(pl.Card)) {
+		if pl.Card != NoCard && (pl.Planet < 1 || pl.Planet > NumPlanets || !d.Hand[p].Has(pl.Card)) {
 			return fmt.Errorf("%s's secret placement is not of a card in hand at a planet", Player(p))
 		}
 		if d.Passing[p]&^d.Hand[p] != 0 {
