@@ -28,11 +28,8 @@ func (s State) ApplyEvents(m Move) (State, []Event, error) {
 // check returns nil if m is one of its player's legal moves, else the rule
 // it breaks.
 func (d *data) check(m Move) error {
-	var buf [maxMoves]Move
-	for _, l := range d.appendLegal(buf[:0], m.Player) {
-		if l.Kind == m.Kind && l.Arg == m.Arg {
-			return nil
-		}
+	if d.isLegal(m) {
+		return nil
 	}
 	return d.diagnose(m)
 }
@@ -91,7 +88,7 @@ func (d *data) answerCard(m Move, t *pending, lg *[]Event) {
 		}
 		card := t.card
 		d.pop()
-		d.push(pending{kind: k, who: p, card: card, alt: uint8(m.Arg)})
+		d.push(pending{kind: k, seat: uint8(p), card: card, alt: uint8(m.Arg)})
 	case SearchPlanet:
 		d.pop()
 		d.finishColonize(p, m.Arg, "", lg)

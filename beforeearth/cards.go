@@ -25,6 +25,9 @@ type CardSet struct {
 	Ships []ShipCard
 	// Planets are the planet cards, in file order.
 	Planets []PlanetCard
+
+	winShips    bits // spaceships with a victory condition of their own
+	genesisLike bits // spaceships that change the opponent's planet target
 }
 
 // ShipCard is a spaceship card: its ability resolves the moment it is taken,

@@ -72,6 +72,6 @@ func compileOp(card, rule string, o op) (step, error) {
 // pusher returns a step that pushes a decision of kind k for n items.
 func pusher(k pendKind, n int) func(d *data, p Player, lg *[]Event) {
 	return func(d *data, p Player, lg *[]Event) {
-		d.push(pending{kind: k, who: p, n: uint8(n)})
+		d.push(pending{kind: k, seat: uint8(p), n: uint8(n)})
 	}
 }

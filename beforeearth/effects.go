@@ -76,9 +76,9 @@ func (d *data) acquireShip(p Player, i int, rule string, lg *[]Event) {
 	sh := &d.cards.Ships[i]
 	switch {
 	case len(sh.alts) > 1:
-		d.push(pending{kind: pendOption, who: p, card: int8(i), mask: optionShip})
+		d.push(pending{kind: pendOption, seat: uint8(p), card: int8(i), mask: optionShip})
 	case len(sh.alts) == 1 && len(sh.alts[0].steps) > 0 && sh.alts[0].req.costsMet(d, p):
-		d.push(pending{kind: pendShipFrame, who: p, card: int8(i)})
+		d.push(pending{kind: pendShipFrame, seat: uint8(p), card: int8(i)})
 	}
 }
 
@@ -90,10 +90,10 @@ func (d *data) usePlanet(p Player, i int, lg *[]Event) {
 		d.event(lg, p, "use", pl.Name, rulePlanets, "%v uses %s", p, pl.Name)
 	}
 	if len(pl.alts) > 1 {
-		d.push(pending{kind: pendOption, who: p, card: int8(i)})
+		d.push(pending{kind: pendOption, seat: uint8(p), card: int8(i)})
 		return
 	}
-	d.push(pending{kind: pendPlanetFrame, who: p, card: int8(i)})
+	d.push(pending{kind: pendPlanetFrame, seat: uint8(p), card: int8(i)})
 }
 
 // resumeFrame runs the next step of the card ability on top of the stack, or
@@ -108,7 +108,7 @@ func (d *data) resumeFrame(lg *[]Event) {
 	}
 	st := steps[t.pc]
 	t.pc++
-	d.runStep(st, t.who, lg)
+	d.runStep(st, t.player(), lg)
 }
 
 // frameSteps returns the compiled steps a frame runs.

@@ -19,8 +19,8 @@ func (d *data) diagnose(m Move) error {
 	if t == nil || !t.kind.decision() {
 		return engine.Illegal(m, ruleDecision, "nobody has a decision to make")
 	}
-	if t.who != p {
-		return engine.Illegal(m, ruleDecision, "it is %v's decision (%s), not %v's", t.who, d.describe(t), p)
+	if t.player() != p {
+		return engine.Illegal(m, ruleDecision, "it is %v's decision (%s), not %v's", t.player(), d.describe(t), p)
 	}
 	if want := answers(t.kind); !want.has(m.Kind) {
 		return engine.Illegal(m, ruleDecision, "%v must answer %s, which a %v move does not", p, d.describe(t), m.Kind)

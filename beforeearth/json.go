@@ -76,7 +76,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		}
 	}
 	for _, e := range d.stack[:min(int(d.depth), maxStack)] {
-		j.Pending = append(j.Pending, pendingJSON{Kind: e.kind.String(), Player: e.who, Card: cs.pendingCard(e),
+		j.Pending = append(j.Pending, pendingJSON{Kind: e.kind.String(), Player: e.player(), Card: cs.pendingCard(e),
 			Alt: int(e.alt), PC: int(e.pc), N: int(e.n), Mask: int(e.mask), Cost: e.cost})
 	}
 	if d.winner >= 0 {
@@ -205,7 +205,7 @@ func (e pendingJSON) pending(c *CardSet) (pending, error) {
 	if e.Alt < 0 || e.Alt > 255 || e.PC < 0 || e.PC > 255 || e.N < 0 || e.N > 255 || e.Mask < 0 || e.Mask > 255 {
 		return out, fmt.Errorf("alt, pc, n or mask out of range")
 	}
-	out = pending{kind: kind, who: e.Player, alt: uint8(e.Alt), pc: uint8(e.PC), n: uint8(e.N), mask: uint8(e.Mask), cost: e.Cost}
+	out = pending{kind: kind, seat: uint8(e.Player), alt: uint8(e.Alt), pc: uint8(e.PC), n: uint8(e.N), mask: uint8(e.Mask), cost: e.Cost}
 	if e.Card != "" {
 		i := c.planetIndex(e.Card)
 		if kind == pendShipFrame || (kind == pendOption && out.mask == optionShip) {

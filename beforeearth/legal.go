@@ -13,72 +13,99 @@ func (s State) LegalMoves(p Player) []Move {
 // AppendLegalMoves appends p's legal moves to buf and returns it; with a
 // buffer of enough capacity it does not allocate.
 func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
-	return s.d.appendLegal(buf, p)
+	s.d.eachLegal(p, func(m Move) bool {
+		buf = append(buf, m)
+		return true
+	})
+	return buf
 }
 
-func (d *data) appendLegal(buf []Move, p Player) []Move {
+// isLegal reports whether m is one of its player's legal moves.
+func (d *data) isLegal(m Move) bool {
+	found := false
+	d.eachLegal(m.Player, func(l Move) bool {
+		found = l.Kind == m.Kind && l.Arg == m.Arg
+		return !found
+	})
+	return found
+}
+
+// eachLegal calls yield with each of p's legal moves until it returns false.
+func (d *data) eachLegal(p Player, yield func(Move) bool) {
 	if d.winner >= 0 || (p != P1 && p != P2) {
-		return buf
+		return
 	}
 	if d.phase == Choose {
-		if d.played[p] != NoAction {
-			return buf
+		for a := Scout; a <= Mine && d.played[p] == NoAction; a++ {
+			if !yield(Move{Player: p, Kind: PlayCard, Arg: int(a)}) {
+				return
+			}
 		}
-		for a := Scout; a <= Mine; a++ {
-			buf = append(buf, Move{Player: p, Kind: PlayCard, Arg: int(a)})
-		}
-		return buf
+		return
 	}
 	t := d.top()
-	if t == nil || t.who != p || !t.kind.decision() {
-		return buf
+	if t == nil || t.player() != p || !t.kind.decision() {
+		return
 	}
-	return d.appendDecision(buf, t)
+	d.eachOption(t, yield)
 }
 
-// appendDecision appends the options of decision t. When the choice makes no
-// difference to the outcome (paying exactly what one can, taking from a
-// supply of one type), only the first option is listed, and the engine
-// takes it.
-func (d *data) appendDecision(buf []Move, t *pending) []Move {
-	p := t.who
+// countOptions returns how many options decision t offers (0, 1 or 2 for
+// "more than one") and the first.
+func (d *data) countOptions(t *pending) (int, Move) {
+	n, first := 0, Move{}
+	d.eachOption(t, func(m Move) bool {
+		if n == 0 {
+			first = m
+		}
+		n++
+		return n < 2
+	})
+	return n, first
+}
+
+// eachOption calls yield with each option of decision t. When the choice
+// makes no difference to the outcome (paying exactly what one can, taking
+// from a supply of one type), only the first option is offered, and the
+// engine takes it.
+func (d *data) eachOption(t *pending, yield func(Move) bool) {
+	p := t.player()
 	switch t.kind {
 	case pendTakeShip:
 		for _, i := range d.shipRow {
-			if i >= 0 {
-				buf = append(buf, d.cardMove(p, TakeShip, int(i)))
+			if i >= 0 && !yield(d.cardMove(p, TakeShip, int(i))) {
+				return
 			}
 		}
 	case pendQuarry:
-		buf = d.appendQuarries(buf, t)
+		d.eachQuarry(t, yield)
 	case pendTakeAny:
-		buf = appendColours(buf, p, TakeResource, d.bag, Resources{9, 9, 9}, d.bag.Total() <= int(t.n))
+		eachColour(p, TakeResource, d.bag, Resources{9, 9, 9}, d.bag.Total() <= int(t.n), yield)
 	case pendSpendAny:
-		buf = appendColours(buf, p, SpendResource, d.res[p], Resources{9, 9, 9}, d.res[p].Total() <= int(t.n))
+		eachColour(p, SpendResource, d.res[p], Resources{9, 9, 9}, d.res[p].Total() <= int(t.n), yield)
 	case pendPay:
-		buf = appendColours(buf, p, PayResource, d.res[p], t.cost, coverable(d.res[p], t.cost) <= int(t.n))
+		eachColour(p, PayResource, d.res[p], t.cost, coverable(d.res[p], t.cost) <= int(t.n), yield)
 	case pendOption:
-		buf = d.appendOptions(buf, t)
+		d.eachAlternative(t, yield)
 	case pendSearch:
 		for i := range d.cards.Planets {
-			if d.planetDeck.has(i) {
-				buf = append(buf, d.cardMove(p, SearchPlanet, i))
+			if d.planetDeck.has(i) && !yield(d.cardMove(p, SearchPlanet, i)) {
+				return
 			}
 		}
 	case pendColonizeWith:
-		buf = d.appendColonize(buf, p, t.n)
+		d.eachColonize(p, t.n, yield)
 	case pendWindow:
-		buf = d.appendWindow(buf, t)
+		d.eachWindow(t, yield)
 	}
-	return buf
 }
 
 func (d *data) cardMove(p Player, k MoveKind, i int) Move {
 	return Move{Player: p, Kind: k, Arg: i, cards: d.cards}
 }
 
-// appendQuarries lists the Quarries not yet collected by this decision.
-func (d *data) appendQuarries(buf []Move, t *pending) []Move {
+// eachQuarry offers the Quarries not yet collected by this decision.
+func (d *data) eachQuarry(t *pending, yield func(Move) bool) {
 	left := 0
 	for q := range NumQuarries {
 		if t.mask&(1<<q) == 0 {
@@ -87,18 +114,16 @@ func (d *data) appendQuarries(buf []Move, t *pending) []Move {
 	}
 	for q := range NumQuarries {
 		if t.mask&(1<<q) == 0 {
-			buf = append(buf, Move{Player: t.who, Kind: CollectQuarry, Arg: q})
-			if left <= int(t.n) {
-				break // every one left is collected: no choice
+			if !yield(Move{Player: t.player(), Kind: CollectQuarry, Arg: q}) || left <= int(t.n) {
+				return // when every one left is collected there is no choice
 			}
 		}
 	}
-	return buf
 }
 
-// appendColours lists the types present in both from and limit; forced
-// lists only the first.
-func appendColours(buf []Move, p Player, k MoveKind, from, limit Resources, forced bool) []Move {
+// eachColour offers the types present in both from and limit; forced offers
+// only the first.
+func eachColour(p Player, k MoveKind, from, limit Resources, forced bool, yield func(Move) bool) {
 	n := 0
 	for c := range from {
 		if from[c] > 0 && limit[c] > 0 {
@@ -107,17 +132,15 @@ func appendColours(buf []Move, p Player, k MoveKind, from, limit Resources, forc
 	}
 	for c := range from {
 		if from[c] > 0 && limit[c] > 0 {
-			buf = append(buf, Move{Player: p, Kind: k, Arg: c})
-			if forced || n == 1 {
-				break
+			if !yield(Move{Player: p, Kind: k, Arg: c}) || forced || n == 1 {
+				return
 			}
 		}
 	}
-	return buf
 }
 
-// appendOptions lists the alternatives of a card whose costs can be paid.
-func (d *data) appendOptions(buf []Move, t *pending) []Move {
+// eachAlternative offers the alternatives of a card whose costs can be paid.
+func (d *data) eachAlternative(t *pending, yield func(Move) bool) {
 	var alts []alt
 	if t.mask == optionShip {
 		if int(t.card) < len(d.cards.Ships) {
@@ -127,37 +150,36 @@ func (d *data) appendOptions(buf []Move, t *pending) []Move {
 		alts = d.cards.Planets[t.card].alts
 	}
 	for i := range alts {
-		if alts[i].req.met(d, t.who) {
-			buf = append(buf, Move{Player: t.who, Kind: ChooseOption, Arg: i})
+		if alts[i].req.met(d, t.player()) && !yield(Move{Player: t.player(), Kind: ChooseOption, Arg: i}) {
+			return
 		}
 	}
-	return buf
 }
 
-// appendColonize lists the available planets p can afford with discount.
-func (d *data) appendColonize(buf []Move, p Player, discount uint8) []Move {
+// eachColonize offers the available planets p can afford with discount.
+func (d *data) eachColonize(p Player, discount uint8, yield func(Move) bool) bool {
 	for _, i := range d.planetRow {
-		if i >= 0 && d.affordable(p, int(i), discount) {
-			buf = append(buf, d.cardMove(p, ColonizePlanet, int(i)))
+		if i >= 0 && d.affordable(p, int(i), discount) && !yield(d.cardMove(p, ColonizePlanet, int(i))) {
+			return false
 		}
 	}
-	return buf
+	return true
 }
 
-// appendWindow lists a window's options: colonize (in the Colonize phase,
+// eachWindow offers a window's options: colonize (in the Colonize phase,
 // once, if the action stands), each planet ability usable now, and done.
-func (d *data) appendWindow(buf []Move, t *pending) []Move {
-	p := t.who
-	if t.mask&windowColonize != 0 && !d.colonized[p] {
-		buf = d.appendColonize(buf, p, d.discount[p])
+func (d *data) eachWindow(t *pending, yield func(Move) bool) {
+	p := t.player()
+	if t.mask&windowColonize != 0 && !d.colonized[p] && !d.eachColonize(p, d.discount[p], yield) {
+		return
 	}
 	ready := d.planets[p] &^ d.faceDown
 	for i := range d.cards.Planets {
-		if ready.has(i) && d.planetUsable(p, i) {
-			buf = append(buf, d.cardMove(p, UsePlanet, i))
+		if ready.has(i) && d.planetUsable(p, i) && !yield(d.cardMove(p, UsePlanet, i)) {
+			return
 		}
 	}
-	return append(buf, Move{Player: p, Kind: Done})
+	yield(Move{Player: p, Kind: Done})
 }
 
 // planetUsable reports whether some alternative of planet i can be used.

@@ -46,9 +46,16 @@ func LoadCards(file string, data []byte) (*CardSet, error) {
 		errs.Addf(top, "quarry_capacity %d is out of range 1..%d", f.QuarryCapacity, TotalResources)
 	}
 	seen := map[string]bool{}
-	for _, e := range f.Spaceships {
+	for i, e := range f.Spaceships {
 		checkEntry(&errs, e.Pos, e.Name, e.Origin, "spaceship", seen)
-		cs.Ships = append(cs.Ships, e.ship(&errs))
+		sh := e.ship(&errs)
+		if sh.WinOpponentDamage > 0 || sh.WinOwnDamage > 0 {
+			cs.winShips |= bit(i)
+		}
+		if sh.OpponentPlanets > 0 {
+			cs.genesisLike |= bit(i)
+		}
+		cs.Ships = append(cs.Ships, sh)
 	}
 	for _, e := range f.Planets {
 		checkEntry(&errs, e.Pos, e.Name, e.Origin, "planet", seen)

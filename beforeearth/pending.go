@@ -37,7 +37,7 @@ func (k pendKind) decision() bool { return k >= pendTakeShip && k <= pendWindow 
 // pending is one stack entry. Fields are used as its kind says.
 type pending struct {
 	kind pendKind
-	who  Player
+	seat uint8
 	card int8
 	alt  uint8
 	pc   uint8
@@ -73,3 +73,6 @@ func (d *data) top() *pending {
 	}
 	return &d.stack[d.depth-1]
 }
+
+// player is the seat that must answer the entry, or whose ability it runs.
+func (e *pending) player() Player { return Player(e.seat) }

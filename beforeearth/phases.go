@@ -79,18 +79,13 @@ func (d *data) advance(lg *[]Event) {
 // the engine. It reports whether anything changed.
 func (d *data) settleDecision(lg *[]Event) bool {
 	t := d.top()
-	var buf [maxMoves]Move
-	moves := d.appendDecision(buf[:0], t)
-	switch len(moves) {
-	case 0:
+	n, first := d.countOptions(t)
+	switch {
+	case n == 0 || (n == 1 && t.kind == pendWindow): // only "done" is left
 		d.pop()
 		return true
-	case 1:
-		if t.kind == pendWindow {
-			d.pop() // only "done" is left
-			return true
-		}
-		d.answer(moves[0], lg)
+	case n == 1:
+		d.answer(first, lg)
 		return true
 	}
 	return false

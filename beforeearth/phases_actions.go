@@ -17,7 +17,7 @@ func (d *data) stepActions(lg *[]Event) {
 	d.step++
 	if s >= 4 {
 		if p := d.order(s - 4); d.cancelled[p] {
-			d.push(pending{kind: pendWindow, who: p})
+			d.push(pending{kind: pendWindow, seat: uint8(p)})
 		}
 		return
 	}
@@ -26,7 +26,7 @@ func (d *data) stepActions(lg *[]Event) {
 		return
 	}
 	if s%2 == 1 {
-		d.push(pending{kind: pendWindow, who: p})
+		d.push(pending{kind: pendWindow, seat: uint8(p)})
 		return
 	}
 	d.performAction(p, d.played[p], lg)
@@ -52,6 +52,6 @@ func (d *data) performAction(p Player, a Action, lg *[]Event) {
 			d.event(lg, p, "discount", "", ruleActions, "%v will spend 2 resources less to colonize this round", p)
 		}
 	case Mine:
-		d.push(pending{kind: pendQuarry, who: p, n: 1})
+		d.push(pending{kind: pendQuarry, seat: uint8(p), n: 1})
 	}
 }

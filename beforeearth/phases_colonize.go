@@ -10,7 +10,7 @@ func (d *data) stepColonize(lg *[]Event) {
 	}
 	p := d.order(d.step)
 	d.step++
-	w := pending{kind: pendWindow, who: p}
+	w := pending{kind: pendWindow, seat: uint8(p)}
 	if !d.cancelled[p] {
 		w.mask = windowColonize
 	}
@@ -52,14 +52,14 @@ func (d *data) startColonize(p Player, i int, discount uint8, src string, lg *[]
 		d.finishColonize(p, i, src, lg)
 		return
 	}
-	e := pending{kind: pendPay, who: p, card: int8(i), n: uint8(need), cost: cost}
+	e := pending{kind: pendPay, seat: uint8(p), card: int8(i), n: uint8(need), cost: cost}
 	d.push(e)
 }
 
 // pay pays one resource of colour c towards the planet on the pay decision.
 func (d *data) pay(c Resource, lg *[]Event) {
 	t := d.top()
-	p := t.who
+	p := t.player()
 	d.res[p][c]--
 	d.bag[c]++
 	t.cost[c]--

@@ -12,7 +12,7 @@ func (d *data) stepReactions(lg *[]Event) {
 	d.step++
 	if part == 0 {
 		if d.played[p] == Scout {
-			d.push(pending{kind: pendTakeShip, who: p})
+			d.push(pending{kind: pendTakeShip, seat: uint8(p)})
 		}
 		return
 	}

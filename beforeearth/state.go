@@ -162,7 +162,7 @@ func (d *data) toMove() []Player {
 	if d.depth == 0 {
 		return nobody
 	}
-	if d.stack[d.depth-1].who == P2 {
+	if d.stack[d.depth-1].player() == P2 {
 		return onlyP2
 	}
 	return onlyP1

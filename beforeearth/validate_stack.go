@@ -24,8 +24,7 @@ func (d *data) checkStack() error {
 	if t == nil || !t.kind.decision() {
 		return fmt.Errorf("the %v phase waits for no decision", d.phase)
 	}
-	var buf [maxMoves]Move
-	if n := len(d.appendDecision(buf[:0], t)); n < 2 {
+	if n, _ := d.countOptions(t); n < 2 {
 		return fmt.Errorf("the pending decision offers %d options; the engine resolves those", n)
 	}
 	return nil
@@ -33,7 +32,7 @@ func (d *data) checkStack() error {
 
 // checkPending checks one entry's fields against its kind.
 func (d *data) checkPending(e *pending) error {
-	if e.kind == pendNone || e.kind >= numPendKinds || (e.who != P1 && e.who != P2) {
+	if e.kind == pendNone || e.kind >= numPendKinds || e.seat > 1 {
 		return fmt.Errorf("unknown kind or seat")
 	}
 	switch e.kind {

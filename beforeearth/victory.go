@@ -29,6 +29,9 @@ func (v Victory) String() string {
 // spaceship of the opponent's raises it.
 func (d *data) planetsToWin(p Player) int {
 	need := 7
+	if d.ships[p.Other()]&d.cards.genesisLike == 0 {
+		return need
+	}
 	for i, sh := range d.cards.Ships {
 		if d.ships[p.Other()].has(i) && sh.OpponentPlanets > need {
 			need = sh.OpponentPlanets
@@ -40,7 +43,7 @@ func (d *data) planetsToWin(p Player) int {
 // shipVictory reports whether a spaceship in p's Fleet makes p win now: The
 // Destroyer (opponent at 6 damage) or The Nihilist (own damage at 7).
 func (d *data) shipVictory(p Player) bool {
-	fleet := d.ships[p]
+	fleet := d.ships[p] & d.cards.winShips
 	if fleet == 0 {
 		return false
 	}

@@ -1,0 +1,150 @@
+package beforeearth
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// BenchmarkRandomGame plays whole games with uniformly random legal moves on
+// one goroutine and reports games per second.
+func BenchmarkRandomGame(b *testing.B) {
+	b.ReportAllocs()
+	buf := make([]Move, 0, maxMoves)
+	moves := 0
+	for i := range b.N {
+		_, n := playRandom(b, uint64(i), buf)
+		moves += n
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
+}
+
+// recorded is a random game's states and the moves played from them.
+type recorded struct {
+	states []State
+	moves  []Move
+}
+
+func record(seed uint64) recorded {
+	var rec recorded
+	s, _ := New(Config{Seed: seed})
+	r := rand.New(rand.NewPCG(seed, 2))
+	for !s.Over() {
+		who := s.ToMove()
+		moves := s.LegalMoves(who[r.IntN(len(who))])
+		m := moves[r.IntN(len(moves))]
+		rec.states, rec.moves = append(rec.states, s), append(rec.moves, m)
+		s, _ = s.Apply(m)
+	}
+	return rec
+}
+
+// BenchmarkAppendLegalMoves lists the moves of every state of a game into a
+// reused buffer.
+func BenchmarkAppendLegalMoves(b *testing.B) {
+	rec := record(42)
+	buf := make([]Move, 0, maxMoves)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := range b.N {
+		s := rec.states[i%len(rec.states)]
+		buf = s.AppendLegalMoves(buf[:0], s.ToMove()[0])
+	}
+}
+
+// BenchmarkApply applies every move of a game in turn.
+func BenchmarkApply(b *testing.B) {
+	rec := record(42)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := range b.N {
+		k := i % len(rec.moves)
+		if _, err := rec.states[k].Apply(rec.moves[k]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// TestZeroAllocs checks the allocation targets: listing moves into a buffer
+// and applying any move of a game allocate nothing.
+func TestZeroAllocs(t *testing.T) {
+	for seed := range uint64(5) {
+		rec := record(seed)
+		buf := make([]Move, 0, maxMoves)
+		for k, s := range rec.states {
+			m := rec.moves[k]
+			if n := testing.AllocsPerRun(5, func() { buf = s.AppendLegalMoves(buf[:0], m.Player) }); n != 0 {
+				t.Fatalf("AppendLegalMoves allocates %v times", n)
+			}
+			if n := testing.AllocsPerRun(5, func() { _, _ = s.Apply(m) }); n != 0 {
+				t.Fatalf("Apply(%v) in phase %v allocates %v times", m, s.Phase(), n)
+			}
+		}
+	}
+}
+
+// retrogressorTwin is The Retrogressor's ability ("reduce 1 damage, deal 1
+// damage to opponent") written by hand, to measure what compiling it into
+// closures costs.
+func retrogressorTwin(d *data, p Player, lg *[]Event) {
+	d.addDamage(p, p, -1, "The Retrogressor", ruleShips, lg)
+	d.addDamage(p, p.Other(), 1, "The Retrogressor", ruleShips, lg)
+}
+
+// twinState is a position for running The Retrogressor's ability.
+func twinState(t testing.TB) (*data, []step) {
+	s := scenario2(t, `
+players:
+  - {damage: 3}
+  - {damage: 2}
+`)
+	cs := s.Cards()
+	return &s.d, cs.Ships[cs.shipIndex("The Retrogressor")].alts[0].steps
+}
+
+// scenario2 is scenario for benchmarks too.
+func scenario2(t testing.TB, yaml string) State {
+	sc, err := LoadScenario("twin.yaml", []byte(yaml))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := sc.Build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func TestCompiledMatchesTwin(t *testing.T) {
+	d, steps := twinState(t)
+	compiled, twin := *d, *d
+	for _, st := range steps {
+		st.run(&compiled, P1, nil)
+	}
+	retrogressorTwin(&twin, P1, nil)
+	if diff := cmp.Diff(State{twin}, State{compiled}, exportAll); diff != "" {
+		t.Errorf("compiled ability differs from its twin (-twin +compiled):\n%s", diff)
+	}
+}
+
+func BenchmarkAbilityCompiled(b *testing.B) {
+	d, steps := twinState(b)
+	start := *d
+	for range b.N {
+		for _, st := range steps {
+			st.run(d, P1, nil)
+		}
+		*d = start
+	}
+}
+
+func BenchmarkAbilityTwin(b *testing.B) {
+	d, _ := twinState(b)
+	start := *d
+	for range b.N {
+		retrogressorTwin(d, P1, nil)
+		*d = start
+	}
+}
