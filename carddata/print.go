@@ -221,13 +221,17 @@ func str(n Node) string {
 // isNilNode reports a typed nil pointer held in a Node.
 func isNilNode(n Node) bool {
 	switch v := n.(type) {
-	case *Benefit:
+	case *Ability:
+		return v == nil
+	case *Trigger:
 		return v == nil
 	case *Choice:
 		return v == nil
-	case *Objective:
+	case *Benefit:
 		return v == nil
 	case *Sequence:
+		return v == nil
+	case *Objective:
 		return v == nil
 	case *Action:
 		return v == nil
@@ -235,13 +239,23 @@ func isNilNode(n Node) bool {
 		return v == nil
 	case *Amount:
 		return v == nil
+	case *Quantity:
+		return v == nil
 	case *Phrase:
 		return v == nil
 	case *Selector:
 		return v == nil
+	case *Feature:
+		return v == nil
+	case *Relation:
+		return v == nil
 	case *Target:
 		return v == nil
-	case *Quantity:
+	case *Scale:
+		return v == nil
+	case *Tier:
+		return v == nil
+	case *Condition:
 		return v == nil
 	}
 	return false
