@@ -121,7 +121,7 @@ func (p *parser) ability() *Ability {
 	}
 	a.Body = p.body()
 	if !p.is(itemEOF) {
-		p.errorAt(p.peek(), `"," or ":" or "|" or "or" or end of ability`, afterEffect...)
+		p.errorAt(p.peek(), afterEffectText, afterEffect...)
 	}
 	return a
 }
@@ -132,7 +132,7 @@ func (p *parser) misspeltWhen() {
 	first := p.peek()
 	if first.typ == itemWord && p.peekN(1).typ == itemWord && p.peekN(2).typ == itemColon &&
 		Suggest(first.val, []string{"when"}) != "" {
-		p.errorAt(first, `"when"`, "when")
+		p.errorAt(first, `"when" to start a trigger`, "when")
 		p.i += 3 // read on as if it were the trigger
 		p.bad = false
 	}
@@ -211,6 +211,9 @@ func (p *parser) benefit() *Benefit {
 	return b
 }
 
+// afterEffectText says what may follow an effect, for error messages.
+const afterEffectText = `"," or ":" or "|" or "or" or end of ability`
+
 // afterEffect are the keywords that may follow an effect or one of its
 // parts, offered as suggestions for a misspelling.
 var afterEffect = []string{"or", "with", "each", "if", "in", "on", "from", "to", "for", "of",
@@ -224,7 +227,7 @@ func (p *parser) sequence() *Sequence {
 			s.Effects = append(s.Effects, e)
 		}
 		if !p.atEffectEnd() {
-			p.errorAt(p.peek(), `"," or ":" or "|" or "or" or end of ability`, afterEffect...)
+			p.errorAt(p.peek(), afterEffectText, afterEffect...)
 		}
 		if p.bad {
 			p.sync()
@@ -329,7 +332,7 @@ var misspeltKeywords = []string{"with", "above", "below", "adjacent", "diagonal"
 func (p *parser) checkArgWord() bool {
 	it := p.peek()
 	if it.typ == itemWord && Suggest(it.val, misspeltKeywords) != "" {
-		p.errorAt(it, `"," or ":" or "|" or "or" or end of ability`, misspeltKeywords...)
+		p.errorAt(it, afterEffectText, misspeltKeywords...)
 		return false
 	}
 	return true

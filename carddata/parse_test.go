@@ -27,7 +27,7 @@ func TestParseErrors(t *testing.T) {
 		{"misspelt target", "oponent gain 1 sprout", ErrorList{
 			{Pos{Line: 1, Col: 1}, `"oponent"`, "a target (you, neighbour, opponent, others, everyone) before the verb", "opponent"}}},
 		{"misspelt when", "wehn planted: gain 2 growth", ErrorList{
-			{Pos{Line: 1, Col: 1}, `"wehn"`, `"when"`, "when"}}},
+			{Pos{Line: 1, Col: 1}, `"wehn"`, `"when" to start a trigger`, "when"}}},
 		{"misspelt row", "score 1 vp / flora same rwo as this", ErrorList{
 			{Pos{Line: 1, Col: 25}, `"rwo"`, `"row" or "column" after "same"`, "row"}}},
 		{"missing noun", "take any 2", ErrorList{
@@ -62,6 +62,13 @@ func TestParseErrors(t *testing.T) {
 			{Pos{Line: 1, Col: 14}, `"gain"`, `":" after the trigger`, ""}}},
 		{"misspelt each", "5+ flora each wiht 1+ growth", ErrorList{
 			{Pos{Line: 1, Col: 15}, `"wiht"`, `"with"`, "with"}}},
+		{"misspelt direction", "gain 1 sprout on flora abvoe this", ErrorList{
+			{Pos{Line: 1, Col: 24}, `"abvoe"`, `"," or ":" or "|" or "or" or end of ability`, "above"}}},
+		{"colon after bar", "gain 1 x | gain 1 y: gain 2 z", ErrorList{
+			{Pos{Line: 1, Col: 20}, `":"`, `"or" or end of ability; a benefit has at most one ":" and one "|", in that order`, ""}}},
+		{"errors on both sides of a colon", "spend 1 x wiht y: gain 1 z, take any 2", ErrorList{
+			{Pos{Line: 1, Col: 11}, `"wiht"`, `"," or ":" or "|" or "or" or end of ability`, "with"},
+			{Pos{Line: 1, Col: 39}, "end of text", "a word naming what is counted after any 2", ""}}},
 		{"too deep", strings.Repeat("move up to 1 {", 17) + "gain 1 x" + strings.Repeat("}", 17), ErrorList{
 			{Pos{Line: 1, Col: 16*14 + 14}, "", "movement blocks nested more than 16 deep", ""}}},
 	}
