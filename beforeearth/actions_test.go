@@ -50,11 +50,11 @@ func TestActionCards(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(fmt.Sprintf("%v%v", tt.p1, tt.p2), func(t *testing.T) {
-			s := scenario(t, fmt.Sprintf(`
+			s := scenario(t, `
 ship_row: ["", "", ""]
 planet_row: ["", "", ""]
 quarries: [{black: 2}]
-`))
+`)
 			want := outcome{Cancelled: tt.cancelled, Damage: hurt(tt.cancelled), Tech: tt.tech, Black: tt.black, Tiebreaker: P1}
 			if tt.p1 == tt.p2 {
 				want.Tiebreaker = P2

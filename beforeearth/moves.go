@@ -45,11 +45,6 @@ type Move struct {
 	cards  *CardSet
 }
 
-// cardMove reports whether a kind's Arg is a card index.
-func (k MoveKind) cardMove() bool {
-	return k == TakeShip || k == SearchPlanet || k == ColonizePlanet || k == UsePlanet
-}
-
 // String returns the move's notation: "P1 play A", "P2 ship The Davnarock",
 // "P1 quarry 2", "P1 take grey", "P2 colonize Nestarvis", "P1 done".
 func (m Move) String() string {
