@@ -59,22 +59,48 @@ func (d *data) answer(m Move, lg *[]Event) {
 		if t.n == 0 || t.mask == 1<<NumQuarries-1 {
 			d.pop()
 		}
-		d.collect(p, m.Arg, "", ruleDecision, lg)
+		card, rule := d.source(lg)
+		d.collect(p, m.Arg, card, rule, lg)
 	case TakeResource, SpendResource:
 		t.n--
 		if t.n == 0 {
 			d.pop()
 		}
+		card, rule := d.source(lg)
 		if m.Kind == TakeResource {
-			d.takeFromSupply(p, Resource(m.Arg), 1, "", ruleDecision, lg)
+			d.takeFromSupply(p, Resource(m.Arg), 1, card, rule, lg)
 		} else {
-			d.spend(p, Resource(m.Arg), "", ruleDecision, lg)
+			d.spend(p, Resource(m.Arg), card, rule, lg)
 		}
 	case PayResource:
 		d.pay(Resource(m.Arg), lg)
 	default:
 		d.answerCard(m, t, lg)
 	}
+}
+
+// source names, for events, the card whose ability is running (the nearest
+// frame on the stack) and its rule, or else the current phase's rule.
+func (d *data) source(lg *[]Event) (card, rule string) {
+	if lg == nil {
+		return "", ""
+	}
+	for i := int(d.depth) - 1; i >= 0; i-- {
+		e := &d.stack[i]
+		switch e.kind {
+		case pendShipFrame:
+			return d.cards.Ships[e.card].Name, ruleShips
+		case pendPlanetFrame:
+			return d.cards.Planets[e.card].Name, rulePlanets
+		}
+	}
+	switch d.phase {
+	case Reactions:
+		return "", ruleReactions
+	case Colonize:
+		return "", ruleColonize
+	}
+	return "", ruleActions
 }
 
 // answerCard applies the moves that name a card or end a window.
