@@ -1,0 +1,275 @@
+package carddata
+
+import (
+	"strconv"
+	"strings"
+)
+
+// This file parses the terms inside an effect: amounts, quantities,
+// selectors, relations, targets, scales and conditions.
+
+// atQuantity reports whether the next items start a Quantity.
+func (p *parser) atQuantity() bool { return atQuantity(p.peek(), p.peekN(1)) }
+
+func atQuantity(it, after item) bool {
+	switch {
+	case it.typ == itemNumber, isKw(it, "exactly", "any", "all"):
+		return true
+	case isKw(it, "up"):
+		return isKw(after, "to")
+	}
+	return false
+}
+
+// Amount = Quantity Selector
+func (p *parser) amount(counting bool) *Amount {
+	a := &Amount{Pos: p.peek().pos, Qty: p.quantity()}
+	if !p.atNoun() {
+		p.errorAt(p.peek(), "a word naming what is counted after "+a.Qty.String())
+		a.What = &Selector{Pos: p.peek().pos}
+		return a
+	}
+	a.What = p.selector(counting)
+	return a
+}
+
+// Quantity = number [ "+" | "-" number ] | "up" "to" number
+//
+//	| "exactly" number | "any" number | "all"
+func (p *parser) quantity() *Quantity {
+	it := p.peek()
+	q := &Quantity{Pos: it.pos}
+	switch {
+	case it.typ == itemNumber:
+		q.N = p.number()
+		p.quantitySuffix(q)
+	case isKw(it, "up"):
+		p.next()
+		p.expectKw("to")
+		q.Kind, q.N = UpTo, p.number()
+	case isKw(it, "exactly"):
+		p.next()
+		q.Kind, q.N = Exactly, p.number()
+	case isKw(it, "any"):
+		p.next()
+		q.Kind, q.N = AnyOf, p.number()
+	case isKw(it, "all"):
+		p.next()
+		q.Kind = All
+	default:
+		p.errorAt(it, `a number, "up to", "exactly", "any" or "all"`, "up", "exactly", "any", "all")
+	}
+	return q
+}
+
+// quantitySuffix reads the "+" of a threshold or the "-max" of a range.
+func (p *parser) quantitySuffix(q *Quantity) {
+	switch {
+	case p.is(itemPlus):
+		p.next()
+		q.Kind = AtLeast
+	case p.is(itemMinus):
+		p.next()
+		q.Kind, q.Max = Range, p.number()
+		if q.Max < q.N {
+			p.errs.Addf(q.Pos, "range %d-%d runs backwards", q.N, q.Max)
+		}
+	}
+}
+
+// number = digits
+func (p *parser) number() int {
+	it := p.peek()
+	if it.typ != itemNumber {
+		p.errorAt(it, "a number")
+		return 0
+	}
+	p.next()
+	n, err := strconv.Atoi(it.val)
+	if err != nil || n > 1_000_000 {
+		p.errs.Addf(it.pos, "number %s is too large", it.val)
+		return 0
+	}
+	return n
+}
+
+// atNoun reports whether the next item starts a Selector.
+func (p *parser) atNoun() bool {
+	return p.is(itemWord) || p.isKw("this", "it")
+}
+
+// Selector = ( word | "this" | "it" ) [ [ "each" ] "with" Feature { "and" Feature } ]
+//
+//	[ Relation ] [ "in" Target ]
+func (p *parser) selector(counting bool) *Selector {
+	it := p.peek()
+	s := &Selector{Pos: it.pos}
+	if !p.atNoun() {
+		p.errorAt(it, "a word naming a card or thing", misspeltKeywords...)
+		return s
+	}
+	s.Noun = p.next().val
+	if p.isKw("each") {
+		p.next()
+		s.Each = true
+		p.expectKw("with")
+		s.With = p.features()
+	} else if p.isKw("with") {
+		p.next()
+		s.With = p.features()
+	}
+	if p.atRelation(counting) {
+		s.Rel = p.relation()
+	}
+	if p.isKw("in") {
+		p.next()
+		s.In = p.target()
+	}
+	return s
+}
+
+// features reads Feature { "and" Feature }.
+func (p *parser) features() []*Feature {
+	fs := []*Feature{p.feature()}
+	for p.isKw("and") {
+		p.next()
+		fs = append(fs, p.feature())
+	}
+	return fs
+}
+
+// Feature = [ Quantity ] word
+func (p *parser) feature() *Feature {
+	f := &Feature{Pos: p.peek().pos}
+	if p.atQuantity() {
+		f.Qty = p.quantity()
+	}
+	if !p.is(itemWord) {
+		p.errorAt(p.peek(), "a word naming a feature")
+		return f
+	}
+	f.Noun = p.next().val
+	return f
+}
+
+// relationWords maps a direction's first keyword to its full printed form.
+var relationWords = map[string]string{
+	"above": "above", "below": "below", "left": "left of", "right": "right of",
+	"adjacent": "adjacent to", "diagonal": "diagonal to", "same": "same", "on": "on",
+}
+
+// atRelation reports whether the next item starts a Relation. "on" starts
+// one only where cards are counted ("/ soil on this"); in an action's
+// arguments it starts a Phrase, the place a gain goes.
+func (p *parser) atRelation(counting bool) bool {
+	_, ok := relationWords[p.peek().val]
+	if p.isKw("on") {
+		return counting
+	}
+	return ok && p.is(itemKeyword)
+}
+
+// Relation = ( "above" | "below" | "left" "of" | "right" "of" | "adjacent" "to"
+//
+//	| "diagonal" "to" | "same" ( "row" | "column" ) "as" | "on" ) Anchor
+//
+// Anchor = word | "this" | "it"
+func (p *parser) relation() *Relation {
+	it := p.next()
+	r := &Relation{Pos: it.pos, Dir: relationWords[it.val]}
+	if it.val == "same" {
+		line := p.peek()
+		if line.typ != itemWord || (line.val != "row" && line.val != "column") {
+			p.errorAt(line, `"row" or "column" after "same"`, "row", "column")
+			return r
+		}
+		p.next()
+		r.Dir = "same " + line.val + " as"
+	}
+	rest := strings.Fields(r.Dir)[1:]
+	if it.val == "same" {
+		rest = rest[1:]
+	}
+	for _, w := range rest {
+		if !p.expectKw(w) {
+			return r
+		}
+	}
+	if !p.atNoun() {
+		p.errorAt(p.peek(), `a card after "`+r.Dir+`" (a word, "this" or "it")`, "this", "it")
+		return r
+	}
+	r.Anchor = p.next().val
+	return r
+}
+
+// atTarget reports whether the next item is a target word.
+func (p *parser) atTarget() bool {
+	return p.isKw(targetWords()...)
+}
+
+// Target = "you" | "neighbour" | "opponent" | "others" | "everyone"
+func (p *parser) target() *Target {
+	it := p.peek()
+	if !p.atTarget() {
+		p.errorAt(it, "a target ("+strings.Join(targetWords(), ", ")+")", targetWords()...)
+		return &Target{Pos: it.pos}
+	}
+	p.next()
+	return &Target{Pos: it.pos, Who: Who(it.val)}
+}
+
+// Scale = Selector [ "[" Tier { "," Tier } "]" ]
+func (p *parser) scale() *Scale {
+	s := &Scale{Pos: p.peek().pos, Per: p.selector(true)}
+	if !p.is(itemLBrack) {
+		return s
+	}
+	p.next()
+	for {
+		s.Tiers = append(s.Tiers, p.tier())
+		if !p.is(itemComma) {
+			break
+		}
+		p.next()
+	}
+	if !p.is(itemRBrack) {
+		p.errorAt(p.peek(), `"," or "]" in the tiers`)
+		return s
+	}
+	p.next()
+	return s
+}
+
+// Tier = Quantity ":" number
+func (p *parser) tier() *Tier {
+	t := &Tier{Pos: p.peek().pos, Count: p.quantity()}
+	if !p.is(itemColon) {
+		p.errorAt(p.peek(), `":" and a value after the tier's count`)
+		return t
+	}
+	p.next()
+	t.Value = p.number()
+	return t
+}
+
+// Condition = [ Subject ( "has" | "have" ) ] Amount
+//
+// Subject = Target | "this" | "it"
+func (p *parser) condition() *Condition {
+	c := &Condition{Pos: p.peek().pos}
+	if p.atTarget() || p.isKw("this", "it") {
+		c.Subject = p.next().val
+		if !p.isKw("has", "have") {
+			p.errorAt(p.peek(), `"has" after "`+c.Subject+`"`, "has", "have")
+			return c
+		}
+		p.next()
+	}
+	if !p.atQuantity() {
+		p.errorAt(p.peek(), `an amount such as "2+ growth"`, targetWords()...)
+		return c
+	}
+	c.Need = p.amount(true)
+	return c
+}
