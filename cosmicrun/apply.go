@@ -89,7 +89,7 @@ func checkUnused(m Move, ok bool) error {
 
 func (s State) checkCardInHand(m Move, rule string) error {
 	if m.Card < 0 || m.Card >= NumShips || !s.d.Hand[m.Player].Has(m.Card) {
-		return engine.Illegal(m, rule, "%s does not hold %s", m.Player, s.cards.CardName(m.Card))
+		return engine.Illegal(m, rule, "%s does not hold %s", m.Player, m.Card)
 	}
 	return nil
 }
@@ -99,7 +99,7 @@ func (s State) checkPass(m Move) error {
 		return err
 	}
 	if s.d.Passing[m.Player].Has(m.Card) {
-		return engine.Illegal(m, "passing", "%s is already chosen to pass", s.cards.CardName(m.Card))
+		return engine.Illegal(m, "passing", "%s is already chosen to pass", m.Card)
 	}
 	return checkUnused(m, m.Planet == 0 && !m.Rotated)
 }

@@ -101,9 +101,6 @@ type Ship struct {
 	Arrows [2]Arrow `yaml:"arrows" json:"arrows"`
 }
 
-// Name is the card's notation: its colour's initial and its number ("R3").
-func (s Ship) Name() string { return fmt.Sprintf("%c%d", s.Colour.initial(), s.Number) }
-
 // Active returns the card's active arrow: the one in the top-left corner from
 // its owner's side, with the direction it then points. Turning a card round
 // brings the other arrow to the top left and reverses its direction.
@@ -143,16 +140,15 @@ const (
 	AsideSize  = NumShips - 2*HandSize
 )
 
-// CardSet is a complete set of cards: the 16 ships, the 3 planets, and the
-// icon on top of a tracking card for each value. A CardSet is never changed
+// CardSet is a complete set of cards: the 16 ships (one of each colour and
+// number 1 to 4, with their arrows), the 3 planets, and the icon on top of a
+// tracking card for each value. A CardSet is never changed
 // once loaded; states share it.
 type CardSet struct {
 	Name     string
 	Ships    [NumShips]Ship
 	Planets  [NumPlanets]Planet
 	Tracking [Goal]Colour // icon on top of a tracking card showing each value
-	byName   map[string]Card
-	names    [NumShips]string
 	builtin  bool
 }
 
@@ -208,7 +204,7 @@ func LoadCards(file string, data []byte) (*CardSet, error) {
 // build checks a decoded file and makes its card set.
 func (f *cardFile) build() (*CardSet, error) {
 	var errs carddata.ErrorList
-	cs := &CardSet{Name: f.Name, byName: make(map[string]Card, NumShips)}
+	cs := &CardSet{Name: f.Name}
 	if len(f.Ships) != NumShips {
 		errs.Addf(f.Pos, "a card set needs %d ships, found %d", NumShips, len(f.Ships))
 	}
@@ -221,11 +217,13 @@ func (f *cardFile) build() (*CardSet, error) {
 	if len(errs) > 0 {
 		return nil, errs.Err()
 	}
-	for i, e := range f.Ships {
-		cs.Ships[i] = Ship{Number: e.Number, Colour: e.Colour, Arrows: e.Arrows}
-		e.check(cs, &errs)
-		cs.names[i] = cs.Ships[i].Name()
-		cs.byName[cs.names[i]] = Card(i)
+	seen := map[Card]bool{}
+	for _, e := range f.Ships {
+		if !e.check(seen, &errs) {
+			continue
+		}
+		c := cardOf(e.Colour, e.Number)
+		cs.Ships[c] = Ship{Number: e.Number, Colour: e.Colour, Arrows: e.Arrows}
 	}
 	for i, e := range f.Planets {
 		cs.Planets[i] = Planet{Number: e.Number, Colours: e.Colours}
@@ -235,19 +233,26 @@ func (f *cardFile) build() (*CardSet, error) {
 	return cs, errs.Err()
 }
 
-func (e shipEntry) check(cs *CardSet, errs *carddata.ErrorList) {
-	s := Ship{Number: e.Number, Colour: e.Colour}
-	if e.Number < 1 || e.Number > 9 {
-		errs.Addf(e.Pos, "ship number %d is not between 1 and 9", e.Number)
-	}
-	if _, dup := cs.byName[s.Name()]; dup {
-		errs.Addf(e.Pos, "ship %s is listed twice", s.Name())
-	}
+// check reports what is wrong with a ship entry, and whether it is usable.
+func (e shipEntry) check(seen map[Card]bool, errs *carddata.ErrorList) bool {
+	ok := true
 	for _, a := range e.Arrows {
 		if a.Points != Left && a.Points != Right {
-			errs.Addf(e.Pos, "ship %s has an arrow with no direction (points: left or right)", s.Name())
+			errs.Addf(e.Pos, "an arrow has no direction (points: left or right)")
+			ok = false
 		}
 	}
+	if e.Number < 1 || e.Number > NumbersPerColour {
+		errs.Addf(e.Pos, "ship number %d is not between 1 and %d", e.Number, NumbersPerColour)
+		return false
+	}
+	c := cardOf(e.Colour, e.Number)
+	if seen[c] {
+		errs.Addf(e.Pos, "ship %c%d is listed twice", e.Colour.initial(), e.Number)
+		return false
+	}
+	seen[c] = true
+	return ok
 }
 
 func (e planetEntry) check(place int, errs *carddata.ErrorList) {
@@ -263,27 +268,69 @@ func (e planetEntry) check(place int, errs *carddata.ErrorList) {
 	}
 }
 
-// Card is a ship card of a card set, by its place in the set's list.
+// Card is a ship card: its colour and number, numbered 0 (red 1) to 15
+// (yellow 4) in colour order. A card means the same in every card set;
+// sets differ in the arrows printed on each card.
 type Card int8
+
+// NumbersPerColour is how many ship cards each colour has, numbered from 1.
+const NumbersPerColour = NumShips / int(numColours)
+
+// cardOf is the card of colour c and number n.
+func cardOf(c Colour, n int) Card { return Card(int(c)*NumbersPerColour + n - 1) }
 
 // NoCard marks an empty place.
 const NoCard Card = -1
 
-// Ship returns the card's face.
+// Ship returns the card's face in this set.
 func (cs *CardSet) Ship(c Card) Ship { return cs.Ships[c] }
 
-// CardNamed finds a card by its notation ("R3"), ignoring case.
-func (cs *CardSet) CardNamed(name string) (Card, error) {
-	if c, ok := cs.byName[strings.ToUpper(name)]; ok {
-		return c, nil
+// cardNames are the cards' notations, by card.
+var cardNames = func() (names [NumShips]string) {
+	for c := range Card(NumShips) {
+		names[c] = fmt.Sprintf("%c%d", c.Colour().initial(), c.Number())
 	}
-	return NoCard, fmt.Errorf("no ship card %q in set %q (a card is a colour initial R, B, G or Y and a number, like R3)", name, cs.Name)
-}
+	return names
+}()
 
-// CardName returns the card's notation, or "-" for NoCard.
-func (cs *CardSet) CardName(c Card) string {
+// Colour is the card's colour.
+func (c Card) Colour() Colour { return Colour(int(c) / NumbersPerColour) }
+
+// Number is the card's number, 1 to 4.
+func (c Card) Number() int { return int(c)%NumbersPerColour + 1 }
+
+// String is the card's notation: its colour's initial and its number ("R3"),
+// or "-" for NoCard.
+func (c Card) String() string {
 	if c < 0 || int(c) >= NumShips {
 		return "-"
 	}
-	return cs.names[c]
+	return cardNames[c]
+}
+
+// MarshalText writes the card's notation ("-" for NoCard).
+func (c Card) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
+
+// UnmarshalText reads a card's notation, or "-" for NoCard.
+func (c *Card) UnmarshalText(b []byte) error {
+	if string(b) == "-" {
+		*c = NoCard
+		return nil
+	}
+	card, err := ParseCard(string(b))
+	if err != nil {
+		return err
+	}
+	*c = card
+	return nil
+}
+
+// ParseCard reads a card's notation ("R3"), ignoring case.
+func ParseCard(name string) (Card, error) {
+	for c, n := range cardNames {
+		if strings.EqualFold(name, n) {
+			return Card(c), nil
+		}
+	}
+	return NoCard, fmt.Errorf("no ship card %q (a card is a colour initial R, B, G or Y and a number 1 to 4, like R3)", name)
 }

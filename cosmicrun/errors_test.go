@@ -3,9 +3,11 @@ package cosmicrun
 import (
 	"encoding/json"
 	"errors"
+	"reflect"
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/rulebox/rulebox/carddata"
 )
 
@@ -100,7 +102,8 @@ func TestUnmarshalStateRefusesCorruptInput(t *testing.T) {
 		"no cards":        `{"game":{}}`,
 		"unknown set":     strings.Replace(string(good), `"cards":"express"`, `"cards":"deluxe"`, 1),
 		"track past goal": strings.Replace(string(good), `"track":[[0,0,0]`, `"track":[[13,0,0]`, 1),
-		"card twice":      strings.Replace(string(good), `"hand":[`, `"hand":[65535,`, 1),
+		"card twice":      strings.Replace(string(good), `"hand":[[`, `"hand":[["`+s.Hand(P2).nth(0).String()+`",`, 1),
+		"unknown card":    strings.Replace(string(good), `"hand":[[`, `"hand":[["Q9",`, 1),
 	} {
 		t.Run(name, func(t *testing.T) {
 			got := s
@@ -111,5 +114,39 @@ func TestUnmarshalStateRefusesCorruptInput(t *testing.T) {
 				t.Error("a refused state changed the receiver")
 			}
 		})
+	}
+}
+
+func TestCustomCardSetPlaysAndRoundTrips(t *testing.T) {
+	// the same cards with every arrow pointing right and an all-red tracking card
+	custom := strings.ReplaceAll(string(expressYAML), "points: left", "points: right")
+	custom = strings.Replace(custom, "name: express", "name: rightward", 1)
+	i := strings.Index(custom, "\ntracking: [")
+	custom = custom[:i] + "\ntracking: [red, red, red, red, red, red, red, red, red, red, red, red]\n"
+	set, err := LoadCards("rightward.yaml", []byte(custom))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := New(Config{Players: 2, Seed: 8, Cards: set})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !s.Over() {
+		p := s.ToMove()[0]
+		s, _ = s.Apply(s.LegalMoves(p)[0])
+	}
+	b, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back State
+	if err := json.Unmarshal(b, &back); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(s, back, cmp.Exporter(func(reflect.Type) bool { return true })); diff != "" {
+		t.Errorf("state with a custom set changed through JSON (-want +got):\n%s", diff)
+	}
+	if back.Cards().Name != "rightward" || back.Cards().Tracking[5] != Red {
+		t.Errorf("the custom set did not survive JSON: %+v", back.Cards())
 	}
 }

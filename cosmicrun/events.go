@@ -38,7 +38,7 @@ type Event struct {
 	Kind   EventKind `json:"kind"`
 	Player Player    `json:"player"`
 	Planet int       `json:"planet,omitempty"` // 1 to 3, 0 if none
-	Card   string    `json:"card,omitempty"`   // card notation, if one card is involved
+	Card   Card      `json:"card"`             // the card involved, or NoCard
 	Points int       `json:"points,omitempty"` // movement points earned
 	Track  int       `json:"track,omitempty"`  // the tracking card's value afterwards
 	Rule   string    `json:"rule,omitempty"`   // the rule applied: "card matching", "best hand", "arrows", ...
@@ -61,9 +61,9 @@ func (e Event) String() string {
 		if e.Rule == "opposing side" {
 			side = "on the opposing side of"
 		}
-		return fmt.Sprintf("%s placed %s %s planet %d", who, e.Card, side, e.Planet)
+		return fmt.Sprintf("%s placed %v %s planet %d", who, e.Card, side, e.Planet)
 	case Reflipped:
-		return fmt.Sprintf("%s discarded the flipped %s and flipped a new card", who, e.Card)
+		return fmt.Sprintf("%s discarded the flipped %v and flipped a new card", who, e.Card)
 	case Scored:
 		return fmt.Sprintf("%s scored %d at planet %d by %s (now %d)", who, e.Points, e.Planet, e.Rule, e.Track)
 	case ReachedPlanet:

@@ -72,7 +72,7 @@ func ExampleState_Apply_illegal() {
 // The solo game against the Round Card.
 func ExampleNew_solo() {
 	s, _ := cosmicrun.New(cosmicrun.Config{Players: 1, Seed: 3, Level: cosmicrun.Admiral})
-	fmt.Println(s.Phase(), "round card", s.RoundCard(), "flipped", s.Cards().CardName(s.Flipped()))
+	fmt.Println(s.Phase(), "round card", s.RoundCard(), "flipped", s.Flipped().String())
 	fmt.Println(s.LegalMoves(cosmicrun.P1))
 	// Output:
 	// flipping round card 4 flipped Y4

@@ -15,6 +15,9 @@ func (s *State) game(log *[]Event) game { return game{&s.d, s.cards, log} }
 func (g game) event(e Event) {
 	if g.log != nil {
 		e.Round = g.Round
+		if e.Kind != Placed && e.Kind != Discarded && e.Kind != Reflipped {
+			e.Card = NoCard
+		}
 		*g.log = append(*g.log, e)
 	}
 }

@@ -1,6 +1,9 @@
 package cosmicrun
 
-import "math/bits"
+import (
+	"encoding/json"
+	"math/bits"
+)
 
 // Hand is a set of ship cards, one bit per card.
 type Hand uint16
@@ -46,3 +49,26 @@ func (h Hand) nth(i int) Card {
 
 // allCards is the hand holding every ship card.
 const allCards Hand = 1<<NumShips - 1
+
+// MarshalJSON writes the hand as a list of card notations.
+func (h Hand) MarshalJSON() ([]byte, error) {
+	cards := h.Cards()
+	if cards == nil {
+		cards = []Card{}
+	}
+	return json.Marshal(cards)
+}
+
+// UnmarshalJSON reads a list of card notations.
+func (h *Hand) UnmarshalJSON(b []byte) error {
+	var cards []Card
+	if err := json.Unmarshal(b, &cards); err != nil {
+		return err
+	}
+	var n Hand
+	for _, c := range cards {
+		n = n.With(c)
+	}
+	*h = n
+	return nil
+}

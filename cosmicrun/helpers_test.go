@@ -51,7 +51,7 @@ func scored(evs []Event, p Player, planet int, rule string) []int {
 // card looks a card up by name in the Express set.
 func card(t *testing.T, name string) Card {
 	t.Helper()
-	c, err := Express.CardNamed(name)
+	c, err := ParseCard(name)
 	if err != nil {
 		t.Fatal(err)
 	}

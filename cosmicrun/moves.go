@@ -76,20 +76,17 @@ func TheirsMove() Move { return Move{Player: P1, Kind: Theirs} }
 // ReflipMove is the solo player discarding the flipped card for another.
 func ReflipMove() Move { return Move{Player: P1, Kind: Reflip} }
 
-// String writes the move in notation, naming cards as in the Express set.
-func (m Move) String() string { return m.Format(Express) }
-
-// Format writes the move in notation, naming cards from cs.
-func (m Move) Format(cs *CardSet) string {
+// String writes the move in notation.
+func (m Move) String() string {
 	var b strings.Builder
 	b.WriteString(m.Player.String())
 	b.WriteByte(' ')
 	b.WriteString(m.Kind.String())
 	switch m.Kind {
 	case Pass, Discard:
-		b.WriteString(" " + cs.CardName(m.Card))
+		b.WriteString(" " + m.Card.String())
 	case Place:
-		fmt.Fprintf(&b, " %s %d %s", cs.CardName(m.Card), m.Planet, orientation(m.Rotated))
+		fmt.Fprintf(&b, " %v %d %s", m.Card, m.Planet, orientation(m.Rotated))
 	case Mine:
 		b.WriteString(" " + orientation(m.Rotated))
 	}
@@ -118,7 +115,7 @@ func ParseMove(s State, text string) (Move, error) {
 	if err != nil {
 		return Move{}, fmt.Errorf("cosmicrun: move %q: %w", text, err)
 	}
-	m, err := parseArgs(s.cards, Move{Player: p, Kind: k}, f[2:])
+	m, err := parseArgs(Move{Player: p, Kind: k}, f[2:])
 	if err != nil {
 		return Move{}, fmt.Errorf("cosmicrun: move %q: %w", text, err)
 	}
@@ -147,16 +144,16 @@ func parseKind(w string) (Kind, error) {
 // argCount is how many words follow each kind of move.
 var argCount = [numKinds]int{Pass: 1, Discard: 1, Place: 3, Mine: 1}
 
-func parseArgs(cs *CardSet, m Move, args []string) (Move, error) {
+func parseArgs(m Move, args []string) (Move, error) {
 	if len(args) != argCount[m.Kind] {
 		return Move{}, fmt.Errorf("%s takes %d more word(s), got %d", m.Kind, argCount[m.Kind], len(args))
 	}
 	var err error
 	switch m.Kind {
 	case Pass, Discard:
-		m.Card, err = cs.CardNamed(args[0])
+		m.Card, err = ParseCard(args[0])
 	case Place:
-		if m.Card, err = cs.CardNamed(args[0]); err != nil {
+		if m.Card, err = ParseCard(args[0]); err != nil {
 			return Move{}, err
 		}
 		if m.Planet, err = parsePlanet(args[1]); err != nil {

@@ -72,7 +72,7 @@ func (g game) pass(p Player, c Card) {
 func (g game) discard(p Player, c Card) {
 	g.Hand[p] = g.Hand[p].Without(c).With(g.Aside.pop())
 	g.Discard[p] = c
-	g.event(Event{Kind: Discarded, Player: p, Card: g.cards.CardName(c), Rule: "discard and draw"})
+	g.event(Event{Kind: Discarded, Player: p, Card: c, Rule: "discard and draw"})
 	g.decide(p)
 }
 
@@ -144,7 +144,7 @@ func (g game) put(p Player, pl Placement) {
 		i = 1
 	}
 	pair[i] = Slot{Card: pl.Card, Rotated: pl.Rotated}
-	g.event(Event{Kind: Placed, Player: p, Planet: int(pl.Planet), Card: g.cards.CardName(pl.Card), Rule: "placing"})
+	g.event(Event{Kind: Placed, Player: p, Planet: int(pl.Planet), Card: pl.Card, Rule: "placing"})
 }
 
 // endRound scores best hand and arrows at each planet, then starts the next

@@ -122,7 +122,7 @@ func (b *builder) reset() {
 }
 
 func (b *builder) card(pos carddata.Pos, name string) (Card, error) {
-	c, err := b.s.cards.CardNamed(name)
+	c, err := ParseCard(name)
 	if err != nil {
 		return NoCard, b.sc.errorf(pos, "%v", err)
 	}

@@ -29,7 +29,7 @@ func (g game) flip() {
 
 // reflip discards the flipped card face up and flips the next one.
 func (g game) reflip() {
-	g.event(Event{Kind: Reflipped, Player: P1, Card: g.cards.CardName(g.Flipped), Rule: "difficulty level"})
+	g.event(Event{Kind: Reflipped, Player: P1, Card: g.Flipped, Rule: "difficulty level"})
 	g.Rejected = g.Rejected.With(g.Flipped)
 	g.Reflips--
 	g.flip()
@@ -51,7 +51,7 @@ func (g game) placeSolo(side Player, rotated bool) {
 	if side == P2 {
 		rule = "opposing side"
 	}
-	g.event(Event{Kind: Placed, Player: P1, Planet: planet + 1, Card: g.cards.CardName(c), Rule: rule})
+	g.event(Event{Kind: Placed, Player: P1, Planet: planet + 1, Card: c, Rule: rule})
 	if g.Step%2 == 0 {
 		g.FirstSide = side
 	}
