@@ -25,6 +25,7 @@ var pendNames = [numPendKinds]string{
 	"search", "colonize-with", "window", "ship-frame", "planet-frame",
 }
 
+// String names the kind, as JSON writes it.
 func (k pendKind) String() string {
 	if k < numPendKinds {
 		return pendNames[k]
