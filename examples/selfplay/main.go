@@ -7,6 +7,7 @@
 //	go run ./examples/selfplay -game cosmicrun -seed 1
 //	go run ./examples/selfplay -game cosmicrun -players 1 -level admiral
 //	go run ./examples/selfplay -game cosmicrun -games 100000
+//	go run ./examples/selfplay -game beforeearth -seed 3
 package main
 
 import (
@@ -32,7 +33,8 @@ type options struct {
 
 // games maps each -game name to its setup.
 var games = map[string]func(options) (runner, error){
-	"cosmicrun": cosmicRun,
+	"beforeearth": beforeEarth,
+	"cosmicrun":   cosmicRun,
 }
 
 func main() {

@@ -1,0 +1,43 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/rulebox/rulebox/beforeearth"
+)
+
+func beforeEarth(opt options) (runner, error) {
+	if opt.players != 0 && opt.players != 2 {
+		return nil, fmt.Errorf("-players %d: Before the Earth Explodes is for 2 players", opt.players)
+	}
+	return game[beforeearth.State, beforeearth.Move, beforeearth.Player, beforeearth.Event]{
+		seats: 2,
+		newGame: func(seed uint64) (beforeearth.State, error) {
+			return beforeearth.New(beforeearth.Config{Seed: seed})
+		},
+		outcome: func(s beforeearth.State) outcome {
+			r := s.Result()
+			var w []int
+			for _, p := range r.Winners {
+				w = append(w, int(p))
+			}
+			return outcome{winners: w, rounds: r.Rounds}
+		},
+		result: beforeEarthResult,
+	}, nil
+}
+
+func beforeEarthResult(s beforeearth.State) string {
+	r := s.Result()
+	var b strings.Builder
+	fmt.Fprintf(&b, "\nafter %d rounds:\n", r.Rounds)
+	for _, row := range r.Rows {
+		fmt.Fprintf(&b, "  %v: %d/%d planets, technology %d, damage %d, fleet %v\n",
+			row.Player, row.Planets, row.PlanetsToWin, row.Technology, row.Damage, row.Fleet)
+	}
+	if len(r.Winners) > 0 {
+		fmt.Fprintf(&b, "%v wins by %v\n", r.Winners[0], r.Victory)
+	}
+	return b.String()
+}
