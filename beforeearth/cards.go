@@ -96,6 +96,9 @@ func (c *CardSet) playable() error {
 }
 
 func (c *CardSet) shipIndex(name string) int {
+	if c == nil {
+		return -1
+	}
 	for i := range c.Ships {
 		if c.Ships[i].Name == name {
 			return i
@@ -105,6 +108,9 @@ func (c *CardSet) shipIndex(name string) int {
 }
 
 func (c *CardSet) planetIndex(name string) int {
+	if c == nil {
+		return -1
+	}
 	for i := range c.Planets {
 		if c.Planets[i].Name == name {
 			return i
@@ -114,6 +120,9 @@ func (c *CardSet) planetIndex(name string) int {
 }
 
 func (c *CardSet) shipNames(b bits) []string {
+	if c == nil {
+		return nil
+	}
 	var out []string
 	for i := range c.Ships {
 		if b.has(i) {
@@ -124,6 +133,9 @@ func (c *CardSet) shipNames(b bits) []string {
 }
 
 func (c *CardSet) planetNames(b bits) []string {
+	if c == nil {
+		return nil
+	}
 	var out []string
 	for i := range c.Planets {
 		if b.has(i) {
@@ -135,6 +147,9 @@ func (c *CardSet) planetNames(b bits) []string {
 
 func (c *CardSet) shipRowNames(row [RowSize]int8) [RowSize]string {
 	var out [RowSize]string
+	if c == nil {
+		return out
+	}
 	for k, i := range row {
 		if i >= 0 && int(i) < len(c.Ships) {
 			out[k] = c.Ships[i].Name
@@ -145,6 +160,9 @@ func (c *CardSet) shipRowNames(row [RowSize]int8) [RowSize]string {
 
 func (c *CardSet) planetRowNames(row [RowSize]int8) [RowSize]string {
 	var out [RowSize]string
+	if c == nil {
+		return out
+	}
 	for k, i := range row {
 		if i >= 0 && int(i) < len(c.Planets) {
 			out[k] = c.Planets[i].Name

@@ -6,12 +6,14 @@ import "github.com/rulebox/rulebox/internal/engine"
 func (d *data) diagnose(m Move) error {
 	p := m.Player
 	switch {
+	case d.cards == nil:
+		return engine.Illegal(m, ruleSetup, "the zero State is no game: start one with New")
 	case p != P1 && p != P2:
 		return engine.Illegal(m, ruleSetup, "there are only two players, P1 and P2")
 	case m.Kind == 0 || m.Kind >= numMoveKinds:
 		return engine.Illegal(m, ruleDecision, "unknown kind of move %d", m.Kind)
-	case d.winner >= 0:
-		return engine.Illegal(m, ruleWinning, "the game is over: %v won by %v", Player(d.winner), d.victory)
+	case d.victory != NoVictory:
+		return engine.Illegal(m, ruleWinning, "the game is over: %v won by %v", d.winner, d.victory)
 	case d.phase == Choose:
 		return d.diagnoseChoose(m)
 	}

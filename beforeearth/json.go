@@ -79,8 +79,8 @@ func (s State) MarshalJSON() ([]byte, error) {
 		j.Pending = append(j.Pending, pendingJSON{Kind: e.kind.String(), Player: e.player(), Card: cs.pendingCard(e),
 			Alt: int(e.alt), PC: int(e.pc), N: int(e.n), Mask: int(e.mask), Cost: e.cost})
 	}
-	if d.winner >= 0 {
-		w := Player(d.winner)
+	if d.victory != NoVictory {
+		w := d.winner
 		j.Winner = &w
 	}
 	return json.Marshal(j)
@@ -147,7 +147,10 @@ func (c *CardSet) DecodeState(b []byte) (State, error) {
 // data converts the JSON form, resolving card names.
 func (j *stateJSON) data(c *CardSet) (data, error) {
 	d := data{cards: c, rng: j.RNG, phase: j.Phase, tiebreaker: j.Tiebreaker, first: j.First,
-		bag: j.Bag, quarry: j.Quarries, victory: j.Victory, winner: -1}
+		bag: j.Bag, quarry: j.Quarries, victory: j.Victory}
+	if (j.Winner == nil) != (j.Victory == NoVictory) {
+		return d, fmt.Errorf("winner and victory disagree")
+	}
 	if j.Round < 1 || j.Round > 65535 || j.Step < 0 || j.Step > 255 {
 		return d, fmt.Errorf("round %d or step %d out of range", j.Round, j.Step)
 	}
@@ -174,7 +177,7 @@ func (j *stateJSON) data(c *CardSet) (data, error) {
 	}
 	d.depth = uint8(len(j.Pending))
 	if j.Winner != nil {
-		d.winner = int8(*j.Winner)
+		d.winner = *j.Winner
 	}
 	return d, err
 }

@@ -32,7 +32,7 @@ func (d *data) isLegal(m Move) bool {
 
 // eachLegal calls yield with each of p's legal moves until it returns false.
 func (d *data) eachLegal(p Player, yield func(Move) bool) {
-	if d.winner >= 0 || (p != P1 && p != P2) {
+	if d.victory != NoVictory || d.cards == nil || (p != P1 && p != P2) {
 		return
 	}
 	if d.phase == Choose {

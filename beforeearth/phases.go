@@ -54,7 +54,7 @@ func (d *data) order(i uint8) Player {
 // it resumes card abilities on the stack, resolves forced decisions, and
 // steps through the phases.
 func (d *data) advance(lg *[]Event) {
-	for d.winner < 0 {
+	for d.victory == NoVictory {
 		if t := d.top(); t != nil {
 			if t.kind.decision() {
 				if !d.settleDecision(lg) {

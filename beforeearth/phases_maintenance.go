@@ -23,7 +23,9 @@ func (d *data) maintenance(lg *[]Event) {
 	d.cancelled = [2]bool{}
 	d.discount = [2]uint8{}
 	d.colonized = [2]bool{}
-	d.round++
+	if d.round < 1<<16-1 {
+		d.round++ // a game long enough to reach the limit stays in its last round number
+	}
 	d.phase, d.step = Choose, 0
 }
 

@@ -32,8 +32,8 @@ func (s State) Result() Result {
 	if d.cards == nil {
 		return r
 	}
-	if d.winner >= 0 {
-		r.Winners = append(r.Winners, Player(d.winner))
+	if d.victory != NoVictory {
+		r.Winners = append(r.Winners, d.winner)
 	}
 	for _, p := range bothPlayers {
 		r.Rows = append(r.Rows, Row{

@@ -122,3 +122,31 @@ func TestApplyLeavesReceiver(t *testing.T) {
 		t.Error("Apply changed its receiver")
 	}
 }
+
+// TestZeroValues checks that the zero State, View and Move answer without
+// panicking: the zero State is no game, and says so.
+func TestZeroValues(t *testing.T) {
+	var s State
+	if s.Over() || len(s.ToMove()) != 0 || len(s.LegalMoves(P1)) != 0 {
+		t.Errorf("zero state: over %v, to move %v", s.Over(), s.ToMove())
+	}
+	_ = s.Fleet(P1)
+	_ = s.ShipRow()
+	_ = s.Result()
+	_ = s.View(P2).Sample(1)
+	if _, err := s.Apply(Move{Player: P1, Kind: PlayCard, Arg: 1}); err == nil {
+		t.Error("the zero state accepted a move")
+	}
+	if _, err := s.MarshalJSON(); err == nil {
+		t.Error("the zero state encoded")
+	}
+	if err := s.Validate(); err == nil {
+		t.Error("the zero state is valid")
+	}
+	if _, err := ParseMove(s, "P1 ship The Excalüber"); err != nil {
+		t.Errorf("ParseMove in the zero state: %v", err)
+	}
+	if got := (Move{}).String(); got != "P1 MoveKind(0)" {
+		t.Errorf("zero move prints %q", got)
+	}
+}

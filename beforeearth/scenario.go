@@ -73,7 +73,7 @@ func (sc Scenario) Build() (State, error) {
 	if err := cs.playable(); err != nil {
 		return State{}, err
 	}
-	b := builder{sc: sc, d: data{cards: cs, rng: rng.New(sc.Seed), round: 1, winner: -1, tiebreaker: sc.Tiebreaker}}
+	b := builder{sc: sc, d: data{cards: cs, rng: rng.New(sc.Seed), round: 1, tiebreaker: sc.Tiebreaker}}
 	if sc.Round > 0 {
 		b.d.round = uint16(min(sc.Round, 65535))
 	}
@@ -230,7 +230,7 @@ func rowOnly(dealt, kept [RowSize]int8) bits {
 // them and resolves up to the first decision.
 func (b *builder) start() error {
 	b.d.checkWin(P1, nil)
-	if b.d.winner >= 0 {
+	if b.d.victory != NoVictory {
 		b.d.phase, b.d.step = Over, 0
 		return nil
 	}

@@ -83,7 +83,7 @@ type data struct {
 	faceDown   bits    // colonized planets whose ability was used
 	stack      [maxStack]pending
 	depth      uint8
-	winner     int8 // -1 while nobody has won
+	winner     Player // meaningful once victory is set
 	victory    Victory
 }
 
@@ -107,7 +107,7 @@ func New(cfg Config) (State, error) {
 	if err := cs.playable(); err != nil {
 		return State{}, err
 	}
-	d := data{cards: cs, rng: rng.New(cfg.Seed), round: 1, winner: -1}
+	d := data{cards: cs, rng: rng.New(cfg.Seed), round: 1}
 	d.bag = Resources{PerColour, PerColour, PerColour}
 	d.shipDeck = allBits(len(cs.Ships))
 	d.planetDeck = allBits(len(cs.Planets))
@@ -137,7 +137,7 @@ func (s State) Phase() Phase { return s.d.phase }
 func (s State) Cards() *CardSet { return s.d.cards }
 
 // Over reports whether a player has won.
-func (s State) Over() bool { return s.d.winner >= 0 }
+func (s State) Over() bool { return s.d.victory != NoVictory }
 
 // ToMove lists the players with a decision pending: both while the action
 // cards are being chosen, otherwise the one who must answer the decision on
@@ -145,7 +145,7 @@ func (s State) Over() bool { return s.d.winner >= 0 }
 func (s State) ToMove() []Player { return s.d.toMove() }
 
 func (d *data) toMove() []Player {
-	if d.winner >= 0 {
+	if d.victory != NoVictory || d.cards == nil {
 		return nobody
 	}
 	if d.phase == Choose {

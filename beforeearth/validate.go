@@ -43,7 +43,7 @@ func (d *data) checkRanges() error {
 	if d.phase >= numPhases || d.phase == Maintenance || d.step > steps[d.phase] {
 		return fmt.Errorf("phase %v step %d cannot be reached", d.phase, d.step)
 	}
-	if (d.winner >= 0) != (d.phase == Over) || d.winner > 1 || d.winner < -1 || d.victory >= numVictories {
+	if (d.victory != NoVictory) != (d.phase == Over) || d.winner&^1 != 0 || d.victory >= numVictories {
 		return fmt.Errorf("winner %d, victory %v and phase %v disagree", d.winner, d.victory, d.phase)
 	}
 	return nil

@@ -14,7 +14,7 @@ func (d *data) checkStack() error {
 			return fmt.Errorf("pending %d (%v): %w", i, d.stack[i].kind, err)
 		}
 	}
-	if d.winner >= 0 || d.phase == Choose {
+	if d.victory != NoVictory || d.phase == Choose {
 		if d.depth != 0 {
 			return fmt.Errorf("pending decisions in the %v phase", d.phase)
 		}

@@ -83,7 +83,7 @@ func (d *data) victoryOf(p Player) Victory {
 // opponent "reaches 7 on the damage track" at the same moment); if both are
 // spaceship conditions, or both general, actor (whose effect it was) wins.
 func (d *data) checkWin(actor Player, lg *[]Event) {
-	if d.winner >= 0 {
+	if d.victory != NoVictory {
 		return
 	}
 	va, vo := d.victoryOf(actor), d.victoryOf(actor.Other())
@@ -94,7 +94,7 @@ func (d *data) checkWin(actor Player, lg *[]Event) {
 	case va == NoVictory || (vo == ByShip && va != ByShip):
 		w, v = actor.Other(), vo
 	}
-	d.winner, d.victory = int8(w), v
+	d.winner, d.victory = w, v
 	if lg != nil {
 		d.event(lg, w, "win", "", ruleWinning, "%v wins by %v", w, v)
 	}

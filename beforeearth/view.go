@@ -26,7 +26,7 @@ func (s State) View(p Player) View {
 	d := s.d
 	d.rng = rng.RNG{}
 	v := View{Viewer: p}
-	if d.phase == Choose && d.winner < 0 && d.played[p.Other()] != NoAction {
+	if d.phase == Choose && d.victory == NoVictory && d.played[p.Other()] != NoAction {
 		v.OpponentCommitted = true
 		d.played[p.Other()] = NoAction
 	}
@@ -41,7 +41,7 @@ func (s State) View(p Player) View {
 func (v View) Sample(seed uint64) State {
 	d := v.Table.d
 	if d.cards == nil {
-		d.cards = StandardCards()
+		return State{} // the zero View samples the zero State: no game
 	}
 	d.rng = rng.New(seed)
 	if v.OpponentCommitted {
