@@ -33,6 +33,9 @@ func (d *data) checkRanges() error {
 			return fmt.Errorf("%v has no action card revealed in the %v phase", Player(p), d.phase)
 		}
 	}
+	if d.phase == Choose && d.played[P1] != NoAction && d.played[P2] != NoAction {
+		return fmt.Errorf("both action cards are chosen but not revealed")
+	}
 	if d.tiebreaker != P1 && d.tiebreaker != P2 || d.first != P1 && d.first != P2 {
 		return fmt.Errorf("tiebreaker %d or first player %d is not a seat", d.tiebreaker, d.first)
 	}
