@@ -96,6 +96,11 @@ planets:
 		{"too few cards", `name: x
 quarry_capacity: 0
 `, []string{"quarry_capacity 0 is out of range", "0 spaceships: a set needs 3 to 32"}},
+		{"name notation cannot read", `name: x
+quarry_capacity: 4
+spaceships:
+  - {name: " Two  Spaces", origin: original, ability: gain 1 tech}
+`, []string{`x.yaml:4:5: card name " Two  Spaces" must be words separated by single spaces`}},
 		{"parse error", `name: x
 quarry_capacity: 4
 spaceships:

@@ -63,6 +63,26 @@ players: [{played: C, planets: [Drecolara], resources: {black: 2, grey: 1}}, {pl
 quarries: [{black: 1}, {grey: 1}, {white: 1}]
 players: [{played: C, planets: [Blion-56-Y]}, {played: C}]
 `, []string{"P1 use Blion-56-Y", "P1 quarry 1"}, "P1 quarry 1", "Phase 2: Actions", "Quarry 1"},
+		{"take what the supply lacks", `
+ship_row: [The Davnarock, "", ""]
+players: [{played: A}, {played: C, resources: {grey: 10}}]
+`, nil, "P1 take grey", ruleDecision, "supply has no grey"},
+		{"pay what the cost lacks", `
+planet_row: [Lok-31, "", ""]
+players: [{played: C, planets: [OSI-31], resources: {black: 2, grey: 1, white: 1}}, {played: C}]
+`, []string{"P1 use OSI-31"}, "P1 pay grey", ruleColonize, "remaining cost is 2 black, 1 white"},
+		{"option that does not exist", `
+players: [{played: C, technology: 1, planets: [Drecolara], resources: {black: 2}}, {played: C}]
+`, []string{"P1 use Drecolara"}, "P1 option 3", rulePlanets, "does not exist"},
+		{"search outside the deck", `
+ship_row: [ISS Salvation, "", ""]
+planet_row: [Nestarvis, "", ""]
+players: [{played: A}, {played: C}]
+`, nil, "P1 search Nestarvis", ruleShips, "not in the planet deck"},
+		{"planet ability colonizes too dear a planet", `
+planet_row: [Eplade, Kukroth, San-31]
+players: [{played: C, planets: [OSI-31]}, {played: C}]
+`, []string{"P1 use OSI-31"}, "P1 colonize San-31", ruleColonize, "cannot pay"},
 		{"game over", `
 ship_row: [The Excalüber, "", ""]
 players: [{played: A}, {played: C, damage: 6}]

@@ -2,6 +2,7 @@ package beforeearth
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/rulebox/rulebox/carddata"
 )
@@ -82,6 +83,8 @@ func checkEntry(errs *carddata.ErrorList, pos carddata.Pos, name, origin, what s
 		errs.Addf(pos, "a %s needs a name", what)
 	case seen[name]:
 		errs.Addf(pos, "card name %q is used twice", name)
+	case name != strings.Join(strings.Fields(name), " ") || strings.HasPrefix(name, "#"):
+		errs.Addf(pos, "card name %q must be words separated by single spaces, not starting with #, so that move notation can name it", name)
 	}
 	seen[name] = true
 	if origin != "rulebook" && origin != "original" {
