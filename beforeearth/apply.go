@@ -117,7 +117,7 @@ func (d *data) answerCard(m Move, t *pending, lg *[]Event) {
 		d.push(pending{kind: k, seat: uint8(p), card: card, alt: uint8(m.Arg)})
 	case SearchPlanet:
 		d.pop()
-		d.finishColonize(p, m.Arg, "", lg)
+		d.finishColonize(p, m.Arg, lg)
 	case ColonizePlanet:
 		discount := d.discount[p]
 		if t.kind == pendColonizeWith {
@@ -126,7 +126,7 @@ func (d *data) answerCard(m Move, t *pending, lg *[]Event) {
 		} else {
 			d.colonized[p] = true
 		}
-		d.startColonize(p, m.Arg, discount, "", lg)
+		d.startColonize(p, m.Arg, discount, lg)
 	case UsePlanet:
 		d.usePlanet(p, m.Arg, lg)
 	case Done:

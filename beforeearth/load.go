@@ -24,10 +24,10 @@ type shipEntry struct {
 
 type planetEntry struct {
 	Pos     carddata.Pos
-	Name    string        `yaml:"name"`
-	Origin  string        `yaml:"origin"`
-	Cost    resourcesJSON `yaml:"cost"`
-	Ability Ability       `yaml:"ability"`
+	Name    string  `yaml:"name"`
+	Origin  string  `yaml:"origin"`
+	Cost    Pile    `yaml:"cost"`
+	Ability Ability `yaml:"ability"`
 }
 
 // LoadCards reads and compiles a card file (the layout of

@@ -45,11 +45,11 @@ func (d *data) anyAffordable(p Player, discount uint8) bool {
 // startColonize begins colonizing available planet i with a discount. The
 // payment is made by the engine when there is no choice of what to keep;
 // otherwise a pay decision is pushed.
-func (d *data) startColonize(p Player, i int, discount uint8, src string, lg *[]Event) {
+func (d *data) startColonize(p Player, i int, discount uint8, lg *[]Event) {
 	cost := d.cards.Planets[i].Cost
 	need := cost.Total() - int(discount)
 	if need <= 0 {
-		d.finishColonize(p, i, src, lg)
+		d.finishColonize(p, i, lg)
 		return
 	}
 	e := pending{kind: pendPay, seat: uint8(p), card: int8(i), n: uint8(need), cost: cost}
@@ -70,12 +70,12 @@ func (d *data) pay(c Resource, lg *[]Event) {
 	if t.n == 0 {
 		i := int(t.card)
 		d.pop()
-		d.finishColonize(p, i, "", lg)
+		d.finishColonize(p, i, lg)
 	}
 }
 
 // finishColonize moves planet i from the row (or the deck) to p's planets.
-func (d *data) finishColonize(p Player, i int, src string, lg *[]Event) {
+func (d *data) finishColonize(p Player, i int, lg *[]Event) {
 	for k, c := range d.planetRow {
 		if int(c) == i {
 			d.planetRow[k] = -1

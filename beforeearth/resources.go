@@ -91,8 +91,9 @@ func (r Resources) String() string {
 	return strings.Join(parts, ", ")
 }
 
-// resourcesJSON is Resources as a JSON or YAML object.
-type resourcesJSON struct {
+// Pile is a number of resources of each type as written in a card file, a
+// Scenario or JSON: {black: 1, grey: 2}.
+type Pile struct {
 	Black int `json:"black,omitempty" yaml:"black"`
 	Grey  int `json:"grey,omitempty" yaml:"grey"`
 	White int `json:"white,omitempty" yaml:"white"`
@@ -100,12 +101,12 @@ type resourcesJSON struct {
 
 // MarshalJSON writes r as {"black":1,"grey":2}.
 func (r Resources) MarshalJSON() ([]byte, error) {
-	return json.Marshal(resourcesJSON{int(r[Black]), int(r[Grey]), int(r[White])})
+	return json.Marshal(Pile{int(r[Black]), int(r[Grey]), int(r[White])})
 }
 
 // UnmarshalJSON reads {"black":1,"grey":2}; a count must be 0 to 30.
 func (r *Resources) UnmarshalJSON(b []byte) error {
-	var j resourcesJSON
+	var j Pile
 	dec := json.NewDecoder(strings.NewReader(string(b)))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&j); err != nil {
@@ -119,7 +120,8 @@ func (r *Resources) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-func (j resourcesJSON) resources() (Resources, error) {
+// resources converts the pile, checking each count is 0 to 30.
+func (j Pile) resources() (Resources, error) {
 	var r Resources
 	for i, n := range [...]int{j.Black, j.Grey, j.White} {
 		if n < 0 || n > TotalResources {

@@ -1,8 +1,6 @@
 package beforeearth
 
 import (
-	"fmt"
-
 	"github.com/rulebox/rulebox/carddata"
 	"github.com/rulebox/rulebox/internal/rng"
 )
@@ -46,13 +44,6 @@ type ScenarioPlayer struct {
 	FaceDown   []string `yaml:"face_down"` // of Planets, those whose ability was used
 	Played     Action   `yaml:"played"`
 	Pos        carddata.Pos
-}
-
-// Pile is a number of resources of each type, as written in a Scenario.
-type Pile struct {
-	Black int `yaml:"black"`
-	Grey  int `yaml:"grey"`
-	White int `yaml:"white"`
 }
 
 // LoadScenario reads a Scenario from YAML, with file:line:col errors.
@@ -162,7 +153,7 @@ func (b *builder) player(p Player, sp ScenarioPlayer) error {
 
 // take moves pile from the bag into dst.
 func (b *builder) take(pos carddata.Pos, pile Pile, dst *Resources) error {
-	want, err := resourcesJSON(pile).resources()
+	want, err := pile.resources()
 	if err != nil {
 		return b.errorf(pos, "%v", err)
 	}
@@ -238,9 +229,4 @@ func (b *builder) start() error {
 		b.d.advance(nil)
 	}
 	return nil
-}
-
-// String describes the pile ("1 black, 2 grey").
-func (p Pile) String() string {
-	return fmt.Sprint(Resources{uint8(max(p.Black, 0)), uint8(max(p.Grey, 0)), uint8(max(p.White, 0))})
 }
