@@ -61,3 +61,49 @@ func ExampleParseMove() {
 	// Output:
 	// illegal move "P1 play B" (How to Play): P1 has already chosen an action card this round
 }
+
+// A Scenario sets up the rulebook's Reactions example; ApplyEvents tells
+// what happened and by which rule.
+func ExampleLoadScenario() {
+	sc, err := beforeearth.LoadScenario("example.yaml", []byte(`
+ship_row: [STS Jude 0331, Chelzane-0521, The Davnarock]
+quarries: [{black: 1}, {grey: 2}, {white: 1}]
+players:
+  - {played: A}
+  - {played: D}
+`))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	s, err := sc.Build()
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	m, _ := beforeearth.ParseMove(s, "P1 ship STS Jude 0331")
+	s, events, _ := s.ApplyEvents(m)
+	for _, e := range events {
+		fmt.Println(e)
+	}
+	fmt.Println(s.LegalMoves(beforeearth.P2))
+	// Output:
+	// P1 takes STS Jude 0331 [STS Jude 0331; Phase 1: Reactions]
+	// P1 takes 1 black from the supply [STS Jude 0331; Spaceship Cards]
+	// P1 takes 1 grey from the supply [STS Jude 0331; Spaceship Cards]
+	// P1 takes 1 white from the supply [STS Jude 0331; Spaceship Cards]
+	// P2's Mine cancels P1's Scout [Phase 1: Reactions]
+	// P1's damage moves +1 to 1 [Phase 1: Reactions]
+	// [P2 quarry 1 P2 quarry 2 P2 quarry 3]
+}
+
+// A View shows that the opponent has chosen, not what.
+func ExampleState_View() {
+	s, _ := beforeearth.New(beforeearth.Config{Seed: 1})
+	m, _ := beforeearth.ParseMove(s, "P1 play D")
+	s, _ = s.Apply(m)
+	v := s.View(beforeearth.P2)
+	fmt.Println(v.OpponentCommitted, v.Table.Played(beforeearth.P1), s.Played(beforeearth.P1))
+	// Output:
+	// true - D
+}
