@@ -134,9 +134,13 @@ func (m *Move) parseArg(cs *CardSet, arg string) error {
 		}
 		m.Arg = int(a)
 	case CollectQuarry, ChooseOption:
+		limit := NumQuarries
+		if m.Kind == ChooseOption {
+			limit = maxMoves
+		}
 		n, err := strconv.Atoi(arg)
-		if err != nil || n < 1 || n > NumQuarries {
-			return fmt.Errorf("%q is not a number from 1 to %d", arg, NumQuarries)
+		if err != nil || n < 1 || n > limit {
+			return fmt.Errorf("%q is not a number from 1 to %d", arg, limit)
 		}
 		m.Arg = n - 1
 	case TakeResource, SpendResource, PayResource:

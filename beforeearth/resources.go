@@ -1,6 +1,7 @@
 package beforeearth
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -107,7 +108,7 @@ func (r Resources) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads {"black":1,"grey":2}; a count must be 0 to 30.
 func (r *Resources) UnmarshalJSON(b []byte) error {
 	var j Pile
-	dec := json.NewDecoder(strings.NewReader(string(b)))
+	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&j); err != nil {
 		return fmt.Errorf("resources: %w", err)
