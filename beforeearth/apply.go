@@ -1,28 +1,37 @@
 package beforeearth
 
+import "sync"
+
 // Apply returns the state after move m. An illegal move returns the state
 // unchanged and a *RuleError naming the rule it breaks (errors.Is
 // ErrIllegalMove). The receiver is never changed.
-func (s State) Apply(m Move) (State, error) {
-	d := s.d
-	if err := d.check(m); err != nil {
-		return s, err
-	}
-	d.answer(m, nil)
-	d.advance(nil)
-	return State{d}, nil
-}
+func (s State) Apply(m Move) (State, error) { return s.apply(m, nil) }
 
 // ApplyEvents is Apply that also reports what happened, in order.
 func (s State) ApplyEvents(m Move) (State, []Event, error) {
-	d := s.d
-	if err := d.check(m); err != nil {
-		return s, nil, err
-	}
 	var lg []Event
-	d.answer(m, &lg)
-	d.advance(&lg)
-	return State{d}, lg, nil
+	n, err := s.apply(m, &lg)
+	return n, lg, err
+}
+
+// workspaces recycles the working copies Apply builds the next state in.
+// Compiled card abilities are closures over *data; the compiler cannot see
+// what a closure does with the pointer, so a state they run on must live on
+// the heap. Taking it from a sync.Pool (a cache per processor) keeps Apply
+// free of allocations and parallel playouts free of contention.
+var workspaces = sync.Pool{New: func() any { return new(data) }}
+
+func (s State) apply(m Move, lg *[]Event) (State, error) {
+	if err := s.d.check(m); err != nil {
+		return s, err
+	}
+	w := workspaces.Get().(*data)
+	*w = s.d
+	w.answer(m, lg)
+	w.advance(lg)
+	next := State{*w}
+	workspaces.Put(w)
+	return next, nil
 }
 
 // check returns nil if m is one of its player's legal moves, else the rule

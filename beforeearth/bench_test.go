@@ -70,6 +70,9 @@ func BenchmarkApply(b *testing.B) {
 // TestZeroAllocs checks the allocation targets: listing moves into a buffer
 // and applying any move of a game allocate nothing.
 func TestZeroAllocs(t *testing.T) {
+	if raceEnabled {
+		t.Skip("allocation counts are not meaningful under the race detector, which also empties sync.Pool at random; CI runs this test without -race")
+	}
 	for seed := range uint64(5) {
 		rec := record(seed)
 		buf := make([]Move, 0, maxMoves)

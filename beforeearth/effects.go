@@ -108,7 +108,7 @@ func (d *data) resumeFrame(lg *[]Event) {
 	}
 	st := steps[t.pc]
 	t.pc++
-	d.runStep(st, t.player(), lg)
+	st.run(d, t.player(), lg)
 }
 
 // frameSteps returns the compiled steps a frame runs.
@@ -130,15 +130,4 @@ func (d *data) frameSteps(t *pending) []step {
 		}
 	}
 	return nil
-}
-
-// runStep runs one compiled step on a scratch copy of d: a compiled closure
-// receives a pointer the compiler cannot follow, so it works on its own heap
-// copy and the caller's state stays on the stack for ordinary moves.
-func (d *data) runStep(st step, p Player, lg *[]Event) {
-	w := scratch.get()
-	*w = *d
-	st.run(w, p, lg)
-	*d = *w
-	scratch.put(w)
 }

@@ -1,0 +1,5 @@
+//go:build !race
+
+package beforeearth
+
+const raceEnabled = false
