@@ -2,6 +2,7 @@ package beforeearth
 
 import (
 	"math/rand/v2"
+	"sync/atomic"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -19,6 +20,19 @@ func BenchmarkRandomGame(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 	b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
+}
+
+// BenchmarkRandomGameParallel plays random games on every core; compare its
+// games/s with -cpu 1,2 for the scaling.
+func BenchmarkRandomGameParallel(b *testing.B) {
+	var next atomic.Uint64
+	b.RunParallel(func(pb *testing.PB) {
+		buf := make([]Move, 0, maxMoves)
+		for pb.Next() {
+			playRandom(b, next.Add(1), buf)
+		}
+	})
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 }
 
 // recorded is a random game's states and the moves played from them.
@@ -132,6 +146,9 @@ func TestCompiledMatchesTwin(t *testing.T) {
 	}
 }
 
+// BenchmarkAbilityCompiled runs The Retrogressor's ability as compiled from
+// the card file, on a working copy as Apply does; compare it with
+// BenchmarkAbilityTwin, the same ability written in Go.
 func BenchmarkAbilityCompiled(b *testing.B) {
 	d, steps := twinState(b)
 	start := *d

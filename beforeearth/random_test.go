@@ -1,7 +1,7 @@
 package beforeearth
 
 import (
-	"math/rand/v2"
+	"github.com/rulebox/rulebox/internal/rng"
 	"testing"
 )
 
@@ -12,7 +12,7 @@ func playRandom(t testing.TB, seed uint64, buf []Move) (State, int) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := rand.New(rand.NewPCG(seed, 1))
+	r := rng.New(seed)
 	n := 0
 	for !s.Over() {
 		who := s.ToMove()
