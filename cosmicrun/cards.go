@@ -174,12 +174,15 @@ type planetEntry struct {
 	Pos     carddata.Pos
 }
 
-//go:embed cards/express.yaml
-var expressYAML []byte
+//go:embed cards/standard.yaml
+var standardYAML []byte
 
-// Express is the embedded card set (cards/express.yaml), used when a Config
-// names no other.
-var Express = builtin("cards/express.yaml", expressYAML)
+// standard is the embedded card set, loaded once.
+var standard = builtin("cards/standard.yaml", standardYAML)
+
+// StandardCards returns the embedded card set (cards/standard.yaml), played
+// when a Config names no other. It must not be modified.
+func StandardCards() *CardSet { return standard }
 
 func builtin(file string, data []byte) *CardSet {
 	cs, err := LoadCards(file, data)
@@ -190,7 +193,7 @@ func builtin(file string, data []byte) *CardSet {
 	return cs
 }
 
-// LoadCards reads a card set from YAML in the format of cards/express.yaml.
+// LoadCards reads a card set from YAML in the format of cards/standard.yaml.
 // Every problem is reported at once, as a carddata.ErrorList whose entries
 // give file:line:col.
 func LoadCards(file string, data []byte) (*CardSet, error) {

@@ -26,8 +26,8 @@
 // The opposing side never scores but blocks best hand with a better hand.
 // The game is lost when the Round Card, starting at 4, reaches 0.
 //
-// Cards are data: the embedded Express set (cards/express.yaml) or any set
-// loaded with LoadCards. Positions can be set up directly with a Scenario,
+// Cards are data: the embedded set (StandardCards, cards/standard.yaml) or
+// any set loaded with LoadCards. Positions can be set up directly with a Scenario,
 // which is how a rules question becomes a test. ApplyEvents reports what a
 // move did and by which rule; View is what one player may see, and
 // View.Sample deals the hidden cards at random for search bots.

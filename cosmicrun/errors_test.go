@@ -65,7 +65,7 @@ func TestParseMoveErrors(t *testing.T) {
 }
 
 func TestLoadCardsErrorsPointAtTheProblem(t *testing.T) {
-	bad := strings.Replace(string(expressYAML), "{number: 2, colour: red,", "{number: 2, colour: rde,", 1)
+	bad := strings.Replace(string(standardYAML), "{number: 2, colour: red,", "{number: 2, colour: rde,", 1)
 	bad = strings.Replace(bad, "\ntracking: [", "\ntrackng: [", 1)
 	_, err := LoadCards("mine.yaml", []byte(bad))
 	var list carddata.ErrorList
@@ -83,7 +83,7 @@ func TestLoadCardsErrorsPointAtTheProblem(t *testing.T) {
 }
 
 func TestLoadCardsChecksTheSet(t *testing.T) {
-	dup := strings.Replace(string(expressYAML), "{number: 2, colour: red,", "{number: 1, colour: red,", 1)
+	dup := strings.Replace(string(standardYAML), "{number: 2, colour: red,", "{number: 1, colour: red,", 1)
 	if _, err := LoadCards("dup.yaml", []byte(dup)); err == nil || !strings.Contains(err.Error(), "dup.yaml:24:5: ship R1 is listed twice") {
 		t.Errorf("duplicate card: %v", err)
 	}
@@ -100,7 +100,7 @@ func TestUnmarshalStateRefusesCorruptInput(t *testing.T) {
 	for name, in := range map[string]string{
 		"not json":        `{`,
 		"no cards":        `{"game":{}}`,
-		"unknown set":     strings.Replace(string(good), `"cards":"express"`, `"cards":"deluxe"`, 1),
+		"unknown set":     strings.Replace(string(good), `"cards":"standard"`, `"cards":"deluxe"`, 1),
 		"track past goal": strings.Replace(string(good), `"track":[[0,0,0]`, `"track":[[13,0,0]`, 1),
 		"card twice":      strings.Replace(string(good), `"hand":[[`, `"hand":[["`+s.Hand(P2).nth(0).String()+`",`, 1),
 		"unknown card":    strings.Replace(string(good), `"hand":[[`, `"hand":[["Q9",`, 1),
@@ -119,8 +119,8 @@ func TestUnmarshalStateRefusesCorruptInput(t *testing.T) {
 
 func TestCustomCardSetPlaysAndRoundTrips(t *testing.T) {
 	// the same cards with every arrow pointing right and an all-red tracking card
-	custom := strings.ReplaceAll(string(expressYAML), "points: left", "points: right")
-	custom = strings.Replace(custom, "name: express", "name: rightward", 1)
+	custom := strings.ReplaceAll(string(standardYAML), "points: left", "points: right")
+	custom = strings.Replace(custom, "name: standard", "name: rightward", 1)
 	i := strings.Index(custom, "\ntracking: [")
 	custom = custom[:i] + "\ntracking: [red, red, red, red, red, red, red, red, red, red, red, red]\n"
 	set, err := LoadCards("rightward.yaml", []byte(custom))

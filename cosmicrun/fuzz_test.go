@@ -36,7 +36,7 @@ func FuzzUnmarshalState(f *testing.F) {
 		data, _ := json.Marshal(s)
 		f.Add(data)
 	}
-	f.Add([]byte(`{"cards":"express","game":{}}`))
+	f.Add([]byte(`{"cards":"standard","game":{}}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var s State
 		if err := json.Unmarshal(data, &s); err != nil {

@@ -48,7 +48,7 @@ func scored(evs []Event, p Player, planet int, rule string) []int {
 	return pts
 }
 
-// card looks a card up by name in the Express set.
+// card looks a card up by name in the standard set.
 func card(t *testing.T, name string) Card {
 	t.Helper()
 	c, err := ParseCard(name)

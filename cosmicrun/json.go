@@ -6,7 +6,7 @@ import (
 	"fmt"
 )
 
-// MarshalJSON writes the embedded set as its name, "express", and any other
+// MarshalJSON writes the embedded set as its name, "standard", and any other
 // set in full.
 func (cs *CardSet) MarshalJSON() ([]byte, error) {
 	if cs.builtin {
@@ -28,10 +28,10 @@ func (cs *CardSet) UnmarshalJSON(b []byte) error {
 		if err := json.Unmarshal(b, &name); err != nil {
 			return fmt.Errorf("cosmicrun: card set: %w", err)
 		}
-		if name != Express.Name {
-			return fmt.Errorf("cosmicrun: no embedded card set %q (there is %q)", name, Express.Name)
+		if name != StandardCards().Name {
+			return fmt.Errorf("cosmicrun: no embedded card set %q (there is %q)", name, StandardCards().Name)
 		}
-		*cs = *Express
+		*cs = *StandardCards()
 		return nil
 	}
 	var f cardFile
@@ -71,7 +71,7 @@ func (s *State) UnmarshalJSON(b []byte) error {
 		return fmt.Errorf("cosmicrun: state: no card set")
 	}
 	if w.Cards.builtin {
-		w.Cards = Express
+		w.Cards = StandardCards()
 	}
 	n := State{cards: w.Cards, d: w.Game}
 	if err := n.Validate(); err != nil {

@@ -17,7 +17,7 @@ seats:
   - hand: [G2, R1, R2, R3, R4, B1]
   - hand: [Y1, Y2, Y3, Y4, B2, B3]
 `)
-	if got := Express.Tracking[0]; got != Green {
+	if got := StandardCards().Tracking[0]; got != Green {
 		t.Fatalf("icon at 0 is %v, the example needs green", got)
 	}
 	s, evs := play(t, s, "P1 place G2 1 upright", "P2 place Y1 2 upright")
@@ -73,7 +73,7 @@ seats:
   - planets: [[G1, G2], [G3, G4], [B2]]
     hand: [B4]
 `)
-	b3, y1 := Express.Ship(card(t, "B3")).Active(false), Express.Ship(card(t, "Y1")).Active(true)
+	b3, y1 := StandardCards().Ship(card(t, "B3")).Active(false), StandardCards().Ship(card(t, "Y1")).Active(true)
 	if diff := cmp.Diff([2]Arrow{{Red, Left}, {Green, Right}}, [2]Arrow{b3, y1}); diff != "" {
 		t.Fatalf("the cards do not show the example's arrows (-want +got):\n%s", diff)
 	}

@@ -10,7 +10,7 @@ func ships(t *testing.T, names ...string) []Ship {
 	t.Helper()
 	var out []Ship
 	for _, n := range names {
-		out = append(out, Express.Ship(card(t, n)))
+		out = append(out, StandardCards().Ship(card(t, n)))
 	}
 	return out
 }
@@ -34,7 +34,7 @@ func TestHandRanks(t *testing.T) {
 }
 
 func TestBestHandTieBreakers(t *testing.T) {
-	planet1 := Express.Planets[0] // red, blue, green, yellow
+	planet1 := StandardCards().Planets[0] // red, blue, green, yellow
 	for _, tc := range []struct {
 		name      string
 		win, lose [2]string
@@ -86,7 +86,7 @@ seats:
   - track: [12, 12, 11]
     hand: [B2, G2, G3, G4, Y1, Y2]
 `)
-	if Express.Tracking[11] != Blue {
+	if StandardCards().Tracking[11] != Blue {
 		t.Fatal("the test needs a blue icon at 11")
 	}
 	s, evs := play(t, s, "P1 place B1 3 upright", "P2 place B2 3 upright")

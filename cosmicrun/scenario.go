@@ -33,7 +33,7 @@ type Scenario struct {
 	Seats     []Seat   `yaml:"seats"`
 	Flipped   string   `yaml:"flipped"` // solo: the face-up card; default the deck's top
 	Reflips   int      `yaml:"reflips"` // solo: default the level's
-	Cards     *CardSet `yaml:"-"`       // default Express
+	Cards     *CardSet `yaml:"-"`       // default StandardCards()
 	Pos       carddata.Pos
 }
 

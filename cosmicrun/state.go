@@ -79,7 +79,7 @@ type Config struct {
 	Players int      // 2, or 1 for the solo game
 	Seed    uint64   // every shuffle follows from it
 	Level   Level    // solo difficulty
-	Cards   *CardSet // nil plays the embedded Express set
+	Cards   *CardSet // nil plays StandardCards()
 }
 
 // Slot is a place for a ship card beside a tracking card.
@@ -147,7 +147,7 @@ func New(cfg Config) (State, error) {
 	}
 	cs := cfg.Cards
 	if cs == nil {
-		cs = Express
+		cs = StandardCards()
 	}
 	s := State{cards: cs, d: data{Players: cfg.Players, Level: cfg.Level, Winner: NoPlayer, RNG: rng.New(cfg.Seed)}}
 	if cfg.Players == 1 {

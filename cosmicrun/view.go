@@ -80,7 +80,7 @@ func (v View) Sample(seed uint64) State {
 		Decided: v.Decided, RNG: r,
 	}}
 	if s.cards == nil {
-		s.cards = Express
+		s.cards = StandardCards()
 	}
 	d := &s.d
 	d.Pending = [2]Placement{{Card: NoCard}, {Card: NoCard}}
