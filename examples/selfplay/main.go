@@ -45,13 +45,15 @@ func main() {
 	flag.IntVar(&opt.players, "players", 0, "number of players (0: the game's usual number)")
 	flag.StringVar(&opt.level, "level", "cadet", "solo difficulty, for games that have one")
 	flag.Parse()
-	if err := run(*name, *seed, *n, opt); err != nil {
+	if err := run(*name, *seed, *n, opt, os.Stdout, os.Stderr); err != nil {
 		fmt.Fprintln(os.Stderr, "selfplay:", err)
 		os.Exit(1)
 	}
 }
 
-func run(name string, seed uint64, n int, opt options) error {
+// run plays n games of name from seed, writing the transcript or summary to
+// out and the progress line to progress.
+func run(name string, seed uint64, n int, opt options, out, progress io.Writer) error {
 	setup, ok := games[name]
 	if !ok {
 		return fmt.Errorf("unknown game %q (have %s)", name, strings.Join(gameNames(), ", "))
@@ -61,13 +63,13 @@ func run(name string, seed uint64, n int, opt options) error {
 		return err
 	}
 	if n <= 1 {
-		return g.transcript(seed, os.Stdout)
+		return g.transcript(seed, out)
 	}
-	st, err := g.many(seed, n, os.Stderr)
+	st, err := g.many(seed, n, progress)
 	if err != nil {
 		return err
 	}
-	st.print(os.Stdout)
+	st.print(out)
 	return nil
 }
 

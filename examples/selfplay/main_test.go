@@ -1,0 +1,61 @@
+package main
+
+import (
+	"io"
+	"strings"
+	"testing"
+)
+
+func TestTranscriptEndsWithAWinner(t *testing.T) {
+	for _, tc := range []struct {
+		game string
+		opt  options
+		want string
+	}{
+		{"cosmicrun", options{level: "cadet"}, "reaches all three planets and wins"},
+		{"beforeearth", options{level: "cadet"}, " wins by "},
+	} {
+		var out strings.Builder
+		if err := run(tc.game, 1, 1, tc.opt, &out, io.Discard); err != nil {
+			t.Fatalf("%s: %v", tc.game, err)
+		}
+		if !strings.Contains(out.String(), tc.want) {
+			t.Errorf("%s transcript does not end with %q:\n%s", tc.game, tc.want, tail(out.String()))
+		}
+	}
+}
+
+func TestManyGamesSummary(t *testing.T) {
+	var out strings.Builder
+	if err := run("cosmicrun", 1, 200, options{players: 1, level: "admiral"}, &out, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"games:          200", "P1 wins:", "no winner:", "average rounds: ", "games/s:"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("summary lacks %q:\n%s", want, out.String())
+		}
+	}
+}
+
+func TestBadOptions(t *testing.T) {
+	for _, tc := range []struct {
+		game string
+		opt  options
+	}{
+		{"chess", options{}},
+		{"cosmicrun", options{level: "admirl"}},
+		{"cosmicrun", options{players: 3, level: "cadet"}},
+		{"beforeearth", options{players: 3}},
+	} {
+		if err := run(tc.game, 1, 1, tc.opt, io.Discard, io.Discard); err == nil {
+			t.Errorf("run(%q, %+v) gave no error", tc.game, tc.opt)
+		}
+	}
+}
+
+func tail(s string) string {
+	if len(s) > 500 {
+		return s[len(s)-500:]
+	}
+	return s
+}
