@@ -6,8 +6,9 @@
 //   - applying any legal move leaves the parent state, and every sibling
 //     state made from it, exactly as it was (deep JSON snapshots);
 //   - every listed legal move applies, and every candidate move that is not
-//     listed is refused with the game's illegal-move error, leaving the state
-//     as it was; a player with nothing to decide has no legal moves;
+//     listed is refused with the game's illegal-move error and returns the
+//     state as it was (one refused move a step, drawn at random, is compared
+//     in full); a player with nothing to decide has no legal moves;
 //   - every legal move's notation parses back to the same move, and moves,
 //     states and views round-trip through JSON;
 //   - each player's view is identical for a state sampled from that view,

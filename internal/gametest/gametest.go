@@ -137,14 +137,22 @@ func (spec Spec[C, S, M, P, V]) checkMoves(t *rapid.T, s S, p P) {
 		}
 		children = append(children, child{m, c, snapshot(t, c)})
 	}
-	for _, m := range spec.Candidates(s, p) {
+	candidates := spec.Candidates(s, p)
+	// one refused move per step, drawn at random, has the state it returns
+	// compared in full; snapshotting every one would be slow
+	deep := rapid.IntRange(0, max(0, len(candidates)-1)).Draw(t, "refused move to compare")
+	for i, m := range candidates {
 		if slices.Contains(legal, m) {
 			continue
 		}
-		if _, err := s.Apply(m); err == nil {
+		got, err := s.Apply(m)
+		switch {
+		case err == nil:
 			t.Fatalf("unlisted move %v applied; legal moves are %v", m, legal)
-		} else if !errors.Is(err, spec.ErrIllegal) {
+		case !errors.Is(err, spec.ErrIllegal):
 			t.Fatalf("unlisted move %v refused with %v, which is not the illegal-move error", m, err)
+		case i == deep && !bytes.Equal(parent, snapshot(t, got)):
+			t.Fatalf("refused move %v returned a changed state", m)
 		}
 	}
 	if got := snapshot(t, s); !bytes.Equal(parent, got) {

@@ -18,6 +18,7 @@ type bugs struct {
 	LeakView     bool // View shows the opponent's secret
 	RefuseLegal  bool // Apply refuses a listed move
 	AcceptAny    bool // Apply accepts an unlisted move
+	DirtyRefusal bool // Apply returns a changed state with its error
 }
 
 type toyMove struct {
@@ -63,6 +64,9 @@ func (s toyState) AppendLegalMoves(buf []toyMove, p int) []toyMove {
 func (s toyState) Apply(m toyMove) (toyState, error) {
 	legal := !s.Over() && m.Player == s.Turn && (m.Add == 1 || m.Add == 2)
 	if s.Bugs.RefuseLegal && m.Add == 2 || !legal && !s.Bugs.AcceptAny {
+		if s.Bugs.DirtyRefusal {
+			s.Turn = 1 - s.Turn
+		}
 		return s, errToy
 	}
 	if s.Bugs.MutateParent {
@@ -147,6 +151,7 @@ func TestHarnessCatchesBrokenGames(t *testing.T) {
 		{"view leaks a secret", bugs{LeakView: true}, "differs in a state sampled from it"},
 		{"legal move refused", bugs{RefuseLegal: true}, "refused"},
 		{"illegal move accepted", bugs{AcceptAny: true}, "unlisted move"},
+		{"refusal changes the state", bugs{DirtyRefusal: true}, "returned a changed state"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r := &recorder{TB: t}
