@@ -251,3 +251,23 @@ seats:
 		t.Errorf("P1's slot at planet 1 is %+v after the reveal", sl)
 	}
 }
+
+// Arrows count only their owner's cards: P2's red cards at planet 3 do not
+// score for P1's red arrow.
+func TestArrowsCountOnlyTheOwnersCards(t *testing.T) {
+	s := scenario(t, `
+players: 2
+phase: placing
+seats:
+  - planets: [[B3, R4], [B1, Y3], [B2]]
+    hand: [B4]
+  - planets: [[G2, G3], [G4, Y4], [R1]]
+    hand: [R2]
+`)
+	_, evs := play(t, s, "P1 place B4 3 upright", "P2 place R2 3 upright")
+	// B3 and R4 upright: red arrows pointing left from planet 1, so at
+	// planet 3, where only P2 has red cards
+	for _, pts := range scored(evs, P1, 1, "arrows") {
+		t.Errorf("P1 scored %d arrow points at planet 1 from P2's red cards", pts)
+	}
+}

@@ -79,7 +79,9 @@ func (g game) handAt(p Player, planet int) twoCards {
 }
 
 // arrowPoints is what p's active arrows at planet score: 1 point for each of
-// p's cards of the arrow's colour in the column the arrow points at.
+// p's own cards of the arrow's colour in the column the arrow points at (the
+// rulebook's example counts "you have 2 red cards"; the opponent's cards in
+// that column do not count).
 func (g game) arrowPoints(p Player, planet int) int {
 	pts := 0
 	for _, sl := range g.Board[p][planet] {
