@@ -49,7 +49,7 @@ func (e Event) String() string {
 	who := e.Player.String()
 	switch e.Kind {
 	case Dealt:
-		return fmt.Sprintf("round %d begins: %s", e.Round, e.Rule)
+		return fmt.Sprintf("round %d begins: the ship cards are shuffled and dealt", e.Round)
 	case Passed:
 		return fmt.Sprintf("%s passed 2 cards", who)
 	case Discarded:

@@ -11,7 +11,8 @@ type game struct {
 // game returns a mutable handle on s's own data; callers use it on a copy.
 func (s *State) game(log *[]Event) game { return game{&s.d, s.cards, log} }
 
-// event records e when events are wanted.
+// event records e when events are wanted. Only placing, discarding and
+// re-flipping involve a card; other events carry NoCard.
 func (g game) event(e Event) {
 	if g.log != nil {
 		e.Round = g.Round

@@ -4,7 +4,6 @@ package cosmicrun
 // player and 4 aside, or, solo, flips the first card.
 func (g game) startRound() {
 	g.Round++
-	g.Board = [2][3][2]Slot{}
 	for p := range g.Board {
 		for pl := range g.Board[p] {
 			g.Board[p][pl] = [2]Slot{emptySlot, emptySlot}
@@ -19,7 +18,7 @@ func (g game) startRound() {
 		g.Deck = deck
 		g.Reflips = g.Level.Reflips()
 		g.Phase = Flipping
-		g.event(Event{Kind: Dealt, Rule: "the ship cards are shuffled into a deck"})
+		g.event(Event{Kind: Dealt, Rule: "playing a round"})
 		g.flip()
 		return
 	}
@@ -36,7 +35,7 @@ func (g game) startRound() {
 		}
 	}
 	g.Phase = Passing
-	g.event(Event{Kind: Dealt, Rule: "6 ship cards dealt to each player and 4 set aside"})
+	g.event(Event{Kind: Dealt, Rule: "playing a round"})
 }
 
 // shuffled returns all the ship cards in a random order.
@@ -138,13 +137,17 @@ func (g game) placesAfter(a, b Placement) bool {
 func (g game) put(p Player, pl Placement) {
 	g.Hand[p] = g.Hand[p].Without(pl.Card)
 	g.Received[p] = g.Received[p].Without(pl.Card)
-	pair := &g.Board[p][pl.Planet-1]
-	i := 0
-	if pair[0].Card != NoCard {
-		i = 1
-	}
-	pair[i] = Slot{Card: pl.Card, Rotated: pl.Rotated}
+	putInPair(&g.Board[p][pl.Planet-1], Slot{Card: pl.Card, Rotated: pl.Rotated})
 	g.event(Event{Kind: Placed, Player: p, Planet: int(pl.Planet), Card: pl.Card, Rule: "placing"})
+}
+
+// putInPair puts sl in the first free slot of pair.
+func putInPair(pair *[2]Slot, sl Slot) {
+	if pair[0].Card == NoCard {
+		pair[0] = sl
+	} else {
+		pair[1] = sl
+	}
 }
 
 // endRound scores best hand and arrows at each planet, then starts the next

@@ -40,12 +40,7 @@ func (g game) reflip() {
 // and moves on to the next card, or scores the round after the 12th.
 func (g game) placeSolo(side Player, rotated bool) {
 	planet, c := g.soloPlanet(), g.Flipped
-	pair := &g.Board[side][planet]
-	i := 0
-	if pair[0].Card != NoCard {
-		i = 1
-	}
-	pair[i] = Slot{Card: c, Rotated: rotated}
+	putInPair(&g.Board[side][planet], Slot{Card: c, Rotated: rotated})
 	g.Flipped = NoCard
 	rule := "placing"
 	if side == P2 {

@@ -196,9 +196,8 @@ func (s State) Over() bool { return s.d.Phase == Finished }
 func (s State) Winner() Player { return s.d.Winner }
 
 var (
-	seats   = [3][]Player{nil, {P1}, {P1, P2}}
-	movers  = [4][]Player{nil, {P1}, {P2}, {P1, P2}}
-	noMover []Player
+	seats  = [3][]Player{nil, {P1}, {P1, P2}}
+	movers = [4][]Player{nil, {P1}, {P2}, {P1, P2}} // by bitmask of seats
 )
 
 // ToMove lists the players who have a decision to make now: both players in
@@ -209,9 +208,6 @@ func (s State) ToMove() []Player {
 		if s.d.waiting(p) {
 			mask |= 1 << p
 		}
-	}
-	if mask == 0 {
-		return noMover
 	}
 	return movers[mask]
 }
