@@ -150,3 +150,29 @@ func TestCustomCardSetPlaysAndRoundTrips(t *testing.T) {
 		t.Errorf("the custom set did not survive JSON: %+v", back.Cards())
 	}
 }
+
+func TestScenarioErrors(t *testing.T) {
+	for _, tc := range []struct {
+		name, yaml, want string
+	}{
+		{"unknown field", "players: 2\nseets: []\n", `s.yaml:2:1: found field "seets"`},
+		{"misspelled phase", "players: 2\nphase: placin\n", `s.yaml:2:8: found "placin", expected passing, discarding, placing, flipping or finished (did you mean "placing"?)`},
+		{"player count", "players: 3\n", "s.yaml:1:1: scenario: players is 3, want 1 or 2"},
+		{"unknown card", "players: 2\nseats:\n  - hand: [R9]\n", `s.yaml:3:5: scenario: no ship card "R9"`},
+		{"card twice", "players: 2\nseats:\n  - hand: [R1]\n  - hand: [R1]\n", "s.yaml:4:5: scenario: R1 is named twice"},
+		{"track past the goal", "players: 2\nseats:\n  - track: [13, 0, 0]\n", "s.yaml:3:5: scenario: P1's track at planet 1 is 13"},
+		{"three cards at a planet", "players: 2\nseats:\n  - planets: [[R1, R2, R3], [], []]\n", "at most 2 fit"},
+		{"bad orientation", "players: 2\nseats:\n  - planets: [[R1 sideways], [], []]\n", `orientation "sideways"`},
+		{"uneven placing", "players: 2\nphase: placing\nseats:\n  - hand: [R1]\n", "each player needs as many cards placed"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			sc, err := LoadScenario("s.yaml", []byte(tc.yaml))
+			if err == nil {
+				_, err = sc.Build()
+			}
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("error %v, want it to contain %q", err, tc.want)
+			}
+		})
+	}
+}
