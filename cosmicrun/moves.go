@@ -1,7 +1,6 @@
 package cosmicrun
 
 import (
-	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -100,9 +99,13 @@ func orientation(rotated bool) string {
 	return "upright"
 }
 
-// ParseMove reads a move written in notation (see Move), naming cards from
-// s's card set. It checks the notation, not the rules: Apply does that.
-func ParseMove(s State, text string) (Move, error) {
+// ParseMove reads a move written in notation (see Move). It checks the
+// notation, not the rules: Apply does that. A card's notation means the same
+// card in every card set, so the result does not depend on s; s is taken so
+// that every game reads moves the same way.
+func ParseMove(s State, text string) (Move, error) { return parseMove(text) }
+
+func parseMove(text string) (Move, error) {
 	f := strings.Fields(text)
 	if len(f) < 2 {
 		return Move{}, fmt.Errorf("cosmicrun: move %q: want a player and a move, like \"P1 place R3 2 upright\"", text)
@@ -187,29 +190,16 @@ func parseOrientation(w string) (bool, error) {
 	return false, fmt.Errorf("orientation %q: want upright or turned", w)
 }
 
-// moveJSON is Move's JSON layout; Move has its own methods so that a Card of
-// 0 is still written.
-type moveJSON struct {
-	Player  Player `json:"player"`
-	Kind    Kind   `json:"kind"`
-	Card    Card   `json:"card"`
-	Planet  int8   `json:"planet"`
-	Rotated bool   `json:"rotated"`
-}
+// MarshalText writes the move's notation, so a move is a JSON string such
+// as "P1 place R3 2 upright".
+func (m Move) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
 
-// MarshalJSON writes the move's fields.
-func (m Move) MarshalJSON() ([]byte, error) { return json.Marshal(moveJSON(m)) }
-
-// UnmarshalJSON reads a move written by MarshalJSON, checking its ranges.
-func (m *Move) UnmarshalJSON(b []byte) error {
-	var w moveJSON
-	if err := json.Unmarshal(b, &w); err != nil {
-		return fmt.Errorf("cosmicrun: move: %w", err)
+// UnmarshalText reads a move's notation.
+func (m *Move) UnmarshalText(b []byte) error {
+	mv, err := parseMove(string(b))
+	if err != nil {
+		return err
 	}
-	if w.Player != P1 && w.Player != P2 || w.Kind >= numKinds || w.Card < 0 || w.Card >= NumShips ||
-		w.Planet < 0 || w.Planet > NumPlanets {
-		return fmt.Errorf("cosmicrun: move %s: a field is out of range", b)
-	}
-	*m = Move(w)
+	*m = mv
 	return nil
 }
