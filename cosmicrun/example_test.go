@@ -78,3 +78,27 @@ func ExampleNew_solo() {
 	// flipping round card 4 flipped Y4
 	// [P1 mine upright P1 mine turned P1 theirs P1 reflip]
 }
+
+// A position drawn for a log or a failing test.
+func ExampleState_String() {
+	sc, _ := cosmicrun.LoadScenario("example.yaml", []byte(`
+players: 2
+phase: placing
+round: 2
+seats:
+  - track: [3, 0, 12]
+    planets: [[R1, B2 turned], [G4], []]
+    hand: [R2, G1, Y3]
+  - track: [5, 2, 7]
+    planets: [[Y1], [], [B3, R4]]
+    hand: [B1, B4, G2]
+`))
+	s, _ := sc.Build()
+	fmt.Println(s)
+	// Output:
+	// round 2, placing
+	//         planet 1          planet 2          planet 3
+	// P1     3  R1 B2~         0  G4            12  -
+	// P2     5  Y1             2  -              7  B3 R4
+	// hands: P1 [R2 G1 Y3]  P2 [B1 B4 G2]
+}

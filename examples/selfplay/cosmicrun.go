@@ -36,7 +36,7 @@ func cosmicRun(opt options) (runner, error) {
 func cosmicRunResult(s cosmicrun.State) string {
 	r := s.Result()
 	var b strings.Builder
-	fmt.Fprintf(&b, "\nafter %d rounds:\n", r.Rounds)
+	fmt.Fprintf(&b, "\nthe table at the end:\n%v\n\nafter %d rounds:\n", s, r.Rounds)
 	for _, row := range r.Rows {
 		fmt.Fprintf(&b, "  planet %d:", row.Planet)
 		for seat, pts := range row.Points {
