@@ -23,7 +23,7 @@ func allMoves(s State, p Player) []Move {
 		}
 	}
 	for _, k := range []MoveKind{TakeShip, SearchPlanet, ColonizePlanet, UsePlanet} {
-		for i := range 17 {
+		for i := -1; i < 17; i++ {
 			ms = append(ms, s.d.cardMove(p, k, i))
 		}
 	}

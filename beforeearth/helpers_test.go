@@ -38,22 +38,31 @@ func play(t *testing.T, s State, moves ...string) (State, []Event) {
 	return s, all
 }
 
-// refused applies a move that must be illegal and returns its rule.
+// refused applies a move, written in notation, that must be illegal and
+// returns its rule.
 func refused(t *testing.T, s State, text string) string {
 	t.Helper()
 	m, err := ParseMove(s, text)
 	if err != nil {
 		t.Fatalf("ParseMove(%q): %v", text, err)
 	}
+	return refusedMove(t, s, m)
+}
+
+// refusedMove applies a move that must be illegal, checks that it is
+// refused with a *RuleError and leaves the state as it was, and returns its
+// rule.
+func refusedMove(t *testing.T, s State, m Move) string {
+	t.Helper()
 	before, _ := s.MarshalJSON()
 	got, err := s.Apply(m)
 	var re *RuleError
 	if !errors.As(err, &re) || !errors.Is(err, ErrIllegalMove) {
-		t.Fatalf("Apply(%q) = %v, want a *RuleError", text, err)
+		t.Fatalf("Apply(%v) = %v, want a *RuleError", m, err)
 	}
 	after, _ := got.MarshalJSON()
 	if string(before) != string(after) {
-		t.Fatalf("Apply(%q) refused but changed the state", text)
+		t.Fatalf("Apply(%v) refused but changed the state", m)
 	}
 	return re.Rule
 }

@@ -146,7 +146,7 @@ func (d *data) diagnoseColonize(m Move, t *pending) error {
 	}
 	inRow := false
 	for _, i := range d.planetRow {
-		inRow = inRow || int(i) == m.Arg
+		inRow = inRow || (i >= 0 && int(i) == m.Arg)
 	}
 	if !inRow {
 		return engine.Illegal(m, ruleColonize, "that planet is not available: only the 3 face up in the row are")

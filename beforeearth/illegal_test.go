@@ -136,3 +136,45 @@ func TestIllegalMovesBuiltByHand(t *testing.T) {
 		}
 	}
 }
+
+// TestIllegalCardIndexes checks that a card move built by hand with an index
+// naming no card, or the empty place of a row (-1), is refused, not run.
+func TestIllegalCardIndexes(t *testing.T) {
+	tests := []struct {
+		name   string
+		yaml   string
+		before []string
+		m      Move
+		rule   string
+	}{
+		{"colonize the empty place of the row", `
+ship_row: ["", "", ""]
+planet_row: [Eplade, "", ""]
+players: [{played: A}, {played: C}]
+`, nil, Move{Player: P2, Kind: ColonizePlanet, Arg: -1}, ruleColonize},
+		{"colonize past the card set", `
+ship_row: ["", "", ""]
+planet_row: [Eplade, "", ""]
+players: [{played: A}, {played: C}]
+`, nil, Move{Player: P2, Kind: ColonizePlanet, Arg: 99}, ruleColonize},
+		{"colonize the empty place with a planet ability", `
+planet_row: [Eplade, "", ""]
+players: [{played: C, planets: [OSI-31], resources: {white: 2}}, {played: C}]
+`, []string{"P1 use OSI-31"}, Move{Player: P1, Kind: ColonizePlanet, Arg: -1}, ruleColonize},
+		{"take the empty place of the row", `
+ship_row: [The Davnarock, Genesis, ""]
+players: [{played: A}, {played: C}]
+`, nil, Move{Player: P1, Kind: TakeShip, Arg: -1}, ruleShips},
+		{"use no planet", `
+players: [{played: C, planets: [Eplade]}, {played: C}]
+`, nil, Move{Player: P1, Kind: UsePlanet, Arg: -1}, rulePlanets},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s, _ := play(t, scenario(t, tt.yaml), tt.before...)
+			if got := refusedMove(t, s, tt.m); got != tt.rule {
+				t.Errorf("rule %q, want %q", got, tt.rule)
+			}
+		})
+	}
+}
