@@ -65,3 +65,64 @@ func FuzzUnmarshalState(f *testing.F) {
 		}
 	})
 }
+
+// FuzzLoadScenario checks that any YAML either fails to load or build as a
+// scenario, or builds a valid state that plays on: nothing panics.
+func FuzzLoadScenario(f *testing.F) {
+	f.Add([]byte("tiebreaker: P2\nquarries: [{black: 1}, {}, {grey: 2}]\nship_row: [STS Jude 0331, \"\", The Davnarock]\nplanet_row: [Nestarvis]\nplayers:\n  - {technology: 5, resources: {grey: 2}, planets: [Drecolara], face_down: [Drecolara], played: A}\n  - {damage: 1, fleet: [Genesis], played: D}\n"))
+	f.Add([]byte("round: 70000\nseed: 3\nplayers: [{played: C, planets: [OSI-31]}, {played: B}]\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		sc, err := LoadScenario("fuzz.yaml", data)
+		if err != nil {
+			return
+		}
+		s, err := sc.Build()
+		if err != nil {
+			return
+		}
+		playSome(t, s, 30)
+	})
+}
+
+// FuzzLoadCards checks that any card file either fails to load, or loads as
+// a set whose games play on: nothing panics.
+func FuzzLoadCards(f *testing.F) {
+	std, _ := cardFiles.ReadFile(standardFile)
+	f.Add(std)
+	f.Add([]byte("name: x\nquarry_capacity: 1\nspaceships:\n  - {name: A, origin: original, ability: \"spend 30 black: take any 30 resources\"}\n  - {name: B, origin: original, ability: opponent need 2 planets to win}\n  - {name: C, origin: original, ability: \"take 1 spaceship, activate it\"}\nplanets:\n  - {name: P, origin: original, cost: {white: 30}, ability: colonize 1 planet for 30 less}\n  - {name: Q, origin: original, ability: \"lose 3 tech: gain 7 tech or spend any 3 resources: deal 7 damage to opponent\"}\n  - {name: R, origin: original, ability: colonize any 1 planet from deck for free}\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		cs, err := LoadCards("fuzz.yaml", data)
+		if err != nil {
+			return
+		}
+		s, err := New(Config{Seed: 1, Cards: cs})
+		if err != nil {
+			return
+		}
+		playSome(t, s, 200)
+	})
+}
+
+// playSome plays up to n legal moves from s, checking after each that the
+// state is valid and that someone can move while the game goes on.
+func playSome(t *testing.T, s State, n int) {
+	t.Helper()
+	for k := 0; k < n && !s.Over(); k++ {
+		if err := s.Validate(); err != nil {
+			t.Fatalf("invalid state: %v", err)
+		}
+		who := s.ToMove()
+		if len(who) == 0 {
+			t.Fatal("nobody to move in a game that goes on")
+		}
+		moves := s.LegalMoves(who[k%len(who)])
+		if len(moves) == 0 {
+			t.Fatalf("%v to move without moves", who[k%len(who)])
+		}
+		var err error
+		if s, err = s.Apply(moves[k%len(moves)]); err != nil {
+			t.Fatal(err)
+		}
+		s.View(P2).Sample(uint64(k))
+	}
+}
