@@ -28,6 +28,15 @@ players:
   - {played: C, resources: {white: 2}, planets: [Nestarvis, Drecolara, Kukroth, Lok-31, Nuonus, OSI-31]}
   - {played: C}
 `, []string{"P1 done", "P1 colonize Eplade"}, P1, ByPlanets},
+		{"7 planets, face-down ones included", `
+planet_row: [Eplade, "", ""]
+players:
+  - played: C
+    resources: {white: 2}
+    planets: [Nestarvis, Drecolara, Kukroth, Lok-31, Nuonus, OSI-31]
+    face_down: [Nestarvis, Drecolara, Kukroth, Lok-31, Nuonus, OSI-31]
+  - {played: C}
+`, []string{"P1 colonize Eplade"}, P1, ByPlanets},
 		{"The Destroyer at 6 damage", `
 ship_row: [The Excalüber, "", ""]
 players:
