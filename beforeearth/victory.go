@@ -25,16 +25,18 @@ func (v Victory) String() string {
 	return fmt.Sprintf("Victory(%d)", v)
 }
 
-// planetsToWin is how many planets p must colonize: 7, or a Genesis-like
-// spaceship of the opponent's raises it.
+// planetsToWin is how many planets p must colonize: 7, unless a spaceship
+// of the opponent's sets another number (Genesis: 8); with several, the
+// highest holds.
 func (d *data) planetsToWin(p Player) int {
-	need := 7
-	if d.ships[p.Other()]&d.cards.genesisLike == 0 {
-		return need
+	fleet := d.ships[p.Other()] & d.cards.genesisLike
+	if fleet == 0 {
+		return 7
 	}
+	need := 0
 	for i, sh := range d.cards.Ships {
-		if d.ships[p.Other()].has(i) && sh.OpponentPlanets > need {
-			need = sh.OpponentPlanets
+		if fleet.has(i) {
+			need = max(need, sh.OpponentPlanets)
 		}
 	}
 	return need

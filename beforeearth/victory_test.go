@@ -122,3 +122,49 @@ players:
 		t.Errorf("P1's window after P2's action (-want +got):\n%s", diff)
 	}
 }
+
+// TestPlanetTargetAsWritten checks that "opponent need N planets to win"
+// sets the opponent's target to N, lower than 7 as well as higher.
+func TestPlanetTargetAsWritten(t *testing.T) {
+	cs, err := LoadCards("short.yaml", []byte(`
+name: short
+quarry_capacity: 4
+spaceships:
+  - {name: Beacon, origin: original, ability: opponent need 2 planets to win}
+  - {name: Wall, origin: original, ability: opponent need 9 planets to win}
+  - {name: Dart, origin: original, ability: gain 1 tech}
+planets:
+  - {name: Alpha, origin: original, cost: {black: 1}, ability: gain 1 tech}
+  - {name: Beta, origin: original, cost: {grey: 1}, ability: gain 1 tech}
+  - {name: Gamma, origin: original, cost: {white: 1}, ability: gain 1 tech}
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		fleet string
+		want  [2]int
+	}{
+		{"[]", [2]int{7, 7}},
+		{"[Beacon]", [2]int{7, 2}},
+		{"[Wall]", [2]int{7, 9}},
+		{"[Beacon, Wall]", [2]int{7, 9}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.fleet, func(t *testing.T) {
+			sc, err := LoadScenario("s.yaml", []byte("players: [{fleet: "+tt.fleet+"}]"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			sc.Cards = cs
+			s, err := sc.Build()
+			if err != nil {
+				t.Fatal(err)
+			}
+			rows := s.Result().Rows
+			if got := [2]int{rows[0].PlanetsToWin, rows[1].PlanetsToWin}; got != tt.want {
+				t.Errorf("planets to win %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
