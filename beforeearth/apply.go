@@ -94,6 +94,12 @@ func (d *data) source(lg *[]Event) (card, rule string) {
 	if lg == nil {
 		return "", ""
 	}
+	return d.running()
+}
+
+// running names the card whose ability is running (the nearest frame on the
+// stack) and its rule, or else the current phase's rule.
+func (d *data) running() (card, rule string) {
 	for i := int(d.depth) - 1; i >= 0; i-- {
 		e := &d.stack[i]
 		switch e.kind {

@@ -110,19 +110,25 @@ func (d *data) describe(t *pending) string {
 // diagnoseArg explains a move of the right kind with a wrong argument.
 func (d *data) diagnoseArg(m Move, t *pending) error {
 	p := m.Player
+	_, rule := d.running()
 	switch m.Kind {
 	case TakeShip:
 		return engine.Illegal(m, ruleShips, "that spaceship is not available: only the 3 face up in the row are")
 	case CollectQuarry:
-		return engine.Illegal(m, "Phase 2: Actions", "Quarry %d is not one you may collect now (there are 3, each collected once)", m.Arg+1)
+		return engine.Illegal(m, rule, "Quarry %d is not one you may collect now (there are 3, each collected once)", m.Arg+1)
 	case TakeResource:
-		return engine.Illegal(m, ruleDecision, "the supply has no %v resource", Resource(m.Arg))
+		return engine.Illegal(m, rule, "the supply has no %v resource", Resource(m.Arg))
 	case SpendResource:
-		return engine.Illegal(m, ruleDecision, "%v has no %v resource to spend", p, Resource(m.Arg))
+		return engine.Illegal(m, rule, "%v has no %v resource to spend", p, Resource(m.Arg))
 	case PayResource:
 		return engine.Illegal(m, ruleColonize, "the planet's remaining cost is %v; %v pays with what they hold", t.cost, p)
 	case ChooseOption:
-		return engine.Illegal(m, rulePlanets, "that option does not exist or its cost cannot be paid")
+		if t.mask == optionShip {
+			rule = ruleShips
+		} else {
+			rule = rulePlanets
+		}
+		return engine.Illegal(m, rule, "that option does not exist or its cost cannot be paid")
 	case SearchPlanet:
 		return engine.Illegal(m, ruleShips, "that planet is not in the planet deck")
 	case ColonizePlanet:

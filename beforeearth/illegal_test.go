@@ -58,15 +58,15 @@ players: [{played: C, planets: [CID-31, Hoenides], resources: {grey: 1}}, {playe
 `, nil, "P1 use Hoenides", rulePlanets, "cannot be paid"},
 		{"spend what you lack", `
 players: [{played: C, planets: [Drecolara], resources: {black: 2, grey: 1}}, {played: C}]
-`, []string{"P1 use Drecolara"}, "P1 spend white", ruleDecision, "no white"},
+`, []string{"P1 use Drecolara"}, "P1 spend white", rulePlanets, "no white"},
 		{"quarry collected twice", `
 quarries: [{black: 1}, {grey: 1}, {white: 1}]
 players: [{played: C, planets: [Blion-56-Y]}, {played: C}]
-`, []string{"P1 use Blion-56-Y", "P1 quarry 1"}, "P1 quarry 1", "Phase 2: Actions", "Quarry 1"},
+`, []string{"P1 use Blion-56-Y", "P1 quarry 1"}, "P1 quarry 1", rulePlanets, "Quarry 1"},
 		{"take what the supply lacks", `
 ship_row: [The Davnarock, "", ""]
 players: [{played: A}, {played: C, resources: {grey: 10}}]
-`, nil, "P1 take grey", ruleDecision, "supply has no grey"},
+`, nil, "P1 take grey", ruleShips, "supply has no grey"},
 		{"pay what the cost lacks", `
 planet_row: [Lok-31, "", ""]
 players: [{played: C, planets: [OSI-31], resources: {black: 2, grey: 1, white: 1}}, {played: C}]
