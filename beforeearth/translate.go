@@ -2,6 +2,7 @@ package beforeearth
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/rulebox/rulebox/carddata"
 )
@@ -55,7 +56,7 @@ func translate(errs *carddata.ErrorList, a *carddata.Action) ([]op, bool) {
 	case "need":
 		ops = needOps(a)
 	default:
-		errs.Add(a.Pos, fmt.Sprintf("verb %q", a.Verb), "a verb ("+joinVerbs()+")", carddata.Suggest(a.Verb, verbs))
+		errs.Add(a.Pos, fmt.Sprintf("verb %q", a.Verb), "a verb ("+strings.Join(verbs, ", ")+")", carddata.Suggest(a.Verb, verbs))
 		return nil, false
 	}
 	if ops == nil {
@@ -63,17 +64,6 @@ func translate(errs *carddata.ErrorList, a *carddata.Action) ([]op, bool) {
 		return nil, false
 	}
 	return ops, true
-}
-
-func joinVerbs() string {
-	s := ""
-	for i, v := range verbs {
-		if i > 0 {
-			s += ", "
-		}
-		s += v
-	}
-	return s
 }
 
 // trackOp reads "gain N tech", "lose N tech" and "reduce N damage".
