@@ -39,11 +39,13 @@ type Ability struct {
 	Body    Body
 }
 
-// Trigger is "when <event>:", naming the moment an ability fires by
-// itself ("when planted:").
+// Trigger is "when <event> [thing]:", naming the moment an ability fires
+// by itself: "when planted:" (a black ability), or, for an ongoing effect,
+// an event and the thing it concerns: "when plant tree:".
 type Trigger struct {
 	Pos   Pos
 	Event string
+	What  *Selector // the thing the event concerns; nil if none
 }
 
 // Choice is two or more benefits joined by "or"; the player takes one.
@@ -211,12 +213,16 @@ type Tier struct {
 	Value int
 }
 
-// Condition is "if [subject has] amount": Subject is "" (you), a Who,
-// "this" or "it".
+// Condition is "if [subject has] amount" or "if [subject has] word":
+// Subject is "" (you), a Who, "this" or "it". Exactly one of Need and Word
+// is set. A Word is a feature the subject has ("if it has wet") or, with no
+// subject, a state of the game the game defines ("if active": only when you
+// chose this action).
 type Condition struct {
 	Pos     Pos
 	Subject string
 	Need    *Amount
+	Word    string
 }
 
 // Position returns where the Ability starts.

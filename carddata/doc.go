@@ -36,6 +36,8 @@
 //	gain 1 sprout on flora above this
 //	5+ flora each with 1+ growth
 //	when planted: gain 2 growth
+//	when plant tree: gain 1 soil
+//	gain 4 sprouts if active
 //	move up to 3 over flora { spend 1 growth from it: compost up to 3 cards from deck }
 //	spend any 2 resources: gain 1 tech or lose 1 tech: take any 2 resources
 //
@@ -46,7 +48,8 @@
 //
 // # Grammar
 //
-//	Ability   = [ "when" word ":" ] Body
+//	Ability   = [ Trigger ] Body
+//	Trigger   = "when" word [ Selector ] ":"
 //	Body      = Objective | Choice
 //	Objective = Amount { "," Amount }
 //	Choice    = Benefit { "or" Benefit }
@@ -69,12 +72,18 @@
 //	Anchor    = word | "this" | "it"
 //	Scale     = Selector [ "[" Tier { "," Tier } "]" ]
 //	Tier      = Quantity ":" number
-//	Condition = [ ( Target | "this" | "it" ) ( "has" | "have" ) ] Amount
+//	Condition = [ ( Target | "this" | "it" ) ( "has" | "have" ) ] ( Amount | word )
 //	Target    = "you" | "neighbour" | "opponent" | "others" | "everyone"
 //
 // The relation "on" ("/ soil on this") is read only where things are
-// counted: in a Scale, a Condition, an Objective and a Move; in an
-// action's arguments "on" starts a Phrase, the place a gain goes.
+// counted: in a Scale, a Condition, an Objective, a Move and a Trigger; in
+// an action's arguments "on" starts a Phrase, the place a gain goes.
+//
+// A Trigger's word names the event ("planted", "played", "setup"); its
+// Selector, for an ongoing effect, the thing the event concerns ("when
+// plant tree:"). A Condition's word is a feature of its subject ("if it has
+// wet") or, with no subject, a state of the game ("if active": only when
+// you chose this action).
 //
 // ParseAbility returns the *Ability tree (see Node for its types); every
 // node's String method prints canonical text, which parses back to the

@@ -95,10 +95,17 @@ func (p *parser) expectKw(kw string) bool {
 }
 
 // sync skips to the next item that can end an effect, so that parsing can
-// resume and report later errors too.
+// resume and report later errors too. A bracketed part ("[...]", "{...}")
+// is skipped whole, so that what is inside it is not read as effects.
 func (p *parser) sync() {
-	for !p.atEffectEnd() {
-		p.next()
+	depth := 0
+	for !p.is(itemEOF) && (depth > 0 || !p.atEffectEnd()) {
+		switch p.next().typ {
+		case itemLBrack, itemLBrace:
+			depth++
+		case itemRBrack, itemRBrace:
+			depth = max(0, depth-1)
+		}
 	}
 	p.bad = false
 }
@@ -112,11 +119,10 @@ func (p *parser) atEffectEnd() bool {
 	return p.isKw("or")
 }
 
-// Ability = [ "when" word ":" ] Body EOF
+// Ability = [ Trigger ] Body EOF
 func (p *parser) ability() *Ability {
 	a := &Ability{Pos: p.peek().pos}
-	p.misspeltWhen()
-	if p.isKw("when") {
+	if p.isKw("when") || p.misspeltWhen() {
 		a.Trigger = p.trigger()
 	}
 	a.Body = p.body()
@@ -127,18 +133,29 @@ func (p *parser) ability() *Ability {
 }
 
 // misspeltWhen reports a first word one edit from "when" that is used like
-// it ("wehn planted: ...").
-func (p *parser) misspeltWhen() {
+// it, followed by words and a ":" ("wehn planted: ..."), so that the
+// trigger can be read on as if it were spelt right.
+func (p *parser) misspeltWhen() bool {
 	first := p.peek()
-	if first.typ == itemWord && p.peekN(1).typ == itemWord && p.peekN(2).typ == itemColon &&
-		Suggest(first.val, []string{"when"}) != "" {
-		p.errorAt(first, `"when" to start a trigger`, "when")
-		p.i += 3 // read on as if it were the trigger
-		p.bad = false
+	if first.typ != itemWord || p.peekN(1).typ != itemWord || Suggest(first.val, []string{"when"}) == "" {
+		return false
+	}
+	for n := 2; ; n++ {
+		switch p.peekN(n).typ {
+		case itemWord, itemKeyword, itemNumber, itemPlus, itemMinus:
+			continue
+		case itemColon:
+			p.errorAt(first, `"when" to start a trigger`, "when")
+			p.bad = false
+			return true
+		}
+		return false
 	}
 }
 
-// Trigger = "when" word ":"
+// Trigger = "when" word [ Selector ] ":"
+//
+// The first item is "when", or a misspelling of it already reported.
 func (p *parser) trigger() *Trigger {
 	t := &Trigger{Pos: p.next().pos}
 	if !p.is(itemWord) {
@@ -146,6 +163,7 @@ func (p *parser) trigger() *Trigger {
 		p.sync()
 	} else {
 		t.Event = p.next().val
+		t.What = p.triggerThing()
 	}
 	if p.is(itemColon) {
 		p.next()
@@ -153,6 +171,22 @@ func (p *parser) trigger() *Trigger {
 		p.errorAt(p.peek(), `":" after the trigger`)
 	}
 	return t
+}
+
+// triggerThing reads the Selector of a Trigger, if there is one. Words
+// that do not end at a ":" are no Selector but the body after a missing
+// ":" ("when planted gain 1 growth"), and are left to be read again.
+func (p *parser) triggerThing() *Selector {
+	if !p.atNoun() {
+		return nil
+	}
+	i, nerrs, bad := p.i, len(p.errs), p.bad
+	s := p.selector(true)
+	if !p.is(itemColon) {
+		p.i, p.errs, p.bad = i, p.errs[:nerrs], bad
+		return nil
+	}
+	return s
 }
 
 // Body = Objective | Choice
@@ -214,6 +248,18 @@ func (p *parser) benefit() *Benefit {
 // afterEffectText says what may follow an effect, for error messages.
 const afterEffectText = `"," or ":" or "|" or "or" or end of ability`
 
+// afterEffectExpected says what may follow an effect where it was found,
+// with a hint for a bracket that belongs elsewhere.
+func afterEffectExpected(found item) string {
+	switch found.typ {
+	case itemLBrack:
+		return afterEffectText + `; tiers "[...]" follow a "/" and what is counted`
+	case itemLBrace:
+		return afterEffectText + `; a block "{...}" follows a move`
+	}
+	return afterEffectText
+}
+
 // afterEffect are the keywords that may follow an effect or one of its
 // parts, offered as suggestions for a misspelling.
 var afterEffect = []string{"or", "with", "each", "if", "in", "on", "from", "to", "for", "of",
@@ -227,7 +273,7 @@ func (p *parser) sequence() *Sequence {
 			s.Effects = append(s.Effects, e)
 		}
 		if !p.atEffectEnd() {
-			p.errorAt(p.peek(), afterEffectText, afterEffect...)
+			p.errorAt(p.peek(), afterEffectExpected(p.peek()), afterEffect...)
 		}
 		if p.bad {
 			p.sync()
@@ -281,19 +327,26 @@ func (p *parser) checkVerb() bool {
 		p.errorAt(verb, `"move" before "`+after.val+`"`, "move")
 		return false
 	}
-	if after.typ == itemWord && Suggest(verb.val, targetWords()) != "" {
-		p.errorAt(verb, "a target ("+strings.Join(targetWords(), ", ")+") before the verb", targetWords()...)
+	if after.typ == itemWord && Suggest(verb.val, targetNames) != "" {
+		p.errorAt(verb, "a target ("+targetList+") before the verb", targetNames...)
 		return false
 	}
 	return true
 }
 
-func targetWords() []string {
-	w := make([]string, len(Targets))
-	for i, t := range Targets {
-		w[i] = string(t)
+// targetNames are the target words, in the order of Targets, and
+// targetList is them as a message lists them.
+var (
+	targetNames = whoNames(Targets)
+	targetList  = strings.Join(targetNames, ", ")
+)
+
+func whoNames(ws []Who) []string {
+	names := make([]string, len(ws))
+	for i, w := range ws {
+		names[i] = string(w)
 	}
-	return w
+	return names
 }
 
 // Arg = Amount | Phrase | Selector
@@ -347,10 +400,10 @@ func (p *parser) phrase() *Phrase {
 		ph.Object = p.amount(false)
 	case p.atTarget():
 		ph.Object = p.target()
-	case p.atNoun() && Suggest(p.peek().val, targetWords()) == "":
+	case p.atNoun() && Suggest(p.peek().val, targetNames) == "":
 		ph.Object = p.selector(false)
 	default:
-		p.errorAt(p.peek(), "an amount, a target or a card after \""+it.val+"\"", targetWords()...)
+		p.errorAt(p.peek(), "an amount, a target or a card after \""+it.val+"\"", targetNames...)
 		ph.Object = &Selector{Pos: p.peek().pos}
 	}
 	return ph
@@ -368,7 +421,7 @@ func (p *parser) move() Effect {
 		p.next()
 		m.To = p.selector(true)
 	default:
-		p.errorAt(p.peek(), `"up to", "exactly" or "to" after "move"`, "up", "exactly", "to")
+		p.errorAt(p.peek(), `"up to", "exactly" or "to" after "move"`, "up to", "exactly", "to")
 		return nil
 	}
 	if p.is(itemSlash) {

@@ -1,6 +1,7 @@
 package carddata
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 )
@@ -57,7 +58,7 @@ func (p *parser) quantity() *Quantity {
 		p.next()
 		q.Kind = All
 	default:
-		p.errorAt(it, `a number, "up to", "exactly", "any" or "all"`, "up", "exactly", "any", "all")
+		p.errorAt(it, `a number, "up to", "exactly", "any" or "all"`, "up to", "exactly", "any", "all")
 	}
 	return q
 }
@@ -70,8 +71,12 @@ func (p *parser) quantitySuffix(q *Quantity) {
 		q.Kind = AtLeast
 	case p.is(itemMinus):
 		p.next()
-		q.Kind, q.Max = Range, p.number()
-		if q.Max < q.N {
+		q.Kind = Range
+		if !p.is(itemNumber) {
+			p.errorAt(p.peek(), fmt.Sprintf(`a number after "%d-" (a range), or "%d+" for %d or more`, q.N, q.N, q.N))
+			return
+		}
+		if q.Max = p.number(); q.Max < q.N {
 			p.errs.Addf(q.Pos, "range %d-%d runs backwards", q.N, q.Max)
 		}
 	}
@@ -205,14 +210,14 @@ func (p *parser) relation() *Relation {
 
 // atTarget reports whether the next item is a target word.
 func (p *parser) atTarget() bool {
-	return p.isKw(targetWords()...)
+	return p.isKw(targetNames...)
 }
 
 // Target = "you" | "neighbour" | "opponent" | "others" | "everyone"
 func (p *parser) target() *Target {
 	it := p.peek()
 	if !p.atTarget() {
-		p.errorAt(it, "a target ("+strings.Join(targetWords(), ", ")+")", targetWords()...)
+		p.errorAt(it, "a target ("+targetList+")", targetNames...)
 		return &Target{Pos: it.pos}
 	}
 	p.next()
@@ -228,17 +233,26 @@ func (p *parser) scale() *Scale {
 	p.next()
 	for {
 		s.Tiers = append(s.Tiers, p.tier())
-		if !p.is(itemComma) {
+		if p.bad || !p.is(itemComma) {
 			break
 		}
 		p.next()
 	}
-	if !p.is(itemRBrack) {
+	if !p.bad && !p.is(itemRBrack) {
 		p.errorAt(p.peek(), `"," or "]" in the tiers`)
-		return s
 	}
-	p.next()
+	p.skipPast(itemRBrack)
 	return s
+}
+
+// skipPast consumes items up to and including the next one of type t, or
+// up to the end of the text.
+func (p *parser) skipPast(t itemType) {
+	for !p.is(itemEOF) {
+		if p.next().typ == t {
+			return
+		}
+	}
 }
 
 // Tier = Quantity ":" number
@@ -253,7 +267,7 @@ func (p *parser) tier() *Tier {
 	return t
 }
 
-// Condition = [ Subject ( "has" | "have" ) ] Amount
+// Condition = [ Subject ( "has" | "have" ) ] ( Amount | word )
 //
 // Subject = Target | "this" | "it"
 func (p *parser) condition() *Condition {
@@ -266,10 +280,18 @@ func (p *parser) condition() *Condition {
 		}
 		p.next()
 	}
-	if !p.atQuantity() {
-		p.errorAt(p.peek(), `an amount such as "2+ growth"`, targetWords()...)
-		return c
+	switch {
+	case p.atQuantity():
+		c.Need = p.amount(true)
+	case p.is(itemWord) && c.Subject == "" && isKw(p.peekN(1), "has", "have"):
+		p.errorAt(p.peek(), `a subject (`+targetList+`, this or it) before "`+p.peekN(1).val+`"`, subjectWords...)
+	case p.is(itemWord):
+		c.Word = p.next().val
+	default:
+		p.errorAt(p.peek(), `an amount such as "2+ growth", or a word`, subjectWords...)
 	}
-	c.Need = p.amount(true)
 	return c
 }
+
+// subjectWords are the words that may stand before "has" in a Condition.
+var subjectWords = append(targetNames[:len(targetNames):len(targetNames)], "this", "it")

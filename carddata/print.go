@@ -1,6 +1,7 @@
 package carddata
 
 import (
+	"reflect"
 	"strconv"
 	"strings"
 )
@@ -16,8 +17,13 @@ func (n *Ability) String() string {
 	return b.String()
 }
 
-// String prints "when <event>:".
-func (n *Trigger) String() string { return "when " + n.Event + ":" }
+// String prints "when <event> [thing]:".
+func (n *Trigger) String() string {
+	if n.What == nil {
+		return "when " + n.Event + ":"
+	}
+	return "when " + n.Event + " " + n.What.String() + ":"
+}
 
 // String prints the options joined by " or ".
 func (n *Choice) String() string {
@@ -198,9 +204,13 @@ func (n *Scale) String() string {
 // String prints "count: value".
 func (n *Tier) String() string { return str(n.Count) + ": " + strconv.Itoa(n.Value) }
 
-// String prints "[subject has] amount", with "have" after "you".
+// String prints "[subject has] amount" or "[subject has] word", with
+// "have" after "you".
 func (n *Condition) String() string {
-	need := str(n.Need)
+	need := n.Word
+	if n.Need != nil {
+		need = n.Need.String()
+	}
 	switch n.Subject {
 	case "":
 		return need
@@ -218,45 +228,9 @@ func str(n Node) string {
 	return n.String()
 }
 
-// isNilNode reports a typed nil pointer held in a Node.
+// isNilNode reports a typed nil pointer held in a Node. Every node type
+// is a pointer.
 func isNilNode(n Node) bool {
-	switch v := n.(type) {
-	case *Ability:
-		return v == nil
-	case *Trigger:
-		return v == nil
-	case *Choice:
-		return v == nil
-	case *Benefit:
-		return v == nil
-	case *Sequence:
-		return v == nil
-	case *Objective:
-		return v == nil
-	case *Action:
-		return v == nil
-	case *Move:
-		return v == nil
-	case *Amount:
-		return v == nil
-	case *Quantity:
-		return v == nil
-	case *Phrase:
-		return v == nil
-	case *Selector:
-		return v == nil
-	case *Feature:
-		return v == nil
-	case *Relation:
-		return v == nil
-	case *Target:
-		return v == nil
-	case *Scale:
-		return v == nil
-	case *Tier:
-		return v == nil
-	case *Condition:
-		return v == nil
-	}
-	return false
+	v := reflect.ValueOf(n)
+	return v.Kind() == reflect.Pointer && v.IsNil()
 }

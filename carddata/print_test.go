@@ -39,6 +39,9 @@ func genAbility(t *rapid.T) *Ability {
 	a := &Ability{}
 	if rapid.Bool().Draw(t, "trigger") {
 		a.Trigger = &Trigger{Event: genWord(t, "event")}
+		if rapid.Bool().Draw(t, "triggerThing") {
+			a.Trigger.What = genSelector(t, true)
+		}
 	}
 	switch rapid.IntRange(0, 2).Draw(t, "body") {
 	case 0:
@@ -207,8 +210,13 @@ func genScale(t *rapid.T) *Scale {
 }
 
 func genCondition(t *rapid.T) *Condition {
-	c := &Condition{Need: genAmount(t, true)}
-	subjects := append(targetWords(), "", "this", "it")
+	c := &Condition{}
+	if rapid.Bool().Draw(t, "word") {
+		c.Word = genWord(t, "conditionWord")
+	} else {
+		c.Need = genAmount(t, true)
+	}
+	subjects := append(targetNames[:len(targetNames):len(targetNames)], "", "this", "it")
 	c.Subject = rapid.SampledFrom(subjects).Draw(t, "subject")
 	return c
 }

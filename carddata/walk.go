@@ -24,6 +24,8 @@ func children(n Node) []Node {
 	case *Ability:
 		add(n.Trigger)
 		add(n.Body)
+	case *Trigger:
+		add(n.What)
 	case *Choice:
 		for _, o := range n.Options {
 			add(o)
