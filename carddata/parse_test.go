@@ -69,6 +69,45 @@ func TestParseErrors(t *testing.T) {
 		{"errors on both sides of a colon", "spend 1 x wiht y: gain 1 z, take any 2", ErrorList{
 			{Pos{Line: 1, Col: 11}, `"wiht"`, `"," or ":" or "|" or "or" or end of ability`, "with"},
 			{Pos{Line: 1, Col: 39}, "end of text", "a word naming what is counted after any 2", ""}}},
+		{"tiers without a scale", "gain 2 growth [1: 2], take 1 x wiht y", ErrorList{
+			{Pos{Line: 1, Col: 15}, `"["`, `"," or ":" or "|" or "or" or end of ability; tiers "[...]" follow a "/" and what is counted`, ""},
+			{Pos{Line: 1, Col: 32}, `"wiht"`, `"," or ":" or "|" or "or" or end of ability`, "with"}}},
+		{"block without a move", "gain 1 x { gain 1 y }, take 1 z wiht w", ErrorList{
+			{Pos{Line: 1, Col: 10}, `"{"`, `"," or ":" or "|" or "or" or end of ability; a block "{...}" follows a move`, ""},
+			{Pos{Line: 1, Col: 33}, `"wiht"`, `"," or ":" or "|" or "or" or end of ability`, "with"}}},
+		{"tier without a colon", "score vp / flora [1 2, 3: 4]", ErrorList{
+			{Pos{Line: 1, Col: 21}, `"2"`, `":" and a value after the tier's count`, ""}}},
+		{"empty tiers", "score vp / flora []", ErrorList{
+			{Pos{Line: 1, Col: 19}, `"]"`, `a number, "up to", "exactly", "any" or "all"`, ""}}},
+		{"tier without a value", "score vp / flora [1: ]", ErrorList{
+			{Pos{Line: 1, Col: 22}, `"]"`, "a number", ""}}},
+		{"open range", "score vp / flora [1+: 2, 3-: 4]", ErrorList{
+			{Pos{Line: 1, Col: 28}, `":"`, `a number after "3-" (a range), or "3+" for 3 or more`, ""}}},
+		{"misspelt up to", "move upto 3", ErrorList{
+			{Pos{Line: 1, Col: 6}, `"upto"`, `"up to", "exactly" or "to" after "move"`, "up to"}}},
+		{"misspelt subject", "win if oponent has 6+ damage", ErrorList{
+			{Pos{Line: 1, Col: 8}, `"oponent"`, `a subject (you, neighbour, opponent, others, everyone, this or it) before "has"`, "opponent"}}},
+		{"empty condition", "win if it has", ErrorList{
+			{Pos{Line: 1, Col: 14}, "end of text", `an amount such as "2+ growth", or a word`, ""}}},
+		{"trigger thing without colon", "when plant tree gain 1 soil", ErrorList{
+			{Pos{Line: 1, Col: 12}, `"tree"`, `":" after the trigger`, ""}}},
+		{"misspelt when before a thing", "wehn plant tree: gain 1 soil", ErrorList{
+			{Pos{Line: 1, Col: 1}, `"wehn"`, `"when" to start a trigger`, "when"}}},
+		{"empty trigger", "when: gain 1 x", ErrorList{
+			{Pos{Line: 1, Col: 5}, `":"`, `an event word after "when"`, ""}}},
+		{"only a colon", ":", ErrorList{
+			{Pos{Line: 1, Col: 1}, `":"`, "a verb", ""},
+			{Pos{Line: 1, Col: 2}, "end of text", "a verb", ""}}},
+		{"non-ASCII punctuation", "gain 1 growth → tree", ErrorList{
+			{Pos{Line: 1, Col: 15}, `character "→"`, `"," or ":" or "|" or "or" or end of ability`, ""}}},
+		{"non-ASCII column counts runes", "gain 1 crôissant wiht x", ErrorList{
+			{Pos{Line: 1, Col: 18}, `"wiht"`, `"," or ":" or "|" or "or" or end of ability`, "with"}}},
+		{"number at the limit", "gain 1000001 x", ErrorList{
+			{Pos{Line: 1, Col: 6}, "", "number 1000001 is too large", ""}}},
+		{"missing to after up", "move up 3", ErrorList{
+			{Pos{Line: 1, Col: 9}, `"3"`, `"to"`, ""}}},
+		{"missing as after same row", "gain 1 sprout on flora same row this", ErrorList{
+			{Pos{Line: 1, Col: 33}, `"this"`, `"as"`, ""}}},
 		{"too deep", strings.Repeat("move up to 1 {", 17) + "gain 1 x" + strings.Repeat("}", 17), ErrorList{
 			{Pos{Line: 1, Col: 16*14 + 14}, "", "movement blocks nested more than 16 deep", ""}}},
 	}
@@ -105,5 +144,34 @@ func TestSingular(t *testing.T) {
 		if got := Singular(in); got != want {
 			t.Errorf("Singular(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// TestParseLargeInputs checks that long and deeply nested texts are
+// refused (or read) in one pass, with an ErrorList and no panic.
+func TestParseLargeInputs(t *testing.T) {
+	tests := []struct {
+		name   string
+		text   string
+		errors int // how many errors are reported; 0 means it parses
+	}{
+		{"nested blocks, never closed", strings.Repeat("move up to 1 {", 100_000), 2},
+		{"many misspellings", strings.Repeat("gain 1 x wiht y, ", 10_000) + "gain 1 x", 10_000},
+		{"open brackets", "gain 1 x / y " + strings.Repeat("[", 100_000), 1},
+		{"long word", "gain 1 " + strings.Repeat("ab", 50_000), 0},
+		{"long sequence", strings.Repeat("gain 1 x, ", 10_000) + "gain 1 x", 0},
+		{"long number", "gain " + strings.Repeat("9", 100_000) + " x", 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := ParseAbility(tt.text)
+			var list ErrorList
+			if err != nil && !errors.As(err, &list) {
+				t.Fatalf("error is %T, want an ErrorList", err)
+			}
+			if len(list) != tt.errors {
+				t.Errorf("got %d errors, want %d; first: %v", len(list), tt.errors, list[:min(1, len(list))])
+			}
+		})
 	}
 }
