@@ -12,8 +12,10 @@ var cardFiles embed.FS
 // standardFile is the embedded card set New plays by default.
 const standardFile = "cards/standard.yaml"
 
-// CardSet is a loaded, compiled set of spaceship and planet cards. It is
-// immutable once loaded and may be shared by any number of games.
+// CardSet is a loaded, compiled set of spaceship and planet cards. Make one
+// with LoadCards (or take StandardCards): abilities are compiled as the file
+// is read, so a CardSet built field by field in Go has none. It must not be
+// modified once loaded, and may be shared by any number of games.
 type CardSet struct {
 	// Name names the set, as its file says.
 	Name string
