@@ -17,6 +17,8 @@ import (
 //   - a mapping key that matches no field is an error, with the closest field
 //     name as a suggestion;
 //   - a value of the wrong kind (a word where a number belongs) is an error;
+//   - a null value ("~", "null" or nothing) leaves the field at its zero
+//     value;
 //   - a struct field of type Pos is filled with the position of the mapping
 //     that holds it, so later checks can point at the card;
 //   - a field whose pointer implements encoding.TextUnmarshaler (a colour, an
@@ -90,6 +92,9 @@ func (d *decoder) value(n *yaml.Node, v reflect.Value) {
 	}
 	if n.Kind == yaml.AliasNode {
 		n = n.Alias
+	}
+	if n.Kind == yaml.ScalarNode && n.Tag == "!!null" {
+		return // "~", "null" or nothing: the field keeps its zero value
 	}
 	if v.CanAddr() && v.Addr().Type().Implements(textUnmarshal) {
 		d.text(n, v.Addr().Interface().(encoding.TextUnmarshaler))
@@ -222,6 +227,12 @@ func (d *decoder) mapping(n *yaml.Node, v reflect.Value) {
 	v.Set(m)
 }
 
+// yamlBools are the booleans of the YAML 1.2 core schema.
+var yamlBools = map[string]bool{
+	"true": true, "True": true, "TRUE": true,
+	"false": false, "False": false, "FALSE": false,
+}
+
 func (d *decoder) scalar(n *yaml.Node, v reflect.Value) {
 	if !d.expect(n, yaml.ScalarNode, "a single value") {
 		return
@@ -230,8 +241,8 @@ func (d *decoder) scalar(n *yaml.Node, v reflect.Value) {
 	case reflect.String:
 		v.SetString(n.Value)
 	case reflect.Bool:
-		b, err := strconv.ParseBool(n.Value)
-		if err != nil {
+		b, ok := yamlBools[n.Value]
+		if !ok {
 			d.errs.Add(d.pos(n), describe(n), "true or false", "")
 			return
 		}

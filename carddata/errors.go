@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"unicode/utf8"
 )
 
 // Pos is a position in a card file: the file name, and the 1-based line and
@@ -117,7 +118,7 @@ func (l ErrorList) Err() error {
 // close enough to be a likely misspelling (at most a third of its length, and
 // at least 1 edit), or "" if none is.
 func Suggest(w string, words []string) string {
-	limit := max(1, len(w)/3)
+	limit := max(1, utf8.RuneCountInString(w)/3)
 	best, bestD := "", limit+1
 	lw := strings.ToLower(w)
 	for _, c := range words {

@@ -1,6 +1,7 @@
 package carddata
 
 import (
+	"bytes"
 	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
@@ -79,7 +80,7 @@ func scalarStart(src []byte, n *yaml.Node) (int, bool) {
 func offset(src []byte, line, col int) (int, bool) {
 	s := 0
 	for l := 1; l < line; l++ {
-		i := indexByte(src[s:], '\n')
+		i := bytes.IndexByte(src[s:], '\n')
 		if i < 0 {
 			return 0, false
 		}
@@ -106,15 +107,6 @@ func lineCol(src []byte, s int) (line, col int, ok bool) {
 		}
 	}
 	return line, col, true
-}
-
-func indexByte(b []byte, c byte) int {
-	for i, x := range b {
-		if x == c {
-			return i
-		}
-	}
-	return -1
 }
 
 func isSpace(r rune) bool { return r == ' ' || r == '\t' || r == '\n' || r == '\r' }
