@@ -3,7 +3,6 @@ package carddata
 import (
 	"fmt"
 	"strconv"
-	"strings"
 )
 
 // This file parses the terms inside an effect: amounts, quantities,
@@ -157,17 +156,18 @@ func (p *parser) feature() *Feature {
 	return f
 }
 
-// relationWords maps a direction's first keyword to its full printed form.
-var relationWords = map[string]string{
-	"above": "above", "below": "below", "left": "left of", "right": "right of",
-	"adjacent": "adjacent to", "diagonal": "diagonal to", "same": "same", "on": "on",
+// relationNext maps the first keyword of each direction to the keyword
+// that completes it ("left" "of"), or to "" if it stands alone.
+var relationNext = map[string]string{
+	"above": "", "below": "", "left": "of", "right": "of",
+	"adjacent": "to", "diagonal": "to", "same": "as", "on": "",
 }
 
 // atRelation reports whether the next item starts a Relation. "on" starts
 // one only where cards are counted ("/ soil on this"); in an action's
 // arguments it starts a Phrase, the place a gain goes.
 func (p *parser) atRelation(counting bool) bool {
-	_, ok := relationWords[p.peek().val]
+	_, ok := relationNext[p.peek().val]
 	if p.isKw("on") {
 		return counting
 	}
@@ -181,7 +181,7 @@ func (p *parser) atRelation(counting bool) bool {
 // Anchor = word | "this" | "it"
 func (p *parser) relation() *Relation {
 	it := p.next()
-	r := &Relation{Pos: it.pos, Dir: relationWords[it.val]}
+	r := &Relation{Pos: it.pos, Dir: it.val}
 	if it.val == "same" {
 		line := p.peek()
 		if line.typ != itemWord || (line.val != "row" && line.val != "column") {
@@ -189,16 +189,13 @@ func (p *parser) relation() *Relation {
 			return r
 		}
 		p.next()
-		r.Dir = "same " + line.val + " as"
+		r.Dir += " " + line.val
 	}
-	rest := strings.Fields(r.Dir)[1:]
-	if it.val == "same" {
-		rest = rest[1:]
-	}
-	for _, w := range rest {
-		if !p.expectKw(w) {
+	if next := relationNext[it.val]; next != "" {
+		if !p.expectKw(next) {
 			return r
 		}
+		r.Dir += " " + next
 	}
 	if !p.atNoun() {
 		p.errorAt(p.peek(), `a card after "`+r.Dir+`" (a word, "this" or "it")`, "this", "it")
