@@ -53,3 +53,53 @@ func FuzzUnmarshalState(f *testing.F) {
 		s.Result()
 	})
 }
+
+// FuzzLoadCards checks that any card file is either refused or gives a set
+// a game can be played with.
+func FuzzLoadCards(f *testing.F) {
+	f.Add(standardYAML)
+	f.Add([]byte("name: x\nships: []\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		cs, err := LoadCards("fuzz.yaml", data)
+		if err != nil {
+			return
+		}
+		s, err := New(Config{Players: 2, Seed: 1, Cards: cs})
+		if err != nil {
+			t.Fatalf("a loaded set cannot start a game: %v", err)
+		}
+		for n := 0; !s.Over() && n < 200; n++ {
+			s, _ = s.Apply(s.LegalMoves(s.ToMove()[0])[0])
+		}
+	})
+}
+
+// FuzzLoadScenario checks that any scenario is either refused or gives a
+// valid state that plays on.
+func FuzzLoadScenario(f *testing.F) {
+	f.Add([]byte("players: 2\nphase: placing\nseats:\n  - hand: [R1, R2, R3, R4, B1, B2]\n  - hand: [Y1, Y2, Y3, Y4, G1, G2]\n"))
+	f.Add([]byte("players: 1\nseats:\n  - planets: [[R2, G4], [Y3, B3], [G1]]\n  - planets: [[R1, B1], [Y1, G2], [R3, R4]]\nflipped: Y2\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		sc, err := LoadScenario("fuzz.yaml", data)
+		if err != nil {
+			return
+		}
+		s, err := sc.Build()
+		if err != nil {
+			return
+		}
+		for n := 0; !s.Over() && n < 200; n++ {
+			who := s.ToMove()
+			if len(who) == 0 {
+				t.Fatalf("a built scenario has nobody to move:\n%v", s)
+			}
+			moves := s.LegalMoves(who[0])
+			if len(moves) == 0 {
+				t.Fatalf("%v is to move with no legal moves:\n%v", who[0], s)
+			}
+			if s, err = s.Apply(moves[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	})
+}

@@ -51,18 +51,41 @@ func (d *data) checkSolo() error {
 	if d.Phase == Finished {
 		return nil
 	}
-	planet := d.soloPlanet()
 	switch {
 	case d.Flipped == NoCard:
 		return errors.New("a solo round in play needs a flipped card")
 	case d.Step != d.placed(P1)+d.placed(P2) || d.Step >= 2*HandSize:
 		return fmt.Errorf("solo step %d does not match the %d cards placed", d.Step, d.placed(P1)+d.placed(P2))
-	case d.soloSideFull(planet, P1) || d.soloSideFull(planet, P2):
-		return fmt.Errorf("planet %d, where the flipped card goes, is full on a side it may go to", planet+1)
 	case d.Deck.N < 2*HandSize-d.Step-1+d.Reflips:
 		return errors.New("the deck is too small to finish the round")
 	}
+	for pl := range NumPlanets {
+		want := d.soloCounts(pl)
+		for side, n := range want {
+			if got := countPair(d.Board[side][pl]); got != n {
+				return fmt.Errorf("after %d flipped cards, side %d has %d cards at planet %d, want %d", d.Step, side+1, got, pl+1, n)
+			}
+		}
+	}
 	return nil
+}
+
+// soloCounts is how many cards each side has at planet after Step cards of
+// a solo round: one each per finished visit, and the first card of a visit
+// under way on FirstSide.
+func (d *data) soloCounts(planet int) [2]int {
+	var n [2]int
+	for s := 0; s < d.Step; s += 2 {
+		switch {
+		case (s/2)%NumPlanets != planet:
+		case s+1 < d.Step:
+			n[P1]++
+			n[P2]++
+		default:
+			n[d.FirstSide]++
+		}
+	}
+	return n
 }
 
 func (d *data) checkRanges() error {
@@ -158,11 +181,4 @@ func (d *data) checkCardPlaces() error {
 		}
 	}
 	return nil
-}
-
-// soloSideFull reports whether the flipped card may go on side at planet
-// but finds no room there.
-func (d *data) soloSideFull(planet int, side Player) bool {
-	forced := d.forcedSide()
-	return (forced == NoPlayer || forced == side) && countPair(d.Board[side][planet]) == 2
 }
