@@ -8,18 +8,14 @@ import (
 )
 
 // allMoves is the whole move space for p: every kind with every card,
-// planet and orientation, legal or not.
+// planet and orientation, legal or not (solo moves for P2 included).
 func allMoves(_ State, p Player) []Move {
-	ms := []Move{KeepMove(p), MineMove(false), MineMove(true), TheirsMove(), ReflipMove()}
+	ms := []Move{KeepMove(p), {Player: p, Kind: Mine}, {Player: p, Kind: Mine, Rotated: true},
+		{Player: p, Kind: Theirs}, {Player: p, Kind: Reflip}}
 	for c := range Card(NumShips) {
 		ms = append(ms, PassMove(p, c), DiscardMove(p, c))
 		for planet := 1; planet <= NumPlanets; planet++ {
 			ms = append(ms, PlaceMove(p, c, planet, false), PlaceMove(p, c, planet, true))
-		}
-	}
-	for i, m := range ms[:5] {
-		if m.Kind != Keep {
-			ms[i].Player = p // solo moves for P2 are always illegal
 		}
 	}
 	return ms
