@@ -63,7 +63,7 @@ quarries: [{black: 2}]
 			var got outcome
 			for _, e := range evs {
 				if e.What == "cancel" {
-					got.Cancelled[e.Player.Other()] = true
+					got.Cancelled[other(e.Player)] = true
 				}
 			}
 			if s.Round() == 1 {

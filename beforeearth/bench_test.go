@@ -107,7 +107,7 @@ func TestZeroAllocs(t *testing.T) {
 // closures costs.
 func retrogressorTwin(d *data, p Player, lg *[]Event) {
 	d.addDamage(p, p, -1, "The Retrogressor", ruleShips, lg)
-	d.addDamage(p, p.Other(), 1, "The Retrogressor", ruleShips, lg)
+	d.addDamage(p, other(p), 1, "The Retrogressor", ruleShips, lg)
 }
 
 // twinState is a position for running The Retrogressor's ability.

@@ -35,7 +35,7 @@ func compileOp(card, rule string, o op) (step, error) {
 	case opHeal:
 		f = func(d *data, p Player, lg *[]Event) { d.addDamage(p, p, -n, card, rule, lg) }
 	case opDeal:
-		f = func(d *data, p Player, lg *[]Event) { d.addDamage(p, p.Other(), n, card, rule, lg) }
+		f = func(d *data, p Player, lg *[]Event) { d.addDamage(p, other(p), n, card, rule, lg) }
 	case opTake:
 		f = func(d *data, p Player, lg *[]Event) { d.takeFromSupply(p, c, n, card, rule, lg) }
 	case opSpend:
@@ -59,9 +59,9 @@ func compileOp(card, rule string, o op) (step, error) {
 	case opCopyAction:
 		f = func(d *data, p Player, lg *[]Event) {
 			if lg != nil {
-				d.event(lg, p, "copy", card, ruleShips, "%v copies the action of %v's %s", p, p.Other(), d.played[p.Other()].Name())
+				d.event(lg, p, "copy", card, ruleShips, "%v copies the action of %v's %s", p, other(p), d.played[other(p)].Name())
 			}
-			d.performAction(p, d.played[p.Other()], lg)
+			d.performAction(p, d.played[other(p)], lg)
 		}
 	default:
 		return step{}, fmt.Errorf("card %s: no step for op %d", card, o.kind)

@@ -99,7 +99,8 @@ func TestLoadScenarioErrors(t *testing.T) {
 		{"ship_row: [Millennium]\n", `spaceship "Millennium" is unknown`},
 		{"players:\n  - {resources: {black: 11}}\n", "more than 10 black"},
 		{"players:\n  - {planets: [Eplade]}\n  - {planets: [Eplade]}\n", `planet "Eplade" is unknown or placed twice`},
-		{"tiebreaker: P3\n", `"P3" is not a player`},
+		{"tiebreaker: P3\n", "s.yaml:1:1: tiebreaker P3 is not P1 or P2"},
+		{"tiebreaker: Q1\n", `"Q1" is not a player`},
 	}
 	for _, tt := range tests {
 		sc, err := LoadScenario("s.yaml", []byte(tt.yaml))

@@ -298,27 +298,6 @@ func (n cardNames) planetRow(names [3]string) [RowSize]int8 {
 	return row
 }
 
-// MarshalText writes "P1" or "P2".
-func (p Player) MarshalText() ([]byte, error) {
-	if p != P1 && p != P2 {
-		return nil, fmt.Errorf("beforeearth: no player %d", int(p))
-	}
-	return []byte(p.String()), nil
-}
-
-// UnmarshalText reads "P1" or "P2".
-func (p *Player) UnmarshalText(b []byte) error {
-	switch string(b) {
-	case "P1":
-		*p = P1
-	case "P2":
-		*p = P2
-	default:
-		return fmt.Errorf("beforeearth: %q is not a player (P1 or P2)", b)
-	}
-	return nil
-}
-
 // MarshalText writes the phase's name.
 func (p Phase) MarshalText() ([]byte, error) {
 	if p >= numPhases {

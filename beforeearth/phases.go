@@ -47,7 +47,7 @@ func (d *data) order(i uint8) Player {
 	if i == 0 {
 		return d.first
 	}
-	return d.first.Other()
+	return other(d.first)
 }
 
 // advance runs the game forward until a player must decide or someone wins:

@@ -40,9 +40,9 @@ func (d *data) performAction(p Player, a Action, lg *[]Event) {
 	case Scout:
 		d.addTech(p, 1, "", ruleActions, lg)
 	case Invade:
-		if o := d.played[p.Other()]; o == Occupy || o == Mine {
+		if o := d.played[other(p)]; o == Occupy || o == Mine {
 			if lg != nil {
-				d.event(lg, p, "invade", "", ruleActions, "%v performs %v's %s action", p, p.Other(), o.Name())
+				d.event(lg, p, "invade", "", ruleActions, "%v performs %v's %s action", p, other(p), o.Name())
 			}
 			d.performAction(p, o, lg)
 		}

@@ -14,7 +14,7 @@ func (d *data) maintenance(lg *[]Event) {
 	}
 	d.refillRows(lg)
 	if d.played[P1] == d.played[P2] {
-		d.tiebreaker = d.tiebreaker.Other()
+		d.tiebreaker = other(d.tiebreaker)
 		if lg != nil {
 			d.event(lg, d.tiebreaker, "tiebreaker", "", ruleMaintenance, "the tiebreaker token passes to %v", d.tiebreaker)
 		}

@@ -16,7 +16,7 @@ func (d *data) stepReactions(lg *[]Event) {
 		}
 		return
 	}
-	if cancels(d.played[p], d.played[p.Other()]) {
+	if cancels(d.played[p], d.played[other(p)]) {
 		d.cancel(p, lg)
 	}
 }
@@ -39,7 +39,7 @@ func cancels(mine, theirs Action) bool {
 // cancel is p's reaction cancelling the opponent's action and dealing them 1
 // damage.
 func (d *data) cancel(p Player, lg *[]Event) {
-	o := p.Other()
+	o := other(p)
 	d.cancelled[o] = true
 	if lg != nil {
 		d.event(lg, p, "cancel", "", ruleReactions, "%v's %s cancels %v's %s", p, d.played[p].Name(), o, d.played[o].Name())

@@ -97,7 +97,7 @@ func (b *builder) build() error {
 		return b.errorf(b.sc.Pos, "%d players and %d quarries: at most 2 and %d", len(b.sc.Players), len(b.sc.Quarries), NumQuarries)
 	}
 	if b.sc.Tiebreaker != P1 && b.sc.Tiebreaker != P2 {
-		return b.errorf(b.sc.Pos, "tiebreaker %d is not P1 or P2", int(b.sc.Tiebreaker))
+		return b.errorf(b.sc.Pos, "tiebreaker %v is not P1 or P2", b.sc.Tiebreaker)
 	}
 	for p, sp := range b.sc.Players {
 		if err := b.player(Player(p), sp); err != nil {

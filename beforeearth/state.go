@@ -5,8 +5,9 @@ import (
 	"github.com/rulebox/rulebox/internal/rng"
 )
 
-// Player is a seat at the table: P1 (0) or P2 (1).
-type Player int
+// Player is a seat at the table: P1 (0) or P2 (1). It prints and reads as
+// "P1", "P2", as in every rulebox game.
+type Player = engine.Player
 
 // The two seats.
 const (
@@ -14,19 +15,8 @@ const (
 	P2 Player = 1
 )
 
-// String returns "P1" or "P2".
-func (p Player) String() string {
-	if p == P2 {
-		return "P2"
-	}
-	if p == P1 {
-		return "P1"
-	}
-	return "P?"
-}
-
-// Other returns p's opponent.
-func (p Player) Other() Player { return 1 - p }
+// other returns p's opponent.
+func other(p Player) Player { return 1 - p }
 
 // ErrIllegalMove is the error every refused move matches with errors.Is.
 var ErrIllegalMove = engine.ErrIllegalMove

@@ -29,7 +29,7 @@ func (v Victory) String() string {
 // of the opponent's sets another number (Genesis: 8); with several, the
 // highest holds.
 func (d *data) planetsToWin(p Player) int {
-	fleet := d.ships[p.Other()] & d.cards.genesisLike
+	fleet := d.ships[other(p)] & d.cards.genesisLike
 	if fleet == 0 {
 		return 7
 	}
@@ -53,7 +53,7 @@ func (d *data) shipVictory(p Player) bool {
 		if !fleet.has(i) {
 			continue
 		}
-		if sh.WinOpponentDamage > 0 && int(d.damage[p.Other()]) >= sh.WinOpponentDamage {
+		if sh.WinOpponentDamage > 0 && int(d.damage[other(p)]) >= sh.WinOpponentDamage {
 			return true
 		}
 		if sh.WinOwnDamage > 0 && int(d.damage[p]) >= sh.WinOwnDamage {
@@ -72,7 +72,7 @@ func (d *data) victoryOf(p Player) Victory {
 		return ByPlanets
 	case d.tech[p] >= TrackMax:
 		return ByTech
-	case d.damage[p.Other()] >= TrackMax && !d.shipVictory(p.Other()):
+	case d.damage[other(p)] >= TrackMax && !d.shipVictory(other(p)):
 		return ByDamage
 	}
 	return NoVictory
@@ -88,13 +88,13 @@ func (d *data) checkWin(actor Player, lg *[]Event) {
 	if d.victory != NoVictory {
 		return
 	}
-	va, vo := d.victoryOf(actor), d.victoryOf(actor.Other())
+	va, vo := d.victoryOf(actor), d.victoryOf(other(actor))
 	w, v := actor, va
 	switch {
 	case va == NoVictory && vo == NoVictory:
 		return
 	case va == NoVictory || (vo == ByShip && va != ByShip):
-		w, v = actor.Other(), vo
+		w, v = other(actor), vo
 	}
 	d.winner, d.victory = w, v
 	if lg != nil {

@@ -26,9 +26,9 @@ func (s State) View(p Player) View {
 	d := s.d
 	d.rng = rng.RNG{}
 	v := View{Viewer: p}
-	if d.phase == Choose && d.victory == NoVictory && d.played[p.Other()] != NoAction {
+	if d.phase == Choose && d.victory == NoVictory && d.played[other(p)] != NoAction {
 		v.OpponentCommitted = true
-		d.played[p.Other()] = NoAction
+		d.played[other(p)] = NoAction
 	}
 	v.Table = State{d}
 	return v
@@ -45,7 +45,7 @@ func (v View) Sample(seed uint64) State {
 	}
 	d.rng = rng.New(seed)
 	if v.OpponentCommitted {
-		d.played[v.Viewer.Other()&1] = Action(1 + d.rng.IntN(4))
+		d.played[other(v.Viewer)&1] = Action(1 + d.rng.IntN(4))
 	}
 	return State{d}
 }

@@ -4,12 +4,14 @@ import (
 	"fmt"
 
 	"github.com/rulebox/rulebox/carddata"
+	"github.com/rulebox/rulebox/internal/engine"
 
 	"github.com/rulebox/rulebox/internal/rng"
 )
 
 // Player is a seat: P1 (0) or P2 (1). In the solo game the player is P1.
-type Player int
+// It prints and reads as "P1", "P2", as in every rulebox game.
+type Player = engine.Player
 
 // The two seats.
 const (
@@ -17,13 +19,8 @@ const (
 	P2 Player = 1
 )
 
-// String returns "P1" or "P2" ("nobody" for NoPlayer).
-func (p Player) String() string {
-	if p == NoPlayer {
-		return "nobody"
-	}
-	return fmt.Sprintf("P%d", int(p)+1)
-}
+// NoPlayer is the Winner of a game nobody has won.
+const NoPlayer = engine.NoPlayer
 
 // Level is the solo game's difficulty: how many times per round a flipped
 // card may be discarded and replaced.
@@ -132,9 +129,6 @@ type State struct {
 	cards *CardSet
 	d     data
 }
-
-// NoPlayer is the Winner of a game nobody has won.
-const NoPlayer Player = -1
 
 // New starts a game: the cards are shuffled and the first round dealt (or,
 // solo, the first card flipped).

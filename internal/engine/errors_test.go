@@ -26,3 +26,22 @@ func TestRuleErrorMatchesErrIllegalMove(t *testing.T) {
 		t.Error("an unrelated error matches ErrIllegalMove")
 	}
 }
+
+func TestPlayerText(t *testing.T) {
+	for _, p := range []Player{NoPlayer, 0, 1, 7} {
+		b, err := p.MarshalText()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back Player
+		if err := back.UnmarshalText(b); err != nil || back != p {
+			t.Errorf("%v wrote %q and read back %v, %v", p, b, back, err)
+		}
+	}
+	for _, bad := range []string{"", "P", "P0", "Q1", "1", "P-1", "Px"} {
+		var p Player
+		if err := p.UnmarshalText([]byte(bad)); err == nil {
+			t.Errorf("UnmarshalText(%q) = %v, want an error", bad, p)
+		}
+	}
+}
