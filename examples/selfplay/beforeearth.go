@@ -18,11 +18,7 @@ func beforeEarth(opt options) (runner, error) {
 		},
 		outcome: func(s beforeearth.State) outcome {
 			r := s.Result()
-			var w []int
-			for _, p := range r.Winners {
-				w = append(w, int(p))
-			}
-			return outcome{winners: w, rounds: r.Rounds}
+			return outcome{winners: r.Winners, rounds: r.Rounds}
 		},
 		result: beforeEarthResult,
 	}, nil

@@ -23,11 +23,7 @@ func cosmicRun(opt options) (runner, error) {
 		},
 		outcome: func(s cosmicrun.State) outcome {
 			r := s.Result()
-			var w []int
-			for _, p := range r.Winners {
-				w = append(w, int(p))
-			}
-			return outcome{winners: w, rounds: r.Rounds}
+			return outcome{winners: r.Winners, rounds: r.Rounds}
 		},
 		result: cosmicRunResult,
 	}, nil

@@ -8,6 +8,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/rulebox/rulebox/internal/engine"
 )
 
 // state is the shape every rulebox game's State has, as this program uses it.
@@ -21,7 +23,7 @@ type state[S any, M fmt.Stringer, P ~int, E fmt.Stringer] interface {
 
 // outcome is what the summary needs of a finished game.
 type outcome struct {
-	winners []int // seats, 0-based
+	winners []engine.Player
 	rounds  int
 }
 
@@ -153,7 +155,7 @@ func summarise(results []outcome, seats int, elapsed time.Duration) stats {
 			st.noWin++
 		}
 		for _, w := range o.winners {
-			st.wins[w]++
+			st.wins[int(w)]++
 		}
 	}
 	return st
