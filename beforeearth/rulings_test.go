@@ -85,10 +85,10 @@ func TestViewHidesCommittedCard(t *testing.T) {
 	s, _ := New(Config{Seed: 3})
 	s, _ = play(t, s, "P1 play D")
 	v := s.View(P2)
-	if !v.OpponentCommitted || v.Table.Played(P1) != NoAction {
-		t.Errorf("P2 sees committed %v and card %v; want committed, card hidden", v.OpponentCommitted, v.Table.Played(P1))
+	if !v.OpponentCommitted() || v.Table.Played(P1) != NoAction {
+		t.Errorf("P2 sees committed %v and card %v; want committed, card hidden", v.OpponentCommitted(), v.Table.Played(P1))
 	}
-	if own := s.View(P1); own.OpponentCommitted || own.Table.Played(P1) != Mine {
+	if own := s.View(P1); own.OpponentCommitted() || own.Table.Played(P1) != Mine {
 		t.Errorf("P1 sees own card %v", own.Table.Played(P1))
 	}
 	seen := map[Action]bool{}
@@ -148,5 +148,26 @@ func TestZeroValues(t *testing.T) {
 	}
 	if got := (Move{}).String(); got != "P1 MoveKind(0)" {
 		t.Errorf("zero move prints %q", got)
+	}
+}
+
+// TestSpectatorViewHidesBothCards checks that a viewer who is not a player
+// sees neither committed card, and that samples of that view agree.
+func TestSpectatorViewHidesBothCards(t *testing.T) {
+	s, _ := New(Config{Seed: 3})
+	s, _ = play(t, s, "P1 play D")
+	spectator := Player(2)
+	v := s.View(spectator)
+	if v.Hidden != [2]bool{true, false} || v.Table.Played(P1) != NoAction || v.OpponentCommitted() {
+		t.Fatalf("a spectator sees hidden %v, P1's card %v", v.Hidden, v.Table.Played(P1))
+	}
+	s, _ = play(t, s, "P2 play A")
+	if got := s.View(spectator); got.Hidden != [2]bool{} || got.Table.Played(P1) != Mine {
+		t.Errorf("after both chose, a spectator sees hidden %v, P1's card %v", got.Hidden, got.Table.Played(P1))
+	}
+	for seed := range uint64(10) {
+		if diff := cmp.Diff(v, v.Sample(seed).View(spectator), cmp.Exporter(func(reflect.Type) bool { return true })); diff != "" {
+			t.Fatalf("sample %d looks different to the spectator (-view +sample's view):\n%s", seed, diff)
+		}
 	}
 }

@@ -271,3 +271,17 @@ seats:
 		t.Errorf("P1 scored %d arrow points at planet 1 from P2's red cards", pts)
 	}
 }
+
+func TestSpectatorViewShowsOnlyTheTable(t *testing.T) {
+	s, _ := New(Config{Players: 2, Seed: 1})
+	for _, p := range []Player{NoPlayer, Player(2), Player(7)} {
+		v := s.View(p)
+		if v.Hand != 0 || v.OpponentHand != 0 || v.Pending.Card != NoCard || v.Aside != AsideSize {
+			t.Errorf("%v sees %+v", p, v)
+		}
+	}
+	solo, _ := New(Config{Players: 1, Seed: 1})
+	if v := solo.View(P2); v.Flipped != solo.Flipped() || v.Hand != 0 {
+		t.Errorf("a spectator of a solo game sees %+v", v)
+	}
+}

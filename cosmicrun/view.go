@@ -41,18 +41,22 @@ type View struct {
 	Cards     *CardSet `json:"cards"`
 }
 
-// View returns what p may see.
+// View returns what p may see. A p who is not a player in the game gets a
+// spectator's view: the table only.
 func (s State) View(p Player) View {
 	d := &s.d
 	v := View{
 		Me: p, Players: d.Players, Level: d.Level, Round: d.Round, RoundCard: d.RoundCard,
 		Phase: d.Phase, Track: d.Track, Board: d.Board, Winner: d.Winner, Lost: d.Lost,
-		Hand: d.Hand[p], Passing: d.Passing[p], Decided: d.Decided, Pending: d.Pending[p],
-		Aside: d.Aside.N, Flipped: d.Flipped, Step: d.Step, FirstSide: d.FirstSide,
-		Reflips: d.Reflips, Rejected: d.Rejected, Deck: d.Deck.N, Cards: s.cards,
-		Discard: NoCard,
+		Decided: d.Decided, Pending: Placement{Card: NoCard}, Aside: d.Aside.N,
+		Flipped: d.Flipped, Step: d.Step, FirstSide: d.FirstSide, Reflips: d.Reflips,
+		Rejected: d.Rejected, Deck: d.Deck.N, Cards: s.cards, Discard: NoCard,
 	}
-	if d.Players == 1 || p < P1 || p > P2 {
+	if p < P1 || int(p) >= d.Players {
+		return v
+	}
+	v.Hand, v.Passing, v.Pending = d.Hand[p], d.Passing[p], d.Pending[p]
+	if d.Players == 1 {
 		return v
 	}
 	o := other(p)
