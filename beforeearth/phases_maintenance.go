@@ -51,24 +51,22 @@ func (d *data) drawInto(pile *Resources) Resource {
 // refillRows fills every empty place in the spaceship and planet rows with a
 // card drawn at random from its deck, while the deck lasts.
 func (d *data) refillRows(lg *[]Event) {
-	for k := range d.shipRow {
-		if d.shipRow[k] < 0 && d.shipDeck != 0 {
-			i := d.shipDeck.nth(d.rng.IntN(d.shipDeck.count()))
-			d.shipDeck &^= bit(i)
-			d.shipRow[k] = int8(i)
-			if lg != nil {
-				d.event(lg, d.first, "reveal-ship", d.cards.Ships[i].Name, ruleMaintenance, "%s joins the spaceship row", d.cards.Ships[i].Name)
-			}
+	d.refillRow(&d.shipRow, &d.shipDeck, lg, "reveal-ship", "spaceship", func(i int) string { return d.cards.Ships[i].Name })
+	d.refillRow(&d.planetRow, &d.planetDeck, lg, "reveal-planet", "planet", func(i int) string { return d.cards.Planets[i].Name })
+}
+
+// refillRow fills the empty places of one row from its deck; what and kind
+// describe the event, name names a card.
+func (d *data) refillRow(row *[RowSize]int8, deck *bits, lg *[]Event, what, kind string, name func(int) string) {
+	for k := range row {
+		if row[k] >= 0 || *deck == 0 {
+			continue
 		}
-	}
-	for k := range d.planetRow {
-		if d.planetRow[k] < 0 && d.planetDeck != 0 {
-			i := d.planetDeck.nth(d.rng.IntN(d.planetDeck.count()))
-			d.planetDeck &^= bit(i)
-			d.planetRow[k] = int8(i)
-			if lg != nil {
-				d.event(lg, d.first, "reveal-planet", d.cards.Planets[i].Name, ruleMaintenance, "%s joins the planet row", d.cards.Planets[i].Name)
-			}
+		i := deck.nth(d.rng.IntN(deck.count()))
+		*deck &^= bit(i)
+		row[k] = int8(i)
+		if lg != nil {
+			d.event(lg, d.first, what, name(i), ruleMaintenance, "%s joins the %s row", name(i), kind)
 		}
 	}
 }

@@ -124,21 +124,11 @@ func (b *builder) player(p Player, sp ScenarioPlayer) error {
 	if err := b.take(sp.Pos, sp.Resources, &b.d.res[p]); err != nil {
 		return err
 	}
-	for _, name := range sp.Fleet {
-		i := b.d.cards.shipIndex(name)
-		if i < 0 || !b.d.shipDeck.has(i) {
-			return b.errorf(sp.Pos, "%v: spaceship %q is unknown or placed twice", p, name)
-		}
-		b.d.shipDeck &^= bit(i)
-		b.d.ships[p] |= bit(i)
+	if err := b.deal(sp, p, "spaceship", sp.Fleet, b.d.cards.shipIndex, &b.d.shipDeck, &b.d.ships[p]); err != nil {
+		return err
 	}
-	for _, name := range sp.Planets {
-		i := b.d.cards.planetIndex(name)
-		if i < 0 || !b.d.planetDeck.has(i) {
-			return b.errorf(sp.Pos, "%v: planet %q is unknown or placed twice", p, name)
-		}
-		b.d.planetDeck &^= bit(i)
-		b.d.planets[p] |= bit(i)
+	if err := b.deal(sp, p, "planet", sp.Planets, b.d.cards.planetIndex, &b.d.planetDeck, &b.d.planets[p]); err != nil {
+		return err
 	}
 	for _, name := range sp.FaceDown {
 		i := b.d.cards.planetIndex(name)
@@ -152,6 +142,19 @@ func (b *builder) player(p Player, sp ScenarioPlayer) error {
 }
 
 // take moves pile from the bag into dst.
+// deal moves the named cards from deck to dst, p's fleet or planets.
+func (b *builder) deal(sp ScenarioPlayer, p Player, kind string, names []string, index func(string) int, deck, dst *bits) error {
+	for _, name := range names {
+		i := index(name)
+		if i < 0 || !deck.has(i) {
+			return b.errorf(sp.Pos, "%v: %s %q is unknown or placed twice", p, kind, name)
+		}
+		*deck &^= bit(i)
+		*dst |= bit(i)
+	}
+	return nil
+}
+
 func (b *builder) take(pos carddata.Pos, pile Pile, dst *Resources) error {
 	want, err := pile.resources()
 	if err != nil {
