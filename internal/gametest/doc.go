@@ -16,7 +16,16 @@
 //     legal moves are the same in both;
 //   - the game's own invariants (conservation of cards and resources) hold;
 //   - the game ends within a bounded number of moves, and replaying the same
-//     config and move notations gives an identical state.
+//     config and move notations gives an identical state;
+//   - every state can be played on: a game that is not over has a player to
+//     move, each player to move is a player of the game with a legal move,
+//     and nobody is to move once the game is over;
+//   - once a game, a state of it (drawn at random) has one value of its JSON
+//     changed (a number off by one, zero, negative or large; another string
+//     of the document; an element of an array or object dropped or
+//     repeated). The game may refuse the mutant; a mutant it accepts must
+//     pass every check above and reach its end by random play with every
+//     state passing the invariants and playable.
 //
 // A game plugs in by filling a Spec; the harness knows no game rules.
 package gametest

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"reflect"
 	"slices"
 
@@ -66,11 +67,15 @@ func Run[C any, S State[S, M, P, V], M Move, P ~int, V View[S]](t rapid.TB, spec
 			rt.Fatalf("New(%+v): %v", cfg, err)
 		}
 		var record []string
+		mutateAt := rapid.IntRange(0, spec.MaxMoves).Draw(rt, "step whose state is mutated")
 		for n := 0; !s.Over(); n++ {
 			if n >= spec.MaxMoves {
 				rt.Fatalf("game not over after %d moves: %v", n, record)
 			}
 			spec.checkStep(rt, s)
+			if n == mutateAt {
+				spec.checkMutant(rt, s)
+			}
 			m := spec.draw(rt, s)
 			record = append(record, m.String())
 			if s, err = s.Apply(m); err != nil {
@@ -78,6 +83,9 @@ func Run[C any, S State[S, M, P, V], M Move, P ~int, V View[S]](t rapid.TB, spec
 			}
 		}
 		spec.checkStep(rt, s)
+		if len(record) < mutateAt {
+			spec.checkMutant(rt, s)
+		}
 		spec.checkReplay(rt, cfg, record, s)
 	})
 }
@@ -101,6 +109,9 @@ func (spec Spec[C, S, M, P, V]) checkStep(t *rapid.T, s S) {
 	if err := spec.Invariants(s); err != nil {
 		t.Fatalf("invariant broken: %v", err)
 	}
+	if err := live(s); err != nil {
+		t.Fatalf("%v", err)
+	}
 	roundTrip(t, "state", s)
 	before := snapshot(t, s)
 	for _, p := range s.Players() {
@@ -110,6 +121,31 @@ func (spec Spec[C, S, M, P, V]) checkStep(t *rapid.T, s S) {
 	if after := snapshot(t, s); !bytes.Equal(before, after) {
 		t.Fatalf("state changed by reading or applying moves:\nbefore %s\nafter  %s", before, after)
 	}
+}
+
+// live says why s cannot be played on, or returns nil: a game that is not
+// over has someone to move, every player to move is a player of the game
+// with a legal move, and nobody is to move in a game that is over.
+func live[S State[S, M, P, V], M Move, P ~int, V any](s S) error {
+	who := s.ToMove()
+	if s.Over() {
+		if len(who) > 0 {
+			return fmt.Errorf("game over but %v are to move", who)
+		}
+		return nil
+	}
+	if len(who) == 0 {
+		return errors.New("game not over but nobody is to move")
+	}
+	for _, p := range who {
+		if !slices.Contains(s.Players(), p) {
+			return fmt.Errorf("%v is to move but is not a player of the game %v", p, s.Players())
+		}
+		if len(s.AppendLegalMoves(nil, p)) == 0 {
+			return fmt.Errorf("%v is to move but has no legal moves", p)
+		}
+	}
+	return nil
 }
 
 // checkMoves applies every legal and candidate move of p and checks that the

@@ -1,8 +1,10 @@
 package gametest
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -12,14 +14,18 @@ import (
 // The harness is tested on a toy game: two players each hold a secret
 // number; on their turn a player adds 1 or 2 to a shared pile, and the game
 // ends when the pile holds 5 entries. Each bug flag breaks one promise, and
-// the harness must notice.
+// the harness must notice. The flags in force are in toyBugs, outside the
+// state, so that the harness's mutations of a state cannot change them.
 type bugs struct {
 	MutateParent bool // Apply appends into the shared pile in place
 	LeakView     bool // View shows the opponent's secret
 	RefuseLegal  bool // Apply refuses a listed move
 	AcceptAny    bool // Apply accepts an unlisted move
 	DirtyRefusal bool // Apply returns a changed state with its error
+	AcceptDead   bool // JSON decoding accepts a turn that belongs to nobody
 }
+
+var toyBugs bugs
 
 type toyMove struct {
 	Player int `json:"player"`
@@ -32,7 +38,21 @@ type toyState struct {
 	Secret [2]int `json:"secret"`
 	Pile   []int  `json:"pile"`
 	Turn   int    `json:"turn"`
-	Bugs   bugs   `json:"bugs"`
+}
+
+// UnmarshalJSON refuses a position that cannot be played on (unless the
+// AcceptDead bug is planted).
+func (s *toyState) UnmarshalJSON(b []byte) error {
+	type plain toyState
+	var p plain
+	if err := json.Unmarshal(b, &p); err != nil {
+		return err
+	}
+	if !toyBugs.AcceptDead && (p.Turn < 0 || p.Turn > 1 || len(p.Pile) > 5 || slices.ContainsFunc(p.Pile, func(n int) bool { return n < 1 || n > 2 })) {
+		return errors.New("impossible position")
+	}
+	*s = toyState(p)
+	return nil
 }
 
 type toyView struct {
@@ -63,13 +83,13 @@ func (s toyState) AppendLegalMoves(buf []toyMove, p int) []toyMove {
 
 func (s toyState) Apply(m toyMove) (toyState, error) {
 	legal := !s.Over() && m.Player == s.Turn && (m.Add == 1 || m.Add == 2)
-	if s.Bugs.RefuseLegal && m.Add == 2 || !legal && !s.Bugs.AcceptAny {
-		if s.Bugs.DirtyRefusal {
+	if toyBugs.RefuseLegal && m.Add == 2 || !legal && !toyBugs.AcceptAny {
+		if toyBugs.DirtyRefusal {
 			s.Turn = 1 - s.Turn
 		}
 		return s, errToy
 	}
-	if s.Bugs.MutateParent {
+	if toyBugs.MutateParent {
 		s.Pile = append(s.Pile[:len(s.Pile):cap(s.Pile)], m.Add)
 		if len(s.Pile) > 1 {
 			s.Pile[0]++ // writes through to the parent's array
@@ -83,7 +103,7 @@ func (s toyState) Apply(m toyMove) (toyState, error) {
 
 func (s toyState) View(p int) toyView {
 	v := toyView{Me: p, Secret: s.Secret[p], Pile: s.Pile, Turn: s.Turn}
-	if s.Bugs.LeakView {
+	if toyBugs.LeakView {
 		v.Other = s.Secret[1-p]
 	}
 	return v
@@ -96,11 +116,11 @@ func (v toyView) Sample(seed uint64) toyState {
 	return s
 }
 
-func toySpec(b bugs) Spec[uint64, toyState, toyMove, int, toyView] {
+func toySpec() Spec[uint64, toyState, toyMove, int, toyView] {
 	return Spec[uint64, toyState, toyMove, int, toyView]{
 		Config: func(t *rapid.T) uint64 { return rapid.Uint64().Draw(t, "seed") },
 		New: func(seed uint64) (toyState, error) {
-			return toyState{Secret: [2]int{int(seed % 4), int(seed / 4 % 4)}, Pile: make([]int, 0, 8), Bugs: b}, nil
+			return toyState{Secret: [2]int{int(seed % 4), int(seed / 4 % 4)}, Pile: make([]int, 0, 8)}, nil
 		},
 		ParseMove: func(_ toyState, text string) (toyMove, error) {
 			var m toyMove
@@ -120,7 +140,8 @@ func toySpec(b bugs) Spec[uint64, toyState, toyMove, int, toyView] {
 }
 
 func TestHarnessPassesACorrectGame(t *testing.T) {
-	Run(t, toySpec(bugs{}))
+	toyBugs = bugs{}
+	Run(t, toySpec())
 }
 
 // recorder is a rapid.TB that records failure instead of failing the test.
@@ -152,10 +173,13 @@ func TestHarnessCatchesBrokenGames(t *testing.T) {
 		{"legal move refused", bugs{RefuseLegal: true}, "refused"},
 		{"illegal move accepted", bugs{AcceptAny: true}, "unlisted move"},
 		{"refusal changes the state", bugs{DirtyRefusal: true}, "returned a changed state"},
+		{"impossible position accepted", bugs{AcceptDead: true}, "mutant accepted by JSON decoding"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			toyBugs = tc.bugs
+			defer func() { toyBugs = bugs{} }()
 			r := &recorder{TB: t}
-			Run(r, toySpec(tc.bugs))
+			Run(r, toySpec())
 			if !strings.Contains(strings.Join(r.msgs, "\n"), tc.want) {
 				t.Errorf("harness reported %q, want a failure mentioning %q", r.msgs, tc.want)
 			}

@@ -1,0 +1,154 @@
+package gametest
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"maps"
+	"math/rand/v2"
+	"slices"
+
+	"pgregory.net/rapid"
+)
+
+// checkMutant changes one value of s's JSON, drawn at random, and decodes
+// the result. A game may refuse the mutant; one it accepts must be a
+// position that can be played: it passes the invariants and every per-step
+// check, and random play from it reaches the end without a state the
+// invariants refuse or a step where nobody can move.
+func (spec Spec[C, S, M, P, V]) checkMutant(t *rapid.T, s S) {
+	doc, text := mutate(t, snapshot(t, s))
+	var m S
+	if err := json.Unmarshal(doc, &m); err != nil {
+		return
+	}
+	if err := spec.Invariants(m); err != nil {
+		t.Fatalf("mutant accepted by JSON decoding breaks an invariant: %v\nmutation: %s", err, text)
+	}
+	if err := live(m); err != nil {
+		t.Fatalf("mutant accepted by JSON decoding cannot be played: %v\nmutation: %s", err, text)
+	}
+	spec.checkStep(t, m)
+	rnd := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "mutant playout seed"), 0))
+	var buf []M
+	for n := 0; !m.Over(); n++ {
+		if n >= 2*spec.MaxMoves {
+			t.Fatalf("mutant not over after %d moves\nmutation: %s", n, text)
+		}
+		who := m.ToMove()
+		p := who[rnd.IntN(len(who))]
+		buf = m.AppendLegalMoves(buf[:0], p)
+		mv := buf[rnd.IntN(len(buf))]
+		next, err := m.Apply(mv)
+		if err != nil {
+			t.Fatalf("mutant: legal move %v refused: %v\nmutation: %s", mv, err, text)
+		}
+		if err := spec.Invariants(next); err != nil {
+			t.Fatalf("mutant: %v led to a state that breaks an invariant: %v\nmutation: %s", mv, err, text)
+		}
+		if err := live(next); err != nil {
+			t.Fatalf("mutant: %v led to a state that cannot be played: %v\nmutation: %s", mv, err, text)
+		}
+		m = next
+	}
+}
+
+// mutate returns doc with one value changed, and a description of the
+// change. Numbers, strings, booleans and nulls are replaced; arrays and
+// objects lose, repeat or empty their elements.
+func mutate(t *rapid.T, doc []byte) ([]byte, string) {
+	dec := json.NewDecoder(bytes.NewReader(doc))
+	dec.UseNumber()
+	var root any
+	if err := dec.Decode(&root); err != nil {
+		t.Fatalf("state JSON does not decode: %v", err)
+	}
+	var spots []spot
+	var strs []string
+	collect(root, "", func(v any) { root = v }, &spots, &strs)
+	at := rapid.SampledFrom(spots).Draw(t, "value to mutate")
+	v := rapid.SampledFrom(replacements(at.v, strs)).Draw(t, "new value")
+	at.set(v)
+	out, err := json.Marshal(root)
+	if err != nil {
+		t.Fatalf("mutant JSON: %v", err)
+	}
+	return out, at.path + " = " + short(v)
+}
+
+// spot is a value in a decoded JSON document, and how to replace it.
+type spot struct {
+	path string
+	v    any
+	set  func(any)
+}
+
+// collect lists v and every value under it, depth first, with every string
+// it holds. Object keys are visited in sorted order so that a draw names
+// the same value on every run.
+func collect(v any, path string, set func(any), spots *[]spot, strs *[]string) {
+	*spots = append(*spots, spot{path, v, set})
+	switch x := v.(type) {
+	case map[string]any:
+		for _, k := range slices.Sorted(maps.Keys(x)) {
+			collect(x[k], path+"."+k, func(v any) { x[k] = v }, spots, strs)
+		}
+	case []any:
+		for i := range x {
+			collect(x[i], fmt.Sprintf("%s[%d]", path, i), func(v any) { x[i] = v }, spots, strs)
+		}
+	case string:
+		*strs = append(*strs, x)
+	}
+}
+
+// replacements lists the values a mutation may put in v's place: numbers
+// off by one, zero, negative and large; other strings of the document;
+// the other boolean; a container with an element dropped or repeated.
+func replacements(v any, strs []string) []any {
+	switch x := v.(type) {
+	case json.Number:
+		n, _ := x.Int64()
+		return []any{n + 1, n - 1, 0, -1, 7, 255, 256, 1 << 31, "x"}
+	case string:
+		return append([]any{"", x + "x", 0}, distinct(strs)...)
+	case bool:
+		return []any{!x, 0}
+	case nil:
+		return []any{0, 1, "", true, []any{}}
+	case []any:
+		out := []any{[]any{}, nil}
+		for i := range x {
+			out = append(out, slices.Delete(slices.Clone(x), i, i+1), slices.Insert(slices.Clone(x), i, x[i]))
+		}
+		return out
+	case map[string]any:
+		out := []any{map[string]any{}, nil}
+		for _, k := range slices.Sorted(maps.Keys(x)) {
+			m := maps.Clone(x)
+			delete(m, k)
+			out = append(out, m)
+		}
+		return out
+	}
+	return []any{nil}
+}
+
+// distinct is strs sorted, without repeats, as values.
+func distinct(strs []string) []any {
+	strs = slices.Compact(slices.Sorted(slices.Values(strs)))
+	out := make([]any, len(strs))
+	for i, s := range strs {
+		out[i] = s
+	}
+	return out
+}
+
+// short is v's JSON, cut to a readable length.
+func short(v any) string {
+	b, _ := json.Marshal(v)
+	if len(b) > 80 {
+		return string(b[:77]) + "..."
+	}
+	return string(b)
+}
