@@ -41,6 +41,16 @@ func manyAbilitiesOneLine(n int) []byte {
 	return []byte("cards: [" + strings.Repeat("{ability: \"gain ~\"}, ", n) + "]\n")
 }
 
+// aliasedCards is a file with a list of n empty cards, aliased 4n times.
+func aliasedCards(n int) []byte {
+	return []byte("x: &a [" + strings.Repeat("{}, ", n) + "]\ny: [" + strings.Repeat("*a, ", 4*n) + "]\n")
+}
+
+type cardLists struct {
+	X []testCard   `yaml:"x"`
+	Y [][]testCard `yaml:"y"`
+}
+
 // hostileFiles builds each kind of file at a scale: scale 16 is the size
 // at which each was first found to take minutes.
 var hostileFiles = []struct {
@@ -51,6 +61,7 @@ var hostileFiles = []struct {
 	{"string aliased into numbers", func(k int) []byte { return aliasedString(1024*k, 1500*k) }, func() any { return new(numbers) }},
 	{"ability aliased by cards", func(k int) []byte { return aliasedAbility(9400*k, 250*k) }, func() any { return new(testSet) }},
 	{"errors in one ability", func(k int) []byte { return manyErrors(1000 * k) }, func() any { return new(testSet) }},
+	{"cards aliased", func(k int) []byte { return aliasedCards(1000 * k) }, func() any { return new(cardLists) }},
 	{"abilities on one line", func(k int) []byte { return manyAbilitiesOneLine(1000 * k) }, func() any { return new(testSet) }},
 }
 

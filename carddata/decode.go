@@ -33,10 +33,10 @@ import (
 // reported, as an ErrorList sorted by position; v may then be partly filled
 // and should be discarded.
 //
-// The cost of decoding is in proportion to the size of data. Aliases may
-// expand the file to at most ten times its size (plus 1024), counting each
-// value decoded and each byte of text; past that, decoding stops with an
-// error. A scalar reached through several aliases is decoded once for each
+// The cost of decoding is in proportion to the size of data. What is
+// decoded through aliases may come to at most ten times the file's size
+// plus 4 KiB, counting the bytes of each value (a struct, an int) and of
+// each text; past that, decoding stops with an error. A scalar reached through several aliases is decoded once for each
 // type it is decoded into, and its errors are reported once, at the anchor;
 // every use receives a copy of that one result, so pointers in it (an
 // Expr's Ability) are shared between the uses.
@@ -49,7 +49,7 @@ func Decode(file string, data []byte, v any) error {
 	if err := yaml.Unmarshal(data, &doc); err != nil {
 		return syntaxError(file, err)
 	}
-	d := decoder{file: file, src: data, budget: 1024 + 10*len(data)}
+	d := decoder{file: file, src: data, budget: aliasBudget(len(data))}
 	if len(doc.Content) == 0 {
 		d.errs.Add(Pos{File: file, Line: 1, Col: 1}, "an empty file", "a YAML document", "")
 		return d.errs.Err()
@@ -86,6 +86,7 @@ type decoder struct {
 	// decoded holds, for each anchored scalar and type it was decoded
 	// into, the result, so that an alias does not decode it again.
 	decoded map[decodedKey]reflect.Value
+	fields  map[reflect.Type]fieldNames
 }
 
 type decodedKey struct {
@@ -111,7 +112,7 @@ func (d *decoder) value(n *yaml.Node, v reflect.Value) {
 		}
 		n = n.Alias
 	}
-	if !d.spend(n) {
+	if d.spent || d.via != nil && !d.spend(n, v.Type()) {
 		return
 	}
 	if n.Kind == yaml.ScalarNode && n.Tag == "!!null" {
@@ -124,26 +125,28 @@ func (d *decoder) value(n *yaml.Node, v reflect.Value) {
 	d.decode(n, v)
 }
 
-// spend takes the cost of node n from the budget: one value, and the bytes
-// of its text. It reports false, and the first time an error at the alias
-// being expanded, when the budget has run out.
-func (d *decoder) spend(n *yaml.Node) bool {
-	if d.spent {
-		return false
+// spend takes from the budget the cost of decoding node n, reached
+// through an alias, into a value of type t: the bytes of the value and of
+// the node's text. It reports false, and the first time an error at the
+// alias being expanded, when the budget has run out.
+func (d *decoder) spend(n *yaml.Node, t reflect.Type) bool {
+	cost := int(t.Size()) + len(n.Value)
+	if t.Kind() == reflect.Pointer {
+		cost += int(t.Elem().Size())
 	}
-	d.budget -= 1 + len(n.Value)
+	d.budget -= max(1, cost)
 	if d.budget >= 0 {
 		return true
 	}
 	d.spent = true
-	at := n
-	if d.via != nil {
-		at = d.via
-	}
-	d.errs.Addf(d.pos(at), "aliases expand this file of %d bytes past %d values and bytes of text",
-		len(d.src), 1024+10*len(d.src))
+	d.errs.Addf(d.pos(d.via), "aliases expand this file of %d bytes past %d bytes of values",
+		len(d.src), aliasBudget(len(d.src)))
 	return false
 }
+
+// aliasBudget is how many bytes of values aliases may expand a file of
+// size bytes to.
+func aliasBudget(size int) int { return 4096 + 10*size }
 
 // decode decodes node n, which is not an alias, into v.
 func (d *decoder) decode(n *yaml.Node, v reflect.Value) {
@@ -207,7 +210,7 @@ func (d *decoder) structure(n *yaml.Node, v reflect.Value) {
 	if !d.expect(n, yaml.MappingNode, "a mapping of fields") {
 		return
 	}
-	fields, names := structFields(v.Type())
+	fields, names := d.structFields(v.Type())
 	for i := range v.NumField() {
 		if v.Type().Field(i).Type == posType {
 			v.Field(i).Set(reflect.ValueOf(d.pos(n)))
@@ -234,9 +237,28 @@ func (d *decoder) structure(n *yaml.Node, v reflect.Value) {
 	}
 }
 
-// structFields maps the YAML names of t's fields to their indexes, and lists
+// fieldNames is what structFields finds in a struct type.
+type fieldNames struct {
+	index map[string]int
+	names []string
+}
+
+// structFields is fieldsOf(t), found once per type.
+func (d *decoder) structFields(t reflect.Type) (map[string]int, []string) {
+	f, ok := d.fields[t]
+	if !ok {
+		f.index, f.names = fieldsOf(t)
+		if d.fields == nil {
+			d.fields = map[reflect.Type]fieldNames{}
+		}
+		d.fields[t] = f
+	}
+	return f.index, f.names
+}
+
+// fieldsOf maps the YAML names of t's fields to their indexes, and lists
 // the names in field order.
-func structFields(t reflect.Type) (map[string]int, []string) {
+func fieldsOf(t reflect.Type) (map[string]int, []string) {
 	fields := map[string]int{}
 	var names []string
 	for i := range t.NumField() {

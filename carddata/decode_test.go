@@ -166,8 +166,8 @@ func TestDecodeAliasBomb(t *testing.T) {
 		Z [][][]string `yaml:"z"`
 	}
 	err := Decode("bomb.yaml", []byte(data), &v)
-	want := fmt.Sprintf("bomb.yaml:2:140: aliases expand this file of %d bytes past %d values and bytes of text",
-		len(data), 1024+10*len(data))
+	want := fmt.Sprintf("bomb.yaml:2:29: aliases expand this file of %d bytes past %d bytes of values",
+		len(data), 4096+10*len(data))
 	if err == nil || err.Error() != want {
 		t.Errorf("error = %v, want %s", err, want)
 	}
