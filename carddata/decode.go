@@ -13,6 +13,8 @@ import (
 // Decode reads the YAML document data, named file in error messages, into v,
 // which must be a non-nil pointer. Decoding is strict and keeps positions:
 //
+//   - the file holds exactly one YAML document: an empty file, or a second
+//     document after "---", is an error;
 //   - a mapping key that matches no field is an error, with the closest field
 //     name as a suggestion;
 //   - a value of the wrong kind (a word where a number belongs) is an error,
@@ -45,16 +47,12 @@ func Decode(file string, data []byte, v any) error {
 	if rv.Kind() != reflect.Pointer || rv.IsNil() {
 		return fmt.Errorf("carddata.Decode: need a non-nil pointer, got %T", v)
 	}
-	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
-		return syntaxError(file, err)
+	root, err := readDocument(file, data)
+	if err != nil {
+		return err
 	}
 	d := decoder{file: file, src: data, budget: aliasBudget(len(data))}
-	if len(doc.Content) == 0 {
-		d.errs.Add(Pos{File: file, Line: 1, Col: 1}, "an empty file", "a YAML document", "")
-		return d.errs.Err()
-	}
-	d.value(doc.Content[0], rv.Elem())
+	d.value(root, rv.Elem())
 	return d.errs.Err()
 }
 

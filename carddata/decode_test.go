@@ -133,6 +133,14 @@ func TestDecodeErrors(t *testing.T) {
 			[]string{`f.yaml:2:1: YAML syntax: found character that cannot start any token`}},
 		{"empty file", "",
 			[]string{`f.yaml:1:1: found an empty file, expected a YAML document`}},
+		{"only a comment", "# no cards yet\n",
+			[]string{`f.yaml:1:1: found an empty file, expected a YAML document`}},
+		{"second document", "cards: []\n---\ncards: [{name: x}]\n",
+			[]string{`f.yaml:2:1: found a second YAML document, expected one document in a card file`}},
+		{"empty second document", "cards: []\n---\n",
+			[]string{`f.yaml:2:1: found a second YAML document, expected one document in a card file`}},
+		{"syntax error in a second document", "cards: []\n---\n[\n",
+			[]string{`f.yaml:3:1: YAML syntax: did not find expected node content`}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -291,5 +299,15 @@ func TestDecodeCallerErrorIsItsOwnMessage(t *testing.T) {
 	var inner *notAnAction
 	if !errors.As(err, &inner) || inner.text != "E" {
 		t.Errorf("errors.As found %v, want the card type's error", inner)
+	}
+}
+
+// TestDecodeDocumentMarkers checks that a file may mark the start and end
+// of its one document.
+func TestDecodeDocumentMarkers(t *testing.T) {
+	var set testSet
+	err := Decode("f.yaml", []byte("---\ncards: [{name: Eplade}]\n...\n# end\n"), &set)
+	if err != nil || len(set.Cards) != 1 || set.Cards[0].Name != "Eplade" {
+		t.Errorf("Decode = %+v, %v; want one card named Eplade", set, err)
 	}
 }
