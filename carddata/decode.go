@@ -78,7 +78,7 @@ type decoder struct {
 	src    []byte
 	lines  *lineIndex // built on first use
 	errs   ErrorList
-	budget int        // values and bytes of text left to decode
+	budget int        // bytes of values left to decode through aliases
 	spent  bool       // the budget ran out
 	via    *yaml.Node // the outermost alias being expanded, if any
 	// decoded holds, for each anchored scalar and type it was decoded
@@ -148,8 +148,8 @@ func aliasBudget(size int) int { return 4096 + 10*size }
 
 // decode decodes node n, which is not an alias, into v.
 func (d *decoder) decode(n *yaml.Node, v reflect.Value) {
-	if v.CanAddr() && v.Addr().Type().Implements(textUnmarshal) {
-		d.text(n, v.Addr().Interface().(encoding.TextUnmarshaler))
+	if u, ok := unmarshaler(v); ok {
+		d.text(n, u)
 		return
 	}
 	switch v.Kind() {
@@ -167,6 +167,14 @@ func (d *decoder) decode(n *yaml.Node, v reflect.Value) {
 	default:
 		d.scalar(n, v)
 	}
+}
+
+// unmarshaler is v's TextUnmarshaler, if its pointer has one.
+func unmarshaler(v reflect.Value) (encoding.TextUnmarshaler, bool) {
+	if !v.CanAddr() || !v.Addr().Type().Implements(textUnmarshal) {
+		return nil, false
+	}
+	return v.Addr().Interface().(encoding.TextUnmarshaler), true
 }
 
 func (d *decoder) expect(n *yaml.Node, kind yaml.Kind, what string) bool {

@@ -13,7 +13,10 @@ import (
 // decoding it into a value of v's type before: an alias does not decode
 // the same text again, nor report its errors again.
 func (d *decoder) scalarOnce(n *yaml.Node, v reflect.Value) {
-	for v.Kind() == reflect.Pointer && !v.Addr().Type().Implements(textUnmarshal) {
+	for v.Kind() == reflect.Pointer {
+		if _, ok := unmarshaler(v); ok {
+			break
+		}
 		v.Set(reflect.New(v.Type().Elem()))
 		v = v.Elem()
 	}
