@@ -2,7 +2,6 @@ package carddata
 
 import (
 	"encoding"
-	"errors"
 	"fmt"
 	"reflect"
 	"strconv"
@@ -14,9 +13,12 @@ import (
 // Decode reads the YAML document data, named file in error messages, into v,
 // which must be a non-nil pointer. Decoding is strict and keeps positions:
 //
+//   - the file holds exactly one YAML document: an empty file, or a second
+//     document after "---", is an error;
 //   - a mapping key that matches no field is an error, with the closest field
 //     name as a suggestion;
-//   - a value of the wrong kind (a word where a number belongs) is an error;
+//   - a value of the wrong kind (a word where a number belongs) is an error,
+//     and so is a number out of its field's range;
 //   - a null value ("~", "null" or nothing) leaves the field at its zero
 //     value;
 //   - a struct field of type Pos is filled with the position of the mapping
@@ -25,27 +27,32 @@ import (
 //     ability expression) decodes itself from the scalar's text; a *Error or
 //     ErrorList it returns is moved to the scalar's place in the file, so its
 //     positions may be relative to the scalar (line 1, column 1 is the
-//     scalar's first character).
+//     scalar's first character), and any other error is reported at the
+//     scalar as its own message.
 //
 // Fields are matched by their yaml tag, or by their lower-cased name when
 // untagged; a tag of "-" skips the field. Every problem in the file is
 // reported, as an ErrorList sorted by position; v may then be partly filled
 // and should be discarded.
+//
+// The cost of decoding is in proportion to the size of data. What is
+// decoded through aliases may come to at most ten times the file's size
+// plus 4 KiB, counting the bytes of each value (a struct, an int) and of
+// each text; past that, decoding stops with an error. A scalar reached through several aliases is decoded once for each
+// type it is decoded into, and its errors are reported once, at the anchor;
+// every use receives a copy of that one result, so pointers in it (an
+// Expr's Ability) are shared between the uses.
 func Decode(file string, data []byte, v any) error {
 	rv := reflect.ValueOf(v)
 	if rv.Kind() != reflect.Pointer || rv.IsNil() {
 		return fmt.Errorf("carddata.Decode: need a non-nil pointer, got %T", v)
 	}
-	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
-		return syntaxError(file, err)
+	root, err := readDocument(file, data)
+	if err != nil {
+		return err
 	}
-	d := decoder{file: file, src: data, budget: 1000 + 100*len(data)}
-	if len(doc.Content) == 0 {
-		d.errs.Add(Pos{File: file, Line: 1, Col: 1}, "an empty file", "a YAML document", "")
-		return d.errs.Err()
-	}
-	d.value(doc.Content[0], rv.Elem())
+	d := decoder{file: file, src: data, budget: aliasBudget(len(data))}
+	d.value(root, rv.Elem())
 	return d.errs.Err()
 }
 
@@ -62,15 +69,27 @@ func syntaxError(file string, err error) error {
 		}
 	}
 	var errs ErrorList
-	errs.Addf(Pos{File: file, Line: line, Col: 1}, "YAML syntax: %s", msg)
+	errs.Addf(Pos{File: file, Line: line, Col: 1}, "YAML syntax: %s", clip(msg, maxPart))
 	return errs.Err()
 }
 
 type decoder struct {
 	file   string
 	src    []byte
+	lines  *lineIndex // built on first use
 	errs   ErrorList
-	budget int // values left to decode; aliases may not expand past it
+	budget int        // bytes of values left to decode through aliases
+	spent  bool       // the budget ran out
+	via    *yaml.Node // the outermost alias being expanded, if any
+	// decoded holds, for each anchored scalar and type it was decoded
+	// into, the result, so that an alias does not decode it again.
+	decoded map[decodedKey]reflect.Value
+	fields  map[reflect.Type]fieldNames
+}
+
+type decodedKey struct {
+	node *yaml.Node
+	typ  reflect.Type
 }
 
 var (
@@ -84,20 +103,53 @@ func (d *decoder) pos(n *yaml.Node) Pos {
 
 // value decodes node n into the settable value v.
 func (d *decoder) value(n *yaml.Node, v reflect.Value) {
-	if d.budget--; d.budget < 0 {
-		if d.budget == -1 {
-			d.errs.Addf(d.pos(n), "aliases expand to too many values for a file of %d bytes", len(d.src))
+	if n.Kind == yaml.AliasNode && n.Alias != nil {
+		if d.via == nil {
+			d.via = n
+			defer func() { d.via = nil }()
 		}
-		return
-	}
-	if n.Kind == yaml.AliasNode {
 		n = n.Alias
+	}
+	if d.spent || d.via != nil && !d.spend(n, v.Type()) {
+		return
 	}
 	if n.Kind == yaml.ScalarNode && n.Tag == "!!null" {
 		return // "~", "null" or nothing: the field keeps its zero value
 	}
-	if v.CanAddr() && v.Addr().Type().Implements(textUnmarshal) {
-		d.text(n, v.Addr().Interface().(encoding.TextUnmarshaler))
+	if n.Kind == yaml.ScalarNode && n.Anchor != "" {
+		d.scalarOnce(n, v)
+		return
+	}
+	d.decode(n, v)
+}
+
+// spend takes from the budget the cost of decoding node n, reached
+// through an alias, into a value of type t: the bytes of the value and of
+// the node's text. It reports false, and the first time an error at the
+// alias being expanded, when the budget has run out.
+func (d *decoder) spend(n *yaml.Node, t reflect.Type) bool {
+	cost := int(t.Size()) + len(n.Value)
+	if t.Kind() == reflect.Pointer {
+		cost += int(t.Elem().Size())
+	}
+	d.budget -= max(1, cost)
+	if d.budget >= 0 {
+		return true
+	}
+	d.spent = true
+	d.errs.Addf(d.pos(d.via), "aliases expand this file of %d bytes past %d bytes of values",
+		len(d.src), aliasBudget(len(d.src)))
+	return false
+}
+
+// aliasBudget is how many bytes of values aliases may expand a file of
+// size bytes to.
+func aliasBudget(size int) int { return 4096 + 10*size }
+
+// decode decodes node n, which is not an alias, into v.
+func (d *decoder) decode(n *yaml.Node, v reflect.Value) {
+	if u, ok := unmarshaler(v); ok {
+		d.text(n, u)
 		return
 	}
 	switch v.Kind() {
@@ -111,10 +163,18 @@ func (d *decoder) value(n *yaml.Node, v reflect.Value) {
 		d.mapping(n, v)
 	case reflect.Pointer:
 		v.Set(reflect.New(v.Type().Elem()))
-		d.value(n, v.Elem())
+		d.decode(n, v.Elem())
 	default:
 		d.scalar(n, v)
 	}
+}
+
+// unmarshaler is v's TextUnmarshaler, if its pointer has one.
+func unmarshaler(v reflect.Value) (encoding.TextUnmarshaler, bool) {
+	if !v.CanAddr() || !v.Addr().Type().Implements(textUnmarshal) {
+		return nil, false
+	}
+	return v.Addr().Interface().(encoding.TextUnmarshaler), true
 }
 
 func (d *decoder) expect(n *yaml.Node, kind yaml.Kind, what string) bool {
@@ -133,16 +193,30 @@ func describe(n *yaml.Node) string {
 	case yaml.SequenceNode:
 		return "a list"
 	case yaml.ScalarNode:
-		return strconv.Quote(n.Value)
+		return quote(n.Value)
+	case yaml.AliasNode:
+		return "an alias"
 	}
 	return "nothing"
+}
+
+// key is the text of a mapping key, looking through an alias; it reports
+// false, with an error, for a key that is not a single value.
+func (d *decoder) key(k *yaml.Node) (string, bool) {
+	if k.Kind == yaml.AliasNode && k.Alias != nil {
+		k = k.Alias
+	}
+	if !d.expect(k, yaml.ScalarNode, "a key") {
+		return "", false
+	}
+	return k.Value, true
 }
 
 func (d *decoder) structure(n *yaml.Node, v reflect.Value) {
 	if !d.expect(n, yaml.MappingNode, "a mapping of fields") {
 		return
 	}
-	fields, names := structFields(v.Type())
+	fields, names := d.structFields(v.Type())
 	for i := range v.NumField() {
 		if v.Type().Field(i).Type == posType {
 			v.Field(i).Set(reflect.ValueOf(d.pos(n)))
@@ -150,24 +224,47 @@ func (d *decoder) structure(n *yaml.Node, v reflect.Value) {
 	}
 	seen := map[string]bool{}
 	for i := 0; i+1 < len(n.Content); i += 2 {
-		key, val := n.Content[i], n.Content[i+1]
-		idx, ok := fields[key.Value]
+		keyNode, val := n.Content[i], n.Content[i+1]
+		key, ok := d.key(keyNode)
+		if !ok {
+			continue
+		}
+		idx, ok := fields[key]
 		switch {
 		case !ok:
-			d.errs.Add(d.pos(key), fmt.Sprintf("field %q", key.Value),
-				"one of "+strings.Join(names, ", "), Suggest(key.Value, names))
-		case seen[key.Value]:
-			d.errs.Addf(d.pos(key), "field %q given twice", key.Value)
+			d.errs.Add(d.pos(keyNode), "field "+quote(key),
+				"one of "+strings.Join(names, ", "), Suggest(key, names))
+		case seen[key]:
+			d.errs.Addf(d.pos(keyNode), "field %s given twice", quote(key))
 		default:
-			seen[key.Value] = true
+			seen[key] = true
 			d.value(val, v.Field(idx))
 		}
 	}
 }
 
-// structFields maps the YAML names of t's fields to their indexes, and lists
+// fieldNames is what structFields finds in a struct type.
+type fieldNames struct {
+	index map[string]int
+	names []string
+}
+
+// structFields is fieldsOf(t), found once per type.
+func (d *decoder) structFields(t reflect.Type) (map[string]int, []string) {
+	f, ok := d.fields[t]
+	if !ok {
+		f.index, f.names = fieldsOf(t)
+		if d.fields == nil {
+			d.fields = map[reflect.Type]fieldNames{}
+		}
+		d.fields[t] = f
+	}
+	return f.index, f.names
+}
+
+// fieldsOf maps the YAML names of t's fields to their indexes, and lists
 // the names in field order.
-func structFields(t reflect.Type) (map[string]int, []string) {
+func fieldsOf(t reflect.Type) (map[string]int, []string) {
 	fields := map[string]int{}
 	var names []string
 	for i := range t.NumField() {
@@ -219,89 +316,13 @@ func (d *decoder) mapping(n *yaml.Node, v reflect.Value) {
 	}
 	m := reflect.MakeMapWithSize(v.Type(), len(n.Content)/2)
 	for i := 0; i+1 < len(n.Content); i += 2 {
-		key, val := n.Content[i], n.Content[i+1]
+		key, ok := d.key(n.Content[i])
+		if !ok {
+			continue
+		}
 		elem := reflect.New(v.Type().Elem()).Elem()
-		d.value(val, elem)
-		m.SetMapIndex(reflect.ValueOf(key.Value).Convert(v.Type().Key()), elem)
+		d.value(n.Content[i+1], elem)
+		m.SetMapIndex(reflect.ValueOf(key).Convert(v.Type().Key()), elem)
 	}
 	v.Set(m)
-}
-
-// yamlBools are the booleans of the YAML 1.2 core schema.
-var yamlBools = map[string]bool{
-	"true": true, "True": true, "TRUE": true,
-	"false": false, "False": false, "FALSE": false,
-}
-
-func (d *decoder) scalar(n *yaml.Node, v reflect.Value) {
-	if !d.expect(n, yaml.ScalarNode, "a single value") {
-		return
-	}
-	switch v.Kind() {
-	case reflect.String:
-		v.SetString(n.Value)
-	case reflect.Bool:
-		b, ok := yamlBools[n.Value]
-		if !ok {
-			d.errs.Add(d.pos(n), describe(n), "true or false", "")
-			return
-		}
-		v.SetBool(b)
-	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		i, err := strconv.ParseInt(n.Value, 10, v.Type().Bits())
-		if err != nil {
-			d.errs.Add(d.pos(n), describe(n), "a whole number", "")
-			return
-		}
-		v.SetInt(i)
-	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
-		u, err := strconv.ParseUint(n.Value, 10, v.Type().Bits())
-		if err != nil {
-			d.errs.Add(d.pos(n), describe(n), "a whole number of 0 or more", "")
-			return
-		}
-		v.SetUint(u)
-	default:
-		d.errs.Addf(d.pos(n), "carddata: fields of type %s are not supported", v.Type())
-	}
-}
-
-// text decodes a scalar through its TextUnmarshaler and places the errors
-// it reports in the file.
-func (d *decoder) text(n *yaml.Node, u encoding.TextUnmarshaler) {
-	if !d.expect(n, yaml.ScalarNode, "a single value") {
-		return
-	}
-	err := u.UnmarshalText([]byte(n.Value))
-	if err == nil {
-		return
-	}
-	var list ErrorList
-	var one *Error
-	switch {
-	case errors.As(err, &list):
-	case errors.As(err, &one):
-		list = ErrorList{one}
-	default:
-		d.errs.Add(d.pos(n), describe(n), err.Error(), "")
-		return
-	}
-	for _, e := range list {
-		moved := *e
-		moved.Pos = d.inScalar(n, e.Pos)
-		d.errs = append(d.errs, &moved)
-	}
-}
-
-// inScalar maps a position relative to a scalar's text (line 1, column 1 is
-// its first character; the zero Pos means the whole scalar) into the file.
-func (d *decoder) inScalar(n *yaml.Node, rel Pos) Pos {
-	p := d.pos(n)
-	if rel.Line == 0 {
-		return p
-	}
-	if line, col, ok := scalarPos(d.src, n, rel); ok {
-		p.Line, p.Col = line, col
-	}
-	return p
 }

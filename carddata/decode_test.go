@@ -71,7 +71,9 @@ func TestDecodeErrors(t *testing.T) {
 		{"word for a number", "cards:\n  - vp: lots\n",
 			[]string{`f.yaml:2:9: found "lots", expected a whole number`}},
 		{"negative for a count", "cards:\n  - sprouts: -1\n",
-			[]string{`f.yaml:2:14: found "-1", expected a whole number of 0 or more`}},
+			[]string{`f.yaml:2:14: number -1 is out of range: expected a whole number from 0 to 18446744073709551615`}},
+		{"word for a count", "cards:\n  - sprouts: few\n",
+			[]string{`f.yaml:2:14: found "few", expected a whole number of 0 or more`}},
 		{"not a bool", "cards:\n  - joker: maybe\n",
 			[]string{`f.yaml:2:12: found "maybe", expected true or false`}},
 		{"list for a scalar", "cards:\n  - name: [a, b]\n",
@@ -100,6 +102,21 @@ func TestDecodeErrors(t *testing.T) {
 			[]string{`f.yaml:4:19: found "wiht", expected "," or ":" or "|" or "or" or end of ability (did you mean "with"?)`}},
 		{"ability error after an escape falls back to the scalar", "cards:\n  - ability: \"gain\\t1 growth wiht\"\n",
 			[]string{`f.yaml:2:14: found "wiht", expected "," or ":" or "|" or "or" or end of ability (did you mean "with"?)`}},
+		{"errors before and after an escape in one scalar", "cards:\n  - ability: \"gain 1 x wiht y, take 1 z wiht w, gain\\t1 q wiht r\"\n",
+			[]string{
+				`f.yaml:2:14: found "wiht", expected "," or ":" or "|" or "or" or end of ability (did you mean "with"?)`,
+				`f.yaml:2:24: found "wiht", expected "," or ":" or "|" or "or" or end of ability (did you mean "with"?)`,
+				`f.yaml:2:41: found "wiht", expected "," or ":" or "|" or "or" or end of ability (did you mean "with"?)`,
+			}},
+		{"errors on lines with accents", "cards:\n  - ability: |\n      gain 1 écu wiht y,\n      take 1 zé wiht w\n",
+			[]string{
+				`f.yaml:3:18: found "wiht", expected "," or ":" or "|" or "or" or end of ability (did you mean "with"?)`,
+				`f.yaml:4:17: found "wiht", expected "," or ":" or "|" or "or" or end of ability (did you mean "with"?)`,
+			}},
+		{"number too large", "cards:\n  - vp: 99999999999999999999\n",
+			[]string{`f.yaml:2:9: number 99999999999999999999 is out of range: expected a whole number from -9223372036854775808 to 9223372036854775807`}},
+		{"a list as a key", "cards:\n  - {[a]: 1}\n",
+			[]string{`f.yaml:2:6: found a list, expected a key`}},
 		{"ability as a mapping", "cards:\n  - ability: {gain: 2}\n",
 			[]string{`f.yaml:2:14: found a mapping, expected a single value`}},
 		{"several errors sorted", "cards:\n  - vp: x\n    ability: take any 2\n  - nam: y\n",
@@ -116,6 +133,14 @@ func TestDecodeErrors(t *testing.T) {
 			[]string{`f.yaml:2:1: YAML syntax: found character that cannot start any token`}},
 		{"empty file", "",
 			[]string{`f.yaml:1:1: found an empty file, expected a YAML document`}},
+		{"only a comment", "# no cards yet\n",
+			[]string{`f.yaml:1:1: found an empty file, expected a YAML document`}},
+		{"second document", "cards: []\n---\ncards: [{name: x}]\n",
+			[]string{`f.yaml:2:1: found a second YAML document, expected one document in a card file`}},
+		{"empty second document", "cards: []\n---\n",
+			[]string{`f.yaml:2:1: found a second YAML document, expected one document in a card file`}},
+		{"syntax error in a second document", "cards: []\n---\n[\n",
+			[]string{`f.yaml:3:1: YAML syntax: did not find expected node content`}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -149,9 +174,10 @@ func TestDecodeAliasBomb(t *testing.T) {
 		Z [][][]string `yaml:"z"`
 	}
 	err := Decode("bomb.yaml", []byte(data), &v)
-	want := fmt.Sprintf(": aliases expand to too many values for a file of %d bytes", len(data))
-	if err == nil || !strings.HasSuffix(err.Error(), want) {
-		t.Errorf("error = %v, want one ending %q", err, want)
+	want := fmt.Sprintf("bomb.yaml:2:29: aliases expand this file of %d bytes past %d bytes of values",
+		len(data), 4096+10*len(data))
+	if err == nil || err.Error() != want {
+		t.Errorf("error = %v, want %s", err, want)
 	}
 }
 
@@ -167,16 +193,21 @@ func TestDecodeNeedsPointer(t *testing.T) {
 // plainError is a TextUnmarshaler whose error carries no position.
 type plainError struct{}
 
-func (*plainError) UnmarshalText([]byte) error { return errors.New("not a colour") }
+func (*plainError) UnmarshalText([]byte) error { return errNotColour }
+
+var errNotColour = errors.New("not a colour")
 
 func TestDecodeTextErrorWithoutPosition(t *testing.T) {
 	var v struct {
 		Colour plainError `yaml:"colour"`
 	}
 	err := Decode("f.yaml", []byte("colour: mauve\n"), &v)
-	want := `f.yaml:1:9: found "mauve", expected not a colour`
+	want := `f.yaml:1:9: not a colour`
 	if err == nil || err.Error() != want {
 		t.Errorf("error = %v, want %s", err, want)
+	}
+	if !errors.Is(err, errNotColour) {
+		t.Errorf("errors.Is(%v, errNotColour) = false, want true", err)
 	}
 }
 
@@ -195,5 +226,88 @@ func TestDecodeTextSingleError(t *testing.T) {
 	want := `f.yaml:1:11: found "x", expected a colour`
 	if err == nil || err.Error() != want {
 		t.Errorf("error = %v, want %s", err, want)
+	}
+}
+
+// TestDecodeNumberRange checks that a whole number too large or too small
+// for its field is reported as out of range, with the range.
+func TestDecodeNumberRange(t *testing.T) {
+	type small struct {
+		I int8  `yaml:"i"`
+		U uint8 `yaml:"u"`
+	}
+	tests := []struct {
+		data string
+		want string // the error, or "" for none
+		i    int8
+		u    uint8
+	}{
+		{"i: 127\nu: 255\n", "", 127, 255},
+		{"i: -128\nu: +7\n", "", -128, 7},
+		{"u: -0\n", "", 0, 0},
+		{"i: 128\n", "f.yaml:1:4: number 128 is out of range: expected a whole number from -128 to 127", 0, 0},
+		{"i: -129\n", "f.yaml:1:4: number -129 is out of range: expected a whole number from -128 to 127", 0, 0},
+		{"u: 256\n", "f.yaml:1:4: number 256 is out of range: expected a whole number from 0 to 255", 0, 0},
+		{"u: -3\n", "f.yaml:1:4: number -3 is out of range: expected a whole number from 0 to 255", 0, 0},
+		{"i: 1.5\n", `f.yaml:1:4: found "1.5", expected a whole number`, 0, 0},
+		{"i: 0x10\n", `f.yaml:1:4: found "0x10", expected a whole number`, 0, 0},
+		{"i: " + strings.Repeat("9", 100) + "\n",
+			"f.yaml:1:4: number " + strings.Repeat("9", 40) + "... is out of range: expected a whole number from -128 to 127", 0, 0},
+	}
+	for _, tt := range tests {
+		var v small
+		err := Decode("f.yaml", []byte(tt.data), &v)
+		got := ""
+		if err != nil {
+			got = err.Error()
+		}
+		if got != tt.want {
+			t.Errorf("Decode(%q) error = %q, want %q", tt.data, got, tt.want)
+		}
+		if err == nil && (v.I != tt.i || v.U != tt.u) {
+			t.Errorf("Decode(%q) = %+v, want i %d, u %d", tt.data, v, tt.i, tt.u)
+		}
+	}
+}
+
+// actionCard is a card type whose UnmarshalText reports a plain error, as a
+// game's own types do.
+type actionCard struct{}
+
+func (*actionCard) UnmarshalText(b []byte) error {
+	return &notAnAction{string(b)}
+}
+
+type notAnAction struct{ text string }
+
+func (e *notAnAction) Error() string {
+	return fmt.Sprintf("game: %q is not an action card (A, B, C, D)", e.text)
+}
+
+// TestDecodeCallerErrorIsItsOwnMessage checks that an error from a card
+// type's UnmarshalText prints as its own message at the value, not as what
+// was expected, and stays reachable with errors.As.
+func TestDecodeCallerErrorIsItsOwnMessage(t *testing.T) {
+	var v struct {
+		Played actionCard `yaml:"played"`
+	}
+	err := Decode("s.yaml", []byte("played: E\n"), &v)
+	want := `s.yaml:1:9: game: "E" is not an action card (A, B, C, D)`
+	if err == nil || err.Error() != want {
+		t.Errorf("error = %v, want %s", err, want)
+	}
+	var inner *notAnAction
+	if !errors.As(err, &inner) || inner.text != "E" {
+		t.Errorf("errors.As found %v, want the card type's error", inner)
+	}
+}
+
+// TestDecodeDocumentMarkers checks that a file may mark the start and end
+// of its one document.
+func TestDecodeDocumentMarkers(t *testing.T) {
+	var set testSet
+	err := Decode("f.yaml", []byte("---\ncards: [{name: Eplade}]\n...\n# end\n"), &set)
+	if err != nil || len(set.Cards) != 1 || set.Cards[0].Name != "Eplade" {
+		t.Errorf("Decode = %+v, %v; want one card named Eplade", set, err)
 	}
 }

@@ -7,7 +7,12 @@
 // names no field is an error with a "did you mean", a value of the wrong
 // kind is an error, a field of type Pos receives the position of its card,
 // and every problem in the file is reported at its file:line:col, as an
-// ErrorList sorted by position.
+// ErrorList sorted by position. A file holds one YAML document.
+//
+// Decoding costs in proportion to the file's size: what aliases expand to
+// is bounded in bytes, an anchored value is decoded once, values are quoted
+// shortened in messages, and an ErrorList's text lists at most MaxListed
+// errors and counts the rest.
 //
 // A field of type Expr holds an ability and parses it while the file is
 // decoded, so a mistake inside an ability is reported at its place in the

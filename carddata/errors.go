@@ -1,6 +1,7 @@
 package carddata
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -33,35 +34,50 @@ func (p Pos) Shift(col int) Pos {
 
 // Error is one problem found in a card file: where it is, what was found
 // there, what was expected instead and, for a misspelled word, the closest
-// word that would have been accepted.
+// word that would have been accepted. An error from outside carddata (a
+// card type's UnmarshalText) is kept whole in Err.
 type Error struct {
 	Pos      Pos
 	Found    string // what the file says, quoted as written; may be empty
 	Expected string // what would have been accepted there
 	Suggest  string // a close accepted word, if any ("did you mean")
+	Err      error  // an error from outside carddata, printed as its own message
 }
 
-// Error formats e as "file:line:col: found X, expected Y (did you mean Z?)".
+// maxPart bounds each part of an error's message, in bytes, so that one
+// error stays short however large the value it is about.
+const maxPart = 500
+
+// Error formats e as "file:line:col: found X, expected Y (did you mean Z?)",
+// or as "file:line:col: " and Err's message when Err is set. Each part is
+// cut to 500 bytes, ending in "...".
 func (e *Error) Error() string {
 	var b strings.Builder
 	b.WriteString(e.Pos.String())
 	b.WriteString(": ")
+	found, expected := clip(e.Found, maxPart), clip(e.Expected, maxPart)
 	switch {
-	case e.Found != "" && e.Expected != "":
-		fmt.Fprintf(&b, "found %s, expected %s", e.Found, e.Expected)
-	case e.Found != "":
-		fmt.Fprintf(&b, "unexpected %s", e.Found)
+	case e.Err != nil:
+		b.WriteString(clip(e.Err.Error(), maxPart))
+	case found != "" && expected != "":
+		fmt.Fprintf(&b, "found %s, expected %s", found, expected)
+	case found != "":
+		fmt.Fprintf(&b, "unexpected %s", found)
 	default:
-		b.WriteString(e.Expected)
+		b.WriteString(expected)
 	}
-	if e.Suggest != "" {
-		fmt.Fprintf(&b, " (did you mean %q?)", e.Suggest)
+	if e.Suggest != "" && e.Err == nil {
+		fmt.Fprintf(&b, " (did you mean %q?)", clip(e.Suggest, maxPart))
 	}
 	return b.String()
 }
 
+// Unwrap returns Err, so that errors.Is and errors.As see the error a card
+// type reported.
+func (e *Error) Unwrap() error { return e.Err }
+
 // ErrorList is every problem found in one or more card files. Its Error
-// method lists them all, sorted by position.
+// method lists them, sorted by position.
 type ErrorList []*Error
 
 // Add appends an error at pos.
@@ -73,6 +89,39 @@ func (l *ErrorList) Add(pos Pos, found, expected, suggest string) {
 // problems that are not a found/expected pair (a value out of range, say).
 func (l *ErrorList) Addf(pos Pos, format string, args ...any) {
 	*l = append(*l, &Error{Pos: pos, Expected: fmt.Sprintf(format, args...)})
+}
+
+// AddError appends err at pos. The entries of an ErrorList or *Error (or
+// of an error wrapping one) are appended as they are, those without a
+// position placed at pos; any other error becomes one entry that prints
+// its own message after the position.
+func (l *ErrorList) AddError(pos Pos, err error) {
+	entries, ok := entriesOf(err)
+	if !ok {
+		*l = append(*l, &Error{Pos: pos, Err: err})
+		return
+	}
+	for _, e := range entries {
+		moved := *e
+		if moved.Pos.Line == 0 {
+			moved.Pos = pos
+		}
+		*l = append(*l, &moved)
+	}
+}
+
+// entriesOf finds the carddata errors in err, if it is or wraps an
+// ErrorList or an *Error.
+func entriesOf(err error) (ErrorList, bool) {
+	var list ErrorList
+	var one *Error
+	switch {
+	case errors.As(err, &list):
+		return list, true
+	case errors.As(err, &one):
+		return ErrorList{one}, true
+	}
+	return nil, false
 }
 
 // Sort orders the list by file, line and column.
@@ -89,7 +138,12 @@ func (l ErrorList) Sort() {
 	})
 }
 
-// Error lists every error on its own line.
+// MaxListed is how many errors ErrorList.Error lists; the rest are counted
+// in a last line.
+const MaxListed = 20
+
+// Error lists the first MaxListed errors, each on its own line, and then
+// "... and N more errors" if there are more.
 func (l ErrorList) Error() string {
 	switch len(l) {
 	case 0:
@@ -97,11 +151,26 @@ func (l ErrorList) Error() string {
 	case 1:
 		return l[0].Error()
 	}
-	msgs := make([]string, len(l))
-	for i, e := range l {
-		msgs[i] = e.Error()
+	msgs := make([]string, 0, min(len(l), MaxListed)+1)
+	for _, e := range l[:min(len(l), MaxListed)] {
+		msgs = append(msgs, e.Error())
+	}
+	if more := len(l) - MaxListed; more == 1 {
+		msgs = append(msgs, "... and 1 more error")
+	} else if more > 1 {
+		msgs = append(msgs, fmt.Sprintf("... and %d more errors", more))
 	}
 	return strings.Join(msgs, "\n")
+}
+
+// Unwrap returns the errors in the list, so that errors.Is and errors.As
+// look into each of them.
+func (l ErrorList) Unwrap() []error {
+	errs := make([]error, len(l))
+	for i, e := range l {
+		errs[i] = e
+	}
+	return errs
 }
 
 // Err returns nil for an empty list and the sorted list otherwise, so that a
@@ -118,10 +187,13 @@ func (l ErrorList) Err() error {
 // close enough to be a likely misspelling (at most a third of its length, and
 // at least 1 edit), or "" if none is.
 func Suggest(w string, words []string) string {
-	limit := max(1, utf8.RuneCountInString(w)/3)
-	best, bestD := "", limit+1
+	n := utf8.RuneCountInString(w)
+	best, bestD := "", max(1, n/3)+1
 	lw := strings.ToLower(w)
 	for _, c := range words {
+		if d := n - utf8.RuneCountInString(c); d >= bestD || -d >= bestD {
+			continue // the lengths alone are too far apart
+		}
 		if d := editDistance(lw, strings.ToLower(c)); d < bestD {
 			best, bestD = c, d
 		}

@@ -1,6 +1,7 @@
 package carddata
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -34,13 +35,17 @@ func FuzzParseAbility(f *testing.F) {
 	})
 }
 
-// FuzzDecode checks that no card file makes Decode panic, and that its
-// failures are ErrorLists.
+// FuzzDecode checks that no card file makes Decode panic, that its
+// failures are ErrorLists, and that their text lists at most MaxListed
+// errors and a count of the rest.
 func FuzzDecode(f *testing.F) {
 	f.Add("cards:\n  - name: Eplade\n    vp: 2\n    ability: gain 1 tech\n")
 	f.Add("cards:\n  - ability: \"spend 1 x: gain 1 y\"\n    extra: {a: take any 2 resources}\n")
 	f.Add("cards:\n  - ability: |\n      gain 1 growth,\n      take 1 grey\n")
 	f.Add("cards: [{nmae: x, vp: y, ability: moev up to 2}]\n")
+	f.Add("x: &a [1, 2]\ncards: [{vp: *a, ability: &b gain 1 x}, {ability: *b, types: *a}]\n")
+	f.Add("cards:\n  - vp: 99999999999999999999\n    sprouts: -1\n---\ncards: []\n")
+	f.Add("cards: [{ability: \"~, ~, ~, ~\"}, {ability: \"gain\\t1 x wiht\"}]\n")
 	for _, c := range allCorpus() {
 		f.Add("cards:\n  - ability: '" + c.text + "'\n")
 	}
@@ -52,6 +57,9 @@ func FuzzDecode(f *testing.F) {
 		}
 		if _, ok := err.(ErrorList); !ok {
 			t.Fatalf("Decode(%q) error is %T, want ErrorList", data, err)
+		}
+		if lines := strings.Count(err.Error(), "\n") + 1; lines > MaxListed+1 {
+			t.Fatalf("Decode(%q) error has %d lines, want at most %d", data, lines, MaxListed+1)
 		}
 	})
 }

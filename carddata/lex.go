@@ -1,7 +1,6 @@
 package carddata
 
 import (
-	"fmt"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -54,15 +53,16 @@ type item struct {
 	pos Pos
 }
 
-// describe quotes an item for "found ..." in error messages.
+// describe quotes an item for "found ..." in error messages, shortened if
+// it is long.
 func (i item) describe() string {
 	switch i.typ {
 	case itemEOF:
 		return "end of text"
 	case itemError:
-		return fmt.Sprintf("character %q", i.val)
+		return "character " + quote(i.val)
 	}
-	return fmt.Sprintf("%q", i.val)
+	return quote(i.val)
 }
 
 // stateFn is one state of the lexer; it returns the next state.

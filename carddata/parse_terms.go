@@ -91,7 +91,7 @@ func (p *parser) number() int {
 	p.next()
 	n, err := strconv.Atoi(it.val)
 	if err != nil || n > 1_000_000 {
-		p.errs.Addf(it.pos, "number %s is too large", it.val)
+		p.errs.Addf(it.pos, "number %s is too large", short(it.val))
 		return 0
 	}
 	return n

@@ -17,99 +17,99 @@ func TestParseErrors(t *testing.T) {
 		want ErrorList
 	}{
 		{"empty", "", ErrorList{
-			{Pos{Line: 1, Col: 1}, "end of text", "a verb", ""}}},
+			{Pos{Line: 1, Col: 1}, "end of text", "a verb", "", nil}}},
 		{"misspelt with", "gain 1 growth wiht wet", ErrorList{
-			{Pos{Line: 1, Col: 15}, `"wiht"`, `"," or ":" or "|" or "or" or end of ability`, "with"}}},
+			{Pos{Line: 1, Col: 15}, `"wiht"`, `"," or ":" or "|" or "or" or end of ability`, "with", nil}}},
 		{"misspelt neighbour", "gain 1 growth / tree in neighbor", ErrorList{
-			{Pos{Line: 1, Col: 25}, `"neighbor"`, "a target (you, neighbour, opponent, others, everyone)", "neighbour"}}},
+			{Pos{Line: 1, Col: 25}, `"neighbor"`, "a target (you, neighbour, opponent, others, everyone)", "neighbour", nil}}},
 		{"misspelt move", "moev up to 3", ErrorList{
-			{Pos{Line: 1, Col: 1}, `"moev"`, `"move" before "up"`, "move"}}},
+			{Pos{Line: 1, Col: 1}, `"moev"`, `"move" before "up"`, "move", nil}}},
 		{"misspelt target", "oponent gain 1 sprout", ErrorList{
-			{Pos{Line: 1, Col: 1}, `"oponent"`, "a target (you, neighbour, opponent, others, everyone) before the verb", "opponent"}}},
+			{Pos{Line: 1, Col: 1}, `"oponent"`, "a target (you, neighbour, opponent, others, everyone) before the verb", "opponent", nil}}},
 		{"misspelt when", "wehn planted: gain 2 growth", ErrorList{
-			{Pos{Line: 1, Col: 1}, `"wehn"`, `"when" to start a trigger`, "when"}}},
+			{Pos{Line: 1, Col: 1}, `"wehn"`, `"when" to start a trigger`, "when", nil}}},
 		{"misspelt row", "score 1 vp / flora same rwo as this", ErrorList{
-			{Pos{Line: 1, Col: 25}, `"rwo"`, `"row" or "column" after "same"`, "row"}}},
+			{Pos{Line: 1, Col: 25}, `"rwo"`, `"row" or "column" after "same"`, "row", nil}}},
 		{"missing noun", "take any 2", ErrorList{
-			{Pos{Line: 1, Col: 11}, "end of text", "a word naming what is counted after any 2", ""}}},
+			{Pos{Line: 1, Col: 11}, "end of text", "a word naming what is counted after any 2", "", nil}}},
 		{"missing verb after comma", "gain 1 tech, , take 1 grey", ErrorList{
-			{Pos{Line: 1, Col: 14}, `","`, "a verb", ""}}},
+			{Pos{Line: 1, Col: 14}, `","`, "a verb", "", nil}}},
 		{"two colons", "spend 1 x: spend 1 y: gain 1 z", ErrorList{
-			{Pos{Line: 1, Col: 21}, `":"`, `"or" or end of ability; a benefit has at most one ":" and one "|", in that order`, ""}}},
+			{Pos{Line: 1, Col: 21}, `":"`, `"or" or end of ability; a benefit has at most one ":" and one "|", in that order`, "", nil}}},
 		{"bad character", "gain 2 growth # comment", ErrorList{
-			{Pos{Line: 1, Col: 15}, `character "#"`, `"," or ":" or "|" or "or" or end of ability`, ""}}},
+			{Pos{Line: 1, Col: 15}, `character "#"`, `"," or ":" or "|" or "or" or end of ability`, "", nil}}},
 		{"several errors", "gain 1 growth wiht wet, take any 2, deal 1 damage to oponent", ErrorList{
-			{Pos{Line: 1, Col: 15}, `"wiht"`, `"," or ":" or "|" or "or" or end of ability`, "with"},
-			{Pos{Line: 1, Col: 35}, `","`, "a word naming what is counted after any 2", ""},
-			{Pos{Line: 1, Col: 54}, `"oponent"`, `an amount, a target or a card after "to"`, "opponent"}}},
+			{Pos{Line: 1, Col: 15}, `"wiht"`, `"," or ":" or "|" or "or" or end of ability`, "with", nil},
+			{Pos{Line: 1, Col: 35}, `","`, "a word naming what is counted after any 2", "", nil},
+			{Pos{Line: 1, Col: 54}, `"oponent"`, `an amount, a target or a card after "to"`, "opponent", nil}}},
 		{"second line", "gain 1 growth,\n  take 1 gery wiht", ErrorList{
-			{Pos{Line: 2, Col: 15}, `"wiht"`, `"," or ":" or "|" or "or" or end of ability`, "with"}}},
+			{Pos{Line: 2, Col: 15}, `"wiht"`, `"," or ":" or "|" or "or" or end of ability`, "with", nil}}},
 		{"move without distance", "move over flora", ErrorList{
-			{Pos{Line: 1, Col: 6}, `"over"`, `"up to", "exactly" or "to" after "move"`, ""}}},
+			{Pos{Line: 1, Col: 6}, `"over"`, `"up to", "exactly" or "to" after "move"`, "", nil}}},
 		{"unclosed block", "move up to 2 { gain 1 sprout", ErrorList{
-			{Pos{Line: 1, Col: 29}, "end of text", `"}" to close the "{" at 1:14`, ""}}},
+			{Pos{Line: 1, Col: 29}, "end of text", `"}" to close the "{" at 1:14`, "", nil}}},
 		{"stray brace", "gain 1 sprout }", ErrorList{
-			{Pos{Line: 1, Col: 15}, `"}"`, `"," or ":" or "|" or "or" or end of ability`, ""}}},
+			{Pos{Line: 1, Col: 15}, `"}"`, `"," or ":" or "|" or "or" or end of ability`, "", nil}}},
 		{"backwards range", "score 1 vp / tree [3-2: 1]", ErrorList{
-			{Pos{Line: 1, Col: 20}, "", "range 3-2 runs backwards", ""}}},
+			{Pos{Line: 1, Col: 20}, "", "range 3-2 runs backwards", "", nil}}},
 		{"huge number", "gain 99999999999999999999 seeds", ErrorList{
-			{Pos{Line: 1, Col: 6}, "", "number 99999999999999999999 is too large", ""}}},
+			{Pos{Line: 1, Col: 6}, "", "number 99999999999999999999 is too large", "", nil}}},
 		{"has missing", "win if opponent 6+ damage", ErrorList{
-			{Pos{Line: 1, Col: 17}, `"6"`, `"has" after "opponent"`, ""}}},
+			{Pos{Line: 1, Col: 17}, `"6"`, `"has" after "opponent"`, "", nil}}},
 		{"unclosed tiers", "gain soil / flora [1: 2, 2-3: 3", ErrorList{
-			{Pos{Line: 1, Col: 32}, "end of text", `"," or "]" in the tiers`, ""}}},
+			{Pos{Line: 1, Col: 32}, "end of text", `"," or "]" in the tiers`, "", nil}}},
 		{"trigger without colon", "when planted gain 1 growth", ErrorList{
-			{Pos{Line: 1, Col: 14}, `"gain"`, `":" after the trigger`, ""}}},
+			{Pos{Line: 1, Col: 14}, `"gain"`, `":" after the trigger`, "", nil}}},
 		{"misspelt each", "5+ flora each wiht 1+ growth", ErrorList{
-			{Pos{Line: 1, Col: 15}, `"wiht"`, `"with"`, "with"}}},
+			{Pos{Line: 1, Col: 15}, `"wiht"`, `"with"`, "with", nil}}},
 		{"misspelt direction", "gain 1 sprout on flora abvoe this", ErrorList{
-			{Pos{Line: 1, Col: 24}, `"abvoe"`, `"," or ":" or "|" or "or" or end of ability`, "above"}}},
+			{Pos{Line: 1, Col: 24}, `"abvoe"`, `"," or ":" or "|" or "or" or end of ability`, "above", nil}}},
 		{"colon after bar", "gain 1 x | gain 1 y: gain 2 z", ErrorList{
-			{Pos{Line: 1, Col: 20}, `":"`, `"or" or end of ability; a benefit has at most one ":" and one "|", in that order`, ""}}},
+			{Pos{Line: 1, Col: 20}, `":"`, `"or" or end of ability; a benefit has at most one ":" and one "|", in that order`, "", nil}}},
 		{"errors on both sides of a colon", "spend 1 x wiht y: gain 1 z, take any 2", ErrorList{
-			{Pos{Line: 1, Col: 11}, `"wiht"`, `"," or ":" or "|" or "or" or end of ability`, "with"},
-			{Pos{Line: 1, Col: 39}, "end of text", "a word naming what is counted after any 2", ""}}},
+			{Pos{Line: 1, Col: 11}, `"wiht"`, `"," or ":" or "|" or "or" or end of ability`, "with", nil},
+			{Pos{Line: 1, Col: 39}, "end of text", "a word naming what is counted after any 2", "", nil}}},
 		{"tiers without a scale", "gain 2 growth [1: 2], take 1 x wiht y", ErrorList{
-			{Pos{Line: 1, Col: 15}, `"["`, `"," or ":" or "|" or "or" or end of ability; tiers "[...]" follow a "/" and what is counted`, ""},
-			{Pos{Line: 1, Col: 32}, `"wiht"`, `"," or ":" or "|" or "or" or end of ability`, "with"}}},
+			{Pos{Line: 1, Col: 15}, `"["`, `"," or ":" or "|" or "or" or end of ability; tiers "[...]" follow a "/" and what is counted`, "", nil},
+			{Pos{Line: 1, Col: 32}, `"wiht"`, `"," or ":" or "|" or "or" or end of ability`, "with", nil}}},
 		{"block without a move", "gain 1 x { gain 1 y }, take 1 z wiht w", ErrorList{
-			{Pos{Line: 1, Col: 10}, `"{"`, `"," or ":" or "|" or "or" or end of ability; a block "{...}" follows a move`, ""},
-			{Pos{Line: 1, Col: 33}, `"wiht"`, `"," or ":" or "|" or "or" or end of ability`, "with"}}},
+			{Pos{Line: 1, Col: 10}, `"{"`, `"," or ":" or "|" or "or" or end of ability; a block "{...}" follows a move`, "", nil},
+			{Pos{Line: 1, Col: 33}, `"wiht"`, `"," or ":" or "|" or "or" or end of ability`, "with", nil}}},
 		{"tier without a colon", "score vp / flora [1 2, 3: 4]", ErrorList{
-			{Pos{Line: 1, Col: 21}, `"2"`, `":" and a value after the tier's count`, ""}}},
+			{Pos{Line: 1, Col: 21}, `"2"`, `":" and a value after the tier's count`, "", nil}}},
 		{"empty tiers", "score vp / flora []", ErrorList{
-			{Pos{Line: 1, Col: 19}, `"]"`, `a number, "up to", "exactly", "any" or "all"`, ""}}},
+			{Pos{Line: 1, Col: 19}, `"]"`, `a number, "up to", "exactly", "any" or "all"`, "", nil}}},
 		{"tier without a value", "score vp / flora [1: ]", ErrorList{
-			{Pos{Line: 1, Col: 22}, `"]"`, "a number", ""}}},
+			{Pos{Line: 1, Col: 22}, `"]"`, "a number", "", nil}}},
 		{"open range", "score vp / flora [1+: 2, 3-: 4]", ErrorList{
-			{Pos{Line: 1, Col: 28}, `":"`, `a number after "3-" (a range), or "3+" for 3 or more`, ""}}},
+			{Pos{Line: 1, Col: 28}, `":"`, `a number after "3-" (a range), or "3+" for 3 or more`, "", nil}}},
 		{"misspelt up to", "move upto 3", ErrorList{
-			{Pos{Line: 1, Col: 6}, `"upto"`, `"up to", "exactly" or "to" after "move"`, "up to"}}},
+			{Pos{Line: 1, Col: 6}, `"upto"`, `"up to", "exactly" or "to" after "move"`, "up to", nil}}},
 		{"misspelt subject", "win if oponent has 6+ damage", ErrorList{
-			{Pos{Line: 1, Col: 8}, `"oponent"`, `a subject (you, neighbour, opponent, others, everyone, this or it) before "has"`, "opponent"}}},
+			{Pos{Line: 1, Col: 8}, `"oponent"`, `a subject (you, neighbour, opponent, others, everyone, this or it) before "has"`, "opponent", nil}}},
 		{"empty condition", "win if it has", ErrorList{
-			{Pos{Line: 1, Col: 14}, "end of text", `an amount such as "2+ growth", or a word`, ""}}},
+			{Pos{Line: 1, Col: 14}, "end of text", `an amount such as "2+ growth", or a word`, "", nil}}},
 		{"trigger thing without colon", "when plant tree gain 1 soil", ErrorList{
-			{Pos{Line: 1, Col: 12}, `"tree"`, `":" after the trigger`, ""}}},
+			{Pos{Line: 1, Col: 12}, `"tree"`, `":" after the trigger`, "", nil}}},
 		{"misspelt when before a thing", "wehn plant tree: gain 1 soil", ErrorList{
-			{Pos{Line: 1, Col: 1}, `"wehn"`, `"when" to start a trigger`, "when"}}},
+			{Pos{Line: 1, Col: 1}, `"wehn"`, `"when" to start a trigger`, "when", nil}}},
 		{"empty trigger", "when: gain 1 x", ErrorList{
-			{Pos{Line: 1, Col: 5}, `":"`, `an event word after "when"`, ""}}},
+			{Pos{Line: 1, Col: 5}, `":"`, `an event word after "when"`, "", nil}}},
 		{"only a colon", ":", ErrorList{
-			{Pos{Line: 1, Col: 1}, `":"`, "a verb", ""},
-			{Pos{Line: 1, Col: 2}, "end of text", "a verb", ""}}},
+			{Pos{Line: 1, Col: 1}, `":"`, "a verb", "", nil},
+			{Pos{Line: 1, Col: 2}, "end of text", "a verb", "", nil}}},
 		{"non-ASCII punctuation", "gain 1 growth → tree", ErrorList{
-			{Pos{Line: 1, Col: 15}, `character "→"`, `"," or ":" or "|" or "or" or end of ability`, ""}}},
+			{Pos{Line: 1, Col: 15}, `character "→"`, `"," or ":" or "|" or "or" or end of ability`, "", nil}}},
 		{"non-ASCII column counts runes", "gain 1 crôissant wiht x", ErrorList{
-			{Pos{Line: 1, Col: 18}, `"wiht"`, `"," or ":" or "|" or "or" or end of ability`, "with"}}},
+			{Pos{Line: 1, Col: 18}, `"wiht"`, `"," or ":" or "|" or "or" or end of ability`, "with", nil}}},
 		{"number at the limit", "gain 1000001 x", ErrorList{
-			{Pos{Line: 1, Col: 6}, "", "number 1000001 is too large", ""}}},
+			{Pos{Line: 1, Col: 6}, "", "number 1000001 is too large", "", nil}}},
 		{"missing to after up", "move up 3", ErrorList{
-			{Pos{Line: 1, Col: 9}, `"3"`, `"to"`, ""}}},
+			{Pos{Line: 1, Col: 9}, `"3"`, `"to"`, "", nil}}},
 		{"missing as after same row", "gain 1 sprout on flora same row this", ErrorList{
-			{Pos{Line: 1, Col: 33}, `"this"`, `"as"`, ""}}},
+			{Pos{Line: 1, Col: 33}, `"this"`, `"as"`, "", nil}}},
 		{"too deep", strings.Repeat("move up to 1 {", 17) + "gain 1 x" + strings.Repeat("}", 17), ErrorList{
-			{Pos{Line: 1, Col: 16*14 + 14}, "", "movement blocks nested more than 16 deep", ""}}},
+			{Pos{Line: 1, Col: 16*14 + 14}, "", "movement blocks nested more than 16 deep", "", nil}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -173,5 +173,17 @@ func TestParseLargeInputs(t *testing.T) {
 				t.Errorf("got %d errors, want %d; first: %v", len(list), tt.errors, list[:min(1, len(list))])
 			}
 		})
+	}
+}
+
+// TestParseQuotesLongTextShort checks that an error about a long word or
+// number quotes only its start.
+func TestParseQuotesLongTextShort(t *testing.T) {
+	word, number := strings.Repeat("w", 5000), strings.Repeat("7", 5000)
+	_, err := ParseAbility("score 1 vp / flora same " + word + " as this, gain " + number + " y")
+	want := `<input>:1:25: found "` + strings.Repeat("w", 40) + `"..., expected "row" or "column" after "same"` + "\n" +
+		`<input>:1:5040: number ` + strings.Repeat("7", 40) + `... is too large`
+	if err == nil || err.Error() != want {
+		t.Errorf("error = %v, want\n%s", err, want)
 	}
 }

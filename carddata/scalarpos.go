@@ -1,112 +1,122 @@
 package carddata
 
 import (
-	"bytes"
+	"slices"
 	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
 )
 
-// scalarPos maps rel, a position in the text of scalar n (line 1, column 1
-// is its first character), to its place in src, the file n was read from.
-// YAML may have folded the scalar's lines and stripped their indentation,
-// so the scalar's text is walked alongside the file, skipping white space
-// the text does not have. If the two cannot be aligned (an escape sequence
-// in a quoted scalar), it gives the scalar's own position.
-func scalarPos(src []byte, n *yaml.Node, rel Pos) (line, col int, ok bool) {
-	k, ok := runeOffset(n.Value, rel)
-	if !ok {
-		return 0, 0, false
-	}
-	s, ok := scalarStart(src, n)
-	if !ok {
-		return 0, 0, false
-	}
-	value := []rune(n.Value)
-	for i := 0; i <= k; {
-		if i == len(value) {
-			return lineCol(src, s)
+// scalarPositions maps rels, positions in the text of scalar n (line 1,
+// column 1 is its first character), to their places in the file, in one
+// walk of the scalar and its part of the file. YAML may have folded the
+// scalar's lines and stripped their indentation, so the scalar's text is
+// walked alongside the file, skipping white space the text does not have.
+// A position that is not in the text, or lies past a point where the two
+// cannot be aligned (an escape sequence in a quoted scalar), is left as the
+// zero Pos, for the caller to place at the scalar itself.
+func scalarPositions(lines *lineIndex, n *yaml.Node, rels []Pos) []Pos {
+	out := make([]Pos, len(rels))
+	order := make([]int, 0, len(rels))
+	for i, r := range rels {
+		if r.Line > 0 {
+			order = append(order, i)
 		}
-		if s >= len(src) {
-			return 0, 0, false
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return comparePos(rels[a], rels[b]) })
+	ks := runeOffsets(n.Value, rels, order)
+	s, line, col, ok := scalarStart(lines, n)
+	if !ok {
+		return out
+	}
+	value := n.Value
+	src := lines.src
+	i, vi := 0, 0 // rune and byte offset in value
+	next := 0     // the first of order not yet placed
+	for next < len(order) {
+		for next < len(order) && ks[order[next]] < 0 {
+			next++
+		}
+		if next == len(order) {
+			break
+		}
+		if vi == len(value) || s >= len(src) {
+			for ; next < len(order) && vi == len(value) && ks[order[next]] == i; next++ {
+				out[order[next]] = Pos{Line: line, Col: col}
+			}
+			break
 		}
 		r, w := utf8.DecodeRune(src[s:])
+		vr, vw := utf8.DecodeRuneInString(value[vi:])
 		switch {
-		case r == value[i] && i == k:
-			return lineCol(src, s)
-		case r == value[i]:
-			i, s = i+1, s+w
-		case isSpace(r):
-			s += w
-		default:
-			return 0, 0, false
+		case r == vr:
+			for ; next < len(order) && ks[order[next]] == i; next++ {
+				out[order[next]] = Pos{Line: line, Col: col}
+			}
+			i, vi = i+1, vi+vw
+		case !isSpace(r):
+			return out
 		}
-	}
-	return 0, 0, false
-}
-
-// runeOffset converts a line and column in text into a rune offset.
-func runeOffset(text string, rel Pos) (int, bool) {
-	line, col := 1, 1
-	for k, r := range []rune(text) {
-		if line == rel.Line && col == rel.Col {
-			return k, true
-		}
+		s += w
 		if r == '\n' {
 			line, col = line+1, 1
 		} else {
 			col++
 		}
 	}
-	n := utf8.RuneCountInString(text)
-	return n, line == rel.Line && col == rel.Col
+	return out
 }
 
-// scalarStart is the byte offset in src where the text of n begins to be
-// written: after the quote of a quoted scalar, on the line after the header
-// of a block scalar.
-func scalarStart(src []byte, n *yaml.Node) (int, bool) {
-	if n.Style&(yaml.LiteralStyle|yaml.FoldedStyle) != 0 {
-		return offset(src, n.Line+1, 1)
+// comparePos orders positions by line, then column.
+func comparePos(a, b Pos) int {
+	if a.Line != b.Line {
+		return a.Line - b.Line
 	}
-	col := n.Column
-	if n.Style&(yaml.DoubleQuotedStyle|yaml.SingleQuotedStyle) != 0 {
+	return a.Col - b.Col
+}
+
+// runeOffsets gives, for each index in order (sorted by position), the rune
+// offset in text of rels[index], or -1 if text has no such position. The
+// position just after the last character counts as in the text.
+func runeOffsets(text string, rels []Pos, order []int) []int {
+	ks := make([]int, len(rels))
+	for i := range ks {
+		ks[i] = -1
+	}
+	line, col, k, next := 1, 1, 0, 0
+	place := func() {
+		for ; next < len(order) && comparePos(rels[order[next]], Pos{Line: line, Col: col}) <= 0; next++ {
+			if rels[order[next]] == (Pos{Line: line, Col: col}) {
+				ks[order[next]] = k
+			}
+		}
+	}
+	for _, r := range text {
+		place()
+		if r == '\n' {
+			line, col = line+1, 1
+		} else {
+			col++
+		}
+		k++
+	}
+	place()
+	return ks
+}
+
+// scalarStart is where the text of n begins to be written in the file, as a
+// byte offset, line and column: after the quote of a quoted scalar, on the
+// line after the header of a block scalar.
+func scalarStart(lines *lineIndex, n *yaml.Node) (s, line, col int, ok bool) {
+	line, col = n.Line, n.Column
+	switch {
+	case n.Style&(yaml.LiteralStyle|yaml.FoldedStyle) != 0:
+		line, col = line+1, 1
+	case n.Style&(yaml.DoubleQuotedStyle|yaml.SingleQuotedStyle) != 0:
 		col++
 	}
-	return offset(src, n.Line, col)
-}
-
-// offset is the byte offset of a 1-based line and rune column in src.
-func offset(src []byte, line, col int) (int, bool) {
-	s := 0
-	for l := 1; l < line; l++ {
-		i := bytes.IndexByte(src[s:], '\n')
-		if i < 0 {
-			return 0, false
-		}
-		s += i + 1
-	}
-	for c := 1; c < col; c++ {
-		if s >= len(src) || src[s] == '\n' {
-			return 0, false
-		}
-		_, w := utf8.DecodeRune(src[s:])
-		s += w
-	}
-	return s, true
-}
-
-// lineCol is the 1-based line and rune column of byte offset s in src.
-func lineCol(src []byte, s int) (line, col int, ok bool) {
-	line, col = 1, 1
-	for _, r := range string(src[:s]) {
-		if r == '\n' {
-			line, col = line+1, 1
-		} else {
-			col++
-		}
-	}
-	return line, col, true
+	s, ok = lines.offset(line, col)
+	return s, line, col, ok
 }
 
 func isSpace(r rune) bool { return r == ' ' || r == '\t' || r == '\n' || r == '\r' }
