@@ -36,7 +36,9 @@ const (
 )
 
 // Error describes the fault.
-func (f *Fault) Error() string { return fmt.Sprintf("%v forfeits (%s): %s", f.Player, f.Kind, f.Detail) }
+func (f *Fault) Error() string {
+	return fmt.Sprintf("%v forfeits (%s): %s", f.Player, f.Kind, f.Detail)
+}
 
 // Result is how a match ended.
 type Result struct {
