@@ -60,8 +60,8 @@ func duel[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event
 				if len(rec.Result.Winners) == 1 && int(rec.Result.Winners[0]) == seat {
 					total.wins++
 				}
-				total.decisions += m.Decisions
-				total.thinking += m.Thinking
+				total.decisions += m.Decisions[seat]
+				total.thinking += m.Thinking[seat]
 				mu.Unlock()
 			}
 		})
@@ -87,7 +87,7 @@ func mustMatch[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.
 // Greedy in each game, over strengthGames games each (seats alternating),
 // on 2 goroutines, and fails below 90% against Random or 65% against
 // Greedy. It reports the win rate with its 95% Wilson interval, and the
-// decisions per second of both bots together. It plays the games once,
+// decisions per second of ISMCTS. It plays the games once,
 // whatever b.N:
 //
 //	go test -run '^$' -bench Strength -benchtime 1x ./examples/bot/

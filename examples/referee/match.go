@@ -19,9 +19,9 @@ type Match[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Even
 	State S
 	// Record is the match so far; its Result is filled when the match ends.
 	Record Record
-	// Decisions counts the bots' answers, Thinking their total time.
-	Decisions int
-	Thinking  time.Duration
+	// Decisions counts each seat's answers, Thinking their total time.
+	Decisions []int
+	Thinking  []time.Duration
 	steps     uint64
 	buf       []M
 }
@@ -39,7 +39,8 @@ func NewMatch[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.E
 		return nil, fmt.Errorf("%d bots for %d players", len(bots), cfg.Players)
 	}
 	return &Match[S, M, V, E]{Spec: g, Config: cfg, Bots: bots, State: s,
-		Record: Record{Config: cfg, Moves: []string{}}}, nil
+		Record:    Record{Config: cfg, Moves: []string{}},
+		Decisions: make([]int, len(bots)), Thinking: make([]time.Duration, len(bots))}, nil
 }
 
 // Over reports whether the match has ended: the game is over or a bot
@@ -111,8 +112,8 @@ func (m *Match[S, M, V, E]) ask(p game.Player) (M, *Fault) {
 	v := m.State.View(p)
 	start := time.Now()
 	mv, err := choose(m.Bots[p], v, m.Config.MoveTime)
-	m.Thinking += time.Since(start)
-	m.Decisions++
+	m.Thinking[p] += time.Since(start)
+	m.Decisions[p]++
 	if err != nil {
 		return mv, faultOf(p, err)
 	}
