@@ -82,7 +82,6 @@ func mustMatch[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.
 	return m
 }
 
-
 // BenchmarkStrength measures ISMCTS at 1,000 iterations against Random and
 // Greedy in each game, over strengthGames games each (seats alternating),
 // on 2 goroutines, and fails below 90% against Random or 65% against

@@ -57,53 +57,74 @@ func (m *Match[S, M, V, E]) Run() (Record, error) {
 	return m.Record, nil
 }
 
-// choice is one player's answer in a step.
-type choice[M game.Move] struct {
-	player game.Player
-	move   M
+// Choice is one player's answer in a step.
+type Choice[M game.Move] struct {
+	Player game.Player
+	Move   M
 }
 
 // Step plays one step: every player to move chooses from their own view,
-// then the choices are applied in a fair order. A forfeit ends the match
-// (Over) and is not an error; an error means the game itself failed.
+// then the choices are applied in a fair order (Resolve). A forfeit ends
+// the match (Over) and is not an error; an error means the game itself
+// failed.
 func (m *Match[S, M, V, E]) Step() error {
 	if m.Over() {
 		return errors.New("the match is over")
 	}
-	who := slices.Clone(m.State.ToMove())
+	who := m.State.ToMove()
 	if len(who) == 0 {
 		return fmt.Errorf("nobody is to move, but the game is not over")
 	}
-	choices := make([]choice[M], 0, len(who))
+	choices := make([]Choice[M], 0, len(who))
 	for _, p := range who {
 		mv, fault := m.ask(p)
 		if fault != nil {
 			return m.end(fault)
 		}
-		choices = append(choices, choice[M]{p, mv})
+		choices = append(choices, Choice[M]{p, mv})
 	}
-	order := rand.New(rand.NewPCG(m.Config.Seed, m.steps))
+	next, applied := Resolve(m.State, m.Config.Seed, m.steps, choices)
 	m.steps++
-	order.Shuffle(len(choices), func(i, j int) { choices[i], choices[j] = choices[j], choices[i] })
-	for _, c := range choices {
-		if !slices.Contains(m.State.ToMove(), c.player) {
-			continue // an earlier choice ended this player's decision
-		}
-		next, events, err := m.State.ApplyEvents(c.move)
-		if err != nil {
-			continue // made impossible by an earlier choice: asked again
-		}
-		m.State = next
-		m.Record.Moves = append(m.Record.Moves, c.move.String())
-		m.tell(events)
-		if m.State.Over() {
-			break
-		}
+	m.State = next
+	for _, a := range applied {
+		m.Record.Moves = append(m.Record.Moves, a.Move.String())
+		m.tell(a.Events)
 	}
 	if m.State.Over() {
 		return m.end(nil)
 	}
 	return nil
+}
+
+// Applied is a move Resolve applied and the events it made.
+type Applied[M game.Move, E any] struct {
+	Move   M
+	Events []E
+}
+
+// Resolve applies the choices of one step of a match of seed, in the
+// step's fair order: a random order drawn from seed and the step's number,
+// so no seat is favoured and a replay finds the same order. A choice whose
+// player is no longer to move, or that an earlier choice made illegal, is
+// dropped (its player is asked again at the next step); none are applied
+// once the game is over.
+func Resolve[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](s S, seed, step uint64, choices []Choice[M]) (S, []Applied[M, E]) {
+	choices = slices.Clone(choices)
+	order := rand.New(rand.NewPCG(seed, step))
+	order.Shuffle(len(choices), func(i, j int) { choices[i], choices[j] = choices[j], choices[i] })
+	var applied []Applied[M, E]
+	for _, c := range choices {
+		if s.Over() || !slices.Contains(s.ToMove(), c.Player) {
+			continue
+		}
+		next, events, err := s.ApplyEvents(c.Move)
+		if err != nil {
+			continue
+		}
+		s = next
+		applied = append(applied, Applied[M, E]{c.Move, events})
+	}
+	return s, applied
 }
 
 // ask asks p's bot for a move from p's view, within the time limit, and
