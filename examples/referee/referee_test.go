@@ -226,3 +226,26 @@ func TestNewBotErrors(t *testing.T) {
 	}
 	_ = beforeearth.P1
 }
+
+func TestServedGoBot(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "servebot")
+	if out, err := exec.Command("go", "build", "-o", path, "./testdata/servebot").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	for _, g := range []string{"cosmicrun", "beforeearth"} {
+		cfg := referee.Config{Seed: 6, Bots: []string{"random", "exec:" + path + " " + g}, MoveTime: 10 * time.Second}
+		var rec referee.Record
+		var err error
+		if g == "cosmicrun" {
+			rec, err = referee.PlayMatch(game.CosmicRun, cfg)
+		} else {
+			rec, err = referee.PlayMatch(game.BeforeEarth, cfg)
+		}
+		if err != nil || rec.Result.Fault != nil {
+			t.Fatalf("%s: %v %+v", g, err, rec.Result.Fault)
+		}
+		if len(rec.Result.Winners) != 1 || len(rec.Moves) < 10 {
+			t.Errorf("%s: %d moves, winners %v", g, len(rec.Moves), rec.Result.Winners)
+		}
+	}
+}
