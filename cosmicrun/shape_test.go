@@ -117,7 +117,7 @@ func TestShapeDiscardedCardIsHiddenFromTheOpponent(t *testing.T) {
 		}
 	}
 	c := s.Hand(cosmicrun.P1).Cards()[0]
-	s, events, err := s.ApplyEvents(cosmicrun.DiscardMove(cosmicrun.P1, c))
+	_, events, err := s.ApplyEvents(cosmicrun.DiscardMove(cosmicrun.P1, c))
 	if err != nil || len(events) != 1 || events[0].Kind != cosmicrun.Discarded {
 		t.Fatalf("discard: %v, %v", events, err)
 	}

@@ -20,7 +20,6 @@ import (
 type Greedy[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]] struct {
 	budget Budget
 	rng    *rand.Rand
-	buf    []M
 	other  []M
 }
 

@@ -17,7 +17,7 @@ func NewBot[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Eve
 	if command, ok := strings.CutPrefix(name, "exec:"); ok {
 		f := strings.Fields(command)
 		if len(f) == 0 {
-			return nil, fmt.Errorf("bot %q: no program after exec:", name)
+			return nil, fmt.Errorf("bot %q: exec: names no program", name)
 		}
 		return NewExternal(g, seat, len(s.Players()), f[0], f[1:]...)
 	}

@@ -114,7 +114,6 @@ func TestSimultaneousStepsAreFair(t *testing.T) {
 // goBot is a Go bot that misbehaves as told.
 type goBot struct {
 	mode string
-	s    cosmicrun.State
 }
 
 func (b goBot) Choose(v cosmicrun.View) (cosmicrun.Move, error) {
