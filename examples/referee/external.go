@@ -45,8 +45,8 @@ type External[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.E
 	quit   chan struct{} // closed by Close: stop passing lines on
 	exited chan struct{} // closed once the program has exited
 	stderr tail
+	mu     sync.Mutex // guards events, closed and writing to in: a Choose that timed out may still be waiting
 	events []string
-	buf    []M
 	closed bool
 }
 
@@ -93,7 +93,7 @@ func (b *External[S, M, V, E]) read(out io.Reader) {
 }
 
 // send writes msg as one line; a program that has gone shows at the next
-// read.
+// read. The caller holds b.mu.
 func (b *External[S, M, V, E]) send(msg Message) {
 	line, err := json.Marshal(msg)
 	if err != nil {
@@ -106,13 +106,15 @@ func (b *External[S, M, V, E]) send(msg Message) {
 // question, and reads the program's answer.
 func (b *External[S, M, V, E]) Choose(v V) (M, error) {
 	var zero M
-	b.buf = v.AppendLegalMoves(b.buf[:0])
-	legal := make([]string, len(b.buf))
-	for i, m := range b.buf {
+	moves := v.AppendLegalMoves(nil)
+	legal := make([]string, len(moves))
+	for i, m := range moves {
 		legal[i] = m.String()
 	}
+	b.mu.Lock()
 	b.send(Message{Type: "move", Seat: b.seat, View: v, Legal: legal, Events: b.events})
 	b.events = nil
+	b.mu.Unlock()
 	line, ok := <-b.lines
 	if !ok {
 		return zero, fmt.Errorf("the program ended without answering%s", b.stderr.say())
@@ -125,7 +127,7 @@ func (b *External[S, M, V, E]) Choose(v V) (M, error) {
 	}
 	for i, text := range legal {
 		if strings.EqualFold(strings.Join(strings.Fields(a.Move), " "), text) {
-			return b.buf[i], nil
+			return moves[i], nil
 		}
 	}
 	m, err := b.spec.ParseMove(v.Sample(0), a.Move)
@@ -138,6 +140,8 @@ func (b *External[S, M, V, E]) Choose(v V) (M, error) {
 // Observe keeps the events, as the viewer may know them, for the next
 // message.
 func (b *External[S, M, V, E]) Observe(events []E) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
 	for _, e := range events {
 		b.events = append(b.events, e.String())
 	}
@@ -145,6 +149,8 @@ func (b *External[S, M, V, E]) Observe(events []E) {
 
 // Finish sends the "end" message with the winners and the last events.
 func (b *External[S, M, V, E]) Finish(r Result) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
 	b.send(Message{Type: "end", Seat: b.seat, Winners: r.Winners, Events: b.events})
 	b.events = nil
 }
@@ -152,12 +158,15 @@ func (b *External[S, M, V, E]) Finish(r Result) {
 // Close closes the program's input and waits a moment for it to exit,
 // killing it if it does not.
 func (b *External[S, M, V, E]) Close() error {
+	b.mu.Lock()
 	if b.closed {
+		b.mu.Unlock()
 		return nil
 	}
 	b.closed = true
 	close(b.quit)
 	_ = b.in.Close()
+	b.mu.Unlock()
 	select {
 	case <-b.exited:
 	case <-time.After(time.Second):
@@ -173,6 +182,7 @@ type tail struct {
 	buf []byte
 }
 
+// Write keeps p, dropping what is more than a kilobyte old.
 func (t *tail) Write(p []byte) (int, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()

@@ -123,7 +123,7 @@ func (b goBot) Choose(v cosmicrun.View) (cosmicrun.Move, error) {
 	case "error":
 		return cosmicrun.Move{}, errors.New("lost in space")
 	case "slow":
-		time.Sleep(time.Second)
+		time.Sleep(2 * time.Second)
 	case "illegal":
 		return cosmicrun.KeepMove(v.Me), nil // never legal while passing
 	}
@@ -134,7 +134,7 @@ func TestGoBotFaults(t *testing.T) {
 	s, _ := cosmicrun.New(cosmicrun.Config{Players: 2})
 	for mode, kind := range map[string]string{"panic": referee.Crash, "error": referee.Crash, "slow": referee.Timeout, "illegal": referee.Illegal} {
 		bots := []game.Bot[cosmicrun.View, cosmicrun.Move]{bot.NewRandom(s, 1), goBot{mode: mode}}
-		m, err := referee.NewMatch(game.CosmicRun, referee.Config{Seed: 5, MoveTime: 100 * time.Millisecond}, bots)
+		m, err := referee.NewMatch(game.CosmicRun, referee.Config{Seed: 5, MoveTime: 500 * time.Millisecond}, bots)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -204,7 +204,11 @@ func TestExternalBotFaults(t *testing.T) {
 	path := buildBot(t)
 	for mode, kind := range map[string]string{"crash": referee.Crash, "sleep": referee.Timeout,
 		"garbage": referee.Malformed, "unknown": referee.Malformed, "illegal": referee.Illegal} {
-		cfg := referee.Config{Seed: 4, Bots: []string{"exec:" + path + " " + mode, "random"}, MoveTime: 300 * time.Millisecond}
+		limit := 5 * time.Second // ample, however busy the machine
+		if mode == "sleep" {
+			limit = 300 * time.Millisecond
+		}
+		cfg := referee.Config{Seed: 4, Bots: []string{"exec:" + path + " " + mode, "random"}, MoveTime: limit}
 		rec, err := referee.PlayMatch(game.CosmicRun, cfg)
 		if err != nil {
 			t.Fatalf("%s: %v", mode, err)
