@@ -75,7 +75,7 @@ func mustMatch[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := referee.NewMatch(g, cfg, bots)
+	m, err := referee.NewMatch(g, cfg, bots...)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -38,8 +38,7 @@ func (b *Scorer[S, M, V, E]) Choose(v V) (M, error) {
 // plays Cosmic Run against the random bot, refereed.
 func Example_bot() {
 	s, _ := cosmicrun.New(cosmicrun.Config{Players: 2})
-	bots := []game.Bot[cosmicrun.View, cosmicrun.Move]{NewScorer(s, 1), bot.NewRandom(s, 2)}
-	m, _ := referee.NewMatch(game.CosmicRun, referee.Config{Seed: 7}, bots)
+	m, _ := referee.NewMatch(game.CosmicRun, referee.Config{Seed: 7}, NewScorer(s, 1), bot.NewRandom(s, 2))
 	rec, _ := m.Run()
 	fmt.Println(len(rec.Moves) > 0, len(rec.Result.Winners))
 	// Output: true 1

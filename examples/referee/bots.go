@@ -67,7 +67,7 @@ func PlayMatch[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.
 		return Record{}, err
 	}
 	defer CloseBots(bots)
-	m, err := NewMatch(g, cfg, bots)
+	m, err := NewMatch(g, cfg, bots...)
 	if err != nil {
 		return Record{}, err
 	}

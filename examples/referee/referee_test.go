@@ -80,7 +80,7 @@ func TestSimultaneousStepsAreFair(t *testing.T) {
 	for seed := range uint64(4) {
 		a := &spy[cosmicrun.State, cosmicrun.Move, cosmicrun.View, cosmicrun.Event]{inner: bot.NewRandom(s, seed)}
 		b := &spy[cosmicrun.State, cosmicrun.Move, cosmicrun.View, cosmicrun.Event]{inner: bot.NewRandom(s, seed+10)}
-		m, err := referee.NewMatch(game.CosmicRun, referee.Config{Seed: seed}, []game.Bot[cosmicrun.View, cosmicrun.Move]{a, b})
+		m, err := referee.NewMatch(game.CosmicRun, referee.Config{Seed: seed}, a, b)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -134,7 +134,7 @@ func TestGoBotFaults(t *testing.T) {
 	s, _ := cosmicrun.New(cosmicrun.Config{Players: 2})
 	for mode, kind := range map[string]string{"panic": referee.Crash, "error": referee.Crash, "slow": referee.Timeout, "illegal": referee.Illegal} {
 		bots := []game.Bot[cosmicrun.View, cosmicrun.Move]{bot.NewRandom(s, 1), goBot{mode: mode}}
-		m, err := referee.NewMatch(game.CosmicRun, referee.Config{Seed: 5, MoveTime: 500 * time.Millisecond}, bots)
+		m, err := referee.NewMatch(game.CosmicRun, referee.Config{Seed: 5, MoveTime: 500 * time.Millisecond}, bots...)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -88,7 +88,7 @@ func playOne[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Ev
 		return outcome{}, err
 	}
 	defer referee.CloseBots(bots)
-	m, err := referee.NewMatch(g, cfg, bots)
+	m, err := referee.NewMatch(g, cfg, bots...)
 	if err != nil {
 		return outcome{}, err
 	}
