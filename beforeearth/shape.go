@@ -5,8 +5,7 @@ package beforeearth
 // tournament plays every game.
 
 // Winners lists the player who won, or nothing while the game goes on.
-// While the game goes on it does not allocate; the returned slice must not
-// be modified.
+// While the game goes on it does not allocate; at the end it reads Result.
 func (s State) Winners() []Player {
 	if !s.Over() {
 		return nil
@@ -19,7 +18,8 @@ func (s State) Winners() []Player {
 // planets p needs (7, or 8 against Genesis), technology out of 7, and the
 // opponent's damage out of 7. It is 0 to 300 and grows with each step
 // toward any of them; the winner scores 300 whatever the victory. It returns
-// 0 for a player not in the game.
+// 0 for a player not in the game. It reads Colonized and Fleet, which build
+// lists of names, so it allocates a few times.
 func (s State) Score(p Player) int {
 	if p != P1 && p != P2 {
 		return 0

@@ -55,12 +55,12 @@ type State[S any, M Move, V any, E any] interface {
 	// View is what p may see.
 	View(p Player) V
 	// Winners lists the players who won: empty while the game goes on and
-	// for a game nobody won. It does not allocate; the slice must not be
-	// modified.
+	// for a game nobody won. The slice must not be modified. Search bots
+	// call it at every playout's end, so it should not allocate.
 	Winners() []Player
 	// Score is p's progress as a number a heuristic can use: higher is
-	// closer to winning. It does not allocate; 0 for a player not in the
-	// game.
+	// closer to winning; 0 for a player not in the game. It should not
+	// allocate.
 	Score(p Player) int
 }
 
