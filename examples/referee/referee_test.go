@@ -252,3 +252,31 @@ func TestServedGoBot(t *testing.T) {
 		}
 	}
 }
+
+func TestResolveOrderComesFromSeedAndStep(t *testing.T) {
+	s, _ := cosmicrun.New(cosmicrun.Config{Players: 2, Seed: 1})
+	choices := []referee.Choice[cosmicrun.Move]{
+		{Player: cosmicrun.P1, Move: s.LegalMoves(cosmicrun.P1)[0]},
+		{Player: cosmicrun.P2, Move: s.LegalMoves(cosmicrun.P2)[0]},
+	}
+	firsts := map[game.Player]int{}
+	for step := range uint64(40) {
+		next, applied := referee.Resolve(s, 3, step, choices)
+		again, applied2 := referee.Resolve(s, 3, step, choices)
+		if len(applied) != 2 || applied[0].Move != applied2[0].Move {
+			t.Fatalf("step %d: %v then %v", step, applied, applied2)
+		}
+		a, _ := referee.Fingerprint(next)
+		b, _ := referee.Fingerprint(again)
+		if a != b {
+			t.Fatalf("step %d: one seed and step gave two states", step)
+		}
+		firsts[applied[0].Move.Player]++
+	}
+	if firsts[cosmicrun.P1] < 10 || firsts[cosmicrun.P2] < 10 {
+		t.Errorf("over 40 steps P1 went first %d times, P2 %d", firsts[cosmicrun.P1], firsts[cosmicrun.P2])
+	}
+	if choices[0].Player != cosmicrun.P1 {
+		t.Error("Resolve reordered the caller's choices")
+	}
+}

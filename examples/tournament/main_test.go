@@ -92,6 +92,17 @@ func TestTournament(t *testing.T) {
 	}
 }
 
+func TestGauntlet(t *testing.T) {
+	var stdout bytes.Buffer
+	if err := run([]string{"-game", "beforeearth", "-mode", "gauntlet", "-bots", "greedy:2,random,random", "-games", "2", "-workers", "1"}, &stdout, &bytes.Buffer{}); err != nil {
+		t.Fatal(err)
+	}
+	// the first bot meets each of the 2 others in 2 seatings, 2 games each
+	if !strings.Contains(stdout.String(), "gauntlet: 8 games") {
+		t.Errorf("results:\n%s", stdout.String())
+	}
+}
+
 func TestTournamentErrors(t *testing.T) {
 	for _, args := range [][]string{
 		{"-game", "chess"}, {"-mode", "swiss"}, {"-games", "0"}, {"-out", "x.txt"},
