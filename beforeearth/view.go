@@ -9,30 +9,30 @@ import "github.com/rulebox/rulebox/internal/rng"
 // opponent has committed a card but not which. A viewer who is not P1 or P2
 // is a spectator, from whom both committed cards are hidden.
 type View struct {
-	// Viewer is the player who sees.
-	Viewer Player `json:"viewer"`
+	// Me is the player who sees (the method Viewer returns it).
+	Me Player `json:"viewer"`
 	// Hidden lists, by seat, the players who have chosen their action card
 	// this round without the viewer seeing which; it stays hidden until both
 	// have chosen.
 	Hidden [2]bool `json:"hidden"`
-	// Table is the position with what Viewer cannot see blanked: a hidden
+	// Table is the position with what Me cannot see blanked: a hidden
 	// card reads NoAction and the random generator that will draw from the
-	// bag and decks is zeroed. Its methods answer what Viewer may know;
-	// Viewer's legal moves in it are those of the game.
+	// bag and decks is zeroed. Its methods answer what Me may know;
+	// Me's legal moves in it are those of the game.
 	Table State `json:"table"`
 }
 
 // OpponentCommitted reports whether the viewer's opponent has chosen an
 // action card the viewer cannot see yet.
 func (v View) OpponentCommitted() bool {
-	return (v.Viewer == P1 || v.Viewer == P2) && v.Hidden[other(v.Viewer)]
+	return (v.Me == P1 || v.Me == P2) && v.Hidden[other(v.Me)]
 }
 
 // View returns what p may see.
 func (s State) View(p Player) View {
 	d := s.d
 	d.rng = rng.RNG{}
-	v := View{Viewer: p}
+	v := View{Me: p}
 	for _, q := range bothPlayers {
 		if q != p && d.phase == Choose && d.victory == NoVictory && d.played[q] != NoAction {
 			v.Hidden[q] = true

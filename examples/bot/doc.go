@@ -1,0 +1,73 @@
+// Package bot holds bots for every rulebox game: Random, Greedy (one ply on
+// the game's Score) and ISMCTS (determinized information-set Monte Carlo
+// tree search). Each sees only its own View, never the true state; each
+// takes a seed and is deterministic for it (with an iteration budget; a
+// time budget stops on the clock).
+//
+// A bot is made from any value of the game's State, which only names the
+// game's types, so no type arguments are spelled out:
+//
+//	s, _ := cosmicrun.New(cosmicrun.Config{Players: 2, Seed: 1})
+//	b := bot.NewISMCTS(s, bot.Iterations(1000), 42)
+//	m, err := b.Choose(s.View(s.ToMove()[0]))
+//
+// A bot is not safe for use by several goroutines at once: give each game
+// its own.
+package bot
+
+import (
+	"errors"
+	"fmt"
+	"time"
+)
+
+// Budget is how long a bot may think about one decision: a number of
+// iterations (samples, for Greedy), or a time.
+type Budget struct {
+	Iterations int           // iterations per decision, if Time is 0
+	Time       time.Duration // thinking time per decision, if not 0
+}
+
+// Iterations is a budget of n iterations per decision.
+func Iterations(n int) Budget { return Budget{Iterations: n} }
+
+// Time is a budget of d of thinking per decision. A bot on a time budget is
+// not deterministic, as how far it gets depends on the machine.
+func Time(d time.Duration) Budget { return Budget{Time: d} }
+
+// String writes the budget as "1000" iterations or "50ms".
+func (b Budget) String() string {
+	if b.Time > 0 {
+		return b.Time.String()
+	}
+	return fmt.Sprint(b.Iterations)
+}
+
+// ParseBudget reads a budget written as String writes it: a number of
+// iterations ("1000") or a duration ("50ms").
+func ParseBudget(text string) (Budget, error) {
+	var n int
+	if _, err := fmt.Sscanf(text, "%d", &n); err == nil && fmt.Sprint(n) == text && n > 0 {
+		return Iterations(n), nil
+	}
+	if d, err := time.ParseDuration(text); err == nil && d > 0 {
+		return Time(d), nil
+	}
+	return Budget{}, fmt.Errorf("budget %q: want a number of iterations (1000) or a time (50ms)", text)
+}
+
+// done reports whether a search that started at start and ran i iterations
+// has used up the budget. It always allows one iteration.
+func (b Budget) done(i int, start time.Time) bool {
+	if i == 0 {
+		return false
+	}
+	if b.Time > 0 {
+		return time.Since(start) >= b.Time
+	}
+	return i >= b.Iterations
+}
+
+// ErrNoMove is returned by a bot asked to choose when its viewer has no
+// legal move.
+var ErrNoMove = errors.New("bot: the viewer has no legal move")

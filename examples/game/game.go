@@ -1,0 +1,92 @@
+// Package game names the shape every rulebox game shares, so that one bot,
+// one referee and one tournament runner play every game without an adapter.
+//
+// A game package satisfies it with its own types: its State is a
+// State[State, Move, View, Event], its View a View[State, Move] and its
+// Event an Event[Event]. Generic code names the four types once, as type
+// parameters, and Go infers them from a state value:
+//
+//	func Count[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](s S) int
+//	n := Count(s) // s is a cosmicrun.State: no type arguments spelled out
+//
+// A game added later plugs in by giving its State, View and Event these
+// methods (and, for the programs under examples/, a Spec in Specs).
+package game
+
+import "github.com/rulebox/rulebox/internal/engine"
+
+// Player is a seat at the table, P1, P2, ...: the same type in every game.
+type Player = engine.Player
+
+// NoPlayer stands for nobody.
+const NoPlayer = engine.NoPlayer
+
+// Move is one decision by one player: a small comparable value with a
+// notation that the game's ParseMove reads back.
+type Move interface {
+	comparable
+	String() string
+}
+
+// Event is one thing a move made happen, as ApplyEvents reports it.
+type Event[E any] interface {
+	String() string
+	// For returns the event as viewer may be told it: nothing their View
+	// hides (an opponent's discarded card is blanked). The bool is false
+	// when viewer may not learn of the event at all.
+	For(viewer Player) (E, bool)
+}
+
+// State is a position: an immutable value whose methods only read it.
+type State[S any, M Move, V any, E any] interface {
+	// Players lists the seats, P1 first.
+	Players() []Player
+	// Over reports whether the game has ended.
+	Over() bool
+	// ToMove lists the players with a decision now; several in a
+	// simultaneous step. The slice must not be modified.
+	ToMove() []Player
+	// AppendLegalMoves appends p's legal moves to buf.
+	AppendLegalMoves(buf []M, p Player) []M
+	// Apply returns the state after m, or an error and the state unchanged.
+	Apply(m M) (S, error)
+	// ApplyEvents is Apply that also reports what happened.
+	ApplyEvents(m M) (S, []E, error)
+	// View is what p may see.
+	View(p Player) V
+	// Winners lists the players who won: empty while the game goes on and
+	// for a game nobody won. The slice must not be modified. Search bots
+	// call it at every playout's end, so it should not allocate.
+	Winners() []Player
+	// Score is p's progress as a number a heuristic can use: higher is
+	// closer to winning; 0 for a player not in the game. It should not
+	// allocate.
+	Score(p Player) int
+}
+
+// View is what one player may see of a State: all a bot is given.
+type View[S any, M Move] interface {
+	// Viewer is the player who sees.
+	Viewer() Player
+	// ToMove lists the players with a decision now, as the State's does.
+	ToMove() []Player
+	// AppendLegalMoves appends the viewer's own legal moves to buf.
+	AppendLegalMoves(buf []M) []M
+	// Over reports whether the game has ended.
+	Over() bool
+	// Sample deals what the viewer cannot see at random, from seed, into a
+	// full state whose View for the viewer is this view.
+	Sample(seed uint64) S
+}
+
+// Bot chooses a move for the viewer of v, seeing nothing else. It is only
+// asked when the viewer has a legal move.
+type Bot[V any, M Move] interface {
+	Choose(v V) (M, error)
+}
+
+// Observer is a Bot that also wants to hear what happened: after every move
+// the referee tells it the events, redacted for its seat.
+type Observer[E any] interface {
+	Observe(events []E)
+}

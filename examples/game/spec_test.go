@@ -1,0 +1,33 @@
+package game_test
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/rulebox/rulebox/examples/game"
+)
+
+func TestSpecStart(t *testing.T) {
+	s, err := game.CosmicRun.Start(0, 1)
+	if err != nil || len(s.Players()) != 2 {
+		t.Fatalf("the usual Cosmic Run: %v players, %v", len(s.Players()), err)
+	}
+	if s, err := game.CosmicRun.Start(1, 1); err != nil || !s.Solo() {
+		t.Errorf("solo Cosmic Run: %v", err)
+	}
+	if _, err := game.BeforeEarth.Start(3, 1); err == nil || !strings.Contains(err.Error(), "beforeearth is for [2] players, not 3") {
+		t.Errorf("3-player Before the Earth Explodes: %v", err)
+	}
+	a, _ := game.BeforeEarth.Start(2, 9)
+	b, _ := game.BeforeEarth.Start(2, 9)
+	ja, _ := json.Marshal(a)
+	jb, _ := json.Marshal(b)
+	if string(ja) != string(jb) || len(ja) < 100 {
+		t.Error("two starts from one seed differ")
+	}
+	m, err := game.BeforeEarth.ParseMove(a, "P1 play C")
+	if err != nil || m.String() != "P1 play C" {
+		t.Errorf("ParseMove: %v, %v", m, err)
+	}
+}

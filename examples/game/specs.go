@@ -1,0 +1,29 @@
+package game
+
+import (
+	"github.com/rulebox/rulebox/beforeearth"
+	"github.com/rulebox/rulebox/cosmicrun"
+)
+
+// CosmicRun is Cosmic Run: Express, for 2 players or solo.
+var CosmicRun = Spec[cosmicrun.State, cosmicrun.Move, cosmicrun.View, cosmicrun.Event]{
+	Name:  "cosmicrun",
+	Seats: []int{2, 1},
+	New: func(players int, seed uint64) (cosmicrun.State, error) {
+		return cosmicrun.New(cosmicrun.Config{Players: players, Seed: seed})
+	},
+	ParseMove: cosmicrun.ParseMove,
+}
+
+// BeforeEarth is Before the Earth Explodes, for 2 players.
+var BeforeEarth = Spec[beforeearth.State, beforeearth.Move, beforeearth.View, beforeearth.Event]{
+	Name:  "beforeearth",
+	Seats: []int{2},
+	New: func(players int, seed uint64) (beforeearth.State, error) {
+		return beforeearth.New(beforeearth.Config{Seed: seed})
+	},
+	ParseMove: beforeearth.ParseMove,
+}
+
+// Names lists the games the example programs know, for -game flags.
+var Names = []string{CosmicRun.Name, BeforeEarth.Name}

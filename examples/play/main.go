@@ -1,0 +1,80 @@
+// Command play lets a person play a rulebox game against bots in a
+// terminal. It shows the table as the person sees it (their own View, never
+// the hidden cards), numbers their legal moves, and after each step prints
+// what happened as the person may know it.
+//
+//	go run ./examples/play -game cosmicrun
+//	go run ./examples/play -game beforeearth -bots ismcts:2000 -seat P2
+//	go run ./examples/play -game cosmicrun -players 1
+//
+// At the prompt, type a move's number or its notation (with or without
+// the seat: "place R3 2 upright"), or a command: hint (the ISMCTS bot's
+// choice), undo (back to before your last move), save FILE, load FILE,
+// help, quit. A mistyped move gets the closest legal move as a suggestion.
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/rulebox/rulebox/examples/bot"
+	"github.com/rulebox/rulebox/examples/game"
+)
+
+func main() {
+	if err := run(os.Args[1:], os.Stdin, os.Stdout); err != nil {
+		fmt.Fprintln(os.Stderr, "play:", err)
+		os.Exit(1)
+	}
+}
+
+// options are the command's flags.
+type options struct {
+	game    string
+	players int
+	seed    uint64
+	seat    game.Player
+	bots    []string
+	hint    bot.Budget
+}
+
+// run parses the flags and plays until the game ends, the input ends or the
+// person quits.
+func run(args []string, in io.Reader, out io.Writer) error {
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	fs.SetOutput(out)
+	var o options
+	var bots, seat, hint string
+	fs.StringVar(&o.game, "game", "cosmicrun", "the game: "+strings.Join(game.Names, ", "))
+	fs.IntVar(&o.players, "players", 0, "number of players (0: the game's usual)")
+	fs.Uint64Var(&o.seed, "seed", 0, "the deal and the bots' seeds (0: from the clock)")
+	fs.StringVar(&seat, "seat", "P1", "your seat")
+	fs.StringVar(&bots, "bots", "ismcts:1000", "comma-separated bots for the other seats, in seat order (the last is repeated)")
+	fs.StringVar(&hint, "hint", "2000", "the hint's ISMCTS budget: iterations or a time")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if err := o.seat.UnmarshalText([]byte(seat)); err != nil {
+		return fmt.Errorf("-seat: %w", err)
+	}
+	var err error
+	if o.hint, err = bot.ParseBudget(hint); err != nil {
+		return fmt.Errorf("-hint: %w", err)
+	}
+	o.bots = strings.Split(bots, ",")
+	if o.seed == 0 {
+		o.seed = clockSeed()
+	}
+	input := bufio.NewScanner(in)
+	switch o.game {
+	case game.CosmicRun.Name:
+		return newSession(game.CosmicRun, o, cosmicRunPicture, input, out).play()
+	case game.BeforeEarth.Name:
+		return newSession(game.BeforeEarth, o, beforeEarthPicture, input, out).play()
+	}
+	return fmt.Errorf("no game %q: want one of %s", o.game, strings.Join(game.Names, ", "))
+}

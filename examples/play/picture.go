@@ -1,0 +1,81 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/rulebox/rulebox/beforeearth"
+	"github.com/rulebox/rulebox/cosmicrun"
+)
+
+// cosmicRunPicture draws the table as v's viewer sees it: tracks and cards
+// at each planet, their hand, and only what the opponent has done, not what
+// they hold.
+func cosmicRunPicture(v cosmicrun.View) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "round %d, %v (you are %v)\n", v.Round, v.Phase, v.Me)
+	b.WriteString("            planet 1          planet 2          planet 3\n")
+	for seat := range 2 {
+		name := cosmicrun.Player(seat).String()
+		if v.Players == 1 && seat == 1 {
+			name = "opp"
+		}
+		fmt.Fprintf(&b, "%-5s", name)
+		for planet := range cosmicrun.NumPlanets {
+			var cards []string
+			for _, sl := range v.Board[seat][planet] {
+				if sl.Card != cosmicrun.NoCard {
+					cards = append(cards, sl.Card.String()+map[bool]string{true: "~"}[sl.Rotated])
+				}
+			}
+			fmt.Fprintf(&b, "  %2d  %-12s", v.Track[seat][planet], strings.Join(cards, " "))
+		}
+		b.WriteByte('\n')
+	}
+	fmt.Fprintf(&b, "your hand: %v\n", v.Hand.Cards())
+	if v.Pending.Card != cosmicrun.NoCard {
+		fmt.Fprintf(&b, "your placement (secret): %v at planet %d\n", v.Pending.Card, v.Pending.Planet)
+	}
+	if v.Passing != 0 {
+		fmt.Fprintf(&b, "you pass: %v\n", v.Passing.Cards())
+	}
+	if v.Players == 1 {
+		fmt.Fprintf(&b, "flipped: %v; re-flips left %d; Round Card %d; deck %d\n", v.Flipped, v.Reflips, v.RoundCard, v.Deck)
+		return b.String()
+	}
+	fmt.Fprintf(&b, "opponent: %d cards in hand", v.OpponentHand)
+	switch {
+	case v.Phase == cosmicrun.Passing:
+		fmt.Fprintf(&b, ", %d chosen to pass", v.OpponentPassing)
+	case v.Phase == cosmicrun.Placing && v.OpponentCommitted:
+		b.WriteString(", has chosen a placement")
+	}
+	if v.OpponentDiscarded {
+		b.WriteString(", discarded a card")
+	}
+	fmt.Fprintf(&b, "; %d cards set aside\n", v.Aside)
+	return b.String()
+}
+
+// beforeEarthPicture draws the table as v's viewer sees it.
+func beforeEarthPicture(v beforeearth.View) string {
+	t := v.Table
+	var b strings.Builder
+	fmt.Fprintf(&b, "round %d, %v (you are %v; tiebreaker %v)\n", t.Round(), t.Phase(), v.Me, t.Tiebreaker())
+	for _, p := range t.Players() {
+		fmt.Fprintf(&b, "%v  technology %d  damage %d  resources %v\n", p, t.Tech(p), t.Damage(p), t.Resources(p))
+		fmt.Fprintf(&b, "    fleet %v\n    planets %v\n", t.Fleet(p), t.Colonized(p))
+		switch {
+		case v.Hidden[p]:
+			b.WriteString("    has chosen an action card\n")
+		case t.Played(p) != beforeearth.NoAction:
+			fmt.Fprintf(&b, "    plays %v\n", t.Played(p).Name())
+		}
+	}
+	ships, planets := t.DeckSizes()
+	fmt.Fprintf(&b, "bag: %v; quarries: %v | %v | %v\n", t.Bag(), t.Quarry(0), t.Quarry(1), t.Quarry(2))
+	sr, pr := t.ShipRow(), t.PlanetRow()
+	fmt.Fprintf(&b, "spaceships: %s (deck %d)\nplanets: %s (deck %d)\n",
+		strings.Join(sr[:], " | "), ships, strings.Join(pr[:], " | "), planets)
+	return b.String()
+}

@@ -1,0 +1,155 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"time"
+
+	"github.com/rulebox/rulebox/examples/bot"
+	"github.com/rulebox/rulebox/examples/game"
+	"github.com/rulebox/rulebox/examples/referee"
+)
+
+// session is a game between the person and bots.
+type session[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]] struct {
+	spec    game.Spec[S, M, V, E]
+	opt     options
+	picture func(V) string
+	in      *bufio.Scanner
+	out     io.Writer
+	bots    []game.Bot[V, M] // by seat; nil at the person's
+	s       S
+	moves   []string // applied, in notation
+	step    uint64   // steps played: the fair order's counter
+	history []snapshot[S]
+}
+
+// snapshot is the game as it was before one of the person's moves.
+type snapshot[S any] struct {
+	s     S
+	moves int
+	step  uint64
+}
+
+// errQuit ends the session at the person's request.
+var errQuit = errors.New("quit")
+
+func newSession[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], o options, picture func(V) string, in *bufio.Scanner, out io.Writer) *session[S, M, V, E] {
+	return &session[S, M, V, E]{spec: g, opt: o, picture: picture, in: in, out: out}
+}
+
+// play starts the game and plays it out.
+func (ss *session[S, M, V, E]) play() error {
+	s, err := ss.spec.Start(ss.opt.players, ss.opt.seed)
+	if err != nil {
+		return err
+	}
+	if err := ss.reset(s, nil, 0); err != nil {
+		return err
+	}
+	fmt.Fprintf(ss.out, "%s, seed %d: you are %v. Type help for the commands.\n", ss.spec.Name, ss.opt.seed, ss.opt.seat)
+	for !ss.s.Over() {
+		err := ss.playStep()
+		if errors.Is(err, errQuit) || errors.Is(err, errEOF) {
+			fmt.Fprintln(ss.out, "bye")
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+	}
+	fmt.Fprintf(ss.out, "\n%s\nthe game is over: winners %v; scores %v\n", ss.picture(ss.s.View(ss.opt.seat)), ss.s.Winners(), ss.scores())
+	return nil
+}
+
+// reset puts the game at s, with moves played and step steps, and makes
+// the bots.
+func (ss *session[S, M, V, E]) reset(s S, moves []string, step uint64) error {
+	players := s.Players()
+	if !slices.Contains(players, ss.opt.seat) {
+		return fmt.Errorf("-seat %v: the game has seats %v", ss.opt.seat, players)
+	}
+	bots := make([]game.Bot[V, M], len(players))
+	n := 0
+	for _, p := range players {
+		if p == ss.opt.seat {
+			continue
+		}
+		name := ss.opt.bots[min(n, len(ss.opt.bots)-1)]
+		n++
+		b, err := referee.NewBot(ss.spec, s, name, p, ss.opt.seed+step)
+		if err != nil {
+			return err
+		}
+		bots[p] = b
+	}
+	ss.s, ss.moves, ss.step, ss.history, ss.bots = s, moves, step, nil, bots
+	return nil
+}
+
+// playStep asks everyone to move and applies the choices fairly. It
+// returns nil after an undo or a load too: the caller goes on from there.
+func (ss *session[S, M, V, E]) playStep() error {
+	who := slices.Clone(ss.s.ToMove())
+	var choices []referee.Choice[M]
+	mine := slices.Contains(who, ss.opt.seat)
+	if mine {
+		m, again, err := ss.ask()
+		if err != nil || again {
+			return err
+		}
+		choices = append(choices, referee.Choice[M]{Player: ss.opt.seat, Move: m})
+		ss.history = append(ss.history, snapshot[S]{ss.s, len(ss.moves), ss.step})
+	}
+	for _, p := range who {
+		if p == ss.opt.seat {
+			continue
+		}
+		m, err := ss.bots[p].Choose(ss.s.View(p))
+		if err != nil {
+			return fmt.Errorf("the bot at %v: %w", p, err)
+		}
+		choices = append(choices, referee.Choice[M]{Player: p, Move: m})
+	}
+	next, applied := referee.Resolve(ss.s, ss.opt.seed, ss.step, choices)
+	ss.s, ss.step = next, ss.step+1
+	for _, a := range applied {
+		ss.moves = append(ss.moves, a.Move.String())
+		if mine && a.Move == choices[0].Move {
+			fmt.Fprintf(ss.out, "you: %v\n", a.Move)
+		}
+		ss.tell(a.Events)
+	}
+	return nil
+}
+
+// tell prints the events of a move as the person may know them; other
+// players' moves are not shown, as they may be secret.
+func (ss *session[S, M, V, E]) tell(events []E) {
+	for _, e := range events {
+		if r, ok := e.For(ss.opt.seat); ok {
+			fmt.Fprintf(ss.out, "  %v\n", r)
+		}
+	}
+}
+
+// hint asks the ISMCTS bot what it would play from the person's view.
+func (ss *session[S, M, V, E]) hint(v V) (M, error) {
+	b := bot.NewISMCTS(ss.s, ss.opt.hint, ss.opt.seed^ss.step)
+	return b.Choose(v)
+}
+
+// scores lists every seat's Score.
+func (ss *session[S, M, V, E]) scores() []int {
+	var out []int
+	for _, p := range ss.s.Players() {
+		out = append(out, ss.s.Score(p))
+	}
+	return out
+}
+
+// clockSeed is a seed from the clock, for a game nobody chose a seed for.
+func clockSeed() uint64 { return uint64(time.Now().UnixNano()) }

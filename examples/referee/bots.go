@@ -1,0 +1,75 @@
+package referee
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/rulebox/rulebox/examples/bot"
+	"github.com/rulebox/rulebox/examples/game"
+)
+
+// NewBot makes the bot name describes for seat in a game of g: one of
+// bot.Parse's names ("random", "greedy", "ismcts:1000", ...), or
+// "exec:PROGRAM ARGS..." for an external program. Each seat's bot gets its
+// own seed, drawn from the match seed.
+func NewBot[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], s S, name string, seat game.Player, seed uint64) (game.Bot[V, M], error) {
+	if command, ok := strings.CutPrefix(name, "exec:"); ok {
+		f := strings.Fields(command)
+		if len(f) == 0 {
+			return nil, fmt.Errorf("bot %q: exec: names no program", name)
+		}
+		return NewExternal(g, seat, len(s.Players()), f[0], f[1:]...)
+	}
+	return bot.Parse(s, name, BotSeed(seed, seat))
+}
+
+// BotSeed is the seed of seat's bot in a match of seed.
+func BotSeed(seed uint64, seat game.Player) uint64 {
+	return seed ^ (uint64(seat)+1)*0x9e3779b97f4a7c15
+}
+
+// NewBots makes a bot per seat from names, for a match of cfg; the caller
+// closes them with CloseBots.
+func NewBots[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], cfg Config) ([]game.Bot[V, M], error) {
+	s, err := g.Start(cfg.Players, cfg.Seed)
+	if err != nil {
+		return nil, err
+	}
+	if len(cfg.Bots) != len(s.Players()) {
+		return nil, fmt.Errorf("%d bots named for %d players", len(cfg.Bots), len(s.Players()))
+	}
+	bots := make([]game.Bot[V, M], 0, len(cfg.Bots))
+	for seat, name := range cfg.Bots {
+		b, err := NewBot(g, s, name, game.Player(seat), cfg.Seed)
+		if err != nil {
+			CloseBots(bots)
+			return nil, err
+		}
+		bots = append(bots, b)
+	}
+	return bots, nil
+}
+
+// CloseBots closes every bot that is a program.
+func CloseBots[V any, M game.Move](bots []game.Bot[V, M]) {
+	for _, b := range bots {
+		if c, ok := b.(io.Closer); ok {
+			_ = c.Close()
+		}
+	}
+}
+
+// PlayMatch makes cfg's bots, plays the match and returns its record.
+func PlayMatch[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], cfg Config) (Record, error) {
+	bots, err := NewBots(g, cfg)
+	if err != nil {
+		return Record{}, err
+	}
+	defer CloseBots(bots)
+	m, err := NewMatch(g, cfg, bots...)
+	if err != nil {
+		return Record{}, err
+	}
+	return m.Run()
+}

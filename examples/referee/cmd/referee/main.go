@@ -1,0 +1,108 @@
+// Command referee plays a match between bots over a rulebox game and writes
+// its record, or verifies a record by replaying it.
+//
+//	go run ./examples/referee/cmd/referee -game cosmicrun -bots ismcts:200,random -seed 3 -record match.json
+//	go run ./examples/referee/cmd/referee -game beforeearth -bots "random,exec:python3 mybot.py" -movetime 2s
+//	go run ./examples/referee/cmd/referee -verify match.json
+//
+// A bot is named as bot.Parse reads it (random, greedy, ismcts:1000,
+// ismcts:50ms) or as exec:PROGRAM ARGS for a program speaking the protocol
+// of referee.Message and referee.Answer.
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/rulebox/rulebox/examples/game"
+	"github.com/rulebox/rulebox/examples/referee"
+)
+
+func main() {
+	if err := run(os.Args[1:], os.Stdout); err != nil {
+		fmt.Fprintln(os.Stderr, "referee:", err)
+		os.Exit(1)
+	}
+}
+
+// run parses the flags and plays or verifies.
+func run(args []string, out io.Writer) error {
+	fs := flag.NewFlagSet("referee", flag.ContinueOnError)
+	name := fs.String("game", "cosmicrun", "the game: "+strings.Join(game.Names, ", "))
+	players := fs.Int("players", 0, "number of players (0: the game's usual)")
+	seed := fs.Uint64("seed", 1, "the match seed: the deal, the bots' seeds and the order of simultaneous moves")
+	bots := fs.String("bots", "ismcts,random", "comma-separated bots, one per seat")
+	moveTime := fs.Duration("movetime", 0, "time limit per move (0: none)")
+	recordTo := fs.String("record", "", "write the match record to this file")
+	verify := fs.String("verify", "", "verify the record in this file instead of playing")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *verify != "" {
+		return verifyFile(*verify, out)
+	}
+	cfg := referee.Config{Game: *name, Players: *players, Seed: *seed, Bots: strings.Split(*bots, ","), MoveTime: *moveTime}
+	rec, err := play(cfg)
+	if err != nil {
+		return err
+	}
+	printRecord(out, rec)
+	if *recordTo != "" {
+		b, _ := json.MarshalIndent(rec, "", "  ")
+		return os.WriteFile(*recordTo, append(b, '\n'), 0o644)
+	}
+	return nil
+}
+
+// play runs cfg's match in its game.
+func play(cfg referee.Config) (referee.Record, error) {
+	switch cfg.Game {
+	case game.CosmicRun.Name:
+		return referee.PlayMatch(game.CosmicRun, cfg)
+	case game.BeforeEarth.Name:
+		return referee.PlayMatch(game.BeforeEarth, cfg)
+	}
+	return referee.Record{}, fmt.Errorf("no game %q: want one of %s", cfg.Game, strings.Join(game.Names, ", "))
+}
+
+// verifyFile reads a record and replays it.
+func verifyFile(path string, out io.Writer) error {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	var rec referee.Record
+	if err := json.Unmarshal(b, &rec); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	switch rec.Config.Game {
+	case game.CosmicRun.Name:
+		err = referee.Verify(game.CosmicRun, rec)
+	case game.BeforeEarth.Name:
+		err = referee.Verify(game.BeforeEarth, rec)
+	default:
+		err = fmt.Errorf("no game %q", rec.Config.Game)
+	}
+	if err != nil {
+		return errors.Join(fmt.Errorf("%s does not verify", path), err)
+	}
+	fmt.Fprintf(out, "%s: %d moves replay to the recorded final state; winners %v\n", path, len(rec.Moves), rec.Result.Winners)
+	return nil
+}
+
+// printRecord writes the moves and the result for a person.
+func printRecord(w io.Writer, rec referee.Record) {
+	for i, m := range rec.Moves {
+		fmt.Fprintf(w, "%4d  %s\n", i+1, m)
+	}
+	r := rec.Result
+	if r.Fault != nil {
+		fmt.Fprintln(w, r.Fault.Error())
+	}
+	fmt.Fprintf(w, "winners %v, scores %v\n", r.Winners, r.Scores)
+}

@@ -1,0 +1,37 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestPlayThenVerify(t *testing.T) {
+	for _, g := range []string{"cosmicrun", "beforeearth"} {
+		path := filepath.Join(t.TempDir(), "match.json")
+		var out bytes.Buffer
+		if err := run([]string{"-game", g, "-bots", "ismcts:20,greedy:2", "-seed", "3", "-record", path}, &out); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(out.String(), "winners [P") {
+			t.Errorf("%s: output ends %q", g, out.String()[max(0, out.Len()-200):])
+		}
+		out.Reset()
+		if err := run([]string{"-verify", path}, &out); err != nil || !strings.Contains(out.String(), "replay to the recorded final state") {
+			t.Fatalf("%s: -verify: %v, %s", g, err, out.String())
+		}
+		b, _ := os.ReadFile(path)
+		tampered := strings.Replace(string(b), `"final": "`, `"final": "0`, 1)
+		if err := os.WriteFile(path, []byte(tampered), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := run([]string{"-verify", path}, &out); err == nil || !strings.Contains(err.Error(), "does not verify") {
+			t.Errorf("%s: a tampered record: %v", g, err)
+		}
+	}
+	if err := run([]string{"-game", "chess"}, &bytes.Buffer{}); err == nil || !strings.Contains(err.Error(), `no game "chess"`) {
+		t.Errorf("-game chess: %v", err)
+	}
+}
