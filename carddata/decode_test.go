@@ -85,7 +85,7 @@ func TestDecodeErrors(t *testing.T) {
 		{"field given twice", "cards:\n  - name: a\n    name: b\n",
 			[]string{`f.yaml:3:5: field "name" given twice`}},
 		{"ability error in plain scalar", "cards:\n  - ability: gain 1 growth / tree in neighbor\n",
-			[]string{`f.yaml:2:38: found "neighbor", expected a target (you, neighbour, opponent, others, everyone) (did you mean "neighbour"?)`}},
+			[]string{`f.yaml:2:38: found "neighbor", expected a target (you, neighbour, opponent, others, everyone), leader, a chain or a place after "in" (did you mean "neighbour"?)`}},
 		{"ability error in quoted scalar", "cards:\n  - ability: \"spend 1 x: gain 1 y wiht z\"\n",
 			[]string{`f.yaml:2:35: found "wiht", expected "," or ":" or "|" or "or" or end of ability (did you mean "with"?)`}},
 		{"ability error in a map value", "cards:\n  - extra:\n      alt: moev up to 2\n",

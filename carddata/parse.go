@@ -119,9 +119,12 @@ func (p *parser) atEffectEnd() bool {
 	return p.isKw("or")
 }
 
-// Ability = [ Trigger ] Body EOF
+// Ability = [ Colour ] [ Trigger ] Body EOF
 func (p *parser) ability() *Ability {
 	a := &Ability{Pos: p.peek().pos}
+	if p.is(itemLBrack) {
+		a.Colour = p.colour()
+	}
 	if p.isKw("when") || p.misspeltWhen() {
 		a.Trigger = p.trigger()
 	}
@@ -130,6 +133,26 @@ func (p *parser) ability() *Ability {
 		p.errorAt(p.peek(), afterEffectText, afterEffect...)
 	}
 	return a
+}
+
+// Colour = "[" word "]"
+func (p *parser) colour() string {
+	open := p.next()
+	if !p.is(itemWord) {
+		p.errorAt(p.peek(), `a colour word after "[" (such as red, black, multicolour)`)
+		p.skipPast(itemRBrack)
+		p.bad = false
+		return ""
+	}
+	c := p.next().val
+	if !p.is(itemRBrack) {
+		p.errorAt(p.peek(), `"]" to close the colour "[" at `+strconv.Itoa(open.pos.Line)+":"+strconv.Itoa(open.pos.Col))
+		p.skipPast(itemRBrack)
+		p.bad = false
+		return c
+	}
+	p.next()
+	return c
 }
 
 // misspeltWhen reports a first word one edit from "when" that is used like
@@ -262,8 +285,8 @@ func afterEffectExpected(found item) string {
 
 // afterEffect are the keywords that may follow an effect or one of its
 // parts, offered as suggestions for a misspelling.
-var afterEffect = []string{"or", "with", "each", "if", "in", "on", "from", "to", "for", "of",
-	"above", "below", "left", "right", "adjacent", "diagonal", "same", "over"}
+var afterEffect = []string{"or", "with", "each", "if", "in", "on", "from", "to", "for", "of", "as",
+	"above", "below", "left", "right", "adjacent", "orthogonal", "diagonal", "same", "over", "max"}
 
 // Sequence = Effect { "," Effect }
 func (p *parser) sequence() *Sequence {
@@ -377,7 +400,7 @@ func (p *parser) args() []Arg {
 
 // misspeltKeywords are keywords that a word standing as an argument is
 // checked against, for "did you mean".
-var misspeltKeywords = []string{"with", "above", "below", "adjacent", "diagonal",
+var misspeltKeywords = []string{"with", "above", "below", "adjacent", "orthogonal", "diagonal",
 	"neighbour", "opponent", "others", "everyone", "exactly", "over"}
 
 // checkArgWord reports a word argument that is one edit from a keyword
@@ -391,7 +414,7 @@ func (p *parser) checkArgWord() bool {
 	return true
 }
 
-// Phrase = prep ( Amount | Target | Selector )
+// Phrase = ( "on" | "from" | "to" | "for" | "of" | "as" ) ( Amount | Target | Selector )
 func (p *parser) phrase() *Phrase {
 	it := p.next()
 	ph := &Phrase{Pos: it.pos, Prep: it.val}

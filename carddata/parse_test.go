@@ -21,7 +21,7 @@ func TestParseErrors(t *testing.T) {
 		{"misspelt with", "gain 1 growth wiht wet", ErrorList{
 			{Pos{Line: 1, Col: 15}, `"wiht"`, `"," or ":" or "|" or "or" or end of ability`, "with", nil}}},
 		{"misspelt neighbour", "gain 1 growth / tree in neighbor", ErrorList{
-			{Pos{Line: 1, Col: 25}, `"neighbor"`, "a target (you, neighbour, opponent, others, everyone)", "neighbour", nil}}},
+			{Pos{Line: 1, Col: 25}, `"neighbor"`, `a target (you, neighbour, opponent, others, everyone), leader, a chain or a place after "in"`, "neighbour", nil}}},
 		{"misspelt move", "moev up to 3", ErrorList{
 			{Pos{Line: 1, Col: 1}, `"moev"`, `"move" before "up"`, "move", nil}}},
 		{"misspelt target", "oponent gain 1 sprout", ErrorList{
@@ -130,7 +130,7 @@ func TestParseErrors(t *testing.T) {
 
 func TestParseErrorMessage(t *testing.T) {
 	_, err := ParseAbility("gain 1 growth / tree in neighbor")
-	want := `<input>:1:25: found "neighbor", expected a target (you, neighbour, opponent, others, everyone) (did you mean "neighbour"?)`
+	want := `<input>:1:25: found "neighbor", expected a target (you, neighbour, opponent, others, everyone), leader, a chain or a place after "in" (did you mean "neighbour"?)`
 	if err == nil || err.Error() != want {
 		t.Errorf("error = %v, want %s", err, want)
 	}

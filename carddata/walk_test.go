@@ -38,6 +38,7 @@ func TestInspect(t *testing.T) {
 		"*carddata.Feature 1+ z",
 		"*carddata.Quantity 1+",
 		"*carddata.Relation above it",
+		"*carddata.Selector it",
 		"*carddata.Target neighbour",
 		"*carddata.Tier 1: 2",
 		"*carddata.Quantity 1",
