@@ -136,22 +136,26 @@ func (p *parser) ability() *Ability {
 }
 
 // Colour = "[" word "]"
+//
+// A missing "]" is reported and the body read on from there; a "[" with
+// no colour word is skipped up to its "]".
 func (p *parser) colour() string {
 	open := p.next()
-	if !p.is(itemWord) {
+	var c string
+	if p.is(itemWord) {
+		c = p.next().val
+	} else {
 		p.errorAt(p.peek(), `a colour word after "[" (such as red, black, multicolour)`)
-		p.skipPast(itemRBrack)
-		p.bad = false
-		return ""
 	}
-	c := p.next().val
-	if !p.is(itemRBrack) {
+	switch {
+	case p.is(itemRBrack):
+		p.next()
+	case c == "":
+		p.skipPast(itemRBrack)
+	default:
 		p.errorAt(p.peek(), `"]" to close the colour "[" at `+strconv.Itoa(open.pos.Line)+":"+strconv.Itoa(open.pos.Col))
-		p.skipPast(itemRBrack)
-		p.bad = false
-		return c
 	}
-	p.next()
+	p.bad = false
 	return c
 }
 
