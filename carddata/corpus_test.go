@@ -134,7 +134,7 @@ var earthExpressColourCorpus = []corpusCase{
 	{"EE terrain objective", "[brown] score 5 vp if 3+ flora with rocky", ""},
 	{"EE fauna objective by placement", "3+ tree above flora with sunny", ""},
 	{"EE fauna objective, features and a type", "4+ flora each with 2+ sprouts and 1+ growth, 2+ bush", ""},
-	{"EE ecosystem per row", "score 5 vp / row with 3 cards and different types", ""},
+	{"EE ecosystem per row, different types", "score 5 vp / row with 3 cards and different types", ""},
 	{"EE ecosystem per column", "score 4 vp / column with 3 cards and shared habitat", ""},
 	{"EE ecosystem tiers by a colour", "score vp / flora with red [1: 1, 2-3: 4, 4+: 8]", ""},
 	{"EE count by name mark", "score 3 vp / 2 flora with animal-name", ""},
