@@ -311,3 +311,48 @@ func TestDecodeDocumentMarkers(t *testing.T) {
 		t.Errorf("Decode = %+v, %v; want one card named Eplade", set, err)
 	}
 }
+
+// TestDecodeUnquotedColour checks that an ability starting with its colour
+// and left unquoted, which YAML cannot read, is reported at its place with
+// the fix, besides YAML's own message.
+func TestDecodeUnquotedColour(t *testing.T) {
+	var cards []struct {
+		Name    string `yaml:"name"`
+		Ability Expr   `yaml:"ability"`
+	}
+	src := "- name: Japanese Maple\n  ability: \"[yellow] gain 1 growth, 1 sprout\"\n- name: Blackthorn\n  ability: [red] gain 2 soil\n"
+	err := Decode("f.yaml", []byte(src), &cards)
+	var list ErrorList
+	if !errors.As(err, &list) {
+		t.Fatalf("Decode error = %v, want an ErrorList", err)
+	}
+	var found *Error
+	for _, e := range list {
+		if e.Pos.Line == 4 && e.Pos.Col == 12 {
+			found = e
+		}
+	}
+	if found == nil {
+		t.Fatalf("no error at f.yaml:4:12 in:\n%v", err)
+	}
+	want := `f.yaml:4:12: found "[red] gain 2 soil", expected quotes around an ability that starts with its colour, as in "[yellow] gain 2 growth"`
+	if got := found.Error(); got != want {
+		t.Errorf("error = %s\nwant    %s", got, want)
+	}
+}
+
+// TestUnquotedColourIgnoresLists checks that a flow list, quoted
+// abilities and comments are not taken for an unquoted colour.
+func TestUnquotedColourIgnoresLists(t *testing.T) {
+	for _, src := range []string{
+		"habitats: [sunny, wet]\n",
+		"ability: \"[red] gain 2 soil\"\n",
+		"tags: [red] # a comment\n",
+		"- [a, b]\n",
+		"ability: '[red] gain 2 soil'\n",
+	} {
+		if pos, text, ok := unquotedColour([]byte(src)); ok {
+			t.Errorf("unquotedColour(%q) = %v %q, want none", src, pos, text)
+		}
+	}
+}

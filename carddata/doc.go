@@ -23,7 +23,8 @@
 //		Ability carddata.Expr `yaml:"ability"`
 //	}
 //
-// An ability containing ": " must be quoted in YAML.
+// An ability containing ": " or starting with "[" (its colour) must be
+// quoted in YAML; an unquoted colour is reported at its place, with the fix.
 //
 // # Abilities
 //
