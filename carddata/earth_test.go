@@ -47,8 +47,10 @@ func loadEarthDeck(t *testing.T) earthDeck {
 // TestEarthDeck checks that every ability, scoring rule and objective of
 // the real base game Earth parses, prints back exactly as written (the
 // file is canonical) and parses again to the same tree; that Fauna sides
-// are objectives and no other card is; and that the file has every kind
-// of card in the base game's numbers.
+// are objectives and no other card is; that every ability of a card in a
+// tableau, an Island or a Climate has its colour (events black) and no
+// Ecosystem or Fauna side has one; and that the file has every kind of
+// card in the base game's numbers.
 func TestEarthDeck(t *testing.T) {
 	deck := loadEarthDeck(t)
 	kinds := map[string]int{}
@@ -84,6 +86,12 @@ func checkEarthExpr(t *testing.T, c earthCard, e Expr) {
 	_, objective := e.Ability.Body.(*Objective)
 	if objective != (c.Kind == "fauna") {
 		t.Errorf("%s (%s): %q is an objective: %v", where, c.Kind, e.Text, objective)
+	}
+	if uncoloured := c.Kind == "fauna" || c.Kind == "ecosystem"; uncoloured != (e.Ability.Colour == "") && c.Kind != "gaia" {
+		t.Errorf("%s (%s): %q has colour %q", where, c.Kind, e.Text, e.Ability.Colour)
+	}
+	if c.Kind == "event" && e.Ability.Colour != "black" {
+		t.Errorf("%s: event %q is not black", where, e.Text)
 	}
 }
 
@@ -252,5 +260,21 @@ func readYAML(t *testing.T, file string, v any) {
 	}
 	if err := yaml.Unmarshal(data, v); err != nil {
 		t.Fatalf("%s: %v", file, err)
+	}
+}
+
+// BenchmarkDecodeEarthDeck decodes the whole real deck, parsing all its
+// abilities, as a game does once at load.
+func BenchmarkDecodeEarthDeck(b *testing.B) {
+	data, err := os.ReadFile(filepath.Join("testdata", "earth.yaml"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(data)))
+	for b.Loop() {
+		var deck earthDeck
+		if err := Decode("earth.yaml", data, &deck); err != nil {
+			b.Fatal(err)
+		}
 	}
 }
