@@ -32,10 +32,12 @@ type Arg interface {
 	arg()
 }
 
-// Ability is a whole ability expression: an optional trigger and a body.
+// Ability is a whole ability expression: an optional colour, an optional
+// trigger and a body: "[yellow] spend 1 sprout: gain 2 growth".
 type Ability struct {
 	Pos     Pos
-	Trigger *Trigger // nil unless the text starts "when <event>:"
+	Colour  string   // the ability's colour word, "" unless it starts "[colour]"
+	Trigger *Trigger // nil unless the text has "when <event>:"
 	Body    Body
 }
 
@@ -133,7 +135,7 @@ type Quantity struct {
 }
 
 // Phrase is a preposition and its object: "on this", "from deck",
-// "to opponent", "for any 1 resource", "of opponent". Object is an *Amount,
+// "to opponent", "for any 1 resource", "of opponent", "as all flora". Object is an *Amount,
 // a *Selector or a *Target.
 type Phrase struct {
 	Pos    Pos
@@ -142,40 +144,65 @@ type Phrase struct {
 }
 
 // Preps are the prepositions that start a Phrase.
-var Preps = []string{"on", "from", "to", "for", "of"}
+var Preps = []string{"on", "from", "to", "for", "of", "as"}
 
 // Selector picks cards or things: a noun with optional features,
-// a position relative to another card and a tableau.
+// a position relative to another card, and where they are: a player's
+// tableau, a place such as a hand, or a chain of cards.
 //
-//	flora each with 1+ growth above this in neighbour
+//	flora each with 1+ growth above tree with wet in neighbour
+//	card in hand
+//	card with wet in longest orthogonal chain through this
+//
+// At most one of In, Place and Chain is set.
 type Selector struct {
-	Pos  Pos
-	Noun string // a word, or "this" (the card) or "it" (the card in hand)
-	Each bool   // "each with": every counted thing has the features
-	With []*Feature
-	Rel  *Relation
-	In   *Target // whose tableau; nil means your own
+	Pos   Pos
+	Noun  string // a word, or "this" (the card) or "it" (the card in hand)
+	Each  bool   // "each with": every counted thing has the features
+	With  []*Feature
+	Rel   *Relation
+	In    *Target // whose tableau; nil means your own
+	Place string  // "in hand", "in compost": a place word; "" if none
+	Chain *Chain  // "in longest diagonal chain": the cards of a chain
 }
 
-// Feature is one thing a selected card must have: a bare word ("wet") or
-// a quantity of something on it ("2+ growth").
+// Measures are the words that may stand before a Feature's noun instead of
+// a quantity: "even vp", "full growth", "different colours", "shared habitat".
+var Measures = []string{"even", "odd", "full", "different", "shared"}
+
+// Feature is one thing a selected card must have: a bare word ("wet"),
+// a quantity of something on it ("2+ growth") or a measure of it ("even
+// vp", "full sprouts", "different colours").
 type Feature struct {
-	Pos  Pos
-	Qty  *Quantity // nil for a bare feature word
-	Noun string
+	Pos     Pos
+	Qty     *Quantity // nil unless a quantity is written
+	Measure string    // one of Measures, or ""; never set with Qty
+	Noun    string
 }
 
 // Relation places a card relative to an anchor card: "above this",
-// "left of bush", "same row as this"; or, where things are counted, places
-// things on a card: "soil on this".
+// "left of bush", "same row as this", "above tree with wet"; or, where
+// things are counted, places things on a card: "soil on this".
 type Relation struct {
 	Pos    Pos
-	Dir    string // one of Dirs
-	Anchor string // a word, "this" or "it"
+	Dir    string    // one of Dirs
+	Anchor *Selector // a word, "this" or "it", with optional features only
 }
 
-// Dirs are the directions a Relation may name, as printed.
-var Dirs = []string{"above", "below", "left of", "right of", "adjacent to", "diagonal to", "same row as", "same column as", "on"}
+// Dirs are the directions a Relation may name, as printed. "adjacent to"
+// is any of the 8 surrounding cards, "orthogonal to" one of the 4 beside,
+// above or below, "diagonal to" one of the 4 at a corner.
+var Dirs = []string{"above", "below", "left of", "right of", "adjacent to", "orthogonal to", "diagonal to", "same row as", "same column as", "on"}
+
+// Chain is "longest orthogonal chain [through anchor]" or "longest
+// diagonal chain [through anchor]": the longest run of selected cards,
+// each next to the one before orthogonally or diagonally, never visiting
+// a card twice, optionally passing through the anchor card.
+type Chain struct {
+	Pos     Pos
+	Dir     string    // "orthogonal" or "diagonal"
+	Through *Selector // the card the chain passes through; nil if any
+}
 
 // Who names a player or players relative to the one using the ability.
 type Who string
@@ -187,9 +214,14 @@ const (
 	Opponent  Who = "opponent"  // one opponent of your choice
 	Others    Who = "others"    // every other player, not you
 	Everyone  Who = "everyone"  // every player, you included
+	// Leader is whichever player has the most of what is counted; it is
+	// written only after "in" ("/ card with cold in leader"), never as
+	// the player who acts.
+	Leader Who = "leader"
 )
 
-// Targets lists every Who in the order above.
+// Targets lists every Who that may act, in the order above; Leader is not
+// one of them.
 var Targets = []Who{You, Neighbour, Opponent, Others, Everyone}
 
 // Target is a Who written in an ability.
@@ -199,11 +231,20 @@ type Target struct {
 }
 
 // Scale is the rulebooks' "/": the effect on its left happens once per
-// thing Per matches, or, with Tiers, by the first tier the count falls in.
+// thing Per matches (once per Group of them when Group is set), or, with
+// Tiers, by the first tier the count falls in; Max, when set, bounds what
+// the scaled effect gives in all.
+//
+//	/ flora with 2+ growth
+//	/ 2 cards with rocky
+//	/ tree [1: 0, 2: 4, 3+: 8]
+//	/ card in hand max 30
 type Scale struct {
 	Pos   Pos
+	Group int // "/ 2 cards": once per full group of this many; 0 for one at a time
 	Per   *Selector
 	Tiers []*Tier
+	Max   int // "max 30": at most this much in all; 0 for no bound
 }
 
 // Tier is "count: value" in a tiered Scale: "2-3: 3".
@@ -267,6 +308,9 @@ func (n *Feature) Position() Pos { return n.Pos }
 // Position returns where the Relation starts.
 func (n *Relation) Position() Pos { return n.Pos }
 
+// Position returns where the Chain starts.
+func (n *Chain) Position() Pos { return n.Pos }
+
 // Position returns where the Target starts.
 func (n *Target) Position() Pos { return n.Pos }
 
@@ -293,6 +337,7 @@ func (*Phrase) node()    {}
 func (*Selector) node()  {}
 func (*Feature) node()   {}
 func (*Relation) node()  {}
+func (*Chain) node()     {}
 func (*Target) node()    {}
 func (*Scale) node()     {}
 func (*Tier) node()      {}

@@ -107,6 +107,43 @@ var earthExpressCorpus = []corpusCase{
 	{"EE partial benefit, case-insensitive keywords", "Spend 1 Growth: Gain 2 Seeds OR gain 1 Sprout", "Spend 1 Growth: Gain 2 Seeds or gain 1 Sprout"},
 }
 
+// earthExpressColourCorpus is the Earth Express rulebook's examples as a
+// card carries them: with the ability's colour, and the placement,
+// chain, line and count forms its Terrain, Fauna and Ecosystem cards use.
+var earthExpressColourCorpus = []corpusCase{
+	{"EE example A, yellow", "[yellow] gain 2 growth", ""},
+	{"EE example B, a conversion", "[red] spend 1 growth: gain 2 seeds", ""},
+	{"EE colon example", "[blue] spend 1 seed, 1 growth: gain 4 sprouts", ""},
+	{"EE slash example, brown end-game", "[brown] score 2 vp / flora with 2+ growth", ""},
+	{"EE neighbour example", "[yellow] gain 1 growth / tree in neighbour", ""},
+	{"EE black reading a neighbour", "[black] gain 1 seed / herb in neighbour", ""},
+	{"EE bar example", "[yellow] gain 3 growth | gain 1 sprout", ""},
+	{"EE choose an opponent example", "[blue] spend 2 sprouts: gain 4 growth, opponent gain 1 sprout", ""},
+	{"EE only other players example", "[red] gain 4 seeds, others gain 2 sprouts", ""},
+	{"EE Giant Club Cactus and Siberian Elm, the card counts itself", "[yellow] gain 1 growth on all flora same row as this", ""},
+	{"EE self-counting scale", "[blue] gain 1 sprout / flora same column as this", ""},
+	{"EE multicoloured ability", "[multicolour] spend 1 seed: gain 2 growth", ""},
+	{"EE Everglades, a diagonal chain", "score 4 vp / flora with wet in longest diagonal chain max 28", ""},
+	{"EE white arrowheads, above", "score 3 vp / tree above bush", ""},
+	{"EE white arrowheads, anchor with a habitat", "score 3 vp / flora above tree with wet", ""},
+	{"EE white arrowheads, left and right", "score 2 vp / herb left of tree, score 2 vp / herb right of tree", ""},
+	{"EE anchor with a habitat, placing", "[blue] gain 1 sprout on flora below tree with wet and cold", ""},
+	{"EE orthogonal neighbours", "[brown] score 3 vp / bush orthogonal to this", ""},
+	{"EE all eight neighbours", "[yellow] gain 3 growth on flora adjacent to this", ""},
+	{"EE line through orthogonal neighbours", "[brown] score 2 vp / card with cold in longest orthogonal chain through this", ""},
+	{"EE terrain objective", "[brown] score 5 vp if 3+ flora with rocky", ""},
+	{"EE fauna objective by placement", "3+ tree above flora with sunny", ""},
+	{"EE fauna objective, features and a type", "4+ flora each with 2+ sprouts and 1+ growth, 2+ bush", ""},
+	{"EE ecosystem per row, different types", "score 5 vp / row with 3 cards and different types", ""},
+	{"EE ecosystem per column", "score 4 vp / column with 3 cards and shared habitat", ""},
+	{"EE ecosystem tiers by a colour", "score vp / flora with red [1: 1, 2-3: 4, 4+: 8]", ""},
+	{"EE count by name mark", "score 3 vp / 2 flora with animal-name", ""},
+	{"EE count by the player with most", "[brown] score 2 vp / card with yellow in leader", ""},
+	{"EE seeds bounded", "[brown] score 1 vp / seed max 10", ""},
+	{"EE parity and fullness", "3+ flora with even vp, 2+ flora with full growth", ""},
+	{"EE colour with a trigger", "[black] when planted: gain 2 growth", ""},
+}
+
 // earthCorpus is drawn from the Earth summary and the Animal Kingdom rulebook.
 var earthCorpus = []corpusCase{
 	{"Earth compost", "gain 5 soil, compost 2 cards from deck", ""},
@@ -156,12 +193,26 @@ var earthCorpus = []corpusCase{
 	{"AK spend a canopy", "spend 1 canopy: gain 4 soil", ""},
 	{"AK discarded leaf with Abundance", "gain 1 seed / used-leaf", ""},
 	{"AK Saltwater Crocodile, different animals", "spend 4 soil: activate 2 animals", ""},
+	{"AK Capybara, per Animeeple on a card with features", "gain 1 sprout / animeeple on flora with wet", ""},
+	{"AK gain next to the card reached", "move up to 2 over flora with 1+ growth { gain 1 sprout on flora orthogonal to it }", ""},
+	{"AK Indian Peafowl, along a row", "move up to 3 over flora same row as it { gain 1 growth on it }", ""},
+	{"AK Thomson's Gazelle, capped", "gain 1 soil / flora with sunny and wet max 4", ""},
+	{"AK Island storage per Leaf", "store 1 soil on island / used-leaf", ""},
+	{"Earth island setup with its colour", "[black] draw 8 cards, gain 6 soil, compost 2 cards from hand", ""},
+	{"Earth island event trigger", "[brown] when play event: draw 1 card", ""},
+	{"Earth only for the player who chose it", "[red] draw 2 cards if active", ""},
+	{"Earth cost reduction", "[brown] plant card with cold for 1 less", ""},
+	{"Earth joker", "[brown] count as all flora", ""},
+	{"Earth ecosystem by type count", "score vp / tree [1: 0, 2: 4, 3: 8, 4: 13, 5: 23, 6: 28, 7+: 30]", ""},
+	{"Earth ecosystem per group", "score 6 vp / 6 cards in hand max 24", ""},
+	{"Earth fauna both diagonals", "2 diagonals with 4 cards", ""},
+	{"Earth colour tag, case kept", "[Red] Spend 1 Growth: gain 2 soil", ""},
 }
 
 // allCorpus is every corpus case.
 func allCorpus() []corpusCase {
 	var all []corpusCase
-	for _, c := range [][]corpusCase{beforeEarthCorpus, earthExpressCorpus, earthCorpus} {
+	for _, c := range [][]corpusCase{beforeEarthCorpus, earthExpressCorpus, earthExpressColourCorpus, earthCorpus} {
 		all = append(all, c...)
 	}
 	return all

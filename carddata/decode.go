@@ -57,8 +57,10 @@ func Decode(file string, data []byte, v any) error {
 }
 
 // syntaxError turns a yaml.v3 parse error ("yaml: line 3: ...") into an
-// ErrorList entry with a position.
-func syntaxError(file string, err error) error {
+// ErrorList entry with a position. When the file has an ability that
+// starts with its colour and is not quoted, which YAML reads as a list
+// followed by stray text, that is reported too, at its place.
+func syntaxError(file string, data []byte, err error) error {
 	msg := strings.TrimPrefix(err.Error(), "yaml: ")
 	line := 1
 	if rest, ok := strings.CutPrefix(msg, "line "); ok {
@@ -70,6 +72,11 @@ func syntaxError(file string, err error) error {
 	}
 	var errs ErrorList
 	errs.Addf(Pos{File: file, Line: line, Col: 1}, "YAML syntax: %s", clip(msg, maxPart))
+	if pos, text, ok := unquotedColour(data); ok {
+		pos.File = file
+		errs.Add(pos, quote(text), `quotes around an ability that starts with its colour, as in "[yellow] gain 2 growth"`, "")
+	}
+	errs.Sort()
 	return errs.Err()
 }
 

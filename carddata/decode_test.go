@@ -85,7 +85,7 @@ func TestDecodeErrors(t *testing.T) {
 		{"field given twice", "cards:\n  - name: a\n    name: b\n",
 			[]string{`f.yaml:3:5: field "name" given twice`}},
 		{"ability error in plain scalar", "cards:\n  - ability: gain 1 growth / tree in neighbor\n",
-			[]string{`f.yaml:2:38: found "neighbor", expected a target (you, neighbour, opponent, others, everyone) (did you mean "neighbour"?)`}},
+			[]string{`f.yaml:2:38: found "neighbor", expected a target (you, neighbour, opponent, others, everyone), leader, a chain or a place after "in" (did you mean "neighbour"?)`}},
 		{"ability error in quoted scalar", "cards:\n  - ability: \"spend 1 x: gain 1 y wiht z\"\n",
 			[]string{`f.yaml:2:35: found "wiht", expected "," or ":" or "|" or "or" or end of ability (did you mean "with"?)`}},
 		{"ability error in a map value", "cards:\n  - extra:\n      alt: moev up to 2\n",
@@ -309,5 +309,50 @@ func TestDecodeDocumentMarkers(t *testing.T) {
 	err := Decode("f.yaml", []byte("---\ncards: [{name: Eplade}]\n...\n# end\n"), &set)
 	if err != nil || len(set.Cards) != 1 || set.Cards[0].Name != "Eplade" {
 		t.Errorf("Decode = %+v, %v; want one card named Eplade", set, err)
+	}
+}
+
+// TestDecodeUnquotedColour checks that an ability starting with its colour
+// and left unquoted, which YAML cannot read, is reported at its place with
+// the fix, besides YAML's own message.
+func TestDecodeUnquotedColour(t *testing.T) {
+	var cards []struct {
+		Name    string `yaml:"name"`
+		Ability Expr   `yaml:"ability"`
+	}
+	src := "- name: Japanese Maple\n  ability: \"[yellow] gain 1 growth, 1 sprout\"\n- name: Blackthorn\n  ability: [red] gain 2 soil\n"
+	err := Decode("f.yaml", []byte(src), &cards)
+	var list ErrorList
+	if !errors.As(err, &list) {
+		t.Fatalf("Decode error = %v, want an ErrorList", err)
+	}
+	var found *Error
+	for _, e := range list {
+		if e.Pos.Line == 4 && e.Pos.Col == 12 {
+			found = e
+		}
+	}
+	if found == nil {
+		t.Fatalf("no error at f.yaml:4:12 in:\n%v", err)
+	}
+	want := `f.yaml:4:12: found "[red] gain 2 soil", expected quotes around an ability that starts with its colour, as in "[yellow] gain 2 growth"`
+	if got := found.Error(); got != want {
+		t.Errorf("error = %s\nwant    %s", got, want)
+	}
+}
+
+// TestUnquotedColourIgnoresLists checks that a flow list, quoted
+// abilities and comments are not taken for an unquoted colour.
+func TestUnquotedColourIgnoresLists(t *testing.T) {
+	for _, src := range []string{
+		"habitats: [sunny, wet]\n",
+		"ability: \"[red] gain 2 soil\"\n",
+		"tags: [red] # a comment\n",
+		"- [a, b]\n",
+		"ability: '[red] gain 2 soil'\n",
+	} {
+		if pos, text, ok := unquotedColour([]byte(src)); ok {
+			t.Errorf("unquotedColour(%q) = %v %q, want none", src, pos, text)
+		}
 	}
 }

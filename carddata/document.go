@@ -21,14 +21,14 @@ func readDocument(file string, data []byte) (*yaml.Node, error) {
 		return nil, errs.Err()
 	}
 	if err != nil {
-		return nil, syntaxError(file, err)
+		return nil, syntaxError(file, data, err)
 	}
 	var next yaml.Node
 	switch err := dec.Decode(&next); {
 	case errors.Is(err, io.EOF):
 		return doc.Content[0], nil
 	case err != nil:
-		return nil, syntaxError(file, err)
+		return nil, syntaxError(file, data, err)
 	}
 	var errs ErrorList
 	errs.Add(Pos{File: file, Line: next.Line, Col: next.Column}, "a second YAML document",

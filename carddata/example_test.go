@@ -64,7 +64,7 @@ func ExampleParseAbility() {
 	// cost: spend 2 sprouts
 	// you: gain 4 growth
 	// opponent: gain 1 sprout
-	// <input>:1:25: found "neighbor", expected a target (you, neighbour, opponent, others, everyone) (did you mean "neighbour"?)
+	// <input>:1:25: found "neighbor", expected a target (you, neighbour, opponent, others, everyone), leader, a chain or a place after "in" (did you mean "neighbour"?)
 }
 
 func ExampleExpr_MarshalText() {

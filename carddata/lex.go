@@ -38,6 +38,9 @@ var keywords = map[string]bool{
 	"adjacent": true, "diagonal": true, "same": true,
 	"you": true, "neighbour": true, "opponent": true, "others": true, "everyone": true,
 	"on": true, "from": true, "to": true, "for": true, "of": true,
+	"orthogonal": true, "longest": true, "chain": true, "through": true,
+	"even": true, "odd": true, "full": true, "different": true, "shared": true,
+	"max": true, "leader": true,
 }
 
 var punct = map[rune]itemType{

@@ -119,9 +119,12 @@ func (p *parser) atEffectEnd() bool {
 	return p.isKw("or")
 }
 
-// Ability = [ Trigger ] Body EOF
+// Ability = [ Colour ] [ Trigger ] Body EOF
 func (p *parser) ability() *Ability {
 	a := &Ability{Pos: p.peek().pos}
+	if p.is(itemLBrack) {
+		a.Colour = p.colour()
+	}
 	if p.isKw("when") || p.misspeltWhen() {
 		a.Trigger = p.trigger()
 	}
@@ -130,6 +133,30 @@ func (p *parser) ability() *Ability {
 		p.errorAt(p.peek(), afterEffectText, afterEffect...)
 	}
 	return a
+}
+
+// Colour = "[" word "]"
+//
+// A missing "]" is reported and the body read on from there; a "[" with
+// no colour word is skipped up to its "]".
+func (p *parser) colour() string {
+	open := p.next()
+	var c string
+	if p.is(itemWord) {
+		c = p.next().val
+	} else {
+		p.errorAt(p.peek(), `a colour word after "[" (such as red, black, multicolour)`)
+	}
+	switch {
+	case p.is(itemRBrack):
+		p.next()
+	case c == "":
+		p.skipPast(itemRBrack)
+	default:
+		p.errorAt(p.peek(), `"]" to close the colour "[" at `+strconv.Itoa(open.pos.Line)+":"+strconv.Itoa(open.pos.Col))
+	}
+	p.bad = false
+	return c
 }
 
 // misspeltWhen reports a first word one edit from "when" that is used like
@@ -262,8 +289,8 @@ func afterEffectExpected(found item) string {
 
 // afterEffect are the keywords that may follow an effect or one of its
 // parts, offered as suggestions for a misspelling.
-var afterEffect = []string{"or", "with", "each", "if", "in", "on", "from", "to", "for", "of",
-	"above", "below", "left", "right", "adjacent", "diagonal", "same", "over"}
+var afterEffect = []string{"or", "with", "each", "if", "in", "on", "from", "to", "for", "of", "as",
+	"above", "below", "left", "right", "adjacent", "orthogonal", "diagonal", "same", "over", "max"}
 
 // Sequence = Effect { "," Effect }
 func (p *parser) sequence() *Sequence {
@@ -377,7 +404,7 @@ func (p *parser) args() []Arg {
 
 // misspeltKeywords are keywords that a word standing as an argument is
 // checked against, for "did you mean".
-var misspeltKeywords = []string{"with", "above", "below", "adjacent", "diagonal",
+var misspeltKeywords = []string{"with", "above", "below", "adjacent", "orthogonal", "diagonal",
 	"neighbour", "opponent", "others", "everyone", "exactly", "over"}
 
 // checkArgWord reports a word argument that is one edit from a keyword
@@ -391,7 +418,7 @@ func (p *parser) checkArgWord() bool {
 	return true
 }
 
-// Phrase = prep ( Amount | Target | Selector )
+// Phrase = ( "on" | "from" | "to" | "for" | "of" | "as" ) ( Amount | Target | Selector )
 func (p *parser) phrase() *Phrase {
 	it := p.next()
 	ph := &Phrase{Pos: it.pos, Prep: it.val}

@@ -104,7 +104,7 @@ func (p *parser) atNoun() bool {
 
 // Selector = ( word | "this" | "it" ) [ [ "each" ] "with" Feature { "and" Feature } ]
 //
-//	[ Relation ] [ "in" Target ]
+//	[ Relation ] [ "in" ( Target | Chain | word ) ]
 func (p *parser) selector(counting bool) *Selector {
 	it := p.peek()
 	s := &Selector{Pos: it.pos}
@@ -127,9 +127,48 @@ func (p *parser) selector(counting bool) *Selector {
 	}
 	if p.isKw("in") {
 		p.next()
-		s.In = p.target()
+		p.where(s)
 	}
 	return s
+}
+
+// where reads what follows "in": a Target, a Chain or a place word. A word
+// one edit from a target is taken for a misspelt target ("in neighbor").
+func (p *parser) where(s *Selector) {
+	switch it := p.peek(); {
+	case p.atTarget():
+		s.In = p.target()
+	case p.isKw(string(Leader)):
+		s.In = &Target{Pos: p.next().pos, Who: Leader}
+	case p.isKw("longest"):
+		s.Chain = p.chain()
+	case it.typ == itemWord && Suggest(it.val, inTargets) == "":
+		s.Place = p.next().val
+	default:
+		p.errorAt(it, "a target ("+targetList+`), leader, a chain or a place after "in"`, inTargets...)
+	}
+}
+
+// inTargets are the words that may follow "in" to name whose cards are
+// counted.
+var inTargets = append(targetNames[:len(targetNames):len(targetNames)], string(Leader))
+
+// Chain = "longest" ( "orthogonal" | "diagonal" ) "chain" [ "through" Anchor ]
+func (p *parser) chain() *Chain {
+	c := &Chain{Pos: p.next().pos}
+	if !p.isKw("orthogonal", "diagonal") {
+		p.errorAt(p.peek(), `"orthogonal" or "diagonal" after "longest"`, "orthogonal", "diagonal")
+		return c
+	}
+	c.Dir = p.next().val
+	if !p.expectKw("chain") {
+		return c
+	}
+	if p.isKw("through") {
+		p.next()
+		c.Through = p.anchor("through")
+	}
+	return c
 }
 
 // features reads Feature { "and" Feature }.
@@ -142,11 +181,16 @@ func (p *parser) features() []*Feature {
 	return fs
 }
 
-// Feature = [ Quantity ] word
+// Feature = [ Quantity | Measure ] word
+//
+// Measure = "even" | "odd" | "full" | "different" | "shared"
 func (p *parser) feature() *Feature {
 	f := &Feature{Pos: p.peek().pos}
-	if p.atQuantity() {
+	switch {
+	case p.atQuantity():
 		f.Qty = p.quantity()
+	case p.isKw(Measures...):
+		f.Measure = p.next().val
 	}
 	if !p.is(itemWord) {
 		p.errorAt(p.peek(), "a word naming a feature")
@@ -160,7 +204,7 @@ func (p *parser) feature() *Feature {
 // that completes it ("left" "of"), or to "" if it stands alone.
 var relationNext = map[string]string{
 	"above": "", "below": "", "left": "of", "right": "of",
-	"adjacent": "to", "diagonal": "to", "same": "as", "on": "",
+	"adjacent": "to", "orthogonal": "to", "diagonal": "to", "same": "as", "on": "",
 }
 
 // atRelation reports whether the next item starts a Relation. "on" starts
@@ -176,9 +220,8 @@ func (p *parser) atRelation(counting bool) bool {
 
 // Relation = ( "above" | "below" | "left" "of" | "right" "of" | "adjacent" "to"
 //
-//	| "diagonal" "to" | "same" ( "row" | "column" ) "as" | "on" ) Anchor
-//
-// Anchor = word | "this" | "it"
+//	| "orthogonal" "to" | "diagonal" "to" | "same" ( "row" | "column" ) "as"
+//	| "on" ) Anchor
 func (p *parser) relation() *Relation {
 	it := p.next()
 	r := &Relation{Pos: it.pos, Dir: it.val}
@@ -197,12 +240,26 @@ func (p *parser) relation() *Relation {
 		}
 		r.Dir += " " + next
 	}
-	if !p.atNoun() {
-		p.errorAt(p.peek(), `a card after "`+r.Dir+`" (a word, "this" or "it")`, "this", "it")
-		return r
-	}
-	r.Anchor = p.next().val
+	r.Anchor = p.anchor(r.Dir)
 	return r
+}
+
+// Anchor = ( word | "this" | "it" ) [ "with" Feature { "and" Feature } ]
+//
+// An anchor is a Selector with features only: what follows it belongs to
+// the selector the relation is part of.
+func (p *parser) anchor(after string) *Selector {
+	s := &Selector{Pos: p.peek().pos}
+	if !p.atNoun() {
+		p.errorAt(p.peek(), `a card after "`+after+`" (a word, "this" or "it")`, "this", "it")
+		return s
+	}
+	s.Noun = p.next().val
+	if p.isKw("with") {
+		p.next()
+		s.With = p.features()
+	}
+	return s
 }
 
 // atTarget reports whether the next item is a target word.
@@ -221,12 +278,30 @@ func (p *parser) target() *Target {
 	return &Target{Pos: it.pos, Who: Who(it.val)}
 }
 
-// Scale = Selector [ "[" Tier { "," Tier } "]" ]
+// Scale = [ number ] Selector [ "[" Tier { "," Tier } "]" ] [ "max" number ]
 func (p *parser) scale() *Scale {
-	s := &Scale{Pos: p.peek().pos, Per: p.selector(true)}
-	if !p.is(itemLBrack) {
-		return s
+	s := &Scale{Pos: p.peek().pos}
+	if p.is(itemNumber) {
+		at := p.peek().pos
+		if s.Group = p.number(); s.Group == 0 && !p.bad {
+			p.errs.Addf(at, "a group of 0 after \"/\": count per 1 or more")
+		}
 	}
+	s.Per = p.selector(true)
+	if p.is(itemLBrack) {
+		p.tiers(s)
+	}
+	if p.isKw("max") {
+		at := p.next().pos
+		if s.Max = p.number(); s.Max == 0 && !p.bad {
+			p.errs.Addf(at, "\"max 0\" bounds to nothing: the bound is 1 or more")
+		}
+	}
+	return s
+}
+
+// tiers reads "[" Tier { "," Tier } "]".
+func (p *parser) tiers(s *Scale) {
 	p.next()
 	for {
 		s.Tiers = append(s.Tiers, p.tier())
@@ -239,7 +314,6 @@ func (p *parser) scale() *Scale {
 		p.errorAt(p.peek(), `"," or "]" in the tiers`)
 	}
 	p.skipPast(itemRBrack)
-	return s
 }
 
 // skipPast consumes items up to and including the next one of type t, or

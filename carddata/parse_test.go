@@ -21,7 +21,7 @@ func TestParseErrors(t *testing.T) {
 		{"misspelt with", "gain 1 growth wiht wet", ErrorList{
 			{Pos{Line: 1, Col: 15}, `"wiht"`, `"," or ":" or "|" or "or" or end of ability`, "with", nil}}},
 		{"misspelt neighbour", "gain 1 growth / tree in neighbor", ErrorList{
-			{Pos{Line: 1, Col: 25}, `"neighbor"`, "a target (you, neighbour, opponent, others, everyone)", "neighbour", nil}}},
+			{Pos{Line: 1, Col: 25}, `"neighbor"`, `a target (you, neighbour, opponent, others, everyone), leader, a chain or a place after "in"`, "neighbour", nil}}},
 		{"misspelt move", "moev up to 3", ErrorList{
 			{Pos{Line: 1, Col: 1}, `"moev"`, `"move" before "up"`, "move", nil}}},
 		{"misspelt target", "oponent gain 1 sprout", ErrorList{
@@ -77,6 +77,39 @@ func TestParseErrors(t *testing.T) {
 			{Pos{Line: 1, Col: 33}, `"wiht"`, `"," or ":" or "|" or "or" or end of ability`, "with", nil}}},
 		{"tier without a colon", "score vp / flora [1 2, 3: 4]", ErrorList{
 			{Pos{Line: 1, Col: 21}, `"2"`, `":" and a value after the tier's count`, "", nil}}},
+		{"colour without a word", "[] gain 1 x wiht y", ErrorList{
+			{Pos{Line: 1, Col: 2}, `"]"`, `a colour word after "[" (such as red, black, multicolour)`, "", nil},
+			{Pos{Line: 1, Col: 13}, `"wiht"`, `"," or ":" or "|" or "or" or end of ability`, "with", nil}}},
+		{"colour not closed", "[red gain 2 growth", ErrorList{
+			{Pos{Line: 1, Col: 6}, `"gain"`, `"]" to close the colour "[" at 1:1`, "", nil}}},
+		{"colour a number", "[2] gain 1 x", ErrorList{
+			{Pos{Line: 1, Col: 2}, `"2"`, `a colour word after "[" (such as red, black, multicolour)`, "", nil}}},
+		{"chain without a direction", "score 1 vp / tree in longest chain", ErrorList{
+			{Pos{Line: 1, Col: 30}, `"chain"`, `"orthogonal" or "diagonal" after "longest"`, "", nil}}},
+		{"chain misspelt direction", "score 1 vp / tree in longest diagonl chain", ErrorList{
+			{Pos{Line: 1, Col: 30}, `"diagonl"`, `"orthogonal" or "diagonal" after "longest"`, "diagonal", nil}}},
+		{"chain without chain", "score 1 vp / tree in longest diagonal", ErrorList{
+			{Pos{Line: 1, Col: 38}, "end of text", `"chain"`, "", nil}}},
+		{"chain through nothing", "score 1 vp / tree in longest orthogonal chain through", ErrorList{
+			{Pos{Line: 1, Col: 54}, "end of text", `a card after "through" (a word, "this" or "it")`, "", nil}}},
+		{"in a number", "score 1 vp / tree in 3", ErrorList{
+			{Pos{Line: 1, Col: 22}, `"3"`, `a target (you, neighbour, opponent, others, everyone), leader, a chain or a place after "in"`, "", nil}}},
+		{"misspelt leader", "score 1 vp / tree in leaders", ErrorList{
+			{Pos{Line: 1, Col: 22}, `"leaders"`, `a target (you, neighbour, opponent, others, everyone), leader, a chain or a place after "in"`, "leader", nil}}},
+		{"leader acting", "leader gain 1 sprout", ErrorList{
+			{Pos{Line: 1, Col: 1}, `"leader"`, "a verb", "", nil}}},
+		{"group of none", "score 3 vp / 0 cards with rocky", ErrorList{
+			{Pos{Line: 1, Col: 14}, "", `a group of 0 after "/": count per 1 or more`, "", nil}}},
+		{"bound of none", "score 1 vp / soil max 0", ErrorList{
+			{Pos{Line: 1, Col: 19}, "", `"max 0" bounds to nothing: the bound is 1 or more`, "", nil}}},
+		{"bound without a number", "score 1 vp / soil max", ErrorList{
+			{Pos{Line: 1, Col: 22}, "end of text", "a number", "", nil}}},
+		{"orthogonal without to", "score 1 vp / bush orthogonal this", ErrorList{
+			{Pos{Line: 1, Col: 30}, `"this"`, `"to"`, "", nil}}},
+		{"anchor then a misspelling", "gain 1 sprout on flora above tree wiht wet", ErrorList{
+			{Pos{Line: 1, Col: 35}, `"wiht"`, `"," or ":" or "|" or "or" or end of ability`, "with", nil}}},
+		{"measure without a noun", "3+ flora with even", ErrorList{
+			{Pos{Line: 1, Col: 19}, "end of text", "a word naming a feature", "", nil}}},
 		{"empty tiers", "score vp / flora []", ErrorList{
 			{Pos{Line: 1, Col: 19}, `"]"`, `a number, "up to", "exactly", "any" or "all"`, "", nil}}},
 		{"tier without a value", "score vp / flora [1: ]", ErrorList{
@@ -130,7 +163,7 @@ func TestParseErrors(t *testing.T) {
 
 func TestParseErrorMessage(t *testing.T) {
 	_, err := ParseAbility("gain 1 growth / tree in neighbor")
-	want := `<input>:1:25: found "neighbor", expected a target (you, neighbour, opponent, others, everyone) (did you mean "neighbour"?)`
+	want := `<input>:1:25: found "neighbor", expected a target (you, neighbour, opponent, others, everyone), leader, a chain or a place after "in" (did you mean "neighbour"?)`
 	if err == nil || err.Error() != want {
 		t.Errorf("error = %v, want %s", err, want)
 	}

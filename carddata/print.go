@@ -9,6 +9,9 @@ import (
 // String prints the ability's canonical text.
 func (n *Ability) String() string {
 	var b strings.Builder
+	if n.Colour != "" {
+		b.WriteString("[" + n.Colour + "] ")
+	}
 	if n.Trigger != nil {
 		b.WriteString(n.Trigger.String())
 		b.WriteByte(' ')
@@ -167,38 +170,63 @@ func (n *Selector) String() string {
 		b.WriteByte(' ')
 		b.WriteString(n.Rel.String())
 	}
-	if n.In != nil {
+	switch {
+	case n.In != nil:
 		b.WriteString(" in ")
 		b.WriteString(n.In.String())
+	case n.Chain != nil:
+		b.WriteString(" in ")
+		b.WriteString(n.Chain.String())
+	case n.Place != "":
+		b.WriteString(" in ")
+		b.WriteString(n.Place)
 	}
 	return b.String()
 }
 
-// String prints "[quantity] noun".
+// String prints "[quantity | measure] noun".
 func (n *Feature) String() string {
-	if n.Qty == nil {
-		return n.Noun
+	switch {
+	case n.Qty != nil:
+		return n.Qty.String() + " " + n.Noun
+	case n.Measure != "":
+		return n.Measure + " " + n.Noun
 	}
-	return n.Qty.String() + " " + n.Noun
+	return n.Noun
 }
 
 // String prints "direction anchor".
-func (n *Relation) String() string { return n.Dir + " " + n.Anchor }
+func (n *Relation) String() string { return n.Dir + " " + str(n.Anchor) }
+
+// String prints "longest direction chain [through anchor]".
+func (n *Chain) String() string {
+	s := "longest " + n.Dir + " chain"
+	if n.Through != nil {
+		s += " through " + n.Through.String()
+	}
+	return s
+}
 
 // String prints the target word.
 func (n *Target) String() string { return string(n.Who) }
 
-// String prints "per [tiers]".
+// String prints "[group] per [tiers] [max bound]".
 func (n *Scale) String() string {
 	s := str(n.Per)
-	if len(n.Tiers) == 0 {
-		return s
+	if n.Group != 0 {
+		s = strconv.Itoa(n.Group) + " " + s
 	}
-	parts := make([]string, len(n.Tiers))
-	for i, t := range n.Tiers {
-		parts[i] = t.String()
+	if len(n.Tiers) > 0 {
+		parts := make([]string, len(n.Tiers))
+		for i, t := range n.Tiers {
+			parts[i] = t.String()
+		}
+		s += " [" + strings.Join(parts, ", ") + "]"
 	}
-	return s + " [" + strings.Join(parts, ", ") + "]"
+	if n.Max != 0 {
+		s += " max " + strconv.Itoa(n.Max)
+	}
+	return s
 }
 
 // String prints "count: value".

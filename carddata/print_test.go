@@ -37,6 +37,9 @@ func genWord(t *rapid.T, label string) string {
 
 func genAbility(t *rapid.T) *Ability {
 	a := &Ability{}
+	if rapid.Bool().Draw(t, "colour") {
+		a.Colour = rapid.SampledFrom([]string{"red", "black", "multicolour", "Brown"}).Draw(t, "colourWord")
+	}
 	if rapid.Bool().Draw(t, "trigger") {
 		a.Trigger = &Trigger{Event: genWord(t, "event")}
 		if rapid.Bool().Draw(t, "triggerThing") {
@@ -178,33 +181,67 @@ func genQuantity(t *rapid.T) *Quantity {
 // genSelector makes a selector; only where things are counted may it
 // have the relation "on".
 func genSelector(t *rapid.T, counting bool) *Selector {
-	s := &Selector{Noun: rapid.SampledFrom(append(genWords[:len(genWords):len(genWords)], "this", "it")).Draw(t, "noun")}
-	for range rapid.IntRange(0, 2).Draw(t, "with") {
-		f := &Feature{Noun: genWord(t, "feature")}
-		if rapid.Bool().Draw(t, "featureQty") {
-			f.Qty = genQuantity(t)
-		}
-		s.With = append(s.With, f)
-	}
+	s := &Selector{Noun: genNoun(t), With: genFeatures(t)}
 	s.Each = len(s.With) > 0 && rapid.Bool().Draw(t, "each")
 	if rapid.Bool().Draw(t, "rel") {
 		dirs := Dirs
 		if !counting {
 			dirs = Dirs[:len(Dirs)-1]
 		}
-		s.Rel = &Relation{Dir: rapid.SampledFrom(dirs).Draw(t, "dir"),
-			Anchor: rapid.SampledFrom([]string{"this", "it", "bush", "Kotar-Z"}).Draw(t, "anchor")}
+		s.Rel = &Relation{Dir: rapid.SampledFrom(dirs).Draw(t, "dir"), Anchor: genAnchor(t)}
 	}
-	if rapid.Bool().Draw(t, "in") {
+	switch rapid.IntRange(0, 3).Draw(t, "in") {
+	case 1:
 		s.In = genTarget(t)
+		if rapid.IntRange(0, 5).Draw(t, "leader") == 0 {
+			s.In.Who = Leader
+		}
+	case 2:
+		s.Place = genWord(t, "place")
+	case 3:
+		s.Chain = &Chain{Dir: rapid.SampledFrom([]string{"orthogonal", "diagonal"}).Draw(t, "chainDir")}
+		if rapid.Bool().Draw(t, "through") {
+			s.Chain.Through = genAnchor(t)
+		}
 	}
 	return s
 }
 
+func genNoun(t *rapid.T) string {
+	return rapid.SampledFrom(append(genWords[:len(genWords):len(genWords)], "this", "it")).Draw(t, "noun")
+}
+
+// genAnchor makes the card a relation or a chain is anchored to: a noun
+// with features only.
+func genAnchor(t *rapid.T) *Selector {
+	return &Selector{Noun: genNoun(t), With: genFeatures(t)}
+}
+
+func genFeatures(t *rapid.T) []*Feature {
+	var fs []*Feature
+	for range rapid.IntRange(0, 2).Draw(t, "with") {
+		f := &Feature{Noun: genWord(t, "feature")}
+		switch rapid.IntRange(0, 2).Draw(t, "featureKind") {
+		case 1:
+			f.Qty = genQuantity(t)
+		case 2:
+			f.Measure = rapid.SampledFrom(Measures).Draw(t, "measure")
+		}
+		fs = append(fs, f)
+	}
+	return fs
+}
+
 func genScale(t *rapid.T) *Scale {
 	s := &Scale{Per: genSelector(t, true)}
+	if rapid.Bool().Draw(t, "group") {
+		s.Group = rapid.IntRange(1, 9).Draw(t, "groupSize")
+	}
 	for range rapid.IntRange(0, 3).Draw(t, "tiers") {
 		s.Tiers = append(s.Tiers, &Tier{Count: genQuantity(t), Value: rapid.IntRange(0, 20).Draw(t, "value")})
+	}
+	if rapid.Bool().Draw(t, "max") {
+		s.Max = rapid.IntRange(1, 40).Draw(t, "maxValue")
 	}
 	return s
 }

@@ -59,6 +59,10 @@ func children(n Node) []Node {
 		selectorChildren(n, add)
 	case *Feature:
 		add(n.Qty)
+	case *Relation:
+		add(n.Anchor)
+	case *Chain:
+		add(n.Through)
 	case *Scale:
 		add(n.Per)
 		for _, t := range n.Tiers {
@@ -87,4 +91,5 @@ func selectorChildren(n *Selector, add func(Node)) {
 	}
 	add(n.Rel)
 	add(n.In)
+	add(n.Chain)
 }

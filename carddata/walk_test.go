@@ -38,6 +38,7 @@ func TestInspect(t *testing.T) {
 		"*carddata.Feature 1+ z",
 		"*carddata.Quantity 1+",
 		"*carddata.Relation above it",
+		"*carddata.Selector it",
 		"*carddata.Target neighbour",
 		"*carddata.Tier 1: 2",
 		"*carddata.Quantity 1",
@@ -82,4 +83,34 @@ func TestInspectPrune(t *testing.T) {
 	}
 	Inspect(nil, func(Node) bool { t.Error("called for nil"); return true })
 	Inspect((*Action)(nil), func(Node) bool { t.Error("called for a nil *Action"); return true })
+}
+
+// TestInspectNewForms checks that Inspect reaches a relation's anchor and
+// its features, and a chain and the card it passes through.
+func TestInspectNewForms(t *testing.T) {
+	a, err := ParseAbility("[brown] score 2 vp / 2 flora above tree with wet in longest diagonal chain through bush with 1+ z max 9")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	Inspect(a, func(n Node) bool {
+		switch n.(type) {
+		case *Relation, *Chain, *Selector, *Feature:
+			got = append(got, fmt.Sprintf("%T %s", n, n))
+		}
+		return true
+	})
+	want := []string{
+		"*carddata.Selector vp",
+		"*carddata.Selector flora above tree with wet in longest diagonal chain through bush with 1+ z",
+		"*carddata.Relation above tree with wet",
+		"*carddata.Selector tree with wet",
+		"*carddata.Feature wet",
+		"*carddata.Chain longest diagonal chain through bush with 1+ z",
+		"*carddata.Selector bush with 1+ z",
+		"*carddata.Feature 1+ z",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("Inspect (-want +got):\n%s", diff)
+	}
 }
