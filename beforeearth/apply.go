@@ -1,6 +1,10 @@
 package beforeearth
 
-import "sync"
+import (
+	"sync"
+
+	"github.com/rulebox/rulebox/internal/engine"
+)
 
 // Apply returns the state after move m. An illegal move returns the state
 // unchanged and a *RuleError naming the rule it breaks (errors.Is
@@ -22,6 +26,10 @@ func (s State) ApplyEvents(m Move) (State, []Event, error) {
 var workspaces = sync.Pool{New: func() any { return new(data) }}
 
 func (s State) apply(m Move, lg *[]Event) (State, error) {
+	m, ok := m.inSet(s.d.cards)
+	if !ok {
+		return s, engine.Illegal(m, ruleDecision, "this game's card set %q has no card named %q", s.d.cards.Name, m.cardName())
+	}
 	if err := s.d.check(m); err != nil {
 		return s, err
 	}

@@ -117,7 +117,7 @@ players:
   - {damage: 3}
   - {damage: 2}
 `)
-	cs := s.Cards()
+	cs := s.d.cards
 	return &s.d, cs.Ships[cs.shipIndex("The Retrogressor")].alts[0].steps
 }
 

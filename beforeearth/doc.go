@@ -36,7 +36,8 @@
 //
 // Where the rulebook is silent or unclear, the engine rules as follows.
 //
-//   - Setup: the tiebreaker token starts with P1. The bag is a multiset:
+//   - Setup: the tiebreaker token starts with P1; both tracks of both
+//     players start at 0. The bag is a multiset:
 //     each draw picks uniformly among the resources in it. A shuffled deck is
 //     modelled as drawing uniformly from the cards left, at each refill, so no
 //     deck order exists to be hidden; which cards remain is public.
@@ -59,7 +60,9 @@
 //     whose cost cannot be paid does nothing. Tracks stay within 0..7.
 //   - Discounts: "N less" waives N resources of the cost, never below 0; the
 //     player chooses which to pay when it matters. Occupy's discount (or a
-//     stolen one) applies to the Colonize phase colonization only. Nuonus,
+//     stolen one) applies to the Colonize phase colonization only, and is 2
+//     however many times Occupy's action is performed in a round ("spend 2
+//     resources less than normal" states the discount). Nuonus,
 //     OSI-31 and ISS Salvation colonize in addition to it, with their own
 //     discount only.
 //   - Planet abilities, once per game each: in the Actions phase a player
@@ -67,7 +70,10 @@
 //     player may once both actions are resolved. In the Colonize phase each
 //     player in turn may colonize (if their action stands) and use abilities
 //     in any order, then says done. A planet colonized this round may be used
-//     at once.
+//     at once. So a cancelled player who comes first may colonize with
+//     Nuonus or OSI-31 before the opponent's Colonize turn.
+//   - Events report what happened: a track event gives the change made, and
+//     a change that did not happen (damage reduced at 0) reports nothing.
 //   - The Imitator copies the action of the card the opponent played this
 //     round, cancelled or not: Scout gains 1 technology, Occupy the discount,
 //     Mine a Quarry; Invade does nothing, as the copier's opponent played

@@ -32,6 +32,9 @@ func (d *data) stepActions(lg *[]Event) {
 	d.performAction(p, d.played[p], lg)
 }
 
+// occupyDiscount is Occupy's "spend 2 resources less than normal".
+const occupyDiscount = 2
+
 // performAction resolves the action of card a for p: Scout raises technology,
 // Invade performs the opponent's Occupy or Mine action, Occupy grants the
 // discount, Mine collects a Quarry.
@@ -47,9 +50,12 @@ func (d *data) performAction(p Player, a Action, lg *[]Event) {
 			d.performAction(p, o, lg)
 		}
 	case Occupy:
-		d.discount[p] += 2
+		// "Spend 2 resources less than normal" states the discount, not an
+		// amount to add: performing Occupy's action again (stolen by Invade
+		// and copied by The Imitator) still leaves it 2.
+		d.discount[p] = occupyDiscount
 		if lg != nil {
-			d.event(lg, p, "discount", "", ruleActions, "%v will spend 2 resources less to colonize this round", p)
+			d.event(lg, p, "discount", "", ruleActions, "%v will spend %d resources less than normal to colonize this round", p, occupyDiscount)
 		}
 	case Mine:
 		d.push(pending{kind: pendQuarry, seat: uint8(p), n: 1})
