@@ -238,6 +238,9 @@ func (c *PlanetCard) costOrigin() string {
 
 // compileAlts compiles each alternative's ops into closures.
 func compileAlts(pr *problems, d deck, i int, card, rule string, alts [][]op) []alt {
+	if len(alts) > maxAlts {
+		pr.addf(d, i, "card %s: %d options, at most %d", card, len(alts), maxAlts)
+	}
 	out := make([]alt, 0, len(alts))
 	for _, ops := range alts {
 		var a alt

@@ -111,9 +111,9 @@ func (d *data) resumeFrame(lg *[]Event) {
 		d.pop()
 		return
 	}
-	st := steps[t.pc]
+	st := &steps[t.pc]
 	t.pc++
-	st.run(d, t.player(), lg)
+	d.run(st, t.player(), lg)
 }
 
 // frameSteps returns the compiled steps a frame runs.

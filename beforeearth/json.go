@@ -64,7 +64,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 	}
 	j := stateJSON{
 		Cards: cs.Name, Digest: digestText(cs.digest), RNG: d.rng, Round: int(d.round), Phase: d.phase, Step: int(d.step),
-		Tiebreaker: d.tiebreaker, First: d.first, Bag: d.bag, Quarries: d.quarry,
+		Tiebreaker: d.tiebreaker.P(), First: d.first.P(), Bag: d.bag, Quarries: d.quarry,
 		ShipDeck: nonNil(cs.shipNames(d.shipDeck)), PlanetDeck: nonNil(cs.planetNames(d.planetDeck)),
 		ShipRow: cs.shipRowNames(d.shipRow), PlanetRow: cs.planetRowNames(d.planetRow),
 		FaceDown: nonNil(cs.planetNames(d.faceDown)), Pending: []pendingJSON{}, Victory: d.victory,
@@ -81,7 +81,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 			Alt: int(e.alt), PC: int(e.pc), N: int(e.n), Mask: int(e.mask), Cost: e.cost})
 	}
 	if d.victory != NoVictory {
-		w := d.winner
+		w := d.winner.P()
 		j.Winner = &w
 	}
 	return json.Marshal(j)
@@ -158,6 +158,7 @@ func decodeState(cs *CardSet, b []byte) (State, error) {
 	if err != nil {
 		return State{}, fmt.Errorf("beforeearth: state JSON: %w", err)
 	}
+	d.seal()
 	s := State{d}
 	if err := s.Validate(); err != nil {
 		return State{}, fmt.Errorf("beforeearth: state JSON: %w", err)
@@ -167,11 +168,14 @@ func decodeState(cs *CardSet, b []byte) (State, error) {
 
 // data converts the JSON form, resolving card names.
 func (j *stateJSON) data(c *CardSet) (data, error) {
-	d := data{cards: c, rng: j.RNG, phase: j.Phase, tiebreaker: j.Tiebreaker, first: j.First,
-		bag: j.Bag, quarry: j.Quarries, victory: j.Victory}
+	d := data{cards: c, rng: j.RNG, phase: j.Phase, bag: j.Bag, quarry: j.Quarries, victory: j.Victory}
 	if (j.Winner == nil) != (j.Victory == NoVictory) {
 		return d, fmt.Errorf("winner and victory disagree")
 	}
+	if !isSeat(j.Tiebreaker) || !isSeat(j.First) || j.Winner != nil && !isSeat(*j.Winner) {
+		return d, fmt.Errorf("tiebreaker %v, first player %v or winner is not P1 or P2", j.Tiebreaker, j.First)
+	}
+	d.tiebreaker, d.first = player8(j.Tiebreaker), player8(j.First)
 	if j.Round < 1 || j.Round > 65535 || j.Step < 0 || j.Step > 255 {
 		return d, fmt.Errorf("round %d or step %d out of range", j.Round, j.Step)
 	}
@@ -198,7 +202,7 @@ func (j *stateJSON) data(c *CardSet) (data, error) {
 	}
 	d.depth = uint8(len(j.Pending))
 	if j.Winner != nil {
-		d.winner = *j.Winner
+		d.winner = player8(*j.Winner)
 	}
 	return d, err
 }
@@ -229,7 +233,7 @@ func (e pendingJSON) pending(c *CardSet) (pending, error) {
 	if e.Alt < 0 || e.Alt > 255 || e.PC < 0 || e.PC > 255 || e.N < 0 || e.N > 255 || e.Mask < 0 || e.Mask > 255 {
 		return out, fmt.Errorf("alt, pc, n or mask out of range")
 	}
-	if e.Player != P1 && e.Player != P2 {
+	if !isSeat(e.Player) {
 		return out, fmt.Errorf("player %v is not P1 or P2", e.Player)
 	}
 	out = pending{kind: kind, seat: uint8(e.Player), alt: uint8(e.Alt), pc: uint8(e.PC), n: uint8(e.N), mask: uint8(e.Mask), cost: e.Cost}

@@ -17,7 +17,7 @@ func (d *data) stepActions(lg *[]Event) {
 	d.step++
 	if s >= 4 {
 		if p := d.order(s - 4); d.cancelled[p] {
-			d.push(pending{kind: pendWindow, seat: uint8(p)})
+			d.openWindow(p, false)
 		}
 		return
 	}
@@ -26,7 +26,7 @@ func (d *data) stepActions(lg *[]Event) {
 		return
 	}
 	if s%2 == 1 {
-		d.push(pending{kind: pendWindow, seat: uint8(p)})
+		d.openWindow(p, false)
 		return
 	}
 	d.performAction(p, d.played[p], lg)

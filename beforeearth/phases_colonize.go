@@ -10,9 +10,19 @@ func (d *data) stepColonize(lg *[]Event) {
 	}
 	p := d.order(d.step)
 	d.step++
+	d.openWindow(p, !d.cancelled[p])
+}
+
+// openWindow lets p use planet abilities (and colonize, if colonize) now.
+// A window that could offer nothing but done is not opened: the engine
+// would close it at once, and the shortcut spares working out its options
+// for every player without a planet ready.
+func (d *data) openWindow(p Player, colonize bool) {
 	w := pending{kind: pendWindow, seat: uint8(p)}
-	if !d.cancelled[p] {
+	if colonize && !d.colonized[p] {
 		w.mask = windowColonize
+	} else if d.planets[p]&^d.faceDown == 0 {
+		return
 	}
 	d.push(w)
 }

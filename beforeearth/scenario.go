@@ -78,7 +78,7 @@ func (sc Scenario) build(lg *[]Event) (State, error) {
 	if err != nil {
 		return State{}, err
 	}
-	b := builder{sc: sc, d: data{cards: cs, rng: rng.New(sc.Seed), round: 1, tiebreaker: sc.Tiebreaker}}
+	b := builder{sc: sc, d: data{cards: cs, rng: rng.New(sc.Seed), round: 1}}
 	if sc.Round > 0 {
 		b.d.round = uint16(min(sc.Round, 65535))
 	}
@@ -90,6 +90,7 @@ func (sc Scenario) build(lg *[]Event) (State, error) {
 	if err := b.start(lg); err != nil {
 		return State{}, err
 	}
+	b.d.seal()
 	s := State{b.d}
 	if err := s.Validate(); err != nil {
 		return State{}, b.errorf(sc.Pos, "%v", err)
@@ -116,6 +117,7 @@ func (b *builder) build() error {
 	if b.sc.Tiebreaker != P1 && b.sc.Tiebreaker != P2 {
 		return b.errorf(b.sc.Pos, "tiebreaker %v is not P1 or P2", b.sc.Tiebreaker)
 	}
+	b.d.tiebreaker = player8(b.sc.Tiebreaker)
 	for p, sp := range b.sc.Players {
 		if err := b.player(Player(p), sp); err != nil {
 			return err
@@ -243,6 +245,7 @@ func rowOnly(dealt, kept [RowSize]int8) bits {
 func (b *builder) start(lg *[]Event) error {
 	laid := b.d
 	laid.played = [2]Action{}
+	laid.seal()
 	if err := (State{laid}).Validate(); err != nil {
 		return b.errorf(b.sc.Pos, "%v", err)
 	}

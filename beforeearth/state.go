@@ -15,6 +15,15 @@ const (
 	P2 Player = 1
 )
 
+// player8 is a Player kept in a byte inside a State, which is copied on
+// every move: the seats and the stack's entries are bytes, not ints.
+// Values come only from P1 and P2: outside data is checked before it is
+// converted.
+type player8 uint8
+
+// P returns the Player.
+func (p player8) P() Player { return Player(p) }
+
 // other returns p's opponent.
 func other(p Player) Player { return 1 - p }
 
@@ -37,10 +46,9 @@ const (
 	// (a window, Scout's spaceship or a ship ability it started, Mine's
 	// Quarry), at most one planet ability above a window, at most one
 	// spaceship ability per spaceship taken from the row this round, and
-	// one decision on top. So a reachable stack holds at most
-	// 1 + 1 + RowSize + 1 = 6 entries; 8 leaves room, and push refuses
-	// to lose an entry.
-	maxStack = 8
+	// one decision on top. So a stack holds at most 1 + 1 + RowSize + 1
+	// entries, and push never finds it full.
+	maxStack = 3 + RowSize
 )
 
 // Config sets up a game. Before the Earth Explodes is for exactly 2 players.
@@ -61,8 +69,8 @@ type data struct {
 	round      uint16
 	phase      Phase
 	step       uint8
-	tiebreaker Player
-	first      Player // who resolves first this round (set at the reveal)
+	tiebreaker player8
+	first      player8 // who resolves first this round (set at the reveal)
 	played     [2]Action
 	cancelled  [2]bool
 	discount   [2]uint8 // Occupy's discount this round, from C or a stolen C
@@ -81,8 +89,10 @@ type data struct {
 	faceDown   bits    // colonized planets whose ability was used
 	stack      [maxStack]pending
 	depth      uint8
-	winner     Player // meaningful once victory is set
+	winner     player8 // meaningful once victory is set
 	victory    Victory
+	movers     uint8  // who is to move, one bit per seat: kept by seal
+	opts       uint64 // the pending decision's options (see options.go)
 }
 
 // Players returns both seats, P1 first, in a new slice.
@@ -119,6 +129,7 @@ func New(cfg Config) (State, error) {
 		}
 	}
 	d.refillRows(nil)
+	d.seal()
 	return State{d}, nil
 }
 
@@ -144,7 +155,9 @@ func (s State) Over() bool { return s.d.victory != NoVictory }
 // while the action cards are being chosen, otherwise the one who must answer
 // the decision on top of the stack; none when the game is over.
 func (s State) ToMove() []Player {
-	switch s.d.toMove() {
+	// Small enough to inline, so that a caller that keeps the slice to
+	// itself gets it on its stack: ToMove does not allocate in a playout.
+	switch s.d.movers {
 	case 1 << P1:
 		return []Player{P1}
 	case 1 << P2:
@@ -153,6 +166,15 @@ func (s State) ToMove() []Player {
 		return []Player{P1, P2}
 	}
 	return []Player{}
+}
+
+// seal records what every finished state caches: who is to move and the
+// options of the pending decision. Every State handed out is sealed (New,
+// Build, decoding, View, Sample); Apply gets the options from advance,
+// which has just worked them out.
+func (d *data) seal() {
+	d.movers = d.toMove()
+	d.opts = d.options()
 }
 
 // toMove returns the set of players to move, one bit per seat.
@@ -174,6 +196,9 @@ func (d *data) toMove() uint8 {
 	}
 	return 1 << (d.stack[d.depth-1].seat & 1)
 }
+
+// isSeat reports whether p is P1 or P2.
+func isSeat(p Player) bool { return p == P1 || p == P2 }
 
 // seat returns p's index in per-player arrays, and whether p is P1 or P2.
 func seat(p Player) (int, bool) {
@@ -220,7 +245,7 @@ func (s State) Quarry(q int) Resources {
 }
 
 // Tiebreaker is the holder of the tiebreaker token.
-func (s State) Tiebreaker() Player { return s.d.tiebreaker }
+func (s State) Tiebreaker() Player { return s.d.tiebreaker.P() }
 
 // Played is the action card p played this round, or NoAction (also for a
 // player not in the game). Until both players have chosen it is secret: use

@@ -34,10 +34,8 @@ func (d *data) planetsToWin(p Player) int {
 		return 7
 	}
 	need := 0
-	for i, sh := range d.cards.Ships {
-		if fleet.has(i) {
-			need = max(need, sh.OpponentPlanets)
-		}
+	for ; fleet != 0; fleet &= fleet - 1 {
+		need = max(need, d.cards.Ships[fleet.first()].OpponentPlanets)
 	}
 	return need
 }
@@ -49,10 +47,8 @@ func (d *data) shipVictory(p Player) bool {
 	if fleet == 0 {
 		return false
 	}
-	for i, sh := range d.cards.Ships {
-		if !fleet.has(i) {
-			continue
-		}
+	for ; fleet != 0; fleet &= fleet - 1 {
+		sh := &d.cards.Ships[fleet.first()]
 		if sh.WinOpponentDamage > 0 && int(d.damage[other(p)]) >= sh.WinOpponentDamage {
 			return true
 		}
@@ -96,7 +92,7 @@ func (d *data) checkWin(actor Player, lg *[]Event) {
 	case va == NoVictory || (vo == ByShip && va != ByShip):
 		w, v = other(actor), vo
 	}
-	d.winner, d.victory = w, v
+	d.winner, d.victory = player8(w), v
 	if lg != nil {
 		d.event(lg, w, "win", "", ruleWinning, "%v wins by %v", w, v)
 	}

@@ -45,6 +45,7 @@ func (s State) View(p Player) View {
 			d.played[q] = NoAction
 		}
 	}
+	d.seal()
 	v.Table = State{d}
 	return v
 }
@@ -64,6 +65,7 @@ func (v View) Sample(seed uint64) State {
 			d.played[q] = Action(1 + d.rng.IntN(4))
 		}
 	}
+	d.seal()
 	return State{d}
 }
 
