@@ -5,32 +5,45 @@ import "github.com/rulebox/rulebox/internal/engine"
 // Apply returns the state after move m. An illegal move returns the state
 // unchanged and a *RuleError naming the rule it breaks (errors.Is
 // ErrIllegalMove). The receiver is never changed.
-func (s State) Apply(m Move) (State, error) { return s.d.apply(m, nil) }
+func (s State) Apply(m Move) (State, error) {
+	err := s.d.apply(&m, nil)
+	return s, err
+}
 
 // ApplyEvents is Apply that also reports what happened, in order.
 func (s State) ApplyEvents(m Move) (State, []Event, error) {
 	var lg []Event
-	n, err := s.d.apply(m, &lg)
-	return n, lg, err
+	err := s.d.apply(&m, &lg)
+	return s, lg, err
 }
 
-// apply builds the state after m from d, which it leaves alone. The new
-// state is built in place in the result: a State is about 200 bytes, and a
-// copy less per move is measurable in a playout.
-func (d *data) apply(m Move, lg *[]Event) (next State, err error) {
-	m, ok := m.inSet(d.cards)
+// apply changes d into the state after m, if m is legal; an illegal move
+// leaves d as it was. Apply runs it on its receiver, which is the caller's
+// copy: a State is about 170 bytes, and building the next state in that
+// copy, rather than in a new variable returned by a pointer method, spares
+// two copies and two zeroings of it per move, a tenth of a playout's time.
+func (d *data) apply(m *Move, lg *[]Event) error {
+	if err := d.admit(m); err != nil {
+		return err
+	}
+	d.answer(*m, lg)
+	d.advance(lg)
+	d.movers = d.toMove()
+	return nil
+}
+
+// admit checks m for apply, first finding its card by name when it was
+// made in another card set.
+func (d *data) admit(m *Move) error {
+	if (m.cards == nil || m.cards == d.cards) && d.isLegal(*m) {
+		return nil
+	}
+	in, ok := m.inSet(d.cards)
 	if !ok {
-		return State{*d}, engine.Illegal(m, ruleDecision, "this game's card set %q has no card named %q", d.cards.Name, m.cardName())
+		return engine.Illegal(in, ruleDecision, "this game's card set %q has no card named %q", d.cards.Name, in.cardName())
 	}
-	if err := d.check(m); err != nil {
-		return State{*d}, err
-	}
-	next.d = *d
-	w := &next.d
-	w.answer(m, lg)
-	w.advance(lg)
-	w.movers = w.toMove()
-	return next, nil
+	*m = in
+	return d.check(in)
 }
 
 // check returns nil if m is one of its player's legal moves, else the rule

@@ -40,6 +40,15 @@ type CardSet struct {
 	digest      uint64
 	winShips    bits // spaceships with a victory condition of their own
 	genesisLike bits // spaceships that change the opponent's planet target
+	// Planet costs and the requirement of planets with one alternative,
+	// by card index, in arrays: a window checks them for every planet in
+	// the row and every planet its player holds, and reading them here
+	// spares a walk through the cards' slices.
+	cost    [maxCards]Resources
+	costSum [maxCards]uint8
+	oneReq  [maxCards]requirement
+	oneAlt  bits // planets with exactly one alternative, whose requirement is oneReq
+	freeUse bits // planets with one alternative that needs nothing: always usable
 }
 
 // ShipCard is a spaceship card: its ability resolves the moment it is taken,

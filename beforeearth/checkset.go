@@ -111,7 +111,15 @@ func compileSet(src *CardSet, pos *cardPositions, prior carddata.ErrorList) (*Ca
 		cs.Ships = append(cs.Ships, sh)
 	}
 	for i := range src.Planets[:min(len(src.Planets), maxCards)] {
-		cs.Planets = append(cs.Planets, compilePlanet(pr, i, &src.Planets[i], seen))
+		pl := compilePlanet(pr, i, &src.Planets[i], seen)
+		cs.cost[i], cs.costSum[i] = pl.Cost, uint8(min(pl.Cost.Total(), 255))
+		if len(pl.alts) == 1 {
+			cs.oneReq[i], cs.oneAlt = pl.alts[0].req, cs.oneAlt|bit(i)
+			if pl.alts[0].req == (requirement{}) {
+				cs.freeUse |= bit(i)
+			}
+		}
+		cs.Planets = append(cs.Planets, pl)
 	}
 	if err := pr.err(); err != nil {
 		return nil, err

@@ -70,11 +70,11 @@ func (d *data) optionSet(t *pending) uint64 {
 	case pendQuarry:
 		return quarryOptions(t)
 	case pendTakeAny:
-		return colourOptions(d.bag, Resources{9, 9, 9}, d.bag.Total() <= int(t.n))
+		return colourOptions(&d.bag, &anyColour, d.bag.sum() <= int(t.n))
 	case pendSpendAny:
-		return colourOptions(d.res[p], Resources{9, 9, 9}, d.res[p].Total() <= int(t.n))
+		return colourOptions(&d.res[p&1], &anyColour, d.res[p&1].sum() <= int(t.n))
 	case pendPay:
-		return colourOptions(d.res[p], t.cost, coverable(d.res[p], t.cost) <= int(t.n))
+		return colourOptions(&d.res[p&1], &t.cost, coverable(d.res[p&1], t.cost) <= int(t.n))
 	case pendOption:
 		return d.alternativeOptions(t)
 	case pendSearch:
@@ -104,17 +104,23 @@ func quarryOptions(t *pending) uint64 {
 
 // colourOptions offers the types present in both from and limit; forced
 // offers only the first.
-func colourOptions(from, limit Resources, forced bool) uint64 {
-	var m uint64
-	for c := range from {
-		if from[c] > 0 && limit[c] > 0 {
-			m |= 1 << c
-		}
-	}
+func colourOptions(from, limit *Resources, forced bool) uint64 {
+	m := present(from[Black], limit[Black]) | present(from[Grey], limit[Grey])<<1 | present(from[White], limit[White])<<2
 	if forced {
 		return m & -m
 	}
 	return m
+}
+
+// anyColour is no limit on the types offered.
+var anyColour = Resources{1, 1, 1}
+
+// present is 1 if both counts are above 0.
+func present(a, b uint8) uint64 {
+	if a > 0 && b > 0 {
+		return 1
+	}
+	return 0
 }
 
 // alternativeOptions offers the alternatives of a card whose costs can be
@@ -140,13 +146,23 @@ func (d *data) alternativeOptions(t *pending) uint64 {
 // colonizeOptions offers the places of the planet row whose planet p can
 // afford with discount.
 func (d *data) colonizeOptions(p Player, discount uint8) uint64 {
-	var m uint64
-	for k, i := range d.planetRow {
-		if i >= 0 && d.affordable(p, int(i), discount) {
-			m |= 1 << k
-		}
+	have, cs, row := &d.res[p&1], d.cards, &d.planetRow
+	return cs.affordableAt(have, row[0], discount) | cs.affordableAt(have, row[1], discount)<<1 | cs.affordableAt(have, row[2], discount)<<2
+}
+
+// affordableAt is 1 if planet i (-1: none) can be paid from have with
+// discount, else 0. Resources go by pointer: a 3-byte array passed by
+// value is spilled and reread byte by byte.
+func (cs *CardSet) affordableAt(have *Resources, i int8, discount uint8) uint64 {
+	if i < 0 {
+		return 0
 	}
-	return m
+	cost := &cs.cost[i&(maxCards-1)]
+	n := lesser(have[Black], cost[Black]) + lesser(have[Grey], cost[Grey]) + lesser(have[White], cost[White])
+	if n < int(cs.costSum[i&(maxCards-1)])-int(discount) {
+		return 0
+	}
+	return 1
 }
 
 // windowOptions offers a window's options: colonize (in the Colonize phase,
@@ -157,7 +173,9 @@ func (d *data) windowOptions(t *pending) uint64 {
 	if t.mask&windowColonize != 0 && !d.colonized[p] {
 		m |= d.colonizeOptions(p, d.discount[p])
 	}
-	for ready := d.planets[p] &^ d.faceDown; ready != 0; ready &= ready - 1 {
+	ready := d.planets[p&1] &^ d.faceDown
+	m |= uint64(ready&d.cards.freeUse) << planetBits
+	for ready &^= d.cards.freeUse; ready != 0; ready &= ready - 1 {
 		i := mbits.TrailingZeros32(uint32(ready))
 		if i < len(d.cards.Planets) && d.planetUsable(p, i) {
 			m |= 1 << (planetBits + i)
@@ -168,6 +186,9 @@ func (d *data) windowOptions(t *pending) uint64 {
 
 // planetUsable reports whether some alternative of planet i can be used.
 func (d *data) planetUsable(p Player, i int) bool {
+	if d.cards.oneAlt.has(i) {
+		return d.cards.oneReq[i].met(d, p)
+	}
 	alts := d.cards.Planets[i].alts
 	for k := range alts {
 		if alts[k].req.met(d, p) {

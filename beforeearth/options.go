@@ -72,12 +72,20 @@ func lowBit(a, limit int) (uint64, bool) {
 // spell appends the moves of option set mask of decision t to buf, in
 // ascending bit order.
 func (d *data) spell(buf []Move, t *pending, mask uint64) []Move {
-	for mask != 0 {
-		b := mbits.TrailingZeros64(mask)
-		mask &= mask - 1
-		buf = append(buf, d.optionMove(t, b))
+	if t.kind != pendWindow {
+		for ; mask != 0; mask &= mask - 1 {
+			buf = append(buf, d.optionMove(t, mbits.TrailingZeros64(mask)))
+		}
+		return buf
 	}
-	return buf
+	p, cs := t.player(), d.cards
+	for low := mask & (1<<RowSize - 1); low != 0; low &= low - 1 {
+		buf = append(buf, Move{Player: p, Kind: ColonizePlanet, Arg: int(d.planetRow[mbits.TrailingZeros64(low)]), cards: cs})
+	}
+	for use := mask >> planetBits & (1<<maxCards - 1); use != 0; use &= use - 1 {
+		buf = append(buf, Move{Player: p, Kind: UsePlanet, Arg: mbits.TrailingZeros64(use), cards: cs})
+	}
+	return append(buf, Move{Player: p, Kind: Done})
 }
 
 // optionMove is the move of bit b of decision t's option set.

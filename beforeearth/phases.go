@@ -81,7 +81,11 @@ func (d *data) advance(lg *[]Event) {
 // decision's option set is kept in d.opts.
 func (d *data) settleDecision(lg *[]Event) bool {
 	t := d.top()
-	mask := d.optionSet(t)
+	mask := d.opts
+	if d.fresh != d.depth {
+		mask = d.optionSet(t)
+	}
+	d.fresh = 0
 	n, first := d.firstOption(t, mask)
 	switch {
 	case n == 0 || (n == 1 && t.kind == pendWindow): // only "done" is left
@@ -109,7 +113,9 @@ func (d *data) stepPhase(lg *[]Event) bool {
 	case Actions:
 		d.stepActions(lg)
 	case Colonize:
-		d.stepColonize(lg)
+		for d.phase == Colonize && d.depth == 0 && d.victory == NoVictory {
+			d.stepColonize(lg)
+		}
 	case Maintenance:
 		d.maintenance(lg)
 	default:

@@ -8,28 +8,29 @@ package beforeearth
 //	step 2: second player's action   step 3: second player's window
 //	step 4: first player's window, if cancelled
 //	step 5: second player's window, if cancelled
+//
+// It runs steps until one pushes a decision, someone wins or the phase
+// ends.
 func (d *data) stepActions(lg *[]Event) {
-	if d.step >= 6 {
-		d.phase, d.step = Colonize, 0
-		return
-	}
-	s := d.step
-	d.step++
-	if s >= 4 {
-		if p := d.order(s - 4); d.cancelled[p] {
-			d.openWindow(p, false)
+	for d.depth == 0 && d.victory == NoVictory {
+		if d.step >= 6 {
+			d.phase, d.step = Colonize, 0
+			return
 		}
-		return
+		s := d.step
+		d.step++
+		switch p := d.order((s & 2) >> 1); {
+		case s >= 4:
+			if p = d.order(s - 4); d.cancelled[p] {
+				d.openWindow(p, false)
+			}
+		case d.cancelled[p]:
+		case s%2 == 1:
+			d.openWindow(p, false)
+		default:
+			d.performAction(p, d.played[p], lg)
+		}
 	}
-	p := d.order(s / 2)
-	if d.cancelled[p] {
-		return
-	}
-	if s%2 == 1 {
-		d.openWindow(p, false)
-		return
-	}
-	d.performAction(p, d.played[p], lg)
 }
 
 // occupyDiscount is Occupy's "spend 2 resources less than normal".

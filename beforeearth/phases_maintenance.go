@@ -5,7 +5,7 @@ package beforeearth
 // token passed when both played the same card. Then the next round opens.
 func (d *data) maintenance(lg *[]Event) {
 	for q := range d.quarry {
-		if d.quarry[q].Total() < d.cards.QuarryCapacity && d.bag.Total() > 0 {
+		if d.quarry[q].sum() < d.cards.QuarryCapacity && d.bag.sum() > 0 {
 			c := d.drawInto(&d.quarry[q])
 			if lg != nil {
 				d.event(lg, d.first.P(), "quarry", "", ruleMaintenance, "1 %v goes on Quarry %d", c, q+1)
@@ -32,7 +32,7 @@ func (d *data) maintenance(lg *[]Event) {
 // drawInto moves one resource, drawn at random, from the bag into pile. It
 // returns the type drawn; an empty bag gives nothing.
 func (d *data) drawInto(pile *Resources) Resource {
-	total := d.bag.Total()
+	total := d.bag.sum()
 	if total == 0 {
 		return NumResources
 	}

@@ -81,7 +81,7 @@ func (d *data) victoryOf(p Player) Victory {
 // opponent "reaches 7 on the damage track" at the same moment); if both are
 // spaceship conditions, or both general, actor (whose effect it was) wins.
 func (d *data) checkWin(actor Player, lg *[]Event) {
-	if d.victory != NoVictory {
+	if d.victory != NoVictory || d.farFromWinning() {
 		return
 	}
 	va, vo := d.victoryOf(actor), d.victoryOf(other(actor))
@@ -96,4 +96,15 @@ func (d *data) checkWin(actor Player, lg *[]Event) {
 	if lg != nil {
 		d.event(lg, w, "win", "", ruleWinning, "%v wins by %v", w, v)
 	}
+}
+
+// farFromWinning is a quick test that nobody meets a victory condition: no
+// spaceship with a condition of its own or changing a planet target in a
+// Fleet, and every track and planet count short of 7. Most changes pass it,
+// and are spared working out each condition.
+func (d *data) farFromWinning() bool {
+	cs := d.cards
+	return (d.ships[P1]|d.ships[P2])&(cs.winShips|cs.genesisLike) == 0 &&
+		d.tech[P1] < TrackMax && d.tech[P2] < TrackMax && d.damage[P1] < TrackMax && d.damage[P2] < TrackMax &&
+		d.planets[P1].count() < 7 && d.planets[P2].count() < 7
 }
