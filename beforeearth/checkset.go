@@ -85,7 +85,7 @@ var origins = []string{FromRulebook, Original}
 
 // compileSet checks src as a card file is checked and returns a private
 // compiled copy of it, sharing nothing with src: abilities are parsed
-// again from their text into closures. pos places errors in a file; nil
+// again from their text into steps. pos places errors in a file; nil
 // names cards by index.
 func compileSet(src *CardSet, pos *cardPositions, prior carddata.ErrorList) (*CardSet, error) {
 	pr := &problems{pos: pos, set: src.Name, list: prior}
@@ -244,7 +244,7 @@ func (c *PlanetCard) costOrigin() string {
 	return c.CostOrigin
 }
 
-// compileAlts compiles each alternative's ops into closures.
+// compileAlts compiles each alternative's ops into steps.
 func compileAlts(pr *problems, d deck, i int, card, rule string, alts [][]op) []alt {
 	if len(alts) > maxAlts {
 		pr.addf(d, i, "card %s: %d options, at most %d", card, len(alts), maxAlts)

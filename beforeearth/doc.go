@@ -29,7 +29,7 @@
 //
 // The 16 spaceships and 16 planets are data: cards/standard.yaml, embedded,
 // with abilities in the carddata expression language ("gain 1 tech, take 1
-// grey"), compiled into closures once when the set is loaded. LoadCards reads
+// grey"), compiled into steps once when the set is loaded. LoadCards reads
 // another set; its errors point at file:line:col. See Ability for the verbs.
 //
 // # Speed
