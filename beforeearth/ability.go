@@ -31,9 +31,19 @@ import (
 //
 // "cost: gain" spends the cost first, "A or B" lets the player choose, and
 // "from supply" may follow a take.
+//
+// Make one with ParseAbility (or by loading a card file); an Ability whose
+// Expr holds only Text is parsed from it when its set is played.
 type Ability struct {
 	Expr carddata.Expr
-	alts [][]op
+}
+
+// ParseAbility parses and checks an ability's text, as a card file's
+// ability field is read; errors are positioned in text.
+func ParseAbility(text string) (Ability, error) {
+	var a Ability
+	err := a.UnmarshalText([]byte(text))
+	return a, err
 }
 
 // String returns the ability's canonical text.
@@ -42,20 +52,32 @@ func (a Ability) String() string { return a.Expr.String() }
 // MarshalText writes the canonical text.
 func (a Ability) MarshalText() ([]byte, error) { return a.Expr.MarshalText() }
 
-// UnmarshalText parses and compiles an ability; errors are positioned in
-// text, so carddata.Decode places them in the file.
+// UnmarshalText parses an ability and checks that the engine can perform
+// it; errors are positioned in text, so carddata.Decode places them in the
+// file. On error the receiver is left as it was.
 func (a *Ability) UnmarshalText(text []byte) error {
 	expr, err := carddata.ParseExpr(string(text))
 	if err != nil {
 		return err
 	}
-	*a = Ability{Expr: expr}
-	if expr.Ability == nil {
-		return nil
+	if expr.Ability != nil {
+		var errs carddata.ErrorList
+		abilityOps(&errs, expr.Ability)
+		if err := errs.Err(); err != nil {
+			return err
+		}
 	}
-	var errs carddata.ErrorList
-	a.alts = abilityOps(&errs, expr.Ability)
-	return errs.Err()
+	*a = Ability{Expr: expr}
+	return nil
+}
+
+// text is the ability's text: the canonical form of its parsed expression,
+// or the text as written when it was never parsed.
+func (a Ability) text() string {
+	if a.Expr.Ability != nil {
+		return a.Expr.String()
+	}
+	return a.Expr.Text
 }
 
 // abilityOps translates an ability into its alternatives' ops.

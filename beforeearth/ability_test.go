@@ -71,7 +71,7 @@ func TestAbilityOps(t *testing.T) {
 			t.Errorf("%q: %v", tt.text, err)
 			continue
 		}
-		if diff := cmp.Diff(tt.want, a.alts, cmp.AllowUnexported(op{})); diff != "" {
+		if diff := cmp.Diff(tt.want, opsOf(a), cmp.AllowUnexported(op{})); diff != "" {
 			t.Errorf("%q (-want +got):\n%s", tt.text, diff)
 		}
 		if text, _ := a.MarshalText(); tt.text != "" && string(text) == "" {

@@ -1,6 +1,10 @@
 package beforeearth
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/rulebox/rulebox/carddata"
+)
 
 // Action is an action card: Scout (A), Invade (B), Occupy (C) or Mine (D).
 // Cards resolve in alphabetical order, which is their numeric order.
@@ -60,8 +64,19 @@ func (a *Action) UnmarshalText(b []byte) error {
 	}
 	v, ok := parseAction(string(b))
 	if !ok {
-		return fmt.Errorf("beforeearth: %q is not an action card (A, B, C, D, Scout, Invade, Occupy, Mine)", b)
+		return &actionError{&carddata.Error{Found: fmt.Sprintf("%q", b), Expected: "an action card (A, B, C, D, Scout, Invade, Occupy, Mine, or - for none)"}}
 	}
 	*a = v
 	return nil
 }
+
+// actionError is an unknown action card. It reads as a sentence of its own
+// (in JSON errors) and unwraps to the carddata.Error a card file or scenario
+// places at its position: "found "E", expected an action card".
+type actionError struct{ e *carddata.Error }
+
+func (e *actionError) Error() string {
+	return "beforeearth: " + e.e.Found + " is not an action card (A, B, C, D, Scout, Invade, Occupy, Mine, or - for none)"
+}
+
+func (e *actionError) Unwrap() error { return e.e }

@@ -1,37 +1,49 @@
 package beforeearth
 
-import "sync"
+import "github.com/rulebox/rulebox/internal/engine"
 
 // Apply returns the state after move m. An illegal move returns the state
 // unchanged and a *RuleError naming the rule it breaks (errors.Is
 // ErrIllegalMove). The receiver is never changed.
-func (s State) Apply(m Move) (State, error) { return s.apply(m, nil) }
+func (s State) Apply(m Move) (State, error) {
+	err := s.d.apply(&m, nil)
+	return s, err
+}
 
 // ApplyEvents is Apply that also reports what happened, in order.
 func (s State) ApplyEvents(m Move) (State, []Event, error) {
 	var lg []Event
-	n, err := s.apply(m, &lg)
-	return n, lg, err
+	err := s.d.apply(&m, &lg)
+	return s, lg, err
 }
 
-// workspaces recycles the working copies Apply builds the next state in.
-// Compiled card abilities are closures over *data; the compiler cannot see
-// what a closure does with the pointer, so a state they run on must live on
-// the heap. Taking it from a sync.Pool (a cache per processor) keeps Apply
-// free of allocations and parallel playouts free of contention.
-var workspaces = sync.Pool{New: func() any { return new(data) }}
-
-func (s State) apply(m Move, lg *[]Event) (State, error) {
-	if err := s.d.check(m); err != nil {
-		return s, err
+// apply changes d into the state after m, if m is legal; an illegal move
+// leaves d as it was. Apply runs it on its receiver, which is the caller's
+// copy: a State is about 170 bytes, and building the next state in that
+// copy, rather than in a new variable returned by a pointer method, spares
+// two copies and two zeroings of it per move, a tenth of a playout's time.
+func (d *data) apply(m *Move, lg *[]Event) error {
+	if err := d.admit(m); err != nil {
+		return err
 	}
-	w := workspaces.Get().(*data)
-	*w = s.d
-	w.answer(m, lg)
-	w.advance(lg)
-	next := State{*w}
-	workspaces.Put(w)
-	return next, nil
+	d.answer(*m, lg)
+	d.advance(lg)
+	d.movers = d.toMove()
+	return nil
+}
+
+// admit checks m for apply, first finding its card by name when it was
+// made in another card set.
+func (d *data) admit(m *Move) error {
+	if (m.cards == nil || m.cards == d.cards) && d.isLegal(*m) {
+		return nil
+	}
+	in, ok := m.inSet(d.cards)
+	if !ok {
+		return engine.Illegal(in, ruleDecision, "this game's card set %q has no card named %q", d.cards.Name, in.cardName())
+	}
+	*m = in
+	return d.check(in)
 }
 
 // check returns nil if m is one of its player's legal moves, else the rule

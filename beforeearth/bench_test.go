@@ -9,7 +9,9 @@ import (
 )
 
 // BenchmarkRandomGame plays whole games with uniformly random legal moves on
-// one goroutine and reports games per second.
+// one goroutine (New, then ToMove, AppendLegalMoves and Apply until the
+// game is over) and reports games per second and the time per decision,
+// the figure to compare across games and over time.
 func BenchmarkRandomGame(b *testing.B) {
 	b.ReportAllocs()
 	buf := make([]Move, 0, maxMoves)
@@ -20,6 +22,7 @@ func BenchmarkRandomGame(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 	b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(moves), "ns/decision")
 }
 
 // BenchmarkRandomGameParallel plays random games on every core; compare its
@@ -117,7 +120,7 @@ players:
   - {damage: 3}
   - {damage: 2}
 `)
-	cs := s.Cards()
+	cs := s.d.cards
 	return &s.d, cs.Ships[cs.shipIndex("The Retrogressor")].alts[0].steps
 }
 
@@ -137,8 +140,8 @@ func scenario2(t testing.TB, yaml string) State {
 func TestCompiledMatchesTwin(t *testing.T) {
 	d, steps := twinState(t)
 	compiled, twin := *d, *d
-	for _, st := range steps {
-		st.run(&compiled, P1, nil)
+	for i := range steps {
+		compiled.run(&steps[i], P1, nil)
 	}
 	retrogressorTwin(&twin, P1, nil)
 	if diff := cmp.Diff(State{twin}, State{compiled}, exportAll); diff != "" {
@@ -153,8 +156,8 @@ func BenchmarkAbilityCompiled(b *testing.B) {
 	d, steps := twinState(b)
 	start := *d
 	for range b.N {
-		for _, st := range steps {
-			st.run(d, P1, nil)
+		for i := range steps {
+			d.run(&steps[i], P1, nil)
 		}
 		*d = start
 	}

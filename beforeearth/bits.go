@@ -20,16 +20,17 @@ func (b bits) count() int { return bits32(b) }
 
 func bits32(b bits) int { return mbits.OnesCount32(uint32(b)) }
 
-// nth returns the index of the n-th (from 0) card in b, or -1.
+// nth returns the index of the n-th (from 0) card in b, or -1: it drops
+// the n lowest cards and takes the lowest left.
 func (b bits) nth(n int) int {
-	for i := 0; b != 0; i++ {
-		if b&1 != 0 {
-			if n == 0 {
-				return i
-			}
-			n--
-		}
-		b >>= 1
+	for ; n > 0 && b != 0; n-- {
+		b &= b - 1
 	}
-	return -1
+	if b == 0 {
+		return -1
+	}
+	return b.first()
 }
+
+// first returns the lowest card index in b, which must not be empty.
+func (b bits) first() int { return mbits.TrailingZeros32(uint32(b)) }

@@ -2,7 +2,6 @@ package beforeearth
 
 import (
 	"embed"
-	"fmt"
 	"sync"
 )
 
@@ -12,33 +11,55 @@ var cardFiles embed.FS
 // standardFile is the embedded card set New plays by default.
 const standardFile = "cards/standard.yaml"
 
-// CardSet is a loaded, compiled set of spaceship and planet cards. Make one
-// with LoadCards (or take StandardCards): abilities are compiled as the file
-// is read, so a CardSet built field by field in Go has none. It must not be
-// modified once loaded, and may be shared by any number of games.
+// Origins say where a value printed on a card comes from.
+const (
+	FromRulebook = "rulebook" // the rulebook states it
+	Original     = "original" // rulebox chose it (the rulebook prints none)
+)
+
+// CardSet is a set of spaceship and planet cards. Make one with LoadCards,
+// take a copy of the embedded one with StandardCards, or build one in Go
+// (abilities from ParseAbility). New, Scenario.Build and DecodeState check a
+// set exactly as LoadCards checks a file and play a private compiled copy
+// of it, so changing a CardSet after a game started changes nothing in that
+// game, and no game ever hands out its own copy.
 type CardSet struct {
 	// Name names the set, as its file says.
 	Name string
-	// QuarryCapacity is how many resources a Quarry holds when full; the
-	// rulebook leaves it to the printed quarry cards, so it is a field of
-	// the card file.
+	// QuarryCapacity is how many resources a Quarry holds when full (1 to
+	// 30); the rulebook leaves it to the printed quarry cards, so it is a
+	// field of the card file.
 	QuarryCapacity int
 	// Ships are the spaceship cards, in file order.
 	Ships []ShipCard
 	// Planets are the planet cards, in file order.
 	Planets []PlanetCard
 
+	// Set only on the private copies games play: the compiled rules.
+	sealed      bool
+	digest      uint64
 	winShips    bits // spaceships with a victory condition of their own
 	genesisLike bits // spaceships that change the opponent's planet target
+	// Planet costs and the requirement of planets with one alternative,
+	// by card index, in arrays: a window checks them for every planet in
+	// the row and every planet its player holds, and reading them here
+	// spares a walk through the cards' slices.
+	cost    [maxCards]Resources
+	costSum [maxCards]uint8
+	oneReq  [maxCards]requirement
+	oneAlt  bits // planets with exactly one alternative, whose requirement is oneReq
+	freeUse bits // planets with one alternative that needs nothing: always usable
 }
 
 // ShipCard is a spaceship card: its ability resolves the moment it is taken,
 // or, for an alternate victory condition, holds for as long as it is owned.
 type ShipCard struct {
 	Name    string
-	Origin  string  // "rulebook" or "original"
+	Origin  string  // FromRulebook or Original
 	Ability Ability // as written, with what it compiles to
-	// The passive victory conditions the ability sets (0 when it sets none).
+	// The passive victory conditions the ability sets, derived from it when
+	// the set is loaded or played: a card built in Go may leave them 0, and
+	// any other value must agree with the ability.
 	WinOpponentDamage int // win when the opponent's damage reaches this (The Destroyer)
 	WinOwnDamage      int // win when your own damage reaches this (The Nihilist)
 	OpponentPlanets   int // the opponent must colonize this many planets (Genesis)
@@ -48,11 +69,15 @@ type ShipCard struct {
 // PlanetCard is a planet card: the resources it costs to colonize and an
 // ability its owner may use once per game.
 type PlanetCard struct {
-	Name    string
-	Origin  string
-	Cost    Resources
-	Ability Ability
-	alts    []alt
+	Name   string
+	Origin string // of the planet and its ability: FromRulebook or Original
+	// CostOrigin says where the cost comes from, which may differ from the
+	// ability's: the rulebook prints only two costs. A card file that omits
+	// cost_origin gives the cost the card's Origin.
+	CostOrigin string
+	Cost       Resources
+	Ability    Ability
+	alts       []alt
 }
 
 // alt is one compiled alternative of an ability ("A or B" has two).
@@ -61,11 +86,23 @@ type alt struct {
 	steps []step
 }
 
-// Equal reports whether c and o are the same loaded set; states compare
-// their card sets by identity.
-func (c *CardSet) Equal(o *CardSet) bool { return c == o }
+// Equal reports whether c and o hold the same cards: the same name, quarry
+// capacity and cards, with the same names, origins, costs and abilities, in
+// the same order. A state reloads only with a set Equal to the one it was
+// played with.
+func (c *CardSet) Equal(o *CardSet) bool {
+	if c == o {
+		return true
+	}
+	if c == nil || o == nil {
+		return false
+	}
+	return c.fingerprint() == o.fingerprint()
+}
 
-var standard = sync.OnceValues(func() (*CardSet, error) {
+// standardRules is the private compiled copy of the embedded set that games
+// with Config.Cards nil play. It is never handed out.
+var standardRules = sync.OnceValues(func() (*CardSet, error) {
 	data, err := cardFiles.ReadFile(standardFile)
 	if err != nil {
 		return nil, err
@@ -73,28 +110,33 @@ var standard = sync.OnceValues(func() (*CardSet, error) {
 	return LoadCards(standardFile, data)
 })
 
-// StandardCards returns the embedded card set: every spaceship and planet
-// the rulebook names, completed with original cards to 16 of each. The
-// embedded file is compiled by the tests, so it cannot fail to load.
+// standard returns the embedded set's private compiled copy. The embedded
+// file is loaded by the tests, so it cannot fail; if it did, every game
+// would refuse to start with the error.
+func standard() (*CardSet, error) { return standardRules() }
+
+// StandardCards returns a copy of the embedded card set: every spaceship and
+// planet the rulebook names, completed with original cards to 16 of each.
+// Values that are ours are marked Original where they stand: the ships
+// Halvard 77 and The Wayfarer, the planets Orrin-4, Tessaly-9 and Vyrmos,
+// every planet cost but those of Nestarvis and Drecolara (CostOrigin), and
+// the quarry capacity 4. Each call returns a new copy; changing it changes
+// no game.
 func StandardCards() *CardSet {
 	cs, err := standard()
 	if err != nil {
 		return &CardSet{Name: "broken: " + err.Error()}
 	}
-	return cs
+	return cs.clone()
 }
 
-// playable reports whether a game can be dealt from the set.
-func (c *CardSet) playable() error {
-	switch {
-	case len(c.Ships) < RowSize || len(c.Ships) > maxCards:
-		return fmt.Errorf("beforeearth: card set %q has %d spaceships; a game needs %d to %d", c.Name, len(c.Ships), RowSize, maxCards)
-	case len(c.Planets) < RowSize || len(c.Planets) > maxCards:
-		return fmt.Errorf("beforeearth: card set %q has %d planets; a game needs %d to %d", c.Name, len(c.Planets), RowSize, maxCards)
-	case c.QuarryCapacity < 1:
-		return fmt.Errorf("beforeearth: card set %q has quarry capacity %d; it must be at least 1", c.Name, c.QuarryCapacity)
+// rulesFor returns the private compiled set a game plays: the embedded one
+// for nil, else a checked, compiled copy of cs.
+func rulesFor(cs *CardSet) (*CardSet, error) {
+	if cs == nil {
+		return standard()
 	}
-	return nil
+	return compileSet(cs, nil, nil)
 }
 
 func (c *CardSet) shipIndex(name string) int {

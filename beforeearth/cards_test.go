@@ -54,7 +54,7 @@ func TestCardTextRoundTrip(t *testing.T) {
 			t.Errorf("%s: canonical text %q does not compile: %v", name, a.String(), err)
 			return
 		}
-		if diff := cmp.Diff(a.alts, back.alts, cmp.AllowUnexported(op{})); diff != "" {
+		if diff := cmp.Diff(opsOf(a), opsOf(back), cmp.AllowUnexported(op{})); diff != "" {
 			t.Errorf("%s: %q compiles differently (-file +canonical):\n%s", name, a.String(), diff)
 		}
 	}

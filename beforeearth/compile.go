@@ -2,11 +2,20 @@ package beforeearth
 
 import "fmt"
 
-// step is one compiled piece of a card ability: a closure over the op's
-// amounts that acts on the state for player p. It never blocks: a choice is
-// pushed as a pending decision and the step returns.
+// step is one compiled piece of a card ability: an op with its amounts and
+// the card and rule it reports in events, run by (*data).run. It never
+// blocks: a choice is pushed as a pending decision and the step returns.
+//
+// Steps are plain data interpreted by a switch, not closures. A closure
+// that takes the state's pointer hides from the compiler what it does
+// with it, so every state it ran on had to live on the heap (a sync.Pool
+// of working copies); with data steps, Apply builds the next state in a
+// local variable and allocates nothing, and a step costs a switch instead
+// of an indirect call.
 type step struct {
-	run func(d *data, p Player, lg *[]Event)
+	op   op
+	card string
+	rule string
 }
 
 // compileOps turns a card's ops into steps; card names the card in events.
@@ -16,62 +25,46 @@ func compileOps(card, rule string, ops []op) ([]step, error) {
 		if o.passive() {
 			continue
 		}
-		st, err := compileOp(card, rule, o)
-		if err != nil {
-			return nil, err
+		if o.kind < opTech || o.kind > opColonize {
+			return nil, fmt.Errorf("card %s: no step for op %d", card, o.kind)
 		}
-		steps = append(steps, st)
+		steps = append(steps, step{op: o, card: card, rule: rule})
 	}
 	return steps, nil
 }
 
-// compileOp builds the closure for one op.
-func compileOp(card, rule string, o op) (step, error) {
-	n, c := o.n, o.c
-	var f func(d *data, p Player, lg *[]Event)
-	switch o.kind {
+// run performs step st for player p.
+func (d *data) run(st *step, p Player, lg *[]Event) {
+	n, c, card, rule := st.op.n, st.op.c, st.card, st.rule
+	switch st.op.kind {
 	case opTech:
-		f = func(d *data, p Player, lg *[]Event) { d.addTech(p, n, card, rule, lg) }
+		d.addTech(p, n, card, rule, lg)
 	case opHeal:
-		f = func(d *data, p Player, lg *[]Event) { d.addDamage(p, p, -n, card, rule, lg) }
+		d.addDamage(p, p, -n, card, rule, lg)
 	case opDeal:
-		f = func(d *data, p Player, lg *[]Event) { d.addDamage(p, other(p), n, card, rule, lg) }
+		d.addDamage(p, other(p), n, card, rule, lg)
 	case opTake:
-		f = func(d *data, p Player, lg *[]Event) { d.takeFromSupply(p, c, n, card, rule, lg) }
+		d.takeFromSupply(p, c, n, card, rule, lg)
 	case opSpend:
-		f = func(d *data, p Player, lg *[]Event) {
-			for range n {
-				d.spend(p, c, card, rule, lg)
-			}
+		for range n {
+			d.spend(p, c, card, rule, lg)
 		}
 	case opTakeAny:
-		f = pusher(pendTakeAny, n)
+		d.push(pending{kind: pendTakeAny, seat: uint8(p), n: uint8(n)})
 	case opSpendAny:
-		f = pusher(pendSpendAny, n)
+		d.push(pending{kind: pendSpendAny, seat: uint8(p), n: uint8(n)})
 	case opQuarries:
-		f = pusher(pendQuarry, n)
+		d.push(pending{kind: pendQuarry, seat: uint8(p), n: uint8(n)})
 	case opTakeShip:
-		f = pusher(pendTakeShip, 0)
+		d.push(pending{kind: pendTakeShip, seat: uint8(p)})
 	case opSearch:
-		f = pusher(pendSearch, 0)
+		d.push(pending{kind: pendSearch, seat: uint8(p)})
 	case opColonize:
-		f = pusher(pendColonizeWith, n)
+		d.push(pending{kind: pendColonizeWith, seat: uint8(p), n: uint8(n)})
 	case opCopyAction:
-		f = func(d *data, p Player, lg *[]Event) {
-			if lg != nil {
-				d.event(lg, p, "copy", card, ruleShips, "%v copies the action of %v's %s", p, other(p), d.played[other(p)].Name())
-			}
-			d.performAction(p, d.played[other(p)], lg)
+		if lg != nil {
+			d.event(lg, p, "copy", card, ruleShips, "%v copies the action of %v's %s", p, other(p), d.played[other(p)].Name())
 		}
-	default:
-		return step{}, fmt.Errorf("card %s: no step for op %d", card, o.kind)
-	}
-	return step{run: f}, nil
-}
-
-// pusher returns a step that pushes a decision of kind k for n items.
-func pusher(k pendKind, n int) func(d *data, p Player, lg *[]Event) {
-	return func(d *data, p Player, lg *[]Event) {
-		d.push(pending{kind: k, seat: uint8(p), n: uint8(n)})
+		d.performAction(p, d.played[other(p)], lg)
 	}
 }

@@ -95,7 +95,7 @@ func TestEventsDoNotChangePlay(t *testing.T) {
 func TestLoadScenarioErrors(t *testing.T) {
 	tests := []struct{ yaml, want string }{
 		{"players:\n  - {tecnology: 3}\n", `s.yaml:2:6: found field "tecnology"`},
-		{"players:\n  - {played: E}\n", `"E" is not an action card`},
+		{"players:\n  - {played: E}\n", `s.yaml:2:14: found "E", expected an action card (A, B, C, D`},
 		{"ship_row: [Millennium]\n", `spaceship "Millennium" is unknown`},
 		{"players:\n  - {resources: {black: 11}}\n", "more than 10 black"},
 		{"players:\n  - {planets: [Eplade]}\n  - {planets: [Eplade]}\n", `planet "Eplade" is unknown or placed twice`},

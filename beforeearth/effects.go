@@ -5,20 +5,25 @@ package beforeearth
 // conditions at once, so a win mid-phase ends the game on the spot.
 
 // addTech moves p's technology by n (negative to decrease), within 0..7.
+// The event reports the move that happened: none when the track was
+// already at its end.
 func (d *data) addTech(p Player, n int, card, rule string, lg *[]Event) {
-	d.tech[p] = clampTrack(int(d.tech[p]) + n)
-	if lg != nil {
-		d.event(lg, p, "technology", card, rule, "%v's technology moves %+d to %d", p, n, d.tech[p])
+	was := d.tech[p]
+	d.tech[p] = clampTrack(int(was) + n)
+	if lg != nil && d.tech[p] != was {
+		d.event(lg, p, "technology", card, rule, "%v's technology moves %+d to %d", p, d.tech[p]-was, d.tech[p])
 	}
 	d.checkWin(p, lg)
 }
 
 // addDamage moves target's damage by n (negative to reduce), within 0..7;
-// by is the player whose effect it is.
+// by is the player whose effect it is. The event reports the move that
+// happened: none when the track was already at its end.
 func (d *data) addDamage(by, target Player, n int, card, rule string, lg *[]Event) {
-	d.damage[target] = clampTrack(int(d.damage[target]) + n)
-	if lg != nil {
-		d.event(lg, by, "damage", card, rule, "%v's damage moves %+d to %d", target, n, d.damage[target])
+	was := d.damage[target]
+	d.damage[target] = clampTrack(int(was) + n)
+	if lg != nil && d.damage[target] != was {
+		d.event(lg, by, "damage", card, rule, "%v's damage moves %+d to %d", target, d.damage[target]-was, d.damage[target])
 	}
 	d.checkWin(by, lg)
 }
@@ -33,7 +38,7 @@ func (d *data) takeFromSupply(p Player, c Resource, n int, card, rule string, lg
 	n = min(n, int(d.bag[c]))
 	d.bag[c] -= uint8(n)
 	d.res[p][c] += uint8(n)
-	if lg != nil {
+	if lg != nil && n > 0 {
 		d.event(lg, p, "take", card, rule, "%v takes %d %v from the supply", p, n, c)
 	}
 }
@@ -106,9 +111,9 @@ func (d *data) resumeFrame(lg *[]Event) {
 		d.pop()
 		return
 	}
-	st := steps[t.pc]
+	st := &steps[t.pc]
 	t.pc++
-	st.run(d, t.player(), lg)
+	d.run(st, t.player(), lg)
 }
 
 // frameSteps returns the compiled steps a frame runs.

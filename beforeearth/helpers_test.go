@@ -2,7 +2,10 @@ package beforeearth
 
 import (
 	"errors"
+	"math/rand/v2"
 	"testing"
+
+	"github.com/rulebox/rulebox/carddata"
 )
 
 // scenario builds the state a YAML scenario describes.
@@ -102,3 +105,15 @@ func firstMoves(t *testing.T, s State) State {
 	}
 	return s
 }
+
+// opsOf returns the primitives an ability compiles to.
+func opsOf(a Ability) [][]op {
+	if a.Expr.Ability == nil {
+		return nil
+	}
+	var errs carddata.ErrorList
+	return abilityOps(&errs, a.Expr.Ability)
+}
+
+// newTestRand returns a seeded source for random playouts in tests.
+func newTestRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 7)) }

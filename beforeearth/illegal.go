@@ -13,7 +13,7 @@ func (d *data) diagnose(m Move) error {
 	case m.Kind == 0 || m.Kind >= numMoveKinds:
 		return engine.Illegal(m, ruleDecision, "unknown kind of move %d", m.Kind)
 	case d.victory != NoVictory:
-		return engine.Illegal(m, ruleWinning, "the game is over: %v won by %v", d.winner, d.victory)
+		return engine.Illegal(m, ruleWinning, "the game is over: %v won by %v", d.winner.P(), d.victory)
 	case d.phase == Choose:
 		return d.diagnoseChoose(m)
 	}
@@ -56,27 +56,22 @@ func kindSet(ms ...MoveKind) kinds {
 
 // answers is the set of move kinds that answer a decision kind.
 func answers(k pendKind) kinds {
-	switch k {
-	case pendTakeShip:
-		return kindSet(TakeShip)
-	case pendQuarry:
-		return kindSet(CollectQuarry)
-	case pendTakeAny:
-		return kindSet(TakeResource)
-	case pendSpendAny:
-		return kindSet(SpendResource)
-	case pendPay:
-		return kindSet(PayResource)
-	case pendOption:
-		return kindSet(ChooseOption)
-	case pendSearch:
-		return kindSet(SearchPlanet)
-	case pendColonizeWith:
-		return kindSet(ColonizePlanet)
-	case pendWindow:
-		return kindSet(ColonizePlanet, UsePlanet, Done)
+	if k < numPendKinds {
+		return answerKinds[k]
 	}
 	return 0
+}
+
+var answerKinds = [numPendKinds]kinds{
+	pendTakeShip:     kindSet(TakeShip),
+	pendQuarry:       kindSet(CollectQuarry),
+	pendTakeAny:      kindSet(TakeResource),
+	pendSpendAny:     kindSet(SpendResource),
+	pendPay:          kindSet(PayResource),
+	pendOption:       kindSet(ChooseOption),
+	pendSearch:       kindSet(SearchPlanet),
+	pendColonizeWith: kindSet(ColonizePlanet),
+	pendWindow:       kindSet(ColonizePlanet, UsePlanet, Done),
 }
 
 // describe names a decision for messages.

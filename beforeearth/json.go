@@ -11,6 +11,7 @@ import (
 // stateJSON is a State as JSON: cards by name, resources by type.
 type stateJSON struct {
 	Cards      string        `json:"cards"`
+	Digest     string        `json:"cards_digest"`
 	RNG        rng.RNG       `json:"rng"`
 	Round      int           `json:"round"`
 	Phase      Phase         `json:"phase"`
@@ -62,8 +63,8 @@ func (s State) MarshalJSON() ([]byte, error) {
 		return nil, fmt.Errorf("beforeearth: cannot encode the zero State; use New")
 	}
 	j := stateJSON{
-		Cards: cs.Name, RNG: d.rng, Round: int(d.round), Phase: d.phase, Step: int(d.step),
-		Tiebreaker: d.tiebreaker, First: d.first, Bag: d.bag, Quarries: d.quarry,
+		Cards: cs.Name, Digest: digestText(cs.digest), RNG: d.rng, Round: int(d.round), Phase: d.phase, Step: int(d.step),
+		Tiebreaker: d.tiebreaker.P(), First: d.first.P(), Bag: d.bag, Quarries: d.quarry,
 		ShipDeck: nonNil(cs.shipNames(d.shipDeck)), PlanetDeck: nonNil(cs.planetNames(d.planetDeck)),
 		ShipRow: cs.shipRowNames(d.shipRow), PlanetRow: cs.planetRowNames(d.planetRow),
 		FaceDown: nonNil(cs.planetNames(d.faceDown)), Pending: []pendingJSON{}, Victory: d.victory,
@@ -80,7 +81,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 			Alt: int(e.alt), PC: int(e.pc), N: int(e.n), Mask: int(e.mask), Cost: e.cost})
 	}
 	if d.victory != NoVictory {
-		w := d.winner
+		w := d.winner.P()
 		j.Winner = &w
 	}
 	return json.Marshal(j)
@@ -108,12 +109,19 @@ func (c *CardSet) pendingCard(e pending) string {
 	return ""
 }
 
+// digestText writes a card set's fingerprint as saved states carry it.
+func digestText(h uint64) string { return fmt.Sprintf("%016x", h) }
+
 // UnmarshalJSON reads a state written by MarshalJSON with the embedded card
 // set, checks it (Validate) and reports clearly what is wrong; on error the
 // receiver is left as it was. A state of another card set is read with
 // (*CardSet).DecodeState.
 func (s *State) UnmarshalJSON(b []byte) error {
-	ns, err := StandardCards().DecodeState(b)
+	cs, err := standard()
+	if err != nil {
+		return err
+	}
+	ns, err := decodeState(cs, b)
 	if err != nil {
 		return err
 	}
@@ -121,22 +129,36 @@ func (s *State) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// DecodeState reads a state of a game played with card set c, as written
-// by State.MarshalJSON.
+// DecodeState reads a state of a game played with card set c (nil: the
+// embedded set), as written by State.MarshalJSON. A state records the name
+// and fingerprint of its set (names, origins, costs, abilities, quarry
+// capacity): it is refused unless c holds exactly those cards, so it always
+// goes on with the cards it was played with.
 func (c *CardSet) DecodeState(b []byte) (State, error) {
+	cs, err := rulesFor(c)
+	if err != nil {
+		return State{}, err
+	}
+	return decodeState(cs, b)
+}
+
+// decodeState reads a state of compiled set cs.
+func decodeState(cs *CardSet, b []byte) (State, error) {
 	var j stateJSON
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&j); err != nil {
 		return State{}, fmt.Errorf("beforeearth: state JSON: %w", err)
 	}
-	if j.Cards != c.Name {
-		return State{}, fmt.Errorf("beforeearth: state is of card set %q, not %q", j.Cards, c.Name)
+	if j.Cards != cs.Name || j.Digest != digestText(cs.digest) {
+		return State{}, fmt.Errorf("beforeearth: state is of card set %q (fingerprint %q), not %q (fingerprint %s): a state goes on only with the cards it was played with",
+			j.Cards, j.Digest, cs.Name, digestText(cs.digest))
 	}
-	d, err := j.data(c)
+	d, err := j.data(cs)
 	if err != nil {
 		return State{}, fmt.Errorf("beforeearth: state JSON: %w", err)
 	}
+	d.seal()
 	s := State{d}
 	if err := s.Validate(); err != nil {
 		return State{}, fmt.Errorf("beforeearth: state JSON: %w", err)
@@ -146,11 +168,14 @@ func (c *CardSet) DecodeState(b []byte) (State, error) {
 
 // data converts the JSON form, resolving card names.
 func (j *stateJSON) data(c *CardSet) (data, error) {
-	d := data{cards: c, rng: j.RNG, phase: j.Phase, tiebreaker: j.Tiebreaker, first: j.First,
-		bag: j.Bag, quarry: j.Quarries, victory: j.Victory}
+	d := data{cards: c, rng: j.RNG, phase: j.Phase, bag: j.Bag, quarry: j.Quarries, victory: j.Victory}
 	if (j.Winner == nil) != (j.Victory == NoVictory) {
 		return d, fmt.Errorf("winner and victory disagree")
 	}
+	if !isSeat(j.Tiebreaker) || !isSeat(j.First) || j.Winner != nil && !isSeat(*j.Winner) {
+		return d, fmt.Errorf("tiebreaker %v, first player %v or winner is not P1 or P2", j.Tiebreaker, j.First)
+	}
+	d.tiebreaker, d.first = player8(j.Tiebreaker), player8(j.First)
 	if j.Round < 1 || j.Round > 65535 || j.Step < 0 || j.Step > 255 {
 		return d, fmt.Errorf("round %d or step %d out of range", j.Round, j.Step)
 	}
@@ -177,7 +202,7 @@ func (j *stateJSON) data(c *CardSet) (data, error) {
 	}
 	d.depth = uint8(len(j.Pending))
 	if j.Winner != nil {
-		d.winner = *j.Winner
+		d.winner = player8(*j.Winner)
 	}
 	return d, err
 }
@@ -207,6 +232,9 @@ func (e pendingJSON) pending(c *CardSet) (pending, error) {
 	}
 	if e.Alt < 0 || e.Alt > 255 || e.PC < 0 || e.PC > 255 || e.N < 0 || e.N > 255 || e.Mask < 0 || e.Mask > 255 {
 		return out, fmt.Errorf("alt, pc, n or mask out of range")
+	}
+	if !isSeat(e.Player) {
+		return out, fmt.Errorf("player %v is not P1 or P2", e.Player)
 	}
 	out = pending{kind: kind, seat: uint8(e.Player), alt: uint8(e.Alt), pc: uint8(e.PC), n: uint8(e.N), mask: uint8(e.Mask), cost: e.Cost}
 	if e.Card != "" {

@@ -1,5 +1,7 @@
 package beforeearth
 
+import mbits "math/bits"
+
 // maxMoves bounds the options of one decision: 3 available planets, up to 32
 // planets to use, and done.
 const maxMoves = 40
@@ -11,136 +13,120 @@ func (s State) LegalMoves(p Player) []Move {
 }
 
 // AppendLegalMoves appends p's legal moves to buf and returns it; with a
-// buffer of enough capacity it does not allocate.
-func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
-	s.d.eachLegal(p, func(m Move) bool {
-		buf = append(buf, m)
-		return true
-	})
-	return buf
-}
+// buffer of enough capacity it does not allocate. The options of the
+// decision on top were worked out once, when the state was made (see
+// options), so listing them only spells them out.
+func (s State) AppendLegalMoves(buf []Move, p Player) []Move { return s.d.appendLegal(buf, p) }
 
-// isLegal reports whether m is one of its player's legal moves.
-func (d *data) isLegal(m Move) bool {
-	found := false
-	d.eachLegal(m.Player, func(l Move) bool {
-		found = l.Kind == m.Kind && l.Arg == m.Arg
-		return !found
-	})
-	return found
-}
-
-// eachLegal calls yield with each of p's legal moves until it returns false.
-func (d *data) eachLegal(p Player, yield func(Move) bool) {
-	if d.victory != NoVictory || d.cards == nil || (p != P1 && p != P2) {
-		return
+// appendLegal is AppendLegalMoves on the state in place. The exported
+// methods are values for the caller (a State is never changed), but
+// inside the package the work is done through a pointer: a State is about
+// 170 bytes, and every call of a method with a value receiver copies all
+// of it. So each exported method on the playout path is a wrapper small
+// enough to inline around a pointer method: one copy at the API, none
+// below it.
+func (d *data) appendLegal(buf []Move, p Player) []Move {
+	if p != P1 && p != P2 || d.movers&(1<<p) == 0 {
+		return buf
 	}
 	if d.phase == Choose {
-		for a := Scout; a <= Mine && d.played[p] == NoAction; a++ {
-			if !yield(Move{Player: p, Kind: PlayCard, Arg: int(a)}) {
-				return
-			}
+		for a := Scout; a <= Mine; a++ {
+			buf = append(buf, Move{Player: p, Kind: PlayCard, Arg: int(a)})
 		}
-		return
+		return buf
 	}
-	t := d.top()
-	if t == nil || t.player() != p || !t.kind.decision() {
-		return
-	}
-	d.eachOption(t, yield)
+	return d.spell(buf, d.top(), d.opts)
 }
 
-// countOptions returns how many options decision t offers (0, 1 or 2 for
-// "more than one") and the first.
-func (d *data) countOptions(t *pending) (int, Move) {
-	n, first := 0, Move{}
-	d.eachOption(t, func(m Move) bool {
-		if n == 0 {
-			first = m
-		}
-		n++
-		return n < 2
-	})
-	return n, first
+// isLegal reports whether m is one of its player's legal moves: a bit test
+// against the options worked out when the state was made.
+func (d *data) isLegal(m Move) bool {
+	p := m.Player
+	if p != P1 && p != P2 || d.movers&(1<<p) == 0 {
+		return false
+	}
+	if d.phase == Choose {
+		return m.Kind == PlayCard && m.Arg >= int(Scout) && m.Arg <= int(Mine)
+	}
+	b, ok := d.optionBit(d.top(), m)
+	return ok && d.opts&b != 0
 }
 
-// eachOption calls yield with each option of decision t. When the choice
-// makes no difference to the outcome (paying exactly what one can, taking
-// from a supply of one type), only the first option is offered, and the
+// optionSet works out the options of decision t as a bit set (see
+// options.go for the bits). When the choice makes no difference to the
+// outcome (paying exactly what one can, taking from a supply of one type,
+// collecting every Quarry left), only the first option is offered, and the
 // engine takes it.
-func (d *data) eachOption(t *pending, yield func(Move) bool) {
+func (d *data) optionSet(t *pending) uint64 {
 	p := t.player()
 	switch t.kind {
 	case pendTakeShip:
-		for _, i := range d.shipRow {
-			if i >= 0 && !yield(d.cardMove(p, TakeShip, int(i))) {
-				return
+		var m uint64
+		for k, i := range d.shipRow {
+			if i >= 0 {
+				m |= 1 << k
 			}
 		}
+		return m
 	case pendQuarry:
-		d.eachQuarry(t, yield)
+		return quarryOptions(t)
 	case pendTakeAny:
-		eachColour(p, TakeResource, d.bag, Resources{9, 9, 9}, d.bag.Total() <= int(t.n), yield)
+		return colourOptions(&d.bag, &anyColour, d.bag.sum() <= int(t.n))
 	case pendSpendAny:
-		eachColour(p, SpendResource, d.res[p], Resources{9, 9, 9}, d.res[p].Total() <= int(t.n), yield)
+		return colourOptions(&d.res[p&1], &anyColour, d.res[p&1].sum() <= int(t.n))
 	case pendPay:
-		eachColour(p, PayResource, d.res[p], t.cost, coverable(d.res[p], t.cost) <= int(t.n), yield)
+		return colourOptions(&d.res[p&1], &t.cost, coverable(d.res[p&1], t.cost) <= int(t.n))
 	case pendOption:
-		d.eachAlternative(t, yield)
+		return d.alternativeOptions(t)
 	case pendSearch:
-		for i := range d.cards.Planets {
-			if d.planetDeck.has(i) && !yield(d.cardMove(p, SearchPlanet, i)) {
-				return
-			}
-		}
+		return uint64(d.planetDeck) << planetBits
 	case pendColonizeWith:
-		d.eachColonize(p, t.n, yield)
+		return d.colonizeOptions(p, t.n)
 	case pendWindow:
-		d.eachWindow(t, yield)
+		return d.windowOptions(t)
 	}
+	return 0
 }
 
 func (d *data) cardMove(p Player, k MoveKind, i int) Move {
 	return Move{Player: p, Kind: k, Arg: i, cards: d.cards}
 }
 
-// eachQuarry offers the Quarries not yet collected by this decision.
-func (d *data) eachQuarry(t *pending, yield func(Move) bool) {
-	left := 0
-	for q := range NumQuarries {
-		if t.mask&(1<<q) == 0 {
-			left++
-		}
+// quarryOptions offers the Quarries not yet collected by this decision;
+// when every one left is to be collected there is no choice, and only the
+// first is offered.
+func quarryOptions(t *pending) uint64 {
+	left := uint64(^t.mask) & (1<<NumQuarries - 1)
+	if mbits.OnesCount64(left) <= int(t.n) {
+		return left & -left
 	}
-	for q := range NumQuarries {
-		if t.mask&(1<<q) == 0 {
-			if !yield(Move{Player: t.player(), Kind: CollectQuarry, Arg: q}) || left <= int(t.n) {
-				return // when every one left is collected there is no choice
-			}
-		}
-	}
+	return left
 }
 
-// eachColour offers the types present in both from and limit; forced offers
-// only the first.
-func eachColour(p Player, k MoveKind, from, limit Resources, forced bool, yield func(Move) bool) {
-	n := 0
-	for c := range from {
-		if from[c] > 0 && limit[c] > 0 {
-			n++
-		}
+// colourOptions offers the types present in both from and limit; forced
+// offers only the first.
+func colourOptions(from, limit *Resources, forced bool) uint64 {
+	m := present(from[Black], limit[Black]) | present(from[Grey], limit[Grey])<<1 | present(from[White], limit[White])<<2
+	if forced {
+		return m & -m
 	}
-	for c := range from {
-		if from[c] > 0 && limit[c] > 0 {
-			if !yield(Move{Player: p, Kind: k, Arg: c}) || forced || n == 1 {
-				return
-			}
-		}
-	}
+	return m
 }
 
-// eachAlternative offers the alternatives of a card whose costs can be paid.
-func (d *data) eachAlternative(t *pending, yield func(Move) bool) {
+// anyColour is no limit on the types offered.
+var anyColour = Resources{1, 1, 1}
+
+// present is 1 if both counts are above 0.
+func present(a, b uint8) uint64 {
+	if a > 0 && b > 0 {
+		return 1
+	}
+	return 0
+}
+
+// alternativeOptions offers the alternatives of a card whose costs can be
+// paid.
+func (d *data) alternativeOptions(t *pending) uint64 {
 	var alts []alt
 	if t.mask == optionShip {
 		if int(t.card) < len(d.cards.Ships) {
@@ -149,43 +135,64 @@ func (d *data) eachAlternative(t *pending, yield func(Move) bool) {
 	} else if int(t.card) < len(d.cards.Planets) {
 		alts = d.cards.Planets[t.card].alts
 	}
-	for i := range alts {
-		if alts[i].req.met(d, t.player()) && !yield(Move{Player: t.player(), Kind: ChooseOption, Arg: i}) {
-			return
+	var m uint64
+	for i := range alts[:min(len(alts), maxAlts)] {
+		if alts[i].req.met(d, t.player()) {
+			m |= 1 << i
 		}
 	}
+	return m
 }
 
-// eachColonize offers the available planets p can afford with discount.
-func (d *data) eachColonize(p Player, discount uint8, yield func(Move) bool) bool {
-	for _, i := range d.planetRow {
-		if i >= 0 && d.affordable(p, int(i), discount) && !yield(d.cardMove(p, ColonizePlanet, int(i))) {
-			return false
-		}
+// colonizeOptions offers the places of the planet row whose planet p can
+// afford with discount.
+func (d *data) colonizeOptions(p Player, discount uint8) uint64 {
+	have, cs, row := &d.res[p&1], d.cards, &d.planetRow
+	return cs.affordableAt(have, row[0], discount) | cs.affordableAt(have, row[1], discount)<<1 | cs.affordableAt(have, row[2], discount)<<2
+}
+
+// affordableAt is 1 if planet i (-1: none) can be paid from have with
+// discount, else 0. Resources go by pointer: a 3-byte array passed by
+// value is spilled and reread byte by byte.
+func (cs *CardSet) affordableAt(have *Resources, i int8, discount uint8) uint64 {
+	if i < 0 {
+		return 0
 	}
-	return true
+	cost := &cs.cost[i&(maxCards-1)]
+	n := lesser(have[Black], cost[Black]) + lesser(have[Grey], cost[Grey]) + lesser(have[White], cost[White])
+	if n < int(cs.costSum[i&(maxCards-1)])-int(discount) {
+		return 0
+	}
+	return 1
 }
 
-// eachWindow offers a window's options: colonize (in the Colonize phase,
+// windowOptions offers a window's options: colonize (in the Colonize phase,
 // once, if the action stands), each planet ability usable now, and done.
-func (d *data) eachWindow(t *pending, yield func(Move) bool) {
+func (d *data) windowOptions(t *pending) uint64 {
 	p := t.player()
-	if t.mask&windowColonize != 0 && !d.colonized[p] && !d.eachColonize(p, d.discount[p], yield) {
-		return
+	var m uint64 = 1 << doneBit
+	if t.mask&windowColonize != 0 && !d.colonized[p] {
+		m |= d.colonizeOptions(p, d.discount[p])
 	}
-	ready := d.planets[p] &^ d.faceDown
-	for i := range d.cards.Planets {
-		if ready.has(i) && d.planetUsable(p, i) && !yield(d.cardMove(p, UsePlanet, i)) {
-			return
+	ready := d.planets[p&1] &^ d.faceDown
+	m |= uint64(ready&d.cards.freeUse) << planetBits
+	for ready &^= d.cards.freeUse; ready != 0; ready &= ready - 1 {
+		i := mbits.TrailingZeros32(uint32(ready))
+		if i < len(d.cards.Planets) && d.planetUsable(p, i) {
+			m |= 1 << (planetBits + i)
 		}
 	}
-	yield(Move{Player: p, Kind: Done})
+	return m
 }
 
 // planetUsable reports whether some alternative of planet i can be used.
 func (d *data) planetUsable(p Player, i int) bool {
-	for k := range d.cards.Planets[i].alts {
-		if d.cards.Planets[i].alts[k].req.met(d, p) {
+	if d.cards.oneAlt.has(i) {
+		return d.cards.oneReq[i].met(d, p)
+	}
+	alts := d.cards.Planets[i].alts
+	for k := range alts {
+		if alts[k].req.met(d, p) {
 			return true
 		}
 	}

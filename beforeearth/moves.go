@@ -36,8 +36,13 @@ func (k MoveKind) String() string {
 	return fmt.Sprintf("MoveKind(%d)", k)
 }
 
-// Move is one decision by one player. Moves are comparable with ==; the card
-// set is carried only to print card names.
+// Move is one decision by one player. Moves are comparable with ==. A card
+// move (ship, search, colonize, use) names its card by the index in its
+// card set, and carries the set it was made in (by LegalMoves, ParseMove or
+// JSON) to print the name. Applied in a game of another set, it means the
+// card of the same name there: its notation, not its index, is its
+// identity. A Move built in Go without a set means the index in the game's
+// set.
 type Move struct {
 	Player Player
 	Kind   MoveKind
@@ -72,7 +77,7 @@ func (m Move) argString() string {
 func (m Move) cardName() string {
 	cs := m.cards
 	if cs == nil {
-		cs = StandardCards()
+		cs, _ = standard()
 	}
 	if m.Kind == TakeShip {
 		if m.Arg >= 0 && m.Arg < len(cs.Ships) {
@@ -158,7 +163,7 @@ func (m *Move) parseArg(cs *CardSet, arg string) error {
 // parseCard reads a card name for a card move.
 func (m *Move) parseCard(cs *CardSet, name string) error {
 	if cs == nil {
-		cs = StandardCards()
+		cs, _ = standard()
 	}
 	i := -1
 	if m.Kind == TakeShip {
@@ -180,16 +185,62 @@ func (m *Move) parseCard(cs *CardSet, name string) error {
 // MarshalJSON writes the move as its notation.
 func (m Move) MarshalJSON() ([]byte, error) { return json.Marshal(m.String()) }
 
-// UnmarshalJSON reads a move's notation, naming cards from the embedded set.
+// UnmarshalJSON reads a move's notation. A card is looked up by name in the
+// embedded set; a name that set does not have is kept as the name alone.
+// Either way Apply finds the card by its name in the game's own set, so a
+// move read from JSON means the same card in any game that has it, and is
+// refused in one that does not. On error the receiver is left as it was.
 func (m *Move) UnmarshalJSON(b []byte) error {
 	var text string
 	if err := json.Unmarshal(b, &text); err != nil {
 		return fmt.Errorf("beforeearth: move: %w", err)
 	}
-	v, err := parseMove(StandardCards(), text)
+	std, _ := standard()
+	v, err := parseMove(std, text)
+	if err != nil {
+		v, err = parseMove(nameOnly(text), text)
+	}
 	if err != nil {
 		return err
 	}
 	*m = v
 	return nil
+}
+
+// nameOnly returns a set holding just the card a move's notation names, for
+// a name the embedded set lacks: the move keeps the name, which Apply looks
+// up in the game's set. It is never played.
+func nameOnly(text string) *CardSet {
+	f := strings.Fields(text)
+	if len(f) < 3 {
+		return nil
+	}
+	name := strings.Join(f[2:], " ")
+	if f[1] == TakeShip.String() {
+		return &CardSet{Ships: []ShipCard{{Name: name}}}
+	}
+	return &CardSet{Planets: []PlanetCard{{Name: name}}}
+}
+
+// inSet returns m with its card looked up by name in cs, when m was made in
+// another set; ok is false if cs has no card of that name.
+func (m Move) inSet(cs *CardSet) (Move, bool) {
+	if m.cards == nil || m.cards == cs || cs == nil || !m.Kind.namesCard() {
+		return m, true
+	}
+	name := m.cardName()
+	i := cs.planetIndex(name)
+	if m.Kind == TakeShip {
+		i = cs.shipIndex(name)
+	}
+	if i < 0 {
+		return m, false
+	}
+	m.Arg, m.cards = i, cs
+	return m, true
+}
+
+// namesCard reports whether moves of kind k name a card.
+func (k MoveKind) namesCard() bool {
+	return k == TakeShip || k == SearchPlanet || k == ColonizePlanet || k == UsePlanet
 }

@@ -78,11 +78,9 @@ func (r *requirement) met(d *data, p Player) bool {
 
 // costsMet reports whether p can pay r's costs.
 func (r *requirement) costsMet(d *data, p Player) bool {
-	have := d.res[p]
-	for c := range have {
-		if have[c] < r.spend[c] {
-			return false
-		}
+	have := &d.res[p&1]
+	if have[Black] < r.spend[Black] || have[Grey] < r.spend[Grey] || have[White] < r.spend[White] {
+		return false
 	}
-	return have.Total()-r.spend.Total() >= r.spendAny && int(d.tech[p]) >= r.techDown
+	return have.sum()-r.spend.sum() >= r.spendAny && int(d.tech[p&1]) >= r.techDown
 }

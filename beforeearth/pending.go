@@ -54,11 +54,15 @@ const windowColonize = 1
 // optionShip marks an option decision on a spaceship rather than a planet.
 const optionShip = 1
 
+// push puts e on top of the stack. The shapes Validate admits keep the
+// stack within maxStack (see its comment), so a full stack is a broken
+// invariant: push panics rather than lose the entry.
 func (d *data) push(e pending) {
-	if int(d.depth) < maxStack {
-		d.stack[d.depth] = e
-		d.depth++
+	if int(d.depth) >= maxStack {
+		panic("beforeearth: pending stack overflow, which the shapes Validate admits cannot reach")
 	}
+	d.stack[d.depth] = e
+	d.depth++
 }
 
 func (d *data) pop() {

@@ -45,15 +45,16 @@ const (
 // order returns the player who resolves i-th (0 or 1) this round.
 func (d *data) order(i uint8) Player {
 	if i == 0 {
-		return d.first
+		return d.first.P()
 	}
-	return other(d.first)
+	return other(d.first.P())
 }
 
 // advance runs the game forward until a player must decide or someone wins:
 // it resumes card abilities on the stack, resolves forced decisions, and
 // steps through the phases.
 func (d *data) advance(lg *[]Event) {
+	d.opts = 0
 	for d.victory == NoVictory {
 		if t := d.top(); t != nil {
 			if t.kind.decision() {
@@ -76,10 +77,16 @@ func (d *data) advance(lg *[]Event) {
 
 // settleDecision resolves the top decision when it offers no choice: a
 // decision with no options is dropped, one with a single option is taken by
-// the engine. It reports whether anything changed.
+// the engine. It reports whether anything changed; when it did not, the
+// decision's option set is kept in d.opts.
 func (d *data) settleDecision(lg *[]Event) bool {
 	t := d.top()
-	n, first := d.countOptions(t)
+	mask := d.opts
+	if d.fresh != d.depth {
+		mask = d.optionSet(t)
+	}
+	d.fresh = 0
+	n, first := d.firstOption(t, mask)
 	switch {
 	case n == 0 || (n == 1 && t.kind == pendWindow): // only "done" is left
 		d.pop()
@@ -88,6 +95,7 @@ func (d *data) settleDecision(lg *[]Event) bool {
 		d.answer(first, lg)
 		return true
 	}
+	d.opts = mask
 	return false
 }
 
@@ -105,7 +113,9 @@ func (d *data) stepPhase(lg *[]Event) bool {
 	case Actions:
 		d.stepActions(lg)
 	case Colonize:
-		d.stepColonize(lg)
+		for d.phase == Colonize && d.depth == 0 && d.victory == NoVictory {
+			d.stepColonize(lg)
+		}
 	case Maintenance:
 		d.maintenance(lg)
 	default:
@@ -119,9 +129,9 @@ func (d *data) stepPhase(lg *[]Event) bool {
 func (d *data) reveal(lg *[]Event) {
 	switch {
 	case d.played[P1] < d.played[P2]:
-		d.first = P1
+		d.first = player8(P1)
 	case d.played[P2] < d.played[P1]:
-		d.first = P2
+		d.first = player8(P2)
 	default:
 		d.first = d.tiebreaker
 	}

@@ -10,26 +10,47 @@ func (d *data) stepColonize(lg *[]Event) {
 	}
 	p := d.order(d.step)
 	d.step++
+	d.openWindow(p, !d.cancelled[p])
+}
+
+// openWindow lets p use planet abilities (and colonize, if colonize) now.
+// A window that could offer nothing but done (no planet ready, no
+// colonizing) is not opened: the engine would close it at once, and not
+// pushing it spares working out its options.
+func (d *data) openWindow(p Player, colonize bool) {
 	w := pending{kind: pendWindow, seat: uint8(p)}
-	if !d.cancelled[p] {
+	if colonize && !d.colonized[p] {
 		w.mask = windowColonize
+	} else if d.planets[p]&^d.faceDown == 0 {
+		return
+	}
+	mask := d.windowOptions(&w)
+	if mask == 1<<doneBit {
+		return
 	}
 	d.push(w)
+	d.opts, d.fresh = mask, d.depth
 }
 
 // coverable is how much of cost p's resources can pay.
 func coverable(have, cost Resources) int {
-	n := 0
-	for c := range cost {
-		n += int(min(have[c], cost[c]))
+	return lesser(have[Black], cost[Black]) + lesser(have[Grey], cost[Grey]) + lesser(have[White], cost[White])
+}
+
+// lesser is the smaller of a and b, written so that the compiler makes it
+// a conditional move: whether a hand covers a cost is data, which a branch
+// predictor guesses badly.
+func lesser(a, b uint8) int {
+	x := int(b)
+	if a < b {
+		x = int(a)
 	}
-	return n
+	return x
 }
 
 // affordable reports whether p can colonize planet i spending discount less.
 func (d *data) affordable(p Player, i int, discount uint8) bool {
-	cost := d.cards.Planets[i].Cost
-	return coverable(d.res[p], cost) >= cost.Total()-int(discount)
+	return d.cards.affordableAt(&d.res[p&1], int8(i), discount) == 1
 }
 
 // anyAffordable reports whether some available planet is affordable.

@@ -5,18 +5,18 @@ package beforeearth
 // token passed when both played the same card. Then the next round opens.
 func (d *data) maintenance(lg *[]Event) {
 	for q := range d.quarry {
-		if d.quarry[q].Total() < d.cards.QuarryCapacity && d.bag.Total() > 0 {
+		if d.quarry[q].sum() < d.cards.QuarryCapacity && d.bag.sum() > 0 {
 			c := d.drawInto(&d.quarry[q])
 			if lg != nil {
-				d.event(lg, d.first, "quarry", "", ruleMaintenance, "1 %v goes on Quarry %d", c, q+1)
+				d.event(lg, d.first.P(), "quarry", "", ruleMaintenance, "1 %v goes on Quarry %d", c, q+1)
 			}
 		}
 	}
 	d.refillRows(lg)
 	if d.played[P1] == d.played[P2] {
-		d.tiebreaker = other(d.tiebreaker)
+		d.tiebreaker ^= 1
 		if lg != nil {
-			d.event(lg, d.tiebreaker, "tiebreaker", "", ruleMaintenance, "the tiebreaker token passes to %v", d.tiebreaker)
+			d.event(lg, d.tiebreaker.P(), "tiebreaker", "", ruleMaintenance, "the tiebreaker token passes to %v", d.tiebreaker.P())
 		}
 	}
 	d.played = [2]Action{}
@@ -32,7 +32,7 @@ func (d *data) maintenance(lg *[]Event) {
 // drawInto moves one resource, drawn at random, from the bag into pile. It
 // returns the type drawn; an empty bag gives nothing.
 func (d *data) drawInto(pile *Resources) Resource {
-	total := d.bag.Total()
+	total := d.bag.sum()
 	if total == 0 {
 		return NumResources
 	}
@@ -51,13 +51,12 @@ func (d *data) drawInto(pile *Resources) Resource {
 // refillRows fills every empty place in the spaceship and planet rows with a
 // card drawn at random from its deck, while the deck lasts.
 func (d *data) refillRows(lg *[]Event) {
-	d.refillRow(&d.shipRow, &d.shipDeck, lg, "reveal-ship", "spaceship", func(i int) string { return d.cards.Ships[i].Name })
-	d.refillRow(&d.planetRow, &d.planetDeck, lg, "reveal-planet", "planet", func(i int) string { return d.cards.Planets[i].Name })
+	d.refillRow(&d.shipRow, &d.shipDeck, lg, true)
+	d.refillRow(&d.planetRow, &d.planetDeck, lg, false)
 }
 
-// refillRow fills the empty places of one row from its deck; what and kind
-// describe the event, name names a card.
-func (d *data) refillRow(row *[RowSize]int8, deck *bits, lg *[]Event, what, kind string, name func(int) string) {
+// refillRow fills the empty places of one row from its deck.
+func (d *data) refillRow(row *[RowSize]int8, deck *bits, lg *[]Event, ships bool) {
 	for k := range row {
 		if row[k] >= 0 || *deck == 0 {
 			continue
@@ -66,7 +65,16 @@ func (d *data) refillRow(row *[RowSize]int8, deck *bits, lg *[]Event, what, kind
 		*deck &^= bit(i)
 		row[k] = int8(i)
 		if lg != nil {
-			d.event(lg, d.first, what, name(i), ruleMaintenance, "%s joins the %s row", name(i), kind)
+			d.revealEvent(lg, i, ships)
 		}
 	}
+}
+
+// revealEvent records card i joining its row.
+func (d *data) revealEvent(lg *[]Event, i int, ships bool) {
+	if ships {
+		d.event(lg, d.first.P(), "reveal-ship", d.cards.Ships[i].Name, ruleMaintenance, "%s joins the spaceship row", d.cards.Ships[i].Name)
+		return
+	}
+	d.event(lg, d.first.P(), "reveal-planet", d.cards.Planets[i].Name, ruleMaintenance, "%s joins the planet row", d.cards.Planets[i].Name)
 }

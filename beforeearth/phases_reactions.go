@@ -2,22 +2,27 @@ package beforeearth
 
 // stepReactions resolves Phase 1. Steps 0-1 are the first player's reaction
 // (take a spaceship, then cancel), steps 2-3 the second player's.
+//
+// It runs steps until one pushes a decision, someone wins or the phase
+// ends.
 func (d *data) stepReactions(lg *[]Event) {
-	if d.step >= 4 {
-		d.phase, d.step = Actions, 0
-		return
-	}
-	p := d.order(d.step / 2)
-	part := d.step % 2
-	d.step++
-	if part == 0 {
-		if d.played[p] == Scout {
-			d.push(pending{kind: pendTakeShip, seat: uint8(p)})
+	for d.depth == 0 && d.victory == NoVictory {
+		if d.step >= 4 {
+			d.phase, d.step = Actions, 0
+			return
 		}
-		return
-	}
-	if cancels(d.played[p], d.played[other(p)]) {
-		d.cancel(p, lg)
+		p := d.order(d.step / 2)
+		part := d.step % 2
+		d.step++
+		if part == 0 {
+			if d.played[p] == Scout {
+				d.push(pending{kind: pendTakeShip, seat: uint8(p)})
+			}
+			continue
+		}
+		if cancels(d.played[p], d.played[other(p)]) {
+			d.cancel(p, lg)
+		}
 	}
 }
 

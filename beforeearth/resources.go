@@ -70,6 +70,10 @@ type Resources [NumResources]uint8
 // Total is the number of resources of every type.
 func (r Resources) Total() int { return int(r[Black]) + int(r[Grey]) + int(r[White]) }
 
+// sum is Total through a pointer: inside the engine piles are read where
+// they lie, as a 3-byte array passed by value is spilled and reread.
+func (r *Resources) sum() int { return int(r[Black]) + int(r[Grey]) + int(r[White]) }
+
 // Add returns r plus o.
 func (r Resources) Add(o Resources) Resources {
 	for i := range r {

@@ -33,7 +33,7 @@ func (s State) Result() Result {
 		return r
 	}
 	if d.victory != NoVictory {
-		r.Winners = append(r.Winners, d.winner)
+		r.Winners = append(r.Winners, d.winner.P())
 	}
 	for _, p := range bothPlayers {
 		r.Rows = append(r.Rows, Row{

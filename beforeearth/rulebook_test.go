@@ -82,7 +82,7 @@ players:
   - {played: C, resources: {black: 1, grey: 1}}
   - {played: A, resources: {grey: 2}}
 `)
-	cs := s.Cards()
+	cs := s.d.cards
 	if got := cs.Planets[cs.planetIndex("Nestarvis")].Cost; got != (Resources{0, 2, 0}) {
 		t.Fatalf("Nestarvis costs %v, the example says 2 grey", got)
 	}

@@ -55,16 +55,30 @@ func LoadScenario(file string, data []byte) (Scenario, error) {
 	return sc, nil
 }
 
-// Build makes the state the scenario describes, or says what is wrong.
-func (sc Scenario) Build() (State, error) {
-	cs := sc.Cards
-	if cs == nil {
-		cs = StandardCards()
+// Build makes the state the scenario describes, or says what is wrong. The
+// position laid out is checked (Validate) before any of the round runs.
+func (sc Scenario) Build() (State, error) { return sc.build(nil) }
+
+// BuildEvents is Build that also returns the events of the part of the
+// round it resolves when both action cards are played (the reveal,
+// reactions, actions up to the first decision), as ApplyEvents would have
+// reported them had the second card been played as a move. With a card
+// missing nothing resolves and there are no events.
+func (sc Scenario) BuildEvents() (State, []Event, error) {
+	lg := []Event{}
+	s, err := sc.build(&lg)
+	if err != nil {
+		return State{}, nil, err
 	}
-	if err := cs.playable(); err != nil {
+	return s, lg, nil
+}
+
+func (sc Scenario) build(lg *[]Event) (State, error) {
+	cs, err := rulesFor(sc.Cards)
+	if err != nil {
 		return State{}, err
 	}
-	b := builder{sc: sc, d: data{cards: cs, rng: rng.New(sc.Seed), round: 1, tiebreaker: sc.Tiebreaker}}
+	b := builder{sc: sc, d: data{cards: cs, rng: rng.New(sc.Seed), round: 1}}
 	if sc.Round > 0 {
 		b.d.round = uint16(min(sc.Round, 65535))
 	}
@@ -73,6 +87,10 @@ func (sc Scenario) Build() (State, error) {
 	if err := b.build(); err != nil {
 		return State{}, err
 	}
+	if err := b.start(lg); err != nil {
+		return State{}, err
+	}
+	b.d.seal()
 	s := State{b.d}
 	if err := s.Validate(); err != nil {
 		return State{}, b.errorf(sc.Pos, "%v", err)
@@ -99,6 +117,7 @@ func (b *builder) build() error {
 	if b.sc.Tiebreaker != P1 && b.sc.Tiebreaker != P2 {
 		return b.errorf(b.sc.Pos, "tiebreaker %v is not P1 or P2", b.sc.Tiebreaker)
 	}
+	b.d.tiebreaker = player8(b.sc.Tiebreaker)
 	for p, sp := range b.sc.Players {
 		if err := b.player(Player(p), sp); err != nil {
 			return err
@@ -109,10 +128,7 @@ func (b *builder) build() error {
 			return err
 		}
 	}
-	if err := b.rows(); err != nil {
-		return err
-	}
-	return b.start()
+	return b.rows()
 }
 
 // player lays out one player's part.
@@ -136,6 +152,9 @@ func (b *builder) player(p Player, sp ScenarioPlayer) error {
 			return b.errorf(sp.Pos, "%v: face-down planet %q is not one of theirs", p, name)
 		}
 		b.d.faceDown |= bit(i)
+	}
+	if sp.Played > Mine {
+		return b.errorf(sp.Pos, "%v: played %v is not an action card (A, B, C, D or none)", p, sp.Played)
 	}
 	b.d.played[p] = sp.Played
 	return nil
@@ -220,16 +239,23 @@ func rowOnly(dealt, kept [RowSize]int8) bits {
 	return b
 }
 
-// start checks for a won position and, if both cards are played, reveals
-// them and resolves up to the first decision.
-func (b *builder) start() error {
+// start checks the position laid out, as Validate would with the action
+// cards still face down, then checks for a won position and, if both cards
+// are played, reveals them and resolves up to the first decision.
+func (b *builder) start(lg *[]Event) error {
+	laid := b.d
+	laid.played = [2]Action{}
+	laid.seal()
+	if err := (State{laid}).Validate(); err != nil {
+		return b.errorf(b.sc.Pos, "%v", err)
+	}
 	b.d.checkWin(P1, nil)
 	if b.d.victory != NoVictory {
 		b.d.phase, b.d.step = Over, 0
 		return nil
 	}
 	if b.d.played[P1] != NoAction && b.d.played[P2] != NoAction {
-		b.d.advance(nil)
+		b.d.advance(lg)
 	}
 	return nil
 }

@@ -1,16 +1,19 @@
 package beforeearth
 
+import "slices"
+
 // This file gives State, View and Event the methods every rulebox game
 // shares (the shape that examples/game names), so that one bot, referee or
 // tournament plays every game.
 
-// Winners lists the player who won, or nothing while the game goes on.
-// While the game goes on it does not allocate; at the end it reads Result.
+// Winners lists, in a new slice, the player who won, or nothing while the
+// game goes on. It does not allocate when the caller keeps the slice to
+// itself.
 func (s State) Winners() []Player {
 	if !s.Over() {
 		return nil
 	}
-	return s.Result().Winners
+	return []Player{s.d.winner.P()}
 }
 
 // Score is p's progress toward the rulebook's three general victories,
@@ -18,39 +21,19 @@ func (s State) Winners() []Player {
 // planets p needs (7, or 8 against Genesis), technology out of 7, and the
 // opponent's damage out of 7. It is 0 to 300 and grows with each step
 // toward any of them; the winner scores 300 whatever the victory. It returns
-// 0 for a player not in the game. It reads Colonized and Fleet, which build
-// lists of names, so it allocates a few times.
+// 0 for a player not in the game, and does not allocate.
 func (s State) Score(p Player) int {
-	if p != P1 && p != P2 {
+	i, ok := seat(p)
+	if !ok {
 		return 0
 	}
-	if s.Over() {
-		if w := s.Winners(); len(w) == 1 && w[0] == p {
-			return 3 * 100
-		}
+	d := &s.d
+	if d.victory != NoVictory && d.winner.P() == p {
+		return 3 * 100
 	}
-	planets := min(100, 100*len(s.Colonized(p))/s.planetsNeeded(p))
-	return planets + 100*s.Tech(p)/TrackMax + 100*min(s.Damage(1-p), TrackMax)/TrackMax
+	planets := min(100, 100*d.planets[i].count()/d.planetsToWin(p))
+	return planets + 100*int(d.tech[i])/TrackMax + 100*min(int(d.damage[1-i]), TrackMax)/TrackMax
 }
-
-// planetsNeeded is how many planets p must colonize: 7, or what a spaceship
-// in the opponent's Fleet demands (Genesis: 8).
-func (s State) planetsNeeded(p Player) int {
-	need := 7
-	for _, name := range s.Fleet(1 - p) {
-		for _, sh := range s.Cards().Ships {
-			if sh.Name == name && sh.OpponentPlanets > need {
-				need = sh.OpponentPlanets
-			}
-		}
-	}
-	return need
-}
-
-// hiddenMovers lists who is to move in the choice of action cards, by
-// bitmask of the seats still to choose, so that View.ToMove does not
-// allocate.
-var hiddenMovers = [4][]Player{nil, {P1}, {P2}, {P1, P2}}
 
 // Viewer is the player who sees: the field Me.
 func (v View) Viewer() Player { return v.Me }
@@ -60,19 +43,13 @@ func (v View) Over() bool { return v.Table.Over() }
 
 // ToMove lists the players with a decision now, as State.ToMove does: while
 // the action cards are chosen, a player whose card is hidden from the
-// viewer has chosen, so is not to move. The slice must not be modified.
+// viewer has chosen, so is not to move. The slice is new.
 func (v View) ToMove() []Player {
 	who := v.Table.ToMove()
-	if v.Table.Phase() != Choose || !(v.Hidden[P1] || v.Hidden[P2]) {
+	if v.Table.Phase() != Choose {
 		return who
 	}
-	mask := 0
-	for _, p := range who {
-		if (p == P1 || p == P2) && !v.Hidden[p] {
-			mask |= 1 << p
-		}
-	}
-	return hiddenMovers[mask]
+	return slices.DeleteFunc(who, func(p Player) bool { return v.Hidden[p] })
 }
 
 // AppendLegalMoves appends the viewer's legal moves to buf and returns it:

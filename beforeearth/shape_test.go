@@ -36,15 +36,18 @@ func eachState(t *testing.T, seed uint64, f func(s beforeearth.State)) {
 	}
 }
 
-func TestShapeWinnersMidGameDoNotAllocate(t *testing.T) {
-	s, _ := beforeearth.New(beforeearth.Config{Seed: 2})
-	if n := testing.AllocsPerRun(100, func() { _ = s.Winners() }); n != 0 {
-		t.Errorf("Winners allocates %v times", n)
-	}
-	eachState(t, 2, func(st beforeearth.State) { s = st })
-	if got, want := s.Winners(), s.Result().Winners; !slices.Equal(got, want) || len(got) != 1 {
-		t.Errorf("Winners() = %v at the end, Result().Winners = %v", got, want)
-	}
+func TestShapeWinnersAndScoreDoNotAllocate(t *testing.T) {
+	eachState(t, 2, func(s beforeearth.State) {
+		n := testing.AllocsPerRun(20, func() {
+			_ = len(s.Winners()) + s.Score(beforeearth.P1) + s.Score(beforeearth.P2)
+		})
+		if n != 0 {
+			t.Fatalf("Winners and Score allocate %v times (game over: %v)", n, s.Over())
+		}
+		if got, want := s.Winners(), s.Result().Winners; !slices.Equal(got, want) {
+			t.Fatalf("Winners() = %v, Result().Winners = %v", got, want)
+		}
+	})
 }
 
 func TestShapeScoreIsProgressTowardVictory(t *testing.T) {

@@ -15,6 +15,15 @@ const (
 	P2 Player = 1
 )
 
+// player8 is a Player kept in a byte inside a State, which is copied on
+// every move: the seats and the stack's entries are bytes, not ints.
+// Values come only from P1 and P2: outside data is checked before it is
+// converted.
+type player8 uint8
+
+// P returns the Player.
+func (p player8) P() Player { return Player(p) }
+
 // other returns p's opponent.
 func other(p Player) Player { return 1 - p }
 
@@ -32,7 +41,14 @@ const (
 	StartHand   = 2 // resources drawn for each player at setup
 	StartQuarry = 2 // resources drawn for each quarry at setup
 	maxCards    = 32
-	maxStack    = 8
+	// maxStack bounds the pending stack. Validate admits only stacks of
+	// the shapes play makes (see checkShape): a phase entry at the bottom
+	// (a window, Scout's spaceship or a ship ability it started, Mine's
+	// Quarry), at most one planet ability above a window, at most one
+	// spaceship ability per spaceship taken from the row this round, and
+	// one decision on top. So a stack holds at most 1 + 1 + RowSize + 1
+	// entries, and push never finds it full.
+	maxStack = 3 + RowSize
 )
 
 // Config sets up a game. Before the Earth Explodes is for exactly 2 players.
@@ -53,8 +69,8 @@ type data struct {
 	round      uint16
 	phase      Phase
 	step       uint8
-	tiebreaker Player
-	first      Player // who resolves first this round (set at the reveal)
+	tiebreaker player8
+	first      player8 // who resolves first this round (set at the reveal)
 	played     [2]Action
 	cancelled  [2]bool
 	discount   [2]uint8 // Occupy's discount this round, from C or a stolen C
@@ -68,33 +84,33 @@ type data struct {
 	planetDeck bits
 	shipRow    [RowSize]int8 // card index, or -1 for an empty place
 	planetRow  [RowSize]int8
+	fresh      uint8   // the depth of a window whose options opts holds already, or 0
 	ships      [2]bits // the Fleet: spaceships each player acquired
 	planets    [2]bits // planets each player colonized
 	faceDown   bits    // colonized planets whose ability was used
 	stack      [maxStack]pending
 	depth      uint8
-	winner     Player // meaningful once victory is set
+	winner     player8 // meaningful once victory is set
 	victory    Victory
+	movers     uint8  // who is to move, one bit per seat: kept by seal
+	opts       uint64 // the pending decision's options (see options.go)
 }
 
-// Players returns both seats, P1 first.
-func (s State) Players() []Player { return bothPlayers }
+// Players returns both seats, P1 first, in a new slice.
+func (s State) Players() []Player { return []Player{P1, P2} }
 
-var (
-	bothPlayers = []Player{P1, P2}
-	onlyP1      = []Player{P1}
-	onlyP2      = []Player{P2}
-	nobody      = []Player{}
-)
+// bothPlayers is the package's own list of seats; it is never handed out.
+var bothPlayers = [2]Player{P1, P2}
 
 // New deals a game: the bag of 30 resources, 2 for each player, 2 on each
-// Quarry, shuffled decks with rows of 3, and the tiebreaker token with P1.
+// Quarry, shuffled decks with rows of 3, and the tiebreaker token with P1;
+// both tracks of both players start at 0 (the rulebook does not say where
+// the tracker clips start; 0 is the bottom of each track). A non-nil
+// cfg.Cards is checked as LoadCards checks a file, and the game plays a
+// private compiled copy of it.
 func New(cfg Config) (State, error) {
-	cs := cfg.Cards
-	if cs == nil {
-		cs = StandardCards()
-	}
-	if err := cs.playable(); err != nil {
+	cs, err := rulesFor(cfg.Cards)
+	if err != nil {
 		return State{}, err
 	}
 	d := data{cards: cs, rng: rng.New(cfg.Seed), round: 1}
@@ -114,6 +130,7 @@ func New(cfg Config) (State, error) {
 		}
 	}
 	d.refillRows(nil)
+	d.seal()
 	return State{d}, nil
 }
 
@@ -123,54 +140,104 @@ func (s State) Round() int { return int(s.d.round) }
 // Phase is the phase the game is in.
 func (s State) Phase() Phase { return s.d.phase }
 
-// Cards is the card set the game is played with.
-func (s State) Cards() *CardSet { return s.d.cards }
+// Cards returns a copy of the card set the game is played with; changing
+// it changes nothing in any game. The zero State has none (nil).
+func (s State) Cards() *CardSet {
+	if s.d.cards == nil {
+		return nil
+	}
+	return s.d.cards.clone()
+}
 
 // Over reports whether a player has won.
 func (s State) Over() bool { return s.d.victory != NoVictory }
 
-// ToMove lists the players with a decision pending: both while the action
-// cards are being chosen, otherwise the one who must answer the decision on
-// top of the stack. The slices are shared and must not be modified.
-func (s State) ToMove() []Player { return s.d.toMove() }
-
-func (d *data) toMove() []Player {
-	if d.victory != NoVictory || d.cards == nil {
-		return nobody
+// ToMove lists, in a new slice, the players with a decision pending: both
+// while the action cards are being chosen, otherwise the one who must answer
+// the decision on top of the stack; none when the game is over.
+func (s State) ToMove() []Player {
+	// Small enough to inline, so that a caller that keeps the slice to
+	// itself gets it on its stack: ToMove does not allocate in a playout.
+	switch s.d.movers {
+	case 1 << P1:
+		return []Player{P1}
+	case 1 << P2:
+		return []Player{P2}
+	case 1<<P1 | 1<<P2:
+		return []Player{P1, P2}
 	}
-	if d.phase == Choose {
-		switch {
-		case d.played[P1] == NoAction && d.played[P2] == NoAction:
-			return bothPlayers
-		case d.played[P1] == NoAction:
-			return onlyP1
-		case d.played[P2] == NoAction:
-			return onlyP2
-		}
-		return nobody
-	}
-	if d.depth == 0 {
-		return nobody
-	}
-	if d.stack[d.depth-1].player() == P2 {
-		return onlyP2
-	}
-	return onlyP1
+	return []Player{}
 }
 
-// Tech is p's level on the technology track.
-func (s State) Tech(p Player) int { return int(s.d.tech[p&1]) }
+// seal records what every finished state caches: who is to move and the
+// options of the pending decision. Every State handed out is sealed (New,
+// Build, decoding, View, Sample); Apply gets the options from advance,
+// which has just worked them out.
+func (d *data) seal() {
+	d.movers = d.toMove()
+	d.opts = d.options()
+}
 
-// Damage is p's level on the damage track.
-func (s State) Damage(p Player) int { return int(s.d.damage[p&1]) }
+// toMove returns the set of players to move, one bit per seat.
+func (d *data) toMove() uint8 {
+	if d.victory != NoVictory || d.cards == nil {
+		return 0
+	}
+	if d.phase == Choose {
+		var m uint8
+		for p := range 2 {
+			if d.played[p] == NoAction {
+				m |= 1 << p
+			}
+		}
+		return m
+	}
+	if d.depth == 0 {
+		return 0
+	}
+	return 1 << (d.stack[d.depth-1].seat & 1)
+}
 
-// Resources is what p holds.
-func (s State) Resources(p Player) Resources { return s.d.res[p&1] }
+// isSeat reports whether p is P1 or P2.
+func isSeat(p Player) bool { return p == P1 || p == P2 }
+
+// seat returns p's index in per-player arrays, and whether p is P1 or P2.
+func seat(p Player) (int, bool) {
+	if p != P1 && p != P2 {
+		return 0, false
+	}
+	return int(p), true
+}
+
+// Tech is p's level on the technology track; 0 for a player not in the
+// game.
+func (s State) Tech(p Player) int {
+	if i, ok := seat(p); ok {
+		return int(s.d.tech[i])
+	}
+	return 0
+}
+
+// Damage is p's level on the damage track; 0 for a player not in the game.
+func (s State) Damage(p Player) int {
+	if i, ok := seat(p); ok {
+		return int(s.d.damage[i])
+	}
+	return 0
+}
+
+// Resources is what p holds; nothing for a player not in the game.
+func (s State) Resources(p Player) Resources {
+	if i, ok := seat(p); ok {
+		return s.d.res[i]
+	}
+	return Resources{}
+}
 
 // Bag is the supply: the resources in the cloth bag.
 func (s State) Bag() Resources { return s.d.bag }
 
-// Quarry is what lies on Quarry q (0, 1 or 2).
+// Quarry is what lies on Quarry q (0, 1 or 2); nothing for another q.
 func (s State) Quarry(q int) Resources {
 	if q < 0 || q >= NumQuarries {
 		return Resources{}
@@ -179,20 +246,42 @@ func (s State) Quarry(q int) Resources {
 }
 
 // Tiebreaker is the holder of the tiebreaker token.
-func (s State) Tiebreaker() Player { return s.d.tiebreaker }
+func (s State) Tiebreaker() Player { return s.d.tiebreaker.P() }
 
-// Played is the action card p played this round, or NoAction. Until both
-// players have chosen it is secret: use View for what a player may see.
-func (s State) Played(p Player) Action { return s.d.played[p&1] }
+// Played is the action card p played this round, or NoAction (also for a
+// player not in the game). Until both players have chosen it is secret: use
+// View for what a player may see.
+func (s State) Played(p Player) Action {
+	if i, ok := seat(p); ok {
+		return s.d.played[i]
+	}
+	return NoAction
+}
 
-// Cancelled reports whether p's action was cancelled this round.
-func (s State) Cancelled(p Player) bool { return s.d.cancelled[p&1] }
+// Cancelled reports whether p's action was cancelled this round; false for
+// a player not in the game.
+func (s State) Cancelled(p Player) bool {
+	i, ok := seat(p)
+	return ok && s.d.cancelled[i]
+}
 
-// Fleet lists the names of the spaceships p acquired, in card-set order.
-func (s State) Fleet(p Player) []string { return s.d.cards.shipNames(s.d.ships[p&1]) }
+// Fleet lists, in a new slice, the names of the spaceships p acquired, in
+// card-set order; nil for a player not in the game.
+func (s State) Fleet(p Player) []string {
+	if i, ok := seat(p); ok {
+		return s.d.cards.shipNames(s.d.ships[i])
+	}
+	return nil
+}
 
-// Colonized lists the names of the planets p colonized, in card-set order.
-func (s State) Colonized(p Player) []string { return s.d.cards.planetNames(s.d.planets[p&1]) }
+// Colonized lists, in a new slice, the names of the planets p colonized, in
+// card-set order; nil for a player not in the game.
+func (s State) Colonized(p Player) []string {
+	if i, ok := seat(p); ok {
+		return s.d.cards.planetNames(s.d.planets[i])
+	}
+	return nil
+}
 
 // FaceDown lists the colonized planets whose ability has been used.
 func (s State) FaceDown() []string { return s.d.cards.planetNames(s.d.faceDown) }

@@ -17,6 +17,9 @@ func (s State) Validate() error {
 			return err
 		}
 	}
+	if d.movers != d.toMove() || d.opts != d.options() {
+		return fmt.Errorf("players to move %02b and options %x recorded, %02b and %x by the position", d.movers, d.opts, d.toMove(), d.options())
+	}
 	return nil
 }
 
@@ -36,7 +39,7 @@ func (d *data) checkRanges() error {
 	if d.phase == Choose && d.played[P1] != NoAction && d.played[P2] != NoAction {
 		return fmt.Errorf("both action cards are chosen but not revealed")
 	}
-	if d.tiebreaker != P1 && d.tiebreaker != P2 || d.first != P1 && d.first != P2 {
+	if d.tiebreaker > 1 || d.first > 1 {
 		return fmt.Errorf("tiebreaker %d or first player %d is not a seat", d.tiebreaker, d.first)
 	}
 	if d.round == 0 {

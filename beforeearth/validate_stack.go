@@ -20,11 +20,14 @@ func (d *data) checkStack() error {
 		}
 		return nil
 	}
+	if err := d.checkShape(); err != nil {
+		return err
+	}
 	t := d.top()
 	if t == nil || !t.kind.decision() {
 		return fmt.Errorf("the %v phase waits for no decision", d.phase)
 	}
-	if n, _ := d.countOptions(t); n < 2 {
+	if n, _ := d.firstOption(t, d.optionSet(t)); n < 2 {
 		return fmt.Errorf("the pending decision offers %d options; the engine resolves those", n)
 	}
 	return nil
@@ -75,4 +78,83 @@ func checkFrame(alts []alt, e *pending) error {
 		return fmt.Errorf("option %d step %d does not exist", e.alt, e.pc)
 	}
 	return nil
+}
+
+// checkShape checks that the stack is one play can build: every entry for
+// one player; at the bottom an entry the current phase makes (Reactions:
+// Scout's spaceship or the ability of the one taken; Actions: a window or
+// Mine's Quarry; Colonize: a window); a window only at the bottom; a planet
+// ability (or its choice of option) only right above a window; spaceship
+// abilities only at the bottom in Reactions or above another ability, at
+// most as many as spaceships have left the row this round; a decision only
+// on top. These shapes are what bound the stack by maxStack.
+func (d *data) checkShape() error {
+	ships := 0
+	for i := range d.stack[:d.depth] {
+		e := &d.stack[i]
+		if e.seat != d.stack[0].seat {
+			return fmt.Errorf("pending %d is %v's, below it %v's: one player's decisions at a time", i, e.player(), d.stack[0].player())
+		}
+		if e.kind.decision() && e.kind != pendWindow && i != int(d.depth)-1 {
+			return fmt.Errorf("pending %d (%v) is a decision with entries above it", i, e.kind)
+		}
+		if isShipEntry(e) {
+			ships++
+		}
+		var below *pending
+		if i > 0 {
+			below = &d.stack[i-1]
+		}
+		if !d.fits(e, below) {
+			return fmt.Errorf("pending %d (%v) cannot stand where it is", i, e.kind)
+		}
+	}
+	if ships+rowCount(d.shipRow) > RowSize {
+		return fmt.Errorf("%d spaceship abilities pending with %d spaceships still in the row", ships, rowCount(d.shipRow))
+	}
+	return nil
+}
+
+// isShipEntry reports whether e is a spaceship ability or its choice.
+func isShipEntry(e *pending) bool {
+	return e.kind == pendShipFrame || (e.kind == pendOption && e.mask == optionShip)
+}
+
+// isPlanetEntry reports whether e is a planet ability or its choice.
+func isPlanetEntry(e *pending) bool {
+	return e.kind == pendPlanetFrame || (e.kind == pendOption && e.mask != optionShip)
+}
+
+// fits reports whether e may stand directly above below (nil: at the
+// bottom).
+func (d *data) fits(e, below *pending) bool {
+	if below == nil {
+		switch {
+		case e.kind == pendWindow:
+			return d.phase == Actions || d.phase == Colonize
+		case e.kind == pendTakeShip || isShipEntry(e):
+			return d.phase == Reactions
+		case e.kind == pendQuarry:
+			return d.phase == Actions
+		}
+		return false
+	}
+	switch {
+	case below.kind == pendWindow:
+		return isPlanetEntry(e) || e.kind == pendPay
+	case below.kind == pendShipFrame || below.kind == pendPlanetFrame:
+		return e.kind != pendWindow && !isPlanetEntry(e)
+	}
+	return false
+}
+
+// rowCount is how many places of a row hold a card.
+func rowCount(row [RowSize]int8) int {
+	n := 0
+	for _, i := range row {
+		if i >= 0 {
+			n++
+		}
+	}
+	return n
 }

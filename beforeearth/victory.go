@@ -34,10 +34,8 @@ func (d *data) planetsToWin(p Player) int {
 		return 7
 	}
 	need := 0
-	for i, sh := range d.cards.Ships {
-		if fleet.has(i) {
-			need = max(need, sh.OpponentPlanets)
-		}
+	for ; fleet != 0; fleet &= fleet - 1 {
+		need = max(need, d.cards.Ships[fleet.first()].OpponentPlanets)
 	}
 	return need
 }
@@ -49,10 +47,8 @@ func (d *data) shipVictory(p Player) bool {
 	if fleet == 0 {
 		return false
 	}
-	for i, sh := range d.cards.Ships {
-		if !fleet.has(i) {
-			continue
-		}
+	for ; fleet != 0; fleet &= fleet - 1 {
+		sh := &d.cards.Ships[fleet.first()]
 		if sh.WinOpponentDamage > 0 && int(d.damage[other(p)]) >= sh.WinOpponentDamage {
 			return true
 		}
@@ -85,7 +81,7 @@ func (d *data) victoryOf(p Player) Victory {
 // opponent "reaches 7 on the damage track" at the same moment); if both are
 // spaceship conditions, or both general, actor (whose effect it was) wins.
 func (d *data) checkWin(actor Player, lg *[]Event) {
-	if d.victory != NoVictory {
+	if d.victory != NoVictory || d.farFromWinning() {
 		return
 	}
 	va, vo := d.victoryOf(actor), d.victoryOf(other(actor))
@@ -96,8 +92,19 @@ func (d *data) checkWin(actor Player, lg *[]Event) {
 	case va == NoVictory || (vo == ByShip && va != ByShip):
 		w, v = other(actor), vo
 	}
-	d.winner, d.victory = w, v
+	d.winner, d.victory = player8(w), v
 	if lg != nil {
 		d.event(lg, w, "win", "", ruleWinning, "%v wins by %v", w, v)
 	}
+}
+
+// farFromWinning is a quick test that nobody meets a victory condition: no
+// spaceship with a condition of its own or changing a planet target in a
+// Fleet, and every track and planet count short of 7. Most changes pass it,
+// and are spared working out each condition.
+func (d *data) farFromWinning() bool {
+	cs := d.cards
+	return (d.ships[P1]|d.ships[P2])&(cs.winShips|cs.genesisLike) == 0 &&
+		d.tech[P1] < TrackMax && d.tech[P2] < TrackMax && d.damage[P1] < TrackMax && d.damage[P2] < TrackMax &&
+		d.planets[P1].count() < 7 && d.planets[P2].count() < 7
 }

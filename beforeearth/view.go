@@ -1,6 +1,12 @@
 package beforeearth
 
-import "github.com/rulebox/rulebox/internal/rng"
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+
+	"github.com/rulebox/rulebox/internal/rng"
+)
 
 // View is what one player may see: the whole table (tracks, resources, the
 // supply's contents, Quarries, rows, Fleets, colonized planets, the pending
@@ -28,7 +34,7 @@ func (v View) OpponentCommitted() bool {
 	return (v.Me == P1 || v.Me == P2) && v.Hidden[other(v.Me)]
 }
 
-// View returns what p may see.
+// View returns what p may see; a p that is not P1 or P2 is a spectator.
 func (s State) View(p Player) View {
 	d := s.d
 	d.rng = rng.RNG{}
@@ -39,6 +45,7 @@ func (s State) View(p Player) View {
 			d.played[q] = NoAction
 		}
 	}
+	d.seal()
 	v.Table = State{d}
 	return v
 }
@@ -54,9 +61,48 @@ func (v View) Sample(seed uint64) State {
 	}
 	d.rng = rng.New(seed)
 	for _, q := range bothPlayers {
-		if v.Hidden[q] {
+		if v.Hidden[q] && d.hideable() {
 			d.played[q] = Action(1 + d.rng.IntN(4))
 		}
 	}
+	d.seal()
 	return State{d}
+}
+
+// hideable reports whether a committed card could be hidden in a view of
+// d: only while the cards are chosen, with neither card showing (the
+// viewer's own card shows, and once both are chosen they are revealed).
+func (d *data) hideable() bool {
+	return d.phase == Choose && d.victory == NoVictory && d.played[P1] == NoAction && d.played[P2] == NoAction
+}
+
+// UnmarshalJSON reads a view written by json.Marshal. Its table is read and
+// checked as State.UnmarshalJSON does (it must be there, with its random
+// generator zeroed, as View leaves it), and the hidden cards must be
+// possible: at most one, never the viewer's own, only while the action
+// cards are chosen and neither shows. On error the receiver is left as it
+// was.
+func (v *View) UnmarshalJSON(b []byte) error {
+	type plain View
+	var w plain
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&w); err != nil {
+		return fmt.Errorf("beforeearth: view JSON: %w", err)
+	}
+	d := &w.Table.d
+	switch {
+	case d.cards == nil:
+		return fmt.Errorf("beforeearth: view JSON: no table")
+	case d.rng != rng.RNG{}:
+		return fmt.Errorf("beforeearth: view JSON: the table holds a random generator, which no view shows")
+	case w.Hidden[P1] && w.Hidden[P2]:
+		return fmt.Errorf("beforeearth: view JSON: both action cards hidden, but once both are chosen they are revealed")
+	case (w.Hidden[P1] || w.Hidden[P2]) && !d.hideable():
+		return fmt.Errorf("beforeearth: view JSON: a hidden action card in the %v phase with %v and %v showing", d.phase, d.played[P1], d.played[P2])
+	case (w.Me == P1 || w.Me == P2) && w.Hidden[w.Me]:
+		return fmt.Errorf("beforeearth: view JSON: %v's own card hidden from %v", w.Me, w.Me)
+	}
+	*v = View(w)
+	return nil
 }

@@ -1,0 +1,145 @@
+package beforeearth
+
+import mbits "math/bits"
+
+// The options of the decision on top of the stack are worked out once,
+// when a state is made (by advance, or by seal), and kept in the state as
+// a bit set, data.opts. Listing the legal moves spells the set out, Apply's
+// legality check is a bit test, and the engine counts options with a
+// population count. Before, each of the three enumerated the options again
+// (planet abilities' costs and targets, affordable planets): the check
+// inside Apply and the engine's "is this decision forced?" repeated what
+// listing the moves had just done.
+//
+// The bits, in the order LegalMoves lists the moves, so that spelling the
+// set out ascending gives the same list as enumerating:
+//
+//	bits 0-2   a place of a row (spaceship, or planet to colonize), a
+//	           Quarry, or a resource type; for an option decision, bits
+//	           0-31 are the card's alternatives
+//	bits 8-39  a planet by card index (use, or search the deck)
+//	bit 63     done
+const (
+	planetBits = 8
+	doneBit    = 63
+	maxAlts    = 32 // alternatives one card ability may offer
+)
+
+// optionBit returns the bit of m in the option set of decision t, and
+// false if m cannot be one of t's options.
+func (d *data) optionBit(t *pending, m Move) (uint64, bool) {
+	if t == nil || !t.kind.decision() || t.player() != m.Player || !answers(t.kind).has(m.Kind) {
+		return 0, false
+	}
+	switch m.Kind {
+	case TakeShip:
+		return rowBit(&d.shipRow, m.Arg)
+	case ColonizePlanet:
+		return rowBit(&d.planetRow, m.Arg)
+	case CollectQuarry, TakeResource, SpendResource, PayResource:
+		return lowBit(m.Arg, 3)
+	case ChooseOption:
+		return lowBit(m.Arg, maxAlts)
+	case UsePlanet, SearchPlanet:
+		if m.Arg < 0 || m.Arg >= maxCards {
+			return 0, false
+		}
+		return 1 << (planetBits + m.Arg), true
+	case Done:
+		return 1 << doneBit, true
+	}
+	return 0, false
+}
+
+// rowBit is the bit of the place of row holding card i.
+func rowBit(row *[RowSize]int8, i int) (uint64, bool) {
+	for k, c := range row {
+		if c >= 0 && int(c) == i {
+			return 1 << k, true
+		}
+	}
+	return 0, false
+}
+
+// lowBit is bit a of the low bits, for a below limit.
+func lowBit(a, limit int) (uint64, bool) {
+	if a < 0 || a >= limit {
+		return 0, false
+	}
+	return 1 << a, true
+}
+
+// spell appends the moves of option set mask of decision t to buf, in
+// ascending bit order.
+func (d *data) spell(buf []Move, t *pending, mask uint64) []Move {
+	if t.kind != pendWindow {
+		for ; mask != 0; mask &= mask - 1 {
+			buf = append(buf, d.optionMove(t, mbits.TrailingZeros64(mask)))
+		}
+		return buf
+	}
+	p, cs := t.player(), d.cards
+	for low := mask & (1<<RowSize - 1); low != 0; low &= low - 1 {
+		buf = append(buf, Move{Player: p, Kind: ColonizePlanet, Arg: int(d.planetRow[mbits.TrailingZeros64(low)]), cards: cs})
+	}
+	for use := mask >> planetBits & (1<<maxCards - 1); use != 0; use &= use - 1 {
+		buf = append(buf, Move{Player: p, Kind: UsePlanet, Arg: mbits.TrailingZeros64(use), cards: cs})
+	}
+	return append(buf, Move{Player: p, Kind: Done})
+}
+
+// optionMove is the move of bit b of decision t's option set.
+func (d *data) optionMove(t *pending, b int) Move {
+	p := t.player()
+	switch {
+	case b == doneBit:
+		return Move{Player: p, Kind: Done}
+	case b >= planetBits && t.kind != pendOption:
+		k := UsePlanet
+		if t.kind == pendSearch {
+			k = SearchPlanet
+		}
+		return d.cardMove(p, k, b-planetBits)
+	}
+	switch t.kind {
+	case pendTakeShip:
+		return d.cardMove(p, TakeShip, int(d.shipRow[b]))
+	case pendColonizeWith, pendWindow:
+		return d.cardMove(p, ColonizePlanet, int(d.planetRow[b]))
+	case pendQuarry:
+		return Move{Player: p, Kind: CollectQuarry, Arg: b}
+	case pendTakeAny:
+		return Move{Player: p, Kind: TakeResource, Arg: b}
+	case pendSpendAny:
+		return Move{Player: p, Kind: SpendResource, Arg: b}
+	case pendPay:
+		return Move{Player: p, Kind: PayResource, Arg: b}
+	}
+	return Move{Player: p, Kind: ChooseOption, Arg: b}
+}
+
+// firstOption returns the number of options in set mask (0, 1, or 2 for
+// more) and the first.
+func (d *data) firstOption(t *pending, mask uint64) (int, Move) {
+	switch {
+	case mask == 0:
+		return 0, Move{}
+	case mask&(mask-1) == 0:
+		return 1, d.optionMove(t, mbits.TrailingZeros64(mask))
+	}
+	return 2, d.optionMove(t, mbits.TrailingZeros64(mask))
+}
+
+// options works out the option set of the state's pending decision: none
+// while the action cards are chosen (those moves need no working out) or
+// when the game is over.
+func (d *data) options() uint64 {
+	if d.victory != NoVictory || d.cards == nil || d.phase == Choose {
+		return 0
+	}
+	t := d.top()
+	if t == nil || !t.kind.decision() {
+		return 0
+	}
+	return d.optionSet(t)
+}
