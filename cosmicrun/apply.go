@@ -45,6 +45,7 @@ func (s State) apply(m Move, log *[]Event) (State, error) {
 	case Reflip:
 		g.reflip()
 	}
+	s.d.settle()
 	return s, nil
 }
 

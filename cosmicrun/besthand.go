@@ -1,5 +1,7 @@
 package cosmicrun
 
+import "fmt"
+
 // HandRank is the rank of a 2-card hand at a planet, worst first.
 type HandRank uint8
 
@@ -15,7 +17,45 @@ const (
 var handRankNames = [...]string{"high card", "in sequence", "same colour", "same colour in sequence", "same number"}
 
 // String returns the rank's name as the rulebook gives it.
-func (r HandRank) String() string { return handRankNames[r] }
+func (r HandRank) String() string {
+	if int(r) < len(handRankNames) {
+		return handRankNames[r]
+	}
+	return fmt.Sprintf("HandRank(%d)", r)
+}
+
+// RankHand is the rank of the 2-card hand a and b, from the cards alone (a
+// card's number and colour are the same in every set). "In sequence" means
+// numbers one apart: 4 and 1 are not in sequence. It returns HighCard (the
+// zero value) when a or b is not a ship card or they are the same card.
+func RankHand(a, b Card) HandRank {
+	if !a.valid() || !b.valid() || a == b {
+		return HighCard
+	}
+	return newTwoCards(faceOf(a), faceOf(b)).rank()
+}
+
+// CompareHands compares two 2-card hands at planet p as best hand does:
+// more than 0 if a beats b, less than 0 if b beats a, 0 if neither (which
+// hands of four different cards never give). Equal ranks are broken by the
+// higher card's number, the second card's number, then the higher card's
+// colour in p's colour rank, which is the same for both players. It returns
+// 0 when the hands do not hold four different ship cards.
+func (p Planet) CompareHands(a, b [2]Card) int {
+	cards := Hand(0).With(a[0]).With(a[1]).With(b[0]).With(b[1])
+	for _, c := range [4]Card{a[0], a[1], b[0], b[1]} {
+		if !c.valid() {
+			return 0
+		}
+	}
+	if cards.Len() != 4 {
+		return 0
+	}
+	return newTwoCards(faceOf(a[0]), faceOf(a[1])).compare(newTwoCards(faceOf(b[0]), faceOf(b[1])), p)
+}
+
+// faceOf is the number and colour of c, which best hand reads.
+func faceOf(c Card) Ship { return Ship{Number: c.Number(), Colour: c.Colour()} }
 
 // twoCards is a 2-card hand, its higher-numbered card first.
 type twoCards struct {

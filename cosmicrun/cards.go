@@ -1,7 +1,6 @@
 package cosmicrun
 
 import (
-	_ "embed"
 	"fmt"
 	"strings"
 
@@ -140,18 +139,6 @@ const (
 	AsideSize  = NumShips - 2*HandSize
 )
 
-// CardSet is a complete set of cards: the 16 ships (one of each colour and
-// number 1 to 4, with their arrows), the 3 planets, and the icon on top of a
-// tracking card for each value. A CardSet is never changed
-// once loaded; states share it.
-type CardSet struct {
-	Name     string
-	Ships    [NumShips]Ship
-	Planets  [NumPlanets]Planet
-	Tracking [Goal]Colour // icon on top of a tracking card showing each value
-	builtin  bool
-}
-
 // cardFile is the YAML layout of a card set, with positions for errors.
 type cardFile struct {
 	Name     string        `yaml:"name"`
@@ -172,25 +159,6 @@ type planetEntry struct {
 	Number  int       `yaml:"number"`
 	Colours [4]Colour `yaml:"colours"`
 	Pos     carddata.Pos
-}
-
-//go:embed cards/standard.yaml
-var standardYAML []byte
-
-// standard is the embedded card set, loaded once.
-var standard = builtin("cards/standard.yaml", standardYAML)
-
-// StandardCards returns the embedded card set (cards/standard.yaml), played
-// when a Config names no other. It must not be modified.
-func StandardCards() *CardSet { return standard }
-
-func builtin(file string, data []byte) *CardSet {
-	cs, err := LoadCards(file, data)
-	if err != nil {
-		panic(err) // the embedded file is checked by the tests
-	}
-	cs.builtin = true
-	return cs
 }
 
 // LoadCards reads a card set from YAML in the format of cards/standard.yaml.
@@ -285,9 +253,6 @@ func cardOf(c Colour, n int) Card { return Card(int(c)*NumbersPerColour + n - 1)
 // NoCard marks an empty place.
 const NoCard Card = -1
 
-// Ship returns the card's face in this set.
-func (cs *CardSet) Ship(c Card) Ship { return cs.Ships[c] }
-
 // cardNames are the cards' notations, by card.
 var cardNames = func() (names [NumShips]string) {
 	for c := range Card(NumShips) {
@@ -296,11 +261,26 @@ var cardNames = func() (names [NumShips]string) {
 	return names
 }()
 
-// Colour is the card's colour.
-func (c Card) Colour() Colour { return Colour(int(c) / NumbersPerColour) }
+// valid reports whether c is one of the 16 ship cards.
+func (c Card) valid() bool { return c >= 0 && c < NumShips }
 
-// Number is the card's number, 1 to 4.
-func (c Card) Number() int { return int(c)%NumbersPerColour + 1 }
+// Colour is the card's colour; red (the zero Colour) for a value that is
+// not a ship card.
+func (c Card) Colour() Colour {
+	if !c.valid() {
+		return Red
+	}
+	return Colour(int(c) / NumbersPerColour)
+}
+
+// Number is the card's number, 1 to 4; 0 for a value that is not a ship
+// card.
+func (c Card) Number() int {
+	if !c.valid() {
+		return 0
+	}
+	return int(c)%NumbersPerColour + 1
+}
 
 // String is the card's notation: its colour's initial and its number ("R3"),
 // or "-" for NoCard.

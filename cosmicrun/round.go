@@ -14,6 +14,7 @@ func (g game) startRound() {
 	g.Hand, g.Passing, g.Received, g.Decided = [2]Hand{}, [2]Hand{}, [2]Hand{}, [2]bool{}
 	g.Rejected, g.Flipped, g.Step = 0, NoCard, 0
 	deck := g.shuffled()
+	g.Aside.clear()
 	if g.Players == 1 {
 		g.Deck = deck
 		g.Reflips = g.Level.Reflips()
@@ -23,7 +24,6 @@ func (g game) startRound() {
 		return
 	}
 	g.Deck.clear()
-	g.Aside.clear()
 	for i, c := range deck.Cards {
 		switch {
 		case i < HandSize:
@@ -55,11 +55,11 @@ func (g game) pass(p Player, c Card) {
 	if g.Passing[P1].Len() < 2 || g.Passing[P2].Len() < 2 {
 		return
 	}
-	for _, q := range seats[2] {
+	for _, q := range seats {
 		g.Received[other(q)] = g.Passing[q]
 		g.Hand[q] = g.Hand[q] &^ g.Passing[q]
 	}
-	for _, q := range seats[2] {
+	for _, q := range seats {
 		g.Hand[q] |= g.Received[q]
 		g.event(Event{Kind: Passed, Player: q, Rule: "passing"})
 	}

@@ -1,15 +1,17 @@
 package cosmicrun
 
 // advance gives p pts movement points toward planet (0-based) by rule. A
-// player who reaches 12 reaches the planet and scores no more there; one who
-// has reached all three planets wins at once.
+// player who reaches 12 reaches the planet and scores no more there: points
+// beyond 12 are lost (the event says how many). One who has reached all
+// three planets wins at once.
 func (g game) advance(p Player, planet, pts int, rule string) {
 	t := &g.Track[p][planet]
 	if pts <= 0 || *t >= Goal {
 		return
 	}
-	*t = int8(min(int(*t)+pts, Goal))
-	g.event(Event{Kind: Scored, Player: p, Planet: planet + 1, Points: pts, Track: int(*t), Rule: rule})
+	counted := min(pts, Goal-int(*t))
+	*t += int8(counted)
+	g.event(Event{Kind: Scored, Player: p, Planet: planet + 1, Points: counted, Beyond: pts - counted, Track: int(*t), Rule: rule})
 	if *t < Goal {
 		return
 	}

@@ -43,8 +43,14 @@ func (l Level) String() string {
 	return fmt.Sprintf("Level(%d)", l)
 }
 
-// Reflips is how many flipped cards the level lets the player replace each round.
-func (l Level) Reflips() int { return 3 - int(l) }
+// Reflips is how many flipped cards the level lets the player replace each
+// round; 0 for a value that is not one of the three levels.
+func (l Level) Reflips() int {
+	if l > Admiral {
+		return 0
+	}
+	return 3 - int(l)
+}
 
 // SoloRounds is the number the Round Card starts at.
 const SoloRounds = 4
@@ -75,8 +81,8 @@ func (ph Phase) String() string {
 type Config struct {
 	Players int      // 2, or 1 for the solo game
 	Seed    uint64   // every shuffle follows from it
-	Level   Level    // solo difficulty
-	Cards   *CardSet // nil plays StandardCards()
+	Level   Level    // solo difficulty; a two-player game has none
+	Cards   *CardSet // nil plays StandardCards(); New checks it and keeps a copy
 }
 
 // Slot is a place for a ship card beside a tracking card.
@@ -120,6 +126,10 @@ type data struct {
 	Winner    Player        `json:"winner"`
 	Lost      bool          `json:"lost,omitempty"`
 	RNG       rng.RNG       `json:"rng"`
+
+	// toMove is the bitmask of seats with a decision to make, kept so that
+	// ToMove is a lookup; settle sets it after every change.
+	toMove uint8
 }
 
 // State is a position in a game of Cosmic Run: Express. It is an immutable
@@ -131,7 +141,8 @@ type State struct {
 }
 
 // New starts a game: the cards are shuffled and the first round dealt (or,
-// solo, the first card flipped).
+// solo, the first card flipped). A Config.Cards built in Go is checked
+// (CardSet.Validate) and copied: changing it later changes no game.
 func New(cfg Config) (State, error) {
 	if cfg.Players != 1 && cfg.Players != 2 {
 		return State{}, fmt.Errorf("cosmicrun: %d players; the game is for 2, or 1 solo", cfg.Players)
@@ -139,24 +150,34 @@ func New(cfg Config) (State, error) {
 	if cfg.Level > Admiral {
 		return State{}, fmt.Errorf("cosmicrun: unknown solo level %d", cfg.Level)
 	}
-	cs := cfg.Cards
-	if cs == nil {
-		cs = StandardCards()
+	cs, err := own(cfg.Cards)
+	if err != nil {
+		return State{}, fmt.Errorf("cosmicrun: %w", err)
 	}
-	s := State{cards: cs, d: data{Players: cfg.Players, Level: cfg.Level, Winner: NoPlayer, RNG: rng.New(cfg.Seed)}}
+	s := State{cards: cs, d: data{Players: cfg.Players, Winner: NoPlayer, RNG: rng.New(cfg.Seed)}}
 	if cfg.Players == 1 {
-		s.d.RoundCard = SoloRounds
+		s.d.Level, s.d.RoundCard = cfg.Level, SoloRounds
 	}
 	g := s.game(nil)
 	g.startRound()
+	s.d.settle()
 	return s, nil
 }
 
-// Cards is the card set the game is played with.
-func (s State) Cards() *CardSet { return s.cards }
+// Cards returns a copy of the card set the game is played with (nil for the
+// zero State, which is no game).
+func (s State) Cards() *CardSet { return copyOf(s.cards) }
 
-// Players lists the seats: P1, or P1 and P2.
-func (s State) Players() []Player { return seats[s.d.Players] }
+// Players returns a new slice of the seats: P1, or P1 and P2.
+func (s State) Players() []Player {
+	switch s.d.Players {
+	case 1:
+		return []Player{P1}
+	case 2:
+		return []Player{P1, P2}
+	}
+	return nil
+}
 
 // Solo reports whether this is the solo game.
 func (s State) Solo() bool { return s.d.Players == 1 }
@@ -171,39 +192,76 @@ func (s State) RoundCard() int { return s.d.RoundCard }
 func (s State) Phase() Phase { return s.d.Phase }
 
 // Track is p's movement points toward planet (1 to 3); Goal means reached.
-func (s State) Track(p Player, planet int) int { return int(s.d.Track[p][planet-1]) }
+// It returns 0 for a player not in the game or a planet not 1 to 3.
+func (s State) Track(p Player, planet int) int {
+	if !s.isSeat(p) || planet < 1 || planet > NumPlanets {
+		return 0
+	}
+	return int(s.d.Track[p][planet-1])
+}
 
 // Slots returns the two places beside p's tracking card at planet (1 to 3).
-// In the solo game P2's slots are the opposing side.
-func (s State) Slots(p Player, planet int) [2]Slot { return s.d.Board[p][planet-1] }
+// In the solo game P2's slots are the opposing side (P2 is a seat of the
+// table there, not a player). It returns the zero [2]Slot for a seat other
+// than P1 and P2 or a planet not 1 to 3.
+func (s State) Slots(p Player, planet int) [2]Slot {
+	if p != P1 && p != P2 || planet < 1 || planet > NumPlanets {
+		return [2]Slot{}
+	}
+	return s.d.Board[p][planet-1]
+}
 
-// Hand is p's hand of ship cards.
-func (s State) Hand(p Player) Hand { return s.d.Hand[p] }
+// Hand is p's hand of ship cards; the empty Hand for a player not in the
+// game (and in the solo game, which has no hand).
+func (s State) Hand(p Player) Hand {
+	if !s.isSeat(p) {
+		return 0
+	}
+	return s.d.Hand[p]
+}
+
+// isSeat reports whether p is a player in the game.
+func (s *State) isSeat(p Player) bool { return p >= 0 && int(p) < s.d.Players }
 
 // Flipped is the solo game's face-up card waiting to be placed, or NoCard.
 func (s State) Flipped() Card { return s.d.Flipped }
 
-// Over reports whether the game has ended.
-func (s State) Over() bool { return s.d.Phase == Finished }
+// Over reports whether the game has ended. The zero State, which is no
+// game, is over.
+func (s State) Over() bool { return s.d.Phase == Finished || s.d.Players == 0 }
 
 // Winner is the player who reached all three planets, or NoPlayer.
 func (s State) Winner() Player { return s.d.Winner }
 
-var (
-	seats  = [3][]Player{nil, {P1}, {P1, P2}}
-	movers = [4][]Player{nil, {P1}, {P2}, {P1, P2}} // by bitmask of seats
-)
+// seats are the two seats, for loops over both.
+var seats = [2]Player{P1, P2}
 
-// ToMove lists the players who have a decision to make now: both players in
-// the simultaneous steps. The returned slice must not be modified.
+// ToMove returns a new slice of the players who have a decision to make
+// now: both players in the simultaneous steps, nobody once the game is over.
 func (s State) ToMove() []Player {
-	mask := 0
-	for _, p := range s.Players() {
-		if s.d.waiting(p) {
+	switch s.d.toMove {
+	case 1:
+		return []Player{P1}
+	case 2:
+		return []Player{P2}
+	case 3:
+		return []Player{P1, P2}
+	}
+	return nil
+}
+
+// settle brings the counters kept in d up to date with its fields.
+func (d *data) settle() { d.toMove = d.movers() }
+
+// movers is the bitmask of seats with a decision to make.
+func (d *data) movers() uint8 {
+	mask := uint8(0)
+	for p := range Player(d.Players) {
+		if d.waiting(p) {
 			mask |= 1 << p
 		}
 	}
-	return movers[mask]
+	return mask
 }
 
 // waiting reports whether p has a decision to make.
