@@ -3,11 +3,11 @@ package cosmicrun
 // Pile is an ordered stack of cards, face down; the top is the last card.
 type Pile struct {
 	Cards [NumShips]Card `json:"cards"`
-	N     int            `json:"n"`
+	N     int8           `json:"n"`
 }
 
 // Len is the number of cards in the pile.
-func (p Pile) Len() int { return p.N }
+func (p Pile) Len() int { return int(p.N) }
 
 // Hand is the set of cards in the pile.
 func (p Pile) Hand() Hand {

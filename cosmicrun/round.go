@@ -11,13 +11,15 @@ func (g game) startRound() {
 	}
 	g.Pending = [2]Placement{{Card: NoCard}, {Card: NoCard}}
 	g.Discard = [2]Card{NoCard, NoCard}
+	g.onBoard = [2]int8{}
+	g.open = [2]uint8{allPlanets, allPlanets}
 	g.Hand, g.Passing, g.Received, g.Decided = [2]Hand{}, [2]Hand{}, [2]Hand{}, [2]bool{}
 	g.Rejected, g.Flipped, g.Step = 0, NoCard, 0
 	deck := g.shuffled()
 	g.Aside.clear()
 	if g.Players == 1 {
 		g.Deck = deck
-		g.Reflips = g.Level.Reflips()
+		g.Reflips = int8(g.Level.Reflips())
 		g.Phase = Flipping
 		g.event(Event{Kind: Dealt, Rule: "playing a round"})
 		g.flip()
@@ -113,7 +115,7 @@ func (g game) commit(p Player, pl Placement) {
 			return
 		}
 	}
-	if g.placed(P1) == HandSize && g.placed(P2) == HandSize {
+	if g.onBoard[P1] == HandSize && g.onBoard[P2] == HandSize {
 		g.endRound()
 	}
 }
@@ -137,17 +139,21 @@ func (g game) placesAfter(a, b Placement) bool {
 func (g game) put(p Player, pl Placement) {
 	g.Hand[p] = g.Hand[p].Without(pl.Card)
 	g.Received[p] = g.Received[p].Without(pl.Card)
-	putInPair(&g.Board[p][pl.Planet-1], Slot{Card: pl.Card, Rotated: pl.Rotated})
+	g.putInPair(p, int(pl.Planet)-1, Slot{Card: pl.Card, Rotated: pl.Rotated})
 	g.event(Event{Kind: Placed, Player: p, Planet: int(pl.Planet), Card: pl.Card, Rule: "placing"})
 }
 
-// putInPair puts sl in the first free slot of pair.
-func putInPair(pair *[2]Slot, sl Slot) {
+// putInPair puts sl in the first free slot of side's pair at planet
+// (0-based).
+func (d *data) putInPair(side Player, planet int, sl Slot) {
+	pair := &d.Board[side][planet]
 	if pair[0].Card == NoCard {
 		pair[0] = sl
 	} else {
 		pair[1] = sl
+		d.open[side] &^= 1 << planet
 	}
+	d.onBoard[side]++
 }
 
 // endRound scores best hand and arrows at each planet, then starts the next
@@ -159,7 +165,7 @@ func (g game) endRound() {
 	}
 	if g.Players == 1 {
 		g.RoundCard--
-		g.event(Event{Kind: RoundCardTurned, Player: P1, Track: g.RoundCard, Rule: "round end"})
+		g.event(Event{Kind: RoundCardTurned, Player: P1, Track: int(g.RoundCard), Rule: "round end"})
 		if g.RoundCard == 0 {
 			g.Lost = true
 			g.Phase = Finished

@@ -180,7 +180,7 @@ func TestSoloScenarioReflips(t *testing.T) {
 		t.Errorf("reflips: 0 leaves %d re-flips", none.d.Reflips)
 	}
 	def := scenario(t, fmt.Sprintf(layout, ""))
-	if def.d.Reflips != Captain.Reflips() {
+	if int(def.d.Reflips) != Captain.Reflips() {
 		t.Errorf("no reflips field gives %d re-flips, want the level's %d", def.d.Reflips, Captain.Reflips())
 	}
 	if _, err := (Scenario{Players: 1, Level: Admiral, Reflips: new(2)}).Build(); err == nil {

@@ -22,7 +22,7 @@ func (v View) Sample(seed uint64) State {
 		return State{}
 	}
 	s, _ := v.sample(seed)
-	s.d.settle()
+	s.d.derive()
 	return s
 }
 
@@ -41,12 +41,13 @@ func (v View) sample(seed uint64) (State, error) {
 	}
 	r := rng.New(seed)
 	s := State{cards: cs, d: data{
-		Players: v.Players, Level: v.Level, Round: v.Round, RoundCard: v.RoundCard, Phase: v.Phase,
-		Track: v.Track, Board: v.Board, Winner: v.Winner, Lost: v.Lost, Flipped: v.Flipped,
-		Step: v.Step, FirstSide: v.FirstSide, Reflips: v.Reflips, Rejected: v.Rejected,
+		Players: int8(v.Players), Level: v.Level, Round: int32(v.Round), RoundCard: int8(v.RoundCard), Phase: v.Phase,
+		Track: v.Track, Board: v.Board, Winner: seat(v.Winner), Lost: v.Lost, Flipped: v.Flipped,
+		Step: int8(v.Step), FirstSide: seat(v.FirstSide), Reflips: int8(v.Reflips), Rejected: v.Rejected,
 		Decided: v.Decided, RNG: r, Pending: [2]Placement{noPlacement, noPlacement}, Discard: [2]Card{NoCard, NoCard},
 	}}
 	d := &s.d
+	d.derive() // the board's counters, which dealing a placement reads
 	d.Aside.clear()
 	d.Deck.clear()
 	unseen := allCards &^ v.seen()
@@ -192,11 +193,10 @@ func dealPile(r *rng.RNG, h Hand, n int) (Pile, error) {
 
 // randomPlacement draws a legal placement for p.
 func randomPlacement(r *rng.RNG, d *data, p Player) (Placement, error) {
-	var buf [6 * 2 * NumPlanets]Move
-	moves := d.appendPlacements(buf[:0], p)
-	if len(moves) == 0 {
+	n := 2 * d.Hand[p].Len() * int(openCount[d.open[p]])
+	if n == 0 {
 		return noPlacement, errDeal
 	}
-	m := moves[r.IntN(len(moves))]
+	m := d.placement(p, r.IntN(n))
 	return Placement{Card: m.Card, Planet: m.Planet, Rotated: m.Rotated}, nil
 }

@@ -70,6 +70,9 @@ func (sc Scenario) Build() (State, error) {
 	if sc.Players == 1 && sc.Phase != Passing && sc.Phase != Flipping {
 		return State{}, sc.errorf(sc.Pos, "a solo scenario is flipping, not %v", sc.Phase)
 	}
+	if sc.Round < 0 || sc.Round > maxRound || sc.RoundCard < 0 || sc.RoundCard > SoloRounds {
+		return State{}, sc.errorf(sc.Pos, "round %d or round card %d out of range (round 1 to %d, round card 1 to %d)", sc.Round, sc.RoundCard, maxRound, SoloRounds)
+	}
 	if sc.Reflips != nil && (sc.Players != 1 || *sc.Reflips < 0 || *sc.Reflips > sc.Level.Reflips()) {
 		return State{}, sc.errorf(sc.Pos, "reflips %d: a solo game at the %v level has 0 to %d", *sc.Reflips, sc.Level, sc.Level.Reflips())
 	}
@@ -90,7 +93,7 @@ func (sc Scenario) Build() (State, error) {
 	if err := s.Validate(); err != nil {
 		return State{}, sc.errorf(sc.Pos, "%v", err)
 	}
-	s.d.settle()
+	s.d.derive()
 	return s, nil
 }
 
@@ -117,13 +120,13 @@ func (b *builder) reset() {
 	}
 	g := b.s.game(nil)
 	g.startRound() // empties the board and sets the phase's defaults
-	d.Round = round
+	d.Round = int32(round)
 	d.Hand = [2]Hand{}
 	d.Aside.clear()
 	d.Deck.clear()
 	d.Flipped = NoCard
 	if d.Players == 1 {
-		d.RoundCard = roundCard
+		d.RoundCard = int8(roundCard)
 	} else if b.sc.Phase != Passing {
 		d.Phase = b.sc.Phase
 	}
@@ -195,12 +198,12 @@ func (b *builder) rest() error {
 		b.finish()
 		return nil
 	}
-	d.Step = d.placed(P1) + d.placed(P2)
+	d.Step = int8(d.placed(P1) + d.placed(P2))
 	if planet := d.soloPlanet(); d.Step%2 == 1 && countPair(d.Board[P2][planet]) > countPair(d.Board[P1][planet]) {
-		d.FirstSide = P2
+		d.FirstSide = seat(P2)
 	}
 	if b.sc.Reflips != nil {
-		d.Reflips = *b.sc.Reflips
+		d.Reflips = int8(*b.sc.Reflips)
 	}
 	if b.sc.Flipped != "" {
 		c, err := b.card(b.sc.Pos, b.sc.Flipped)
@@ -228,7 +231,7 @@ func (b *builder) finish() {
 	}
 	for _, p := range seats {
 		if d.Track[p] == [NumPlanets]int8{Goal, Goal, Goal} {
-			d.Winner = p
+			d.Winner = seat(p)
 		}
 	}
 }

@@ -17,7 +17,7 @@ func (g game) advance(p Player, planet, pts int, rule string) {
 	}
 	g.event(Event{Kind: ReachedPlanet, Player: p, Planet: planet + 1, Rule: "reaching a planet"})
 	if g.Track[p] == [3]int8{Goal, Goal, Goal} {
-		g.Winner = p
+		g.Winner = seat(p)
 		g.Phase = Finished
 		g.event(Event{Kind: Won, Player: p, Rule: "game end"})
 	}
@@ -49,7 +49,7 @@ func (g game) scoreRound() {
 			order = [2]Player{P1, P2}
 		}
 		for _, p := range order {
-			if int(p) < g.Players {
+			if int8(p) < g.Players {
 				g.advance(p, planet, g.arrowPoints(p, planet), "arrows")
 			}
 			if g.Phase == Finished {

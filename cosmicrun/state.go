@@ -22,6 +22,9 @@ const (
 // NoPlayer is the Winner of a game nobody has won.
 const NoPlayer = engine.NoPlayer
 
+// maxRound is the highest round a state holds; no game comes near it.
+const maxRound = 1 << 30
+
 // Level is the solo game's difficulty: how many times per round a flipped
 // card may be discarded and replaced.
 type Level uint8
@@ -102,11 +105,15 @@ type Placement struct {
 
 // data is the whole game position. Its fields are exported for JSON only;
 // State keeps it unexported so no caller can change it.
+//
+// It is packed: every count is a byte, every set of cards a 16-bit Hand,
+// players are bytes (seat), so a State is about 130 bytes and copying one,
+// which every value-receiver call and every Apply does, is cheap.
 type data struct {
-	Players   int           `json:"players"`
+	Players   int8          `json:"players"`
 	Level     Level         `json:"level"`
-	Round     int           `json:"round"`
-	RoundCard int           `json:"roundCard,omitempty"`
+	Round     int32         `json:"round"`
+	RoundCard int8          `json:"roundCard,omitempty"`
 	Phase     Phase         `json:"phase"`
 	Track     [2][3]int8    `json:"track"`
 	Board     [2][3][2]Slot `json:"board"`
@@ -119,17 +126,21 @@ type data struct {
 	Pending   [2]Placement  `json:"pending"`
 	Deck      Pile          `json:"deck"`
 	Flipped   Card          `json:"flipped"`
-	Step      int           `json:"step"`
-	FirstSide Player        `json:"firstSide"`
-	Reflips   int           `json:"reflips"`
+	Step      int8          `json:"step"`
+	FirstSide seat          `json:"firstSide"`
+	Reflips   int8          `json:"reflips"`
 	Rejected  Hand          `json:"rejected"`
-	Winner    Player        `json:"winner"`
+	Winner    seat          `json:"winner"`
 	Lost      bool          `json:"lost,omitempty"`
 	RNG       rng.RNG       `json:"rng"`
 
-	// toMove is the bitmask of seats with a decision to make, kept so that
-	// ToMove is a lookup; settle sets it after every change.
-	toMove uint8
+	// Counters kept so that the questions asked at every move are lookups.
+	// They follow from the fields above: derive sets them for a state
+	// made from outside data, and the rules keep them up to date.
+	toMove  uint8    // bitmask of the seats with a decision to make
+	onBoard [2]int8  // cards each seat has on the board
+	open    [2]uint8 // bitmask of the planets where each seat has a free slot (bit 0: planet 1)
+	moves   [2]uint8 // number of legal moves of each seat
 }
 
 // State is a position in a game of Cosmic Run: Express. It is an immutable
@@ -154,13 +165,13 @@ func New(cfg Config) (State, error) {
 	if err != nil {
 		return State{}, fmt.Errorf("cosmicrun: %w", err)
 	}
-	s := State{cards: cs, d: data{Players: cfg.Players, Winner: NoPlayer, RNG: rng.New(cfg.Seed)}}
+	s := State{cards: cs, d: data{Players: int8(cfg.Players), Winner: noSeat, RNG: rng.New(cfg.Seed)}}
 	if cfg.Players == 1 {
 		s.d.Level, s.d.RoundCard = cfg.Level, SoloRounds
 	}
 	g := s.game(nil)
 	g.startRound()
-	s.d.settle()
+	s.d.derive()
 	return s, nil
 }
 
@@ -183,10 +194,10 @@ func (s State) Players() []Player {
 func (s State) Solo() bool { return s.d.Players == 1 }
 
 // Round is the number of the round being played, from 1.
-func (s State) Round() int { return s.d.Round }
+func (s State) Round() int { return int(s.d.Round) }
 
 // RoundCard is the solo Round Card's value: the rounds left, counting this one.
-func (s State) RoundCard() int { return s.d.RoundCard }
+func (s State) RoundCard() int { return int(s.d.RoundCard) }
 
 // Phase is the step of the round being played.
 func (s State) Phase() Phase { return s.d.Phase }
@@ -221,7 +232,7 @@ func (s State) Hand(p Player) Hand {
 }
 
 // isSeat reports whether p is a player in the game.
-func (s *State) isSeat(p Player) bool { return p >= 0 && int(p) < s.d.Players }
+func (s *State) isSeat(p Player) bool { return p >= 0 && p < Player(s.d.Players) }
 
 // Flipped is the solo game's face-up card waiting to be placed, or NoCard.
 func (s State) Flipped() Card { return s.d.Flipped }
@@ -231,7 +242,7 @@ func (s State) Flipped() Card { return s.d.Flipped }
 func (s State) Over() bool { return s.d.Phase == Finished || s.d.Players == 0 }
 
 // Winner is the player who reached all three planets, or NoPlayer.
-func (s State) Winner() Player { return s.d.Winner }
+func (s State) Winner() Player { return Player(s.d.Winner) }
 
 // seats are the two seats, for loops over both.
 var seats = [2]Player{P1, P2}
@@ -250,8 +261,21 @@ func (s State) ToMove() []Player {
 	return nil
 }
 
-// settle brings the counters kept in d up to date with its fields.
-func (d *data) settle() { d.toMove = d.movers() }
+// derive sets the counters kept in d from its fields.
+func (d *data) derive() {
+	for p := range d.onBoard {
+		d.onBoard[p] = int8(d.placed(Player(p)))
+		d.open[p] = d.openPlanets(Player(p))
+	}
+	d.count()
+}
+
+// count sets who is to move and how many legal moves each seat has.
+func (d *data) count() {
+	d.toMove = d.movers()
+	d.moves[P1] = uint8(d.countMoves(P1))
+	d.moves[P2] = uint8(d.countMoves(P2))
+}
 
 // movers is the bitmask of seats with a decision to make.
 func (d *data) movers() uint8 {
@@ -272,7 +296,7 @@ func (d *data) waiting(p Player) bool {
 	case Discarding:
 		return !d.Decided[p]
 	case Placing:
-		return d.Pending[p].Card == NoCard && d.placed(p) < HandSize
+		return d.Pending[p].Card == NoCard && d.onBoard[p] < HandSize
 	case Flipping:
 		return true
 	}

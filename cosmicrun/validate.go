@@ -39,11 +39,11 @@ func (d *data) checkRanges() error {
 		return fmt.Errorf("phase %d is not a phase", d.Phase)
 	case d.Round < 1:
 		return fmt.Errorf("round %d, want 1 or more", d.Round)
-	case d.Winner != NoPlayer && (d.Winner < 0 || int(d.Winner) >= d.Players):
+	case d.Winner != noSeat && (d.Winner < 0 || int8(d.Winner) >= d.Players):
 		return fmt.Errorf("winner %v is not a player", d.Winner)
-	case d.Step < 0 || d.Step > 2*HandSize || d.Reflips < 0 || d.Reflips > d.Level.Reflips():
+	case d.Step < 0 || d.Step > 2*HandSize || d.Reflips < 0 || int(d.Reflips) > d.Level.Reflips():
 		return fmt.Errorf("solo step %d or re-flips %d out of range (the %v level allows %d)", d.Step, d.Reflips, d.Level, d.Level.Reflips())
-	case d.RoundCard < 0 || d.RoundCard > SoloRounds || d.FirstSide != P1 && d.FirstSide != P2:
+	case d.RoundCard < 0 || d.RoundCard > SoloRounds || d.FirstSide != seat(P1) && d.FirstSide != seat(P2):
 		return fmt.Errorf("round card %d or first side %v out of range", d.RoundCard, d.FirstSide)
 	}
 	for p, pts := range d.Track {
@@ -67,10 +67,10 @@ func (d *data) checkPiles() error {
 			return fmt.Errorf("the %s hold %d cards, want 0 to %d", pile.name, pile.p.N, NumShips)
 		}
 		for i, c := range pile.p.Cards {
-			if i < pile.p.N && (c < 0 || c >= NumShips) {
+			if i < int(pile.p.N) && (c < 0 || c >= NumShips) {
 				return fmt.Errorf("place %d of the %s holds %v, not a ship card", i+1, pile.name, c)
 			}
-			if i >= pile.p.N && c != NoCard {
+			if i >= int(pile.p.N) && c != NoCard {
 				return fmt.Errorf("place %d of the %s, past its %d cards, holds %v", i+1, pile.name, pile.p.N, c)
 			}
 		}
@@ -152,16 +152,16 @@ func (d *data) checkCardPlaces() error {
 func (d *data) checkEnd() error {
 	for p := range Player(2) {
 		reached := d.Track[p] == [NumPlanets]int8{Goal, Goal, Goal}
-		if reached != (d.Winner == p) {
+		if reached != (d.Winner == seat(p)) {
 			return fmt.Errorf("%s has reached all three planets: %v, but the winner is %v", p, reached, d.Winner)
 		}
 	}
 	switch {
 	case d.Lost && (d.Players != 1 || d.RoundCard != 0):
 		return errors.New("only a solo game whose Round Card reached 0 is lost")
-	case d.Phase == Finished && d.Winner == NoPlayer && !d.Lost:
+	case d.Phase == Finished && d.Winner == noSeat && !d.Lost:
 		return errors.New("a finished game has a winner, or is a lost solo game")
-	case d.Phase != Finished && (d.Winner != NoPlayer || d.Lost):
+	case d.Phase != Finished && (d.Winner != noSeat || d.Lost):
 		return fmt.Errorf("the game is %s but has a winner or is lost", d.Phase)
 	}
 	return nil

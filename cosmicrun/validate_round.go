@@ -13,7 +13,7 @@ func (d *data) checkRound() error {
 	if d.Phase == Flipping {
 		return errors.New("only the solo game flips cards")
 	}
-	if d.Flipped != NoCard || d.Rejected != 0 || d.Step != 0 || d.Reflips != 0 || d.FirstSide != P1 ||
+	if d.Flipped != NoCard || d.Rejected != 0 || d.Step != 0 || d.Reflips != 0 || d.FirstSide != seat(P1) ||
 		d.RoundCard != 0 || d.Level != Cadet || d.Deck.N != 0 {
 		return errors.New("a two-player game has no level, Round Card, deck, flipped or re-flipped cards")
 	}
@@ -37,7 +37,7 @@ func (d *data) checkRound() error {
 	if d.Phase != Placing && d.Pending != [2]Placement{noPlacement, noPlacement} {
 		return fmt.Errorf("a secret placement is pending while %s", d.Phase)
 	}
-	if want := AsideSize - d.discards(); d.Aside.N != want {
+	if want := AsideSize - d.discards(); int(d.Aside.N) != want {
 		return fmt.Errorf("%d cards set aside, want %d (4 less the discards)", d.Aside.N, want)
 	}
 	return d.checkStep()

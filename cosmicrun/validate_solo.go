@@ -17,7 +17,7 @@ func (d *data) checkSolo() error {
 	if d.Track[P2] != [NumPlanets]int8{} {
 		return errors.New("the opposing side never scores")
 	}
-	if d.Rejected.Len()+d.Reflips > d.Level.Reflips() {
+	if d.Rejected.Len()+int(d.Reflips) > d.Level.Reflips() {
 		return fmt.Errorf("%d cards re-flipped and %d re-flips left: the %v level allows %d a round", d.Rejected.Len(), d.Reflips, d.Level, d.Level.Reflips())
 	}
 	switch d.Phase {
@@ -45,7 +45,7 @@ func (d *data) checkSolo() error {
 // checkSoloBoard checks that the cards at each planet are those Step flips
 // place there.
 func (d *data) checkSoloBoard() error {
-	if n := d.placed(P1) + d.placed(P2); d.Step != n {
+	if n := d.placed(P1) + d.placed(P2); int(d.Step) != n {
 		return fmt.Errorf("solo step %d does not match the %d cards placed", d.Step, n)
 	}
 	for pl := range NumPlanets {
@@ -64,10 +64,10 @@ func (d *data) checkSoloBoard() error {
 // under way on FirstSide.
 func (d *data) soloCounts(planet int) [2]int {
 	var n [2]int
-	for s := 0; s < d.Step; s += 2 {
+	for s := 0; s < int(d.Step); s += 2 {
 		switch {
 		case (s/2)%NumPlanets != planet:
-		case s+1 < d.Step:
+		case s+1 < int(d.Step):
 			n[P1]++
 			n[P2]++
 		default:

@@ -51,11 +51,11 @@ type View struct {
 func (s State) View(p Player) View {
 	d := &s.d
 	v := View{
-		Me: NoPlayer, Players: d.Players, Level: d.Level, Round: d.Round, RoundCard: d.RoundCard,
-		Phase: d.Phase, Track: d.Track, Board: d.Board, Winner: d.Winner, Lost: d.Lost,
-		Decided: d.Decided, Pending: noPlacement, Aside: d.Aside.N,
-		Flipped: d.Flipped, Step: d.Step, FirstSide: d.FirstSide, Reflips: d.Reflips,
-		Rejected: d.Rejected, Deck: d.Deck.N, Cards: copyOf(s.cards), Discard: NoCard,
+		Me: NoPlayer, Players: int(d.Players), Level: d.Level, Round: int(d.Round), RoundCard: int(d.RoundCard),
+		Phase: d.Phase, Track: d.Track, Board: d.Board, Winner: Player(d.Winner), Lost: d.Lost,
+		Decided: d.Decided, Pending: noPlacement, Aside: int(d.Aside.N),
+		Flipped: d.Flipped, Step: int(d.Step), FirstSide: Player(d.FirstSide), Reflips: int(d.Reflips),
+		Rejected: d.Rejected, Deck: int(d.Deck.N), Cards: copyOf(s.cards), Discard: NoCard,
 	}
 	if !s.isSeat(p) {
 		return v
