@@ -66,12 +66,8 @@ func (s *State) play(m Move, log *[]Event) {
 		g.discard(m.Player, m.Card)
 	case Place:
 		g.commit(m.Player, Placement{Card: m.Card, Planet: m.Planet, Rotated: m.Rotated})
-	case Mine:
-		g.placeSolo(P1, m.Rotated)
-	case Theirs:
-		g.placeSolo(P2, false)
-	case Reflip:
-		g.reflip()
+	default:
+		g.playSolo(m.Kind, m.Rotated)
 	}
 	s.d.count()
 }
@@ -94,8 +90,7 @@ func (s *State) playLegal(p Player, i int) {
 	case Placing:
 		g.commit(p, d.placementAt(p, i))
 	default:
-		s.play(d.soloMove(i), nil)
-		return
+		g.playSolo(d.soloKind(i))
 	}
 	s.d.count()
 }

@@ -32,7 +32,7 @@ func RankHand(a, b Card) HandRank {
 	if !a.valid() || !b.valid() || a == b {
 		return HighCard
 	}
-	return newTwoCards(faceOf(a), faceOf(b)).rank()
+	return newTwoCards(a, b).rank()
 }
 
 // CompareHands compares two 2-card hands at planet p as best hand does:
@@ -51,19 +51,19 @@ func (p Planet) CompareHands(a, b [2]Card) int {
 	if cards.Len() != 4 {
 		return 0
 	}
-	return newTwoCards(faceOf(a[0]), faceOf(a[1])).compare(newTwoCards(faceOf(b[0]), faceOf(b[1])), p)
+	return newTwoCards(a[0], a[1]).compare(newTwoCards(b[0], b[1]), &p)
 }
 
-// faceOf is the number and colour of c, which best hand reads.
-func faceOf(c Card) Ship { return Ship{Number: c.Number(), Colour: c.Colour()} }
 
-// twoCards is a 2-card hand, its higher-numbered card first.
+// twoCards is a 2-card hand, its higher-numbered card first. Best hand
+// reads only the cards' numbers and colours, which are a card's own in
+// every set, so it needs no card set.
 type twoCards struct {
-	high, low Ship
+	high, low Card
 }
 
-func newTwoCards(a, b Ship) twoCards {
-	if b.Number > a.Number {
+func newTwoCards(a, b Card) twoCards {
+	if numberOf(b) > numberOf(a) {
 		a, b = b, a
 	}
 	return twoCards{a, b}
@@ -71,10 +71,11 @@ func newTwoCards(a, b Ship) twoCards {
 
 // rank is the hand's rank.
 func (h twoCards) rank() HandRank {
-	sameColour := h.high.Colour == h.low.Colour
-	inSequence := h.high.Number == h.low.Number+1
+	hn, ln := numberOf(h.high), numberOf(h.low)
+	sameColour := colourOf(h.high) == colourOf(h.low)
+	inSequence := hn == ln+1
 	switch {
-	case h.high.Number == h.low.Number:
+	case hn == ln:
 		return SameNumber
 	case sameColour && inSequence:
 		return SameColourInSequence
@@ -91,23 +92,23 @@ func (h twoCards) rank() HandRank {
 // number, then the higher card's colour in the planet's colour rank. For
 // two cards of the same number, the higher card is the one whose colour the
 // planet ranks better.
-func (h twoCards) compare(o twoCards, planet Planet) int {
+func (h twoCards) compare(o twoCards, planet *Planet) int {
 	if r, q := h.rank(), o.rank(); r != q {
 		return int(r) - int(q)
 	}
-	if h.high.Number != o.high.Number {
-		return h.high.Number - o.high.Number
+	if a, b := numberOf(h.high), numberOf(o.high); a != b {
+		return a - b
 	}
-	if h.low.Number != o.low.Number {
-		return h.low.Number - o.low.Number
+	if a, b := numberOf(h.low), numberOf(o.low); a != b {
+		return a - b
 	}
-	return planet.rank(o.top(planet).Colour) - planet.rank(h.top(planet).Colour)
+	return planet.rank(colourOf(o.top(planet))) - planet.rank(colourOf(h.top(planet)))
 }
 
 // top is the card whose colour breaks a tie: the higher-numbered card, or
 // for a pair the one the planet ranks better.
-func (h twoCards) top(planet Planet) Ship {
-	if h.high.Number == h.low.Number && planet.rank(h.low.Colour) < planet.rank(h.high.Colour) {
+func (h twoCards) top(planet *Planet) Card {
+	if numberOf(h.high) == numberOf(h.low) && planet.rank(colourOf(h.low)) < planet.rank(colourOf(h.high)) {
 		return h.low
 	}
 	return h.high

@@ -119,7 +119,7 @@ type Planet struct {
 }
 
 // rank is the colour's place in the planet's rank, 0 being best.
-func (p Planet) rank(c Colour) int {
+func (p *Planet) rank(c Colour) int {
 	for i, x := range p.Colours {
 		if x == c {
 			return i
@@ -260,6 +260,11 @@ var cardNames = func() (names [NumShips]string) {
 	}
 	return names
 }()
+
+// numberOf and colourOf are a ship card's number and colour, for the rules,
+// which hold only ship cards.
+func numberOf(c Card) int     { return int(c)%NumbersPerColour + 1 }
+func colourOf(c Card) Colour { return Colour(int(c) / NumbersPerColour) }
 
 // valid reports whether c is one of the 16 ship cards.
 func (c Card) valid() bool { return c >= 0 && c < NumShips }

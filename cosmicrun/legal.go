@@ -1,7 +1,6 @@
 package cosmicrun
 
 import (
-	"math/bits"
 	"slices"
 )
 
@@ -23,18 +22,19 @@ func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
 	switch d.Phase {
 	case Passing:
 		for i, h := 0, d.Hand[p]&^d.Passing[p]; h != 0; i, h = i+1, h&(h-1) {
-			out[i] = Move{Player: p, Kind: Pass, Card: h.first()}
+			out[i].set(p, Pass, h.first(), 0, false)
 		}
 	case Discarding:
-		out[0] = KeepMove(p)
+		out[0].set(p, Keep, 0, 0, false)
 		for i, h := 1, d.Hand[p]; h != 0; i, h = i+1, h&(h-1) {
-			out[i] = Move{Player: p, Kind: Discard, Card: h.first()}
+			out[i].set(p, Discard, h.first(), 0, false)
 		}
 	case Placing:
 		d.fillPlacements(out, p)
 	case Flipping:
 		for i := range out {
-			out[i] = d.soloMove(i)
+			k, rotated := d.soloKind(i)
+			out[i].set(P1, k, 0, 0, rotated)
 		}
 	}
 	return buf[:len(buf)+n]
@@ -44,19 +44,24 @@ func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
 // them: each card in hand, at each planet with a free slot, upright then
 // turned.
 func (d *data) fillPlacements(out []Move, p Player) {
-	open := d.open[p]
+	planets := openPlanet[d.open[p]][:openCount[d.open[p]]]
 	i := 0
 	for h := d.Hand[p]; h != 0; h &= h - 1 {
-		m := Move{Player: p, Kind: Place, Card: h.first()}
-		for o := open; o != 0; o &= o - 1 {
-			m.Planet = int8(bits.TrailingZeros8(o)) + 1
-			m.Rotated = false
-			out[i] = m
-			m.Rotated = true
-			out[i+1] = m
+		c := h.first()
+		for _, planet := range planets {
+			out[i].set(p, Place, c, planet, false)
+			out[i+1].set(p, Place, c, planet, true)
 			i += 2
 		}
 	}
+}
+
+// set writes a move's fields one by one into a Move in place. Building a
+// Move in a variable and copying it whole into a buffer stalls the
+// processor on every move: the copy reads 16 bytes at once that were just
+// written a byte at a time, which store forwarding cannot serve.
+func (m *Move) set(p Player, k Kind, c Card, planet int8, rotated bool) {
+	m.Player, m.Kind, m.Card, m.Planet, m.Rotated = p, k, c, planet, rotated
 }
 
 // LegalMoveCount is the number of moves LegalMoves(p) lists, counted without
@@ -78,24 +83,6 @@ func (d *data) legalMoveCount(p Player) int {
 		return 0
 	}
 	return int(d.moves[p])
-}
-
-// countMoves counts p's legal moves; count keeps the result in d.moves.
-func (d *data) countMoves(p Player) int {
-	if uint(p) >= uint(d.Players) || d.toMove>>p&1 == 0 {
-		return 0
-	}
-	switch d.Phase {
-	case Passing:
-		return (d.Hand[p] &^ d.Passing[p]).Len()
-	case Discarding:
-		return 1 + HandSize
-	case Placing:
-		return 2 * (HandSize - int(d.onBoard[p])) * int(openCount[d.open[p]])
-	case Flipping:
-		return d.soloMoveCount()
-	}
-	return 0
 }
 
 // legalMove is move i of p's legal moves; i is in range.
@@ -180,18 +167,24 @@ func (d *data) soloMoveCount() int {
 
 // soloMove is solo move i; i is in range.
 func (d *data) soloMove(i int) Move {
+	k, rotated := d.soloKind(i)
+	return Move{Player: P1, Kind: k, Rotated: rotated}
+}
+
+// soloKind is the kind and orientation of solo move i; i is in range.
+func (d *data) soloKind(i int) (Kind, bool) {
 	if d.forcedSide() == P2 {
 		i += 2 // no mine moves
 	}
 	switch i {
 	case 0:
-		return MineMove(false)
+		return Mine, false
 	case 1:
-		return MineMove(true)
+		return Mine, true
 	case 2:
 		if d.forcedSide() != P1 {
-			return TheirsMove()
+			return Theirs, false
 		}
 	}
-	return ReflipMove()
+	return Reflip, false
 }

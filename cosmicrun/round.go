@@ -46,7 +46,10 @@ func (g game) shuffled() Pile {
 	for c := range Card(NumShips) {
 		p.push(c)
 	}
-	g.RNG.Shuffle(NumShips, func(i, j int) { p.Cards[i], p.Cards[j] = p.Cards[j], p.Cards[i] })
+	for i := NumShips - 1; i > 0; i-- { // the Fisher-Yates of rng.Shuffle, without a call per swap
+		j := g.RNG.IntN(i + 1)
+		p.Cards[i], p.Cards[j] = p.Cards[j], p.Cards[i]
+	}
 	return p
 }
 
@@ -127,12 +130,11 @@ func (g game) placesAfter(a, b Placement) bool {
 	if a.Planet != b.Planet {
 		return a.Planet > b.Planet
 	}
-	sa, sb := g.ship(a.Card), g.ship(b.Card)
-	if sa.Number != sb.Number {
-		return sa.Number < sb.Number
+	if na, nb := numberOf(a.Card), numberOf(b.Card); na != nb {
+		return na < nb
 	}
-	planet := g.cards.Planets[a.Planet-1]
-	return planet.rank(sa.Colour) > planet.rank(sb.Colour)
+	planet := &g.cards.Planets[a.Planet-1]
+	return planet.rank(colourOf(a.Card)) > planet.rank(colourOf(b.Card))
 }
 
 // put moves p's card from hand to the first free slot at its planet.

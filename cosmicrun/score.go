@@ -27,7 +27,7 @@ func (g game) advance(p Player, planet, pts int, rule string) {
 // the colour of the icon at the top of p's tracking card at planet.
 func (g game) cardMatch(p Player, planet int, c Card) {
 	t := g.Track[p][planet]
-	if t < Goal && g.ship(c).Colour == g.cards.Tracking[t] {
+	if t < Goal && colourOf(c) == g.cards.Tracking[t] {
 		g.advance(p, planet, 1, "card matching")
 	}
 }
@@ -65,7 +65,7 @@ func (g game) scoreRound() {
 func (g game) bestHand(planet int) Player {
 	a := g.handAt(P1, planet)
 	b := g.handAt(P2, planet)
-	switch r := a.compare(b, g.cards.Planets[planet]); {
+	switch r := a.compare(b, &g.cards.Planets[planet]); {
 	case r > 0:
 		return P1
 	case r < 0:
@@ -77,7 +77,7 @@ func (g game) bestHand(planet int) Player {
 // handAt is the 2-card hand p has at planet.
 func (g game) handAt(p Player, planet int) twoCards {
 	pair := g.Board[p][planet]
-	return newTwoCards(*g.ship(pair[0].Card), *g.ship(pair[1].Card))
+	return newTwoCards(pair[0].Card, pair[1].Card)
 }
 
 // arrowPoints is what p's active arrows at planet score: 1 point for each of
@@ -90,7 +90,7 @@ func (g game) arrowPoints(p Player, planet int) int {
 		a := g.ship(sl.Card).Active(sl.Rotated)
 		target := aimed(p, planet, a.Points)
 		for _, t := range g.Board[p][target] {
-			if g.ship(t.Card).Colour == a.Colour {
+			if colourOf(t.Card) == a.Colour {
 				pts++
 			}
 		}

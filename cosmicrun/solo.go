@@ -17,6 +17,18 @@ func (d *data) forcedSide() Player {
 	return other(Player(d.FirstSide))
 }
 
+// playSolo makes the solo move of kind k (Mine, Theirs or Reflip).
+func (g game) playSolo(k Kind, rotated bool) {
+	switch k {
+	case Mine:
+		g.placeSolo(P1, rotated)
+	case Theirs:
+		g.placeSolo(P2, false)
+	case Reflip:
+		g.reflip()
+	}
+}
+
 // flip turns the top card of the deck face up. A card that can only go to
 // the opposing side, with no re-flip left, is placed at once: there is no
 // choice to make.

@@ -270,37 +270,43 @@ func (d *data) derive() {
 	d.count()
 }
 
-// count sets who is to move and how many legal moves each seat has.
+// count sets how many legal moves each seat has and who is to move: the
+// seats with a move. Every phase gives a player with a decision at least
+// one move (Validate sees to it), and nobody else any.
 func (d *data) count() {
-	d.toMove = d.movers()
-	d.moves[P1] = uint8(d.countMoves(P1))
-	d.moves[P2] = uint8(d.countMoves(P2))
-}
-
-// movers is the bitmask of seats with a decision to make.
-func (d *data) movers() uint8 {
-	mask := uint8(0)
-	for p := range Player(d.Players) {
-		if d.waiting(p) {
-			mask |= 1 << p
-		}
-	}
-	return mask
-}
-
-// waiting reports whether p has a decision to make.
-func (d *data) waiting(p Player) bool {
+	var m [2]uint8
 	switch d.Phase {
 	case Passing:
-		return d.Passing[p].Len() < 2
+		for p, h := range d.Passing {
+			if h&(h-1) == 0 { // fewer than 2 chosen
+				m[p] = uint8(HandSize - d.Passing[p].Len())
+			}
+		}
 	case Discarding:
-		return !d.Decided[p]
+		for p, decided := range d.Decided {
+			if !decided {
+				m[p] = 1 + HandSize
+			}
+		}
 	case Placing:
-		return d.Pending[p].Card == NoCard && d.onBoard[p] < HandSize
+		for p, pl := range d.Pending {
+			if pl.Card == NoCard && d.onBoard[p] < HandSize {
+				m[p] = 2 * uint8(HandSize-d.onBoard[p]) * openCount[d.open[p]]
+			}
+		}
 	case Flipping:
-		return true
+		m[P1] = uint8(d.soloMoveCount())
 	}
-	return false
+	d.moves = m
+	d.toMove = b2u(m[P1] != 0) | b2u(m[P2] != 0)<<1
+}
+
+// b2u is 1 for true, 0 for false.
+func b2u(b bool) uint8 {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // placed counts p's ship cards on the board.
