@@ -54,7 +54,6 @@ func (p Planet) CompareHands(a, b [2]Card) int {
 	return newTwoCards(a[0], a[1]).compare(newTwoCards(b[0], b[1]), &p)
 }
 
-
 // twoCards is a 2-card hand, its higher-numbered card first. Best hand
 // reads only the cards' numbers and colours, which are a card's own in
 // every set, so it needs no card set.

@@ -263,7 +263,7 @@ var cardNames = func() (names [NumShips]string) {
 
 // numberOf and colourOf are a ship card's number and colour, for the rules,
 // which hold only ship cards.
-func numberOf(c Card) int     { return int(c)%NumbersPerColour + 1 }
+func numberOf(c Card) int    { return int(c)%NumbersPerColour + 1 }
 func colourOf(c Card) Colour { return Colour(int(c) / NumbersPerColour) }
 
 // valid reports whether c is one of the 16 ship cards.
