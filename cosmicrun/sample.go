@@ -93,8 +93,7 @@ func (v View) sampleTable(d *data, r *rng.RNG, unseen Hand) (err error) {
 		d.Hand[p] = hand.Hand()
 		unseen &^= d.Hand[p]
 	}
-	d.Aside, err = dealPile(r, unseen, v.Aside)
-	return err
+	return d.dealAside(r, unseen, v.Aside)
 }
 
 // sampleDiscards gives a discard to as many of the players who have decided
@@ -154,7 +153,7 @@ func (v View) sampleOpponent(d *data, r *rng.RNG, unseen Hand) (err error) {
 	}
 	hand |= rest.Hand()
 	d.Hand[o] = hand
-	if d.Aside, err = dealPile(r, free&^hand, v.Aside); err != nil {
+	if err := d.dealAside(r, free&^hand, v.Aside); err != nil {
 		return err
 	}
 	passing, err := dealPile(r, hand, v.OpponentPassing)
@@ -189,6 +188,18 @@ func dealPile(r *rng.RNG, h Hand, n int) (Pile, error) {
 		p.push(c)
 	}
 	return p, nil
+}
+
+// dealAside sets n cards of h aside, drawn at random.
+func (d *data) dealAside(r *rng.RNG, h Hand, n int) error {
+	if n > AsideSize {
+		return errAside
+	}
+	p, err := dealPile(r, h, n)
+	if err == nil {
+		d.Aside, err = asideOf(p)
+	}
+	return err
 }
 
 // randomPlacement draws a legal placement for p.

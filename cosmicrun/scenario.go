@@ -70,6 +70,9 @@ func (sc Scenario) Build() (State, error) {
 	if sc.Players == 1 && sc.Phase != Passing && sc.Phase != Flipping {
 		return State{}, sc.errorf(sc.Pos, "a solo scenario is flipping, not %v", sc.Phase)
 	}
+	if sc.Players == 2 && sc.Phase == Flipping {
+		return State{}, sc.errorf(sc.Pos, "only the solo game flips cards")
+	}
 	if sc.Round < 0 || sc.Round > maxRound || sc.RoundCard < 0 || sc.RoundCard > SoloRounds {
 		return State{}, sc.errorf(sc.Pos, "round %d or round card %d out of range (round 1 to %d, round card 1 to %d)", sc.Round, sc.RoundCard, maxRound, SoloRounds)
 	}
@@ -190,11 +193,15 @@ func (b *builder) rest() error {
 	d := b.d
 	r := rng.New(b.sc.Seed)
 	if d.Players == 2 {
-		d.Aside = b.unused(&r)
 		if d.Phase == Placing && (d.placed(P1) != d.placed(P2) || d.placed(P1)+d.Hand[P1].Len() != HandSize ||
 			d.placed(P2)+d.Hand[P2].Len() != HandSize) {
 			return b.sc.errorf(b.sc.Pos, "while placing, each player needs as many cards placed as the other, and 6 in all with their hand")
 		}
+		aside, err := asideOf(b.unused(&r))
+		if err != nil {
+			return b.sc.errorf(b.sc.Pos, "%d cards are named nowhere, but only %d are set aside: each player holds 6 between hand and table", (allCards &^ b.used).Len(), AsideSize)
+		}
+		d.Aside = aside
 		b.finish()
 		return nil
 	}

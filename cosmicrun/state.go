@@ -122,7 +122,7 @@ type data struct {
 	Received  [2]Hand       `json:"received"`
 	Discard   [2]Card       `json:"discard"`
 	Decided   [2]bool       `json:"decided"`
-	Aside     Pile          `json:"aside"`
+	Aside     asidePile     `json:"aside"`
 	Pending   [2]Placement  `json:"pending"`
 	Deck      Pile          `json:"deck"`
 	Flipped   Card          `json:"flipped"`

@@ -59,20 +59,23 @@ func (d *data) checkRanges() error {
 // checkPiles checks that each pile holds ship cards in its first N places
 // and nothing after.
 func (d *data) checkPiles() error {
-	for _, pile := range [...]struct {
-		name string
-		p    *Pile
-	}{{"cards set aside", &d.Aside}, {"deck", &d.Deck}} {
-		if pile.p.N < 0 || pile.p.N > NumShips {
-			return fmt.Errorf("the %s hold %d cards, want 0 to %d", pile.name, pile.p.N, NumShips)
+	if err := checkPile("cards set aside", d.Aside.Cards[:], d.Aside.N); err != nil {
+		return err
+	}
+	return checkPile("deck", d.Deck.Cards[:], d.Deck.N)
+}
+
+// checkPile checks one pile's cards and count.
+func checkPile(name string, cards []Card, n int8) error {
+	if n < 0 || int(n) > len(cards) {
+		return fmt.Errorf("the %s hold %d cards, want 0 to %d", name, n, len(cards))
+	}
+	for i, c := range cards {
+		if i < int(n) && (c < 0 || c >= NumShips) {
+			return fmt.Errorf("place %d of the %s holds %v, not a ship card", i+1, name, c)
 		}
-		for i, c := range pile.p.Cards {
-			if i < int(pile.p.N) && (c < 0 || c >= NumShips) {
-				return fmt.Errorf("place %d of the %s holds %v, not a ship card", i+1, pile.name, c)
-			}
-			if i >= int(pile.p.N) && c != NoCard {
-				return fmt.Errorf("place %d of the %s, past its %d cards, holds %v", i+1, pile.name, pile.p.N, c)
-			}
+		if i >= int(n) && c != NoCard {
+			return fmt.Errorf("place %d of the %s, past its %d cards, holds %v", i+1, name, n, c)
 		}
 	}
 	return nil
