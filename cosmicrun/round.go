@@ -98,25 +98,24 @@ func (g game) decide(p Player) {
 // are revealed and placed, and card matching is scored in the rulebook's
 // order. When all 12 cards are down, the round is scored.
 func (g game) commit(p Player, pl Placement) {
-	g.Pending[p] = pl
-	if g.Pending[other(p)].Card == NoCard {
+	o := other(p)
+	if g.Pending[o].Card == NoCard {
+		g.Pending[p] = pl
 		return
 	}
-	placements := g.Pending
-	g.Pending = [2]Placement{{Card: NoCard}, {Card: NoCard}}
-	first := P1
-	if g.placesAfter(placements[P1], placements[P2]) {
-		first = P2
+	first, second := p, o
+	firstPl, secondPl := pl, g.Pending[o]
+	g.Pending[o] = noPlacement
+	if g.placesAfter(firstPl, secondPl) {
+		first, second, firstPl, secondPl = o, p, secondPl, pl
 	}
-	order := [2]Player{first, other(first)}
-	for _, q := range order {
-		g.put(q, placements[q])
+	g.put(first, firstPl)
+	g.put(second, secondPl)
+	if g.cardMatch(first, int(firstPl.Planet)-1, firstPl.Card); g.Phase == Finished {
+		return
 	}
-	for _, q := range order {
-		g.cardMatch(q, int(placements[q].Planet)-1, placements[q].Card)
-		if g.Phase == Finished {
-			return
-		}
+	if g.cardMatch(second, int(secondPl.Planet)-1, secondPl.Card); g.Phase == Finished {
+		return
 	}
 	if g.onBoard[P1] == HandSize && g.onBoard[P2] == HandSize {
 		g.endRound()

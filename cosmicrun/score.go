@@ -85,17 +85,24 @@ func (g game) handAt(p Player, planet int) twoCards {
 // rulebook's example counts "you have 2 red cards"; the opponent's cards in
 // that column do not count).
 func (g game) arrowPoints(p Player, planet int) int {
-	pts := 0
-	for _, sl := range g.Board[p][planet] {
-		a := g.ship(sl.Card).Active(sl.Rotated)
-		target := aimed(p, planet, a.Points)
-		for _, t := range g.Board[p][target] {
-			if colourOf(t.Card) == a.Colour {
-				pts++
-			}
-		}
+	side := &g.Board[p]
+	return g.arrowPoint(p, planet, side[planet][0]) + g.arrowPoint(p, planet, side[planet][1])
+}
+
+// arrowPoint is what the active arrow of the card in slot sl at planet
+// scores for p.
+func (g game) arrowPoint(p Player, planet int, sl Slot) int {
+	a := g.ship(sl.Card).Active(sl.Rotated)
+	target := &g.Board[p][aimed(p, planet, a.Points)]
+	return b2i(colourOf(target[0].Card) == a.Colour) + b2i(colourOf(target[1].Card) == a.Colour)
+}
+
+// b2i is 1 for true, 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
 	}
-	return pts
+	return 0
 }
 
 // aimed is the planet (0-based) an arrow at planet pointing d aims at, for

@@ -272,33 +272,50 @@ func (d *data) derive() {
 
 // count sets how many legal moves each seat has and who is to move: the
 // seats with a move. Every phase gives a player with a decision at least
-// one move (Validate sees to it), and nobody else any.
+// one move (Validate sees to it), and nobody else any. The two counts are
+// kept in separate variables, not a [2]uint8 built a byte at a time and
+// then read whole, which stalls the processor.
 func (d *data) count() {
-	var m [2]uint8
+	var a, b uint8
 	switch d.Phase {
 	case Passing:
-		for p, h := range d.Passing {
-			if h&(h-1) == 0 { // fewer than 2 chosen
-				m[p] = uint8(HandSize - d.Passing[p].Len())
-			}
-		}
+		a, b = d.passMoves(P1), d.passMoves(P2)
 	case Discarding:
-		for p, decided := range d.Decided {
-			if !decided {
-				m[p] = 1 + HandSize
-			}
-		}
+		a, b = d.discardMoves(P1), d.discardMoves(P2)
 	case Placing:
-		for p, pl := range d.Pending {
-			if pl.Card == NoCard && d.onBoard[p] < HandSize {
-				m[p] = 2 * uint8(HandSize-d.onBoard[p]) * openCount[d.open[p]]
-			}
-		}
+		a, b = d.placeMoves(P1), d.placeMoves(P2)
 	case Flipping:
-		m[P1] = uint8(d.soloMoveCount())
+		a = uint8(d.soloMoveCount())
 	}
-	d.moves = m
-	d.toMove = b2u(m[P1] != 0) | b2u(m[P2] != 0)<<1
+	d.moves[P1], d.moves[P2] = a, b
+	d.toMove = b2u(a != 0) | b2u(b != 0)<<1
+}
+
+// passMoves is p's number of pass moves: the cards in hand not chosen,
+// while fewer than 2 are.
+func (d *data) passMoves(p Player) uint8 {
+	if h := d.Passing[p]; h&(h-1) == 0 {
+		return uint8(HandSize - h.Len())
+	}
+	return 0
+}
+
+// discardMoves is p's number of discard moves: keep, or discard any card,
+// until p has decided.
+func (d *data) discardMoves(p Player) uint8 {
+	if d.Decided[p] {
+		return 0
+	}
+	return 1 + HandSize
+}
+
+// placeMoves is p's number of placements: each card in hand at each open
+// planet, both ways, unless p has chosen or has no card left.
+func (d *data) placeMoves(p Player) uint8 {
+	if d.Pending[p].Card != NoCard || d.onBoard[p] >= HandSize {
+		return 0
+	}
+	return 2 * uint8(HandSize-d.onBoard[p]) * openCount[d.open[p]]
 }
 
 // b2u is 1 for true, 0 for false.
