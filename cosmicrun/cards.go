@@ -113,6 +113,9 @@ func (s Ship) Active(rotated bool) Arrow {
 }
 
 // Planet is a planet card with the colour rank printed on it, best first.
+// Both players read the rank the same way, left to right as printed (P2,
+// sitting opposite, does not read it reversed), for best hand and for the
+// card-matching order.
 type Planet struct {
 	Number  int       `yaml:"number" json:"number"`
 	Colours [4]Colour `yaml:"colours" json:"colours"`

@@ -18,7 +18,7 @@ type CardSet struct {
 	Name     string
 	Ships    [NumShips]Ship
 	Planets  [NumPlanets]Planet
-	Tracking [Goal]Colour // icon on top of a tracking card showing each value
+	Tracking [Goal]Colour // icon on top of a tracking card showing each value; all six tracking cards show the same sequence
 }
 
 //go:embed cards/standard.yaml

@@ -72,7 +72,10 @@ func (g game) pass(p Player, c Card) {
 	g.Phase = Discarding
 }
 
-// discard replaces p's card c by the top card set aside.
+// discard replaces p's card c by the top card set aside (they were
+// shuffled when dealt). The discarded card is out of the round: when both
+// players discard, the second draws the next card set aside, never the
+// first player's discard.
 func (g game) discard(p Player, c Card) {
 	g.Hand[p] = g.Hand[p].Without(c).With(g.Aside.pop())
 	g.Discard[p] = c

@@ -33,8 +33,9 @@ func (g game) cardMatch(p Player, planet int, c Card) {
 }
 
 // scoreRound scores each planet in order from 1 to 3: best hand, then
-// arrows, the player who did not win best hand first. It stops the moment
-// the game ends.
+// arrows, the player who did not win best hand first. A best hand won at a
+// planet its winner has reached scores for nobody: the opponent does not
+// score it instead. It stops the moment the game ends.
 func (g game) scoreRound() {
 	for planet := range NumPlanets {
 		winner := g.bestHand(planet)
