@@ -93,10 +93,15 @@ func (g game) arrowPoints(p Player, planet int) int {
 // arrowPoint is what the active arrow of the card in slot sl at planet
 // scores for p.
 func (g game) arrowPoint(p Player, planet int, sl Slot) int {
-	a := g.ship(sl.Card).Active(sl.Rotated)
-	target := &g.Board[p][aimed(p, planet, a.Points)]
+	a := g.cards.Ships[sl.Card].Arrows[b2i(sl.Rotated)] // Active, without building an Arrow
+	right := (a.Points == Right) != sl.Rotated          // turning the card reverses the arrow
+	target := &g.Board[p][aimedRight(p, planet, right)]
 	return b2i(colourOf(target[0].Card) == a.Colour) + b2i(colourOf(target[1].Card) == a.Colour)
 }
+
+// nextPlanet is the planet (0-based) to the left ([0]) and to the right
+// ([1]) of each planet, as P1 sees the row, wrapping round at the ends.
+var nextPlanet = [2][NumPlanets]int{{2, 0, 1}, {1, 2, 0}}
 
 // b2i is 1 for true, 0 for false.
 func b2i(b bool) int {
@@ -110,10 +115,9 @@ func b2i(b bool) int {
 // the player in seat p. P1 sees planets 1-2-3 from left to right; P2 sits
 // opposite and sees 3-2-1. An arrow pointing off the end of the row wraps
 // round to the other end.
-func aimed(p Player, planet int, d Direction) int {
-	step := int(d)
-	if p == P2 {
-		step = -step
-	}
-	return (planet + step + NumPlanets) % NumPlanets
+func aimed(p Player, planet int, d Direction) int { return aimedRight(p, planet, d == Right) }
+
+// aimedRight is aimed for an arrow pointing right, or left if not.
+func aimedRight(p Player, planet int, right bool) int {
+	return nextPlanet[b2i(right != (p == P2))][planet]
 }
