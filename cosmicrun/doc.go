@@ -46,15 +46,17 @@
 //
 //   - Every call of a value-receiver method copies the State, inlined or not
 //     (the compiler copies a variable the caller reassigns before an inlined
-//     body reads it), and Apply copies it in and out. Keep the State small
-//     and a multiple of 16 bytes: from 224 bytes to 128 took a fifth off the
-//     listing loop.
+//     body reads it), and Apply copies it in and out: some 23 ns a decision
+//     for a 128-byte State, which is what Playout saves. Keep the State
+//     small and a multiple of 16 bytes: going from 136 bytes to 128 (no
+//     overlapping tail to copy) took a tenth off every loop.
 //   - Never build a small value a field at a time in memory and then copy
 //     or read it whole (a Move into a buffer, a [2]uint8 of counts, a copy of
 //     [2]Placement): the processor cannot forward the narrow stores to the
 //     wide load and stalls each time. Write fields in place (Move.set) or
-//     keep them in separate variables. This was the largest single cost,
-//     some 40% of the listing loop.
+//     keep them in separate variables. This was the largest single cost:
+//     writing Moves in place took the listing loop from 189 to 131 ns a
+//     decision.
 //   - Keep counters in the state (cards on the board, planets with a free
 //     slot, each seat's number of legal moves, who is to move), updated by
 //     the rule that changes them, and recomputed (derive) for a state made
