@@ -22,6 +22,3 @@ func (g game) event(e Event) {
 		*g.log = append(*g.log, e)
 	}
 }
-
-// ship is card c's face.
-func (g game) ship(c Card) *Ship { return &g.cards.Ships[c] }
