@@ -61,16 +61,24 @@ const (
 	Right Direction = 1
 )
 
-// String returns "left" or "right".
+// String returns "left" or "right", or "Direction(n)" for another value.
 func (d Direction) String() string {
-	if d == Left {
+	switch d {
+	case Left:
 		return "left"
+	case Right:
+		return "right"
 	}
-	return "right"
+	return fmt.Sprintf("Direction(%d)", d)
 }
 
-// MarshalText writes "left" or "right".
-func (d Direction) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
+// MarshalText writes "left" or "right"; another value is an error.
+func (d Direction) MarshalText() ([]byte, error) {
+	if d != Left && d != Right {
+		return nil, fmt.Errorf("cosmicrun: no direction %d", d)
+	}
+	return []byte(d.String()), nil
+}
 
 // UnmarshalText reads "left" or "right".
 func (d *Direction) UnmarshalText(b []byte) error {

@@ -250,3 +250,14 @@ func zeroOf(v any) any {
 	}
 	return nil
 }
+
+// A direction that is neither left nor right says so rather than passing
+// for right.
+func TestDirectionOutOfRange(t *testing.T) {
+	if got := Direction(5).String(); got != "Direction(5)" {
+		t.Errorf("Direction(5) prints %q", got)
+	}
+	if _, err := Direction(5).MarshalText(); err == nil {
+		t.Error("Direction(5) marshals")
+	}
+}
