@@ -44,6 +44,7 @@ type legalIndex struct {
 	i int
 }
 
+// String names the move by its number.
 func (l legalIndex) String() string { return fmt.Sprintf("%s legal move %d", l.p, l.i) }
 
 func (s State) apply(m Move, log *[]Event) (State, error) {
