@@ -31,8 +31,8 @@ func (s State) ApplyEvents(m Move) (State, []Event, error) {
 // the move again, as a move from the list is legal. An i that is not below
 // LegalMoveCount(p) returns s and a *RuleError.
 func (s State) ApplyLegalMove(p Player, i int) (State, error) {
-	if uint(i) >= uint(s.d.legalMoveCount(p)) {
-		return s, engine.Illegal(legalIndex{p, i}, "moves", "%s has %d legal moves now, numbered from 0", p, s.d.legalMoveCount(p))
+	if uint(i) >= uint(s.LegalMoveCount(p)) {
+		return s, engine.Illegal(legalIndex{p, i}, "moves", "%s has %d legal moves now, numbered from 0", p, s.LegalMoveCount(p))
 	}
 	s.playLegal(p, i)
 	return s, nil
@@ -70,7 +70,7 @@ func (s *State) play(m Move, log *[]Event) {
 	default:
 		g.playSolo(m.Kind, m.Rotated)
 	}
-	s.d.count()
+	s.turn = s.d.count()
 }
 
 // playLegal makes move i of p's legal moves on s, as play(legalMove(p, i))
@@ -93,7 +93,7 @@ func (s *State) playLegal(p Player, i int) {
 	default:
 		g.playSolo(d.soloKind(i))
 	}
-	s.d.count()
+	s.turn = s.d.count()
 }
 
 // check returns why m is illegal in s, or nil.
@@ -108,7 +108,7 @@ func (s *State) check(m Move) error {
 		return engine.Illegal(m, "moves", "unknown kind of move")
 	case phaseOf[m.Kind] != d.Phase:
 		return engine.Illegal(m, phaseOf[m.Kind].String(), "a %s move is not allowed while %s", m.Kind, d.Phase)
-	case d.toMove>>m.Player&1 == 0:
+	case s.toMove>>m.Player&1 == 0:
 		return engine.Illegal(m, d.Phase.String(), "%s has already chosen and waits for the other player", m.Player)
 	}
 	switch m.Kind {

@@ -3,21 +3,62 @@ package cosmicrun
 // The counters a State keeps (see data): set from the fields for a state
 // made from outside data, and kept up to date by the rules.
 
-// derive sets the counters kept in d from its fields.
-func (d *data) derive() {
+// turn is who is to move and how many legal moves each seat has: what a
+// bot asks at every decision. It is embedded in State, so that Over,
+// ToMove and LegalMoveCount, its methods, copy these 3 bytes and not the
+// whole State (a value-receiver call copies its receiver).
+type turn struct {
+	toMove uint8    // bitmask of the seats with a decision to make
+	moves  [2]uint8 // number of legal moves of each seat
+}
+
+// Over reports whether the game has ended: nobody has a decision to make.
+// The zero State, which is no game, is over.
+func (t turn) Over() bool { return t.toMove == 0 }
+
+// ToMove returns a new slice of the players who have a decision to make
+// now: both players in the simultaneous steps, nobody once the game is over.
+func (t turn) ToMove() []Player {
+	switch t.toMove {
+	case 1:
+		return []Player{P1}
+	case 2:
+		return []Player{P2}
+	case 3:
+		return []Player{P1, P2}
+	}
+	return nil
+}
+
+// LegalMoveCount is the number of moves LegalMoves(p) lists, counted without
+// listing them: 0 when p has nothing to decide or is not in the game.
+func (t turn) LegalMoveCount(p Player) int {
+	if uint(p) >= uint(len(t.moves)) {
+		return 0
+	}
+	return int(t.moves[p])
+}
+
+// derive sets the counters kept in s from its fields.
+func (s *State) derive() {
+	s.d.recount()
+	s.turn = s.d.count()
+}
+
+// recount sets the board's counters from the board.
+func (d *data) recount() {
 	for p := range d.onBoard {
 		d.onBoard[p] = int8(d.placed(Player(p)))
 		d.open[p] = d.openPlanets(Player(p))
 	}
-	d.count()
 }
 
-// count sets how many legal moves each seat has and who is to move: the
+// count is how many legal moves each seat has and who is to move: the
 // seats with a move. Every phase gives a player with a decision at least
 // one move (Validate sees to it), and nobody else any. The two counts are
 // kept in separate variables, not a [2]uint8 built a byte at a time and
 // then read whole, which stalls the processor.
-func (d *data) count() {
+func (d *data) count() turn {
 	var a, b uint8
 	switch d.Phase {
 	case Passing:
@@ -29,8 +70,7 @@ func (d *data) count() {
 	case Flipping:
 		a = uint8(d.soloMoveCount())
 	}
-	d.moves[P1], d.moves[P2] = a, b
-	d.toMove = b2u(a != 0) | b2u(b != 0)<<1
+	return turn{toMove: b2u(a != 0) | b2u(b != 0)<<1, moves: [2]uint8{a, b}}
 }
 
 // passMoves is p's number of pass moves: the cards in hand not chosen,

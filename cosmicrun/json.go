@@ -79,7 +79,7 @@ func (s *State) UnmarshalJSON(b []byte) error {
 	if err := n.Validate(); err != nil {
 		return fmt.Errorf("cosmicrun: state: %w", err)
 	}
-	n.d.derive()
+	n.derive()
 	*s = n
 	return nil
 }

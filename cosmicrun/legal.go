@@ -13,7 +13,7 @@ func (s State) LegalMoves(p Player) []Move { return s.AppendLegalMoves(nil, p) }
 // order LegalMove numbers them.
 func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
 	d := &s.d
-	n := d.legalMoveCount(p)
+	n := s.LegalMoveCount(p)
 	if n == 0 {
 		return buf
 	}
@@ -64,26 +64,17 @@ func (m *Move) set(p Player, k Kind, c Card, planet int8, rotated bool) {
 	m.Player, m.Kind, m.Card, m.Planet, m.Rotated = p, k, c, planet, rotated
 }
 
-// LegalMoveCount is the number of moves LegalMoves(p) lists, counted without
-// listing them: 0 when p has nothing to decide or is not in the game.
-func (s State) LegalMoveCount(p Player) int { return s.d.legalMoveCount(p) }
 
 // LegalMove returns move i (from 0) of LegalMoves(p), without listing the
 // others. It returns the zero Move for an i that is not below
 // LegalMoveCount(p).
 func (s State) LegalMove(p Player, i int) Move {
-	if uint(i) >= uint(s.d.legalMoveCount(p)) {
+	if uint(i) >= uint(s.LegalMoveCount(p)) {
 		return Move{}
 	}
 	return s.d.legalMove(p, i)
 }
 
-func (d *data) legalMoveCount(p Player) int {
-	if uint(p) >= uint(len(d.moves)) {
-		return 0
-	}
-	return int(d.moves[p])
-}
 
 // legalMove is move i of p's legal moves; i is in range.
 func (d *data) legalMove(p Player, i int) Move {

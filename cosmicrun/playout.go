@@ -21,12 +21,12 @@ import "github.com/rulebox/rulebox/internal/rng"
 func (s State) Playout(seed uint64) (State, int) {
 	r := rng.New(seed)
 	n := 0
-	for d := &s.d; d.Phase != Finished && d.Players != 0; n++ {
+	for ; s.toMove != 0; n++ {
 		p := P1 // ToMove is [P1], [P2] or [P1 P2]
-		if i := r.IntN(int(openCount[d.toMove])); d.toMove == 2 || i == 1 {
+		if i := r.IntN(int(openCount[s.toMove])); s.toMove == 2 || i == 1 {
 			p = P2
 		}
-		s.playLegal(p, r.IntN(int(d.moves[p])))
+		s.playLegal(p, r.IntN(int(s.moves[p])))
 	}
 	return s, n
 }

@@ -22,7 +22,7 @@ func (v View) Sample(seed uint64) State {
 		return State{}
 	}
 	s, _ := v.sample(seed)
-	s.d.derive()
+	s.derive()
 	return s
 }
 
@@ -47,7 +47,7 @@ func (v View) sample(seed uint64) (State, error) {
 		Decided: v.Decided, RNG: r, Pending: [2]Placement{noPlacement, noPlacement}, Discard: [2]Card{NoCard, NoCard},
 	}}
 	d := &s.d
-	d.derive() // the board's counters, which dealing a placement reads
+	d.recount() // the board's counters, which dealing a placement reads
 	d.Aside.clear()
 	d.Deck.clear()
 	unseen := allCards &^ v.seen()

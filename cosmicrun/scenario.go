@@ -96,7 +96,7 @@ func (sc Scenario) Build() (State, error) {
 	if err := s.Validate(); err != nil {
 		return State{}, sc.errorf(sc.Pos, "%v", err)
 	}
-	s.d.derive()
+	s.derive()
 	return s, nil
 }
 

@@ -109,19 +109,23 @@ type Placement struct {
 // It is packed, because every call of a State method copies the State
 // (see "Speed" in the package documentation): every count is a byte, every
 // set of cards a 16-bit Hand, players are bytes (seat), and the 4 cards set
-// aside have a 4-card pile of their own, so a State is 128 bytes: 8 aligned
-// 16-byte moves to copy, with no overlapping tail. A test pins the size.
+// aside have a 4-card pile of their own, and the fields are ordered widest
+// first so that no byte is lost to alignment: data is 112 bytes, and a
+// State 128, 8 aligned 16-byte moves to copy with no overlapping tail. A
+// test pins the size.
 type data struct {
+	RNG       rng.RNG       `json:"rng"`
+	Round     int32         `json:"round"`
+	Hand      [2]Hand       `json:"hand"`
+	Passing   [2]Hand       `json:"passing"`
+	Received  [2]Hand       `json:"received"`
+	Rejected  Hand          `json:"rejected"`
 	Players   int8          `json:"players"`
 	Level     Level         `json:"level"`
-	Round     int32         `json:"round"`
 	RoundCard int8          `json:"roundCard,omitempty"`
 	Phase     Phase         `json:"phase"`
 	Track     [2][3]int8    `json:"track"`
 	Board     [2][3][2]Slot `json:"board"`
-	Hand      [2]Hand       `json:"hand"`
-	Passing   [2]Hand       `json:"passing"`
-	Received  [2]Hand       `json:"received"`
 	Discard   [2]Card       `json:"discard"`
 	Decided   [2]bool       `json:"decided"`
 	Aside     asidePile     `json:"aside"`
@@ -131,24 +135,21 @@ type data struct {
 	Step      int8          `json:"step"`
 	FirstSide seat          `json:"firstSide"`
 	Reflips   int8          `json:"reflips"`
-	Rejected  Hand          `json:"rejected"`
 	Winner    seat          `json:"winner"`
 	Lost      bool          `json:"lost,omitempty"`
-	RNG       rng.RNG       `json:"rng"`
 
-	// Counters kept so that the questions asked at every move are lookups.
-	// They follow from the fields above: derive sets them for a state
-	// made from outside data, and the rules keep them up to date.
-	toMove  uint8    // bitmask of the seats with a decision to make
+	// Counters kept so that the rules' questions are lookups. They follow
+	// from the fields above: derive sets them for a state made from
+	// outside data, and the rules keep them up to date.
 	onBoard [2]int8  // cards each seat has on the board
 	open    [2]uint8 // bitmask of the planets where each seat has a free slot (bit 0: planet 1)
-	moves   [2]uint8 // number of legal moves of each seat
 }
 
 // State is a position in a game of Cosmic Run: Express. It is an immutable
 // value: every method only reads it, Apply returns a new State, and States
 // may be shared between goroutines freely.
 type State struct {
+	turn // who is to move, with how many moves: see turn
 	cards *CardSet
 	d     data
 }
@@ -173,7 +174,7 @@ func New(cfg Config) (State, error) {
 	}
 	g := s.game(nil)
 	g.startRound()
-	s.d.derive()
+	s.derive()
 	return s, nil
 }
 
@@ -239,9 +240,6 @@ func (s *State) isSeat(p Player) bool { return p >= 0 && p < Player(s.d.Players)
 // Flipped is the solo game's face-up card waiting to be placed, or NoCard.
 func (s State) Flipped() Card { return s.d.Flipped }
 
-// Over reports whether the game has ended. The zero State, which is no
-// game, is over.
-func (s State) Over() bool { return s.d.Phase == Finished || s.d.Players == 0 }
 
 // Winner is the player who reached all three planets, or NoPlayer.
 func (s State) Winner() Player { return Player(s.d.Winner) }
@@ -249,19 +247,6 @@ func (s State) Winner() Player { return Player(s.d.Winner) }
 // seats are the two seats, for loops over both.
 var seats = [2]Player{P1, P2}
 
-// ToMove returns a new slice of the players who have a decision to make
-// now: both players in the simultaneous steps, nobody once the game is over.
-func (s State) ToMove() []Player {
-	switch s.d.toMove {
-	case 1:
-		return []Player{P1}
-	case 2:
-		return []Player{P2}
-	case 3:
-		return []Player{P1, P2}
-	}
-	return nil
-}
 
 // other is the opponent's seat.
 func other(p Player) Player { return 1 - p }
