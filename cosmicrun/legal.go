@@ -64,7 +64,6 @@ func (m *Move) set(p Player, k Kind, c Card, planet int8, rotated bool) {
 	m.Player, m.Kind, m.Card, m.Planet, m.Rotated = p, k, c, planet, rotated
 }
 
-
 // LegalMove returns move i (from 0) of LegalMoves(p), without listing the
 // others. It returns the zero Move for an i that is not below
 // LegalMoveCount(p).
@@ -74,7 +73,6 @@ func (s State) LegalMove(p Player, i int) Move {
 	}
 	return s.d.legalMove(p, i)
 }
-
 
 // legalMove is move i of p's legal moves; i is in range.
 func (d *data) legalMove(p Player, i int) Move {

@@ -149,7 +149,7 @@ type data struct {
 // value: every method only reads it, Apply returns a new State, and States
 // may be shared between goroutines freely.
 type State struct {
-	turn // who is to move, with how many moves: see turn
+	turn  // who is to move, with how many moves: see turn
 	cards *CardSet
 	d     data
 }
@@ -240,13 +240,11 @@ func (s *State) isSeat(p Player) bool { return p >= 0 && p < Player(s.d.Players)
 // Flipped is the solo game's face-up card waiting to be placed, or NoCard.
 func (s State) Flipped() Card { return s.d.Flipped }
 
-
 // Winner is the player who reached all three planets, or NoPlayer.
 func (s State) Winner() Player { return Player(s.d.Winner) }
 
 // seats are the two seats, for loops over both.
 var seats = [2]Player{P1, P2}
-
 
 // other is the opponent's seat.
 func other(p Player) Player { return 1 - p }
