@@ -1,6 +1,8 @@
 package cosmicrun
 
 import (
+	"fmt"
+
 	"github.com/rulebox/rulebox/internal/engine"
 )
 
@@ -24,11 +26,38 @@ func (s State) ApplyEvents(m Move) (State, []Event, error) {
 	return n, log, err
 }
 
+// ApplyLegalMove applies move i (from 0) of LegalMoves(p): the same as
+// Apply(s.LegalMove(p, i)), without listing the moves and without checking
+// the move again, as a move from the list is legal. An i that is not below
+// LegalMoveCount(p) returns s and a *RuleError.
+func (s State) ApplyLegalMove(p Player, i int) (State, error) {
+	if uint(i) >= uint(s.LegalMoveCount(p)) {
+		return s, engine.Illegal(legalIndex{p, i}, "moves", "%s has %d legal moves now, numbered from 0", p, s.LegalMoveCount(p))
+	}
+	s.playLegal(p, i)
+	return s, nil
+}
+
+// legalIndex names move i of p's legal moves in an error.
+type legalIndex struct {
+	p Player
+	i int
+}
+
+// String names the move by its number.
+func (l legalIndex) String() string { return fmt.Sprintf("%s legal move %d", l.p, l.i) }
+
 func (s State) apply(m Move, log *[]Event) (State, error) {
 	if err := s.check(m); err != nil {
 		return s, err
 	}
-	g := s.game(log) // s is Apply's own copy
+	s.play(m, log) // s is Apply's own copy
+	return s, nil
+}
+
+// play makes the legal move m on s.
+func (s *State) play(m Move, log *[]Event) {
+	g := s.game(log)
 	switch m.Kind {
 	case Pass:
 		g.pass(m.Player, m.Card)
@@ -38,29 +67,48 @@ func (s State) apply(m Move, log *[]Event) (State, error) {
 		g.discard(m.Player, m.Card)
 	case Place:
 		g.commit(m.Player, Placement{Card: m.Card, Planet: m.Planet, Rotated: m.Rotated})
-	case Mine:
-		g.placeSolo(P1, m.Rotated)
-	case Theirs:
-		g.placeSolo(P2, false)
-	case Reflip:
-		g.reflip()
+	default:
+		g.playSolo(m.Kind, m.Rotated)
 	}
-	return s, nil
+	s.turn = s.d.count()
+}
+
+// playLegal makes move i of p's legal moves on s, as play(legalMove(p, i))
+// does, without building the Move: a Move assembled field by field and
+// then copied whole stalls the processor (the copy reads as one what was
+// written in pieces).
+func (s *State) playLegal(p Player, i int) {
+	g := s.game(nil)
+	switch d := &s.d; d.Phase {
+	case Passing:
+		g.pass(p, (d.Hand[p] &^ d.Passing[p]).nth(i))
+	case Discarding:
+		if i == 0 {
+			g.keep(p)
+		} else {
+			g.discard(p, d.Hand[p].nth(i-1))
+		}
+	case Placing:
+		g.commit(p, d.placementAt(p, i))
+	default:
+		g.playSolo(d.soloKind(i))
+	}
+	s.turn = s.d.count()
 }
 
 // check returns why m is illegal in s, or nil.
-func (s State) check(m Move) error {
+func (s *State) check(m Move) error {
 	d := &s.d
 	switch {
 	case d.Phase == Finished:
 		return engine.Illegal(m, "game end", "the game is over")
-	case m.Player != P1 && (m.Player != P2 || d.Players != 2):
+	case uint(m.Player) >= uint(d.Players):
 		return engine.Illegal(m, "players", "there is no player %s in this game", m.Player)
 	case m.Kind >= numKinds:
 		return engine.Illegal(m, "moves", "unknown kind of move")
 	case phaseOf[m.Kind] != d.Phase:
 		return engine.Illegal(m, phaseOf[m.Kind].String(), "a %s move is not allowed while %s", m.Kind, d.Phase)
-	case !d.waiting(m.Player):
+	case s.toMove>>m.Player&1 == 0:
 		return engine.Illegal(m, d.Phase.String(), "%s has already chosen and waits for the other player", m.Player)
 	}
 	switch m.Kind {
@@ -87,14 +135,14 @@ func checkUnused(m Move, ok bool) error {
 	return engine.Illegal(m, "moves", "a %s move sets a field it does not use", m.Kind)
 }
 
-func (s State) checkCardInHand(m Move, rule string) error {
+func (s *State) checkCardInHand(m Move, rule string) error {
 	if m.Card < 0 || m.Card >= NumShips || !s.d.Hand[m.Player].Has(m.Card) {
 		return engine.Illegal(m, rule, "%s does not hold %s", m.Player, m.Card)
 	}
 	return nil
 }
 
-func (s State) checkPass(m Move) error {
+func (s *State) checkPass(m Move) error {
 	if err := s.checkCardInHand(m, "passing"); err != nil {
 		return err
 	}
@@ -104,14 +152,14 @@ func (s State) checkPass(m Move) error {
 	return checkUnused(m, m.Planet == 0 && !m.Rotated)
 }
 
-func (s State) checkDiscard(m Move) error {
+func (s *State) checkDiscard(m Move) error {
 	if err := s.checkCardInHand(m, "discard and draw"); err != nil {
 		return err
 	}
 	return checkUnused(m, m.Planet == 0 && !m.Rotated)
 }
 
-func (s State) checkPlace(m Move) error {
+func (s *State) checkPlace(m Move) error {
 	if err := s.checkCardInHand(m, "placing"); err != nil {
 		return err
 	}
@@ -124,7 +172,7 @@ func (s State) checkPlace(m Move) error {
 	return nil
 }
 
-func (s State) checkSolo(m Move) error {
+func (s *State) checkSolo(m Move) error {
 	d := &s.d
 	switch side := d.forcedSide(); {
 	case m.Kind == Mine && side == P2, m.Kind == Theirs && side == P1:

@@ -6,34 +6,62 @@ import (
 	"github.com/rulebox/rulebox/internal/rng"
 )
 
-// playout plays a random game to the end and returns the final state.
-func playout(s State, r *rng.RNG, buf []Move) State {
-	for !s.Over() {
+// playout plays a random game to the end, listing each player's moves as
+// a bot that looks at its options does, and returns the final state and
+// the number of decisions made.
+func playout(s State, r *rng.RNG, buf []Move) (State, int) {
+	n := 0
+	for ; !s.Over(); n++ {
 		who := s.ToMove()
 		p := who[r.IntN(len(who))]
 		buf = s.AppendLegalMoves(buf[:0], p)
 		s, _ = s.Apply(buf[r.IntN(len(buf))])
 	}
-	return s
+	return s, n
 }
 
-func benchmarkPlayouts(b *testing.B, players int) {
+func benchmarkPlayouts(b *testing.B, players int, play func(State, *rng.RNG, []Move) (State, int)) {
 	r := rng.New(1)
 	buf := make([]Move, 0, 64)
-	games := 0
+	games, decisions := 0, 0
 	for b.Loop() {
 		s, _ := New(Config{Players: players, Seed: r.Uint64()})
-		playout(s, &r, buf)
+		_, n := play(s, &r, buf)
 		games++
+		decisions += n
 	}
 	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(decisions), "ns/decision")
 }
 
-// BenchmarkPlayout plays random two-player games to the end.
-func BenchmarkPlayout(b *testing.B) { benchmarkPlayouts(b, 2) }
+// BenchmarkPlayout plays random two-player games to the end, listing the
+// legal moves at every decision (AppendLegalMoves, then Apply).
+func BenchmarkPlayout(b *testing.B) { benchmarkPlayouts(b, 2, playout) }
+
+// playoutIndexed plays a random game to the end as a bot that needs no
+// list does: it counts each player's moves and applies one by its number.
+func playoutIndexed(s State, r *rng.RNG, _ []Move) (State, int) {
+	n := 0
+	for ; !s.Over(); n++ {
+		who := s.ToMove()
+		p := who[r.IntN(len(who))]
+		s, _ = s.ApplyLegalMove(p, r.IntN(s.LegalMoveCount(p)))
+	}
+	return s, n
+}
+
+// BenchmarkPlayoutIndexed plays random two-player games to the end with
+// LegalMoveCount and ApplyLegalMove.
+func BenchmarkPlayoutIndexed(b *testing.B) { benchmarkPlayouts(b, 2, playoutIndexed) }
+
+// BenchmarkPlayoutBuiltIn plays random two-player games to the end with
+// State.Playout, which makes the moves in place.
+func BenchmarkPlayoutBuiltIn(b *testing.B) {
+	benchmarkPlayouts(b, 2, func(s State, r *rng.RNG, _ []Move) (State, int) { return s.Playout(r.Uint64()) })
+}
 
 // BenchmarkPlayoutSolo plays random solo games to the end.
-func BenchmarkPlayoutSolo(b *testing.B) { benchmarkPlayouts(b, 1) }
+func BenchmarkPlayoutSolo(b *testing.B) { benchmarkPlayouts(b, 1, playout) }
 
 // BenchmarkPlayoutParallel plays random games on every core; compare its
 // games/s with -cpu 1,2 for the scaling.

@@ -1,5 +1,7 @@
 package cosmicrun
 
+import "fmt"
+
 // HandRank is the rank of a 2-card hand at a planet, worst first.
 type HandRank uint8
 
@@ -15,15 +17,52 @@ const (
 var handRankNames = [...]string{"high card", "in sequence", "same colour", "same colour in sequence", "same number"}
 
 // String returns the rank's name as the rulebook gives it.
-func (r HandRank) String() string { return handRankNames[r] }
-
-// twoCards is a 2-card hand, its higher-numbered card first.
-type twoCards struct {
-	high, low Ship
+func (r HandRank) String() string {
+	if int(r) < len(handRankNames) {
+		return handRankNames[r]
+	}
+	return fmt.Sprintf("HandRank(%d)", r)
 }
 
-func newTwoCards(a, b Ship) twoCards {
-	if b.Number > a.Number {
+// RankHand is the rank of the 2-card hand a and b, from the cards alone (a
+// card's number and colour are the same in every set). "In sequence" means
+// numbers one apart: 4 and 1 are not in sequence. It returns HighCard (the
+// zero value) when a or b is not a ship card or they are the same card.
+func RankHand(a, b Card) HandRank {
+	if !a.valid() || !b.valid() || a == b {
+		return HighCard
+	}
+	return newTwoCards(a, b).rank()
+}
+
+// CompareHands compares two 2-card hands at planet p as best hand does:
+// more than 0 if a beats b, less than 0 if b beats a, 0 if neither (which
+// hands of four different cards never give). Equal ranks are broken by the
+// higher card's number, the second card's number, then the higher card's
+// colour in p's colour rank, which is the same for both players. It returns
+// 0 when the hands do not hold four different ship cards.
+func (p Planet) CompareHands(a, b [2]Card) int {
+	cards := Hand(0).With(a[0]).With(a[1]).With(b[0]).With(b[1])
+	for _, c := range [4]Card{a[0], a[1], b[0], b[1]} {
+		if !c.valid() {
+			return 0
+		}
+	}
+	if cards.Len() != 4 {
+		return 0
+	}
+	return newTwoCards(a[0], a[1]).compare(newTwoCards(b[0], b[1]), &p)
+}
+
+// twoCards is a 2-card hand, its higher-numbered card first. Best hand
+// reads only the cards' numbers and colours, which are a card's own in
+// every set, so it needs no card set.
+type twoCards struct {
+	high, low Card
+}
+
+func newTwoCards(a, b Card) twoCards {
+	if numberOf(b) > numberOf(a) {
 		a, b = b, a
 	}
 	return twoCards{a, b}
@@ -31,10 +70,11 @@ func newTwoCards(a, b Ship) twoCards {
 
 // rank is the hand's rank.
 func (h twoCards) rank() HandRank {
-	sameColour := h.high.Colour == h.low.Colour
-	inSequence := h.high.Number == h.low.Number+1
+	hn, ln := numberOf(h.high), numberOf(h.low)
+	sameColour := colourOf(h.high) == colourOf(h.low)
+	inSequence := hn == ln+1
 	switch {
-	case h.high.Number == h.low.Number:
+	case hn == ln:
 		return SameNumber
 	case sameColour && inSequence:
 		return SameColourInSequence
@@ -51,23 +91,23 @@ func (h twoCards) rank() HandRank {
 // number, then the higher card's colour in the planet's colour rank. For
 // two cards of the same number, the higher card is the one whose colour the
 // planet ranks better.
-func (h twoCards) compare(o twoCards, planet Planet) int {
+func (h twoCards) compare(o twoCards, planet *Planet) int {
 	if r, q := h.rank(), o.rank(); r != q {
 		return int(r) - int(q)
 	}
-	if h.high.Number != o.high.Number {
-		return h.high.Number - o.high.Number
+	if a, b := numberOf(h.high), numberOf(o.high); a != b {
+		return a - b
 	}
-	if h.low.Number != o.low.Number {
-		return h.low.Number - o.low.Number
+	if a, b := numberOf(h.low), numberOf(o.low); a != b {
+		return a - b
 	}
-	return planet.rank(o.top(planet).Colour) - planet.rank(h.top(planet).Colour)
+	return planet.rank(colourOf(o.top(planet))) - planet.rank(colourOf(h.top(planet)))
 }
 
 // top is the card whose colour breaks a tie: the higher-numbered card, or
 // for a pair the one the planet ranks better.
-func (h twoCards) top(planet Planet) Ship {
-	if h.high.Number == h.low.Number && planet.rank(h.low.Colour) < planet.rank(h.high.Colour) {
+func (h twoCards) top(planet *Planet) Card {
+	if numberOf(h.high) == numberOf(h.low) && planet.rank(colourOf(h.low)) < planet.rank(colourOf(h.high)) {
 		return h.low
 	}
 	return h.high

@@ -1,7 +1,6 @@
 package cosmicrun
 
 import (
-	_ "embed"
 	"fmt"
 	"strings"
 
@@ -62,16 +61,24 @@ const (
 	Right Direction = 1
 )
 
-// String returns "left" or "right".
+// String returns "left" or "right", or "Direction(n)" for another value.
 func (d Direction) String() string {
-	if d == Left {
+	switch d {
+	case Left:
 		return "left"
+	case Right:
+		return "right"
 	}
-	return "right"
+	return fmt.Sprintf("Direction(%d)", d)
 }
 
-// MarshalText writes "left" or "right".
-func (d Direction) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
+// MarshalText writes "left" or "right"; another value is an error.
+func (d Direction) MarshalText() ([]byte, error) {
+	if d != Left && d != Right {
+		return nil, fmt.Errorf("cosmicrun: no direction %d", d)
+	}
+	return []byte(d.String()), nil
+}
 
 // UnmarshalText reads "left" or "right".
 func (d *Direction) UnmarshalText(b []byte) error {
@@ -114,13 +121,16 @@ func (s Ship) Active(rotated bool) Arrow {
 }
 
 // Planet is a planet card with the colour rank printed on it, best first.
+// Both players read the rank the same way, left to right as printed (P2,
+// sitting opposite, does not read it reversed), for best hand and for the
+// card-matching order.
 type Planet struct {
 	Number  int       `yaml:"number" json:"number"`
 	Colours [4]Colour `yaml:"colours" json:"colours"`
 }
 
 // rank is the colour's place in the planet's rank, 0 being best.
-func (p Planet) rank(c Colour) int {
+func (p *Planet) rank(c Colour) int {
 	for i, x := range p.Colours {
 		if x == c {
 			return i
@@ -139,18 +149,6 @@ const (
 	HandSize   = 6
 	AsideSize  = NumShips - 2*HandSize
 )
-
-// CardSet is a complete set of cards: the 16 ships (one of each colour and
-// number 1 to 4, with their arrows), the 3 planets, and the icon on top of a
-// tracking card for each value. A CardSet is never changed
-// once loaded; states share it.
-type CardSet struct {
-	Name     string
-	Ships    [NumShips]Ship
-	Planets  [NumPlanets]Planet
-	Tracking [Goal]Colour // icon on top of a tracking card showing each value
-	builtin  bool
-}
 
 // cardFile is the YAML layout of a card set, with positions for errors.
 type cardFile struct {
@@ -172,25 +170,6 @@ type planetEntry struct {
 	Number  int       `yaml:"number"`
 	Colours [4]Colour `yaml:"colours"`
 	Pos     carddata.Pos
-}
-
-//go:embed cards/standard.yaml
-var standardYAML []byte
-
-// standard is the embedded card set, loaded once.
-var standard = builtin("cards/standard.yaml", standardYAML)
-
-// StandardCards returns the embedded card set (cards/standard.yaml), played
-// when a Config names no other. It must not be modified.
-func StandardCards() *CardSet { return standard }
-
-func builtin(file string, data []byte) *CardSet {
-	cs, err := LoadCards(file, data)
-	if err != nil {
-		panic(err) // the embedded file is checked by the tests
-	}
-	cs.builtin = true
-	return cs
 }
 
 // LoadCards reads a card set from YAML in the format of cards/standard.yaml.
@@ -285,9 +264,6 @@ func cardOf(c Colour, n int) Card { return Card(int(c)*NumbersPerColour + n - 1)
 // NoCard marks an empty place.
 const NoCard Card = -1
 
-// Ship returns the card's face in this set.
-func (cs *CardSet) Ship(c Card) Ship { return cs.Ships[c] }
-
 // cardNames are the cards' notations, by card.
 var cardNames = func() (names [NumShips]string) {
 	for c := range Card(NumShips) {
@@ -296,11 +272,31 @@ var cardNames = func() (names [NumShips]string) {
 	return names
 }()
 
-// Colour is the card's colour.
-func (c Card) Colour() Colour { return Colour(int(c) / NumbersPerColour) }
+// numberOf and colourOf are a ship card's number and colour, for the rules,
+// which hold only ship cards.
+func numberOf(c Card) int    { return int(c)%NumbersPerColour + 1 }
+func colourOf(c Card) Colour { return Colour(int(c) / NumbersPerColour) }
 
-// Number is the card's number, 1 to 4.
-func (c Card) Number() int { return int(c)%NumbersPerColour + 1 }
+// valid reports whether c is one of the 16 ship cards.
+func (c Card) valid() bool { return c >= 0 && c < NumShips }
+
+// Colour is the card's colour; red (the zero Colour) for a value that is
+// not a ship card.
+func (c Card) Colour() Colour {
+	if !c.valid() {
+		return Red
+	}
+	return Colour(int(c) / NumbersPerColour)
+}
+
+// Number is the card's number, 1 to 4; 0 for a value that is not a ship
+// card.
+func (c Card) Number() int {
+	if !c.valid() {
+		return 0
+	}
+	return int(c)%NumbersPerColour + 1
+}
 
 // String is the card's notation: its colour's initial and its number ("R3"),
 // or "-" for NoCard.

@@ -72,7 +72,7 @@ func TestLoadCardsErrorsPointAtTheProblem(t *testing.T) {
 	if !errors.As(err, &list) || len(list) != 2 {
 		t.Fatalf("LoadCards = %v, want 2 errors", err)
 	}
-	for i, want := range []string{`mine.yaml:24:25: found "rde"`, `mine.yaml:43:1: found field "trackng"`} {
+	for i, want := range []string{`mine.yaml:26:25: found "rde"`, `mine.yaml:45:1: found field "trackng"`} {
 		if !strings.Contains(list[i].Error(), want) {
 			t.Errorf("error %d = %q, want it to contain %q", i, list[i], want)
 		}
@@ -84,7 +84,7 @@ func TestLoadCardsErrorsPointAtTheProblem(t *testing.T) {
 
 func TestLoadCardsChecksTheSet(t *testing.T) {
 	dup := strings.Replace(string(standardYAML), "{number: 2, colour: red,", "{number: 1, colour: red,", 1)
-	if _, err := LoadCards("dup.yaml", []byte(dup)); err == nil || !strings.Contains(err.Error(), "dup.yaml:24:5: ship R1 is listed twice") {
+	if _, err := LoadCards("dup.yaml", []byte(dup)); err == nil || !strings.Contains(err.Error(), "dup.yaml:26:5: ship R1 is listed twice") {
 		t.Errorf("duplicate card: %v", err)
 	}
 	for _, in := range []string{"", "name: x", "ships: 3", ":"} {

@@ -39,7 +39,8 @@ type Event struct {
 	Player Player    `json:"player"`
 	Planet int       `json:"planet,omitempty"` // 1 to 3, 0 if none
 	Card   Card      `json:"card"`             // the card involved, or NoCard
-	Points int       `json:"points,omitempty"` // movement points earned
+	Points int       `json:"points,omitempty"` // movement points counted on the track
+	Beyond int       `json:"beyond,omitempty"` // points the rule gave beyond 12, lost
 	Track  int       `json:"track,omitempty"`  // the tracking card's value afterwards
 	Rule   string    `json:"rule,omitempty"`   // the rule applied: "card matching", "best hand", "arrows", ...
 }
@@ -65,6 +66,9 @@ func (e Event) String() string {
 	case Reflipped:
 		return fmt.Sprintf("%s discarded the flipped %v and flipped a new card", who, e.Card)
 	case Scored:
+		if e.Beyond > 0 {
+			return fmt.Sprintf("%s scored %d at planet %d by %s (now %d; %d more beyond 12 lost)", who, e.Points, e.Planet, e.Rule, e.Track, e.Beyond)
+		}
 		return fmt.Sprintf("%s scored %d at planet %d by %s (now %d)", who, e.Points, e.Planet, e.Rule, e.Track)
 	case ReachedPlanet:
 		return fmt.Sprintf("%s reached planet %d", who, e.Planet)

@@ -15,13 +15,10 @@ func (s *State) game(log *[]Event) game { return game{&s.d, s.cards, log} }
 // re-flipping involve a card; other events carry NoCard.
 func (g game) event(e Event) {
 	if g.log != nil {
-		e.Round = g.Round
+		e.Round = int(g.Round)
 		if e.Kind != Placed && e.Kind != Discarded && e.Kind != Reflipped {
 			e.Card = NoCard
 		}
 		*g.log = append(*g.log, e)
 	}
 }
-
-// ship is card c's face.
-func (g game) ship(c Card) *Ship { return &g.cards.Ships[c] }

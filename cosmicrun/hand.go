@@ -39,6 +39,9 @@ func (h Hand) Cards() []Card {
 	return cs
 }
 
+// first returns the first card of h in card-set order; h is not empty.
+func (h Hand) first() Card { return Card(bits.TrailingZeros16(uint16(h))) }
+
 // nth returns the i-th card of h in card-set order (0-based).
 func (h Hand) nth(i int) Card {
 	for ; i > 0; i-- {

@@ -6,10 +6,11 @@ import (
 	"fmt"
 )
 
-// MarshalJSON writes the embedded set as its name, "standard", and any other
-// set in full.
+// MarshalJSON writes a set holding the embedded cards as its name,
+// "standard", and any other set in full (a set changed in any way is
+// written in full, whatever its name).
 func (cs *CardSet) MarshalJSON() ([]byte, error) {
-	if cs.builtin {
+	if *cs == *standard {
 		return json.Marshal(cs.Name)
 	}
 	return json.Marshal(struct {
@@ -28,10 +29,10 @@ func (cs *CardSet) UnmarshalJSON(b []byte) error {
 		if err := json.Unmarshal(b, &name); err != nil {
 			return fmt.Errorf("cosmicrun: card set: %w", err)
 		}
-		if name != StandardCards().Name {
-			return fmt.Errorf("cosmicrun: no embedded card set %q (there is %q)", name, StandardCards().Name)
+		if name != standard.Name {
+			return fmt.Errorf("cosmicrun: no embedded card set %q (there is %q)", name, standard.Name)
 		}
-		*cs = *StandardCards()
+		*cs = *standard
 		return nil
 	}
 	var f cardFile
@@ -70,13 +71,15 @@ func (s *State) UnmarshalJSON(b []byte) error {
 	if w.Cards == nil {
 		return fmt.Errorf("cosmicrun: state: no card set")
 	}
-	if w.Cards.builtin {
-		w.Cards = StandardCards()
+	cs, err := own(w.Cards)
+	if err != nil {
+		return fmt.Errorf("cosmicrun: state: %w", err)
 	}
-	n := State{cards: w.Cards, d: w.Game}
+	n := State{cards: cs, d: w.Game}
 	if err := n.Validate(); err != nil {
 		return fmt.Errorf("cosmicrun: state: %w", err)
 	}
+	n.derive()
 	*s = n
 	return nil
 }

@@ -1,63 +1,179 @@
 package cosmicrun
 
+import (
+	"slices"
+)
+
 // LegalMoves lists every move p may make now; it is empty when p has
 // nothing to decide.
 func (s State) LegalMoves(p Player) []Move { return s.AppendLegalMoves(nil, p) }
 
 // AppendLegalMoves appends p's legal moves to buf and returns it. With a
-// buffer of enough capacity it does not allocate.
+// buffer of enough capacity it does not allocate. The moves come in the
+// order LegalMove numbers them.
 func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
 	d := &s.d
-	if p != P1 && (p != P2 || d.Players != 2) || !d.waiting(p) {
+	n := s.LegalMoveCount(p)
+	if n == 0 {
 		return buf
 	}
+	buf = slices.Grow(buf, n)
+	out := buf[len(buf) : len(buf)+n]
 	switch d.Phase {
 	case Passing:
-		for h := d.Hand[p] &^ d.Passing[p]; h != 0; h &= h - 1 {
-			buf = append(buf, PassMove(p, h.nth(0)))
+		for i, h := 0, d.Hand[p]&^d.Passing[p]; h != 0; i, h = i+1, h&(h-1) {
+			out[i].set(p, Pass, h.first(), 0, false)
 		}
 	case Discarding:
-		buf = append(buf, KeepMove(p))
-		for h := d.Hand[p]; h != 0; h &= h - 1 {
-			buf = append(buf, DiscardMove(p, h.nth(0)))
+		out[0].set(p, Keep, 0, 0, false)
+		for i, h := 1, d.Hand[p]; h != 0; i, h = i+1, h&(h-1) {
+			out[i].set(p, Discard, h.first(), 0, false)
 		}
 	case Placing:
-		buf = d.appendPlacements(buf, p)
+		d.fillPlacements(out, p)
 	case Flipping:
-		buf = d.appendSoloMoves(buf)
-	}
-	return buf
-}
-
-func (d *data) appendPlacements(buf []Move, p Player) []Move {
-	var open [NumPlanets]int8
-	n := 0
-	for planet, pair := range d.Board[p] {
-		if pair[1].Card == NoCard {
-			open[n] = int8(planet + 1)
-			n++
+		for i := range out {
+			k, rotated := d.soloKind(i)
+			out[i].set(P1, k, 0, 0, rotated)
 		}
 	}
+	return buf[:len(buf)+n]
+}
+
+// fillPlacements writes p's placements into out, which has room for all of
+// them: each card in hand, at each planet with a free slot, upright then
+// turned.
+func (d *data) fillPlacements(out []Move, p Player) {
+	planets := openPlanet[d.open[p]][:openCount[d.open[p]]]
+	i := 0
 	for h := d.Hand[p]; h != 0; h &= h - 1 {
-		c := h.nth(0)
-		for _, planet := range open[:n] {
-			buf = append(buf, Move{Player: p, Kind: Place, Card: c, Planet: planet},
-				Move{Player: p, Kind: Place, Card: c, Planet: planet, Rotated: true})
+		c := h.first()
+		for _, planet := range planets {
+			out[i].set(p, Place, c, planet, false)
+			out[i+1].set(p, Place, c, planet, true)
+			i += 2
 		}
 	}
-	return buf
 }
 
-func (d *data) appendSoloMoves(buf []Move) []Move {
-	side := d.forcedSide()
-	if side != P2 {
-		buf = append(buf, MineMove(false), MineMove(true))
+// set writes a move's fields one by one into a Move in place. Building a
+// Move in a variable and copying it whole into a buffer stalls the
+// processor on every move: the copy reads 16 bytes at once that were just
+// written a byte at a time, which store forwarding cannot serve.
+func (m *Move) set(p Player, k Kind, c Card, planet int8, rotated bool) {
+	m.Player, m.Kind, m.Card, m.Planet, m.Rotated = p, k, c, planet, rotated
+}
+
+// LegalMove returns move i (from 0) of LegalMoves(p), without listing the
+// others. It returns the zero Move for an i that is not below
+// LegalMoveCount(p).
+func (s State) LegalMove(p Player, i int) Move {
+	if uint(i) >= uint(s.LegalMoveCount(p)) {
+		return Move{}
 	}
-	if side != P1 {
-		buf = append(buf, TheirsMove())
+	return s.d.legalMove(p, i)
+}
+
+// legalMove is move i of p's legal moves; i is in range.
+func (d *data) legalMove(p Player, i int) Move {
+	switch d.Phase {
+	case Passing:
+		return Move{Player: p, Kind: Pass, Card: (d.Hand[p] &^ d.Passing[p]).nth(i)}
+	case Discarding:
+		if i == 0 {
+			return KeepMove(p)
+		}
+		return Move{Player: p, Kind: Discard, Card: d.Hand[p].nth(i - 1)}
+	case Placing:
+		return d.placement(p, i)
+	}
+	return d.soloMove(i)
+}
+
+// placement is p's placement i, in the order fillPlacements lists them
+// (card, then planet, then orientation); i is below 2 * cards in hand *
+// open planets. The divisions are by constants, so they are cheap.
+func (d *data) placement(p Player, i int) Move {
+	pl := d.placementAt(p, i)
+	return Move{Player: p, Kind: Place, Card: pl.Card, Planet: pl.Planet, Rotated: pl.Rotated}
+}
+
+// placementAt is placement i of p as a Placement.
+func (d *data) placementAt(p Player, i int) Placement {
+	open, k := d.open[p], i>>1
+	var card, planet int
+	switch openCount[open] {
+	case 1:
+		card = k
+	case 2:
+		card, planet = k>>1, k&1
+	default:
+		card, planet = k/3, k%3
+	}
+	return Placement{Card: d.Hand[p].nth(card), Planet: openPlanet[open][planet], Rotated: i&1 == 1}
+}
+
+// allPlanets is the bitmask of the three planets.
+const allPlanets = 1<<NumPlanets - 1
+
+// openCount is the number of planets in a bitmask of planets, and
+// openPlanet its k-th planet (1 to 3).
+var (
+	openCount  = [8]uint8{0, 1, 1, 2, 1, 2, 2, 3}
+	openPlanet = [8][NumPlanets]int8{{}, {1}, {2}, {1, 2}, {3}, {1, 3}, {2, 3}, {1, 2, 3}}
+)
+
+// openPlanets is the bitmask of planets (bit 0 for planet 1) where p has a
+// free slot.
+func (d *data) openPlanets(p Player) uint8 {
+	var open uint8
+	for pl := range NumPlanets {
+		if d.Board[p][pl][1].Card == NoCard {
+			open |= 1 << pl
+		}
+	}
+	return open
+}
+
+// The solo moves, in order: mine upright, mine turned (unless the card must
+// go to the opposing side), theirs (unless it must go to the player's
+// side), reflip (while re-flips are left).
+func (d *data) soloMoveCount() int {
+	n := 0
+	switch d.forcedSide() {
+	case NoPlayer:
+		n = 3
+	case P1:
+		n = 2
+	case P2:
+		n = 1
 	}
 	if d.Reflips > 0 {
-		buf = append(buf, ReflipMove())
+		n++
 	}
-	return buf
+	return n
+}
+
+// soloMove is solo move i; i is in range.
+func (d *data) soloMove(i int) Move {
+	k, rotated := d.soloKind(i)
+	return Move{Player: P1, Kind: k, Rotated: rotated}
+}
+
+// soloKind is the kind and orientation of solo move i; i is in range.
+func (d *data) soloKind(i int) (Kind, bool) {
+	if d.forcedSide() == P2 {
+		i += 2 // no mine moves
+	}
+	switch i {
+	case 0:
+		return Mine, false
+	case 1:
+		return Mine, true
+	case 2:
+		if d.forcedSide() != P1 {
+			return Theirs, false
+		}
+	}
+	return Reflip, false
 }

@@ -32,7 +32,10 @@ func (k Kind) String() string {
 }
 
 // Move is one decision by one player. It is a small comparable value; fields
-// a kind does not use are zero.
+// a kind does not use are zero. Its fields count as the notation does: the
+// planet is 1 to 3 in both; Card is the card the notation names (R3 is
+// the Card ParseCard("R3") returns); Player P1 is the Go value 0, written
+// P1, as everywhere in rulebox.
 //
 // Notation (what String writes and ParseMove reads):
 //
@@ -48,7 +51,7 @@ type Move struct {
 	Player  Player
 	Kind    Kind
 	Card    Card // Pass, Discard, Place
-	Planet  int8 // Place: 1 to 3
+	Planet  int8 // Place: 1 to 3, as in notation (not 0-based)
 	Rotated bool // Place, Mine: turned round
 }
 

@@ -21,7 +21,7 @@ type Result struct {
 // Result returns the rows of planets and the winner, if any.
 func (s State) Result() Result {
 	d := &s.d
-	r := Result{Rounds: d.Round, Over: s.Over(), Lost: d.Lost}
+	r := Result{Rounds: int(d.Round), Over: s.Over(), Lost: d.Lost}
 	for pl := range NumPlanets {
 		row := Row{Planet: pl + 1}
 		for _, p := range s.Players() {
@@ -30,8 +30,8 @@ func (s State) Result() Result {
 		}
 		r.Rows = append(r.Rows, row)
 	}
-	if d.Winner != NoPlayer {
-		r.Winners = []Player{d.Winner}
+	if d.Winner != noSeat {
+		r.Winners = []Player{Player(d.Winner)}
 	}
 	return r
 }

@@ -11,19 +11,21 @@ func (g game) startRound() {
 	}
 	g.Pending = [2]Placement{{Card: NoCard}, {Card: NoCard}}
 	g.Discard = [2]Card{NoCard, NoCard}
+	g.onBoard = [2]int8{}
+	g.open = [2]uint8{allPlanets, allPlanets}
 	g.Hand, g.Passing, g.Received, g.Decided = [2]Hand{}, [2]Hand{}, [2]Hand{}, [2]bool{}
 	g.Rejected, g.Flipped, g.Step = 0, NoCard, 0
 	deck := g.shuffled()
+	g.Aside.clear()
 	if g.Players == 1 {
 		g.Deck = deck
-		g.Reflips = g.Level.Reflips()
+		g.Reflips = int8(g.Level.Reflips())
 		g.Phase = Flipping
 		g.event(Event{Kind: Dealt, Rule: "playing a round"})
 		g.flip()
 		return
 	}
 	g.Deck.clear()
-	g.Aside.clear()
 	for i, c := range deck.Cards {
 		switch {
 		case i < HandSize:
@@ -44,7 +46,10 @@ func (g game) shuffled() Pile {
 	for c := range Card(NumShips) {
 		p.push(c)
 	}
-	g.RNG.Shuffle(NumShips, func(i, j int) { p.Cards[i], p.Cards[j] = p.Cards[j], p.Cards[i] })
+	for i := NumShips - 1; i > 0; i-- { // the Fisher-Yates of rng.Shuffle, without a call per swap
+		j := g.RNG.IntN(i + 1)
+		p.Cards[i], p.Cards[j] = p.Cards[j], p.Cards[i]
+	}
 	return p
 }
 
@@ -55,11 +60,11 @@ func (g game) pass(p Player, c Card) {
 	if g.Passing[P1].Len() < 2 || g.Passing[P2].Len() < 2 {
 		return
 	}
-	for _, q := range seats[2] {
+	for _, q := range seats {
 		g.Received[other(q)] = g.Passing[q]
 		g.Hand[q] = g.Hand[q] &^ g.Passing[q]
 	}
-	for _, q := range seats[2] {
+	for _, q := range seats {
 		g.Hand[q] |= g.Received[q]
 		g.event(Event{Kind: Passed, Player: q, Rule: "passing"})
 	}
@@ -67,7 +72,10 @@ func (g game) pass(p Player, c Card) {
 	g.Phase = Discarding
 }
 
-// discard replaces p's card c by the top card set aside.
+// discard replaces p's card c by the top card set aside (they were
+// shuffled when dealt). The discarded card is out of the round: when both
+// players discard, the second draws the next card set aside, never the
+// first player's discard.
 func (g game) discard(p Player, c Card) {
 	g.Hand[p] = g.Hand[p].Without(c).With(g.Aside.pop())
 	g.Discard[p] = c
@@ -93,27 +101,26 @@ func (g game) decide(p Player) {
 // are revealed and placed, and card matching is scored in the rulebook's
 // order. When all 12 cards are down, the round is scored.
 func (g game) commit(p Player, pl Placement) {
-	g.Pending[p] = pl
-	if g.Pending[other(p)].Card == NoCard {
+	o := other(p)
+	if g.Pending[o].Card == NoCard {
+		g.Pending[p] = pl
 		return
 	}
-	placements := g.Pending
-	g.Pending = [2]Placement{{Card: NoCard}, {Card: NoCard}}
-	first := P1
-	if g.placesAfter(placements[P1], placements[P2]) {
-		first = P2
+	first, second := p, o
+	firstPl, secondPl := pl, g.Pending[o]
+	g.Pending[o] = noPlacement
+	if g.placesAfter(firstPl, secondPl) {
+		first, second, firstPl, secondPl = o, p, secondPl, pl
 	}
-	order := [2]Player{first, other(first)}
-	for _, q := range order {
-		g.put(q, placements[q])
+	g.put(first, firstPl)
+	g.put(second, secondPl)
+	if g.cardMatch(first, int(firstPl.Planet)-1, firstPl.Card); g.Phase == Finished {
+		return
 	}
-	for _, q := range order {
-		g.cardMatch(q, int(placements[q].Planet)-1, placements[q].Card)
-		if g.Phase == Finished {
-			return
-		}
+	if g.cardMatch(second, int(secondPl.Planet)-1, secondPl.Card); g.Phase == Finished {
+		return
 	}
-	if g.placed(P1) == HandSize && g.placed(P2) == HandSize {
+	if g.onBoard[P1] == HandSize && g.onBoard[P2] == HandSize {
 		g.endRound()
 	}
 }
@@ -125,29 +132,32 @@ func (g game) placesAfter(a, b Placement) bool {
 	if a.Planet != b.Planet {
 		return a.Planet > b.Planet
 	}
-	sa, sb := g.ship(a.Card), g.ship(b.Card)
-	if sa.Number != sb.Number {
-		return sa.Number < sb.Number
+	if na, nb := numberOf(a.Card), numberOf(b.Card); na != nb {
+		return na < nb
 	}
-	planet := g.cards.Planets[a.Planet-1]
-	return planet.rank(sa.Colour) > planet.rank(sb.Colour)
+	planet := &g.cards.Planets[a.Planet-1]
+	return planet.rank(colourOf(a.Card)) > planet.rank(colourOf(b.Card))
 }
 
 // put moves p's card from hand to the first free slot at its planet.
 func (g game) put(p Player, pl Placement) {
 	g.Hand[p] = g.Hand[p].Without(pl.Card)
 	g.Received[p] = g.Received[p].Without(pl.Card)
-	putInPair(&g.Board[p][pl.Planet-1], Slot{Card: pl.Card, Rotated: pl.Rotated})
+	g.putInPair(p, int(pl.Planet)-1, Slot{Card: pl.Card, Rotated: pl.Rotated})
 	g.event(Event{Kind: Placed, Player: p, Planet: int(pl.Planet), Card: pl.Card, Rule: "placing"})
 }
 
-// putInPair puts sl in the first free slot of pair.
-func putInPair(pair *[2]Slot, sl Slot) {
+// putInPair puts sl in the first free slot of side's pair at planet
+// (0-based).
+func (d *data) putInPair(side Player, planet int, sl Slot) {
+	pair := &d.Board[side][planet]
 	if pair[0].Card == NoCard {
 		pair[0] = sl
 	} else {
 		pair[1] = sl
+		d.open[side] &^= 1 << planet
 	}
+	d.onBoard[side]++
 }
 
 // endRound scores best hand and arrows at each planet, then starts the next
@@ -159,7 +169,7 @@ func (g game) endRound() {
 	}
 	if g.Players == 1 {
 		g.RoundCard--
-		g.event(Event{Kind: RoundCardTurned, Player: P1, Track: g.RoundCard, Rule: "round end"})
+		g.event(Event{Kind: RoundCardTurned, Player: P1, Track: int(g.RoundCard), Rule: "round end"})
 		if g.RoundCard == 0 {
 			g.Lost = true
 			g.Phase = Finished

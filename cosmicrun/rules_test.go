@@ -6,15 +6,6 @@ import (
 	"testing"
 )
 
-func ships(t *testing.T, names ...string) []Ship {
-	t.Helper()
-	var out []Ship
-	for _, n := range names {
-		out = append(out, StandardCards().Ship(card(t, n)))
-	}
-	return out
-}
-
 func TestHandRanks(t *testing.T) {
 	for _, tc := range []struct {
 		a, b string
@@ -26,8 +17,7 @@ func TestHandRanks(t *testing.T) {
 		{"R2", "G3", InSequence},
 		{"R1", "G4", HighCard},
 	} {
-		s := ships(t, tc.a, tc.b)
-		if got := newTwoCards(s[0], s[1]).rank(); got != tc.want {
+		if got := RankHand(card(t, tc.a), card(t, tc.b)); got != tc.want {
 			t.Errorf("%s %s is %v, want %v", tc.a, tc.b, got, tc.want)
 		}
 	}
@@ -45,9 +35,9 @@ func TestBestHandTieBreakers(t *testing.T) {
 		{"colour of the higher card", [2]string{"G1", "R4"}, [2]string{"Y1", "B4"}},
 		{"pair: better colour of the two", [2]string{"Y2", "R2"}, [2]string{"B2", "G2"}},
 	} {
-		w, l := ships(t, tc.win[:]...), ships(t, tc.lose[:]...)
-		a, b := newTwoCards(w[0], w[1]), newTwoCards(l[0], l[1])
-		if a.compare(b, planet1) <= 0 || b.compare(a, planet1) >= 0 {
+		a := [2]Card{card(t, tc.win[0]), card(t, tc.win[1])}
+		b := [2]Card{card(t, tc.lose[0]), card(t, tc.lose[1])}
+		if planet1.CompareHands(a, b) <= 0 || planet1.CompareHands(b, a) >= 0 {
 			t.Errorf("%s: %v should beat %v at planet 1", tc.name, tc.win, tc.lose)
 		}
 	}

@@ -23,6 +23,10 @@ import (
 // Cards are named in notation ("R1"), optionally followed by "turned" for a
 // card turned round. Cards named nowhere are set aside (two players) or
 // shuffled into the deck (solo), in an order drawn from Seed.
+//
+// A solo scenario is flipping (its phase left unset or written "flipping").
+// A two-player scenario may be finished when one player's track shows all
+// three planets reached: that player is the winner.
 type Scenario struct {
 	Players   int      `yaml:"players"`
 	Level     Level    `yaml:"level"`
@@ -32,7 +36,7 @@ type Scenario struct {
 	Phase     Phase    `yaml:"phase"`     // default passing, or flipping solo
 	Seats     []Seat   `yaml:"seats"`
 	Flipped   string   `yaml:"flipped"` // solo: the face-up card; default the deck's top
-	Reflips   int      `yaml:"reflips"` // solo: default the level's
+	Reflips   *int     `yaml:"reflips"` // solo: re-flips left; nil for the level's, new(0) (reflips: 0) for none left
 	Cards     *CardSet `yaml:"-"`       // default StandardCards()
 	Pos       carddata.Pos
 }
@@ -63,6 +67,18 @@ func (sc Scenario) Build() (State, error) {
 	if len(sc.Seats) > 2 {
 		return State{}, sc.errorf(sc.Pos, "%d seats, want at most 2", len(sc.Seats))
 	}
+	if sc.Players == 1 && sc.Phase != Passing && sc.Phase != Flipping {
+		return State{}, sc.errorf(sc.Pos, "a solo scenario is flipping, not %v", sc.Phase)
+	}
+	if sc.Players == 2 && sc.Phase == Flipping {
+		return State{}, sc.errorf(sc.Pos, "only the solo game flips cards")
+	}
+	if sc.Round < 0 || sc.Round > maxRound || sc.RoundCard < 0 || sc.RoundCard > SoloRounds {
+		return State{}, sc.errorf(sc.Pos, "round %d or round card %d out of range (round 1 to %d, round card 1 to %d)", sc.Round, sc.RoundCard, maxRound, SoloRounds)
+	}
+	if sc.Reflips != nil && (sc.Players != 1 || *sc.Reflips < 0 || *sc.Reflips > sc.Level.Reflips()) {
+		return State{}, sc.errorf(sc.Pos, "reflips %d: a solo game at the %v level has 0 to %d", *sc.Reflips, sc.Level, sc.Level.Reflips())
+	}
 	s, err := New(Config{Players: sc.Players, Seed: sc.Seed, Level: sc.Level, Cards: sc.Cards})
 	if err != nil {
 		return State{}, err
@@ -80,6 +96,7 @@ func (sc Scenario) Build() (State, error) {
 	if err := s.Validate(); err != nil {
 		return State{}, sc.errorf(sc.Pos, "%v", err)
 	}
+	s.derive()
 	return s, nil
 }
 
@@ -106,17 +123,17 @@ func (b *builder) reset() {
 	}
 	g := b.s.game(nil)
 	g.startRound() // empties the board and sets the phase's defaults
-	d.Round = round
+	d.Round = int32(round)
 	d.Hand = [2]Hand{}
 	d.Aside.clear()
 	d.Deck.clear()
 	d.Flipped = NoCard
 	if d.Players == 1 {
-		d.RoundCard = roundCard
+		d.RoundCard = int8(roundCard)
 	} else if b.sc.Phase != Passing {
 		d.Phase = b.sc.Phase
 	}
-	if b.sc.Phase == Placing {
+	if b.sc.Phase == Placing || b.sc.Phase == Finished {
 		d.Decided = [2]bool{true, true}
 	}
 }
@@ -176,19 +193,24 @@ func (b *builder) rest() error {
 	d := b.d
 	r := rng.New(b.sc.Seed)
 	if d.Players == 2 {
-		d.Aside = dealPile(&r, allCards&^b.used, (allCards &^ b.used).Len())
 		if d.Phase == Placing && (d.placed(P1) != d.placed(P2) || d.placed(P1)+d.Hand[P1].Len() != HandSize ||
 			d.placed(P2)+d.Hand[P2].Len() != HandSize) {
 			return b.sc.errorf(b.sc.Pos, "while placing, each player needs as many cards placed as the other, and 6 in all with their hand")
 		}
+		aside, err := asideOf(b.unused(&r))
+		if err != nil {
+			return b.sc.errorf(b.sc.Pos, "%d cards are named nowhere, but only %d are set aside: each player holds 6 between hand and table", (allCards &^ b.used).Len(), AsideSize)
+		}
+		d.Aside = aside
+		b.finish()
 		return nil
 	}
-	d.Step = d.placed(P1) + d.placed(P2)
+	d.Step = int8(d.placed(P1) + d.placed(P2))
 	if planet := d.soloPlanet(); d.Step%2 == 1 && countPair(d.Board[P2][planet]) > countPair(d.Board[P1][planet]) {
-		d.FirstSide = P2
+		d.FirstSide = seat(P2)
 	}
-	if b.sc.Reflips != 0 {
-		d.Reflips = b.sc.Reflips
+	if b.sc.Reflips != nil {
+		d.Reflips = int8(*b.sc.Reflips)
 	}
 	if b.sc.Flipped != "" {
 		c, err := b.card(b.sc.Pos, b.sc.Flipped)
@@ -197,9 +219,33 @@ func (b *builder) rest() error {
 		}
 		d.Flipped = c
 	}
-	d.Deck = dealPile(&r, allCards&^b.used, (allCards &^ b.used).Len())
+	d.Deck = b.unused(&r)
 	if d.Flipped == NoCard {
+		if d.Deck.N == 0 {
+			return b.sc.errorf(b.sc.Pos, "every card is named, so none is left to flip")
+		}
 		d.Flipped = d.Deck.pop()
 	}
 	return nil
+}
+
+// finish makes the player who has reached all three planets the winner of a
+// finished scenario (Validate refuses one with nobody there).
+func (b *builder) finish() {
+	d := b.d
+	if d.Phase != Finished {
+		return
+	}
+	for _, p := range seats {
+		if d.Track[p] == [NumPlanets]int8{Goal, Goal, Goal} {
+			d.Winner = seat(p)
+		}
+	}
+}
+
+// unused is the cards named nowhere, in an order drawn from r.
+func (b *builder) unused(r *rng.RNG) Pile {
+	h := allCards &^ b.used
+	p, _ := dealPile(r, h, h.Len()) // all of h: never short
+	return p
 }

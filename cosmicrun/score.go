@@ -1,21 +1,23 @@
 package cosmicrun
 
 // advance gives p pts movement points toward planet (0-based) by rule. A
-// player who reaches 12 reaches the planet and scores no more there; one who
-// has reached all three planets wins at once.
+// player who reaches 12 reaches the planet and scores no more there: points
+// beyond 12 are lost (the event says how many). One who has reached all
+// three planets wins at once.
 func (g game) advance(p Player, planet, pts int, rule string) {
 	t := &g.Track[p][planet]
 	if pts <= 0 || *t >= Goal {
 		return
 	}
-	*t = int8(min(int(*t)+pts, Goal))
-	g.event(Event{Kind: Scored, Player: p, Planet: planet + 1, Points: pts, Track: int(*t), Rule: rule})
+	counted := min(pts, Goal-int(*t))
+	*t += int8(counted)
+	g.event(Event{Kind: Scored, Player: p, Planet: planet + 1, Points: counted, Beyond: pts - counted, Track: int(*t), Rule: rule})
 	if *t < Goal {
 		return
 	}
 	g.event(Event{Kind: ReachedPlanet, Player: p, Planet: planet + 1, Rule: "reaching a planet"})
 	if g.Track[p] == [3]int8{Goal, Goal, Goal} {
-		g.Winner = p
+		g.Winner = seat(p)
 		g.Phase = Finished
 		g.event(Event{Kind: Won, Player: p, Rule: "game end"})
 	}
@@ -25,14 +27,15 @@ func (g game) advance(p Player, planet, pts int, rule string) {
 // the colour of the icon at the top of p's tracking card at planet.
 func (g game) cardMatch(p Player, planet int, c Card) {
 	t := g.Track[p][planet]
-	if t < Goal && g.ship(c).Colour == g.cards.Tracking[t] {
+	if t < Goal && colourOf(c) == g.cards.Tracking[t] {
 		g.advance(p, planet, 1, "card matching")
 	}
 }
 
 // scoreRound scores each planet in order from 1 to 3: best hand, then
-// arrows, the player who did not win best hand first. It stops the moment
-// the game ends.
+// arrows, the player who did not win best hand first. A best hand won at a
+// planet its winner has reached scores for nobody: the opponent does not
+// score it instead. It stops the moment the game ends.
 func (g game) scoreRound() {
 	for planet := range NumPlanets {
 		winner := g.bestHand(planet)
@@ -47,7 +50,7 @@ func (g game) scoreRound() {
 			order = [2]Player{P1, P2}
 		}
 		for _, p := range order {
-			if int(p) < g.Players {
+			if int8(p) < g.Players {
 				g.advance(p, planet, g.arrowPoints(p, planet), "arrows")
 			}
 			if g.Phase == Finished {
@@ -63,7 +66,7 @@ func (g game) scoreRound() {
 func (g game) bestHand(planet int) Player {
 	a := g.handAt(P1, planet)
 	b := g.handAt(P2, planet)
-	switch r := a.compare(b, g.cards.Planets[planet]); {
+	switch r := a.compare(b, &g.cards.Planets[planet]); {
 	case r > 0:
 		return P1
 	case r < 0:
@@ -75,7 +78,7 @@ func (g game) bestHand(planet int) Player {
 // handAt is the 2-card hand p has at planet.
 func (g game) handAt(p Player, planet int) twoCards {
 	pair := g.Board[p][planet]
-	return newTwoCards(*g.ship(pair[0].Card), *g.ship(pair[1].Card))
+	return newTwoCards(pair[0].Card, pair[1].Card)
 }
 
 // arrowPoints is what p's active arrows at planet score: 1 point for each of
@@ -83,27 +86,38 @@ func (g game) handAt(p Player, planet int) twoCards {
 // rulebook's example counts "you have 2 red cards"; the opponent's cards in
 // that column do not count).
 func (g game) arrowPoints(p Player, planet int) int {
-	pts := 0
-	for _, sl := range g.Board[p][planet] {
-		a := g.ship(sl.Card).Active(sl.Rotated)
-		target := aimed(p, planet, a.Points)
-		for _, t := range g.Board[p][target] {
-			if g.ship(t.Card).Colour == a.Colour {
-				pts++
-			}
-		}
+	side := &g.Board[p]
+	return g.arrowPoint(p, planet, side[planet][0]) + g.arrowPoint(p, planet, side[planet][1])
+}
+
+// arrowPoint is what the active arrow of the card in slot sl at planet
+// scores for p.
+func (g game) arrowPoint(p Player, planet int, sl Slot) int {
+	a := g.cards.Ships[sl.Card].Arrows[b2i(sl.Rotated)] // Active, without building an Arrow
+	right := (a.Points == Right) != sl.Rotated          // turning the card reverses the arrow
+	target := &g.Board[p][aimedRight(p, planet, right)]
+	return b2i(colourOf(target[0].Card) == a.Colour) + b2i(colourOf(target[1].Card) == a.Colour)
+}
+
+// nextPlanet is the planet (0-based) to the left ([0]) and to the right
+// ([1]) of each planet, as P1 sees the row, wrapping round at the ends.
+var nextPlanet = [2][NumPlanets]int{{2, 0, 1}, {1, 2, 0}}
+
+// b2i is 1 for true, 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
 	}
-	return pts
+	return 0
 }
 
 // aimed is the planet (0-based) an arrow at planet pointing d aims at, for
 // the player in seat p. P1 sees planets 1-2-3 from left to right; P2 sits
 // opposite and sees 3-2-1. An arrow pointing off the end of the row wraps
 // round to the other end.
-func aimed(p Player, planet int, d Direction) int {
-	step := int(d)
-	if p == P2 {
-		step = -step
-	}
-	return (planet + step + NumPlanets) % NumPlanets
+func aimed(p Player, planet int, d Direction) int { return aimedRight(p, planet, d == Right) }
+
+// aimedRight is aimed for an arrow pointing right, or left if not.
+func aimedRight(p Player, planet int, right bool) int {
+	return nextPlanet[b2i(right != (p == P2))][planet]
 }

@@ -1,22 +1,20 @@
 package cosmicrun
 
+import "slices"
+
 // This file gives State, View and Event the methods every rulebox game
 // shares (the shape that examples/game names), so that one bot, referee or
 // tournament plays every game.
 
-// winnerLists holds the one-player lists Winners returns, so that it does
-// not allocate.
-var winnerLists = [2][]Player{{P1}, {P2}}
-
 // Winners lists the player who reached all three planets, or nothing while
-// the game goes on and for a lost solo game. It does not allocate; the
-// returned slice must not be modified.
+// the game goes on and for a lost solo game, in a new slice. It does not
+// allocate when the caller keeps the slice to itself.
 func (s State) Winners() []Player {
 	w := s.Winner()
 	if w != P1 && w != P2 {
 		return nil
 	}
-	return winnerLists[w]
+	return []Player{w}
 }
 
 // Score is p's movement points added up over the three planets, a reached
@@ -45,32 +43,21 @@ func (v View) Over() bool { return v.Phase == Finished }
 // the position the view shows: whether a player still has to decide is
 // visible to a player (the view shows who has chosen, not what). A
 // spectator, who sees only the table, is told both players in a secret
-// step (passing, placing), as it cannot see who has chosen. The slice must
-// not be modified.
+// step (passing, placing), as it cannot see who has chosen. The slice is
+// new.
 func (v View) ToMove() []Player {
 	if v.seated() {
 		return v.position().ToMove()
 	}
 	switch v.Phase {
 	case Passing, Placing:
-		return spectatorMovers[3]
+		return []Player{P1, P2}
 	case Discarding:
-		return spectatorMovers[b2i(!v.Decided[P1])|2*b2i(!v.Decided[P2])]
+		return slices.DeleteFunc([]Player{P1, P2}, func(p Player) bool { return v.Decided[p] })
 	case Flipping:
-		return spectatorMovers[1]
+		return []Player{P1}
 	}
 	return nil
-}
-
-// spectatorMovers lists players by bitmask of seats, so that ToMove does not
-// allocate.
-var spectatorMovers = [4][]Player{nil, {P1}, {P2}, {P1, P2}}
-
-func b2i(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // seated reports whether the viewer is a player of the game.

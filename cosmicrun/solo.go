@@ -6,7 +6,7 @@ package cosmicrun
 // counts the cards placed this round (0 to 12).
 
 // soloPlanet is the planet (0-based) the current flipped card goes to.
-func (d *data) soloPlanet() int { return (d.Step / 2) % NumPlanets }
+func (d *data) soloPlanet() int { return int(d.Step/2) % NumPlanets }
 
 // forcedSide is the side the flipped card must go on, or NoPlayer when the
 // player chooses (the first card of a visit).
@@ -14,7 +14,19 @@ func (d *data) forcedSide() Player {
 	if d.Step%2 == 0 {
 		return NoPlayer
 	}
-	return other(d.FirstSide)
+	return other(Player(d.FirstSide))
+}
+
+// playSolo makes the solo move of kind k (Mine, Theirs or Reflip).
+func (g game) playSolo(k Kind, rotated bool) {
+	switch k {
+	case Mine:
+		g.placeSolo(P1, rotated)
+	case Theirs:
+		g.placeSolo(P2, false)
+	case Reflip:
+		g.reflip()
+	}
 }
 
 // flip turns the top card of the deck face up. A card that can only go to
@@ -40,7 +52,7 @@ func (g game) reflip() {
 // and moves on to the next card, or scores the round after the 12th.
 func (g game) placeSolo(side Player, rotated bool) {
 	planet, c := g.soloPlanet(), g.Flipped
-	putInPair(&g.Board[side][planet], Slot{Card: c, Rotated: rotated})
+	g.putInPair(side, planet, Slot{Card: c, Rotated: rotated})
 	g.Flipped = NoCard
 	rule := "placing"
 	if side == P2 {
@@ -48,7 +60,7 @@ func (g game) placeSolo(side Player, rotated bool) {
 	}
 	g.event(Event{Kind: Placed, Player: P1, Planet: planet + 1, Card: c, Rule: rule})
 	if g.Step%2 == 0 {
-		g.FirstSide = side
+		g.FirstSide = seat(side)
 	}
 	g.Step++
 	if side == P1 {

@@ -22,6 +22,9 @@ const (
 // NoPlayer is the Winner of a game nobody has won.
 const NoPlayer = engine.NoPlayer
 
+// maxRound is the highest round a state holds; no game comes near it.
+const maxRound = 1 << 30
+
 // Level is the solo game's difficulty: how many times per round a flipped
 // card may be discarded and replaced.
 type Level uint8
@@ -43,8 +46,14 @@ func (l Level) String() string {
 	return fmt.Sprintf("Level(%d)", l)
 }
 
-// Reflips is how many flipped cards the level lets the player replace each round.
-func (l Level) Reflips() int { return 3 - int(l) }
+// Reflips is how many flipped cards the level lets the player replace each
+// round; 0 for a value that is not one of the three levels.
+func (l Level) Reflips() int {
+	if l > Admiral {
+		return 0
+	}
+	return 3 - int(l)
+}
 
 // SoloRounds is the number the Round Card starts at.
 const SoloRounds = 4
@@ -75,8 +84,8 @@ func (ph Phase) String() string {
 type Config struct {
 	Players int      // 2, or 1 for the solo game
 	Seed    uint64   // every shuffle follows from it
-	Level   Level    // solo difficulty
-	Cards   *CardSet // nil plays StandardCards()
+	Level   Level    // solo difficulty; a two-player game has none
+	Cards   *CardSet // nil plays StandardCards(); New checks it and keeps a copy
 }
 
 // Slot is a place for a ship card beside a tracking card.
@@ -96,42 +105,58 @@ type Placement struct {
 
 // data is the whole game position. Its fields are exported for JSON only;
 // State keeps it unexported so no caller can change it.
+//
+// It is packed, because every call of a State method copies the State
+// (see "Speed" in the package documentation): every count is a byte, every
+// set of cards a 16-bit Hand, players are bytes (seat), and the 4 cards set
+// aside have a 4-card pile of their own, and the fields are ordered widest
+// first so that no byte is lost to alignment: data is 112 bytes, and a
+// State 128, 8 aligned 16-byte moves to copy with no overlapping tail. A
+// test pins the size.
 type data struct {
-	Players   int           `json:"players"`
-	Level     Level         `json:"level"`
-	Round     int           `json:"round"`
-	RoundCard int           `json:"roundCard,omitempty"`
-	Phase     Phase         `json:"phase"`
-	Track     [2][3]int8    `json:"track"`
-	Board     [2][3][2]Slot `json:"board"`
+	RNG       rng.RNG       `json:"rng"`
+	Round     int32         `json:"round"`
 	Hand      [2]Hand       `json:"hand"`
 	Passing   [2]Hand       `json:"passing"`
 	Received  [2]Hand       `json:"received"`
+	Rejected  Hand          `json:"rejected"`
+	Players   int8          `json:"players"`
+	Level     Level         `json:"level"`
+	RoundCard int8          `json:"roundCard,omitempty"`
+	Phase     Phase         `json:"phase"`
+	Track     [2][3]int8    `json:"track"`
+	Board     [2][3][2]Slot `json:"board"`
 	Discard   [2]Card       `json:"discard"`
 	Decided   [2]bool       `json:"decided"`
-	Aside     Pile          `json:"aside"`
+	Aside     asidePile     `json:"aside"`
 	Pending   [2]Placement  `json:"pending"`
 	Deck      Pile          `json:"deck"`
 	Flipped   Card          `json:"flipped"`
-	Step      int           `json:"step"`
-	FirstSide Player        `json:"firstSide"`
-	Reflips   int           `json:"reflips"`
-	Rejected  Hand          `json:"rejected"`
-	Winner    Player        `json:"winner"`
+	Step      int8          `json:"step"`
+	FirstSide seat          `json:"firstSide"`
+	Reflips   int8          `json:"reflips"`
+	Winner    seat          `json:"winner"`
 	Lost      bool          `json:"lost,omitempty"`
-	RNG       rng.RNG       `json:"rng"`
+
+	// Counters kept so that the rules' questions are lookups. They follow
+	// from the fields above: derive sets them for a state made from
+	// outside data, and the rules keep them up to date.
+	onBoard [2]int8  // cards each seat has on the board
+	open    [2]uint8 // bitmask of the planets where each seat has a free slot (bit 0: planet 1)
 }
 
 // State is a position in a game of Cosmic Run: Express. It is an immutable
 // value: every method only reads it, Apply returns a new State, and States
 // may be shared between goroutines freely.
 type State struct {
+	turn  // who is to move, with how many moves: see turn
 	cards *CardSet
 	d     data
 }
 
 // New starts a game: the cards are shuffled and the first round dealt (or,
-// solo, the first card flipped).
+// solo, the first card flipped). A Config.Cards built in Go is checked
+// (CardSet.Validate) and copied: changing it later changes no game.
 func New(cfg Config) (State, error) {
 	if cfg.Players != 1 && cfg.Players != 2 {
 		return State{}, fmt.Errorf("cosmicrun: %d players; the game is for 2, or 1 solo", cfg.Players)
@@ -139,107 +164,87 @@ func New(cfg Config) (State, error) {
 	if cfg.Level > Admiral {
 		return State{}, fmt.Errorf("cosmicrun: unknown solo level %d", cfg.Level)
 	}
-	cs := cfg.Cards
-	if cs == nil {
-		cs = StandardCards()
+	cs, err := own(cfg.Cards)
+	if err != nil {
+		return State{}, fmt.Errorf("cosmicrun: %w", err)
 	}
-	s := State{cards: cs, d: data{Players: cfg.Players, Level: cfg.Level, Winner: NoPlayer, RNG: rng.New(cfg.Seed)}}
+	s := State{cards: cs, d: data{Players: int8(cfg.Players), Winner: noSeat, RNG: rng.New(cfg.Seed)}}
 	if cfg.Players == 1 {
-		s.d.RoundCard = SoloRounds
+		s.d.Level, s.d.RoundCard = cfg.Level, SoloRounds
 	}
 	g := s.game(nil)
 	g.startRound()
+	s.derive()
 	return s, nil
 }
 
-// Cards is the card set the game is played with.
-func (s State) Cards() *CardSet { return s.cards }
+// Cards returns a copy of the card set the game is played with (nil for the
+// zero State, which is no game).
+func (s State) Cards() *CardSet { return copyOf(s.cards) }
 
-// Players lists the seats: P1, or P1 and P2.
-func (s State) Players() []Player { return seats[s.d.Players] }
+// Players returns a new slice of the seats: P1, or P1 and P2.
+func (s State) Players() []Player {
+	switch s.d.Players {
+	case 1:
+		return []Player{P1}
+	case 2:
+		return []Player{P1, P2}
+	}
+	return nil
+}
 
 // Solo reports whether this is the solo game.
 func (s State) Solo() bool { return s.d.Players == 1 }
 
 // Round is the number of the round being played, from 1.
-func (s State) Round() int { return s.d.Round }
+func (s State) Round() int { return int(s.d.Round) }
 
 // RoundCard is the solo Round Card's value: the rounds left, counting this one.
-func (s State) RoundCard() int { return s.d.RoundCard }
+func (s State) RoundCard() int { return int(s.d.RoundCard) }
 
 // Phase is the step of the round being played.
 func (s State) Phase() Phase { return s.d.Phase }
 
 // Track is p's movement points toward planet (1 to 3); Goal means reached.
-func (s State) Track(p Player, planet int) int { return int(s.d.Track[p][planet-1]) }
+// It returns 0 for a player not in the game or a planet not 1 to 3.
+func (s State) Track(p Player, planet int) int {
+	if !s.isSeat(p) || planet < 1 || planet > NumPlanets {
+		return 0
+	}
+	return int(s.d.Track[p][planet-1])
+}
 
 // Slots returns the two places beside p's tracking card at planet (1 to 3).
-// In the solo game P2's slots are the opposing side.
-func (s State) Slots(p Player, planet int) [2]Slot { return s.d.Board[p][planet-1] }
+// In the solo game P2's slots are the opposing side (P2 is a seat of the
+// table there, not a player). It returns the zero [2]Slot for a seat other
+// than P1 and P2 or a planet not 1 to 3.
+func (s State) Slots(p Player, planet int) [2]Slot {
+	if p != P1 && p != P2 || planet < 1 || planet > NumPlanets {
+		return [2]Slot{}
+	}
+	return s.d.Board[p][planet-1]
+}
 
-// Hand is p's hand of ship cards.
-func (s State) Hand(p Player) Hand { return s.d.Hand[p] }
+// Hand is p's hand of ship cards; the empty Hand for a player not in the
+// game (and in the solo game, which has no hand).
+func (s State) Hand(p Player) Hand {
+	if !s.isSeat(p) {
+		return 0
+	}
+	return s.d.Hand[p]
+}
+
+// isSeat reports whether p is a player in the game.
+func (s *State) isSeat(p Player) bool { return p >= 0 && p < Player(s.d.Players) }
 
 // Flipped is the solo game's face-up card waiting to be placed, or NoCard.
 func (s State) Flipped() Card { return s.d.Flipped }
 
-// Over reports whether the game has ended.
-func (s State) Over() bool { return s.d.Phase == Finished }
-
 // Winner is the player who reached all three planets, or NoPlayer.
-func (s State) Winner() Player { return s.d.Winner }
+func (s State) Winner() Player { return Player(s.d.Winner) }
 
-var (
-	seats  = [3][]Player{nil, {P1}, {P1, P2}}
-	movers = [4][]Player{nil, {P1}, {P2}, {P1, P2}} // by bitmask of seats
-)
-
-// ToMove lists the players who have a decision to make now: both players in
-// the simultaneous steps. The returned slice must not be modified.
-func (s State) ToMove() []Player {
-	mask := 0
-	for _, p := range s.Players() {
-		if s.d.waiting(p) {
-			mask |= 1 << p
-		}
-	}
-	return movers[mask]
-}
-
-// waiting reports whether p has a decision to make.
-func (d *data) waiting(p Player) bool {
-	switch d.Phase {
-	case Passing:
-		return d.Passing[p].Len() < 2
-	case Discarding:
-		return !d.Decided[p]
-	case Placing:
-		return d.Pending[p].Card == NoCard && d.placed(p) < HandSize
-	case Flipping:
-		return true
-	}
-	return false
-}
-
-// placed counts p's ship cards on the board.
-func (d *data) placed(p Player) int {
-	n := 0
-	for _, pl := range d.Board[p] {
-		n += countPair(pl)
-	}
-	return n
-}
-
-// countPair is the number of cards in a pair of slots.
-func countPair(pair [2]Slot) int {
-	n := 0
-	for _, sl := range pair {
-		if sl.Card != NoCard {
-			n++
-		}
-	}
-	return n
-}
+// seats are the two seats, for loops over both.
+var seats = [2]Player{P1, P2}
 
 // other is the opponent's seat.
 func other(p Player) Player { return 1 - p }

@@ -5,87 +5,28 @@ import (
 	"fmt"
 )
 
-// Validate checks that s is a position the rules can reach the shape of:
-// fields in range, and every one of the 16 ship cards in exactly one place
-// (a hand, the board, the cards set aside, a discard, the deck, the flipped
-// card or the re-flipped cards). States made by New and Apply always pass;
-// UnmarshalJSON and Scenario.Build use it to refuse corrupt input.
+// Validate checks that s is a position play can reach the shape of: fields
+// in range, every one of the 16 ship cards in exactly one place (a hand, the
+// board, the cards set aside, a discard, the deck, the flipped card or the
+// re-flipped cards), and the step of the round consistent with what each
+// player has done, so that a game not over always has a player with a legal
+// move, and Apply from a valid state always gives a valid state. States made
+// by New and Apply always pass; UnmarshalJSON, Scenario.Build and
+// View.Sample use it to refuse corrupt input. The zero State is not valid.
 func (s State) Validate() error {
+	if s.cards == nil {
+		return errors.New("no card set: the zero State is no game")
+	}
 	d := &s.d
-	if err := d.checkRanges(); err != nil {
-		return err
-	}
-	if err := d.checkBoard(); err != nil {
-		return err
-	}
-	if err := d.checkCardPlaces(); err != nil {
-		return err
+	for _, check := range [...]func() error{d.checkRanges, d.checkPiles, d.checkBoard, d.checkCardPlaces, d.checkEnd} {
+		if err := check(); err != nil {
+			return err
+		}
 	}
 	if d.Players == 1 {
 		return d.checkSolo()
 	}
 	return d.checkRound()
-}
-
-// checkRound checks that a two-player round is in a shape play can reach.
-func (d *data) checkRound() error {
-	if d.Flipped != NoCard || d.Deck.N != 0 || d.Rejected != 0 {
-		return errors.New("a two-player game has no deck, flipped or re-flipped cards")
-	}
-	for _, p := range seats[2] {
-		if d.Received[p]&^d.Hand[p]&^Hand(0).With(d.Discard[p]) != 0 {
-			return fmt.Errorf("%s received a card that is neither in hand nor discarded", p)
-		}
-		if d.Phase != Finished && d.placed(p)+d.Hand[p].Len() != HandSize {
-			return fmt.Errorf("%s has %d cards in hand and %d placed, want 6 in all", p, d.Hand[p].Len(), d.placed(p))
-		}
-	}
-	if d.Phase != Finished && d.placed(P1) != d.placed(P2) {
-		return errors.New("the players have placed different numbers of cards")
-	}
-	return nil
-}
-
-// checkSolo checks that a solo round is in a shape play can reach.
-func (d *data) checkSolo() error {
-	if d.Phase == Finished {
-		return nil
-	}
-	switch {
-	case d.Flipped == NoCard:
-		return errors.New("a solo round in play needs a flipped card")
-	case d.Step != d.placed(P1)+d.placed(P2) || d.Step >= 2*HandSize:
-		return fmt.Errorf("solo step %d does not match the %d cards placed", d.Step, d.placed(P1)+d.placed(P2))
-	case d.Deck.N < 2*HandSize-d.Step-1+d.Reflips:
-		return errors.New("the deck is too small to finish the round")
-	}
-	for pl := range NumPlanets {
-		want := d.soloCounts(pl)
-		for side, n := range want {
-			if got := countPair(d.Board[side][pl]); got != n {
-				return fmt.Errorf("after %d flipped cards, side %d has %d cards at planet %d, want %d", d.Step, side+1, got, pl+1, n)
-			}
-		}
-	}
-	return nil
-}
-
-// soloCounts is how many cards each side has at planet after Step cards of
-// a solo round: one each per finished visit, and the first card of a visit
-// under way on FirstSide.
-func (d *data) soloCounts(planet int) [2]int {
-	var n [2]int
-	for s := 0; s < d.Step; s += 2 {
-		switch {
-		case (s/2)%NumPlanets != planet:
-		case s+1 < d.Step:
-			n[P1]++
-			n[P2]++
-		default:
-			n[d.FirstSide]++
-		}
-	}
-	return n
 }
 
 func (d *data) checkRanges() error {
@@ -96,18 +37,14 @@ func (d *data) checkRanges() error {
 		return fmt.Errorf("level %d is not a level", d.Level)
 	case d.Phase > Finished:
 		return fmt.Errorf("phase %d is not a phase", d.Phase)
-	case d.Players == 1 && (d.Phase < Flipping):
-		return fmt.Errorf("a solo game cannot be %s", d.Phase)
-	case d.Players == 2 && d.Phase == Flipping:
-		return errors.New("only the solo game flips cards")
-	case d.Winner < NoPlayer || int(d.Winner) >= d.Players:
-		return fmt.Errorf("winner %d is not a player", d.Winner)
-	case d.Step < 0 || d.Step > 2*HandSize || d.Reflips < 0 || d.Reflips > Cadet.Reflips():
-		return fmt.Errorf("solo step %d or re-flips %d out of range", d.Step, d.Reflips)
-	case d.RoundCard < 0 || d.RoundCard > SoloRounds || d.FirstSide < P1 || d.FirstSide > P2:
-		return fmt.Errorf("round card %d or first side %d out of range", d.RoundCard, d.FirstSide)
-	case d.Aside.N < 0 || d.Aside.N > NumShips || d.Deck.N < 0 || d.Deck.N > NumShips:
-		return errors.New("a pile has a size out of range")
+	case d.Round < 1:
+		return fmt.Errorf("round %d, want 1 or more", d.Round)
+	case d.Winner != noSeat && (d.Winner < 0 || int8(d.Winner) >= d.Players):
+		return fmt.Errorf("winner %v is not a player", d.Winner)
+	case d.Step < 0 || d.Step > 2*HandSize || d.Reflips < 0 || int(d.Reflips) > d.Level.Reflips():
+		return fmt.Errorf("solo step %d or re-flips %d out of range (the %v level allows %d)", d.Step, d.Reflips, d.Level, d.Level.Reflips())
+	case d.RoundCard < 0 || d.RoundCard > SoloRounds || d.FirstSide != seat(P1) && d.FirstSide != seat(P2):
+		return fmt.Errorf("round card %d or first side %v out of range", d.RoundCard, d.FirstSide)
 	}
 	for p, pts := range d.Track {
 		for pl, t := range pts {
@@ -119,12 +56,37 @@ func (d *data) checkRanges() error {
 	return nil
 }
 
+// checkPiles checks that each pile holds ship cards in its first N places
+// and nothing after.
+func (d *data) checkPiles() error {
+	if err := checkPile("cards set aside", d.Aside.Cards[:], d.Aside.N); err != nil {
+		return err
+	}
+	return checkPile("deck", d.Deck.Cards[:], d.Deck.N)
+}
+
+// checkPile checks one pile's cards and count.
+func checkPile(name string, cards []Card, n int8) error {
+	if n < 0 || int(n) > len(cards) {
+		return fmt.Errorf("the %s hold %d cards, want 0 to %d", name, n, len(cards))
+	}
+	for i, c := range cards {
+		if i < int(n) && (c < 0 || c >= NumShips) {
+			return fmt.Errorf("place %d of the %s holds %v, not a ship card", i+1, name, c)
+		}
+		if i >= int(n) && c != NoCard {
+			return fmt.Errorf("place %d of the %s, past its %d cards, holds %v", i+1, name, n, c)
+		}
+	}
+	return nil
+}
+
 func (d *data) checkBoard() error {
 	for p, side := range d.Board {
 		for pl, pair := range side {
 			for _, sl := range pair {
-				if sl.Card < NoCard || sl.Card >= NumShips {
-					return fmt.Errorf("%s's slot at planet %d holds card %d", Player(p), pl+1, sl.Card)
+				if sl.Card < NoCard || sl.Card >= NumShips || sl.Card == NoCard && sl.Rotated {
+					return fmt.Errorf("%s's slot at planet %d holds %v (card %d)", Player(p), pl+1, sl, sl.Card)
 				}
 			}
 			if pair[0].Card == NoCard && pair[1].Card != NoCard {
@@ -133,9 +95,17 @@ func (d *data) checkBoard() error {
 		}
 	}
 	for p, pl := range d.Pending {
-		if pl.Card != NoCard && (pl.Planet < 1 || pl.Planet > NumPlanets || !d.Hand[p].Has(pl.Card)) {
-			return fmt.Errorf("%s's secret placement is not of a card in hand at a planet", Player(p))
+		if pl.Card == NoCard {
+			if pl != noPlacement {
+				return fmt.Errorf("%s's empty secret placement has planet %d or a turn", Player(p), pl.Planet)
+			}
+			continue
 		}
+		if pl.Planet < 1 || pl.Planet > NumPlanets || !d.Hand[p].Has(pl.Card) || countPair(d.Board[p][pl.Planet-1]) == 2 {
+			return fmt.Errorf("%s's secret placement is not of a card in hand at a planet with a free slot", Player(p))
+		}
+	}
+	for p := range d.Passing {
 		if d.Passing[p]&^d.Hand[p] != 0 {
 			return fmt.Errorf("%s is passing a card not in hand", Player(p))
 		}
@@ -143,16 +113,12 @@ func (d *data) checkBoard() error {
 	return nil
 }
 
+// noPlacement is the empty secret placement.
+var noPlacement = Placement{Card: NoCard}
+
 // checkCardPlaces checks that each ship card is in exactly one place.
 func (d *data) checkCardPlaces() error {
 	var count [NumShips]int
-	add := func(c Card) error {
-		if c < 0 || c >= NumShips {
-			return fmt.Errorf("card %d is not a ship card", c)
-		}
-		count[c]++
-		return nil
-	}
 	var places []Card
 	for p := range d.Hand {
 		places = append(places, d.Hand[p].Cards()...)
@@ -171,14 +137,35 @@ func (d *data) checkCardPlaces() error {
 		if c == NoCard {
 			continue
 		}
-		if err := add(c); err != nil {
-			return err
+		if c < 0 || c >= NumShips {
+			return fmt.Errorf("card %d is not a ship card", c)
 		}
+		count[c]++
 	}
 	for c, n := range count {
 		if n != 1 {
-			return fmt.Errorf("ship card %d is in %d places, want 1", c, n)
+			return fmt.Errorf("ship card %v is in %d places, want 1", Card(c), n)
 		}
+	}
+	return nil
+}
+
+// checkEnd checks that the game is over exactly when a player has reached
+// all three planets (the winner) or the solo Round Card has run out.
+func (d *data) checkEnd() error {
+	for p := range Player(2) {
+		reached := d.Track[p] == [NumPlanets]int8{Goal, Goal, Goal}
+		if reached != (d.Winner == seat(p)) {
+			return fmt.Errorf("%s has reached all three planets: %v, but the winner is %v", p, reached, d.Winner)
+		}
+	}
+	switch {
+	case d.Lost && (d.Players != 1 || d.RoundCard != 0):
+		return errors.New("only a solo game whose Round Card reached 0 is lost")
+	case d.Phase == Finished && d.Winner == noSeat && !d.Lost:
+		return errors.New("a finished game has a winner, or is a lost solo game")
+	case d.Phase != Finished && (d.Winner != noSeat || d.Lost):
+		return fmt.Errorf("the game is %s but has a winner or is lost", d.Phase)
 	}
 	return nil
 }

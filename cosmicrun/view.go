@@ -1,13 +1,18 @@
 package cosmicrun
 
-import "github.com/rulebox/rulebox/internal/rng"
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+)
 
 // View is what one player may see: everything on the table, their own hand
 // and choices, and only the sizes of what is hidden (the opponent's hand,
 // the cards set aside, the deck) and whether, not what, the opponent has
-// chosen in a secret step.
+// chosen in a secret step. A spectator (Me is NoPlayer) sees the table
+// only.
 type View struct {
-	Me        Player        `json:"me"`
+	Me        Player        `json:"me"` // the viewer, or NoPlayer for a spectator
 	Players   int           `json:"players"`
 	Level     Level         `json:"level"`
 	Round     int           `json:"round"`
@@ -38,23 +43,24 @@ type View struct {
 	Reflips   int      `json:"reflips"`   // solo: re-flips left this round
 	Rejected  Hand     `json:"rejected"`  // solo: re-flipped cards, face up
 	Deck      int      `json:"deck"`      // solo: cards left in the deck
-	Cards     *CardSet `json:"cards"`
+	Cards     *CardSet `json:"cards"`     // a copy of the game's card set; nil reads as StandardCards()
 }
 
 // View returns what p may see. A p who is not a player in the game gets a
-// spectator's view: the table only.
+// spectator's view, with Me NoPlayer: the table only.
 func (s State) View(p Player) View {
 	d := &s.d
 	v := View{
-		Me: p, Players: d.Players, Level: d.Level, Round: d.Round, RoundCard: d.RoundCard,
-		Phase: d.Phase, Track: d.Track, Board: d.Board, Winner: d.Winner, Lost: d.Lost,
-		Decided: d.Decided, Pending: Placement{Card: NoCard}, Aside: d.Aside.N,
-		Flipped: d.Flipped, Step: d.Step, FirstSide: d.FirstSide, Reflips: d.Reflips,
-		Rejected: d.Rejected, Deck: d.Deck.N, Cards: s.cards, Discard: NoCard,
+		Me: NoPlayer, Players: int(d.Players), Level: d.Level, Round: int(d.Round), RoundCard: int(d.RoundCard),
+		Phase: d.Phase, Track: d.Track, Board: d.Board, Winner: Player(d.Winner), Lost: d.Lost,
+		Decided: d.Decided, Pending: noPlacement, Aside: int(d.Aside.N),
+		Flipped: d.Flipped, Step: int(d.Step), FirstSide: Player(d.FirstSide), Reflips: int(d.Reflips),
+		Rejected: d.Rejected, Deck: int(d.Deck.N), Cards: copyOf(s.cards), Discard: NoCard,
 	}
-	if p < P1 || int(p) >= d.Players {
+	if !s.isSeat(p) {
 		return v
 	}
+	v.Me = p
 	v.Hand, v.Passing, v.Pending = d.Hand[p], d.Passing[p], d.Pending[p]
 	if d.Players == 1 {
 		return v
@@ -70,105 +76,36 @@ func (s State) View(p Player) View {
 	return v
 }
 
-// Sample returns a full state consistent with the view: the hidden cards
-// (the opponent's hand, the cards set aside, the opponent's discard and
-// secret choices, the deck order) dealt at random from the cards the viewer
-// cannot see, and a fresh random generator. Search bots use it to try
-// moves against possible positions; the viewer's View of it equals v.
-func (v View) Sample(seed uint64) State {
-	r := rng.New(seed)
-	s := State{cards: v.Cards, d: data{
-		Players: v.Players, Level: v.Level, Round: v.Round, RoundCard: v.RoundCard, Phase: v.Phase,
-		Track: v.Track, Board: v.Board, Winner: v.Winner, Lost: v.Lost, Flipped: v.Flipped,
-		Step: v.Step, FirstSide: v.FirstSide, Reflips: v.Reflips, Rejected: v.Rejected,
-		Decided: v.Decided, RNG: r,
-	}}
-	if s.cards == nil {
-		s.cards = StandardCards()
+// Validate reports whether v is the view some valid state shows its viewer:
+// a state sampled from it passes State.Validate and shows the viewer v
+// again. JSON decoding checks it.
+func (v View) Validate() error {
+	s, err := v.sample(0)
+	if err != nil {
+		return err
 	}
-	d := &s.d
-	d.Pending = [2]Placement{{Card: NoCard}, {Card: NoCard}}
-	d.Discard = [2]Card{NoCard, NoCard}
-	d.Aside.clear()
-	d.Deck.clear()
-	unseen := allCards &^ v.seen()
-	if v.Players == 1 {
-		d.Deck = dealPile(&r, unseen, v.Deck)
-		return s
+	if err := s.Validate(); err != nil {
+		return err
 	}
-	v.sampleOpponent(&s, &r, unseen)
-	return s
+	w := s.View(v.Me)
+	w.Cards = v.Cards
+	if w != v {
+		return errors.New("the view is not one a state shows: hidden counts, choices or received cards do not fit the table")
+	}
+	return nil
 }
 
-// seen is every card the viewer knows the place of.
-func (v View) seen() Hand {
-	h := v.Hand | v.Rejected
-	if v.Flipped != NoCard {
-		h = h.With(v.Flipped)
+// UnmarshalJSON reads a view and checks it (View.Validate); a view that
+// fails is refused and v is left unchanged.
+func (v *View) UnmarshalJSON(b []byte) error {
+	type plain View
+	var w plain
+	if err := json.Unmarshal(b, &w); err != nil {
+		return fmt.Errorf("cosmicrun: view: %w", err)
 	}
-	if v.Discard != NoCard {
-		h = h.With(v.Discard)
+	if err := View(w).Validate(); err != nil {
+		return fmt.Errorf("cosmicrun: view: %w", err)
 	}
-	for _, side := range v.Board {
-		for _, pair := range side {
-			for _, sl := range pair {
-				if sl.Card != NoCard {
-					h = h.With(sl.Card)
-				}
-			}
-		}
-	}
-	return h
-}
-
-// sampleOpponent deals the unseen cards to the opponent's hand, discard and
-// the cards set aside, keeping the cards the viewer passed with the
-// opponent, and draws the opponent's secret choices.
-func (v View) sampleOpponent(s *State, r *rng.RNG, unseen Hand) {
-	d := &s.d
-	me, o := v.Me, other(v.Me)
-	d.Hand[me], d.Passing[me], d.Pending[me], d.Discard[me] = v.Hand, v.Passing, v.Pending, v.Discard
-	d.Received[me], d.Received[o] = v.Received, v.Gave
-	free := unseen &^ v.Gave
-	if v.OpponentDiscarded {
-		// the discard may be a card the viewer passed: the opponent holds
-		// what is left of them
-		from := unseen
-		if v.Gave.Len() > v.OpponentHand {
-			from = v.Gave // too many passed cards to all be in hand
-		}
-		d.Discard[o] = randomCard(r, from)
-		free = free.Without(d.Discard[o])
-	}
-	hand := v.Gave.Without(d.Discard[o])
-	hand |= dealPile(r, free, v.OpponentHand-hand.Len()).Hand()
-	d.Hand[o] = hand
-	d.Aside = dealPile(r, free&^hand, v.Aside)
-	d.Passing[o] = dealPile(r, hand, v.OpponentPassing).Hand()
-	if v.OpponentCommitted {
-		d.Pending[o] = randomPlacement(r, d, o)
-	}
-}
-
-// randomCard picks a card of h at random.
-func randomCard(r *rng.RNG, h Hand) Card { return h.nth(r.IntN(h.Len())) }
-
-// dealPile makes a pile of n cards drawn at random from h.
-func dealPile(r *rng.RNG, h Hand, n int) Pile {
-	var p Pile
-	p.clear()
-	for range n {
-		c := randomCard(r, h)
-		h = h.Without(c)
-		p.push(c)
-	}
-	return p
-}
-
-// randomPlacement draws a legal placement for p.
-func randomPlacement(r *rng.RNG, d *data, p Player) Placement {
-	var buf [6 * 2 * NumPlanets]Move
-	moves := d.appendPlacements(buf[:0], p)
-	m := moves[r.IntN(len(moves))]
-	return Placement{Card: m.Card, Planet: m.Planet, Rotated: m.Rotated}
+	*v = View(w)
+	return nil
 }

@@ -1,0 +1,129 @@
+package cosmicrun
+
+// The counters a State keeps (see data): set from the fields for a state
+// made from outside data, and kept up to date by the rules.
+
+// turn is who is to move and how many legal moves each seat has: what a
+// bot asks at every decision. It is embedded in State, so that Over,
+// ToMove and LegalMoveCount, its methods, copy these 3 bytes and not the
+// whole State (a value-receiver call copies its receiver).
+type turn struct {
+	toMove uint8    // bitmask of the seats with a decision to make
+	moves  [2]uint8 // number of legal moves of each seat
+}
+
+// Over reports whether the game has ended: nobody has a decision to make.
+// The zero State, which is no game, is over.
+func (t turn) Over() bool { return t.toMove == 0 }
+
+// ToMove returns a new slice of the players who have a decision to make
+// now: both players in the simultaneous steps, nobody once the game is over.
+func (t turn) ToMove() []Player {
+	switch t.toMove {
+	case 1:
+		return []Player{P1}
+	case 2:
+		return []Player{P2}
+	case 3:
+		return []Player{P1, P2}
+	}
+	return nil
+}
+
+// LegalMoveCount is the number of moves LegalMoves(p) lists, counted without
+// listing them: 0 when p has nothing to decide or is not in the game.
+func (t turn) LegalMoveCount(p Player) int {
+	if uint(p) >= uint(len(t.moves)) {
+		return 0
+	}
+	return int(t.moves[p])
+}
+
+// derive sets the counters kept in s from its fields.
+func (s *State) derive() {
+	s.d.recount()
+	s.turn = s.d.count()
+}
+
+// recount sets the board's counters from the board.
+func (d *data) recount() {
+	for p := range d.onBoard {
+		d.onBoard[p] = int8(d.placed(Player(p)))
+		d.open[p] = d.openPlanets(Player(p))
+	}
+}
+
+// count is how many legal moves each seat has and who is to move: the
+// seats with a move. Every phase gives a player with a decision at least
+// one move (Validate sees to it), and nobody else any. The two counts are
+// kept in separate variables, not a [2]uint8 built a byte at a time and
+// then read whole, which stalls the processor.
+func (d *data) count() turn {
+	var a, b uint8
+	switch d.Phase {
+	case Passing:
+		a, b = d.passMoves(P1), d.passMoves(P2)
+	case Discarding:
+		a, b = d.discardMoves(P1), d.discardMoves(P2)
+	case Placing:
+		a, b = d.placeMoves(P1), d.placeMoves(P2)
+	case Flipping:
+		a = uint8(d.soloMoveCount())
+	}
+	return turn{toMove: b2u(a != 0) | b2u(b != 0)<<1, moves: [2]uint8{a, b}}
+}
+
+// passMoves is p's number of pass moves: the cards in hand not chosen,
+// while fewer than 2 are.
+func (d *data) passMoves(p Player) uint8 {
+	if h := d.Passing[p]; h&(h-1) == 0 {
+		return uint8(HandSize - h.Len())
+	}
+	return 0
+}
+
+// discardMoves is p's number of discard moves: keep, or discard any card,
+// until p has decided.
+func (d *data) discardMoves(p Player) uint8 {
+	if d.Decided[p] {
+		return 0
+	}
+	return 1 + HandSize
+}
+
+// placeMoves is p's number of placements: each card in hand at each open
+// planet, both ways, unless p has chosen or has no card left.
+func (d *data) placeMoves(p Player) uint8 {
+	if d.Pending[p].Card != NoCard || d.onBoard[p] >= HandSize {
+		return 0
+	}
+	return 2 * uint8(HandSize-d.onBoard[p]) * openCount[d.open[p]]
+}
+
+// b2u is 1 for true, 0 for false.
+func b2u(b bool) uint8 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// placed counts p's ship cards on the board.
+func (d *data) placed(p Player) int {
+	n := 0
+	for _, pl := range d.Board[p] {
+		n += countPair(pl)
+	}
+	return n
+}
+
+// countPair is the number of cards in a pair of slots.
+func countPair(pair [2]Slot) int {
+	n := 0
+	for _, sl := range pair {
+		if sl.Card != NoCard {
+			n++
+		}
+	}
+	return n
+}
