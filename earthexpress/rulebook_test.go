@@ -264,7 +264,7 @@ func TestRulebookFaunaClaim(t *testing.T) {
 		t.Fatalf("the objective still holds after spending the Growth")
 	}
 	s = finishStep3(t, plantAll(t, s))
-	if s.Claim(P1, 0) != 0 || s.Result().Players[P1].Rows[FaunaRow] != 10 {
+	if s.Claim(P1, 0) != 0 || s.Result().Players[P1].Rows[FaunaRow] < 10 {
 		t.Errorf("the claim was lost: space %d", s.Claim(P1, 0))
 	}
 }
