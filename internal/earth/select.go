@@ -11,6 +11,7 @@ import (
 // the words each objective mentions so that an evaluation knows which
 // readings of a two-type or two-colour card to try.
 type compiler struct {
+	needs []need // the counts read, for the card lint
 	v     *Vocab
 	errs  *carddata.ErrorList
 	words [numCategories]Traits // the words mentioned, by category
@@ -297,7 +298,10 @@ func (c *compiler) relation(r *carddata.Relation, n bool, x func(*eval) grid.Set
 		return x
 	}
 	return func(e *eval) grid.Set {
-		if e.ctx.Lenient {
+		switch {
+		case e.ctx.loose:
+			return x(e)
+		case e.ctx.Lenient:
 			return near(anchor(e)) & e.occ[b2i(n)]
 		}
 		return x(e) & near(anchor(e))
@@ -330,6 +334,9 @@ func (c *compiler) chain(ch *carddata.Chain, n bool, x func(*eval) grid.Set) fun
 		through = c.anchor(ch.Through, n)
 	}
 	return func(e *eval) grid.Set {
+		if e.ctx.loose {
+			return x(e)
+		}
 		var must grid.Set
 		if through != nil {
 			if must = through(e); must == 0 {

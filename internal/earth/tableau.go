@@ -37,6 +37,9 @@ type Context struct {
 	// placement, whatever it is: Demeter's directional requirements are
 	// met automatically.
 	Lenient bool
+	// loose drops every placement: the card lint asks which cards could
+	// count, wherever they stand.
+	loose bool
 }
 
 // eval is one evaluation in progress: the context, and the traits each of
