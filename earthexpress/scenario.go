@@ -88,10 +88,10 @@ func (sc Scenario) Build(cs *CardSet) (State, error) {
 	if b.err != nil {
 		return State{}, fmt.Errorf("earthexpress: scenario: %w", b.err)
 	}
-	s.d.settle()
 	if err := s.Validate(); err != nil {
 		return State{}, fmt.Errorf("earthexpress: scenario: %w", err)
 	}
+	s.d.settle()
 	return s, nil
 }
 
