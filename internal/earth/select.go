@@ -352,20 +352,23 @@ func (c *compiler) chain(ch *carddata.Chain, n bool, x func(*eval) grid.Set) fun
 // twice, and passing through a place of must when must is not empty.
 func LongestPath(s grid.Set, dirs [4]grid.Dir, must grid.Set) grid.Set {
 	var best grid.Set
-	var walk func(p grid.Pos, seen grid.Set)
-	walk = func(p grid.Pos, seen grid.Set) {
-		if (must == 0 || seen&must != 0) && seen.Len() > best.Len() {
-			best = seen
-		}
-		for _, d := range dirs {
-			q := p.Step(d)
-			if s.Has(q) && !seen.Has(q) {
-				walk(q, seen.With(q))
-			}
-		}
-	}
 	for p := range s.All {
-		walk(p, grid.Of(p))
+		best = walk(s, dirs, must, p, grid.Of(p), best)
+	}
+	return best
+}
+
+// walk extends the path seen, ending at p, through s, and returns the
+// longer of best and the longest path found.
+func walk(s grid.Set, dirs [4]grid.Dir, must grid.Set, p grid.Pos, seen, best grid.Set) grid.Set {
+	if (must == 0 || seen&must != 0) && seen.Len() > best.Len() {
+		best = seen
+	}
+	for _, d := range dirs {
+		q := p.Step(d)
+		if s.Has(q) && !seen.Has(q) {
+			best = walk(s, dirs, must, q, seen.With(q), best)
+		}
 	}
 	return best
 }

@@ -1,6 +1,10 @@
 package earth
 
-import "github.com/rulebox/rulebox/internal/grid"
+import (
+	"sync"
+
+	"github.com/rulebox/rulebox/internal/grid"
+)
 
 // Tableau is one player's grid as objectives read it: the card and pieces
 // at each place, and the player's Seeds.
@@ -70,52 +74,87 @@ func (e *eval) traitsAt(n bool, i int) Traits {
 	return e.traits[i]
 }
 
+// evals reuses the memory of evaluations, so that evaluating a rule does
+// not allocate.
+var evals = sync.Pool{New: func() any { return new(eval) }}
+
+// Scratch is memory for an evaluation's tableaus and context, reused so
+// that building them does not allocate: take one with NewScratch, fill
+// Own (and Neighbour), set Ctx, evaluate, and Release it.
+type Scratch struct {
+	Own, Neighbour Tableau
+	Ctx            Context
+}
+
+var scratches = sync.Pool{New: func() any { return new(Scratch) }}
+
+// NewScratch returns a Scratch whose Ctx reads Own, with nothing else set.
+func NewScratch() *Scratch {
+	s := scratches.Get().(*Scratch)
+	s.Ctx = Context{Own: &s.Own}
+	return s
+}
+
+// Release gives s back for reuse; it must not be used afterwards.
+func (s *Scratch) Release() { scratches.Put(s) }
+
 // run evaluates f for every way of reading the own cards that have several
 // words of a category in amb, and returns the best (largest) result.
 func run(ctx *Context, amb []Traits, f func(*eval) int) int {
-	var e eval
+	e := evals.Get().(*eval)
+	defer evals.Put(e)
 	e.ctx = ctx
 	e.occ[0] = ctx.Own.Occupied()
+	e.occ[1] = 0
 	if ctx.Neighbour != nil {
 		e.occ[1] = ctx.Neighbour.Occupied()
 	}
-	type choice struct {
-		i       int
-		options Traits // the words of one category the card has
-	}
-	var choices [16]choice
+	var idx [16]int
+	var opts [16]Traits
 	n := 0
 	for p := range e.occ[0].All {
 		i := p.Index()
 		t := ctx.Own.Spaces[i].Card.Traits
 		e.traits[i] = t
 		for _, m := range amb {
-			if opts := t & m; opts&(opts-1) != 0 && n < len(choices) {
-				choices[n] = choice{i, opts}
+			if o := t & m; o&(o-1) != 0 && n < len(idx) {
+				idx[n], opts[n] = i, o
 				n++
 			}
 		}
 	}
 	if n == 0 {
-		return f(&e)
+		return f(e)
+	}
+	// an odometer over the readings: digit k picks one word of opts[k]
+	var pick [16]Traits
+	for k := range n {
+		pick[k] = opts[k] & -opts[k]
 	}
 	best := minInt
-	var pick func(k int)
-	pick = func(k int) {
+	for {
+		for k := range n {
+			i := idx[k]
+			e.traits[i] = e.traits[i]&^opts[k] | pick[k]
+		}
+		best = max(best, f(e))
+		k := 0
+		for ; k < n; k++ {
+			rest := opts[k] &^ (pick[k]<<1 - 1) // the words after pick[k]
+			if rest != 0 {
+				pick[k] = rest & -rest
+				break
+			}
+			pick[k] = opts[k] & -opts[k]
+		}
 		if k == n {
-			best = max(best, f(&e))
-			return
+			break
 		}
-		c := choices[k]
-		saved := e.traits[c.i]
-		for rest := c.options; rest != 0; rest &= rest - 1 {
-			one := rest & -rest
-			e.traits[c.i] = saved&^c.options | one
-			pick(k + 1)
-		}
-		e.traits[c.i] = saved
 	}
-	pick(0)
+	for k := range n {
+		i := idx[k]
+		e.traits[i] |= opts[k]
+	}
 	return best
 }
 
