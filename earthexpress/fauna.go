@@ -20,7 +20,7 @@ func (d *data) claimFauna() {
 		p := &d.p[i]
 		d.tableau(i, &sc.Own)
 		for f := range 2 {
-			if p.claims[f] >= 0 || !d.faunaRule(f).rule.Holds(&sc.Ctx) {
+			if p.claims[f] >= 0 || d.faunaRule(f).rule.EvalIn(sc) <= 0 {
 				continue
 			}
 			p.claims[f] = int8(d.faunaNext[f])

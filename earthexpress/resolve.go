@@ -254,7 +254,7 @@ func (d *data) enterGain(i int, g *gain) bool {
 	sc := earth.NewScratch()
 	defer sc.Release()
 	ctx := d.context(i, sc)
-	n := g.amount(ctx)
+	n := g.amount(sc)
 	if g.to == toOpponent && a.opp < 0 && !d.solo() {
 		if d.n > 2 {
 			a.choose = 2
@@ -309,9 +309,11 @@ func (d *data) pickNeighbour(i int, g *gain) bool {
 	sc := earth.NewScratch()
 	defer sc.Release()
 	a.neigh = int8(l)
-	nl := g.amount(d.context(i, sc))
+	d.context(i, sc)
+	nl := g.amount(sc)
 	a.neigh = int8(r)
-	nr := g.amount(d.context(i, sc))
+	d.context(i, sc)
+	nr := g.amount(sc)
 	if nl == nr {
 		a.neigh = int8(l)
 		return true

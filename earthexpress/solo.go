@@ -139,7 +139,6 @@ func (d *data) demeterAbility(k int, ab *Ability) {
 	d.demeterTableau(&sc.Own)
 	d.tableau(0, &sc.Neighbour)
 	sc.Ctx = earth.Context{Own: &sc.Own, Neighbour: &sc.Neighbour, Self: posOf(k), HasSelf: true, Lenient: true}
-	ctx := &sc.Ctx
 	best, bestAlt := -1, -1
 	for a := range ab.alts {
 		v := 0
@@ -148,7 +147,7 @@ func (d *data) demeterAbility(k int, ab *Ability) {
 		}
 		for _, g := range ab.alts[a].gains {
 			if g.to == toYou || g.to == toEveryone {
-				v += g.amount(ctx)
+				v += g.amount(sc)
 			}
 		}
 		if v > best {
@@ -160,7 +159,7 @@ func (d *data) demeterAbility(k int, ab *Ability) {
 	}
 	for _, g := range ab.alts[bestAlt].gains {
 		if g.to != toYou {
-			d.give(0, g.res, g.amount(ctx))
+			d.give(0, g.res, g.amount(sc))
 		}
 	}
 	if best > 0 {

@@ -28,7 +28,7 @@ func (r Rule) Lint(deck []*Card) Lint {
 		t.Area = grid.Rect(0, 0, 3, 3)
 		t.Spaces[centre.Index()] = Space{Card: c, Sprouts: c.SproutCap, Growth: c.GrowthCap}
 		ctx := Context{Own: &t, Neighbour: &t, Self: centre, HasSelf: true, loose: true}
-		e := eval{ctx: &ctx, occ: [2]grid.Set{grid.Of(centre), grid.Of(centre)}}
+		e := eval{ctx: &ctx, occ: [2]grid.Set{grid.Of(centre), grid.Of(centre)}, assigned: true}
 		e.traits[centre.Index()] = c.Traits
 		for k, n := range r.needs {
 			if n.count(&e) > 0 {

@@ -23,9 +23,7 @@ func (p Places) Eval(ctx *Context) grid.Set {
 	defer evals.Put(e)
 	e.ctx = ctx
 	e.occ = [2]grid.Set{ctx.Own.Occupied(), 0}
-	for q := range e.occ[0].All {
-		e.traits[q.Index()] = ctx.Own.Spaces[q.Index()].Card.Traits
-	}
+	e.assigned = false
 	return p.f(e)
 }
 

@@ -62,6 +62,15 @@ func (r Rule) Eval(ctx *Context) int {
 	return run(ctx, r.amb, r.f)
 }
 
+// EvalIn is Eval of sc.Ctx, using sc's memory: the cheapest way.
+func (r Rule) EvalIn(sc *Scratch) int {
+	ctx := &sc.Ctx
+	if r.f == nil || ctx.Own == nil || r.Neighbour && ctx.Neighbour == nil {
+		return 0
+	}
+	return runIn(&sc.e, ctx, r.amb, r.f)
+}
+
 // Holds reports whether an objective's rule is met (evaluates above 0).
 func (r Rule) Holds(ctx *Context) bool { return r.Eval(ctx) > 0 }
 

@@ -16,10 +16,17 @@ type Tableau struct {
 	Spaces [grid.Size * grid.Size]Space
 	// Seeds is the player's Seeds in reserve.
 	Seeds int
+	// Cards may hold the set of places holding a card, set by whoever
+	// fills Spaces to save Occupied the work; when it is empty, Occupied
+	// looks at Spaces.
+	Cards grid.Set
 }
 
 // Occupied is the set of places holding a card.
 func (t *Tableau) Occupied() grid.Set {
+	if t.Cards != 0 {
+		return t.Cards
+	}
 	var s grid.Set
 	for p := range t.Area.All {
 		if t.Spaces[p.Index()].Card != nil {
@@ -50,7 +57,8 @@ type Context struct {
 // the owner's cards is read with (a card with two types or colours is read
 // as one of them when the objective can tell them apart).
 type eval struct {
-	ctx    *Context
+	ctx      *Context
+	assigned bool // traits holds a reading of the own cards
 	traits [grid.Size * grid.Size]Traits
 	occ    [2]grid.Set // occupied places of own and neighbour's tableau
 }
@@ -71,6 +79,12 @@ func (e *eval) traitsAt(n bool, i int) Traits {
 		}
 		return 0
 	}
+	if !e.assigned {
+		if c := e.ctx.Own.Spaces[i].Card; c != nil {
+			return c.Traits
+		}
+		return 0
+	}
 	return e.traits[i]
 }
 
@@ -84,6 +98,7 @@ var evals = sync.Pool{New: func() any { return new(eval) }}
 type Scratch struct {
 	Own, Neighbour Tableau
 	Ctx            Context
+	e              eval
 }
 
 var scratches = sync.Pool{New: func() any { return new(Scratch) }}
@@ -103,12 +118,22 @@ func (s *Scratch) Release() { scratches.Put(s) }
 func run(ctx *Context, amb []Traits, f func(*eval) int) int {
 	e := evals.Get().(*eval)
 	defer evals.Put(e)
+	return runIn(e, ctx, amb, f)
+}
+
+// runIn is run with the memory e.
+func runIn(e *eval, ctx *Context, amb []Traits, f func(*eval) int) int {
 	e.ctx = ctx
+	e.assigned = false
 	e.occ[0] = ctx.Own.Occupied()
 	e.occ[1] = 0
 	if ctx.Neighbour != nil {
 		e.occ[1] = ctx.Neighbour.Occupied()
 	}
+	if len(amb) == 0 {
+		return f(e)
+	}
+	e.assigned = true
 	var idx [16]int
 	var opts [16]Traits
 	n := 0
