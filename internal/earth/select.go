@@ -77,9 +77,24 @@ func (c *compiler) cards(s *carddata.Selector) places {
 	if n {
 		c.neigh = true
 	}
+	out, fast := c.fastCards(s, n)
+	if !fast {
+		out = c.slowCards(s, n)
+	}
+	if s.Rel != nil {
+		out = c.relation(s.Rel, n, out)
+	}
+	if s.Chain != nil {
+		out = c.chain(s.Chain, n, out)
+	}
+	return places{n, out}
+}
+
+// slowCards compiles a noun and features of any kind, one closure each.
+func (c *compiler) slowCards(s *carddata.Selector, n bool) func(*eval) grid.Set {
 	base := c.noun(s.Pos, s.Noun, n)
 	preds := c.features(s.With)
-	out := func(e *eval) grid.Set {
+	return func(e *eval) grid.Set {
 		set := base(e)
 		if len(preds) > 0 {
 			for p := range set.All {
@@ -93,13 +108,6 @@ func (c *compiler) cards(s *carddata.Selector) places {
 		}
 		return set
 	}
-	if s.Rel != nil {
-		out = c.relation(s.Rel, n, out)
-	}
-	if s.Chain != nil {
-		out = c.chain(s.Chain, n, out)
-	}
-	return places{n, out}
 }
 
 // noun compiles the noun of a card selector.
