@@ -59,8 +59,8 @@ type Context struct {
 type eval struct {
 	ctx      *Context
 	assigned bool // traits holds a reading of the own cards
-	traits [grid.Size * grid.Size]Traits
-	occ    [2]grid.Set // occupied places of own and neighbour's tableau
+	traits   [grid.Size * grid.Size]Traits
+	occ      [2]grid.Set // occupied places of own and neighbour's tableau
 }
 
 func (e *eval) tab(n bool) *Tableau {
