@@ -426,7 +426,7 @@ func TestRulebookDemeterClaimBelowThePlayer(t *testing.T) {
 // doubled at Expert, and each BROWN and BLACK ability scores 10 VP.
 func TestRulebookDemeterEndGame(t *testing.T) {
 	for _, level := range []string{"normal", "expert"} {
-		sc := soloScenario("Florida Strangler", "White Oak","Siberian Elm", "Spearmint", "Dog Rose", "Cat Grass", "Heather", "Oleander", "Papaya")
+		sc := soloScenario("Florida Strangler", "White Oak", "Siberian Elm", "Spearmint", "Dog Rose", "Cat Grass", "Heather", "Oleander", "Papaya")
 		sc.Level = level
 		s := build(t, sc)
 		s.d.p[0].phase = Over
