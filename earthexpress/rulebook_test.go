@@ -249,8 +249,8 @@ func TestRulebookFaunaClaim(t *testing.T) {
 	s := build(t, sc)
 	s = play(t, s, "P1 action yellow", "P1 place growth r2c3")
 	s = finishStep3(t, s)
-	if got := s.Claim(P1, 0); got != 0 {
-		t.Fatalf("P1's claim on Red Fox: %d, want the space 0", got)
+	if got := s.Claim(P1, 0); got != 1 {
+		t.Fatalf("P1's claim on Red Fox: %d, want the first space", got)
 	}
 	if got := s.Result().Players[P1].Rows[FaunaRow]; got != 10 {
 		t.Errorf("fauna row %d, want 10 on the beginner side", got)
@@ -264,7 +264,7 @@ func TestRulebookFaunaClaim(t *testing.T) {
 		t.Fatalf("the objective still holds after spending the Growth")
 	}
 	s = finishStep3(t, plantAll(t, s))
-	if s.Claim(P1, 0) != 0 || s.Result().Players[P1].Rows[FaunaRow] < 10 {
+	if s.Claim(P1, 0) != 1 || s.Result().Players[P1].Rows[FaunaRow] < 10 {
 		t.Errorf("the claim was lost: space %d", s.Claim(P1, 0))
 	}
 }
@@ -386,8 +386,8 @@ func TestRulebookStandardStacking(t *testing.T) {
 	sc := Scenario{Players: 3, Round: 2, Standard: true, Tile: []string{"red", "blue"}, Fauna: []string{"Red Fox", "Beaver"},
 		Seats: []SeatScenario{wet, wet2, dry}}
 	s := finishStep3(t, build(t, sc))
-	if s.Claim(P1, 1) != 0 || s.Claim(P2, 1) != 0 || s.Claim(P3, 1) != -1 {
-		t.Fatalf("Beaver claims %d %d %d, want 0 0 -1", s.Claim(P1, 1), s.Claim(P2, 1), s.Claim(P3, 1))
+	if s.Claim(P1, 1) != 1 || s.Claim(P2, 1) != 1 || s.Claim(P3, 1) != 0 {
+		t.Fatalf("Beaver claims %d %d %d, want 1 1 0", s.Claim(P1, 1), s.Claim(P2, 1), s.Claim(P3, 1))
 	}
 	spaces := testCards(t).FaunaSpaces
 	for _, p := range []Player{P1, P2} {
@@ -417,8 +417,8 @@ func TestRulebookDemeterClaimBelowThePlayer(t *testing.T) {
 		t.Fatalf("legal %v, want Demeter's first claim to choose", got)
 	}
 	s = play(t, s, "P1 claim 2") // the Beaver, which P1 claimed this round
-	if s.Claim(P1, 1) != 0 || s.d.dem.claims[1] != 1 {
-		t.Errorf("P1 on space %d, Demeter on %d; want 0 and 1", s.Claim(P1, 1), s.d.dem.claims[1])
+	if s.Claim(P1, 1) != 1 || s.d.dem.claims[1] != 1 {
+		t.Errorf("P1 on space %d, Demeter on index %d; want the first space and index 1", s.Claim(P1, 1), s.d.dem.claims[1])
 	}
 }
 
