@@ -6,6 +6,7 @@ import (
 
 	"github.com/rulebox/rulebox/beforeearth"
 	"github.com/rulebox/rulebox/cosmicrun"
+	"github.com/rulebox/rulebox/earthexpress"
 )
 
 // cosmicRunPicture draws the table as v's viewer sees it: tracks and cards
@@ -77,5 +78,38 @@ func beforeEarthPicture(v beforeearth.View) string {
 	sr, pr := t.ShipRow(), t.PlanetRow()
 	fmt.Fprintf(&b, "spaceships: %s (deck %d)\nplanets: %s (deck %d)\n",
 		strings.Join(sr[:], " | "), ships, strings.Join(pr[:], " | "), planets)
+	return b.String()
+}
+
+// earthExpressPicture draws each player's tableau (card, Sprouts, Growth),
+// Seeds and Sprout tokens, and the viewer's hand: what every seat may see,
+// and the viewer's own cards.
+func earthExpressPicture(v earthexpress.View) string {
+	s := v.Sample(0) // the public table is the same in every sample
+	cs := s.Cards()
+	var b strings.Builder
+	tile := s.ActionTile()
+	fmt.Fprintf(&b, "round %d, action tile %v/%v (you are %v)\n", s.Round(), tile[0], tile[1], v.Me)
+	for _, p := range s.Players() {
+		sprouts, growth := s.SproutTokens(p)
+		fmt.Fprintf(&b, "%v  seeds %d  tokens: %d sprouts, %d growth\n", p, s.Seeds(p), sprouts, growth)
+		for r := range 3 {
+			b.WriteString("   ")
+			for c := range 3 {
+				card, sp, gr := s.At(p, r, c)
+				name := "-"
+				if card != earthexpress.NoCard {
+					name = fmt.Sprintf("%s s%d g%d", cs.Info(card).Name, sp, gr)
+				}
+				fmt.Fprintf(&b, " | %-30s", name)
+			}
+			b.WriteString("\n")
+		}
+	}
+	var hand []string
+	for _, c := range v.Hand() {
+		hand = append(hand, cs.Info(c).Name)
+	}
+	fmt.Fprintf(&b, "your hand: %s\n", strings.Join(hand, ", "))
 	return b.String()
 }

@@ -79,6 +79,8 @@ func run(args []string, stdout, progress io.Writer) error {
 		sum, err = play(game.CosmicRun, o, progress)
 	case game.BeforeEarth.Name:
 		sum, err = play(game.BeforeEarth, o, progress)
+	case game.EarthExpress.Name:
+		sum, err = play(game.EarthExpress, o, progress)
 	default:
 		return fmt.Errorf("no game %q: want one of %s", o.game, strings.Join(game.Names, ", "))
 	}

@@ -103,6 +103,16 @@ func TestGauntlet(t *testing.T) {
 	}
 }
 
+func TestTournamentOfEarthExpress(t *testing.T) {
+	var stdout bytes.Buffer
+	if err := run([]string{"-game", "earthexpress", "-players", "3", "-bots", "random,greedy:1,random", "-games", "1", "-workers", "1"}, &stdout, &bytes.Buffer{}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(stdout.String(), "greedy") {
+		t.Errorf("results:\n%s", stdout.String())
+	}
+}
+
 func TestTournamentErrors(t *testing.T) {
 	for _, args := range [][]string{
 		{"-game", "chess"}, {"-mode", "swiss"}, {"-games", "0"}, {"-out", "x.txt"},

@@ -66,6 +66,8 @@ func play(cfg referee.Config) (referee.Record, error) {
 		return referee.PlayMatch(game.CosmicRun, cfg)
 	case game.BeforeEarth.Name:
 		return referee.PlayMatch(game.BeforeEarth, cfg)
+	case game.EarthExpress.Name:
+		return referee.PlayMatch(game.EarthExpress, cfg)
 	}
 	return referee.Record{}, fmt.Errorf("no game %q: want one of %s", cfg.Game, strings.Join(game.Names, ", "))
 }
@@ -85,6 +87,8 @@ func verifyFile(path string, out io.Writer) error {
 		err = referee.Verify(game.CosmicRun, rec)
 	case game.BeforeEarth.Name:
 		err = referee.Verify(game.BeforeEarth, rec)
+	case game.EarthExpress.Name:
+		err = referee.Verify(game.EarthExpress, rec)
 	default:
 		err = fmt.Errorf("no game %q", rec.Config.Game)
 	}

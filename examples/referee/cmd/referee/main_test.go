@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -9,10 +10,10 @@ import (
 )
 
 func TestPlayThenVerify(t *testing.T) {
-	for _, g := range []string{"cosmicrun", "beforeearth"} {
+	for g, bots := range map[string]string{"cosmicrun": "ismcts:20,greedy:2", "beforeearth": "ismcts:20,greedy:2", "earthexpress": "random,greedy:1,random"} {
 		path := filepath.Join(t.TempDir(), "match.json")
 		var out bytes.Buffer
-		if err := run([]string{"-game", g, "-bots", "ismcts:20,greedy:2", "-seed", "3", "-record", path}, &out); err != nil {
+		if err := run([]string{"-game", g, "-players", fmt.Sprint(len(strings.Split(bots, ","))), "-bots", bots, "-seed", "3", "-record", path}, &out); err != nil {
 			t.Fatal(err)
 		}
 		if !strings.Contains(out.String(), "winners [P") {
