@@ -1,0 +1,152 @@
+package earthexpress
+
+import (
+	"embed"
+	"sync"
+
+	"github.com/rulebox/rulebox/internal/earth"
+)
+
+//go:embed cards/*.yaml
+var cardFiles embed.FS
+
+// standardFile is the embedded card set New plays by default.
+const standardFile = "cards/standard.yaml"
+
+// Card is an Earth card (Flora or Terrain) of a card set, numbered from 1
+// in file order, Flora first; NoCard is none.
+type Card uint16
+
+// NoCard stands for no card: an empty space, a card not shown.
+const NoCard Card = 0
+
+// maxCards bounds the Earth cards of a set (the box has 306).
+const maxCards = 511
+
+// CardSet is a loaded, compiled card set. Make one with LoadCards (or take
+// StandardCards). It must not be modified once loaded and may be shared by
+// any number of games.
+type CardSet struct {
+	// Name names the set, as its file says.
+	Name string
+	// SproutTrack is the VP of a Sprout cube on spaces 0 to 6 (space 0,
+	// no cube, scores 0).
+	SproutTrack [7]int
+	// BeginnerFaunaVP is a Leaf token's VP on the beginner Fauna board.
+	BeginnerFaunaVP int
+	// FaunaSpaces are the standard side's scoring spaces, highest first.
+	FaunaSpaces []int
+	// ActionTiles are the 3 Action tiles' colours.
+	ActionTiles [3][2]Colour
+	// Vocab holds the set's card words: kinds, types, habitats, colours
+	// and name marks.
+	Vocab *earth.Vocab
+
+	cards      []CardInfo // cards[0] is unused: Card numbers start at 1
+	fauna      []FaunaCard
+	ecosystems []EcosystemCard
+	byName     map[string]Card
+}
+
+// CardInfo is what a card shows: its face, its origin and its abilities.
+type CardInfo struct {
+	earth.Card
+	// Origin is "rulebook", "example" or "original".
+	Origin string
+	// Terrain reports a Terrain card; every other card is a Flora.
+	Terrain bool
+	// Abilities are the card's coloured abilities, in printed order.
+	Abilities []Ability
+	// Objective is a Terrain's end-game objective (zero for a Flora).
+	Objective Scoring
+}
+
+// FaunaCard is a double-sided Fauna card.
+type FaunaCard struct {
+	Name   string
+	Origin string
+	Sides  [2]Objective
+}
+
+// Objective is one side of a Fauna card: a requirement on a tableau.
+type Objective struct {
+	Name string
+	Text string // canonical text
+	rule earth.Rule
+}
+
+// EcosystemCard is a double-sided Ecosystem card.
+type EcosystemCard struct {
+	Name   string
+	Origin string
+	Sides  [2]Scoring
+}
+
+// Scoring is a formula that scores VP at the end of the game: an
+// Ecosystem side, a Terrain's objective or a BROWN ability.
+type Scoring struct {
+	Name string
+	Text string // canonical text
+	rule earth.Rule
+}
+
+// Len is the number of Earth cards in the set.
+func (cs *CardSet) Len() int { return len(cs.cards) - 1 }
+
+// Info returns card c's information, or the zero CardInfo for a card not
+// in the set. Its Abilities slice is a copy.
+func (cs *CardSet) Info(c Card) CardInfo {
+	if c == NoCard || int(c) >= len(cs.cards) {
+		return CardInfo{}
+	}
+	ci := cs.cards[c]
+	ci.Abilities = append([]Ability(nil), ci.Abilities...)
+	return ci
+}
+
+// info is card c's information, for the engine (c must be in the set).
+func (cs *CardSet) info(c Card) *CardInfo { return &cs.cards[c] }
+
+// Lookup returns the card named name.
+func (cs *CardSet) Lookup(name string) (Card, bool) {
+	c, ok := cs.byName[name]
+	return c, ok
+}
+
+// Fauna returns the set's Fauna cards (a copy).
+func (cs *CardSet) Fauna() []FaunaCard { return append([]FaunaCard(nil), cs.fauna...) }
+
+// Ecosystems returns the set's Ecosystem cards (a copy).
+func (cs *CardSet) Ecosystems() []EcosystemCard {
+	return append([]EcosystemCard(nil), cs.ecosystems...)
+}
+
+// Name returns c's name, or "" for a card not in the set.
+func (cs *CardSet) name(c Card) string {
+	if c == NoCard || int(c) >= len(cs.cards) {
+		return ""
+	}
+	return cs.cards[c].Name
+}
+
+var (
+	standardOnce sync.Once
+	standardSet  *CardSet
+	standardErr  error
+)
+
+// StandardCards returns the embedded card set, loaded once. It panics only
+// if the embedded file is broken, which a test rules out.
+func StandardCards() *CardSet {
+	standardOnce.Do(func() {
+		data, err := cardFiles.ReadFile(standardFile)
+		if err == nil {
+			standardSet, err = LoadCards(standardFile, data)
+		}
+		standardErr = err
+	})
+	if standardErr != nil {
+		panic("earthexpress: the embedded card set is broken: " + standardErr.Error())
+	}
+	return standardSet
+}

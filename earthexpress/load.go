@@ -1,0 +1,353 @@
+package earthexpress
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/rulebox/rulebox/carddata"
+	"github.com/rulebox/rulebox/internal/earth"
+)
+
+// addErr adds err, if any, to errs at pos.
+func addErr(errs *carddata.ErrorList, pos carddata.Pos, err error) {
+	if err != nil {
+		errs.AddError(pos, err)
+	}
+}
+
+// origins are the values of a card's origin field.
+var origins = []string{"rulebook", "example", "original"}
+
+// LoadCards reads and compiles a card file (the layout of CardFile), naming
+// it file in errors. Every problem is reported at once as a
+// carddata.ErrorList entry at file:line:col: a misspelt field or word comes
+// with a suggestion, and an ability or objective the engine cannot perform
+// is an error at its place, never skipped.
+func LoadCards(file string, data []byte) (*CardSet, error) {
+	var f CardFile
+	if err := carddata.Decode(file, data, &f); err != nil {
+		return nil, err
+	}
+	l := loader{file: file, src: data, cs: &CardSet{Name: f.Name, byName: map[string]Card{}}}
+	l.header(&f)
+	if l.cs.Vocab == nil {
+		return nil, l.errs.Err()
+	}
+	l.cs.cards = make([]CardInfo, 1, 1+len(f.Flora)+len(f.Terrain))
+	for i := range f.Flora {
+		l.flora(&f.Flora[i])
+	}
+	for i := range f.Terrain {
+		l.terrain(&f.Terrain[i])
+	}
+	for i := range f.Fauna {
+		l.fauna(&f.Fauna[i])
+	}
+	for i := range f.Ecosystems {
+		l.ecosystem(&f.Ecosystems[i])
+	}
+	l.counts()
+	if err := l.errs.Err(); err != nil {
+		l.errs.Sort()
+		return nil, l.errs.Err()
+	}
+	return l.cs, nil
+}
+
+type loader struct {
+	file string
+	src  []byte
+	cs   *CardSet
+	errs carddata.ErrorList
+}
+
+func (l *loader) top() carddata.Pos { return carddata.Pos{File: l.file, Line: 1, Col: 1} }
+
+// header checks the set's numbers and words.
+func (l *loader) header(f *CardFile) {
+	cs := l.cs
+	if len(f.SproutTrack) != 6 {
+		l.errs.Addf(l.top(), "sprout_track has %d values: expected 6, the VP of spaces 1 to 6", len(f.SproutTrack))
+	} else {
+		for i, v := range f.SproutTrack {
+			if v < 0 || i > 0 && v < f.SproutTrack[i-1] {
+				l.errs.Addf(l.top(), "sprout_track %v: expected values 0 or more, never decreasing", f.SproutTrack)
+				break
+			}
+			cs.SproutTrack[i+1] = v
+		}
+	}
+	if f.BeginnerFaunaVP < 0 {
+		l.errs.Addf(l.top(), "beginner_fauna_vp %d: expected 0 or more", f.BeginnerFaunaVP)
+	}
+	cs.BeginnerFaunaVP = f.BeginnerFaunaVP
+	if len(f.FaunaSpaces) < 6 || !slices.IsSortedFunc(f.FaunaSpaces, func(a, b int) int { return b - a }) || slices.Min(f.FaunaSpaces) < 0 {
+		l.errs.Addf(l.top(), "fauna_spaces %v: expected at least 6 values, highest first, each 0 or more", f.FaunaSpaces)
+	}
+	cs.FaunaSpaces = slices.Clone(f.FaunaSpaces)
+	if len(f.ActionTiles) != 3 {
+		l.errs.Addf(l.top(), "action_tiles has %d tiles: expected 3", len(f.ActionTiles))
+	}
+	for i, t := range f.ActionTiles[:min(3, len(f.ActionTiles))] {
+		ok := len(t) == 2
+		for j := range min(2, len(t)) {
+			c, good := parseColour(t[j])
+			ok = ok && good && c >= Red && c <= Yellow
+			cs.ActionTiles[i][j] = c
+		}
+		if !ok || t[0] == t[1] {
+			l.errs.Addf(l.top(), "action tile %d is %v: expected two different colours of red, blue and yellow", i+1, t)
+		}
+	}
+	if len(f.Types) == 0 {
+		l.errs.Addf(l.top(), "no types: expected the set's Flora types, as in types: [tree, bush, herb]")
+	}
+	v, err := earth.NewVocab(f.Types, f.Habitats, f.Marks)
+	if err != nil {
+		l.errs.Addf(l.top(), "types, habitats and marks: %v", err)
+		return
+	}
+	cs.Vocab = v
+}
+
+// words checks a card's words of category cat and returns their traits.
+func (l *loader) words(pos carddata.Pos, field string, ws []string, cat earth.Category) earth.Traits {
+	var t earth.Traits
+	allowed := l.cs.Vocab.Names(l.cs.Vocab.Of(cat))
+	for _, w := range ws {
+		b, ok := l.cs.Vocab.Lookup(w)
+		if c, _ := l.cs.Vocab.Category(b); !ok || c != cat {
+			l.errs.Add(pos, fmt.Sprintf("%s %q", field, w), fmt.Sprintf("one of the set's %ss (%s)", cat, strings.Join(allowed, ", ")), carddata.Suggest(w, allowed))
+			continue
+		}
+		t |= b
+	}
+	return t
+}
+
+// entry checks a card's name (present, unique) and origin.
+func (l *loader) entry(pos carddata.Pos, name, origin, what string) {
+	if name == "" {
+		l.errs.Add(pos, what+" without a name", "name: ...", "")
+	}
+	if !slices.Contains(origins, origin) {
+		l.errs.Add(pos, fmt.Sprintf("origin %q", origin), "rulebook, example or original", carddata.Suggest(origin, origins))
+	}
+}
+
+// addCard registers a compiled Earth card.
+func (l *loader) addCard(pos carddata.Pos, ci CardInfo) {
+	if _, dup := l.cs.byName[ci.Name]; dup && ci.Name != "" {
+		l.errs.Add(pos, fmt.Sprintf("a second card named %q", ci.Name), "unique card names", "")
+	}
+	if len(l.cs.cards) > maxCards {
+		l.errs.Addf(pos, "more than %d Earth cards", maxCards)
+		return
+	}
+	l.cs.byName[ci.Name] = Card(len(l.cs.cards))
+	l.cs.cards = append(l.cs.cards, ci)
+}
+
+// flora compiles a Flora entry.
+func (l *loader) flora(e *FloraEntry) {
+	l.entry(e.Pos, e.Name, e.Origin, "a flora")
+	v := l.cs.Vocab
+	flora, _ := v.Lookup("flora")
+	ci := CardInfo{Origin: e.Origin}
+	ci.Name, ci.VP, ci.SproutCap, ci.GrowthCap, ci.CanopyVP = e.Name, e.VP, e.Sprouts, e.Growth, e.CanopyVP
+	ci.Traits = flora | l.words(e.Pos, "type", e.Types, earth.Type) | l.words(e.Pos, "habitat", e.Habitats, earth.Habitat) | l.words(e.Pos, "mark", e.Marks, earth.Mark)
+	if n := len(e.Types); n < 1 || n > 2 {
+		l.errs.Addf(e.Pos, "%s has %d types: expected 1 or 2", e.Name, n)
+	}
+	if e.Sprouts < 0 || e.Sprouts > 6 {
+		l.errs.Addf(e.Pos, "%s: sprouts %d is out of range 0..6", e.Name, e.Sprouts)
+	}
+	if e.Growth < 0 || e.Growth > 8 {
+		l.errs.Addf(e.Pos, "%s: growth %d is out of range 0..8", e.Name, e.Growth)
+	}
+	if e.Growth == 0 && e.CanopyVP != 0 || e.CanopyVP < 0 {
+		l.errs.Addf(e.Pos, "%s: canopy_vp %d: expected 0 or more, and 0 without growth", e.Name, e.CanopyVP)
+	}
+	if n := len(e.Abilities); n < 1 || n > 2 {
+		l.errs.Addf(e.Pos, "%s has %d abilities: expected 1 or 2", e.Name, n)
+	}
+	ci.Abilities = l.abilities(e.Pos, e.Abilities)
+	ci.Traits |= l.colours(ci.Abilities)
+	l.addCard(e.Pos, ci)
+}
+
+// terrain compiles a Terrain entry.
+func (l *loader) terrain(e *TerrainEntry) {
+	l.entry(e.Pos, e.Name, e.Origin, "a terrain")
+	v := l.cs.Vocab
+	terrain, _ := v.Lookup("terrain")
+	ci := CardInfo{Origin: e.Origin, Terrain: true}
+	ci.Name, ci.VP = e.Name, e.VP
+	ci.Traits = terrain | l.words(e.Pos, "habitat", e.Habitats, earth.Habitat) | l.words(e.Pos, "mark", e.Marks, earth.Mark)
+	ci.Abilities = l.abilities(e.Pos, e.Abilities)
+	ci.Objective = l.scoring(e.Pos, e.Name, e.Objective, true)
+	brown, _ := v.Lookup("brown")
+	ci.Traits |= l.colours(ci.Abilities) | brown
+	l.addCard(e.Pos, ci)
+}
+
+// colours is the colour words of abilities: a multicoloured one gives red,
+// blue and yellow.
+func (l *loader) colours(abs []Ability) earth.Traits {
+	var t earth.Traits
+	for _, a := range abs {
+		ws := []string{a.Colour.String()}
+		if a.Colour == Multicolour {
+			ws = []string{"red", "blue", "yellow"}
+		}
+		for _, w := range ws {
+			b, _ := l.cs.Vocab.Lookup(w)
+			t |= b
+		}
+	}
+	return t
+}
+
+// abilities compiles a card's abilities.
+func (l *loader) abilities(pos carddata.Pos, exprs []carddata.Expr) []Ability {
+	var out []Ability
+	for _, x := range exprs {
+		at := l.locate(pos, x.Text)
+		if x.Ability == nil {
+			l.errs.Add(at, "an empty ability", "an ability, \"[yellow] gain 2 growth\"", "")
+			continue
+		}
+		var errs carddata.ErrorList
+		a := compileAbility(l.cs.Vocab, x.Ability, &errs)
+		l.place(at, errs)
+		out = append(out, a)
+	}
+	return out
+}
+
+// scoring compiles an end-game formula: a Terrain's objective ("[brown]
+// score ..."), or an Ecosystem side ("score ...").
+func (l *loader) scoring(pos carddata.Pos, name string, x carddata.Expr, brown bool) Scoring {
+	at := l.locate(pos, x.Text)
+	s := Scoring{Name: name, Text: x.String()}
+	if x.Ability == nil {
+		l.errs.Add(at, "no objective", "a formula, \"score 2 vp / flora with wet\"", "")
+		return s
+	}
+	ab := x.Ability
+	var errs carddata.ErrorList
+	switch {
+	case brown && ab.Colour != "brown":
+		errs.Add(ab.Pos, fmt.Sprintf("%q", "["+ab.Colour+"]"), "a brown objective, \"[brown] score 5 vp if 3+ flora with rocky\"", "")
+	case !brown && ab.Colour != "":
+		errs.Add(ab.Pos, fmt.Sprintf("%q", "["+ab.Colour+"]"), "an Ecosystem formula with no colour", "")
+	case ab.Trigger != nil:
+		errs.Add(ab.Trigger.Pos, fmt.Sprintf("%q", ab.Trigger.String()), "no trigger on an end-game formula", "")
+	default:
+		s.rule = compileBrown(l.cs.Vocab, ab.Body, &errs)
+		if s.rule.Neighbour {
+			errs.Add(ab.Pos, fmt.Sprintf("%q", x.Text), "an end-game formula over your own tableau", "")
+		}
+	}
+	l.place(at, errs)
+	return s
+}
+
+// fauna compiles a Fauna card.
+func (l *loader) fauna(e *FaunaEntry) {
+	l.entry(e.Pos, e.Name, e.Origin, "a fauna")
+	fc := FaunaCard{Name: e.Name, Origin: e.Origin}
+	if len(e.Sides) != 2 {
+		l.errs.Addf(e.Pos, "%s has %d sides: expected 2", e.Name, len(e.Sides))
+	}
+	for i, sd := range e.Sides[:min(2, len(e.Sides))] {
+		at := l.locate(sd.Pos, sd.Objective.Text)
+		o := Objective{Name: sd.Name, Text: sd.Objective.String()}
+		var errs carddata.ErrorList
+		if ab := sd.Objective.Ability; ab == nil {
+			errs.Add(carddata.Pos{Line: 1, Col: 1}, "no objective", "an objective, \"5+ flora each with 1+ growth\"", "")
+		} else if obj, ok := ab.Body.(*carddata.Objective); !ok || ab.Colour != "" || ab.Trigger != nil {
+			errs.Add(ab.Pos, fmt.Sprintf("%q", sd.Objective.Text), "an objective, \"5+ flora each with 1+ growth\"", "")
+		} else {
+			r, err := earth.CompileObjective(l.cs.Vocab, obj)
+			addErr(&errs, obj.Pos, err)
+			o.rule = r
+		}
+		l.place(at, errs)
+		fc.Sides[i] = o
+	}
+	l.cs.fauna = append(l.cs.fauna, fc)
+}
+
+// ecosystem compiles an Ecosystem card.
+func (l *loader) ecosystem(e *EcosystemEntry) {
+	l.entry(e.Pos, e.Name, e.Origin, "an ecosystem")
+	ec := EcosystemCard{Name: e.Name, Origin: e.Origin}
+	if len(e.Sides) != 2 {
+		l.errs.Addf(e.Pos, "%s has %d sides: expected 2", e.Name, len(e.Sides))
+	}
+	for i, sd := range e.Sides[:min(2, len(e.Sides))] {
+		ec.Sides[i] = l.scoring(sd.Pos, sd.Name, sd.Scoring, false)
+	}
+	l.cs.ecosystems = append(l.cs.ecosystems, ec)
+}
+
+// counts checks that the set can be played.
+func (l *loader) counts() {
+	if n := l.cs.Len(); n < 2*HandSize {
+		l.errs.Addf(l.top(), "%d Earth cards: a set needs at least %d", n, 2*HandSize)
+	}
+	if len(l.cs.fauna) < 2 {
+		l.errs.Addf(l.top(), "%d fauna cards: a set needs at least 2", len(l.cs.fauna))
+	}
+	seen := map[string]bool{}
+	for _, ec := range l.cs.ecosystems {
+		for _, sd := range ec.Sides {
+			if seen[sd.Name] {
+				l.errs.Addf(l.top(), "two ecosystem sides named %q: side names are notation and must be unique", sd.Name)
+			}
+			seen[sd.Name] = true
+		}
+	}
+}
+
+// locate finds where text stands in the file, at or after the entry at
+// pos, so that an error in an ability points at its column; it falls back
+// to pos when the text is written otherwise (escaped, folded).
+func (l *loader) locate(pos carddata.Pos, text string) carddata.Pos {
+	if text == "" || pos.Line < 1 {
+		return pos
+	}
+	off := 0
+	for line := 1; line < pos.Line; line++ {
+		i := bytes.IndexByte(l.src[off:], '\n')
+		if i < 0 {
+			return pos
+		}
+		off += i + 1
+	}
+	i := bytes.Index(l.src[off:], []byte(text))
+	if i < 0 {
+		return pos
+	}
+	at := off + i
+	line := pos.Line + bytes.Count(l.src[off:at], []byte("\n"))
+	col := at - bytes.LastIndexByte(l.src[:at], '\n')
+	return carddata.Pos{File: l.file, Line: line, Col: col}
+}
+
+// place moves errors positioned in an ability's text to its place in the
+// file.
+func (l *loader) place(at carddata.Pos, errs carddata.ErrorList) {
+	for _, e := range errs {
+		moved := *e
+		if moved.Pos.Line <= 1 {
+			moved.Pos = at.Shift(max(1, moved.Pos.Col))
+		} else {
+			moved.Pos.File, moved.Pos.Line = at.File, at.Line+moved.Pos.Line-1
+		}
+		l.errs = append(l.errs, &moved)
+	}
+}
