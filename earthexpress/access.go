@@ -1,0 +1,154 @@
+package earthexpress
+
+import "github.com/rulebox/rulebox/internal/earth"
+
+// seatLists holds every list of seats by bitmask, so that Players and
+// ToMove do not allocate. The lists must not be modified.
+var seatLists = func() [1 << MaxPlayers][]Player {
+	var out [1 << MaxPlayers][]Player
+	for m := range out {
+		for p := range MaxPlayers {
+			if m&(1<<p) != 0 {
+				out[m] = append(out[m], Player(p))
+			}
+		}
+	}
+	return out
+}()
+
+// Players lists the players of the game, P1 first. The slice must not be
+// modified.
+func (s State) Players() []Player { return seatLists[1<<s.d.n-1] }
+
+// Cards returns the game's card set.
+func (s State) Cards() *CardSet { return s.d.cards }
+
+// Solo reports a game against Demeter.
+func (s State) Solo() bool { return s.d.n == 1 }
+
+// Over reports whether the game has ended.
+func (s State) Over() bool { return s.d.cards != nil && s.d.p[0].phase == Over }
+
+// ToMove lists the players who have a decision now; in steps 1 to 3 and
+// step 4 several may decide at once. Ask again after every move. The
+// slice must not be modified.
+func (s State) ToMove() []Player {
+	var arr [maxLegal]Move
+	var m int
+	for i := range int(s.d.n) {
+		if len(s.d.legal(arr[:0], Player(i))) > 0 {
+			m |= 1 << i
+		}
+	}
+	return seatLists[m]
+}
+
+// Round is the round being played, 1 to 5 (0 during the setup choice).
+func (s State) Round() int { return int(s.d.round) }
+
+// Phase is where player p stands in the round, or 0 for a player not in
+// the game.
+func (s State) Phase(p Player) Phase {
+	if !s.has(p) {
+		return 0
+	}
+	return s.d.p[p].phase
+}
+
+func (s State) has(p Player) bool { return s.d.cards != nil && p >= 0 && int(p) < int(s.d.n) }
+
+// ActionTile is the revealed Action tile's two colours (none before round
+// 1).
+func (s State) ActionTile() [2]Colour {
+	if s.d.cards == nil || s.d.round == 0 {
+		return [2]Colour{}
+	}
+	return s.d.cards.ActionTiles[s.d.tile]
+}
+
+// Hand returns a copy of p's hand, or nil for a player not in the game.
+func (s State) Hand(p Player) []Card {
+	if !s.has(p) {
+		return nil
+	}
+	return append([]Card(nil), s.d.p[p].hand[:s.d.p[p].nhand]...)
+}
+
+// At returns the card at row r, column c (0 to 2) of p's tableau, with its
+// Sprouts and Growth; NoCard and zeros for an empty space, a place off the
+// tableau or a player not in the game.
+func (s State) At(p Player, r, c int) (card Card, sprouts, growth int) {
+	if !s.has(p) || r < 0 || r > 2 || c < 0 || c > 2 {
+		return NoCard, 0, 0
+	}
+	k := r*3 + c
+	pl := &s.d.p[p]
+	return pl.tab[k], int(pl.sprouts[k]), int(pl.growth[k])
+}
+
+// Seeds returns p's Seeds, or 0 for a player not in the game.
+func (s State) Seeds(p Player) int {
+	if !s.has(p) {
+		return 0
+	}
+	return int(s.d.p[p].seeds)
+}
+
+// SproutTokens returns the Sprout and Growth tokens others gave p this
+// round, to place in step 4 (zeros for a player not in the game).
+func (s State) SproutTokens(p Player) (sprouts, growth int) {
+	if !s.has(p) {
+		return 0, 0
+	}
+	return int(s.d.p[p].tokens[0]), int(s.d.p[p].tokens[1])
+}
+
+// Claim returns the scoring space (0 the highest) of p's Leaf token on
+// Fauna f (0 or 1), or -1 when p has not claimed it (or p or f is out of
+// range).
+func (s State) Claim(p Player, f int) int {
+	if !s.has(p) || f < 0 || f > 1 {
+		return -1
+	}
+	return int(s.d.p[p].claims[f])
+}
+
+// Fauna returns the Fauna objective in slot f (0 or 1), or the zero
+// Objective for another f or the zero State.
+func (s State) Fauna(f int) Objective {
+	if s.d.cards == nil || f < 0 || f > 1 {
+		return Objective{}
+	}
+	return *s.d.faunaRule(f)
+}
+
+// StackSize is the number of cards in the Earth stack.
+func (s State) StackSize() int { return s.d.stack.len() }
+
+// DiscardPile returns the discard pile's cards, in card order.
+func (s State) DiscardPile() []Card {
+	var out []Card
+	for c := Card(1); s.d.cards != nil && int(c) <= s.d.cards.Len(); c++ {
+		if s.d.discard.has(c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// DemeterTableau returns Demeter's 9 cards (solo; NoCard elsewhere).
+func (s State) DemeterTableau() [Spaces]Card { return s.d.demTab }
+
+// DemeterVP returns Demeter's VP track (0 outside a solo game).
+func (s State) DemeterVP() int { return s.d.dem.vp }
+
+// Meets evaluates a Fauna objective (slot 0 or 1) on p's tableau now;
+// false for a player or slot out of range.
+func (s State) Meets(p Player, f int) bool {
+	if !s.has(p) || f < 0 || f > 1 {
+		return false
+	}
+	var t earth.Tableau
+	s.d.tableau(int(p), &t)
+	return s.d.faunaRule(f).rule.Holds(&earth.Context{Own: &t})
+}

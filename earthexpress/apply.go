@@ -1,0 +1,215 @@
+package earthexpress
+
+import (
+	"github.com/rulebox/rulebox/internal/engine"
+)
+
+// maxLegal bounds a player's legal moves at any moment: 7 cards on 9
+// spaces, the bonus actions and 2 x 45 conversions.
+const maxLegal = 256
+
+// Apply returns the state after m. An illegal move returns an error that
+// matches ErrIllegalMove (a *RuleError naming the rule) and the receiver
+// unchanged.
+func (s State) Apply(m Move) (State, error) {
+	if err := s.check(m); err != nil {
+		return s, err
+	}
+	s.d.do(m)
+	return s, nil
+}
+
+// ApplyEvents is Apply, also telling what happened, each event naming the
+// rule it follows.
+func (s State) ApplyEvents(m Move) (State, []Event, error) {
+	if err := s.check(m); err != nil {
+		return s, nil, err
+	}
+	var rec []Event
+	s.d.rec = &rec
+	s.d.do(m)
+	s.d.rec = nil
+	return s, rec, nil
+}
+
+// check refuses m unless it is one of its player's legal moves.
+func (s *State) check(m Move) error {
+	d := &s.d
+	if d.cards == nil {
+		return engine.Illegal(m, "setup", "the zero State is no game: start one with New")
+	}
+	if m.Player < 0 || int(m.Player) >= int(d.n) {
+		return engine.Illegal(m, "setup", "there is no %v in a game of %d", m.Player, d.n)
+	}
+	var arr [maxLegal]Move
+	for _, l := range d.legal(arr[:0], m.Player) {
+		if l.Player == m.Player && l.Kind == m.Kind && l.A == m.A && l.B == m.B && l.C == m.C {
+			return nil
+		}
+	}
+	return d.diagnose(m)
+}
+
+// do applies a legal move and moves the game on.
+func (d *data) do(m Move) {
+	i := int(m.Player)
+	p := &d.p[i]
+	switch m.Kind {
+	case Keep:
+		k := int8(0)
+		if p.eco[1] == uint8(m.A) {
+			k = 1
+		}
+		p.ecoKept, p.ecoSide = k, m.B
+		d.emit(Event{Kind: EcosystemKept, Player: m.Player, Rule: ruleEcosystems})
+	case Plant:
+		d.plant(i, Card(m.A), int(m.B))
+	case Refresh:
+		p.seeds -= RefreshCost
+		p.refreshed = true
+		p.sub, p.discards = subRefresh, 0
+	case Germinate:
+		p.seeds -= GerminateCost
+		p.sub = subGermDiscard
+		if d.solo() {
+			p.sub = subGermName
+		}
+	case Discard:
+		d.discardFromHand(i, Card(m.A))
+	case Name:
+		d.germinate(i, uint(m.A))
+	case Done:
+		if p.sub == subRefresh {
+			d.finishRefresh(i)
+		} else {
+			p.act.left = 0
+		}
+	case Action:
+		d.chooseAction(i, Colour(m.A))
+	case Activate:
+		d.emit(Event{Kind: Activated, Player: m.Player, Card: p.tab[p.act.place], Place: int(p.act.place), Rule: ruleActivate})
+		d.begin(i, int(m.A))
+	case Skip:
+		d.emit(Event{Kind: Skipped, Player: m.Player, Card: p.tab[p.act.place], Place: int(p.act.place), Rule: ruleActivate})
+		p.act = none
+	case Pay:
+		d.remove(i, int(m.B), Resource(m.A), 1)
+		p.act.left--
+		d.emit(Event{Kind: Paid, Player: m.Player, Resource: Resource(m.A), N: 1, Place: int(m.B), Rule: ruleCosts})
+	case Place:
+		d.placePiece(i, int(m.B))
+		d.emit(Event{Kind: Gained, Player: m.Player, Resource: Resource(m.A), N: 1, Place: int(m.B), Rule: rulePlacing})
+	case Neighbour:
+		n := d.left(i)
+		if m.A == 1 {
+			n = d.right(i)
+		}
+		p.act.neigh, p.act.choose = int8(n), 0
+	case Opponent:
+		p.act.opp, p.act.choose = int8(m.A), 0
+	case Convert:
+		r := Resource(m.A)
+		d.remove(i, int(m.B), r, 1)
+		d.remove(i, int(m.C), r, 1)
+		p.seeds++
+		d.emit(Event{Kind: Converted, Player: m.Player, Resource: r, N: 2, Rule: ruleConversions})
+	case End:
+		p.phase = Finished
+	case Tie:
+		d.demeterActivate(Colour(m.A))
+	case Claim:
+		d.demeterClaim(int(m.A))
+	}
+	d.settle()
+}
+
+// plant puts card c from player i's hand (solo: Demeter's tableau, or the
+// card just germinated) on place k, and starts its BLACK abilities.
+func (d *data) plant(i int, c Card, k int) {
+	p := &d.p[i]
+	switch {
+	case p.sub == subPlant:
+		p.hand[0], p.nhand, p.sub = NoCard, 0, subNone
+	case d.solo():
+		for j := range d.demTab {
+			if d.demTab[j] == c {
+				d.demTab[j] = NoCard
+			}
+		}
+	default:
+		d.takeFromHand(p, c)
+	}
+	p.tab[k] = c
+	p.planted |= 1 << k
+	p.toPlant--
+	d.emit(Event{Kind: Planted, Player: Player(i), Card: c, Place: k, Rule: rulePlanting})
+	for a, ab := range d.cards.info(c).Abilities {
+		if ab.Colour != Black {
+			continue
+		}
+		bit := uint32(1) << (2*k + a)
+		if ab.neighbour && !d.solo() {
+			p.deferred |= bit
+		} else {
+			p.blacks |= bit
+		}
+	}
+	if p.toPlant == 0 && d.solo() {
+		d.refillDemeter()
+	}
+}
+
+// takeFromHand removes c from p's hand, keeping the order of the rest.
+func (d *data) takeFromHand(p *player, c Card) {
+	for j := range int(p.nhand) {
+		if p.hand[j] == c {
+			copy(p.hand[j:], p.hand[j+1:p.nhand])
+			p.nhand--
+			p.hand[p.nhand] = NoCard
+			return
+		}
+	}
+}
+
+// discardFromHand discards c for a Refresh or a Germinate.
+func (d *data) discardFromHand(i int, c Card) {
+	p := &d.p[i]
+	if d.solo() {
+		d.discardDemeter(i, c)
+		return
+	}
+	d.takeFromHand(p, c)
+	d.discard.add(c)
+	if p.sub == subGermDiscard {
+		p.sub = subGermName
+		return
+	}
+	p.discards++
+	if p.nhand == 0 {
+		d.finishRefresh(i)
+	}
+}
+
+// chooseAction resolves step 2: RED 2 Seeds, BLUE 3 Sprouts, YELLOW 2
+// Growth; then the player waits for their neighbours' planting before
+// step 3.
+func (d *data) chooseAction(i int, c Colour) {
+	p := &d.p[i]
+	p.action = c
+	p.phase = Waiting
+	d.emit(Event{Kind: ActionChosen, Player: Player(i), Colour: c, Rule: ruleAction})
+	switch c {
+	case Red:
+		p.seeds += 2
+	case Blue, Yellow:
+		p.act = none
+		p.act.on, p.act.place, p.act.entered = true, actionGain, false
+		p.act.res, p.act.left = Sprout, 3
+		if c == Yellow {
+			p.act.res, p.act.left = Growth, 2
+		}
+	}
+	if d.solo() {
+		d.dem.vp += DemeterActionVP
+	}
+}

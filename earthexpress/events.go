@@ -1,0 +1,82 @@
+package earthexpress
+
+// EventKind is what an event reports.
+type EventKind uint8
+
+// The kinds of event.
+const (
+	EcosystemKept EventKind = iota + 1 // a player kept an Ecosystem side (which one is secret until all have chosen)
+	RoundStarted                       // a round began; Colour and Colour2 are the Action tile's
+	Planted                            // Card was planted at Place
+	Refreshed                          // N cards were discarded and as many drawn
+	Germinated                         // Card was found (NoCard: the search failed and the Seeds came back)
+	ActionChosen                       // Colour was chosen in step 2
+	Activated                          // the ability of Card at Place was activated
+	Skipped                            // the ability of Card at Place was let go
+	Paid                               // N Resource paid from Place
+	Gained                             // N Resource placed on Place
+	Converted                          // N Resource converted into 1 Seed
+	Claimed                            // a Fauna objective (N: 1 or 2) claimed, Place its scoring space
+	DemeterScored                      // Demeter scored N VP
+	GameOver                           // the game ended
+	numEventKinds
+)
+
+var eventNames = [numEventKinds]string{"", "ecosystem kept", "round started", "planted", "refreshed", "germinated",
+	"action chosen", "activated", "skipped", "paid", "gained", "converted", "claimed", "demeter scored", "game over"}
+
+// String names the kind.
+func (k EventKind) String() string {
+	if k < numEventKinds {
+		return eventNames[k]
+	}
+	return "EventKind(?)"
+}
+
+// The rules events name, as the rulebook's headings.
+const (
+	ruleSetup       = "setup"
+	ruleEcosystems  = "ecosystems"
+	rulePlanting    = "step 1: plant cards"
+	ruleRefresh     = "refresh"
+	ruleGerminate   = "germinate"
+	ruleAction      = "step 2: choose an action"
+	ruleActivate    = "step 3: activate your tableau"
+	ruleCosts       = "interpreting abilities: costs"
+	rulePlacing     = "adding sprouts and growth"
+	ruleConversions = "anytime conversions"
+	ruleFauna       = "step 4: fauna objectives"
+	ruleDemeter     = "solo mode"
+	ruleRound       = "round overview"
+	ruleScoring     = "end-game scoring"
+)
+
+// Event is one thing that happened in a move, with the rule it follows.
+type Event struct {
+	Kind     EventKind
+	Player   Player // who; NoPlayer for the table or Demeter
+	Card     Card
+	Place    int
+	Resource Resource
+	Colour   Colour
+	N        int
+	Rule     string
+}
+
+// For returns the event as viewer may be told it: the card a player found
+// by Germinating goes to their hand, and others are told only that the
+// search succeeded. Every event may be told (the bool is always true).
+func (e Event) For(viewer Player) (Event, bool) {
+	if e.Kind == Germinated && e.Player != viewer && e.Card != NoCard && e.N == 0 {
+		e.Card = NoCard
+		e.N = 1
+	}
+	return e, true
+}
+
+// emit records e when the move's events are asked for.
+func (d *data) emit(e Event) {
+	if d.rec != nil {
+		*d.rec = append(*d.rec, e)
+	}
+}

@@ -1,0 +1,52 @@
+package earthexpress
+
+import "github.com/rulebox/rulebox/internal/earth"
+
+// faunaRule is the objective of Fauna slot f.
+func (d *data) faunaRule(f int) *Objective {
+	return &d.cards.fauna[d.fauna[f]].Sides[d.faunaSide[f]]
+}
+
+// claimFauna is step 4's check: each player claims each Fauna objective
+// their tableau meets, once and for good. On the standard side, the claims
+// of one round share the highest free scoring space, which is then filled;
+// solo, Demeter claims in her rounds, below the player when both claim
+// the same Fauna in the same round.
+func (d *data) claimFauna() {
+	var t earth.Tableau
+	var claimed [2]bool
+	for i := range int(d.n) {
+		p := &d.p[i]
+		d.tableau(i, &t)
+		ctx := earth.Context{Own: &t}
+		for f := range 2 {
+			if p.claims[f] >= 0 || !d.faunaRule(f).rule.Holds(&ctx) {
+				continue
+			}
+			p.claims[f] = int8(d.faunaNext[f])
+			p.claimRound[f] = d.round
+			claimed[f] = true
+		}
+	}
+	for f := range 2 {
+		if claimed[f] {
+			d.faunaNext[f]++
+		}
+	}
+	if d.solo() {
+		d.demeterClaims(claimed)
+	}
+}
+
+// faunaVP is what a claim on scoring space k scores.
+func (d *data) faunaVP(k int8) int {
+	switch {
+	case k < 0:
+		return 0
+	case !d.standard:
+		return d.cards.BeginnerFaunaVP
+	case int(k) < len(d.cards.FaunaSpaces):
+		return d.cards.FaunaSpaces[k]
+	}
+	return 0
+}

@@ -1,0 +1,54 @@
+package earthexpress
+
+// germinate resolves a Germinate naming word w: the Earth stack is turned
+// over and revealed one card at a time (a uniform draw among the cards
+// left is the same as revealing a shuffled stack); the first card with
+// the feature goes to hand (solo: it must be planted), the others to the
+// discard pile. With no match in the stack, the discard pile is searched
+// (its order is not kept: one of its matching cards is taken at random).
+// When the stack runs out during the search, the discard pile becomes the
+// new stack. With no match anywhere the 3 Seeds come back.
+func (d *data) germinate(i int, w uint) {
+	p := &d.p[i]
+	p.sub = subNone
+	bit := uint64(1) << w
+	found := NoCard
+	for d.stack.len() > 0 {
+		c := d.stack.nth(d.rng.IntN(d.stack.len()))
+		d.stack.remove(c)
+		if uint64(d.cards.info(c).Traits)&bit != 0 {
+			found = c
+			break
+		}
+		d.discard.add(c)
+	}
+	if found == NoCard {
+		var matches []Card
+		var arr [maxCards + 1]Card
+		matches = arr[:0]
+		for c := Card(1); int(c) <= d.cards.Len(); c++ {
+			if d.discard.has(c) && uint64(d.cards.info(c).Traits)&bit != 0 {
+				matches = append(matches, c)
+			}
+		}
+		if len(matches) > 0 {
+			found = matches[d.rng.IntN(len(matches))]
+			d.discard.remove(found)
+		}
+	}
+	if d.stack.len() == 0 {
+		d.stack, d.discard = d.discard, deck{}
+	}
+	d.emit(Event{Kind: Germinated, Player: Player(i), Card: found, Rule: ruleGerminate})
+	if found == NoCard {
+		p.seeds += GerminateCost
+		return
+	}
+	p.germs++
+	if d.solo() {
+		p.hand[0], p.nhand, p.sub = found, 1, subPlant
+		return
+	}
+	p.hand[p.nhand] = found
+	p.nhand++
+}

@@ -1,0 +1,245 @@
+package earthexpress
+
+import "github.com/rulebox/rulebox/internal/earth"
+
+// LegalMoves returns p's legal moves now (nil when p has no decision).
+func (s State) LegalMoves(p Player) []Move { return s.AppendLegalMoves(nil, p) }
+
+// AppendLegalMoves appends p's legal moves to buf and returns it. It does
+// not allocate when buf has room. It appends nothing for a player not in
+// the game.
+func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
+	return s.d.legal(buf, p)
+}
+
+func (d *data) legal(buf []Move, pl Player) []Move {
+	if d.cards == nil || pl < 0 || int(pl) >= int(d.n) {
+		return buf
+	}
+	i := int(pl)
+	p := &d.p[i]
+	mv := func(k MoveKind, a uint16, b, c uint8) Move {
+		return Move{Player: pl, Kind: k, A: a, B: b, C: c, cards: d.cards}
+	}
+	if d.solo() && d.dem.tie != 0 {
+		for c := Red; c <= Yellow; c++ {
+			if d.dem.tie&(1<<c) != 0 {
+				buf = append(buf, mv(Tie, uint16(c), 0, 0))
+			}
+		}
+		return buf
+	}
+	if d.solo() && d.dem.pendingFauna {
+		for f := range 2 {
+			if d.dem.claims[f] < 0 {
+				buf = append(buf, mv(Claim, uint16(f), 0, 0))
+			}
+		}
+		return buf
+	}
+	if p.phase == Choosing {
+		if p.ecoKept < 0 {
+			for k := range 2 {
+				for side := range 2 {
+					buf = append(buf, mv(Keep, uint16(p.eco[k]), uint8(side), 0))
+				}
+			}
+		}
+		return buf
+	}
+	if p.act.on {
+		return d.legalActivation(buf, i, mv)
+	}
+	switch p.sub {
+	case subRefresh, subGermDiscard:
+		from := p.hand[:p.nhand]
+		if d.solo() {
+			from = d.demTab[:]
+		}
+		for _, c := range from {
+			if c != NoCard {
+				buf = append(buf, mv(Discard, uint16(c), 0, 0))
+			}
+		}
+		if p.sub == subRefresh && p.discards >= d.minDiscards() {
+			buf = append(buf, mv(Done, 0, 0, 0))
+		}
+		return buf
+	case subGermName:
+		words := d.nameable(i)
+		for w := 0; words != 0; w, words = w+1, words>>1 {
+			if words&1 != 0 {
+				buf = append(buf, mv(Name, uint16(w), 0, 0))
+			}
+		}
+		return buf
+	case subPlant:
+		return d.appendPlants(buf, i, p.hand[:1], mv)
+	}
+	switch p.phase {
+	case Planting:
+		if d.solo() {
+			buf = d.appendPlants(buf, i, d.demTab[:], mv)
+		} else {
+			buf = d.appendPlants(buf, i, p.hand[:p.nhand], mv)
+		}
+		if d.canRefresh(i) {
+			buf = append(buf, mv(Refresh, 0, 0, 0))
+		}
+		if d.canGerminate(i) {
+			buf = append(buf, mv(Germinate, 0, 0, 0))
+		}
+	case Acting:
+		for _, c := range d.cards.ActionTiles[d.tile] {
+			buf = append(buf, mv(Action, uint16(c), 0, 0))
+		}
+	case Ending:
+		buf = append(buf, mv(End, 0, 0, 0))
+	default:
+		return buf
+	}
+	return d.appendConversions(buf, i, mv)
+}
+
+type mover func(k MoveKind, a uint16, b, c uint8) Move
+
+// appendPlants appends a Plant move for each card of from and free space.
+func (d *data) appendPlants(buf []Move, i int, from []Card, mv mover) []Move {
+	p := &d.p[i]
+	for _, c := range from {
+		if c == NoCard {
+			continue
+		}
+		for k := range Spaces {
+			if p.tab[k] == NoCard {
+				buf = append(buf, mv(Plant, uint16(c), uint8(k), 0))
+			}
+		}
+	}
+	return buf
+}
+
+// legalActivation lists the moves of an ability being resolved.
+func (d *data) legalActivation(buf []Move, i int, mv mover) []Move {
+	p := &d.p[i]
+	a := &p.act
+	switch {
+	case a.prompt:
+		ab := d.ability(i)
+		for k := range ab.alts {
+			if d.canAfford(i, &ab.alts[k]) {
+				buf = append(buf, mv(Activate, uint16(k), 0, 0))
+			}
+		}
+		buf = append(buf, mv(Skip, 0, 0, 0))
+		return d.appendConversions(buf, i, mv)
+	case a.choose == 1:
+		return append(buf, mv(Neighbour, 0, 0, 0), mv(Neighbour, 1, 0, 0))
+	case a.choose == 2:
+		for j := range int(d.n) {
+			if j != i {
+				buf = append(buf, mv(Opponent, uint16(j), 0, 0))
+			}
+		}
+		return buf
+	}
+	t := d.targets(i)
+	kind := Place
+	if d.paying(i) {
+		kind = Pay
+	}
+	for k := range Spaces {
+		if t&(1<<k) != 0 {
+			buf = append(buf, mv(kind, uint16(a.res), uint8(k), 0))
+		}
+	}
+	if kind == Place && t != 0 {
+		buf = append(buf, mv(Done, 0, 0, 0))
+	}
+	return buf
+}
+
+// appendConversions appends player i's anytime conversions.
+func (d *data) appendConversions(buf []Move, i int, mv mover) []Move {
+	if !d.canConvert(i) {
+		return buf
+	}
+	for _, r := range [2]Resource{Sprout, Growth} {
+		for b := range Spaces {
+			if d.count(i, b, r) == 0 {
+				continue
+			}
+			for c := b; c < Spaces; c++ {
+				if d.convertible(i, r, b, c) {
+					buf = append(buf, mv(Convert, uint16(r), uint8(b), uint8(c)))
+				}
+			}
+		}
+	}
+	return buf
+}
+
+// canRefresh reports whether player i may Refresh: once a round, for 2
+// Seeds, with a card to discard (solo: Demeter's tableau has 7 to 9).
+func (d *data) canRefresh(i int) bool {
+	p := &d.p[i]
+	if p.refreshed || p.seeds < RefreshCost {
+		return false
+	}
+	if d.solo() {
+		return d.demCards() >= 7
+	}
+	return p.nhand > 0
+}
+
+// canGerminate reports whether player i may Germinate: 3 Seeds, a card to
+// discard (solo: a card still to plant this round, once per card), and a
+// feature to name.
+func (d *data) canGerminate(i int) bool {
+	p := &d.p[i]
+	if p.seeds < GerminateCost || d.nameable(i) == 0 {
+		return false
+	}
+	if d.solo() {
+		return p.toPlant > 0
+	}
+	return p.nhand > 0
+}
+
+// nameable is the features player i may name when Germinating: the words
+// of the Fauna objectives they have not claimed, of the Ecosystems in play
+// (their own included) and of the Terrains in their tableau.
+func (d *data) nameable(i int) earth.Traits {
+	p := &d.p[i]
+	var w earth.Traits
+	for f := range 2 {
+		if p.claims[f] < 0 {
+			w |= d.faunaRule(f).rule.Words
+		}
+	}
+	if d.ecos {
+		for k := range 2 {
+			w |= d.cards.ecosystems[d.public[k]].Sides[d.publicSide[k]].rule.Words
+		}
+		if p.ecoKept >= 0 {
+			w |= d.cards.ecosystems[p.eco[p.ecoKept]].Sides[p.ecoSide].rule.Words
+		}
+	}
+	for _, c := range p.tab {
+		if c != NoCard && d.cards.info(c).Terrain {
+			w |= d.cards.info(c).Objective.rule.Words
+		}
+	}
+	return w
+}
+
+// demCards counts the cards in Demeter's tableau.
+func (d *data) demCards() int {
+	n := 0
+	for _, c := range d.demTab {
+		if c != NoCard {
+			n++
+		}
+	}
+	return n
+}

@@ -1,0 +1,408 @@
+package earthexpress
+
+import "github.com/rulebox/rulebox/internal/earth"
+
+// Synthetic activations: the action's own gain, and step 4's tokens.
+const (
+	actionGain = -1
+	tokenGain  = -2
+)
+
+// none is the activation of a player resolving nothing.
+var none = activation{neigh: -1, opp: -1, one: -1}
+
+// ability is the ability an activation resolves.
+func (d *data) ability(i int) *Ability {
+	a := &d.p[i].act
+	return &d.cards.info(d.p[i].tab[a.place]).Abilities[a.ab]
+}
+
+// startAbility starts resolving ability k of the card at place pl: it is
+// offered (activate or skip) when it has a cost, options or benefits for
+// others, and started at once otherwise.
+func (d *data) startAbility(i, pl, k int) {
+	p := &d.p[i]
+	ab := &d.cards.info(p.tab[pl]).Abilities[k]
+	p.act = none
+	p.act.on, p.act.place, p.act.ab, p.act.colour = true, int8(pl), uint8(k), ab.Colour
+	p.act.prompt = ab.prompt
+	if ab.prompt && !d.canActivateAny(i) {
+		p.act = none
+	}
+}
+
+// canActivateAny reports whether any option of the offered ability can be
+// paid.
+func (d *data) canActivateAny(i int) bool {
+	ab := d.ability(i)
+	for k := range ab.alts {
+		if d.canAfford(i, &ab.alts[k]) {
+			return true
+		}
+	}
+	return false
+}
+
+// canAfford reports whether player i can pay every cost of prog in full.
+func (d *data) canAfford(i int, prog *program) bool {
+	p := &d.p[i]
+	var need [4]int
+	var fromThis [4]int
+	for _, c := range prog.costs {
+		if c.fromThis {
+			fromThis[c.res] += c.n
+		} else {
+			need[c.res] += c.n
+		}
+	}
+	pl := p.act.place
+	if int(p.seeds) < need[Seed] {
+		return false
+	}
+	sp, gr := d.pieces(i)
+	if pl >= 0 && (int(p.sprouts[pl]) < fromThis[Sprout] || int(p.growth[pl]) < fromThis[Growth]) {
+		return false
+	}
+	return sp >= need[Sprout]+fromThis[Sprout] && gr >= need[Growth]+fromThis[Growth]
+}
+
+// pieces counts player i's Sprouts and Growth.
+func (d *data) pieces(i int) (sprouts, growth int) {
+	p := &d.p[i]
+	for k := range Spaces {
+		sprouts += int(p.sprouts[k])
+		growth += int(p.growth[k])
+	}
+	return sprouts, growth
+}
+
+// begin activates option alt of the offered ability.
+func (d *data) begin(i, alt int) {
+	a := &d.p[i].act
+	a.prompt, a.alt, a.step, a.entered = false, uint8(alt), 0, false
+}
+
+// steps is the number of steps (costs, then gains) of player i's activation.
+func (d *data) steps(i int) int {
+	a := &d.p[i].act
+	switch a.place {
+	case actionGain:
+		return 1
+	case tokenGain:
+		return 2
+	}
+	prog := &d.ability(i).alts[a.alt]
+	return len(prog.costs) + len(prog.gains)
+}
+
+// resolve moves player i's activation on by what needs no decision. It
+// reports false when the player must decide.
+func (d *data) resolve(i int) bool {
+	a := &d.p[i].act
+	if a.prompt || a.choose != 0 {
+		return false
+	}
+	if !a.entered {
+		a.entered = d.enter(i)
+		return true
+	}
+	if a.left > 0 && d.targets(i) != 0 {
+		return false
+	}
+	a.step++
+	a.entered, a.left, a.one, a.given, a.where = false, 0, -1, 0, 0
+	if int(a.step) >= d.steps(i) {
+		d.p[i].act = none
+	}
+	return true
+}
+
+// enter begins the activation's current step. It returns false when a
+// choice (a neighbour, an opponent) must be made first.
+func (d *data) enter(i int) bool {
+	p := &d.p[i]
+	a := &p.act
+	switch a.place {
+	case actionGain:
+		a.where = flora9
+		return true
+	case tokenGain:
+		a.res = Sprout + Resource(a.step)
+		a.left = p.tokens[a.step]
+		p.tokens[a.step] = 0
+		a.where = flora9
+		return true
+	}
+	prog := &d.ability(i).alts[a.alt]
+	if int(a.step) < len(prog.costs) {
+		d.payCost(i, prog.costs[a.step])
+		return true
+	}
+	return d.enterGain(i, &prog.gains[int(a.step)-len(prog.costs)])
+}
+
+// flora9 is every place: a gain with no restriction.
+const flora9 = 1<<Spaces - 1
+
+// payCost pays a cost, or leaves it to the player's Pay moves when they
+// have a real choice of where the pieces come from.
+func (d *data) payCost(i int, c cost) {
+	p := &d.p[i]
+	a := &p.act
+	switch {
+	case c.res == Seed:
+		p.seeds -= int16(c.n)
+	case c.fromThis:
+		d.remove(i, int(a.place), c.res, c.n)
+	default:
+		a.res, a.left = c.res, uint8(c.n)
+		d.autoPay(i)
+	}
+}
+
+// autoPay pays what is left to pay when there is no choice: every piece
+// goes, or the pieces are all on one card.
+func (d *data) autoPay(i int) {
+	p := &d.p[i]
+	a := &p.act
+	held := d.held(i, a.res)
+	total, cards := 0, 0
+	for k := range Spaces {
+		if held&(1<<k) != 0 {
+			total += d.count(i, k, a.res)
+			cards++
+		}
+	}
+	if cards > 1 && total > int(a.left) {
+		return
+	}
+	for k := range Spaces {
+		n := min(int(a.left), d.count(i, k, a.res))
+		d.remove(i, k, a.res, n)
+		a.left -= uint8(n)
+	}
+}
+
+// held is the places holding pieces of r.
+func (d *data) held(i int, r Resource) uint16 {
+	var m uint16
+	for k := range Spaces {
+		if d.count(i, k, r) > 0 {
+			m |= 1 << k
+		}
+	}
+	return m
+}
+
+func (d *data) count(i, k int, r Resource) int {
+	if r == Sprout {
+		return int(d.p[i].sprouts[k])
+	}
+	return int(d.p[i].growth[k])
+}
+
+func (d *data) remove(i, k int, r Resource, n int) {
+	if r == Sprout {
+		d.p[i].sprouts[k] -= uint8(n)
+	} else {
+		d.p[i].growth[k] -= uint8(n)
+	}
+}
+
+// room is how many more pieces of r place k holds.
+func (d *data) room(i, k int, r Resource) int {
+	c := d.p[i].tab[k]
+	if c == NoCard {
+		return 0
+	}
+	info := d.cards.info(c)
+	if r == Sprout {
+		return max(0, info.SproutCap-int(d.p[i].sprouts[k]))
+	}
+	return max(0, info.GrowthCap-int(d.p[i].growth[k]))
+}
+
+// context builds the context a gain of player i's ability is evaluated in.
+func (d *data) context(i int, own, neigh *earth.Tableau) earth.Context {
+	a := &d.p[i].act
+	d.tableau(i, own)
+	ctx := earth.Context{Own: own, Self: posOf(int(a.place)), HasSelf: true}
+	if a.neigh >= 0 {
+		if d.solo() {
+			d.demeterTableau(neigh)
+		} else {
+			d.tableau(int(a.neigh), neigh)
+		}
+		ctx.Neighbour = neigh
+	}
+	return ctx
+}
+
+// enterGain begins a gain: it asks for a neighbour or an opponent when
+// the choice matters, gives others their share and sets what player i
+// places.
+func (d *data) enterGain(i int, g *gain) bool {
+	p := &d.p[i]
+	a := &p.act
+	var own, neigh earth.Tableau
+	if g.scaled && g.scale.Neighbour && a.neigh < 0 {
+		if !d.pickNeighbour(i, g) {
+			a.choose = 1
+			return false
+		}
+	}
+	ctx := d.context(i, &own, &neigh)
+	n := g.amount(&ctx)
+	if g.to == toOpponent && a.opp < 0 && !d.solo() {
+		if d.n > 2 {
+			a.choose = 2
+			return false
+		}
+		a.opp = int8(1 - i)
+	}
+	switch g.to {
+	case toOpponent:
+		d.give(int(a.opp), g.res, n)
+		return true
+	case toOthers, toEveryone:
+		for j := range int(d.n) {
+			if j != i {
+				d.give(j, g.res, n)
+			}
+		}
+		if d.solo() {
+			d.give(-1, g.res, n)
+		}
+		if g.to == toOthers {
+			return true
+		}
+	}
+	if g.res == Seed {
+		p.seeds += int16(n)
+		return true
+	}
+	a.res, a.left, a.where = g.res, uint8(min(n, 255)), flora9
+	if g.place != anyFlora {
+		a.where = placesOf(g.where.Eval(&ctx))
+	}
+	if g.place == onEach {
+		a.each, a.left = a.left, uint8(Spaces)
+	}
+	a.one = -1
+	if g.place == onOne {
+		a.one = -2 // not chosen yet
+	}
+	return true
+}
+
+// pickNeighbour chooses the neighbour a gain reads when the choice cannot
+// matter (one neighbour, or both give as much), and reports whether it did.
+func (d *data) pickNeighbour(i int, g *gain) bool {
+	a := &d.p[i].act
+	l, r := d.left(i), d.right(i)
+	if d.solo() || l == r {
+		a.neigh = int8(l)
+		return true
+	}
+	var own, neigh earth.Tableau
+	a.neigh = int8(l)
+	ctx := d.context(i, &own, &neigh)
+	nl := g.amount(&ctx)
+	a.neigh = int8(r)
+	ctx = d.context(i, &own, &neigh)
+	nr := g.amount(&ctx)
+	if nl == nr {
+		a.neigh = int8(l)
+		return true
+	}
+	a.neigh = -1
+	return false
+}
+
+// give hands n of r to player j from another's ability: Seeds at once,
+// Sprouts and Growth as tokens placed in step 4. Solo (j < 0), Demeter
+// scores n VP instead.
+func (d *data) give(j int, r Resource, n int) {
+	if n <= 0 {
+		return
+	}
+	if j < 0 {
+		d.dem.vp += n
+		return
+	}
+	q := &d.p[j]
+	switch r {
+	case Seed:
+		q.seeds += int16(n)
+	case Sprout:
+		q.tokens[0] = uint8(min(255, int(q.tokens[0])+n))
+	case Growth:
+		q.tokens[1] = uint8(min(255, int(q.tokens[1])+n))
+	}
+}
+
+// targets is the places player i may put the next piece on (or pay it
+// from).
+func (d *data) targets(i int) uint16 {
+	p := &d.p[i]
+	a := &p.act
+	if !a.entered || a.left == 0 {
+		return 0
+	}
+	if d.paying(i) {
+		return d.held(i, a.res)
+	}
+	var m uint16
+	for k := range Spaces {
+		if a.where&(1<<k) == 0 || a.given&(1<<k) != 0 || d.room(i, k, a.res) == 0 {
+			continue
+		}
+		if a.one >= 0 && int(a.one) != k {
+			continue
+		}
+		m |= 1 << k
+	}
+	return m
+}
+
+// paying reports whether player i's current step is a cost.
+func (d *data) paying(i int) bool {
+	a := &d.p[i].act
+	if a.place < 0 {
+		return false
+	}
+	return int(a.step) < len(d.ability(i).alts[a.alt].costs)
+}
+
+// placePiece puts one piece (or, "on all", the place's share) on place k.
+func (d *data) placePiece(i, k int) {
+	p := &d.p[i]
+	a := &p.act
+	n := 1
+	if a.each > 0 {
+		n = min(int(a.each), d.room(i, k, a.res))
+		a.given |= 1 << k
+	}
+	if a.one == -2 {
+		a.one = int8(k)
+	}
+	if a.res == Sprout {
+		p.sprouts[k] += uint8(n)
+	} else {
+		p.growth[k] += uint8(n)
+	}
+	if a.each == 0 {
+		a.left--
+	}
+}
+
+// startTokens begins step 4's placing of the Sprouts (and Growth) others
+// gave player i.
+func (d *data) startTokens(i int) {
+	p := &d.p[i]
+	if p.tokens == [2]uint8{} {
+		return
+	}
+	p.act = none
+	p.act.on, p.act.place = true, tokenGain
+}

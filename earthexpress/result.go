@@ -1,0 +1,220 @@
+package earthexpress
+
+import (
+	"slices"
+
+	"github.com/rulebox/rulebox/internal/earth"
+)
+
+// Row is a row of the scorepad.
+type Row uint8
+
+// The scorepad's seven rows, in its order.
+const (
+	CardsRow      Row = iota // 1. base VP of the planted cards (some negative)
+	SeedsRow                 // 2. 1 VP per Seed
+	SproutsRow               // 3. each Sprout cube's track value
+	GrowthRow                // 4. Canopy completion VP, or 1 per Trunk
+	TerrainRow               // 5. Terrain objectives met, and BROWN abilities
+	FaunaRow                 // 6. Leaf tokens on the Fauna board
+	EcosystemsRow            // 7. Ecosystems (the 2 public ones and your own)
+	NumRows
+)
+
+var rowNames = [NumRows]string{"cards", "seeds", "sprouts", "growth", "terrain", "fauna", "ecosystems"}
+
+// String names the row.
+func (r Row) String() string {
+	if r < NumRows {
+		return rowNames[r]
+	}
+	return "Row(?)"
+}
+
+// Scorepad is one player's column of the scorepad.
+type Scorepad struct {
+	Rows  [NumRows]int
+	Total int
+}
+
+// DemeterScore is Demeter's score in a solo game: her VP track (3 VP for
+// each action step, her activations, the extra round-5 activations of her
+// difficulty) and her end-game scoring.
+type DemeterScore struct {
+	Track     int // her VP track during the game
+	Cards     int // base VP, all positive (doubled at Expert)
+	Abilities int // 10 VP for each BROWN and BLACK ability
+	Fauna     int // her Leaf tokens
+	Total     int
+}
+
+// Result is the scorepad and the winners.
+type Result struct {
+	// Players holds each player's scorepad column.
+	Players []Scorepad
+	// Winners are the players with the most VP after the tiebreakers (all
+	// the tied ones share the victory); solo, P1 when they beat Demeter.
+	Winners []Player
+	// Tiebreak names the last tiebreaker used ("" when none was needed):
+	// seeds, growth, sprouts, terrain, fauna, ecosystems, shared.
+	Tiebreak string
+	// Demeter is Demeter's score (solo only).
+	Demeter *DemeterScore
+	// Over reports a finished game; before the end the scorepad is what
+	// the tableaus would score now and Winners is empty.
+	Over bool
+}
+
+// Result returns the scorepad as the rulebook lays it out, row by row.
+func (s State) Result() Result {
+	d := &s.d
+	if d.cards == nil {
+		return Result{}
+	}
+	r := Result{Over: d.p[0].phase == Over}
+	for i := range int(d.n) {
+		r.Players = append(r.Players, d.scorepad(i))
+	}
+	if d.solo() {
+		dem := d.demeterScore()
+		r.Demeter = &dem
+	}
+	if r.Over {
+		r.Winners, r.Tiebreak = d.winners(r)
+	}
+	return r
+}
+
+// scorepad scores player i's tableau now.
+func (d *data) scorepad(i int) Scorepad {
+	p := &d.p[i]
+	var sp Scorepad
+	var t earth.Tableau
+	d.tableau(i, &t)
+	sp.Rows[SeedsRow] = int(p.seeds)
+	for k, c := range p.tab {
+		if c == NoCard {
+			continue
+		}
+		info := d.cards.info(c)
+		ctx := earth.Context{Own: &t, Self: posOf(k), HasSelf: true}
+		sp.Rows[CardsRow] += info.VP
+		sp.Rows[SproutsRow] += d.cards.SproutTrack[min(6, int(p.sprouts[k]))]
+		sp.Rows[GrowthRow] += t.Spaces[spaceIndex[k]].GrowthVP()
+		if info.Terrain {
+			sp.Rows[TerrainRow] += info.Objective.rule.Eval(&ctx)
+		}
+		for _, ab := range info.Abilities {
+			if ab.Colour == Brown {
+				sp.Rows[TerrainRow] += ab.score.Eval(&ctx)
+			}
+		}
+	}
+	for f := range 2 {
+		sp.Rows[FaunaRow] += d.faunaVP(p.claims[f])
+	}
+	if d.ecos {
+		ctx := earth.Context{Own: &t}
+		for k := range 2 {
+			sp.Rows[EcosystemsRow] += d.cards.ecosystems[d.public[k]].Sides[d.publicSide[k]].rule.Eval(&ctx)
+		}
+		if p.ecoKept >= 0 {
+			sp.Rows[EcosystemsRow] += d.cards.ecosystems[p.eco[p.ecoKept]].Sides[p.ecoSide].rule.Eval(&ctx)
+		}
+	}
+	for _, v := range sp.Rows {
+		sp.Total += v
+	}
+	return sp
+}
+
+// demeterScore is Demeter's score: her track, and at the end her cards'
+// base VP as positive values (doubled at Expert), 10 VP for each BROWN
+// and BLACK ability, and her Fauna claims.
+func (d *data) demeterScore() DemeterScore {
+	ds := DemeterScore{Track: d.dem.vp}
+	for f := range 2 {
+		ds.Fauna += d.faunaVP(d.dem.claims[f])
+	}
+	if d.p[0].phase == Over {
+		for _, c := range d.demTab {
+			if c == NoCard {
+				continue
+			}
+			info := d.cards.info(c)
+			v := max(info.VP, -info.VP)
+			if d.level == Expert {
+				v *= 2
+			}
+			ds.Cards += v
+			for _, ab := range info.Abilities {
+				if ab.Colour == Brown || ab.Colour == Black {
+					ds.Abilities += DemeterAbilityVP
+				}
+			}
+		}
+	}
+	ds.Total = ds.Track + ds.Cards + ds.Abilities + ds.Fauna
+	return ds
+}
+
+// tiebreaks are the tiebreakers in the rulebook's order.
+var tiebreaks = []string{"seeds", "growth", "sprouts", "terrain", "fauna", "ecosystems"}
+
+// winners applies the most VP, then the tiebreakers: most Seeds, most
+// Growth pieces in the tableau, highest Sprout values (the Sprout row),
+// then the Terrain, Fauna and Ecosystem rows; a tie after all of them is a
+// shared victory. Solo, P1 wins with more VP than Demeter.
+func (d *data) winners(r Result) ([]Player, string) {
+	if d.solo() {
+		if r.Players[0].Total > r.Demeter.Total {
+			return []Player{P1}, ""
+		}
+		return nil, ""
+	}
+	var lead []Player
+	best := -1 << 30
+	for i, sp := range r.Players {
+		switch {
+		case sp.Total > best:
+			best, lead = sp.Total, []Player{Player(i)}
+		case sp.Total == best:
+			lead = append(lead, Player(i))
+		}
+	}
+	used := ""
+	for _, tb := range tiebreaks {
+		if len(lead) < 2 {
+			return lead, used
+		}
+		used = tb
+		key := func(p Player) int {
+			sp := r.Players[p]
+			switch tb {
+			case "seeds":
+				return sp.Rows[SeedsRow]
+			case "growth":
+				_, g := d.pieces(int(p))
+				return g
+			case "sprouts":
+				return sp.Rows[SproutsRow]
+			case "terrain":
+				return sp.Rows[TerrainRow]
+			case "fauna":
+				return sp.Rows[FaunaRow]
+			}
+			return sp.Rows[EcosystemsRow]
+		}
+		top := key(slices.MaxFunc(lead, func(a, b Player) int { return key(a) - key(b) }))
+		lead = slices.DeleteFunc(lead, func(p Player) bool { return key(p) < top })
+	}
+	if len(lead) > 1 {
+		used = "shared"
+	}
+	return lead, used
+}
+
+// endGame ends the game after round 5's step 4.
+func (d *data) endGame() {
+	d.emit(Event{Kind: GameOver, Player: NoPlayer, Rule: ruleScoring})
+}

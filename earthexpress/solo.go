@@ -1,0 +1,220 @@
+package earthexpress
+
+import "github.com/rulebox/rulebox/internal/earth"
+
+// minDiscards is the fewest cards a Refresh discards: 1, or solo 7 of
+// Demeter's tableau.
+func (d *data) minDiscards() uint8 {
+	if d.solo() {
+		return 7
+	}
+	return 1
+}
+
+// discardDemeter discards c from Demeter's tableau for a solo Refresh;
+// with 9 discarded (or none left) her tableau is refilled at once.
+func (d *data) discardDemeter(i int, c Card) {
+	p := &d.p[i]
+	for k := range d.demTab {
+		if d.demTab[k] == c {
+			d.demTab[k] = NoCard
+		}
+	}
+	d.discard.add(c)
+	p.discards++
+	if d.demCards() == 0 {
+		d.finishRefresh(i)
+	}
+}
+
+// finishRefresh draws as many cards as were discarded: into the hand, or
+// solo into Demeter's empty spaces.
+func (d *data) finishRefresh(i int) {
+	p := &d.p[i]
+	if d.solo() {
+		d.refillDemeter()
+	} else {
+		for range p.discards {
+			d.drawTo(p)
+		}
+	}
+	d.emit(Event{Kind: Refreshed, Player: Player(i), N: int(p.discards), Rule: ruleRefresh})
+	p.sub, p.discards = subNone, 0
+}
+
+// refillDemeter fills the empty spaces of Demeter's tableau from the stack.
+func (d *data) refillDemeter() {
+	for k := range d.demTab {
+		if d.demTab[k] == NoCard {
+			d.demTab[k] = d.draw()
+		}
+	}
+}
+
+// demeterColours counts Demeter's RED, BLUE and YELLOW abilities (a
+// multicoloured one counts for each).
+func (d *data) demeterColours() [numColours]int {
+	var n [numColours]int
+	for _, c := range d.demTab {
+		if c == NoCard {
+			continue
+		}
+		for _, ab := range d.cards.info(c).Abilities {
+			switch ab.Colour {
+			case Red, Blue, Yellow:
+				n[ab.Colour]++
+			case Multicolour:
+				n[Red]++
+				n[Blue]++
+				n[Yellow]++
+			}
+		}
+	}
+	return n
+}
+
+// demeterStep3 is Demeter's step 3, once the player has finished theirs:
+// she activates the colour she has most abilities of; on a tie the player
+// chooses (it waits for their Tie move). It reports whether she is done.
+func (d *data) demeterStep3() bool {
+	if d.dem.acted == d.round {
+		return d.dem.tie == 0
+	}
+	d.dem.acted = d.round
+	n := d.demeterColours()
+	best := max(n[Red], n[Blue], n[Yellow])
+	var tied uint8
+	for c := Red; c <= Yellow; c++ {
+		if n[c] == best {
+			tied |= 1 << c
+		}
+	}
+	if tied&(tied-1) != 0 {
+		d.dem.tie = tied
+		return false
+	}
+	for c := Red; c <= Yellow; c++ {
+		if tied&(1<<c) != 0 {
+			d.demeterActivate(c)
+		}
+	}
+	return true
+}
+
+// demeterActivate activates every ability of Demeter's of colour c (and
+// her multicoloured ones): once in rounds 1-4; in round 5 twice (Normal)
+// or three times (Hard, Expert).
+func (d *data) demeterActivate(c Colour) {
+	d.dem.tie = 0
+	times := 1
+	if d.round == Rounds {
+		times = 2
+		if d.level >= Hard {
+			times = 3
+		}
+	}
+	for range times {
+		for k, card := range d.demTab {
+			if card == NoCard {
+				continue
+			}
+			for _, ab := range d.cards.info(card).Abilities {
+				if ab.Colour.answers(c) {
+					d.demeterAbility(k, &ab)
+				}
+			}
+		}
+	}
+}
+
+// demeterAbility scores one of Demeter's activations: she never gains or
+// spends; she scores the resources the ability would give her less those
+// it would cost (never below 0), taking the option that scores most. Her
+// directional requirements are met by whatever stands in the places named;
+// a neighbour's tableau is the player's. What the ability gives "others"
+// or "an opponent", the player gains as normal.
+func (d *data) demeterAbility(k int, ab *Ability) {
+	var own, player earth.Tableau
+	d.demeterTableau(&own)
+	d.tableau(0, &player)
+	ctx := earth.Context{Own: &own, Neighbour: &player, Self: posOf(k), HasSelf: true, Lenient: true}
+	best, bestAlt := -1, -1
+	for a := range ab.alts {
+		v := 0
+		for _, c := range ab.alts[a].costs {
+			v -= c.n
+		}
+		for _, g := range ab.alts[a].gains {
+			if g.to == toYou || g.to == toEveryone {
+				v += g.amount(&ctx)
+			}
+		}
+		if v > best {
+			best, bestAlt = v, a
+		}
+	}
+	if bestAlt < 0 {
+		return
+	}
+	for _, g := range ab.alts[bestAlt].gains {
+		if g.to != toYou {
+			d.give(0, g.res, g.amount(&ctx))
+		}
+	}
+	if best > 0 {
+		d.dem.vp += best
+		d.emit(Event{Kind: DemeterScored, Player: NoPlayer, Card: d.demTab[k], Place: k, N: best, Rule: ruleDemeter})
+	}
+}
+
+// demeterRounds reports whether Demeter claims a Fauna objective in step 4
+// of this round: rounds 3 and 4 (Normal), 2 and 3 (Hard, Expert).
+func (d *data) demeterRounds() bool {
+	if d.level == Normal {
+		return d.round == 3 || d.round == 4
+	}
+	return d.round == 2 || d.round == 3
+}
+
+// demeterClaims makes Demeter's claim of the round, after the player's:
+// the first time, the player chooses which Fauna (a Claim move); later,
+// the one she has not claimed.
+func (d *data) demeterClaims(playerClaimed [2]bool) {
+	if !d.demeterRounds() {
+		return
+	}
+	d.dem.sameRound = playerClaimed
+	if d.dem.claimed == 0 {
+		d.dem.pendingFauna = true
+		return
+	}
+	for f := range 2 {
+		if d.dem.claims[f] < 0 {
+			d.demeterClaim(f)
+			return
+		}
+	}
+}
+
+// demeterClaim puts Demeter's Leaf token on Fauna f: on the highest free
+// space, or, when the player claimed f this round, on the space below the
+// player's.
+func (d *data) demeterClaim(f int) {
+	d.dem.pendingFauna = false
+	k := d.faunaNext[f]
+	if d.dem.sameRound[f] {
+		k = uint8(d.p[0].claims[f]) + 1
+	}
+	d.dem.claims[f] = int8(k)
+	d.faunaNext[f] = k + 1
+	d.dem.claimed++
+	d.emit(Event{Kind: Claimed, Player: NoPlayer, N: f + 1, Place: int(k), Rule: ruleFauna})
+}
+
+// DemeterLeaves splits a score on Demeter's VP track into its two Leaf
+// tokens: the first on 0-9, the second on the tens (114 is 4 and 110).
+// A negative score reads as 0.
+func DemeterLeaves(vp int) (ones, tens int) {
+	vp = max(vp, 0)
+	return vp % 10, vp - vp%10
+}

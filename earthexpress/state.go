@@ -1,0 +1,225 @@
+package earthexpress
+
+import (
+	"math/bits"
+
+	"github.com/rulebox/rulebox/internal/rng"
+)
+
+// Level is the solo difficulty: how Demeter claims Fauna and scores at the
+// end.
+type Level uint8
+
+// The solo difficulty levels.
+const (
+	Normal Level = iota + 1
+	Hard
+	Expert
+)
+
+var levelNames = [...]string{"", "normal", "hard", "expert"}
+
+// String returns "normal", "hard" or "expert".
+func (l Level) String() string {
+	if int(l) < len(levelNames) {
+		return levelNames[l]
+	}
+	return "Level(?)"
+}
+
+// ParseLevel reads "normal", "hard" or "expert".
+func ParseLevel(s string) (Level, bool) {
+	for l := Normal; l <= Expert; l++ {
+		if levelNames[l] == s {
+			return l, true
+		}
+	}
+	return 0, false
+}
+
+// Config sets up a game.
+type Config struct {
+	// Players is 1 (solo against Demeter) to 8.
+	Players int
+	// Seed: every random draw follows from it.
+	Seed uint64
+	// Standard plays the standard side of the Fauna board; false the
+	// beginner side (10 VP a claim).
+	Standard bool
+	// Ecosystems adds the Ecosystem objectives (always in a solo game).
+	Ecosystems bool
+	// Level is the solo difficulty (Normal when zero); ignored with 2+
+	// players.
+	Level Level
+	// Cards is the card set; nil plays the embedded one (StandardCards).
+	Cards *CardSet
+}
+
+// Phase is where a player stands in the round.
+type Phase uint8
+
+// The phases of a player's round. Steps 1 to 3 run for each player on
+// their own; step 4 and the setup choice are together.
+const (
+	Choosing   Phase = iota + 1 // setup: keep one of two Ecosystems and pick its side
+	Planting                    // step 1
+	Acting                      // step 2: choose an action
+	Waiting                     // before step 3: until both neighbours have planted
+	Activating                  // step 3
+	Ending                      // step 3 done: last conversions, then end
+	Finished                    // waiting for the others to finish step 3
+	Converting                  // step 4: placing Sprouts (and Growth) that others gave
+	Over                        // the game is over
+	numPhases
+)
+
+var phaseNames = [numPhases]string{"", "choosing", "planting", "acting", "waiting", "activating", "ending", "finished", "converting", "over"}
+
+// String names the phase.
+func (p Phase) String() string {
+	if p < numPhases {
+		return phaseNames[p]
+	}
+	return "Phase(?)"
+}
+
+// sub is a decision inside a phase.
+type sub uint8
+
+const (
+	subNone        sub = iota
+	subRefresh         // discarding for a Refresh
+	subGermDiscard     // discarding 1 for a Germinate
+	subGermName        // naming a feature
+	subPlant           // solo: planting a germinated card
+	subAbility         // resolving an ability (or the action's gain)
+)
+
+// deckWords is the size of a card bitset.
+const deckWords = (maxCards + 1 + 63) / 64
+
+// deck is a set of cards.
+type deck [deckWords]uint64
+
+func (d *deck) has(c Card) bool { return d[c>>6]&(1<<(c&63)) != 0 }
+func (d *deck) add(c Card)      { d[c>>6] |= 1 << (c & 63) }
+func (d *deck) remove(c Card)   { d[c>>6] &^= 1 << (c & 63) }
+
+func (d *deck) len() int {
+	n := 0
+	for _, w := range d {
+		n += popcount64(w)
+	}
+	return n
+}
+
+// nth returns the i-th card of the set, in card order.
+func (d *deck) nth(i int) Card {
+	for w, bits := range d {
+		n := popcount64(bits)
+		if i < n {
+			for ; ; bits &= bits - 1 {
+				if i == 0 {
+					return Card(w*64 + trailingZeros64(bits))
+				}
+				i--
+			}
+		}
+		i -= n
+	}
+	return NoCard
+}
+
+// activation is an ability (or an action's gain) being resolved.
+type activation struct {
+	on      bool   // an ability is being resolved
+	place   int8   // the card's place; -1 for the action's gain
+	ab      uint8  // the ability on the card
+	alt     uint8  // the chosen option
+	step    uint8  // the cost or gain being resolved: costs first, then gains
+	left    uint8  // what is still to pay or to place in this step
+	one     int8   // "on 1 flora": the place chosen by the first piece; -1 if none yet
+	given   uint16 // "on all": the places given their share
+	neigh   int8   // the neighbour read: -1 not chosen, else a player
+	colour  Colour
+	res     Resource // the action's gain
+	prompt  bool     // waiting for activate or skip
+	choose  uint8    // waiting for: 0 nothing, 1 a neighbour, 2 an opponent
+	opp     int8     // the opponent chosen, -1 none
+	entered bool     // the current step has begun
+	where   uint16   // the places the current gain may go to
+	each    uint8    // "on all": what each place receives
+}
+
+// player is one player's part of the position.
+type player struct {
+	hand       [HandSize]Card
+	nhand      uint8
+	tab        [Spaces]Card
+	sprouts    [Spaces]uint8
+	growth     [Spaces]uint8
+	seeds      int16
+	tokens     [2]uint8 // Sprouts and Growth given by others, placed in step 4
+	phase      Phase
+	sub        sub
+	toPlant    uint8  // cards still to plant this round
+	planted    uint16 // places planted this round
+	refreshed  bool
+	discards   uint8 // cards discarded in the Refresh under way
+	action     Colour
+	cursor     uint8  // step 3: the next place*2+ability to consider
+	deferred   uint32 // place*2+ability of BLACK abilities waiting for the neighbours
+	act        activation
+	claims     [2]int8 // Fauna claims: the scoring space index, -1 none
+	claimRound [2]uint8
+	eco        [2]uint8 // the two Ecosystem cards dealt (card index + 1)
+	ecoKept    int8     // the kept card index, -1 until chosen
+	ecoSide    uint8
+	germs      uint8  // solo: germinations this round
+	blacks     uint32 // place*2+ability of BLACK abilities still to resolve
+}
+
+// demeter is the solo automa's part.
+type demeter struct {
+	vp           int
+	claims       [2]int8
+	claimed      uint8   // claims made
+	tie          uint8   // colours tied for her activation, waiting for the player's choice (bitmask)
+	pendingFauna bool    // her first claim waits for the player's choice
+	acted        uint8   // the last round she activated her tableau
+	sameRound    [2]bool // the player claimed each Fauna in this step 4
+}
+
+// State is a position: an immutable value. Every method has a value
+// receiver and leaves the state as it was; Apply returns a new State.
+type State struct{ d data }
+
+// data is the whole position. Zones of bounded size are arrays and
+// bitsets; a State's data is never changed once the State is returned.
+type data struct {
+	cards      *CardSet
+	rng        rng.RNG
+	n          uint8 // players
+	level      Level
+	standard   bool
+	ecos       bool
+	round      uint8
+	tiles      [3]uint8 // the Action stack, top first
+	ntiles     uint8
+	tile       uint8 // the revealed tile
+	stack      deck
+	discard    deck
+	fauna      [2]uint8 // Fauna cards in play (index into cs.fauna), sides in faunaSide
+	faunaSide  [2]uint8
+	faunaNext  [2]uint8 // the highest free scoring space of each
+	public     [2]uint8 // public Ecosystems: card index
+	publicSide [2]uint8
+	p          [MaxPlayers]player
+	dem        demeter
+	demTab     [Spaces]Card // solo: Demeter's tableau
+	choosing   bool         // setup Ecosystem choice under way
+	rec        *[]Event     // the events of the move being applied, when asked for; nil otherwise
+}
+
+func popcount64(x uint64) int      { return bits.OnesCount64(x) }
+func trailingZeros64(x uint64) int { return bits.TrailingZeros64(x) }
