@@ -21,8 +21,8 @@ type stateJSON struct {
 	Tiles      [3]uint8     `json:"tiles"`
 	TilesLeft  int          `json:"tiles_left"`
 	Tile       int          `json:"tile"`
-	Stack      []Card       `json:"stack"`
-	Discard    []Card       `json:"discard"`
+	Stack      deck         `json:"stack"`
+	Discard    deck         `json:"discard"`
 	Fauna      [2]uint8     `json:"fauna"`
 	FaunaSide  [2]uint8     `json:"fauna_side"`
 	FaunaNext  [2]uint8     `json:"fauna_next"`
@@ -37,47 +37,50 @@ type playerJSON struct {
 	Hand       []Card         `json:"hand"`
 	HandSize   int            `json:"hand_size"`
 	Tableau    [Spaces]Card   `json:"tableau"`
-	Sprouts    [Spaces]uint8  `json:"sprouts"`
-	Growth     [Spaces]uint8  `json:"growth"`
+	Sprouts    [Spaces]uint8  `json:"sprouts,omitempty"`
+	Growth     [Spaces]uint8  `json:"growth,omitempty"`
 	Seeds      int16          `json:"seeds"`
-	Tokens     [2]uint8       `json:"tokens"`
+	Tokens     [2]uint8       `json:"tokens,omitempty"`
 	Phase      Phase          `json:"phase"`
-	Sub        sub            `json:"sub"`
-	ToPlant    uint8          `json:"to_plant"`
-	Planted    uint16         `json:"planted"`
-	Refreshed  bool           `json:"refreshed"`
-	Discards   uint8          `json:"discards"`
-	Action     Colour         `json:"action"`
-	Cursor     uint8          `json:"cursor"`
-	Deferred   uint32         `json:"deferred"`
-	Blacks     uint32         `json:"blacks"`
+	Sub        sub            `json:"sub,omitempty"`
+	ToPlant    uint8          `json:"to_plant,omitempty"`
+	Planted    uint16         `json:"planted,omitempty"`
+	Refreshed  bool           `json:"refreshed,omitempty"`
+	Discards   uint8          `json:"discards,omitempty"`
+	Action     Colour         `json:"action,omitempty"`
+	Cursor     uint8          `json:"cursor,omitempty"`
+	Deferred   uint32         `json:"deferred,omitempty"`
+	Blacks     uint32         `json:"blacks,omitempty"`
 	Act        activationJSON `json:"act"`
 	Claims     [2]int8        `json:"claims"`
-	ClaimRound [2]uint8       `json:"claim_round"`
-	Eco        [2]uint8       `json:"eco"`
+	ClaimRound [2]uint8       `json:"claim_round,omitempty"`
+	Eco        [2]uint8       `json:"eco,omitempty"`
 	EcoKept    int8           `json:"eco_kept"`
-	EcoSide    uint8          `json:"eco_side"`
-	Germs      uint8          `json:"germinations"`
+	EcoSide    uint8          `json:"eco_side,omitempty"`
+	Germs      uint8          `json:"germinations,omitempty"`
+	Chosen     Card           `json:"chosen,omitempty"`
+	ConvRes    Resource       `json:"convert,omitempty"`
+	ConvLeft   uint8          `json:"convert_left,omitempty"`
 }
 
 type activationJSON struct {
-	On      bool     `json:"on"`
-	Place   int8     `json:"place"`
-	Ab      uint8    `json:"ability"`
-	Alt     uint8    `json:"option"`
-	Step    uint8    `json:"step"`
-	Left    uint8    `json:"left"`
-	One     int8     `json:"one"`
-	Given   uint16   `json:"given"`
-	Neigh   int8     `json:"neighbour"`
-	Colour  Colour   `json:"colour"`
-	Res     Resource `json:"resource"`
-	Prompt  bool     `json:"prompt"`
-	Choose  uint8    `json:"choose"`
-	Opp     int8     `json:"opponent"`
-	Entered bool     `json:"entered"`
-	Where   uint16   `json:"where"`
-	Each    uint8    `json:"each"`
+	On      bool     `json:"on,omitempty"`
+	Place   int8     `json:"place,omitempty"`
+	Ab      uint8    `json:"ability,omitempty"`
+	Alt     uint8    `json:"option,omitempty"`
+	Step    uint8    `json:"step,omitempty"`
+	Left    uint8    `json:"left,omitempty"`
+	One     int8     `json:"one,omitempty"`
+	Given   uint16   `json:"given,omitempty"`
+	Neigh   int8     `json:"neighbour,omitempty"`
+	Colour  Colour   `json:"colour,omitempty"`
+	Res     Resource `json:"resource,omitempty"`
+	Prompt  bool     `json:"prompt,omitempty"`
+	Choose  uint8    `json:"choose,omitempty"`
+	Opp     int8     `json:"opponent,omitempty"`
+	Entered bool     `json:"entered,omitempty"`
+	Where   uint16   `json:"where,omitempty"`
+	Each    uint8    `json:"each,omitempty"`
 }
 
 type demeterJSON struct {
@@ -95,7 +98,7 @@ func (d *data) toJSON() stateJSON {
 	j := stateJSON{
 		Cards: d.cards.Name, RNG: d.rng, Players: int(d.n), Level: d.level, Standard: d.standard, Ecosystems: d.ecos,
 		Round: int(d.round), Tiles: d.tiles, TilesLeft: int(d.ntiles), Tile: int(d.tile),
-		Stack: d.cardsOf(&d.stack), Discard: d.cardsOf(&d.discard), Fauna: d.fauna, FaunaSide: d.faunaSide,
+		Stack: d.stack, Discard: d.discard, Fauna: d.fauna, FaunaSide: d.faunaSide,
 		FaunaNext: d.faunaNext, Public: d.public, PublicSide: d.publicSide, Choosing: d.choosing,
 	}
 	for i := range int(d.n) {
@@ -106,7 +109,7 @@ func (d *data) toJSON() stateJSON {
 			Seeds: p.seeds, Tokens: p.tokens, Phase: p.phase, Sub: p.sub, ToPlant: p.toPlant, Planted: p.planted,
 			Refreshed: p.refreshed, Discards: p.discards, Action: p.action, Cursor: p.cursor, Deferred: p.deferred,
 			Blacks: p.blacks, Claims: p.claims, ClaimRound: p.claimRound, Eco: p.eco, EcoKept: p.ecoKept,
-			EcoSide: p.ecoSide, Germs: p.germs,
+			EcoSide: p.ecoSide, Germs: p.germs, Chosen: p.chosen, ConvRes: p.convRes, ConvLeft: p.convLeft,
 			Act: activationJSON{a.on, a.place, a.ab, a.alt, a.step, a.left, a.one, a.given, a.neigh, a.colour, a.res,
 				a.prompt, a.choose, a.opp, a.entered, a.where, a.each},
 		})
@@ -146,17 +149,7 @@ func (d *data) fromJSON(j *stateJSON) error {
 		return fmt.Errorf("round %d, %d tiles left, tile %d: out of range", j.Round, j.TilesLeft, j.Tile)
 	}
 	d.round, d.ntiles, d.tile = uint8(j.Round), uint8(j.TilesLeft), uint8(j.Tile)
-	for _, l := range []struct {
-		cards []Card
-		to    *deck
-	}{{j.Stack, &d.stack}, {j.Discard, &d.discard}} {
-		for _, c := range l.cards {
-			if c == NoCard || int(c) > cs.Len() {
-				return fmt.Errorf("card %d is not in the set (1 to %d)", c, cs.Len())
-			}
-			l.to.add(c)
-		}
-	}
+	d.stack, d.discard = j.Stack, j.Discard
 	for i, pj := range j.Seats {
 		if len(pj.Hand) > HandSize || pj.HandSize != len(pj.Hand) {
 			return fmt.Errorf("%v holds %d cards (hand size %d): at most %d", Player(i), len(pj.Hand), pj.HandSize, HandSize)
@@ -168,7 +161,7 @@ func (d *data) fromJSON(j *stateJSON) error {
 			seeds: pj.Seeds, tokens: pj.Tokens, phase: pj.Phase, sub: pj.Sub, toPlant: pj.ToPlant, planted: pj.Planted,
 			refreshed: pj.Refreshed, discards: pj.Discards, action: pj.Action, cursor: pj.Cursor, deferred: pj.Deferred,
 			blacks: pj.Blacks, claims: pj.Claims, claimRound: pj.ClaimRound, eco: pj.Eco, ecoKept: pj.EcoKept,
-			ecoSide: pj.EcoSide, germs: pj.Germs,
+			ecoSide: pj.EcoSide, germs: pj.Germs, chosen: pj.Chosen, convRes: pj.ConvRes, convLeft: pj.ConvLeft,
 			act: activation{a.On, a.Place, a.Ab, a.Alt, a.Step, a.Left, a.One, a.Given, a.Neigh, a.Colour, a.Res,
 				a.Prompt, a.Choose, a.Opp, a.Entered, a.Where, a.Each},
 		}

@@ -230,7 +230,7 @@ func (d *data) validPlayer(i int) error {
 		return errors.New("an action chosen before step 2")
 	case p.phase > Acting && p.phase < Converting && !d.onTile(p.action):
 		return fmt.Errorf("action %v is not on the tile", p.action)
-	case d.solo() && (p.nhand > 1 || p.nhand == 1 && p.sub != subPlant):
+	case d.solo() && (p.nhand > 1 || p.nhand == 1 && p.sub != subPlant && p.sub != subAtGerm):
 		return errors.New("a hand in a solo game")
 	case p.claims[0] < -1 || p.claims[1] < -1 || p.claims[0] >= int8(d.faunaNext[0]) && p.claims[0] >= 0 || p.claims[1] >= int8(d.faunaNext[1]) && p.claims[1] >= 0:
 		return fmt.Errorf("claims %v beyond the spaces filled %v", p.claims, d.faunaNext)
@@ -259,7 +259,13 @@ func (d *data) validSub(i int) error {
 		}
 		return nil
 	}
-	if p.phase != Planting || p.sub > subPlant || p.sub == subAbility || p.act.on {
+	if p.sub == subConvert {
+		return d.validConversion(i)
+	}
+	if p.chosen != NoCard && p.sub != subAt && p.sub != subAtGerm || p.convRes != 0 || p.convLeft != 0 {
+		return errors.New("a card chosen or a conversion outside its step")
+	}
+	if p.phase != Planting || p.sub > subConvert || p.sub == subAbility || p.act.on {
 		return fmt.Errorf("bonus action %d in phase %v", p.sub, p.phase)
 	}
 	switch p.sub {
@@ -275,9 +281,13 @@ func (d *data) validSub(i int) error {
 		if d.nameable(i) == 0 {
 			return errors.New("a Germinate with nothing to name")
 		}
-	case subPlant:
-		if !d.solo() || p.nhand != 1 || p.toPlant == 0 {
+	case subPlant, subAtGerm:
+		if !d.solo() || p.nhand != 1 || p.toPlant == 0 || p.sub == subAtGerm && p.chosen != p.hand[0] {
 			return errors.New("a germinated card to plant outside a solo game, or with nothing to plant")
+		}
+	case subAt:
+		if p.toPlant == 0 || !d.canPlant(i) || !d.holds(i, p.chosen) {
+			return errors.New("a card chosen to plant that is not there")
 		}
 	}
 	if p.sub != subRefresh && p.discards != 0 {
@@ -418,6 +428,44 @@ func (d *data) validDemeter() error {
 	}
 	if n != m.claimed {
 		return errors.New("Demeter's claims do not add up")
+	}
+	return nil
+}
+
+// holds reports whether player i may plant c: it is in their hand (solo:
+// in Demeter's tableau).
+func (d *data) holds(i int, c Card) bool {
+	if c == NoCard {
+		return false
+	}
+	from := d.p[i].hand[:d.p[i].nhand]
+	if d.solo() {
+		from = d.demTab[:]
+	}
+	for _, h := range from {
+		if h == c {
+			return true
+		}
+	}
+	return false
+}
+
+// validConversion checks an anytime conversion being paid.
+func (d *data) validConversion(i int) error {
+	p := &d.p[i]
+	total := 0
+	for k := range Spaces {
+		if p.convRes == Sprout || p.convRes == Growth {
+			total += d.count(i, k, p.convRes)
+		}
+	}
+	switch {
+	case p.convRes != Sprout && p.convRes != Growth, p.convLeft < 1 || p.convLeft > 2, total < int(p.convLeft):
+		return errors.New("a conversion that cannot be paid")
+	case p.phase != Planting && p.phase != Acting && p.phase != Activating && p.phase != Ending:
+		return fmt.Errorf("a conversion in phase %v", p.phase)
+	case p.act.on && !p.act.prompt, p.chosen != NoCard:
+		return errors.New("a conversion during an ability")
 	}
 	return nil
 }

@@ -33,6 +33,7 @@ func (s State) View(p Player) View {
 		q := &d.p[i]
 		if !d.solo() {
 			q.hand = [HandSize]Card{}
+			q.chosen = NoCard // which card they are planting is theirs to know
 		}
 		if d.choosing {
 			q.ecoKept, q.ecoSide = -1, 0
@@ -155,6 +156,9 @@ func (v View) Sample(seed uint64) State {
 		}
 		for k := range int(q.nhand) {
 			q.hand[k], unseen = unseen[0], unseen[1:]
+		}
+		if q.sub == subAt && q.chosen == NoCard {
+			q.chosen = q.hand[0]
 		}
 	}
 	for _, c := range unseen {
