@@ -25,6 +25,7 @@ func (d *data) claimFauna() {
 			}
 			p.claims[f] = int8(d.faunaNext[f])
 			p.claimRound[f] = d.round
+			d.emit(Event{Kind: Claimed, Player: Player(i), N: f + 1, Place: int(d.faunaNext[f]), Rule: ruleFauna})
 			claimed[f] = true
 		}
 	}

@@ -281,6 +281,11 @@ func (d *data) enterGain(i int, g *gain) bool {
 	}
 	if g.res == Seed {
 		p.seeds += int16(n)
+		rule := ruleActivate
+		if a.colour == Black {
+			rule = rulePlanting
+		}
+		d.emit(Event{Kind: Gained, Player: Player(i), Resource: Seed, N: n, Place: -1, Rule: rule})
 		return true
 	}
 	a.res, a.left, a.where = g.res, uint8(min(n, 255)), flora9
@@ -334,6 +339,7 @@ func (d *data) give(j int, r Resource, n int) {
 		return
 	}
 	q := &d.p[j]
+	d.emit(Event{Kind: Gained, Player: Player(j), Resource: r, N: n, Place: -1, Rule: ruleOthers})
 	switch r {
 	case Seed:
 		q.seeds += int16(n)
