@@ -95,6 +95,8 @@ type Step struct {
 	// OnAll places N on every card On picks ("on all tree same row as
 	// this") rather than N in all among them.
 	OnAll bool
+	// HasOn reports that On is set.
+	HasOn bool
 	// Scale multiplies N by a count over your tableau ("/ card with wet
 	// and just-planted"); zero for none.
 	Scale earth.Rule

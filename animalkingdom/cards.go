@@ -88,7 +88,14 @@ type CardSet struct {
 	Ecosystems []Ecosystem
 	Fauna      []Fauna
 	// Gaia is Gaia's six cards.
-	Gaia []GaiaCard
+	Gaia  []GaiaCard
+	names map[string]Card
+}
+
+// byName finds an Earth card by its name.
+func (cs *CardSet) byName(name string) (Card, bool) {
+	c, ok := cs.names[name]
+	return c, ok
 }
 
 // Info returns the face of Earth card c; nil for a card not in the set.

@@ -29,7 +29,7 @@ func LoadCards(files map[string][]byte) (*CardSet, error) {
 	if err != nil {
 		return nil, err
 	}
-	l := &loader{cs: &CardSet{Vocab: v}, names: map[string]bool{}}
+	l := &loader{cs: &CardSet{Vocab: v, names: map[string]Card{}}, names: map[string]bool{}}
 	var ef EarthFile
 	l.decode(files, "earth", &ef)
 	for i := range ef.Cards {
@@ -172,6 +172,7 @@ func (l *loader) earthCard(e *EarthEntry) {
 		l.errs.Addf(e.Pos, "%s: an event has one black ability", e.Name)
 	}
 	ci.Face = earth.Card{Name: ci.Name, Traits: ci.Traits, VP: ci.VP, SproutCap: ci.SproutCap, GrowthCap: ci.GrowthCap, CanopyVP: ci.CanopyVP}
+	l.cs.names[ci.Name] = Card(len(l.cs.Earth))
 	l.cs.Earth = append(l.cs.Earth, ci)
 }
 

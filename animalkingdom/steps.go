@@ -144,7 +144,7 @@ func (c *compiler) placeOn(s *Step, on *carddata.Phrase) {
 	if err != nil {
 		c.errs.AddError(on.Pos, err)
 	}
-	s.On = p
+	s.On, s.HasOn = p, true
 }
 
 // compost compiles "compost up to 2 cards from hand", "compost 3 cards

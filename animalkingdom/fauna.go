@@ -1,0 +1,71 @@
+package animalkingdom
+
+// claimFauna puts a player's Leaf on every Fauna objective they now meet
+// and have not claimed, while it holds fewer than 5 Leaves; players are
+// checked in seat order from the active one. Claims are never lost.
+func (g *game) claimFauna() {
+	if g.Stage == stSetup || g.Stage == stOver {
+		return
+	}
+	for k := range g.n() {
+		p := g.order(k)
+		s := g.seat(p)
+		var ctx *scoreCtx
+		for i := range g.Fauna {
+			slot := &g.Fauna[i]
+			if s.Claimed[i] || len(slot.Claims)+len(slot.Turn) >= MaxClaims {
+				continue
+			}
+			if ctx == nil {
+				ctx = g.scoreCtx(p)
+			}
+			if g.cs.Fauna[slot.Side].Objective.Eval(ctx) > 0 {
+				s.Claimed[i] = true
+				slot.Turn = append(clip(slot.Turn), p)
+				g.note(Event{Player: p, What: "claim", Card: g.cs.Fauna[slot.Side].Name, Rule: "a Fauna objective met is claimed at once"})
+			}
+		}
+	}
+}
+
+// placeClaims gives the turn's claims their positions: in seat order
+// starting with the turn's active player.
+func (g *game) placeClaims() {
+	for i := range g.Fauna {
+		slot := &g.Fauna[i]
+		if len(slot.Turn) == 0 {
+			continue
+		}
+		for k := range g.n() {
+			if p := g.order(k); contains(slot.Turn, p) {
+				slot.Claims = append(clip(slot.Claims), p)
+			}
+		}
+		slot.Turn = nil
+	}
+}
+
+// claimVP is what position k (0-based) on a Fauna objective scores.
+func (g *game) claimVP(k int) int {
+	if g.Config.Mode == Beginner {
+		return BeginnerFaunaVP
+	}
+	if k < len(FaunaVP) {
+		return FaunaVP[k]
+	}
+	return 0
+}
+
+// complete gives the completion bonus to the first player to fill a
+// tableau, and makes the round the last.
+func (g *game) complete(p Player) {
+	if len(g.seat(p).Tab) < TableauCards {
+		return
+	}
+	g.Last = true
+	if g.Ender == NoPlayer {
+		g.Ender = p
+		g.seat(p).Bonus = true
+		g.note(Event{Player: p, What: "complete", N: CompletionBonus, Rule: "the first full tableau takes the completion bonus"})
+	}
+}

@@ -1,0 +1,165 @@
+package animalkingdom
+
+import "github.com/rulebox/rulebox/internal/grid"
+
+// drawOne takes the top card of the deck; an empty deck is refilled by
+// shuffling the discard pile; with both empty nothing is drawn.
+func (g *game) drawOne() (Card, bool) {
+	if len(g.Deck) == 0 {
+		if len(g.Discard) == 0 {
+			return NoCard, false
+		}
+		g.Deck, g.Discard = g.Discard, nil
+		g.RNG.Shuffle(len(g.Deck), func(i, j int) { g.Deck[i], g.Deck[j] = g.Deck[j], g.Deck[i] })
+		g.note(Event{Player: NoPlayer, What: "reshuffle", N: len(g.Deck), Rule: "an empty deck is refilled from the discard pile"})
+	}
+	c := g.Deck[len(g.Deck)-1]
+	g.Deck = clip(g.Deck[:len(g.Deck)-1])
+	return c, true
+}
+
+// draw puts up to n cards from the deck into p's hand.
+func (g *game) draw(p Player, n int) {
+	s := g.seat(p)
+	for range n {
+		c, ok := g.drawOne()
+		if !ok {
+			return
+		}
+		s.Hand = append(clip(s.Hand), c)
+		g.Stats[p].Drew++
+		g.note(Event{Player: p, What: "draw", Card: g.info(c).Name, Private: true})
+	}
+}
+
+// compostDeck puts up to n top cards of the deck, unseen, into p's compost.
+func (g *game) compostDeck(p Player, n int) {
+	s := g.seat(p)
+	for range n {
+		c, ok := g.drawOne()
+		if !ok {
+			return
+		}
+		s.Compost = append(clip(s.Compost), c)
+	}
+}
+
+// gainSoil adds soil to p's reserve.
+func (g *game) gainSoil(p Player, n int) {
+	g.seat(p).Soil += n
+	g.Stats[p].SoilGained += n
+}
+
+// compostFromHand moves hand card c into p's compost.
+func (g *game) compostFromHand(p Player, c Card) {
+	s := g.seat(p)
+	s.Hand = remove(s.Hand, c)
+	s.Compost = append(clip(s.Compost), c)
+}
+
+// remove returns s without its first c, as a new slice.
+func remove(s []Card, c Card) []Card {
+	out := make([]Card, 0, len(s))
+	done := false
+	for _, x := range s {
+		if x == c && !done {
+			done = true
+			continue
+		}
+		out = append(out, x)
+	}
+	return out
+}
+
+// pieces is the total of one piece on p's Flora.
+func (g *game) pieces(p Player, op Op) int {
+	n := 0
+	for _, t := range g.seat(p).Tab {
+		if op == Sprout {
+			n += t.Sprouts
+		} else {
+			n += t.Growth
+		}
+	}
+	return n
+}
+
+// room is how many more of a piece tableau card i holds.
+func (g *game) room(p Player, i int, op Op) int {
+	t := g.seat(p).Tab[i]
+	ci := g.info(t.Card)
+	if op == Sprout {
+		return ci.SproutCap - t.Sprouts
+	}
+	return ci.GrowthCap - t.Growth
+}
+
+// addPiece puts k pieces on tableau card i.
+func (g *game) addPiece(p Player, i int, op Op, k int) {
+	t := &g.seat(p).Tab[i]
+	if op == Sprout {
+		t.Sprouts += k
+	} else {
+		t.Growth += k
+	}
+}
+
+// place puts n sprouts or growth on p's Flora, within their capacities,
+// on the cards allowed (all when allowed is nil): each card in activation
+// order takes as many as it holds (the PiecePlacement ruling). With each
+// set, every allowed card takes n. What finds no room is lost.
+func (g *game) place(p Player, op Op, n int, allowed func(i int) bool, each bool) {
+	tab := g.seat(p).Tab
+	order := activationOrder(tab)
+	left := n
+	for _, i := range order[:len(tab)] {
+		if allowed != nil && !allowed(i) {
+			continue
+		}
+		k := min(g.room(p, i, op), left)
+		if each {
+			k = min(g.room(p, i, op), n)
+		}
+		if k > 0 {
+			g.addPiece(p, i, op, k)
+			left -= k
+		}
+		if left <= 0 && !each {
+			return
+		}
+	}
+}
+
+// takeOff removes n sprouts or growth from p's Flora, from the last card
+// in activation order backwards; growth comes first off cards without a
+// Canopy, so that Canopies are kept where they can be (the PieceRemoval
+// ruling). The caller has checked there are n.
+func (g *game) takeOff(p Player, op Op, n int) {
+	s := g.seat(p)
+	order := activationOrder(s.Tab)
+	for pass := 0; pass < 2 && n > 0; pass++ {
+		for k := len(s.Tab) - 1; k >= 0 && n > 0; k-- {
+			t := &s.Tab[order[k]]
+			have := t.Sprouts
+			if op == Growth {
+				have = t.Growth
+				if pass == 0 && t.Growth >= g.info(t.Card).GrowthCap {
+					continue
+				}
+			}
+			take := min(have, n)
+			if op == Sprout {
+				t.Sprouts -= take
+			} else {
+				t.Growth -= take
+			}
+			n -= take
+		}
+	}
+}
+
+// placesOf maps a set of grid places back to p's tableau indexes.
+func (g *game) placesOf(p Player, set grid.Set) func(i int) bool {
+	tab := g.seat(p).Tab
+	return func(i int) bool { return set.Has(gridPos(tab, i)) }
+}

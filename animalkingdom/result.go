@@ -1,0 +1,152 @@
+package animalkingdom
+
+import "slices"
+
+// Score is one player's scorepad column, row by row as the scorepad lays
+// it out.
+type Score struct {
+	Player Player `json:"player"`
+	// Cards is the VP printed on the tableau cards, the Island and the
+	// Climate.
+	Cards int `json:"cards"`
+	// Events is the VP of the events played (may be negative).
+	Events int `json:"events"`
+	// Compost is 1 per compost card.
+	Compost int `json:"compost"`
+	// Sprouts is 1 per sprout.
+	Sprouts int `json:"sprouts"`
+	// Growth is each Flora's canopy VP when full, else 1 per growth.
+	Growth int `json:"growth"`
+	// Terrain is the brown end-game abilities.
+	Terrain int `json:"terrain"`
+	// OwnEcosystem, Public1 and Public2 are the Ecosystems.
+	OwnEcosystem int `json:"own_ecosystem"`
+	Public1      int `json:"public_ecosystem_1"`
+	Public2      int `json:"public_ecosystem_2"`
+	// Fauna is the Fauna claims' VP and the completion bonus.
+	Fauna int `json:"fauna"`
+	// Total is the sum of the rows.
+	Total int `json:"total"`
+	// Tiebreak is soil, hand cards, growth, sprouts, compost: compared in
+	// this order when totals tie.
+	Tiebreak [5]int `json:"tiebreak"`
+}
+
+// Result is the scorepad and the winners.
+type Result struct {
+	Scores []Score `json:"scores"`
+	// Winners are the players with the best total after the tiebreakers;
+	// several when they tie on everything.
+	Winners []Player `json:"winners"`
+	// TiebreakUsed is how many tiebreakers were needed (0: none).
+	TiebreakUsed int `json:"tiebreak_used"`
+}
+
+// Result scores the position as it stands (the final scorepad once Over).
+func (s State) Result() Result {
+	g := s.g
+	if g == nil {
+		return Result{}
+	}
+	var r Result
+	for p := range g.Seats {
+		r.Scores = append(r.Scores, g.score(Player(p)))
+	}
+	r.Winners, r.TiebreakUsed = winners(r.Scores)
+	return r
+}
+
+// Score returns p's total so far; 0 for a player not in the game.
+func (s State) Score(p Player) int {
+	if s.g == nil || p < 0 || int(p) >= s.g.n() {
+		return 0
+	}
+	return s.g.score(p).Total
+}
+
+// Winners returns the winners once the game is over; none before.
+func (s State) Winners() []Player {
+	if !s.Over() {
+		return nil
+	}
+	return s.Result().Winners
+}
+
+// score fills p's scorepad column.
+func (g *game) score(p Player) Score {
+	s := g.seat(p)
+	sc := Score{Player: p, Compost: len(s.Compost)}
+	ctx := g.scoreCtx(p)
+	for _, ci := range ctx.cards {
+		sc.Cards += ci.VP
+	}
+	for _, c := range s.Events {
+		sc.Events += g.info(c).VP
+	}
+	for i, pl := range s.Tab {
+		sc.Sprouts += pl.Sprouts
+		ci := g.info(pl.Card)
+		if ci.GrowthCap > 0 && pl.Growth >= ci.GrowthCap {
+			sc.Growth += ci.CanopyVP
+		} else {
+			sc.Growth += pl.Growth
+		}
+		for _, a := range ci.Abilities {
+			if a.Kind == Scoring {
+				ctx.ctx.Self, ctx.ctx.HasSelf = gridPos(s.Tab, i), true
+				sc.Terrain += a.Score.Eval(ctx)
+			}
+		}
+	}
+	ctx.ctx.HasSelf = false
+	if s.Eco >= 0 {
+		sc.OwnEcosystem = g.cs.Ecosystems[s.Eco].Score.Eval(ctx)
+	}
+	pub := [2]*int{&sc.Public1, &sc.Public2}
+	for i, e := range g.Public {
+		*pub[i] = g.cs.Ecosystems[e].Score.Eval(ctx)
+	}
+	for _, slot := range g.Fauna {
+		if k := slices.Index(slot.Claims, p); k >= 0 {
+			sc.Fauna += g.claimVP(k)
+		} else if k := slices.Index(slot.Turn, p); k >= 0 {
+			sc.Fauna += g.claimVP(len(slot.Claims) + k)
+		}
+	}
+	if s.Bonus {
+		sc.Fauna += CompletionBonus
+	}
+	sc.Total = sc.Cards + sc.Events + sc.Compost + sc.Sprouts + sc.Growth + sc.Terrain + sc.OwnEcosystem + sc.Public1 + sc.Public2 + sc.Fauna
+	sc.Tiebreak = [5]int{s.Soil, len(s.Hand), g.pieces(p, Growth), g.pieces(p, Sprout), len(s.Compost)}
+	return sc
+}
+
+// winners picks the best totals, then applies the tiebreakers in order.
+func winners(scores []Score) ([]Player, int) {
+	best := slices.MaxFunc(scores, func(a, b Score) int { return a.Total - b.Total }).Total
+	var in []Score
+	for _, s := range scores {
+		if s.Total == best {
+			in = append(in, s)
+		}
+	}
+	used := 0
+	for k := 0; k < 5 && len(in) > 1; k++ {
+		top := slices.MaxFunc(in, func(a, b Score) int { return a.Tiebreak[k] - b.Tiebreak[k] }).Tiebreak[k]
+		var next []Score
+		for _, s := range in {
+			if s.Tiebreak[k] == top {
+				next = append(next, s)
+			}
+		}
+		if len(next) < len(in) {
+			used = k + 1
+		}
+		in = next
+	}
+	var out []Player
+	for _, s := range in {
+		out = append(out, s.Player)
+	}
+	return out, used
+}
