@@ -1,17 +1,24 @@
 package animalkingdom
 
-// advance runs the game on until a player must decide or the game ends.
+// advance runs the game on until a player must decide or the game ends,
+// then checks the Fauna objectives. Checking once a move is as good as
+// after every step: what a move resolves by itself only adds to what a
+// player has (costs are paid by decisions), and the positions of a
+// turn's claims are fixed at its end by seat order.
 func (g *game) advance() {
 	for {
 		g.run()
 		if len(g.Frames) > 0 {
-			return
+			break
 		}
-		g.claimFauna()
+		if g.Stage == stEndTurn {
+			g.claimFauna()
+		}
 		if !g.step() {
-			return
+			break
 		}
 	}
+	g.claimFauna()
 }
 
 // step passes one automatic stage; it reports false at a decision.
@@ -215,7 +222,7 @@ func (g *game) endTurn() {
 	}
 	next := Player((int(g.Active) + 1) % g.n())
 	if g.Last && next == 0 {
-		g.Stage, g.K = stFinal, 0
+		g.Stage, g.K, g.Action = stFinal, 0, NoColour
 		return
 	}
 	g.Active, g.Stage, g.K, g.Action = next, stAction, 0, NoColour

@@ -9,7 +9,7 @@ func (g *game) drawOne() (Card, bool) {
 		if len(g.Discard) == 0 {
 			return NoCard, false
 		}
-		g.Deck, g.Discard = g.Discard, nil
+		g.Deck, g.Discard = clone(g.Discard), nil
 		g.RNG.Shuffle(len(g.Deck), func(i, j int) { g.Deck[i], g.Deck[j] = g.Deck[j], g.Deck[i] })
 		g.note(Event{Player: NoPlayer, What: "reshuffle", N: len(g.Deck), Rule: "an empty deck is refilled from the discard pile"})
 	}

@@ -145,7 +145,7 @@ type game struct {
 	Last      bool                   `json:"last"`  // this round is the last
 	Events    []Event                `json:"-"`
 	Stats     [MaxPlayers]turnCounts `json:"stats"`
-	cs        *CardSet
+	cs        setRef
 	recording bool
 }
 
@@ -193,3 +193,11 @@ func (g *game) order(k int) Player { return Player((int(g.Active) + k) % g.n()) 
 
 // info returns a card's face.
 func (g *game) info(c Card) *CardInfo { return &g.cs.Earth[c] }
+
+// setRef is the card set a game plays with. Two refer to the same set
+// when they are the same pointer (so that state comparisons do not walk
+// the compiled abilities).
+type setRef struct{ *CardSet }
+
+// Equal reports whether r and o are the same set.
+func (r setRef) Equal(o setRef) bool { return r.CardSet == o.CardSet }
