@@ -1,5 +1,7 @@
 package animalkingdom
 
+import "fmt"
+
 // Event is one thing that happened in a move, for logs and for answering
 // "why": who, what (a short word), the card concerned and the rule.
 type Event struct {
@@ -19,12 +21,24 @@ type Event struct {
 }
 
 // For returns the event as viewer may see it: a private card name is
-// hidden from everyone else.
-func (e Event) For(viewer Player) Event {
+// hidden from everyone else. Every event is told to everyone (true).
+func (e Event) For(viewer Player) (Event, bool) {
 	if e.Private && viewer != e.Player {
 		e.Card = ""
 	}
-	return e
+	return e, true
+}
+
+// String writes the event for a log: "P1 plant Japanese Maple".
+func (e Event) String() string {
+	s := e.Player.String() + " " + e.What
+	if e.Card != "" {
+		s += " " + e.Card
+	}
+	if e.N != 0 {
+		s += fmt.Sprintf(" %d", e.N)
+	}
+	return s
 }
 
 // note records an event when events are being recorded.

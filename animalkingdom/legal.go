@@ -189,3 +189,12 @@ func (g *game) frameMoves(buf []Move, p Player) []Move {
 	}
 	return buf
 }
+
+// Turn is the turn number, counted from 1 once setup is over (0 during
+// setup).
+func (s State) Turn() int {
+	if s.g == nil {
+		return 0
+	}
+	return s.g.Turn
+}

@@ -68,13 +68,13 @@ func (v View) Over() bool { return v.g != nil && v.g.Stage == stOver }
 // ToMove lists the player who must decide now.
 func (v View) ToMove() []Player { return State{v.g}.ToMove() }
 
-// AppendLegalMoves appends the viewer's legal moves (none for another
-// player: their hand is hidden).
-func (v View) AppendLegalMoves(buf []Move, p Player) []Move {
-	if p != v.viewer || v.g == nil {
+// AppendLegalMoves appends the viewer's legal moves (none while another
+// player is to move).
+func (v View) AppendLegalMoves(buf []Move) []Move {
+	if v.g == nil {
 		return buf
 	}
-	return State{v.g}.AppendLegalMoves(buf, p)
+	return State{v.g}.AppendLegalMoves(buf, v.viewer)
 }
 
 // Hand returns the viewer's hand; nil for an empty View.

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"github.com/rulebox/rulebox/animalkingdom"
 	"github.com/rulebox/rulebox/beforeearth"
 	"github.com/rulebox/rulebox/cosmicrun"
 )
@@ -23,6 +24,17 @@ var BeforeEarth = Spec[beforeearth.State, beforeearth.Move, beforeearth.View, be
 		return beforeearth.New(beforeearth.Config{Seed: seed})
 	},
 	ParseMove: beforeearth.ParseMove,
+}
+
+// AnimalKingdom is the base game Earth (standard setup), for 1 to 5
+// players; the Animal Kingdom expansion is not built yet.
+var AnimalKingdom = Spec[animalkingdom.State, animalkingdom.Move, animalkingdom.View, animalkingdom.Event]{
+	Name:  "animalkingdom",
+	Seats: []int{4, 1, 2, 3, 5},
+	New: func(players int, seed uint64) (animalkingdom.State, error) {
+		return animalkingdom.New(animalkingdom.Config{Players: players, Seed: seed})
+	},
+	ParseMove: animalkingdom.ParseMove,
 }
 
 // Names lists the games the example programs know, for -game flags.

@@ -33,8 +33,9 @@ type options struct {
 
 // games maps each -game name to its setup.
 var games = map[string]func(options) (runner, error){
-	"beforeearth": beforeEarth,
-	"cosmicrun":   cosmicRun,
+	"animalkingdom": animalKingdom,
+	"beforeearth":   beforeEarth,
+	"cosmicrun":     cosmicRun,
 }
 
 func main() {
