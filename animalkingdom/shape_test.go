@@ -12,8 +12,8 @@ import (
 // The game has the shape every rulebox game shares.
 var (
 	_ game.State[animalkingdom.State, animalkingdom.Move, animalkingdom.View, animalkingdom.Event] = animalkingdom.State{}
-	_ game.View[animalkingdom.State, animalkingdom.Move]                                          = animalkingdom.View{}
-	_ game.Event[animalkingdom.Event]                                                             = animalkingdom.Event{}
+	_ game.View[animalkingdom.State, animalkingdom.Move]                                           = animalkingdom.View{}
+	_ game.Event[animalkingdom.Event]                                                              = animalkingdom.Event{}
 )
 
 // TestShapeViewAnswersAsTheState: in random games, each player's view
