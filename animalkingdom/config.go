@@ -55,11 +55,20 @@ type Config struct {
 	Seed uint64 `json:"seed"`
 	// Mode is the setup mode.
 	Mode Mode `json:"mode"`
+	// Teams plays 4 players as two teams of partners seated alternately:
+	// P1 and P3 against P2 and P4 (the Teams ruling). Each keeps their
+	// own tableau, hand, soil, Leaves and claims; a team scores the sum of
+	// its partners' totals and breaks ties on the tiebreakers summed over
+	// the team.
+	Teams bool `json:"teams,omitempty"`
 }
 
 // Component numbers of the base game, from the rules summary.
 const (
-	// FaunaVP are the points of the Leaves on a Fauna objective, in claim
+	// TeamPlayers is how many play the Teams mode: two teams of two.
+const TeamPlayers = 4
+
+// FaunaVP are the points of the Leaves on a Fauna objective, in claim
 	// order.
 	faunaVP1, faunaVP2, faunaVP3, faunaVP4, faunaVP5 = 15, 11, 8, 6, 5
 	// BeginnerFaunaVP is every claim's points in the beginner mode.
@@ -69,6 +78,9 @@ const (
 	// ConvertSprouts sprouts convert to ConvertSoil soil.
 	ConvertSprouts, ConvertSoil = 3, 2
 )
+
+// TeamPlayers is how many play the Teams mode: two teams of two.
+const TeamPlayers = 4
 
 // FaunaVP are the points of the Leaves on a Fauna objective, in claim
 // order (the same at every player count).
@@ -85,6 +97,9 @@ func New(cfg Config) (State, error) {
 	}
 	if cfg.Players < 1 || cfg.Players > MaxPlayers {
 		return State{}, fmt.Errorf("animalkingdom: %d players: the game takes 1 to %d", cfg.Players, MaxPlayers)
+	}
+	if cfg.Teams && cfg.Players != TeamPlayers {
+		return State{}, fmt.Errorf("animalkingdom: teams are for %d players, not %d", TeamPlayers, cfg.Players)
 	}
 	if cfg.Mode > Advanced {
 		return State{}, fmt.Errorf("animalkingdom: mode %d: expected standard, beginner or advanced", cfg.Mode)

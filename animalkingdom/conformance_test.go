@@ -53,11 +53,13 @@ func TestConformance(t *testing.T) {
 	}
 	gametest.Run(t, gametest.Spec[Config, State, Move, Player, View]{
 		Config: func(t *rapid.T) Config {
-			return Config{
+			c := Config{
 				Players: rapid.IntRange(1, MaxPlayers).Draw(t, "players"),
 				Mode:    Mode(rapid.IntRange(0, int(Advanced)).Draw(t, "mode")),
 				Seed:    rapid.Uint64().Draw(t, "seed"),
 			}
+			c.Teams = c.Players == TeamPlayers && rapid.Bool().Draw(t, "teams")
+			return c
 		},
 		New:        New,
 		ParseMove:  ParseMove,

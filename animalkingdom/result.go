@@ -40,6 +40,16 @@ type Result struct {
 	Winners []Player `json:"winners"`
 	// TiebreakUsed is how many tiebreakers were needed (0: none).
 	TiebreakUsed int `json:"tiebreak_used"`
+	// Teams are the teams' sums in the Teams mode (nil otherwise); the
+	// Winners are then the winning team's partners.
+	Teams []TeamScore `json:"teams,omitempty"`
+}
+
+// TeamScore is a team's sum of its partners' scorepads.
+type TeamScore struct {
+	Players  []Player `json:"players"`
+	Total    int      `json:"total"`
+	Tiebreak [5]int   `json:"tiebreak"`
 }
 
 // Result scores the position as it stands (the final scorepad once Over).
@@ -53,7 +63,41 @@ func (s State) Result() Result {
 		r.Scores = append(r.Scores, g.score(Player(p)))
 	}
 	r.Winners, r.TiebreakUsed = winners(r.Scores)
+	if g.Config.Teams {
+		r.Teams, r.Winners, r.TiebreakUsed = teams(r.Scores)
+	}
 	return r
+}
+
+// Team returns p's team in the Teams mode: 0 for P1 and P3, 1 for P2 and
+// P4; -1 for a player not in the game or a game without teams.
+func (s State) Team(p Player) int {
+	if s.g == nil || !s.g.Config.Teams || p < 0 || int(p) >= s.g.n() {
+		return -1
+	}
+	return int(p) % 2
+}
+
+// teams sums the partners' scores and picks the winning team.
+func teams(scores []Score) ([]TeamScore, []Player, int) {
+	ts := make([]TeamScore, 2)
+	as := make([]Score, 2)
+	for _, sc := range scores {
+		k := int(sc.Player) % 2
+		ts[k].Players = append(ts[k].Players, sc.Player)
+		ts[k].Total += sc.Total
+		for i, v := range sc.Tiebreak {
+			ts[k].Tiebreak[i] += v
+		}
+		as[k] = Score{Player: Player(k), Total: ts[k].Total, Tiebreak: ts[k].Tiebreak}
+	}
+	won, used := winners(as)
+	var out []Player
+	for _, k := range won {
+		out = append(out, ts[k].Players...)
+	}
+	slices.Sort(out)
+	return ts, out, used
 }
 
 // Score returns p's total so far; 0 for a player not in the game.

@@ -466,3 +466,30 @@ func TestScenarioRefusesBadPositions(t *testing.T) {
 		}
 	}
 }
+
+// TestTeamsSumThePartnersScores: P1 and P3 play against P2 and P4; a team
+// wins on the sum of its partners' totals.
+func TestTeamsSumThePartnersScores(t *testing.T) {
+	if _, err := New(Config{Players: 3, Teams: true}); err == nil {
+		t.Error("teams of 3 players accepted")
+	}
+	seat := func(soil int) string { return seatYAML(fmt.Sprintf(", soil: %d", soil)) }
+	sc, _ := ParseScenario([]byte("players: 4\nfauna: [Bald Eagle, Earthworm, Andean Condor, Green Tree Ant]\nseats:\n" + seat(0) + seat(0) + seat(0) + seat(0)))
+	s, err := sc.Build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := s.g.clone()
+	g.Config.Teams = true
+	g.seat(0).Compost = g.Deck[:30:30] // P1 scores 30 alone
+	g.Deck = g.Deck[30:]
+	g.seat(1).Compost, g.seat(3).Compost = g.Deck[:20:20], g.Deck[20:40:40] // P2 and P4: 20 each
+	g.Deck = g.Deck[40:]
+	r := (State{g}).Result()
+	if !slices.Equal(r.Winners, []Player{1, 3}) || r.Teams[1].Total-r.Teams[0].Total != 10 {
+		t.Errorf("winners %v, teams %+v", r.Winners, r.Teams)
+	}
+	if (State{g}).Team(2) != 0 || (State{g}).Team(3) != 1 || (State{g}).Team(4) != -1 {
+		t.Error("partners are P1 with P3, P2 with P4")
+	}
+}
