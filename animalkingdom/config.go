@@ -66,9 +66,8 @@ type Config struct {
 // Component numbers of the base game, from the rules summary.
 const (
 	// TeamPlayers is how many play the Teams mode: two teams of two.
-const TeamPlayers = 4
-
-// FaunaVP are the points of the Leaves on a Fauna objective, in claim
+	TeamPlayers = 4
+	// FaunaVP are the points of the Leaves on a Fauna objective, in claim
 	// order.
 	faunaVP1, faunaVP2, faunaVP3, faunaVP4, faunaVP5 = 15, 11, 8, 6, 5
 	// BeginnerFaunaVP is every claim's points in the beginner mode.

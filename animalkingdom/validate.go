@@ -12,7 +12,7 @@ func (s State) Validate() error {
 	if g == nil {
 		return fmt.Errorf("animalkingdom: an empty state")
 	}
-	if n := g.n(); n < 1 || n > MaxPlayers ||| g.Config.Players != n || g.Config.Teams && n != TeamPlayers {
+	if n := g.n(); n < 1 || n > MaxPlayers || g.Config.Players != n || g.Config.Teams && n != TeamPlayers {
 		return fmt.Errorf("animalkingdom: %d seats for %d players", n, g.Config.Players)
 	}
 	if err := g.checkTurn(); err != nil {
