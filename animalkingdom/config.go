@@ -78,9 +78,6 @@ const (
 	ConvertSprouts, ConvertSoil = 3, 2
 )
 
-// TeamPlayers is how many play the Teams mode: two teams of two.
-const TeamPlayers = 4
-
 // FaunaVP are the points of the Leaves on a Fauna objective, in claim
 // order (the same at every player count).
 var FaunaVP = [MaxClaims]int{faunaVP1, faunaVP2, faunaVP3, faunaVP4, faunaVP5}
