@@ -85,7 +85,11 @@ func (g *game) do(m Move) {
 		s.Hand = append(clip(s.Hand), m.Card)
 		g.Stats[p].Drew++
 		for _, c := range g.Drawn {
-			if c != m.Card {
+			switch {
+			case c == m.Card:
+			case g.Gaia != nil: // solo: the unkept cards go to Gaia's scoring pile
+				g.Gaia.Pile = append(clip(g.Gaia.Pile), c)
+			default:
 				g.Discard = append(clip(g.Discard), c)
 			}
 		}
@@ -101,6 +105,8 @@ func (g *game) do(m Move) {
 		g.note(Event{Player: p, What: "convert", N: ConvertSoil, Rule: "3 sprouts convert to 2 soil"})
 	case Done:
 		g.seat(p).Done = true
+	case GaiaLeaf:
+		g.gaiaLeaf(int(m.N))
 	default:
 		g.frameMove(m)
 	}

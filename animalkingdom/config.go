@@ -48,8 +48,7 @@ func (m *Mode) UnmarshalText(b []byte) error {
 // Config describes a game: players, seed and setup mode. The same Config
 // and the same moves always give the same game.
 type Config struct {
-	// Players is 1 to 5. (Solo play against Gaia is not built yet: 1
-	// player plays alone, with no opponent.)
+	// Players is 1 to 5.
 	Players int `json:"players"`
 	// Seed seeds every shuffle.
 	Seed uint64 `json:"seed"`
@@ -61,6 +60,11 @@ type Config struct {
 	// its partners' totals and breaks ties on the tiebreakers summed over
 	// the team.
 	Teams bool `json:"teams,omitempty"`
+	// Solo plays one player against Gaia (Players 1; standard or advanced
+	// setup). One player without Solo plays alone, with no opponent.
+	Solo bool `json:"solo,omitempty"`
+	// Difficulty is Gaia's difficulty in the solo game.
+	Difficulty Difficulty `json:"difficulty,omitempty"`
 }
 
 // Component numbers of the base game, from the rules summary.
@@ -97,6 +101,9 @@ func New(cfg Config) (State, error) {
 	if cfg.Teams && cfg.Players != TeamPlayers {
 		return State{}, fmt.Errorf("animalkingdom: teams are for %d players, not %d", TeamPlayers, cfg.Players)
 	}
+	if cfg.Solo && (cfg.Players != 1 || cfg.Mode == Beginner || cfg.Difficulty > GaiaExpert) {
+		return State{}, fmt.Errorf("animalkingdom: solo against Gaia is 1 player, standard or advanced setup, a difficulty of beginner to expert")
+	}
 	if cfg.Mode > Advanced {
 		return State{}, fmt.Errorf("animalkingdom: mode %d: expected standard, beginner or advanced", cfg.Mode)
 	}
@@ -132,6 +139,10 @@ func New(cfg Config) (State, error) {
 		if cfg.Mode != Beginner {
 			s.EcoOffer = ecos[i*per : (i+1)*per]
 		}
+	}
+	if cfg.Solo {
+		g.Gaia = &gaiaState{Card: -1}
+		g.Gaia.Deck = g.deal(gaiaCards, gaiaCards)
 	}
 	g.Stage = stSetup
 	return State{g}, nil

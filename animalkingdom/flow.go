@@ -216,6 +216,10 @@ func (g *game) abilityAt(p Player, k int) (frame, bool) {
 // opens the last window once the last round is over.
 func (g *game) endTurn() {
 	g.placeClaims()
+	if g.Gaia != nil {
+		g.endSoloTurn()
+		return
+	}
 	for i := range g.Seats {
 		g.Seats[i].JustPlanted = nil
 		g.Stats[i] = turnCounts{}

@@ -39,6 +39,8 @@ func (g *game) toMove() Player {
 		return g.Active
 	case stPlant, stMinor:
 		return g.order(g.K)
+	case stGaiaLeaf:
+		return 0
 	}
 	return NoPlayer
 }
@@ -74,6 +76,10 @@ func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
 		}
 	case stFinal:
 		buf = append(buf, Move{Player: p, Kind: Done})
+	case stGaiaLeaf:
+		for _, i := range g.gaiaSlots(g.gaiaAbility(g.Gaia.Card, 0).Row) {
+			buf = append(buf, Move{Player: p, Kind: GaiaLeaf, N: int16(i)})
+		}
 	}
 	if g.Stage != stSetup {
 		buf = g.anyTimeMoves(buf, p)

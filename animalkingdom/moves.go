@@ -26,6 +26,7 @@ const (
 	PlayEvent            // "P1 event Tornado Event"
 	Convert              // "P1 convert": 3 sprouts for 2 soil
 	Done                 // "P1 done": nothing more in the last window
+	GaiaLeaf             // "P1 gaia 2": Gaia's Leaf on Fauna slot 1-4 (upper-left, upper-right, lower-left, lower-right)
 )
 
 // Move is one decision of one player. It is a small comparable value.
@@ -87,6 +88,8 @@ func (m Move) String() string {
 		return p + "take " + name(m.Card)
 	case PlayEvent:
 		return p + "event " + name(m.Card)
+	case GaiaLeaf:
+		return fmt.Sprintf("%sgaia %d", p, m.N+1)
 	case Stop, Use, Skip, Convert, Done:
 		return p + [...]string{Stop: "stop", Use: "use", Skip: "skip", Convert: "convert", Done: "done"}[m.Kind]
 	}
@@ -177,6 +180,13 @@ func parseMove(text string) (Move, error) {
 		return bad("expected soil, compost, sprouts, draw or growth")
 	case "plant":
 		return parsePlant(m, arg, cs, bad)
+	case "gaia":
+		k, err := strconv.Atoi(arg)
+		if err != nil || k < 1 || k > FaunaCards || strconv.Itoa(k) != arg {
+			return bad("expected \"gaia 1\" to \"gaia 4\"")
+		}
+		m.Kind, m.N = GaiaLeaf, int16(k-1)
+		return m, nil
 	case "copy":
 		var r, c, k int
 		if n, err := fmt.Sscanf(arg, "@%d,%d #%d", &r, &c, &k); n != 3 || err != nil || k < 1 || k > 2 || r < -9 || r > 9 || c < -9 || c > 9 {

@@ -129,6 +129,10 @@ func (g *game) gain(f *frame, st Step) {
 	p := f.Who
 	s := g.seat(p)
 	n := g.scaled(f, st)
+	if f.Src == FromEvent { // what events give does not count for Gaia
+		saved := g.Stats[p]
+		defer func() { g.Stats[p] = saved }()
+	}
 	switch st.Op {
 	case Soil:
 		g.gainSoil(p, n)

@@ -43,6 +43,10 @@ type Result struct {
 	// Teams are the teams' sums in the Teams mode (nil otherwise); the
 	// Winners are then the winning team's partners.
 	Teams []TeamScore `json:"teams,omitempty"`
+	// Gaia is Gaia's scorepad in the solo game (nil otherwise). The player
+	// wins only by scoring more than she does; a tie is a loss (the
+	// GaiaTieLoses ruling), and Winners is then empty.
+	Gaia *GaiaScore `json:"gaia,omitempty"`
 }
 
 // TeamScore is a team's sum of its partners' scorepads.
@@ -65,6 +69,13 @@ func (s State) Result() Result {
 	r.Winners, r.TiebreakUsed = winners(r.Scores)
 	if g.Config.Teams {
 		r.Teams, r.Winners, r.TiebreakUsed = teams(r.Scores)
+	}
+	if g.Gaia != nil {
+		gsc := g.gaiaScore()
+		r.Gaia, r.Winners, r.TiebreakUsed = &gsc, nil, 0
+		if r.Scores[0].Total > gsc.Total {
+			r.Winners = []Player{0}
+		}
 	}
 	return r
 }

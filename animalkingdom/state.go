@@ -39,6 +39,7 @@ const (
 	stActivate              // the k-th player's activation
 	stEndTurn               // end of turn
 	stFinal                 // decision: the last window, then done
+	stGaiaLeaf              // decision: the player places Gaia's Leaf (solo)
 	stOver
 )
 
@@ -145,6 +146,7 @@ type game struct {
 	Last      bool                   `json:"last"`  // this round is the last
 	Events    []Event                `json:"-"`
 	Stats     [MaxPlayers]turnCounts `json:"stats"`
+	Gaia      *gaiaState             `json:"gaia,omitempty"`
 	cs        setRef
 	recording bool
 }
@@ -175,6 +177,9 @@ func (g *game) clone() *game {
 		c.Fauna[i].Turn = clip(g.Fauna[i].Turn)
 	}
 	c.Events = nil
+	if g.Gaia != nil {
+		c.Gaia = g.Gaia.clone()
+	}
 	return &c
 }
 

@@ -32,6 +32,9 @@ func (s State) Validate() error {
 	if err := g.checkFrames(); err != nil {
 		return err
 	}
+	if err := g.checkGaia(); err != nil {
+		return err
+	}
 	return g.checkLive()
 }
 
@@ -41,7 +44,9 @@ func (g *game) checkTurn() error {
 	switch {
 	case g.Config.Mode > Advanced:
 		return fmt.Errorf("animalkingdom: mode %d out of range", g.Config.Mode)
-	case g.Stage > stOver || g.Active < 0 || int(g.Active) >= n:
+	case g.Gaia == nil && (g.Config.Solo || g.Stage == stGaiaLeaf), g.Gaia != nil && !g.Config.Solo:
+		return fmt.Errorf("animalkingdom: Gaia's side does not match the solo setting")
+	case g.Stage > stOver || g.Active < 0 || int(g.Active) >= n && !(g.Gaia != nil && g.Gaia.Card >= 0 && g.Active == g.gaiaSeat()):
 		return fmt.Errorf("animalkingdom: stage %d, active %v out of range", g.Stage, g.Active)
 	case g.K < 0 || g.K >= n && g.Stage != stOver, g.ActIdx < 0:
 		return fmt.Errorf("animalkingdom: turn counters %d, %d out of range", g.K, g.ActIdx)
@@ -210,7 +215,7 @@ func (g *game) checkFauna() error {
 			return fmt.Errorf("animalkingdom: Fauna %d has side %d and %d Leaves", i, slot.Side, len(slot.Claims)+len(slot.Turn))
 		}
 		for _, q := range append(clip(slot.Claims), slot.Turn...) {
-			if q < 0 || int(q) >= g.n() {
+			if q < 0 || int(q) >= g.n() && !(g.Gaia != nil && q == g.gaiaSeat() && g.Gaia.Claimed[i] && countOf(slot.Claims, q) == 1) {
 				return fmt.Errorf("animalkingdom: a Leaf of %v on Fauna %d", q, i)
 			}
 		}
@@ -232,4 +237,27 @@ func countOf[T comparable](s []T, x T) int {
 		}
 	}
 	return n
+}
+
+// checkGaia checks Gaia's side of a solo game.
+func (g *game) checkGaia() error {
+	gs := g.Gaia
+	if gs == nil {
+		return nil
+	}
+	bad := gs.Card < -1 || gs.Card >= gaiaCards || gs.Passes < 0 || gs.Passes > 1 || gs.Soil < 0 || gs.Sprouts < 0 || gs.Growth < 0 ||
+		len(gs.Deck)+len(gs.Seen) != gaiaCards || (gs.Card >= 0) != (g.Active == g.gaiaSeat()) || g.n() != 1
+	for _, c := range append(clip(gs.Deck), gs.Seen...) {
+		bad = bad || c < 0 || c >= gaiaCards || countOf(gs.Deck, c)+countOf(gs.Seen, c) != 1
+	}
+	if g.Stage == stGaiaLeaf {
+		bad = bad || gs.Card < 0 || g.gaiaAbility(gs.Card, 0).Kind != GaiaClaim
+	}
+	for i, slot := range g.Fauna {
+		bad = bad || gs.Claimed[i] != contains(slot.Claims, g.gaiaSeat())
+	}
+	if bad {
+		return fmt.Errorf("animalkingdom: Gaia's cards, counts or Leaves are impossible")
+	}
+	return nil
 }

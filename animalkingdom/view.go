@@ -43,6 +43,13 @@ func (g *game) masked(p Player) *game {
 	if g.Active != p {
 		hide(m.Drawn)
 	}
+	if m.Gaia != nil { // her deck's order, compost and pile are face down
+		for i := range m.Gaia.Deck {
+			m.Gaia.Deck[i] = -1
+		}
+		hide(m.Gaia.Compost)
+		hide(m.Gaia.Pile)
+	}
 	return m
 }
 
@@ -112,6 +119,15 @@ func (v View) Sample(seed uint64) State {
 			*c, unseen = unseen[0], unseen[1:]
 		}
 	})
+	if gs := g.Gaia; gs != nil && len(gs.Deck) > 0 && gs.Deck[0] < 0 {
+		gs.Deck = gs.Deck[:0]
+		for c := range gaiaCards {
+			if !contains(gs.Seen, c) {
+				gs.Deck = append(gs.Deck, c)
+			}
+		}
+		r.Shuffle(len(gs.Deck), func(i, j int) { gs.Deck[i], gs.Deck[j] = gs.Deck[j], gs.Deck[i] })
+	}
 	g.RNG = r
 	return State{g}
 }
@@ -121,6 +137,9 @@ func (v View) Sample(seed uint64) State {
 func (g *game) deepClone() *game {
 	c := g.clone()
 	c.Deck, c.Discard, c.Drawn = clone(c.Deck), clone(c.Discard), clone(c.Drawn)
+	if c.Gaia != nil {
+		c.Gaia.Deck, c.Gaia.Compost, c.Gaia.Pile = clone(c.Gaia.Deck), clone(c.Gaia.Compost), clone(c.Gaia.Pile)
+	}
 	for i := range c.Seats {
 		s := &c.Seats[i]
 		s.Hand, s.Compost, s.Events = clone(s.Hand), clone(s.Compost), clone(s.Events)
@@ -138,6 +157,9 @@ func (g *game) eachCard(f func(*Card)) {
 		for k := range s.Tab {
 			f(&s.Tab[k].Card)
 		}
+	}
+	if g.Gaia != nil {
+		zones = append(zones, g.Gaia.Compost, g.Gaia.Pile)
 	}
 	for _, z := range zones {
 		for i := range z {

@@ -8,23 +8,35 @@ import (
 )
 
 // animalKingdom plays the base game Earth (the Animal Kingdom expansion is
-// not built yet); -level picks the setup mode: standard, beginner or
-// advanced ("cadet", the flag's default for other games, means standard).
+// not built yet). -level picks the setup mode (standard, beginner or
+// advanced; "cadet", the flag's default for other games, means standard);
+// with -players 1 it is Gaia's difficulty instead (beginner, medium, hard,
+// expert) and the game is solo against her in the standard setup.
 func animalKingdom(opt options) (runner, error) {
 	players := opt.players
 	if players == 0 {
 		players = 4
 	}
-	var mode animalkingdom.Mode
-	if opt.level != "cadet" {
-		if err := mode.UnmarshalText([]byte(opt.level)); err != nil {
+	cfg := animalkingdom.Config{Players: players}
+	switch {
+	case players == 1:
+		cfg.Solo, cfg.Difficulty = true, animalkingdom.GaiaMedium
+		if opt.level != "cadet" {
+			if err := cfg.Difficulty.UnmarshalText([]byte(opt.level)); err != nil {
+				return nil, fmt.Errorf("-level: %w", err)
+			}
+		}
+	case opt.level != "cadet":
+		if err := cfg.Mode.UnmarshalText([]byte(opt.level)); err != nil {
 			return nil, fmt.Errorf("-level: %w", err)
 		}
 	}
 	return game[animalkingdom.State, animalkingdom.Move, animalkingdom.Player, animalkingdom.Event]{
 		seats: players,
 		newGame: func(seed uint64) (animalkingdom.State, error) {
-			return animalkingdom.New(animalkingdom.Config{Players: players, Seed: seed, Mode: mode})
+			c := cfg
+			c.Seed = seed
+			return animalkingdom.New(c)
 		},
 		outcome: func(s animalkingdom.State) outcome {
 			return outcome{winners: s.Result().Winners, rounds: s.Turn()}
@@ -59,6 +71,9 @@ func animalKingdomResult(s animalkingdom.State) string {
 			fmt.Fprintf(&b, " %v %4d", sc.Player, row.get(sc))
 		}
 		b.WriteByte('\n')
+	}
+	if r.Gaia != nil {
+		fmt.Fprintf(&b, "  Gaia: pile %d, compost %d, sprouts %d, growth %d, fauna %d, total %d\n", r.Gaia.Pile, r.Gaia.Compost, r.Gaia.Sprouts, r.Gaia.Growth, r.Gaia.Fauna, r.Gaia.Total)
 	}
 	fmt.Fprintf(&b, "winners: %v", r.Winners)
 	if r.TiebreakUsed > 0 {
