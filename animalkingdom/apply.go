@@ -21,10 +21,16 @@ func (s State) apply(m Move, record bool) (State, []Event, error) {
 	}
 	g := s.g.clone()
 	g.recording = record
+	if s.g.Stage != stSetup {
+		for p := range g.Seats {
+			g.since[p] = g.fingerprint(Player(p))
+		}
+		g.sinceSet = true
+	}
 	g.do(m)
 	g.advance()
 	ev := g.Events
-	g.Events, g.recording = nil, false
+	g.Events, g.recording, g.since, g.sinceSet, g.tabOwned = nil, false, [MaxPlayers]uint64{}, false, 0
 	return State{g}, ev, nil
 }
 
@@ -39,6 +45,12 @@ func (s State) check(m Move) error {
 		return engine.Illegal(m, "end", "the game is over")
 	case m.Player != g.toMove():
 		return engine.Illegal(m, "turn", "%v is to move, not %v", g.toMove(), m.Player)
+	}
+	if m.Kind == Plant && len(g.Frames) == 0 && g.Stage == stPlant {
+		if g.canPlant(m) {
+			return nil
+		}
+		return engine.Illegal(m, ruleOf(g, m), "not a legal move now")
 	}
 	var buf [512]Move
 	for _, l := range s.AppendLegalMoves(buf[:0], m.Player) {

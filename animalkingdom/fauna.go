@@ -10,22 +10,50 @@ func (g *game) claimFauna() {
 	for k := range g.n() {
 		p := g.order(k)
 		s := g.seat(p)
-		var ctx *scoreCtx
+		if g.sinceSet && g.since[p] == g.fingerprint(p) {
+			continue // unchanged since it was last checked
+		}
+		var pc *pooledCtx
 		for i := range g.Fauna {
 			slot := &g.Fauna[i]
 			if s.Claimed[i] || len(slot.Claims)+len(slot.Turn) >= MaxClaims {
 				continue
 			}
-			if ctx == nil {
-				ctx = g.scoreCtx(p)
+			if pc == nil {
+				pc = ctxPool.Get().(*pooledCtx)
+				g.fill(p, pc)
 			}
-			if g.cs.Fauna[slot.Side].Objective.Eval(ctx) > 0 {
+			if g.cs.Fauna[slot.Side].Objective.Eval(&pc.sc) > 0 {
 				s.Claimed[i] = true
 				slot.Turn = append(clip(slot.Turn), p)
 				g.note(Event{Player: p, What: "claim", Card: g.cs.Fauna[slot.Side].Name, Rule: "a Fauna objective met is claimed at once"})
 			}
 		}
+		if pc != nil {
+			pc.sc = scoreCtx{}
+			ctxPool.Put(pc)
+		}
 	}
+}
+
+// fingerprint sums up what Fauna objectives read of p's position: any
+// change of the tableau, its pieces, soil, hand, compost or events
+// changes it.
+func (g *game) fingerprint(p Player) uint64 {
+	s := g.seat(p)
+	h := uint64(14695981039346656037)
+	mix := func(v int) { h = (h ^ uint64(v)) * 1099511628211 }
+	mix(s.Soil)
+	mix(len(s.Hand))
+	mix(len(s.Compost))
+	mix(len(s.Events))
+	mix(len(s.Tab))
+	for _, t := range s.Tab {
+		mix(int(t.Card))
+		mix(t.Row<<8 | t.Col&0xff)
+		mix(t.Sprouts<<8 | t.Growth)
+	}
+	return h
 }
 
 // placeClaims gives the turn's claims their positions: in seat order

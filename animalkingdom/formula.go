@@ -30,8 +30,8 @@ func (f Formula) Eval(c *scoreCtx) int {
 // scoreCtx is a player's position as formulas read it.
 type scoreCtx struct {
 	ctx     earth.Context
-	all     func() []*earth.Tableau // every player's tableau, for "in leader"
-	cards   []*CardInfo             // the player's tableau cards, Island and Climate
+	g       *game       // the game, for "in leader"
+	cards   []*CardInfo // the player's tableau cards, Island and Climate
 	soil    int
 	hand    int
 	compost int
@@ -105,8 +105,8 @@ func leaderCount(v *earth.Vocab, s *carddata.Selector) (count, bool, error) {
 	r, err := earth.CompileCount(v, &own)
 	return func(c *scoreCtx) int {
 		best := 0
-		for _, t := range c.all() {
-			best = max(best, r.Eval(&earth.Context{Own: t}))
+		for q := range c.g.Seats {
+			best = max(best, r.Eval(&earth.Context{Own: c.g.tableau(Player(q))}))
 		}
 		return best
 	}, true, err

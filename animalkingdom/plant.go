@@ -64,6 +64,25 @@ func (g *game) replaceable(p Player, c Card, i int) (*Ability, bool) {
 	return nil, false
 }
 
+// canPlant reports whether a Plant move is among the mover's legal ones
+// (the stage is checked by the caller): as plantMoves lists them.
+func (g *game) canPlant(m Move) bool {
+	p := m.Player
+	s := g.seat(p)
+	if !contains(s.Hand, m.Card) || !g.info(m.Card).Plantable() {
+		return false
+	}
+	r, c := int(m.Row), int(m.Col)
+	if i := at(s.Tab, r, c); i >= 0 {
+		_, ok := g.replaceable(p, m.Card, i)
+		return ok && m.N == 0
+	}
+	cost := g.plantCost(p, m.Card)
+	_, have := g.altPay(p, m.Card)
+	alt := int(m.N)
+	return canPlace(s.Tab, r, c) && alt >= 0 && alt <= min(cost, have) && s.Soil >= cost-alt
+}
+
 // plant plants hand card c at (r, c), paying alt of the cost otherwise.
 func (g *game) plant(p Player, c Card, r, col, alt int) {
 	s := g.seat(p)
@@ -73,7 +92,7 @@ func (g *game) plant(p Player, c Card, r, col, alt int) {
 		rep, _ := g.replaceable(p, c, i)
 		old := s.Tab[i].Card
 		s.Compost = append(clip(s.Compost), old)
-		s.Tab[i] = planted{Card: c, Row: r, Col: col}
+		g.tab(p)[i] = planted{Card: c, Row: r, Col: col}
 		g.draw(p, rep.N)
 	} else {
 		cost := g.plantCost(p, c)
@@ -82,7 +101,7 @@ func (g *game) plant(p Player, c Card, r, col, alt int) {
 			g.payAlt(p, c, alt)
 		}
 		i = len(s.Tab)
-		s.Tab = append(s.Tab, planted{Card: c, Row: r, Col: col})
+		s.Tab = append(g.tab(p), planted{Card: c, Row: r, Col: col})
 	}
 	s.JustPlanted = append(clip(s.JustPlanted), i)
 	g.Planted++

@@ -96,7 +96,7 @@ func (g *game) room(p Player, i int, op Op) int {
 
 // addPiece puts k pieces on tableau card i.
 func (g *game) addPiece(p Player, i int, op Op, k int) {
-	t := &g.seat(p).Tab[i]
+	t := &g.tab(p)[i]
 	if op == Sprout {
 		t.Sprouts += k
 	} else {
@@ -135,11 +135,11 @@ func (g *game) place(p Player, op Op, n int, allowed func(i int) bool, each bool
 // Canopy, so that Canopies are kept where they can be (the PieceRemoval
 // ruling). The caller has checked there are n.
 func (g *game) takeOff(p Player, op Op, n int) {
-	s := g.seat(p)
-	order := activationOrder(s.Tab)
+	tab := g.tab(p)
+	order := activationOrder(tab)
 	for pass := 0; pass < 2 && n > 0; pass++ {
-		for k := len(s.Tab) - 1; k >= 0 && n > 0; k-- {
-			t := &s.Tab[order[k]]
+		for k := len(tab) - 1; k >= 0 && n > 0; k-- {
+			t := &tab[order[k]]
 			have := t.Sprouts
 			if op == Growth {
 				have = t.Growth

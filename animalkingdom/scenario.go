@@ -95,6 +95,8 @@ func (sc Scenario) Build() (State, error) {
 	}
 	g.Stage, g.Turn, g.K, g.Last = stAction, 1, 0, sc.Last
 	g.Active = Player(max(sc.Active, 1) - 1)
+	g.claimFauna() // the position claims what it meets
+	g.placeClaims()
 	n := State{g}
 	if err := n.Validate(); err != nil {
 		return State{}, fmt.Errorf("animalkingdom: scenario: %w", err)

@@ -40,17 +40,24 @@ func compileObjective(v *earth.Vocab, o *carddata.Objective) (Formula, error) {
 	type need struct {
 		q   *carddata.Quantity
 		cnt count
+		// cards: the count is of the player's cards, or of lines of them,
+		// so it never exceeds their number.
+		cards bool
 	}
 	needs := make([]need, len(o.Needs))
 	for i, a := range o.Needs {
+		_, own, _ := ownCount(v, a.What)
 		cnt, err := compileCount(v, a.What)
 		if err != nil {
 			errs.AddError(a.Pos, err)
 		}
-		needs[i] = need{a.Qty, cnt}
+		needs[i] = need{a.Qty, cnt, !own && isCardCount(a.What)}
 	}
 	f.own = func(c *scoreCtx) int {
 		for _, n := range needs {
+			if n.cards && n.q.Kind == carddata.AtLeast && n.q.N > len(c.cards) {
+				return 0 // fewer cards than needed: no need to look
+			}
 			if !earth.Holds(n.q, n.cnt(c)) {
 				return 0
 			}
@@ -58,4 +65,14 @@ func compileObjective(v *earth.Vocab, o *carddata.Objective) (Formula, error) {
 		return 1
 	}
 	return f, errs.Err()
+}
+
+// isCardCount reports whether a selector counts cards or lines of cards
+// (not pieces or seeds).
+func isCardCount(s *carddata.Selector) bool {
+	switch carddata.Singular(s.Noun) {
+	case "sprout", "growth", "seed", "soil", "vp":
+		return false
+	}
+	return true
 }

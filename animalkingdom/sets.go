@@ -33,6 +33,7 @@ func setCount(v *earth.Vocab, s *carddata.Selector) (count, bool, error) {
 // can be picked among cards, every card used once.
 func maxSets(cards []*CardInfo, parts [4]earth.Traits, events int) int {
 	best := 0
+	cards = cards[:min(len(cards), TableauCards+2)]
 	for k := 1; k <= events && 4*k <= len(cards); k++ {
 		if !fillSlots(cards, parts, k) {
 			break
@@ -45,9 +46,9 @@ func maxSets(cards []*CardInfo, parts [4]earth.Traits, events int) int {
 // fillSlots reports whether 4k slots (k per part) can each take a
 // different card having that part: a bipartite matching.
 func fillSlots(cards []*CardInfo, parts [4]earth.Traits, k int) bool {
-	owner := make([]int, len(cards)) // slot+1 holding each card, 0 free
-	var try func(slot int, seen []bool) bool
-	try = func(slot int, seen []bool) bool {
+	var owner [TableauCards + 2]int // slot+1 holding each card, 0 free
+	var try func(slot int, seen *[TableauCards + 2]bool) bool
+	try = func(slot int, seen *[TableauCards + 2]bool) bool {
 		for i, ci := range cards {
 			if seen[i] || ci.Traits&parts[slot/k] == 0 {
 				continue
@@ -61,7 +62,8 @@ func fillSlots(cards []*CardInfo, parts [4]earth.Traits, k int) bool {
 		return false
 	}
 	for slot := range 4 * k {
-		if !try(slot, make([]bool, len(cards))) {
+		var seen [TableauCards + 2]bool
+		if !try(slot, &seen) {
 			return false
 		}
 	}

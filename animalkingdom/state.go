@@ -149,6 +149,14 @@ type game struct {
 	Gaia      *gaiaState             `json:"gaia,omitempty"`
 	cs        setRef
 	recording bool
+	// since holds each seat's fingerprint before the move being applied,
+	// while it is applied (nil otherwise): a seat that has not changed
+	// was checked for Fauna claims when it last did.
+	since    [MaxPlayers]uint64
+	sinceSet bool
+	// tabOwned marks the seats whose tableau this game has copied, while a
+	// move is applied (0 otherwise).
+	tabOwned uint8
 }
 
 // turnCounts is what a player got this turn (Gaia reads them).
@@ -168,7 +176,7 @@ func (g *game) clone() *game {
 	c.Seats = make([]seat, len(g.Seats))
 	for i, s := range g.Seats {
 		s.Hand, s.Compost, s.Events = clip(s.Hand), clip(s.Compost), clip(s.Events)
-		s.Tab = append([]planted(nil), s.Tab...)
+		s.Tab = clip(s.Tab) // copied before a change: see tab
 		s.JustPlanted = clip(s.JustPlanted)
 		c.Seats[i] = s
 	}
@@ -176,7 +184,7 @@ func (g *game) clone() *game {
 		c.Fauna[i].Claims = clip(g.Fauna[i].Claims)
 		c.Fauna[i].Turn = clip(g.Fauna[i].Turn)
 	}
-	c.Events = nil
+	c.Events, c.tabOwned, c.since, c.sinceSet = nil, 0, [MaxPlayers]uint64{}, false
 	if g.Gaia != nil {
 		c.Gaia = g.Gaia.clone()
 	}
@@ -186,6 +194,17 @@ func (g *game) clone() *game {
 // clip returns s with its capacity cut to its length, so that an append
 // copies instead of writing into a slice another state shares.
 func clip[T any](s []T) []T { return s[:len(s):len(s)] }
+
+// tab returns p's tableau for changing: copied once per move, since the
+// state the move was applied to shares it.
+func (g *game) tab(p Player) []planted {
+	s := &g.Seats[p]
+	if g.tabOwned&(1<<p) == 0 {
+		s.Tab = append(make([]planted, 0, len(s.Tab)+1), s.Tab...)
+		g.tabOwned |= 1 << p
+	}
+	return s.Tab
+}
 
 // seat returns p's seat.
 func (g *game) seat(p Player) *seat { return &g.Seats[p] }

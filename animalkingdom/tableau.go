@@ -1,6 +1,8 @@
 package animalkingdom
 
 import (
+	"sync"
+
 	"github.com/rulebox/rulebox/internal/earth"
 	"github.com/rulebox/rulebox/internal/grid"
 )
@@ -81,13 +83,17 @@ func activationOrder(tab []planted) [TableauCards]int {
 	if len(tab) == 0 {
 		return out
 	}
-	r0, c0, r1, c1 := bounds(tab)
-	for r := r0; r <= r1; r++ {
-		for c := c0; c <= c1; c++ {
-			if i := at(tab, r, c); i >= 0 && n < TableauCards {
-				out[n] = i
-				n++
-			}
+	r0, c0, _, _ := bounds(tab)
+	var cell [TableauSide * TableauSide]int8 // tableau index + 1 by place in the box
+	for i, t := range tab {
+		if k := (t.Row-r0)*TableauSide + t.Col - c0; k >= 0 && k < len(cell) {
+			cell[k] = int8(i + 1)
+		}
+	}
+	for _, v := range cell {
+		if v > 0 {
+			out[n] = int(v - 1)
+			n++
 		}
 	}
 	return out
@@ -104,8 +110,15 @@ func gridPos(tab []planted, i int) grid.Pos {
 // cards (those planted this turn marked just-planted), the Island and the
 // Climate apart.
 func (g *game) tableau(p Player) *earth.Tableau {
+	t := &earth.Tableau{}
+	g.tableauInto(p, t)
+	return t
+}
+
+// tableauInto fills t with p's tableau as formulas read it.
+func (g *game) tableauInto(p Player, t *earth.Tableau) {
 	s := g.seat(p)
-	t := &earth.Tableau{Area: tableauArea}
+	*t = earth.Tableau{Area: tableauArea}
 	if len(s.Tab) > 0 {
 		r0, c0, _, _ := bounds(s.Tab)
 		jp, _ := g.cs.Vocab.Lookup("just-planted")
@@ -128,7 +141,6 @@ func (g *game) tableau(p Player) *earth.Tableau {
 		t.Area = t.Area.With(climatePos)
 		t.Spaces[climatePos.Index()] = earth.Space{Card: &g.cs.Climates[s.Climate].Face}
 	}
-	return t
 }
 
 func contains[T comparable](s []T, x T) bool {
@@ -142,16 +154,28 @@ func contains[T comparable](s []T, x T) bool {
 
 // scoreCtx builds player p's position as formulas read it.
 func (g *game) scoreCtx(p Player) *scoreCtx {
+	c := &pooledCtx{}
+	g.fill(p, c)
+	return &c.sc
+}
+
+// pooledCtx is a position as formulas read it, with room for its parts,
+// kept in ctxPool between Fauna checks.
+type pooledCtx struct {
+	sc    scoreCtx
+	tab   earth.Tableau
+	cards [TableauCards + 2]*CardInfo
+}
+
+var ctxPool = sync.Pool{New: func() any { return new(pooledCtx) }}
+
+// fill fills c with p's position.
+func (g *game) fill(p Player, pc *pooledCtx) {
 	s := g.seat(p)
-	c := &scoreCtx{soil: s.Soil, hand: len(s.Hand), compost: len(s.Compost), events: len(s.Events)}
-	c.ctx.Own = g.tableau(p)
-	c.all = func() []*earth.Tableau {
-		var all []*earth.Tableau
-		for q := range g.Seats {
-			all = append(all, g.tableau(Player(q)))
-		}
-		return all
-	}
+	g.tableauInto(p, &pc.tab)
+	pc.sc = scoreCtx{soil: s.Soil, hand: len(s.Hand), compost: len(s.Compost), events: len(s.Events), g: g, cards: pc.cards[:0]}
+	pc.sc.ctx.Own = &pc.tab
+	c := &pc.sc
 	for _, pl := range s.Tab {
 		c.cards = append(c.cards, g.info(pl.Card))
 	}
@@ -161,5 +185,4 @@ func (g *game) scoreCtx(p Player) *scoreCtx {
 	if s.Climate >= 0 {
 		c.cards = append(c.cards, &g.cs.Climates[s.Climate])
 	}
-	return c
 }

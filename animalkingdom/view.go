@@ -142,7 +142,7 @@ func (g *game) deepClone() *game {
 	}
 	for i := range c.Seats {
 		s := &c.Seats[i]
-		s.Hand, s.Compost, s.Events = clone(s.Hand), clone(s.Compost), clone(s.Events)
+		s.Hand, s.Compost, s.Events, s.Tab = clone(s.Hand), clone(s.Compost), clone(s.Events), clone(s.Tab)
 	}
 	return c
 }
