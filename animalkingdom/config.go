@@ -89,7 +89,8 @@ var FaunaVP = [MaxClaims]int{faunaVP1, faunaVP2, faunaVP3, faunaVP4, faunaVP5}
 // New sets up a game: the Earth deck shuffled, 4 Fauna cards on random
 // sides, 2 public Ecosystems (not in beginner), and each player's Islands,
 // Climates and Ecosystems dealt for the setup choices. Seat 1 is the first
-// player (seats are random: a caller seats the players at random).
+// player (the FirstPlayer ruling: the rules pick a random first player;
+// seat the players at random to do so).
 func New(cfg Config) (State, error) {
 	cs, err := Base()
 	if err != nil {

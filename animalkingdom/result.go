@@ -73,7 +73,7 @@ func (s State) Result() Result {
 	if g.Gaia != nil {
 		gsc := g.gaiaScore()
 		r.Gaia, r.Winners, r.TiebreakUsed = &gsc, nil, 0
-		if r.Scores[0].Total > gsc.Total {
+		if r.Scores[0].Total > gsc.Total || !GaiaTieLoses && r.Scores[0].Total == gsc.Total {
 			r.Winners = []Player{0}
 		}
 	}

@@ -54,6 +54,10 @@ const (
 	gaiaCards = 6
 )
 
+// GaiaTieLoses is the ruling on a tie with Gaia, which the rules leave
+// open: the player must score more than she does, so a tie is a loss.
+const GaiaTieLoses = true
+
 // gaiaVirtualPlants are the sizes of the virtual plants Gaia's growth
 // fills, repeating, and what each scores when full.
 var gaiaVirtualPlants = [5][2]int{{5, 7}, {4, 6}, {3, 5}, {2, 4}, {1, 3}}
