@@ -63,7 +63,13 @@ func (d *data) do(m Move) {
 		p.ecoKept, p.ecoSide = k, m.B
 		d.emit(Event{Kind: EcosystemKept, Player: m.Player, Rule: ruleEcosystems})
 	case Plant:
-		d.plant(i, Card(m.A), int(m.B))
+		p.chosen = Card(m.A)
+		p.sub = subAt
+		if d.solo() && p.nhand == 1 {
+			p.sub = subAtGerm
+		}
+	case At:
+		d.plant(i, p.chosen, int(m.B))
 	case Refresh:
 		p.seeds -= RefreshCost
 		p.refreshed = true
@@ -93,6 +99,10 @@ func (d *data) do(m Move) {
 		d.emit(Event{Kind: Skipped, Player: m.Player, Card: p.tab[p.act.place], Place: int(p.act.place), Rule: ruleActivate})
 		p.act = none
 	case Pay:
+		if p.sub == subConvert {
+			d.payConversion(i, int(m.B))
+			break
+		}
 		d.remove(i, int(m.B), Resource(m.A), 1)
 		p.act.left--
 		d.emit(Event{Kind: Paid, Player: m.Player, Resource: Resource(m.A), N: 1, Place: int(m.B), Rule: ruleCosts})
@@ -108,11 +118,7 @@ func (d *data) do(m Move) {
 	case Opponent:
 		p.act.opp, p.act.choose = int8(m.A), 0
 	case Convert:
-		r := Resource(m.A)
-		d.remove(i, int(m.B), r, 1)
-		d.remove(i, int(m.C), r, 1)
-		p.seeds++
-		d.emit(Event{Kind: Converted, Player: m.Player, Resource: r, N: 2, Rule: ruleConversions})
+		d.startConversion(i, Resource(m.A))
 	case End:
 		p.phase = Finished
 	case Tie:
@@ -127,9 +133,11 @@ func (d *data) do(m Move) {
 // card just germinated) on place k, and starts its BLACK abilities.
 func (d *data) plant(i int, c Card, k int) {
 	p := &d.p[i]
+	germinated := p.sub == subAtGerm
+	p.sub, p.chosen = subNone, NoCard
 	switch {
-	case p.sub == subPlant:
-		p.hand[0], p.nhand, p.sub = NoCard, 0, subNone
+	case germinated:
+		p.hand[0], p.nhand = NoCard, 0
 	case d.solo():
 		for j := range d.demTab {
 			if d.demTab[j] == c {

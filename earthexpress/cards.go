@@ -150,3 +150,8 @@ func StandardCards() *CardSet {
 	}
 	return standardSet
 }
+
+// Equal reports whether cs and o are the same loaded set (the same
+// pointer): a set is compared by identity, as its compiled abilities are
+// closures.
+func (cs *CardSet) Equal(o *CardSet) bool { return cs == o }

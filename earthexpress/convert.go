@@ -17,14 +17,42 @@ func (d *data) canConvert(i int) bool {
 	return sp >= 2 || gr >= 2
 }
 
-// convertible reports whether 2 pieces of r can come from places b and c
-// (b <= c; the same place twice when it holds 2).
-func (d *data) convertible(i int, r Resource, b, c int) bool {
-	if r != Sprout && r != Growth || b < 0 || c >= Spaces || b > c {
-		return false
+// startConversion begins an anytime conversion of 2 pieces of r into 1
+// Seed; the pieces are paid one at a time unless there is no choice.
+func (d *data) startConversion(i int, r Resource) {
+	p := &d.p[i]
+	p.sub, p.convRes, p.convLeft = subConvert, r, 2
+	d.autoConvert(i)
+}
+
+// payConversion pays one piece of the conversion from place k.
+func (d *data) payConversion(i, k int) {
+	p := &d.p[i]
+	d.remove(i, k, p.convRes, 1)
+	p.convLeft--
+	d.autoConvert(i)
+}
+
+// autoConvert pays what is left when there is no choice (all the pieces
+// go, or they are all on one card), and ends the conversion when it is
+// paid: 1 Seed.
+func (d *data) autoConvert(i int) {
+	p := &d.p[i]
+	held := d.held(i, p.convRes)
+	total := 0
+	for k := range Spaces {
+		total += d.count(i, k, p.convRes)
 	}
-	if b == c {
-		return d.count(i, b, r) >= 2
+	if held&(held-1) == 0 || total == int(p.convLeft) {
+		for k := range Spaces {
+			n := min(int(p.convLeft), d.count(i, k, p.convRes))
+			d.remove(i, k, p.convRes, n)
+			p.convLeft -= uint8(n)
+		}
 	}
-	return d.count(i, b, r) >= 1 && d.count(i, c, r) >= 1
+	if p.convLeft == 0 {
+		p.seeds++
+		d.emit(Event{Kind: Converted, Player: Player(i), Resource: p.convRes, N: 2, Rule: ruleConversions})
+		p.sub, p.convRes = subNone, 0
+	}
 }

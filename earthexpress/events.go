@@ -1,5 +1,7 @@
 package earthexpress
 
+import "fmt"
+
 // EventKind is what an event reports.
 type EventKind uint8
 
@@ -79,4 +81,39 @@ func (d *data) emit(e Event) {
 	if d.rec != nil {
 		*d.rec = append(*d.rec, e)
 	}
+}
+
+// String describes the event for a person, with its rule.
+func (e Event) String() string {
+	who := "Demeter"
+	if e.Player >= 0 {
+		who = e.Player.String()
+	}
+	cs := StandardCards()
+	card := cs.name(e.Card)
+	var what string
+	switch e.Kind {
+	case Planted, Activated, Skipped:
+		what = fmt.Sprintf("%v %s at %s", e.Kind, card, placeName(e.Place))
+	case Paid, Gained:
+		what = fmt.Sprintf("%v %d %v at %s", e.Kind, e.N, e.Resource, placeName(e.Place))
+	case Converted:
+		what = fmt.Sprintf("converted %d %v into 1 seed", e.N, e.Resource)
+	case ActionChosen:
+		what = fmt.Sprintf("chose the %v action", e.Colour)
+	case Germinated:
+		what = "germinated " + card
+		if e.Card == NoCard {
+			what = "germinated: the search failed and the seeds came back"
+		}
+	case Claimed:
+		what = fmt.Sprintf("claimed fauna %d on space %d", e.N, e.Place+1)
+	case DemeterScored:
+		what = fmt.Sprintf("scored %d VP with %s", e.N, card)
+	case Refreshed:
+		what = fmt.Sprintf("refreshed %d cards", e.N)
+	default:
+		what = e.Kind.String()
+	}
+	return fmt.Sprintf("%s %s (%s)", who, what, e.Rule)
 }

@@ -9,6 +9,9 @@ func (d *data) advance(i int) bool {
 	p := &d.p[i]
 	changed := false
 	for {
+		if p.sub == subConvert {
+			return changed
+		}
 		if p.act.on {
 			if !d.resolve(i) {
 				return changed

@@ -25,6 +25,10 @@ func (d *data) diagnose(m Move) error {
 		return engine.Illegal(m, ruleRefresh, "%v is discarding: discard a card from hand (or be done once one is discarded)", m.Player)
 	case p.sub == subGermName:
 		return engine.Illegal(m, ruleGerminate, "%v must name a feature that advances a Fauna objective, an Ecosystem in play or a Terrain in their tableau", m.Player)
+	case p.sub == subConvert:
+		return engine.Illegal(m, ruleConversions, "pay the conversion's pieces, one at a time, from a card that has them")
+	case p.sub == subAt || p.sub == subAtGerm:
+		return engine.Illegal(m, rulePlanting, "plant the chosen card in an empty space")
 	case p.sub == subPlant:
 		return engine.Illegal(m, ruleDemeter, "a germinated card must be planted in an empty space")
 	case m.Kind == Convert:

@@ -47,6 +47,9 @@ func (d *data) legal(buf []Move, pl Player) []Move {
 		}
 		return buf
 	}
+	if p.sub == subConvert {
+		return d.appendPays(buf, i, p.convRes, mv)
+	}
 	if p.act.on {
 		return d.legalActivation(buf, i, mv)
 	}
@@ -75,6 +78,13 @@ func (d *data) legal(buf []Move, pl Player) []Move {
 		return buf
 	case subPlant:
 		return d.appendPlants(buf, i, p.hand[:1], mv)
+	case subAt, subAtGerm:
+		for k := range Spaces {
+			if p.tab[k] == NoCard {
+				buf = append(buf, mv(At, 0, uint8(k), 0))
+			}
+		}
+		return buf
 	}
 	switch p.phase {
 	case Planting:
@@ -103,17 +113,30 @@ func (d *data) legal(buf []Move, pl Player) []Move {
 
 type mover func(k MoveKind, a uint16, b, c uint8) Move
 
-// appendPlants appends a Plant move for each card of from and free space.
+// appendPlants appends a Plant move for each card of from, when there
+// is a free space.
 func (d *data) appendPlants(buf []Move, i int, from []Card, mv mover) []Move {
-	p := &d.p[i]
+	free := false
+	for _, c := range d.p[i].tab {
+		free = free || c == NoCard
+	}
+	if !free {
+		return buf
+	}
 	for _, c := range from {
-		if c == NoCard {
-			continue
+		if c != NoCard {
+			buf = append(buf, mv(Plant, uint16(c), 0, 0))
 		}
-		for k := range Spaces {
-			if p.tab[k] == NoCard {
-				buf = append(buf, mv(Plant, uint16(c), uint8(k), 0))
-			}
+	}
+	return buf
+}
+
+// appendPays appends a Pay move of r for each place holding some.
+func (d *data) appendPays(buf []Move, i int, r Resource, mv mover) []Move {
+	held := d.held(i, r)
+	for k := range Spaces {
+		if held&(1<<k) != 0 {
+			buf = append(buf, mv(Pay, uint16(r), uint8(k), 0))
 		}
 	}
 	return buf
@@ -146,7 +169,7 @@ func (d *data) legalActivation(buf []Move, i int, mv mover) []Move {
 	t := d.targets(i)
 	kind := Place
 	if d.paying(i) {
-		kind = Pay
+		return d.appendPays(buf, i, a.res, mv)
 	}
 	for k := range Spaces {
 		if t&(1<<k) != 0 {
@@ -164,17 +187,12 @@ func (d *data) appendConversions(buf []Move, i int, mv mover) []Move {
 	if !d.canConvert(i) {
 		return buf
 	}
-	for _, r := range [2]Resource{Sprout, Growth} {
-		for b := range Spaces {
-			if d.count(i, b, r) == 0 {
-				continue
-			}
-			for c := b; c < Spaces; c++ {
-				if d.convertible(i, r, b, c) {
-					buf = append(buf, mv(Convert, uint16(r), uint8(b), uint8(c)))
-				}
-			}
-		}
+	sp, gr := d.pieces(i)
+	if sp >= 2 {
+		buf = append(buf, mv(Convert, uint16(Sprout), 0, 0))
+	}
+	if gr >= 2 {
+		buf = append(buf, mv(Convert, uint16(Growth), 0, 0))
 	}
 	return buf
 }

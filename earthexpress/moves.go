@@ -14,7 +14,8 @@ type MoveKind uint8
 // The kinds of move; each answers one kind of decision.
 const (
 	Keep      MoveKind = iota + 1 // setup: keep an Ecosystem side; A is the card, B the side
-	Plant                         // plant card A at place B
+	Plant                         // choose card A to plant
+	At                            // plant the chosen card at place B
 	Refresh                       // start a Refresh (2 Seeds)
 	Germinate                     // start a Germinate (3 Seeds)
 	Discard                       // discard card A (Refresh or Germinate)
@@ -27,14 +28,14 @@ const (
 	Done                          // stop: the Refresh's discards, or a benefit taken in part
 	Neighbour                     // read neighbour A's tableau
 	Opponent                      // give to opponent A
-	Convert                       // anytime conversion: 2 of resource A from places B and C, gain 1 Seed
+	Convert                       // anytime conversion: spend 2 of resource A (paid with Pay moves), gain 1 Seed
 	End                           // end step 3
 	Tie                           // solo: Demeter activates colour A
 	Claim                         // solo: Demeter's first claim is Fauna A
 	numMoveKinds
 )
 
-var moveWords = [numMoveKinds]string{"", "keep", "plant", "refresh", "germinate", "discard", "name", "action",
+var moveWords = [numMoveKinds]string{"", "keep", "plant", "at", "refresh", "germinate", "discard", "name", "action",
 	"activate", "skip", "pay", "place", "done", "neighbour", "opponent", "convert", "end", "demeter", "claim"}
 
 // String returns the kind's notation word.
@@ -93,9 +94,9 @@ func (m Move) args() string {
 			return cs.ecosystems[m.A].Sides[m.B].Name
 		}
 		return fmt.Sprintf("#%d/%d", m.A, m.B)
-	case Plant:
-		return cs.name(Card(m.A)) + " " + placeName(int(m.B))
-	case Discard:
+	case At:
+		return placeName(int(m.B))
+	case Plant, Discard:
 		return cs.name(Card(m.A))
 	case Name:
 		ws := cs.Vocab.Words()
@@ -112,7 +113,7 @@ func (m Move) args() string {
 	case Pay, Place:
 		return Resource(m.A).String() + " " + placeName(int(m.B))
 	case Convert:
-		return Resource(m.A).String() + " " + placeName(int(m.B)) + " " + placeName(int(m.C))
+		return Resource(m.A).String()
 	case Neighbour:
 		if m.A == 0 {
 			return "left"
@@ -182,17 +183,13 @@ func (m *Move) parseArgs(cs *CardSet, a []string) error {
 			}
 		}
 		return fmt.Errorf("%q is no Ecosystem side of the set", rest)
-	case Plant:
-		if len(a) < 2 {
-			return want(2, "a card and a place")
+	case At:
+		pl, ok := parsePlace(rest)
+		if !ok || len(a) != 1 {
+			return fmt.Errorf("expected a place r1c1..r3c3, got %q", rest)
 		}
-		pl, ok := parsePlace(a[len(a)-1])
-		c, ok2 := cs.Lookup(strings.Join(a[:len(a)-1], " "))
-		if !ok || !ok2 {
-			return fmt.Errorf("expected a card of the set and a place r1c1..r3c3, got %q", rest)
-		}
-		m.A, m.B = uint16(c), uint8(pl)
-	case Discard:
+		m.B = uint8(pl)
+	case Plant, Discard:
 		c, ok := cs.Lookup(rest)
 		if !ok {
 			return fmt.Errorf("%q is no card of the set", rest)
@@ -222,12 +219,14 @@ func (m *Move) parseArgs(cs *CardSet, a []string) error {
 			return fmt.Errorf("expected an option number, got %q", rest)
 		}
 		m.A = uint16(n - 1)
-	case Pay, Place, Convert:
-		n := 2
-		if m.Kind == Convert {
-			n = 3
+	case Convert:
+		r, ok := resourceOf(rest)
+		if !ok || r == Seed || len(a) != 1 {
+			return fmt.Errorf("expected sprout or growth, got %q", rest)
 		}
-		if err := want(n, "a resource and place(s)"); err != nil {
+		m.A = uint16(r)
+	case Pay, Place:
+		if err := want(2, "a resource and a place"); err != nil {
 			return err
 		}
 		r, ok := resourceOf(a[0])
@@ -240,11 +239,8 @@ func (m *Move) parseArgs(cs *CardSet, a []string) error {
 			if !ok {
 				return fmt.Errorf("expected a place r1c1..r3c3, got %q", s)
 			}
-			if i == 0 {
-				m.B = uint8(pl)
-			} else {
-				m.C = uint8(pl)
-			}
+			_ = i
+			m.B = uint8(pl)
 		}
 	case Neighbour:
 		switch rest {

@@ -30,7 +30,7 @@ func (d *data) startRound() {
 		p.phase, p.sub, p.toPlant, p.planted = Planting, subNone, plant, 0
 		p.refreshed, p.discards, p.action, p.cursor = false, 0, NoColour, 0
 		p.deferred, p.blacks, p.germs = 0, 0, 0
-		p.act = activation{neigh: -1}
+		p.act = none
 	}
 	d.settle()
 }
@@ -110,7 +110,7 @@ func (d *data) stepFour() {
 	for i := range d.n {
 		p := &d.p[i]
 		p.phase = Converting
-		p.act = activation{neigh: -1}
+		p.act = none
 		d.startTokens(int(i))
 	}
 }

@@ -29,6 +29,7 @@ func New(cfg Config) (State, error) {
 	var s State
 	d := &s.d
 	d.cards, d.rng, d.n, d.standard, d.ecos = cs, rng.New(cfg.Seed), uint8(cfg.Players), cfg.Standard, ecos
+	d.tiles = [3]uint8{0, 1, 2}
 	if solo {
 		d.level = cfg.Level
 		if d.level == 0 {
@@ -47,7 +48,7 @@ func New(cfg Config) (State, error) {
 		p.seeds = StartSeeds
 		p.claims = [2]int8{-1, -1}
 		p.ecoKept = -1
-		p.act.neigh = -1
+		p.act = none
 		if !solo {
 			for range HandSize {
 				d.drawTo(p)

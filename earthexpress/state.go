@@ -1,7 +1,10 @@
 package earthexpress
 
 import (
+	"fmt"
 	"math/bits"
+	"strconv"
+	"strings"
 
 	"github.com/rulebox/rulebox/internal/rng"
 )
@@ -92,7 +95,10 @@ const (
 	subGermDiscard     // discarding 1 for a Germinate
 	subGermName        // naming a feature
 	subPlant           // solo: planting a germinated card
-	subAbility         // resolving an ability (or the action's gain)
+	subAbility         // unused
+	subAt              // choosing the space for the card chosen to plant
+	subAtGerm          // solo: choosing the space for the germinated card
+	subConvert         // paying an anytime conversion
 )
 
 // deckWords is the size of a card bitset.
@@ -111,6 +117,43 @@ func (d *deck) len() int {
 		n += popcount64(w)
 	}
 	return n
+}
+
+// MarshalText writes the set as hexadecimal words, lowest cards first,
+// with trailing empty words left out.
+func (d deck) MarshalText() ([]byte, error) {
+	n := len(d)
+	for n > 0 && d[n-1] == 0 {
+		n--
+	}
+	out := make([]byte, 0, 17*n)
+	for i, w := range d[:n] {
+		if i > 0 {
+			out = append(out, '.')
+		}
+		out = strconv.AppendUint(out, w, 16)
+	}
+	return out, nil
+}
+
+// UnmarshalText reads what MarshalText writes.
+func (d *deck) UnmarshalText(b []byte) error {
+	*d = deck{}
+	if len(b) == 0 {
+		return nil
+	}
+	parts := strings.Split(string(b), ".")
+	if len(parts) > len(d) {
+		return fmt.Errorf("a pile of %d words: at most %d", len(parts), len(d))
+	}
+	for i, w := range parts {
+		v, err := strconv.ParseUint(w, 16, 64)
+		if err != nil {
+			return fmt.Errorf("pile word %q: %v", w, err)
+		}
+		d[i] = v
+	}
+	return nil
 }
 
 // nth returns the i-th card of the set, in card order.
@@ -175,8 +218,11 @@ type player struct {
 	eco        [2]uint8 // the two Ecosystem cards dealt (card index + 1)
 	ecoKept    int8     // the kept card index, -1 until chosen
 	ecoSide    uint8
-	germs      uint8  // solo: germinations this round
-	blacks     uint32 // place*2+ability of BLACK abilities still to resolve
+	germs      uint8    // solo: germinations this round
+	blacks     uint32   // place*2+ability of BLACK abilities still to resolve
+	chosen     Card     // the card chosen to plant
+	convRes    Resource // the conversion being paid
+	convLeft   uint8    // pieces still to pay for it
 }
 
 // demeter is the solo automa's part.

@@ -4,6 +4,7 @@ import (
 	"github.com/rulebox/rulebox/animalkingdom"
 	"github.com/rulebox/rulebox/beforeearth"
 	"github.com/rulebox/rulebox/cosmicrun"
+	"github.com/rulebox/rulebox/earthexpress"
 )
 
 // CosmicRun is Cosmic Run: Express, for 2 players or solo.
@@ -37,5 +38,17 @@ var AnimalKingdom = Spec[animalkingdom.State, animalkingdom.Move, animalkingdom.
 	ParseMove: animalkingdom.ParseMove,
 }
 
+// EarthExpress is Earth Express, for 1 (solo against Demeter, Normal) to 8
+// players, on the beginner Fauna board without Ecosystems (solo always
+// has them).
+var EarthExpress = Spec[earthexpress.State, earthexpress.Move, earthexpress.View, earthexpress.Event]{
+	Name:  "earthexpress",
+	Seats: []int{4, 1, 2, 3, 5, 6, 7, 8},
+	New: func(players int, seed uint64) (earthexpress.State, error) {
+		return earthexpress.New(earthexpress.Config{Players: players, Seed: seed})
+	},
+	ParseMove: earthexpress.ParseMove,
+}
+
 // Names lists the games the example programs know, for -game flags.
-var Names = []string{CosmicRun.Name, BeforeEarth.Name}
+var Names = []string{CosmicRun.Name, BeforeEarth.Name, EarthExpress.Name, AnimalKingdom.Name}

@@ -8,6 +8,8 @@
 //	go run ./examples/selfplay -game cosmicrun -players 1 -level admiral
 //	go run ./examples/selfplay -game cosmicrun -games 100000
 //	go run ./examples/selfplay -game beforeearth -seed 3
+//	go run ./examples/selfplay -game earthexpress -players 4
+//	go run ./examples/selfplay -game earthexpress -players 1 -solo expert
 package main
 
 import (
@@ -29,12 +31,14 @@ type runner interface {
 type options struct {
 	players int
 	level   string
+	solo    string
 }
 
 // games maps each -game name to its setup.
 var games = map[string]func(options) (runner, error){
 	"animalkingdom": animalKingdom,
 	"beforeearth":   beforeEarth,
+	"earthexpress":  earthExpress,
 	"cosmicrun":     cosmicRun,
 }
 
@@ -45,6 +49,7 @@ func main() {
 	var opt options
 	flag.IntVar(&opt.players, "players", 0, "number of players (0: the game's usual number)")
 	flag.StringVar(&opt.level, "level", "cadet", "solo difficulty, for games that have one")
+	flag.StringVar(&opt.solo, "solo", "", "Earth Express solo difficulty: normal, hard or expert (with -players 1)")
 	flag.Parse()
 	if err := run(*name, *seed, *n, opt, os.Stdout, os.Stderr); err != nil {
 		fmt.Fprintln(os.Stderr, "selfplay:", err)

@@ -14,6 +14,8 @@ func TestTranscriptEndsWithAWinner(t *testing.T) {
 	}{
 		{"cosmicrun", options{level: "cadet"}, "reaches all three planets and wins"},
 		{"beforeearth", options{level: "cadet"}, " wins by "},
+		{"earthexpress", options{players: 4}, "total"},
+		{"earthexpress", options{players: 1, solo: "expert"}, "Demeter: "},
 	} {
 		var out strings.Builder
 		if err := run(tc.game, 1, 1, tc.opt, &out, io.Discard); err != nil {

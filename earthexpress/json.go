@@ -1,0 +1,226 @@
+package earthexpress
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+
+	"github.com/rulebox/rulebox/internal/rng"
+)
+
+// stateJSON is a State as JSON. Cards are written by their number in the
+// set (1 to Len, Flora first, in file order; 0 for none).
+type stateJSON struct {
+	Cards      string       `json:"cards"`
+	RNG        rng.RNG      `json:"rng"`
+	Players    int          `json:"players"`
+	Level      Level        `json:"level,omitempty"`
+	Standard   bool         `json:"standard"`
+	Ecosystems bool         `json:"ecosystems"`
+	Round      int          `json:"round"`
+	Tiles      [3]uint8     `json:"tiles"`
+	TilesLeft  int          `json:"tiles_left"`
+	Tile       int          `json:"tile"`
+	Stack      deck         `json:"stack"`
+	Discard    deck         `json:"discard"`
+	Fauna      [2]uint8     `json:"fauna"`
+	FaunaSide  [2]uint8     `json:"fauna_side"`
+	FaunaNext  [2]uint8     `json:"fauna_next"`
+	Public     [2]uint8     `json:"public"`
+	PublicSide [2]uint8     `json:"public_side"`
+	Seats      []playerJSON `json:"seats"`
+	Demeter    *demeterJSON `json:"demeter,omitempty"`
+	Choosing   bool         `json:"choosing"`
+}
+
+type playerJSON struct {
+	Hand       []Card         `json:"hand"`
+	HandSize   int            `json:"hand_size"`
+	Tableau    [Spaces]Card   `json:"tableau"`
+	Sprouts    [Spaces]uint8  `json:"sprouts,omitempty"`
+	Growth     [Spaces]uint8  `json:"growth,omitempty"`
+	Seeds      int16          `json:"seeds"`
+	Tokens     [2]uint8       `json:"tokens,omitempty"`
+	Phase      Phase          `json:"phase"`
+	Sub        sub            `json:"sub,omitempty"`
+	ToPlant    uint8          `json:"to_plant,omitempty"`
+	Planted    uint16         `json:"planted,omitempty"`
+	Refreshed  bool           `json:"refreshed,omitempty"`
+	Discards   uint8          `json:"discards,omitempty"`
+	Action     Colour         `json:"action,omitempty"`
+	Cursor     uint8          `json:"cursor,omitempty"`
+	Deferred   uint32         `json:"deferred,omitempty"`
+	Blacks     uint32         `json:"blacks,omitempty"`
+	Act        activationJSON `json:"act"`
+	Claims     [2]int8        `json:"claims"`
+	ClaimRound [2]uint8       `json:"claim_round,omitempty"`
+	Eco        [2]uint8       `json:"eco,omitempty"`
+	EcoKept    int8           `json:"eco_kept"`
+	EcoSide    uint8          `json:"eco_side,omitempty"`
+	Germs      uint8          `json:"germinations,omitempty"`
+	Chosen     Card           `json:"chosen,omitempty"`
+	ConvRes    Resource       `json:"convert,omitempty"`
+	ConvLeft   uint8          `json:"convert_left,omitempty"`
+}
+
+type activationJSON struct {
+	On      bool     `json:"on,omitempty"`
+	Place   int8     `json:"place,omitempty"`
+	Ab      uint8    `json:"ability,omitempty"`
+	Alt     uint8    `json:"option,omitempty"`
+	Step    uint8    `json:"step,omitempty"`
+	Left    uint8    `json:"left,omitempty"`
+	One     int8     `json:"one,omitempty"`
+	Given   uint16   `json:"given,omitempty"`
+	Neigh   int8     `json:"neighbour,omitempty"`
+	Colour  Colour   `json:"colour,omitempty"`
+	Res     Resource `json:"resource,omitempty"`
+	Prompt  bool     `json:"prompt,omitempty"`
+	Choose  uint8    `json:"choose,omitempty"`
+	Opp     int8     `json:"opponent,omitempty"`
+	Entered bool     `json:"entered,omitempty"`
+	Where   uint16   `json:"where,omitempty"`
+	Each    uint8    `json:"each,omitempty"`
+}
+
+type demeterJSON struct {
+	Tableau      [Spaces]Card `json:"tableau"`
+	VP           int          `json:"vp"`
+	Claims       [2]int8      `json:"claims"`
+	Claimed      uint8        `json:"claimed"`
+	Tie          uint8        `json:"tie"`
+	PendingFauna bool         `json:"pending_fauna"`
+	Acted        uint8        `json:"acted"`
+	SameRound    [2]bool      `json:"same_round"`
+}
+
+func (d *data) toJSON() stateJSON {
+	j := stateJSON{
+		Cards: d.cards.Name, RNG: d.rng, Players: int(d.n), Level: d.level, Standard: d.standard, Ecosystems: d.ecos,
+		Round: int(d.round), Tiles: d.tiles, TilesLeft: int(d.ntiles), Tile: int(d.tile),
+		Stack: d.stack, Discard: d.discard, Fauna: d.fauna, FaunaSide: d.faunaSide,
+		FaunaNext: d.faunaNext, Public: d.public, PublicSide: d.publicSide, Choosing: d.choosing,
+	}
+	for i := range int(d.n) {
+		p := &d.p[i]
+		a := p.act
+		j.Seats = append(j.Seats, playerJSON{
+			Hand: append([]Card{}, p.hand[:p.nhand]...), HandSize: int(p.nhand), Tableau: p.tab, Sprouts: p.sprouts, Growth: p.growth,
+			Seeds: p.seeds, Tokens: p.tokens, Phase: p.phase, Sub: p.sub, ToPlant: p.toPlant, Planted: p.planted,
+			Refreshed: p.refreshed, Discards: p.discards, Action: p.action, Cursor: p.cursor, Deferred: p.deferred,
+			Blacks: p.blacks, Claims: p.claims, ClaimRound: p.claimRound, Eco: p.eco, EcoKept: p.ecoKept,
+			EcoSide: p.ecoSide, Germs: p.germs, Chosen: p.chosen, ConvRes: p.convRes, ConvLeft: p.convLeft,
+			Act: activationJSON{a.on, a.place, a.ab, a.alt, a.step, a.left, a.one, a.given, a.neigh, a.colour, a.res,
+				a.prompt, a.choose, a.opp, a.entered, a.where, a.each},
+		})
+	}
+	if d.solo() {
+		m := d.dem
+		j.Demeter = &demeterJSON{d.demTab, m.vp, m.claims, m.claimed, m.tie, m.pendingFauna, m.acted, m.sameRound}
+	}
+	return j
+}
+
+// cardsOf lists a deck's cards in card order.
+func (d *data) cardsOf(k *deck) []Card {
+	out := []Card{}
+	for c := Card(1); int(c) <= d.cards.Len(); c++ {
+		if k.has(c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// fromJSON fills d from j, checking only what would make d unreadable
+// (sizes, numbers); Validate checks the rules.
+func (d *data) fromJSON(j *stateJSON) error {
+	if j.Cards != StandardCards().Name {
+		return fmt.Errorf("the card set %q is not the embedded one %q", j.Cards, StandardCards().Name)
+	}
+	cs := StandardCards()
+	if j.Players < 1 || j.Players > MaxPlayers || len(j.Seats) != j.Players {
+		return fmt.Errorf("%d players with %d seats: expected 1 to %d, one seat each", j.Players, len(j.Seats), MaxPlayers)
+	}
+	*d = data{cards: cs, rng: j.RNG, n: uint8(j.Players), level: j.Level, standard: j.Standard, ecos: j.Ecosystems,
+		tiles: j.Tiles, fauna: j.Fauna, faunaSide: j.FaunaSide, faunaNext: j.FaunaNext, public: j.Public,
+		publicSide: j.PublicSide, choosing: j.Choosing}
+	if j.Round < 0 || j.Round > Rounds || j.TilesLeft < 0 || j.TilesLeft > 3 || j.Tile < 0 || j.Tile > 2 {
+		return fmt.Errorf("round %d, %d tiles left, tile %d: out of range", j.Round, j.TilesLeft, j.Tile)
+	}
+	d.round, d.ntiles, d.tile = uint8(j.Round), uint8(j.TilesLeft), uint8(j.Tile)
+	d.stack, d.discard = j.Stack, j.Discard
+	for i, pj := range j.Seats {
+		if len(pj.Hand) > HandSize || pj.HandSize != len(pj.Hand) {
+			return fmt.Errorf("%v holds %d cards (hand size %d): at most %d", Player(i), len(pj.Hand), pj.HandSize, HandSize)
+		}
+		p := &d.p[i]
+		copy(p.hand[:], pj.Hand)
+		a := pj.Act
+		*p = player{hand: p.hand, nhand: uint8(len(pj.Hand)), tab: pj.Tableau, sprouts: pj.Sprouts, growth: pj.Growth,
+			seeds: pj.Seeds, tokens: pj.Tokens, phase: pj.Phase, sub: pj.Sub, toPlant: pj.ToPlant, planted: pj.Planted,
+			refreshed: pj.Refreshed, discards: pj.Discards, action: pj.Action, cursor: pj.Cursor, deferred: pj.Deferred,
+			blacks: pj.Blacks, claims: pj.Claims, claimRound: pj.ClaimRound, eco: pj.Eco, ecoKept: pj.EcoKept,
+			ecoSide: pj.EcoSide, germs: pj.Germs, chosen: pj.Chosen, convRes: pj.ConvRes, convLeft: pj.ConvLeft,
+			act: activation{a.On, a.Place, a.Ab, a.Alt, a.Step, a.Left, a.One, a.Given, a.Neigh, a.Colour, a.Res,
+				a.Prompt, a.Choose, a.Opp, a.Entered, a.Where, a.Each},
+		}
+	}
+	if (j.Demeter != nil) != (j.Players == 1) {
+		return fmt.Errorf("demeter is in a solo game, and only there")
+	}
+	d.dem = demeter{claims: [2]int8{-1, -1}}
+	if m := j.Demeter; m != nil {
+		d.demTab = m.Tableau
+		d.dem = demeter{vp: m.VP, claims: m.Claims, claimed: m.Claimed, tie: m.Tie, pendingFauna: m.PendingFauna, acted: m.Acted, sameRound: m.SameRound}
+	}
+	return nil
+}
+
+// MarshalJSON writes the whole state, random generator included, so that
+// a game saved and loaded goes on exactly as it would have. Only a game of
+// the embedded card set can be saved.
+func (s State) MarshalJSON() ([]byte, error) {
+	if s.d.cards == nil {
+		return nil, fmt.Errorf("earthexpress: cannot encode the zero State; use New")
+	}
+	return json.Marshal(s.d.toJSON())
+}
+
+// UnmarshalJSON reads a state written by MarshalJSON. A position the rules
+// cannot reach is refused with the reason (see Validate); s is then left
+// as it was.
+func (s *State) UnmarshalJSON(data []byte) error {
+	var j stateJSON
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&j); err != nil {
+		return fmt.Errorf("earthexpress: state JSON: %w", err)
+	}
+	var t State
+	if err := t.d.fromJSON(&j); err != nil {
+		return fmt.Errorf("earthexpress: state JSON: %w", err)
+	}
+	if err := t.Validate(); err != nil {
+		return err
+	}
+	*s = t
+	return nil
+}
+
+// MarshalJSON writes the move's notation as a JSON string.
+func (m Move) MarshalJSON() ([]byte, error) { return json.Marshal(m.String()) }
+
+// UnmarshalJSON reads a move's notation (cards of the embedded set).
+func (m *Move) UnmarshalJSON(data []byte) error {
+	var text string
+	if err := json.Unmarshal(data, &text); err != nil {
+		return err
+	}
+	mv, err := ParseMove(State{}, text)
+	if err != nil {
+		return err
+	}
+	*m = mv
+	return nil
+}

@@ -1,0 +1,377 @@
+package earthexpress
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/rulebox/rulebox/carddata"
+	"github.com/rulebox/rulebox/internal/earth"
+)
+
+// two is a 2-player scenario at step 2 of round 2 with P1's tableau as
+// given; P2 has planted two cards of no interest.
+func two(tile []string, p1 SeatScenario) Scenario {
+	p1.Planted = true
+	return Scenario{Players: 2, Round: 2, Tile: tile, Fauna: []string{"Red Fox", "Beaver"}, Seats: []SeatScenario{
+		p1,
+		{Tableau: tab("Cat Grass", "Garlic"), Planted: true, Seeds: 3},
+	}}
+}
+
+// legalStrings lists p's legal moves as notation.
+func legalStrings(s State, p Player) []string {
+	var out []string
+	for _, m := range s.LegalMoves(p) {
+		out = append(out, m.String())
+	}
+	return out
+}
+
+// Adding and Spending Sprouts: the Winter Daphne has no Sprout icon, the
+// American Sycamore holds its maximum of 4, the Northern Highbush Blueberry
+// 2 of its 5: the BLUE action's 3 Sprouts can only go on the Blueberry.
+func TestRulebookSproutTrack(t *testing.T) {
+	s := build(t, two([]string{"red", "blue"}, SeatScenario{
+		Tableau: tab("Winter Daphne", "American Sycamore", "Northern Highbush Blueberry"),
+		Sprouts: []int{0, 4, 2}, Seeds: 0,
+	}))
+	s = play(t, s, "P1 action blue")
+	if got, want := legalStrings(s, P1), []string{"P1 place sprout r1c3", "P1 done"}; !slices.Equal(got, want) {
+		t.Fatalf("legal %v, want %v", got, want)
+	}
+	s = play(t, s, "P1 place sprout r1c3", "P1 place sprout r1c3", "P1 place sprout r1c3")
+	if got := sproutsAt(s, P1, 2); got != 5 {
+		t.Errorf("Blueberry has %d Sprouts, want 5", got)
+	}
+	refused(t, s, "P1 place sprout r1c1")
+}
+
+// Adding Growth: the last piece on a space is a Canopy; a space with a
+// Canopy scores its completion VP, one without 1 VP per Trunk; a Flora of
+// capacity 1 only ever has a Canopy.
+func TestRulebookAddingGrowth(t *testing.T) {
+	s := build(t, two([]string{"yellow", "red"}, SeatScenario{
+		Tableau: tab("American Sycamore", "Basil"), Growth: []int{2, 0},
+	}))
+	s = play(t, s, "P1 action yellow", "P1 place growth r1c1", "P1 place growth r1c2")
+	pad := s.Result().Players[P1]
+	// Sycamore: 3 Trunks (3 VP); Basil: a Canopy (2 VP).
+	if got := pad.Rows[GrowthRow]; got != 3+2 {
+		t.Errorf("growth row %d, want 5 (3 Trunks and Basil's Canopy)", got)
+	}
+	// Sycamore's own ability (gain 2 growth) fills it: a Canopy, 7 VP.
+	s = play(t, s, "P1 place growth r1c1")
+	if got := s.Result().Players[P1].Rows[GrowthRow]; got != 7+2 {
+		t.Errorf("growth row %d, want 9 (two Canopies)", got)
+	}
+}
+
+// Interpreting abilities, example A: "Gain 2 Growth" (Japanese Maple).
+func TestRulebookExampleAGain(t *testing.T) {
+	s := build(t, two([]string{"yellow", "red"}, SeatScenario{Tableau: tab("Japanese Maple")}))
+	s = play(t, s, "P1 action yellow", "P1 done") // the action's 2 Growth refused
+	s = play(t, s, "P1 place growth r1c1", "P1 place growth r1c1")
+	if got := growthAt(s, P1, 0); got != 2 {
+		t.Errorf("Maple has %d Growth, want 2", got)
+	}
+}
+
+// Interpreting abilities, example B: "Spend 1 Growth then gain 2 Seeds"
+// (Basil); the cost is paid in full, before the benefit.
+func TestRulebookExampleBConvert(t *testing.T) {
+	s := build(t, two([]string{"yellow", "red"}, SeatScenario{Tableau: tab("Basil"), Growth: []int{1}, Seeds: 0}))
+	s = play(t, s, "P1 action red", "P1 activate")
+	if got := s.Seeds(P1); got != 4 {
+		t.Errorf("%d Seeds, want 4 (2 from the action, 2 from Basil)", got)
+	}
+	if got := growthAt(s, P1, 0); got != 0 {
+		t.Errorf("Basil kept %d Growth", got)
+	}
+	// without the Growth, Basil cannot be activated
+	s = build(t, two([]string{"yellow", "red"}, SeatScenario{Tableau: tab("Basil")}))
+	s = play(t, s, "P1 action red")
+	if slices.Contains(legalStrings(s, P1), "P1 activate") {
+		t.Errorf("Basil activated without its cost")
+	}
+}
+
+// The colon: "Spend 1 Seed and 1 Growth, then gain 4 Sprouts" (Spearmint).
+func TestRulebookColon(t *testing.T) {
+	s := build(t, two([]string{"red", "blue"}, SeatScenario{Tableau: tab("Spearmint"), Growth: []int{1}, Seeds: 1}))
+	s = play(t, s, "P1 action blue", "P1 done", "P1 activate")
+	s = play(t, s, "P1 place sprout r1c1", "P1 place sprout r1c1", "P1 place sprout r1c1", "P1 place sprout r1c1")
+	if s.Seeds(P1) != 0 || growthAt(s, P1, 0) != 0 || sproutsAt(s, P1, 0) != 4 {
+		t.Errorf("seeds %d growth %d sprouts %d, want 0 0 4", s.Seeds(P1), growthAt(s, P1, 0), sproutsAt(s, P1, 0))
+	}
+}
+
+// The slash: "For every Flora with 2 or more Growth, gain 2 VP at the end"
+// (White Oak, BROWN); the card counts itself.
+func TestRulebookSlash(t *testing.T) {
+	s := build(t, two([]string{"red", "blue"}, SeatScenario{
+		Tableau: tab("White Oak", "Japanese Maple", "Basil"), Growth: []int{2, 3, 1},
+	}))
+	if got := s.Result().Players[P1].Rows[TerrainRow]; got != 4 {
+		t.Errorf("White Oak scores %d, want 4 (itself and the Maple)", got)
+	}
+}
+
+// A neighbour's tableau: "For each Tree in one of your neighbours'
+// tableaus, gain 1 Growth" (Red Birch): the player chooses left or right.
+func TestRulebookNeighbour(t *testing.T) {
+	sc := Scenario{Players: 3, Round: 2, Tile: []string{"yellow", "red"}, Fauna: []string{"Red Fox", "Beaver"}, Seats: []SeatScenario{
+		{Tableau: tab("Red Birch"), Planted: true},
+		{Tableau: tab("Siberian Elm", "African Baobab"), Planted: true},
+		{Tableau: tab("Cat Grass", "Garlic"), Planted: true},
+	}}
+	s := build(t, sc)
+	s = play(t, s, "P1 action yellow", "P1 done")
+	if got, want := legalStrings(s, P1), []string{"P1 neighbour left", "P1 neighbour right"}; !slices.Equal(got, want) {
+		t.Fatalf("legal %v, want %v", got, want)
+	}
+	s = play(t, s, "P1 neighbour left", "P1 place growth r1c1", "P1 place growth r1c1")
+	if got := growthAt(s, P1, 0); got != 2 {
+		t.Errorf("Red Birch has %d Growth, want 2 (P2's two trees)", got)
+	}
+}
+
+// The bar: "You gain 3 Growth, and all other players may gain 1 Sprout"
+// (Southern Magnolia): the others' Sprouts arrive as tokens, placed in
+// step 4.
+func TestRulebookBar(t *testing.T) {
+	s := build(t, two([]string{"yellow", "red"}, SeatScenario{Tableau: tab("Southern Magnolia")}))
+	s = play(t, s, "P1 action yellow", "P1 done", "P1 activate", "P1 done")
+	if sp, _ := s.SproutTokens(P2); sp != 1 {
+		t.Errorf("P2 has %d Sprout tokens, want 1", sp)
+	}
+	s = finishStep3(t, s)
+	if got := s.Phase(P2); got != Converting {
+		t.Fatalf("P2 is %v, want converting", got)
+	}
+	s = play(t, s, "P2 place sprout r1c1")
+	if got := sproutsAt(s, P2, 0); got != 1 {
+		t.Errorf("P2's Cat Grass has %d Sprouts, want 1", got)
+	}
+}
+
+// finishStep3 ends step 3 for everyone: every offered ability skipped,
+// every benefit left.
+func finishStep3(t testing.TB, s State) State {
+	t.Helper()
+	for n := 0; n < 100; n++ {
+		moved := false
+		for _, p := range s.Players() {
+			if s.Phase(p) == Converting || s.Phase(p) == Over {
+				continue
+			}
+			for _, m := range s.LegalMoves(p) {
+				switch m.Kind {
+				case Action, Skip, Done, End:
+					s, _ = s.Apply(m)
+					moved = true
+				default:
+					continue
+				}
+				break
+			}
+		}
+		if !moved {
+			return s
+		}
+	}
+	t.Fatal("step 3 does not end")
+	return s
+}
+
+// Choose an opponent: "Spend 2 Sprouts to gain 4 Growth, then choose one
+// opponent to gain 1 Sprout" (Dog Rose), with 3 players.
+func TestRulebookChooseAnOpponent(t *testing.T) {
+	sc := Scenario{Players: 3, Round: 2, Tile: []string{"red", "blue"}, Fauna: []string{"Red Fox", "Beaver"}, Seats: []SeatScenario{
+		{Tableau: tab("Dog Rose", "American Sycamore"), Sprouts: []int{2, 0}, Planted: true},
+		{Tableau: tab("Siberian Elm", "Cat Grass"), Planted: true},
+		{Tableau: tab("Garlic", "Basil"), Planted: true},
+	}}
+	s := play(t, build(t, sc), "P1 action blue", "P1 done", "P1 activate", "P1 place growth r1c2", "P1 done")
+	if got, want := legalStrings(s, P1), []string{"P1 opponent P2", "P1 opponent P3"}; !slices.Equal(got, want) {
+		t.Fatalf("legal %v, want %v", got, want)
+	}
+	s = play(t, s, "P1 opponent P3")
+	if sp, _ := s.SproutTokens(P3); sp != 1 {
+		t.Errorf("P3 has %d Sprout tokens, want 1", sp)
+	}
+	if sp, _ := s.SproutTokens(P2); sp != 0 {
+		t.Errorf("P2 has %d Sprout tokens, want 0", sp)
+	}
+	if got := sproutsAt(s, P1, 0); got != 0 {
+		t.Errorf("Dog Rose kept %d Sprouts after paying 2", got)
+	}
+}
+
+// Only other players: "Gain 4 Seeds, then all other players may gain 2
+// Sprouts" (Papaya).
+func TestRulebookOnlyOthers(t *testing.T) {
+	s := build(t, two([]string{"yellow", "red"}, SeatScenario{Tableau: tab("Papaya"), Seeds: 0}))
+	s = play(t, s, "P1 action red", "P1 activate")
+	if s.Seeds(P1) != 6 {
+		t.Errorf("%d Seeds, want 6", s.Seeds(P1))
+	}
+	if sp, _ := s.SproutTokens(P2); sp != 2 {
+		t.Errorf("P2 has %d Sprout tokens, want 2", sp)
+	}
+	if sp, _ := s.SproutTokens(P1); sp != 0 {
+		t.Errorf("P1 has %d Sprout tokens, want 0", sp)
+	}
+}
+
+// Cards take themselves into account: the Giant Club Cactus's YELLOW
+// ability gives 1 Growth to both the Cactus and the Siberian Elm in its
+// row.
+func TestRulebookGiantClubCactusAndSiberianElm(t *testing.T) {
+	s := build(t, two([]string{"yellow", "red"}, SeatScenario{Tableau: tab("Giant Club Cactus", "Siberian Elm", "", "Basil")}))
+	s = play(t, s, "P1 action yellow", "P1 done")
+	if got, want := legalStrings(s, P1), []string{"P1 place growth r1c1", "P1 place growth r1c2", "P1 done"}; !slices.Equal(got, want) {
+		t.Fatalf("legal %v, want %v", got, want)
+	}
+	s = play(t, s, "P1 place growth r1c1", "P1 place growth r1c2")
+	if growthAt(s, P1, 0) != 1 || growthAt(s, P1, 1) != 1 || growthAt(s, P1, 3) != 0 {
+		t.Errorf("growth %d %d %d, want 1 1 0", growthAt(s, P1, 0), growthAt(s, P1, 1), growthAt(s, P1, 3))
+	}
+}
+
+// A Fauna claim is never lost: "5+ Flora, each with 1+ Growth" (Red Fox),
+// claimed in step 4, stays claimed after the Growth is spent.
+func TestRulebookFaunaClaim(t *testing.T) {
+	sc := two([]string{"yellow", "red"}, SeatScenario{
+		Tableau: tab("Basil", "Japanese Maple", "American Sycamore", "Winter Daphne", "Southern Magnolia", "White Oak"),
+		Growth:  []int{1, 1, 1, 1, 1, 0},
+	})
+	sc.Round = 3
+	s := build(t, sc)
+	s = play(t, s, "P1 action yellow", "P1 place growth r2c3")
+	s = finishStep3(t, s)
+	if got := s.Claim(P1, 0); got != 0 {
+		t.Fatalf("P1's claim on Red Fox: %d, want the space 0", got)
+	}
+	if got := s.Result().Players[P1].Rows[FaunaRow]; got != 10 {
+		t.Errorf("fauna row %d, want 10 on the beginner side", got)
+	}
+	// round 3: Winter Daphne's Growth is spent (red: spend 1 growth: gain 2 seeds)
+	for s.Round() == 3 {
+		s = finishStep3(t, s)
+	}
+	s = play(t, s, "P1 convert growth", "P1 pay growth r1c1", "P1 pay growth r1c2")
+	if s.Meets(P1, 0) {
+		t.Fatalf("the objective still holds after spending the Growth")
+	}
+	s = finishStep3(t, plantAll(t, s))
+	if s.Claim(P1, 0) != 0 || s.Result().Players[P1].Rows[FaunaRow] < 10 {
+		t.Errorf("the claim was lost: space %d", s.Claim(P1, 0))
+	}
+}
+
+// compile compiles an ability of the test set's vocabulary.
+func compile(t testing.TB, text string) Ability {
+	t.Helper()
+	a, err := carddata.ParseAbility(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var errs carddata.ErrorList
+	ab := compileAbility(testCards(t).Vocab, a, &errs)
+	if err := errs.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return ab
+}
+
+// soloScenario is a solo position at step 2 of round 2.
+func soloScenario(demeter ...string) Scenario {
+	return Scenario{Players: 1, Round: 2, Tile: []string{"yellow", "red"}, Fauna: []string{"Red Fox", "Beaver"},
+		Ecosystems: []string{"Everglades", "Taiga"}, Demeter: demeter,
+		Seats: []SeatScenario{{Tableau: tab("Basil", "Garlic"), Planted: true, Ecosystem: "Savanna"}}}
+}
+
+// Demeter's Victory Track: a score of 114 is a Leaf token on 4 and one on
+// 110.
+func TestRulebookDemeter114(t *testing.T) {
+	ones, tens := DemeterLeaves(114)
+	if ones != 4 || tens != 110 {
+		t.Errorf("DemeterLeaves(114) = %d, %d; want 4, 110", ones, tens)
+	}
+}
+
+// Demeter, example 1: an ability that generates 2 resources and costs
+// nothing scores her 2 VP.
+func TestRulebookDemeterExample1(t *testing.T) {
+	s := build(t, soloScenario())
+	ab := compile(t, "[yellow] gain 2 growth")
+	before := s.d.dem.vp
+	s.d.demeterAbility(0, &ab)
+	if got := s.d.dem.vp - before; got != 2 {
+		t.Errorf("Demeter scored %d, want 2", got)
+	}
+}
+
+// Demeter, example 2: an ability that generates 3 resources at a cost of 1
+// scores her 2 VP.
+func TestRulebookDemeterExample2(t *testing.T) {
+	s := build(t, soloScenario())
+	ab := compile(t, "[blue] spend 1 seed: gain 3 sprouts")
+	before := s.d.dem.vp
+	s.d.demeterAbility(0, &ab)
+	if got := s.d.dem.vp - before; got != 2 {
+		t.Errorf("Demeter scored %d, want 2", got)
+	}
+}
+
+// Card information: a Flora with both a Tree and a Bush classification
+// counts as a Tree for one objective and a Bush for another (Mountain
+// Laurel), but as one of them within one objective.
+func TestRulebookTwoTypes(t *testing.T) {
+	cs := testCards(t)
+	var tb earth.Tableau
+	s := build(t, two([]string{"red", "blue"}, SeatScenario{Tableau: tab("Mountain Laurel", "Japanese Maple", "Red Birch", "Dog Rose")}))
+	s.d.tableau(0, &tb)
+	ctx := &earth.Context{Own: &tb}
+	holds := func(text string) bool {
+		a, err := carddata.ParseAbility(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := earth.CompileObjective(cs.Vocab, a.Body.(*carddata.Objective))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r.Holds(ctx)
+	}
+	if !holds("3+ tree") || !holds("2+ bush") {
+		t.Errorf("the Laurel does not count as a tree for one objective and a bush for another")
+	}
+	if holds("3+ tree, 2+ bush") {
+		t.Errorf("the Laurel counts as a tree and a bush within one objective")
+	}
+}
+
+// Activating abilities: a card with a RED and a YELLOW ability counts as
+// RED for one objective and YELLOW for another (Japanese Andromeda).
+func TestRulebookTwoColours(t *testing.T) {
+	cs := testCards(t)
+	var tb earth.Tableau
+	s := build(t, two([]string{"red", "blue"}, SeatScenario{Tableau: tab("Japanese Andromeda", "Basil", "Japanese Maple")}))
+	s.d.tableau(0, &tb)
+	ctx := &earth.Context{Own: &tb}
+	holds := func(text string) bool {
+		a, _ := carddata.ParseAbility(text)
+		r, err := earth.CompileObjective(cs.Vocab, a.Body.(*carddata.Objective))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r.Holds(ctx)
+	}
+	if !holds("2+ flora with red") || !holds("2+ flora with yellow") {
+		t.Errorf("the Andromeda does not count as red for one objective and yellow for another")
+	}
+	if holds("2+ flora with red, 2+ flora with yellow") {
+		t.Errorf("the Andromeda counts as both colours within one objective")
+	}
+}

@@ -1,0 +1,245 @@
+package earthexpress
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+
+	"github.com/rulebox/rulebox/internal/rng"
+)
+
+// View is what one player (Me) may see: everything on the table, their
+// own hand and Ecosystem cards, and only the sizes of the hidden zones
+// (the others' hands, the Earth stack). During the setup, another
+// player's Ecosystem choice shows only whether they have chosen; kept
+// Ecosystems are face up once all have chosen, and the card each player
+// did not keep stays hidden. A player not in the game sees the table
+// only.
+type View struct {
+	Me Player
+	d  data // the position with the hidden parts taken out
+}
+
+// View returns what p may see of s.
+func (s State) View(p Player) View {
+	v := View{Me: p, d: s.d}
+	d := &v.d
+	d.rng = rng.RNG{}
+	d.stack = deck{}
+	for i := range int(d.n) {
+		if Player(i) == p {
+			continue
+		}
+		q := &d.p[i]
+		if !d.solo() {
+			q.hand = [HandSize]Card{}
+			q.chosen = NoCard // which card they are planting is theirs to know
+		}
+		if d.choosing {
+			q.ecoKept, q.ecoSide = -1, 0
+			if s.d.p[i].ecoKept >= 0 {
+				q.ecoKept = -2 // chosen, not shown
+			}
+		}
+		if d.ecos {
+			kept := q.eco[max(0, q.ecoKept)]
+			q.eco = [2]uint8{}
+			if q.ecoKept >= 0 {
+				q.eco[q.ecoKept] = kept
+			}
+		}
+	}
+	return v
+}
+
+// Viewer is the player who sees: the field Me.
+func (v View) Viewer() Player { return v.Me }
+
+// Over reports whether the game has ended.
+func (v View) Over() bool { return v.d.cards != nil && v.d.p[0].phase == Over }
+
+// StackSize is the number of cards in the Earth stack.
+func (v View) StackSize() int {
+	if v.d.cards == nil {
+		return 0
+	}
+	return v.d.cards.Len() - v.known().len()
+}
+
+// known is the set of cards the view shows the place of, or whose place
+// in a hidden hand it counts.
+func (v View) known() *deck {
+	var k deck
+	d := &v.d
+	for w := range k {
+		k[w] = d.discard[w]
+	}
+	for i := range int(d.n) {
+		for _, c := range d.p[i].hand[:d.p[i].nhand] {
+			if c != NoCard {
+				k.add(c)
+			}
+		}
+		for _, c := range d.p[i].tab {
+			if c != NoCard {
+				k.add(c)
+			}
+		}
+	}
+	for _, c := range d.demTab {
+		if c != NoCard {
+			k.add(c)
+		}
+	}
+	return &k
+}
+
+// seated reports whether the viewer plays.
+func (v View) seated() bool { return v.Me >= 0 && int(v.Me) < int(v.d.n) }
+
+// Hand returns a copy of the viewer's hand.
+func (v View) Hand() []Card {
+	if !v.seated() {
+		return nil
+	}
+	p := &v.d.p[v.Me]
+	return append([]Card(nil), p.hand[:p.nhand]...)
+}
+
+// ToMove lists the players with a decision now, as State.ToMove does: who
+// still has to decide is visible to everyone.
+func (v View) ToMove() []Player {
+	if v.d.cards == nil {
+		return nil
+	}
+	return v.position().ToMove()
+}
+
+// AppendLegalMoves appends the viewer's legal moves to buf: those
+// State.AppendLegalMoves gives the viewer, which depend only on what the
+// view shows. A player not in the game has none.
+func (v View) AppendLegalMoves(buf []Move) []Move {
+	if !v.seated() || v.d.cards == nil {
+		return buf
+	}
+	return v.position().AppendLegalMoves(buf, v.Me)
+}
+
+// position is a state consistent with v, for questions whose answer does
+// not depend on hidden cards.
+func (v View) position() State { return v.Sample(0) }
+
+// Sample returns a full state consistent with v, the hidden parts drawn
+// from seed: the cards no one can see are dealt at random to the others'
+// hands and the stack, the others' Ecosystem cards are drawn among those
+// not seen, and the random generator is seeded anew.
+func (v View) Sample(seed uint64) State {
+	s := State{d: v.d}
+	d := &s.d
+	if d.cards == nil {
+		return s
+	}
+	d.rng = rng.New(seed)
+	r := rng.New(seed ^ 0x5bd1e995)
+	known := v.known()
+	var unseen []Card
+	for c := Card(1); int(c) <= d.cards.Len(); c++ {
+		if !known.has(c) {
+			unseen = append(unseen, c)
+		}
+	}
+	r.Shuffle(len(unseen), func(i, j int) { unseen[i], unseen[j] = unseen[j], unseen[i] })
+	for i := range int(d.n) {
+		q := &d.p[i]
+		if Player(i) == v.Me || d.solo() {
+			continue
+		}
+		for k := range int(q.nhand) {
+			q.hand[k], unseen = unseen[0], unseen[1:]
+		}
+		if q.sub == subAt && q.chosen == NoCard {
+			q.chosen = q.hand[0]
+		}
+	}
+	for _, c := range unseen {
+		d.stack.add(c)
+	}
+	v.sampleEcosystems(d, &r)
+	return s
+}
+
+// sampleEcosystems deals the others' hidden Ecosystem cards among those the
+// view does not show.
+func (v View) sampleEcosystems(d *data, r *rng.RNG) {
+	if !d.ecos {
+		return
+	}
+	seen := map[uint8]bool{d.public[0]: true, d.public[1]: true}
+	for i := range int(d.n) {
+		q := &d.p[i]
+		switch {
+		case Player(i) == v.Me:
+			seen[q.eco[0]], seen[q.eco[1]] = true, true
+		case q.ecoKept >= 0:
+			seen[q.eco[q.ecoKept]] = true
+		}
+	}
+	var pool []uint8
+	for e := range uint8(len(d.cards.ecosystems)) {
+		if !seen[e] {
+			pool = append(pool, e)
+		}
+	}
+	r.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+	for i := range int(d.n) {
+		q := &d.p[i]
+		if Player(i) == v.Me {
+			continue
+		}
+		switch {
+		case q.ecoKept >= 0:
+			q.eco[1-q.ecoKept], pool = pool[0], pool[1:]
+		default:
+			q.eco[0], q.eco[1], pool = pool[0], pool[1], pool[2:]
+			if q.ecoKept == -2 {
+				q.ecoKept, q.ecoSide = int8(r.IntN(2)), uint8(r.IntN(2))
+			}
+		}
+	}
+}
+
+// viewJSON is a View as JSON: the viewer and the position as the view
+// shows it (no random generator; the stack as its size).
+type viewJSON struct {
+	Me    Player    `json:"me"`
+	State stateJSON `json:"state"`
+}
+
+// MarshalJSON writes the view.
+func (v View) MarshalJSON() ([]byte, error) {
+	if v.d.cards == nil {
+		return nil, fmt.Errorf("earthexpress: cannot encode the zero View")
+	}
+	return json.Marshal(viewJSON{Me: v.Me, State: v.d.toJSON()})
+}
+
+// UnmarshalJSON reads a view written by MarshalJSON; a view no state can
+// show is refused.
+func (v *View) UnmarshalJSON(data []byte) error {
+	var j viewJSON
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&j); err != nil {
+		return fmt.Errorf("earthexpress: view JSON: %w", err)
+	}
+	var w View
+	w.Me = j.Me
+	if err := w.d.fromJSON(&j.State); err != nil {
+		return fmt.Errorf("earthexpress: view JSON: %w", err)
+	}
+	if err := w.Sample(0).Validate(); err != nil {
+		return fmt.Errorf("earthexpress: view JSON: %w", err)
+	}
+	*v = w
+	return nil
+}
