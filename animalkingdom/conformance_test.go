@@ -72,7 +72,7 @@ func TestConformanceSoloAndTeams(t *testing.T) {
 func conformance(t *testing.T, config func(*rapid.T) Config) {
 	if f := flag.Lookup("rapid.checks"); f != nil && f.Value.String() == f.DefValue {
 		checks := "6"
-		if testing.Short() {
+		if testing.Short() || raceOn {
 			checks = "2"
 		}
 		if err := flag.Set("rapid.checks", checks); err != nil {

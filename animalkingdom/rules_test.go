@@ -3,6 +3,7 @@ package animalkingdom
 import (
 	"errors"
 	"fmt"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -491,5 +492,25 @@ func TestTeamsSumThePartnersScores(t *testing.T) {
 	}
 	if (State{g}).Team(2) != 0 || (State{g}).Team(3) != 1 || (State{g}).Team(4) != -1 {
 		t.Error("partners are P1 with P3, P2 with P4")
+	}
+}
+
+// TestScenarioFileLastRound reads a scenario from YAML: P1 fills the
+// tableau while P2 is active, and since P2 is the last player of the
+// round, the game goes to the last window at the end of that turn.
+func TestScenarioFileLastRound(t *testing.T) {
+	data, err := os.ReadFile("testdata/last-round.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := build(t, string(data))
+	s = play(t, s, "P2 action plant", "P2 stop")
+	s = play(t, s, "P2 keep "+s.g.info(s.g.Drawn[0]).Name, "P1 plant Yellow Staghorn @3,3")
+	for s.g.Stage != stFinal && !s.Over() {
+		ms := s.LegalMoves(s.ToMove()[0])
+		s = play(t, s, ms[len(ms)-1].String())
+	}
+	if s.g.Stage != stFinal || s.g.Ender != 0 || s.Turn() != 1 {
+		t.Errorf("stage %d, ender %v, turn %d", s.g.Stage, s.g.Ender, s.Turn())
 	}
 }

@@ -1,0 +1,123 @@
+package animalkingdom
+
+// Planted is a card in a tableau as the accessors report it: the card,
+// its place relative to the first card planted, and its pieces.
+type Planted struct {
+	Card     Card
+	Row, Col int
+	Sprouts  int
+	Growth   int
+}
+
+// valid reports whether p is a player of the game.
+func (s State) valid(p Player) bool { return s.g != nil && p >= 0 && int(p) < s.g.n() }
+
+// Soil returns p's soil; 0 for a player not in the game.
+func (s State) Soil(p Player) int {
+	if !s.valid(p) {
+		return 0
+	}
+	return s.g.seat(p).Soil
+}
+
+// Hand returns a copy of p's hand; nil for a player not in the game.
+func (s State) Hand(p Player) []Card {
+	if !s.valid(p) {
+		return nil
+	}
+	return clone(s.g.seat(p).Hand)
+}
+
+// CompostSize returns how many cards p has composted; 0 for a player not
+// in the game.
+func (s State) CompostSize(p Player) int {
+	if !s.valid(p) {
+		return 0
+	}
+	return len(s.g.seat(p).Compost)
+}
+
+// EventsPlayed returns a copy of the events p has played; nil for a
+// player not in the game.
+func (s State) EventsPlayed(p Player) []Card {
+	if !s.valid(p) {
+		return nil
+	}
+	return clone(s.g.seat(p).Events)
+}
+
+// Tableau returns p's planted cards in planting order, a copy; nil for a
+// player not in the game.
+func (s State) Tableau(p Player) []Planted {
+	if !s.valid(p) {
+		return nil
+	}
+	var out []Planted
+	for _, t := range s.g.seat(p).Tab {
+		out = append(out, Planted{Card: t.Card, Row: t.Row, Col: t.Col, Sprouts: t.Sprouts, Growth: t.Growth})
+	}
+	return out
+}
+
+// Island returns p's Island side (nil before it is chosen, or for a
+// player not in the game); the set's data, not to be changed.
+func (s State) Island(p Player) *CardInfo {
+	if !s.valid(p) || s.g.seat(p).Island < 0 {
+		return nil
+	}
+	return &s.g.cs.Islands[s.g.seat(p).Island]
+}
+
+// Climate returns p's Climate side, as Island does.
+func (s State) Climate(p Player) *CardInfo {
+	if !s.valid(p) || s.g.seat(p).Climate < 0 {
+		return nil
+	}
+	return &s.g.cs.Climates[s.g.seat(p).Climate]
+}
+
+// LeavesUsed returns how many of p's 5 Leaves are on the Fauna board
+// (claims and the completion bonus): the count Animal Kingdom's abilities
+// read. 0 for a player not in the game.
+func (s State) LeavesUsed(p Player) int {
+	if !s.valid(p) {
+		return 0
+	}
+	st := s.g.seat(p)
+	n := 0
+	for _, c := range st.Claimed {
+		if c {
+			n++
+		}
+	}
+	if st.Bonus {
+		n++
+	}
+	return n
+}
+
+// Active returns the active player (Gaia's seat number, Players(), on
+// her turn in a solo game).
+func (s State) Active() Player {
+	if s.g == nil {
+		return NoPlayer
+	}
+	return s.g.Active
+}
+
+// Action returns the action chosen this turn (NoColour before it is
+// chosen).
+func (s State) Action() Colour {
+	if s.g == nil {
+		return NoColour
+	}
+	return s.g.Action
+}
+
+// Cards returns the card set the game plays with (read-only).
+func (s State) Cards() *CardSet {
+	if s.g == nil {
+		return nil
+	}
+	return s.g.cs.CardSet
+}
