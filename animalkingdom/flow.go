@@ -212,6 +212,11 @@ func (g *game) abilityAt(p Player, k int) (frame, bool) {
 	return frame{}, false
 }
 
+// endOfRound is the moment the turn passes from the last player to the
+// first. The base game does nothing there; it is where Animal Kingdom's
+// Global Ability will fire.
+func (g *game) endOfRound() {}
+
 // endTurn places the turn's Fauna claims, then passes the turn on, or
 // opens the last window once the last round is over.
 func (g *game) endTurn() {
@@ -225,6 +230,9 @@ func (g *game) endTurn() {
 		g.Stats[i] = turnCounts{}
 	}
 	next := Player((int(g.Active) + 1) % g.n())
+	if next == 0 {
+		g.endOfRound()
+	}
 	if g.Last && next == 0 {
 		g.Stage, g.K, g.Action = stFinal, 0, NoColour
 		return

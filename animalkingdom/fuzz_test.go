@@ -29,12 +29,14 @@ func FuzzParseMove(f *testing.F) {
 // valid, and every legal move of the player to move applies to a valid
 // state.
 func FuzzStateJSON(f *testing.F) {
-	s, _ := New(Config{Players: 2, Seed: 3})
-	for range 40 {
-		ms := s.LegalMoves(s.ToMove()[0])
-		s, _ = s.Apply(ms[len(ms)/2])
-		data, _ := json.Marshal(s)
-		f.Add(data)
+	for _, cfg := range []Config{{Players: 2, Seed: 3}, {Players: 1, Solo: true, Difficulty: GaiaExpert, Seed: 4}, {Players: 4, Teams: true, Seed: 5}} {
+		s, _ := New(cfg)
+		for range 40 {
+			ms := s.LegalMoves(s.ToMove()[0])
+			s, _ = s.Apply(ms[len(ms)/2])
+			data, _ := json.Marshal(s)
+			f.Add(data)
+		}
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var st State

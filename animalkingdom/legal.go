@@ -132,18 +132,43 @@ func (g *game) plantMoves(buf []Move, p Player) []Move {
 	s := g.seat(p)
 	var spots [64]place
 	free := places(spots[:0], s.Tab)
+	var discounts [TableauCards + 4]*Ability
+	nd := 0
+	hasReplace := false
+	g.ownAbilities(p, func(a *Ability, _ int) {
+		switch {
+		case a.Kind == Discount && nd < len(discounts):
+			discounts[nd] = a
+			nd++
+		case a.Kind == ReplaceFree:
+			hasReplace = true
+		}
+	})
 	for _, c := range s.Hand {
-		if !g.info(c).Plantable() {
+		ci := g.info(c)
+		if !ci.Plantable() {
 			continue
 		}
-		cost := g.plantCost(p, c)
-		_, have := g.altPay(p, c)
+		cost := ci.Cost
+		for _, a := range discounts[:nd] {
+			if ci.Traits.Has(a.Filter) {
+				cost -= a.N
+			}
+		}
+		cost = max(0, cost)
+		have := 0
+		if hasAlt(ci) {
+			_, have = g.altPay(p, c)
+		}
 		for _, pl := range free {
 			for alt := 0; alt <= min(cost, have); alt++ {
 				if s.Soil >= cost-alt {
 					buf = append(buf, Move{Player: p, Kind: Plant, Card: c, Row: int8(pl.Row), Col: int8(pl.Col), N: int16(alt)})
 				}
 			}
+		}
+		if !hasReplace {
+			continue
 		}
 		for i, t := range s.Tab {
 			if _, ok := g.replaceable(p, c, i); ok {

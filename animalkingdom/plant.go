@@ -35,6 +35,17 @@ func (g *game) plantCost(p Player, c Card) int {
 	return max(0, cost)
 }
 
+// hasAlt reports whether a card's cost may be paid otherwise than with
+// soil.
+func hasAlt(ci *CardInfo) bool {
+	for _, a := range ci.Abilities {
+		if a.Kind == CostWith {
+			return true
+		}
+	}
+	return false
+}
+
 // altPay is what card c's own cost may also be paid with, and how much of
 // it p has to pay with (0, NoOp when nothing).
 func (g *game) altPay(p Player, c Card) (Op, int) {

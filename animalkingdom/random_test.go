@@ -2,6 +2,7 @@ package animalkingdom
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -60,4 +61,56 @@ func totals(r Result) []int {
 		out = append(out, s.Total)
 	}
 	return out
+}
+
+// TestRandomPlayInvariantsAcrossMoves plays random games of every kind and
+// checks every move against the one before: planted cards never move
+// (a card planted over a Terrain takes its place, and the Terrain goes to
+// the compost), claims are never lost and keep their positions, and
+// every card stays in exactly one place.
+func TestRandomPlayInvariantsAcrossMoves(t *testing.T) {
+	cfgs := []Config{{Players: 3, Seed: 21}, {Players: 5, Seed: 22, Mode: Advanced}, {Players: 2, Seed: 23, Mode: Beginner},
+		{Players: 1, Seed: 24, Solo: true, Difficulty: GaiaHard}, {Players: 4, Seed: 25, Teams: true}}
+	for _, cfg := range cfgs {
+		s, err := New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(cfg.Seed, 5))
+		for n := 0; !s.Over(); n++ {
+			ms := s.LegalMoves(s.ToMove()[0])
+			next, err := s.Apply(ms[r.IntN(len(ms))])
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := next.Validate(); err != nil {
+				t.Fatalf("%+v move %d: %v", cfg, n, err)
+			}
+			checkAcross(t, s, next)
+			s = next
+		}
+	}
+}
+
+func checkAcross(t *testing.T, before, after State) {
+	t.Helper()
+	for p := range before.g.Seats {
+		b, a := before.g.seat(Player(p)), after.g.seat(Player(p))
+		for i, pl := range b.Tab {
+			q := a.Tab[i]
+			if q.Row != pl.Row || q.Col != pl.Col || q.Card != pl.Card && !slices.Contains(a.Compost, pl.Card) {
+				t.Fatalf("%v's %s moved or vanished", Player(p), before.g.info(pl.Card).Name)
+			}
+		}
+		for i, c := range b.Claimed {
+			if c && !a.Claimed[i] || b.Bonus && !a.Bonus {
+				t.Fatalf("%v lost a claim", Player(p))
+			}
+		}
+	}
+	for i, slot := range before.g.Fauna {
+		if !slices.Equal(slot.Claims, after.g.Fauna[i].Claims[:len(slot.Claims)]) {
+			t.Fatalf("Fauna %d's claims %v became %v", i, slot.Claims, after.g.Fauna[i].Claims)
+		}
+	}
 }

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/rulebox/rulebox/carddata"
 )
 
 // base is a quiet two-player position: Islands and Climates whose
@@ -512,5 +514,68 @@ func TestScenarioFileLastRound(t *testing.T) {
 	}
 	if s.g.Stage != stFinal || s.g.Ender != 0 || s.Turn() != 1 {
 		t.Errorf("stage %d, ender %v, turn %d", s.g.Stage, s.g.Ender, s.Turn())
+	}
+}
+
+// TestAnObjectiveHoldsAtMostFiveLeaves: a sixth player meeting a Fauna
+// objective finds no room.
+func TestAnObjectiveHoldsAtMostFiveLeaves(t *testing.T) {
+	s := build(t, base)
+	g := s.g.clone()
+	g.Fauna[0].Claims = []Player{0, 0, 0, 0, 0} // a full objective (Validate is not asked)
+	g.seat(1).Soil = 25
+	g.Stage = stAction
+	g.claimFauna()
+	if g.seat(1).Claimed[0] || len(g.Fauna[0].Turn) != 0 {
+		t.Error("a sixth Leaf was placed")
+	}
+}
+
+// TestIslandAndClimateCountAsYourCards: for habitat objectives the Island
+// and the Climate count with the tableau.
+func TestIslandAndClimateCountAsYourCards(t *testing.T) {
+	s := build(t, twoSeats("", ""))
+	sc := s.g.scoreCtx(0)
+	if len(sc.cards) != 2 {
+		t.Fatalf("%d cards counted with an empty tableau, want the Island and the Climate", len(sc.cards))
+	}
+	cnt, _ := compileCountText(t, "cards with sunny")
+	if got := cnt(sc); got != 1 { // Vulcano Island is sunny, Hemiboreal Climate is not
+		t.Errorf("%d sunny cards, want 1 (the Island)", got)
+	}
+}
+
+// compileCountText compiles a count written in the language.
+func compileCountText(t *testing.T, text string) (count, error) {
+	t.Helper()
+	cs, _ := Base()
+	ab, err := carddata.ParseAbility("1+ " + text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return compileCount(cs.Vocab, ab.Body.(*carddata.Objective).Needs[0].What)
+}
+
+// TestCostsDiscardFromCompostToTheDiscardPile: "discard 1 card from
+// compost" moves the latest compost card to the discard pile.
+func TestCostsDiscardFromCompostToTheDiscardPile(t *testing.T) {
+	s := build(t, twoSeats(", compost: [White Oak, Marula], tableau: [{card: Bald Cypress, row: 0, col: 0}]", ""))
+	s = play(t, s, "P1 action water", "P1 use")
+	a := s.g.seat(0)
+	if len(a.Compost) != 1 || a.Compost[0] != card(t, "White Oak") || !slices.Contains(s.g.Discard, card(t, "Marula")) || a.Soil != 2+1 {
+		t.Errorf("compost %v, discard has Marula %v, soil %d", a.Compost, slices.Contains(s.g.Discard, card(t, "Marula")), a.Soil)
+	}
+}
+
+// TestEveryPlayerScoresEachEcosystemOnTheirOwn: a public Ecosystem scores
+// for every player who meets it, with no race.
+func TestEveryPlayerScoresEachEcosystemOnTheirOwn(t *testing.T) {
+	text := "players: 2\npublic: [Blackforest Ecosystem, Great Steppe Ecosystem]\nseats:\n" +
+		seatYAML(", tableau: [{card: Japanese Maple, row: 0, col: 0}, {card: White Oak, row: 0, col: 1}]") +
+		seatYAML(", tableau: [{card: African Baobab, row: 0, col: 0}, {card: Marula, row: 0, col: 1}]")
+	s := build(t, text)
+	sc := s.Result().Scores
+	if sc[0].Public1 != 4 || sc[1].Public1 != 4 {
+		t.Errorf("two trees each score %d and %d on Blackforest, want 4 each", sc[0].Public1, sc[1].Public1)
 	}
 }
