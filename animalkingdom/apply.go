@@ -119,6 +119,8 @@ func (g *game) do(m Move) {
 		g.seat(p).Done = true
 	case GaiaLeaf:
 		g.gaiaLeaf(int(m.N))
+	case Order:
+		g.TabFirst, g.Stage = m.What == 1, stActivate
 	default:
 		g.frameMove(m)
 	}

@@ -159,6 +159,13 @@ func (g *game) nextPlanter() {
 // row from the top, left to right.
 func (g *game) activate() {
 	p := g.order(g.K)
+	if !g.OrderSet {
+		g.OrderSet, g.TabFirst = true, false
+		if g.answers(p, true) && g.answers(p, false) {
+			g.Stage = stOrder
+			return
+		}
+	}
 	for {
 		f, ok := g.abilityAt(p, g.ActIdx)
 		if !ok {
@@ -173,7 +180,7 @@ func (g *game) activate() {
 		}
 	}
 	g.K++
-	g.ActIdx = 0
+	g.ActIdx, g.OrderSet, g.TabFirst = 0, false, false
 	switch {
 	case g.K == g.n():
 		g.Stage = stEndTurn
@@ -184,8 +191,45 @@ func (g *game) activate() {
 	}
 }
 
-// abilityAt finds p's k-th ability in activation order.
+// answers reports whether p has an ability answering the turn's action
+// on the Island or Climate (board) or in the tableau.
+func (g *game) answers(p Player, board bool) bool {
+	found := false
+	g.ownAbilities(p, func(a *Ability, t int) {
+		if (t < 0) == board && a.Kind == Activated && a.Colour.Answers(g.Action) {
+			found = true
+		}
+	})
+	return found
+}
+
+// abilityAt finds p's k-th ability in activation order: Island, Climate,
+// then the tableau row by row, or the tableau first when p chose so.
 func (g *game) abilityAt(p Player, k int) (frame, bool) {
+	s := g.seat(p)
+	nb := 0
+	if s.Island >= 0 {
+		nb += len(g.cs.Islands[s.Island].Abilities)
+	}
+	if s.Climate >= 0 {
+		nb += len(g.cs.Climates[s.Climate].Abilities)
+	}
+	if g.TabFirst {
+		nt := 0
+		for _, t := range s.Tab {
+			nt += len(g.info(t.Card).Abilities)
+		}
+		if k < nt {
+			return g.boardOrTableau(p, k+nb)
+		}
+		return g.boardOrTableau(p, k-nt)
+	}
+	return g.boardOrTableau(p, k)
+}
+
+// boardOrTableau finds p's k-th ability counting the Island and Climate
+// first.
+func (g *game) boardOrTableau(p Player, k int) (frame, bool) {
 	s := g.seat(p)
 	if s.Island >= 0 {
 		if n := len(g.cs.Islands[s.Island].Abilities); k < n {

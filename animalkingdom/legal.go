@@ -37,7 +37,7 @@ func (g *game) toMove() Player {
 		return Player(g.K)
 	case stAction, stKeep:
 		return g.Active
-	case stPlant, stMinor:
+	case stPlant, stMinor, stOrder:
 		return g.order(g.K)
 	case stGaiaLeaf:
 		return 0
@@ -70,6 +70,8 @@ func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
 		for _, c := range g.Drawn {
 			buf = append(buf, Move{Player: p, Kind: Keep, Card: c})
 		}
+	case stOrder:
+		buf = append(buf, Move{Player: p, Kind: Order}, Move{Player: p, Kind: Order, What: 1})
 	case stMinor:
 		for _, o := range minorOptions[g.Action] {
 			buf = append(buf, Move{Player: p, Kind: Minor, What: o})

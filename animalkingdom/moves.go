@@ -27,6 +27,7 @@ const (
 	Convert              // "P1 convert": 3 sprouts for 2 soil
 	Done                 // "P1 done": nothing more in the last window
 	GaiaLeaf             // "P1 gaia 2": Gaia's Leaf on Fauna slot 1-4 (upper-left, upper-right, lower-left, lower-right)
+	Order                // "P1 order board" / "P1 order tableau": Island and Climate first, or the tableau first
 )
 
 // Move is one decision of one player. It is a small comparable value.
@@ -90,6 +91,10 @@ func (m Move) String() string {
 		return p + "event " + name(m.Card)
 	case GaiaLeaf:
 		return fmt.Sprintf("%sgaia %d", p, m.N+1)
+	case Order:
+		if m.What < 2 {
+			return p + "order " + [2]string{"board", "tableau"}[m.What]
+		}
 	case Stop, Use, Skip, Convert, Done:
 		return p + [...]string{Stop: "stop", Use: "use", Skip: "skip", Convert: "convert", Done: "done"}[m.Kind]
 	}
@@ -180,6 +185,16 @@ func parseMove(text string) (Move, error) {
 		return bad("expected soil, compost, sprouts, draw or growth")
 	case "plant":
 		return parsePlant(m, arg, cs, bad)
+	case "order":
+		switch arg {
+		case "board":
+			m.Kind = Order
+			return m, nil
+		case "tableau":
+			m.Kind, m.What = Order, 1
+			return m, nil
+		}
+		return bad("expected \"order board\" or \"order tableau\"")
 	case "gaia":
 		k, err := strconv.Atoi(arg)
 		if err != nil || k < 1 || k > FaunaCards || strconv.Itoa(k) != arg {

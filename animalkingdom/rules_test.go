@@ -259,6 +259,9 @@ func TestMulticolourFiresOnCompostWaterGrowNotPlant(t *testing.T) {
 			s = play(t, s, "P1 stop")
 			s = play(t, s, "P1 keep "+s.g.info(s.g.Drawn[0]).Name, "P2 stop")
 		}
+		if s.g.Stage == stOrder { // Hemiboreal Climate answers Grow too
+			s = play(t, s, "P1 order board")
+		}
 		asks := len(s.g.Frames) > 0 && s.g.top().Wait == wUse && s.ToMove()[0] == 0
 		if asks != c.fires {
 			t.Errorf("%s: Rainbow Eucalyptus asks to be used: %v", c.action, asks)
@@ -577,5 +580,25 @@ func TestEveryPlayerScoresEachEcosystemOnTheirOwn(t *testing.T) {
 	sc := s.Result().Scores
 	if sc[0].Public1 != 4 || sc[1].Public1 != 4 {
 		t.Errorf("two trees each score %d and %d on Blackforest, want 4 each", sc[0].Public1, sc[1].Public1)
+	}
+}
+
+// TestActivationOrderIsThePlayersChoice: with abilities to activate both
+// on the Island or Climate and in the tableau, the player chooses which
+// come first; the tableau first puts Cat Grass before the Climate.
+func TestActivationOrderIsThePlayersChoice(t *testing.T) {
+	text := "players: 2\nseats:\n  - {island: Vulcano Island, climate: Humid Subtropical Climate, ecosystem: none, hand: [White Oak], tableau: [{card: Cat Grass, row: 0, col: 0}]}\n" + seatYAML("")
+	s := play(t, build(t, text), "P1 action water")
+	if ms := s.LegalMoves(0); len(ms) < 2 || ms[0].String() != "P1 order board" || ms[1].String() != "P1 order tableau" {
+		t.Fatalf("no order asked: %v", ms)
+	}
+	// The Climate's ability has a cost and asks; by then Cat Grass (1
+	// ability) has been passed when the tableau comes first, not when the
+	// Island (2 abilities) and the Climate do.
+	for order, want := range map[string]int{"tableau": 1 + 2 + 1, "board": 2 + 1} {
+		n := play(t, s, "P1 order "+order)
+		if len(n.g.Frames) != 1 || n.g.top().Src != FromClimate || n.g.ActIdx != want {
+			t.Errorf("%s first: frames %v, activation cursor %d (want %d)", order, n.g.Frames, n.g.ActIdx, want)
+		}
 	}
 }

@@ -40,6 +40,7 @@ const (
 	stEndTurn               // end of turn
 	stFinal                 // decision: the last window, then done
 	stGaiaLeaf              // decision: the player places Gaia's Leaf (solo)
+	stOrder                 // decision: Island and Climate first, or the tableau first
 	stOver
 )
 
@@ -126,20 +127,24 @@ type faunaSlot struct {
 // game is the whole position. A State never changes its game: Apply
 // works on a copy.
 type game struct {
-	Config    Config                 `json:"config"`
-	RNG       rng.RNG                `json:"rng"`
-	Deck      []Card                 `json:"deck"`
-	Discard   []Card                 `json:"discard"`
-	Seats     []seat                 `json:"seats"`
-	Fauna     [FaunaCards]faunaSlot  `json:"fauna"`
-	Public    []int                  `json:"public"` // public Ecosystem sides
-	Stage     stage                  `json:"stage"`
-	Active    Player                 `json:"active"`
-	Action    Colour                 `json:"action"`
-	K         int                    `json:"k"` // the k-th player from the active one
-	Planted   int                    `json:"planted"`
-	Drawn     []Card                 `json:"drawn"`
-	ActIdx    int                    `json:"act_idx"` // activation cursor
+	Config  Config                `json:"config"`
+	RNG     rng.RNG               `json:"rng"`
+	Deck    []Card                `json:"deck"`
+	Discard []Card                `json:"discard"`
+	Seats   []seat                `json:"seats"`
+	Fauna   [FaunaCards]faunaSlot `json:"fauna"`
+	Public  []int                 `json:"public"` // public Ecosystem sides
+	Stage   stage                 `json:"stage"`
+	Active  Player                `json:"active"`
+	Action  Colour                `json:"action"`
+	K       int                   `json:"k"` // the k-th player from the active one
+	Planted int                   `json:"planted"`
+	Drawn   []Card                `json:"drawn"`
+	ActIdx  int                   `json:"act_idx"` // activation cursor
+	// TabFirst: the player activating chose the tableau before the Island
+	// and Climate; OrderSet: they have chosen (or there was no choice).
+	TabFirst  bool                   `json:"tab_first"`
+	OrderSet  bool                   `json:"order_set"`
 	Frames    []frame                `json:"frames"`
 	Turn      int                    `json:"turn"`
 	Ender     Player                 `json:"ender"` // first to complete; NoPlayer

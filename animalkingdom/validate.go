@@ -62,7 +62,7 @@ func (g *game) checkTurn() error {
 			return fmt.Errorf("animalkingdom: public Ecosystem %d out of range", e)
 		}
 	}
-	needsAction := g.Stage >= stBenefit && g.Stage <= stActivate
+	needsAction := g.Stage >= stBenefit && g.Stage <= stActivate || g.Stage == stOrder
 	if needsAction != (g.Action >= Green && g.Action <= Yellow) || (g.Stage == stMinor && g.Action == Green) || (g.Stage == stPlant || g.Stage == stKeep) && g.Action != Green {
 		return fmt.Errorf("animalkingdom: action %v at stage %d", g.Action, g.Stage)
 	}
