@@ -131,9 +131,10 @@ func New(cfg Config) (State, error) {
 	}
 	islands := g.deal(len(cs.Islands)/2, per*cfg.Players)
 	climates := g.deal(len(cs.Climates)/2, per*cfg.Players)
-	g.Seats = make([]seat, cfg.Players)
+	g.Seats = make([]*seat, cfg.Players)
 	for i := range g.Seats {
-		s := &g.Seats[i]
+		g.Seats[i] = &seat{}
+		s := g.Seats[i]
 		s.Island, s.Climate, s.Eco = -1, -1, -1
 		s.IslandOffer = islands[i*per : (i+1)*per]
 		s.ClimateOffer = climates[i*per : (i+1)*per]

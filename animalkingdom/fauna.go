@@ -9,7 +9,7 @@ func (g *game) claimFauna() {
 	}
 	for k := range g.n() {
 		p := g.order(k)
-		s := g.seat(p)
+		s := g.get(p)
 		if g.sinceSet && g.since[p] == g.fingerprint(p) {
 			continue // unchanged since it was last checked
 		}
@@ -24,7 +24,7 @@ func (g *game) claimFauna() {
 				g.fill(p, pc)
 			}
 			if g.cs.Fauna[slot.Side].Objective.Eval(&pc.sc) > 0 {
-				s.Claimed[i] = true
+				g.seat(p).Claimed[i] = true
 				slot.Turn = append(clip(slot.Turn), p)
 				g.note(Event{Player: p, What: "claim", Card: g.cs.Fauna[slot.Side].Name, Rule: "a Fauna objective met is claimed at once"})
 			}
@@ -40,7 +40,7 @@ func (g *game) claimFauna() {
 // change of the tableau, its pieces, soil, hand, compost or events
 // changes it.
 func (g *game) fingerprint(p Player) uint64 {
-	s := g.seat(p)
+	s := g.get(p)
 	h := uint64(14695981039346656037)
 	mix := func(v int) { h = (h ^ uint64(v)) * 1099511628211 }
 	mix(s.Soil)

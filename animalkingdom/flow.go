@@ -40,7 +40,7 @@ func (g *game) step() bool {
 		g.endTurn()
 	case stFinal:
 		for k, s := range g.Seats {
-			if !s.Done {
+			if !s.Done { // read only
 				g.K = k
 				return false
 			}
@@ -206,7 +206,7 @@ func (g *game) answers(p Player, board bool) bool {
 // abilityAt finds p's k-th ability in activation order: Island, Climate,
 // then the tableau row by row, or the tableau first when p chose so.
 func (g *game) abilityAt(p Player, k int) (frame, bool) {
-	s := g.seat(p)
+	s := g.get(p)
 	nb := 0
 	if s.Island >= 0 {
 		nb += len(g.cs.Islands[s.Island].Abilities)
@@ -230,7 +230,7 @@ func (g *game) abilityAt(p Player, k int) (frame, bool) {
 // boardOrTableau finds p's k-th ability counting the Island and Climate
 // first.
 func (g *game) boardOrTableau(p Player, k int) (frame, bool) {
-	s := g.seat(p)
+	s := g.get(p)
 	if s.Island >= 0 {
 		if n := len(g.cs.Islands[s.Island].Abilities); k < n {
 			return frame{Who: p, Src: FromIsland, Ab: k, Self: -1}, true
@@ -270,7 +270,9 @@ func (g *game) endTurn() {
 		return
 	}
 	for i := range g.Seats {
-		g.Seats[i].JustPlanted = nil
+		if len(g.get(Player(i)).JustPlanted) > 0 {
+			g.seat(Player(i)).JustPlanted = nil
+		}
 		g.Stats[i] = turnCounts{}
 	}
 	next := Player((int(g.Active) + 1) % g.n())

@@ -91,7 +91,7 @@ func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
 
 // setupMoves are the sides p may still choose.
 func (g *game) setupMoves(buf []Move, p Player) []Move {
-	s := g.seat(p)
+	s := g.get(p)
 	add := func(what uint8, offer []int) {
 		for _, c := range offer {
 			for side := range 2 {
@@ -131,7 +131,7 @@ func (g *game) actionMoves(buf []Move, p Player) []Move {
 // place it may go, paying its cost with soil and what else it allows, or
 // over a Terrain that lets it in for free.
 func (g *game) plantMoves(buf []Move, p Player) []Move {
-	s := g.seat(p)
+	s := g.get(p)
 	var spots [64]place
 	free := places(spots[:0], s.Tab)
 	var discounts [TableauCards + 4]*Ability
@@ -183,7 +183,7 @@ func (g *game) plantMoves(buf []Move, p Player) []Move {
 
 // anyTimeMoves are the events p may play and the sprout conversion.
 func (g *game) anyTimeMoves(buf []Move, p Player) []Move {
-	s := g.seat(p)
+	s := g.get(p)
 	for _, c := range s.Hand {
 		if ci := g.info(c); ci.Kind == "event" && g.canPay(p, &ci.Abilities[0]) {
 			buf = append(buf, Move{Player: p, Kind: PlayEvent, Card: c})
@@ -198,7 +198,7 @@ func (g *game) anyTimeMoves(buf []Move, p Player) []Move {
 // frameMoves are the decisions of the ability being resolved.
 func (g *game) frameMoves(buf []Move, p Player) []Move {
 	f := g.top()
-	s := g.seat(p)
+	s := g.get(p)
 	switch f.Wait {
 	case wUse:
 		buf = append(buf, Move{Player: p, Kind: Use}, Move{Player: p, Kind: Skip})

@@ -3,7 +3,7 @@ package animalkingdom
 // ownAbilities calls f with each ability of p's Island, Climate and
 // tableau.
 func (g *game) ownAbilities(p Player, f func(a *Ability, tabIndex int)) {
-	s := g.seat(p)
+	s := g.get(p)
 	if s.Island >= 0 {
 		for i := range g.cs.Islands[s.Island].Abilities {
 			f(&g.cs.Islands[s.Island].Abilities[i], -1)
@@ -57,7 +57,7 @@ func (g *game) altPay(p Player, c Card) (Op, int) {
 		case Sprout, Growth:
 			return a.PayWith, g.pieces(p, a.PayWith)
 		case CompostHand:
-			return CompostHand, len(g.seat(p).Hand) - 1
+			return CompostHand, len(g.get(p).Hand) - 1
 		}
 	}
 	return NoOp, 0
@@ -67,9 +67,9 @@ func (g *game) altPay(p Player, c Card) (Op, int) {
 // for free: i carries a ReplaceFree ability whose colour c has.
 func (g *game) replaceable(p Player, c Card, i int) (*Ability, bool) {
 	ci := g.info(c)
-	for k, a := range g.info(g.seat(p).Tab[i].Card).Abilities {
+	for k, a := range g.info(g.get(p).Tab[i].Card).Abilities {
 		if a.Kind == ReplaceFree && ci.Traits.Has(a.Filter) {
-			return &g.info(g.seat(p).Tab[i].Card).Abilities[k], true
+			return &g.info(g.get(p).Tab[i].Card).Abilities[k], true
 		}
 	}
 	return nil, false
@@ -79,7 +79,7 @@ func (g *game) replaceable(p Player, c Card, i int) (*Ability, bool) {
 // (the stage is checked by the caller): as plantMoves lists them.
 func (g *game) canPlant(m Move) bool {
 	p := m.Player
-	s := g.seat(p)
+	s := g.get(p)
 	if !contains(s.Hand, m.Card) || !g.info(m.Card).Plantable() {
 		return false
 	}

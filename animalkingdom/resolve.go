@@ -4,7 +4,7 @@ import "github.com/rulebox/rulebox/internal/earth"
 
 // abilityOf returns the ability a frame resolves.
 func (g *game) abilityOf(f *frame) *Ability {
-	s := g.seat(f.Who)
+	s := g.get(f.Who)
 	switch f.Src {
 	case FromIsland:
 		return &g.cs.Islands[s.Island].Abilities[f.Ab]
@@ -18,7 +18,7 @@ func (g *game) abilityOf(f *frame) *Ability {
 
 // sourceName names a frame's card.
 func (g *game) sourceName(f *frame) string {
-	s := g.seat(f.Who)
+	s := g.get(f.Who)
 	switch f.Src {
 	case FromIsland:
 		return g.cs.Islands[s.Island].Name
@@ -32,7 +32,7 @@ func (g *game) sourceName(f *frame) string {
 
 // canPay reports whether p can pay the whole cost of a.
 func (g *game) canPay(p Player, a *Ability) bool {
-	s := g.seat(p)
+	s := g.get(p)
 	var need [numOps]int
 	for _, st := range a.Cost {
 		need[st.Op] += st.N
@@ -116,7 +116,7 @@ func (g *game) scaled(f *frame, st Step) int {
 func (g *game) context(f *frame) *earth.Context {
 	ctx := &earth.Context{Own: g.tableau(f.Who)}
 	if f.Self >= 0 {
-		ctx.Self, ctx.HasSelf = gridPos(g.seat(f.Who).Tab, f.Self), true
+		ctx.Self, ctx.HasSelf = gridPos(g.get(f.Who).Tab, f.Self), true
 	}
 	return ctx
 }
@@ -169,7 +169,7 @@ func (g *game) gain(f *frame, st Step) {
 // not itself a copy.
 func (g *game) copyTargets(p Player, f *frame, c Colour, each func(i, ab int)) int {
 	n := 0
-	for i, t := range g.seat(p).Tab {
+	for i, t := range g.get(p).Tab {
 		if f.Src == FromTableau && i == f.Index {
 			continue
 		}

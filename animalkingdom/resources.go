@@ -74,7 +74,7 @@ func remove(s []Card, c Card) []Card {
 // pieces is the total of one piece on p's Flora.
 func (g *game) pieces(p Player, op Op) int {
 	n := 0
-	for _, t := range g.seat(p).Tab {
+	for _, t := range g.get(p).Tab {
 		if op == Sprout {
 			n += t.Sprouts
 		} else {
@@ -86,7 +86,7 @@ func (g *game) pieces(p Player, op Op) int {
 
 // room is how many more of a piece tableau card i holds.
 func (g *game) room(p Player, i int, op Op) int {
-	t := g.seat(p).Tab[i]
+	t := g.get(p).Tab[i]
 	ci := g.info(t.Card)
 	if op == Sprout {
 		return ci.SproutCap - t.Sprouts
@@ -160,6 +160,6 @@ func (g *game) takeOff(p Player, op Op, n int) {
 
 // placesOf maps a set of grid places back to p's tableau indexes.
 func (g *game) placesOf(p Player, set grid.Set) func(i int) bool {
-	tab := g.seat(p).Tab
+	tab := g.get(p).Tab
 	return func(i int) bool { return set.Has(gridPos(tab, i)) }
 }

@@ -129,7 +129,7 @@ func (s State) Winners() []Player {
 
 // score fills p's scorepad column.
 func (g *game) score(p Player) Score {
-	s := g.seat(p)
+	s := g.get(p)
 	sc := Score{Player: p, Compost: len(s.Compost)}
 	ctx := g.scoreCtx(p)
 	for _, ci := range ctx.cards {

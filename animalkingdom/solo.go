@@ -111,7 +111,7 @@ func (g *game) opponentCount(word string) int {
 
 // ownCards calls f with p's Island, Climate and tableau cards.
 func (g *game) ownCards(p Player, f func(*CardInfo)) {
-	s := g.seat(p)
+	s := g.get(p)
 	if s.Island >= 0 {
 		f(&g.cs.Islands[s.Island])
 	}
@@ -208,7 +208,9 @@ func (g *game) endSoloTurn() {
 		g.gaiaCardGains()
 	}
 	for i := range g.Seats {
-		g.Seats[i].JustPlanted = nil
+		if len(g.get(Player(i)).JustPlanted) > 0 {
+			g.seat(Player(i)).JustPlanted = nil
+		}
 	}
 	g.Stats = [MaxPlayers]turnCounts{}
 	if g.Last || gs.Card >= 0 && len(gs.Deck) == 0 && gs.Passes > 0 {

@@ -131,7 +131,7 @@ type game struct {
 	RNG     rng.RNG               `json:"rng"`
 	Deck    []Card                `json:"deck"`
 	Discard []Card                `json:"discard"`
-	Seats   []seat                `json:"seats"`
+	Seats   []*seat               `json:"seats"`
 	Fauna   [FaunaCards]faunaSlot `json:"fauna"`
 	Public  []int                 `json:"public"` // public Ecosystem sides
 	Stage   stage                 `json:"stage"`
@@ -162,6 +162,10 @@ type game struct {
 	// tabOwned marks the seats whose tableau this game has copied, while a
 	// move is applied (0 otherwise).
 	tabOwned uint8
+	// applying: a move is being applied to this copy; owned marks the
+	// seats it has copied.
+	applying bool
+	owned    uint8
 }
 
 // turnCounts is what a player got this turn (Gaia reads them).
@@ -178,13 +182,8 @@ func (g *game) clone() *game {
 	c.Public = clip(g.Public)
 	c.Drawn = clip(g.Drawn)
 	c.Frames = append([]frame(nil), g.Frames...)
-	c.Seats = make([]seat, len(g.Seats))
-	for i, s := range g.Seats {
-		s.Hand, s.Compost, s.Events = clip(s.Hand), clip(s.Compost), clip(s.Events)
-		s.Tab = clip(s.Tab) // copied before a change: see tab
-		s.JustPlanted = clip(s.JustPlanted)
-		c.Seats[i] = s
-	}
+	c.Seats = append([]*seat(nil), g.Seats...) // each copied before a change: see seat
+	c.applying, c.owned = true, 0
 	for i := range c.Fauna {
 		c.Fauna[i].Claims = clip(g.Fauna[i].Claims)
 		c.Fauna[i].Turn = clip(g.Fauna[i].Turn)
@@ -203,7 +202,7 @@ func clip[T any](s []T) []T { return s[:len(s):len(s)] }
 // tab returns p's tableau for changing: copied once per move, since the
 // state the move was applied to shares it.
 func (g *game) tab(p Player) []planted {
-	s := &g.Seats[p]
+	s := g.seat(p)
 	if g.tabOwned&(1<<p) == 0 {
 		s.Tab = append(make([]planted, 0, len(s.Tab)+1), s.Tab...)
 		g.tabOwned |= 1 << p
@@ -212,7 +211,23 @@ func (g *game) tab(p Player) []planted {
 }
 
 // seat returns p's seat.
-func (g *game) seat(p Player) *seat { return &g.Seats[p] }
+//
+// While a move is applied (applying), the seat is copied the first time
+// it is asked for, since the state the move was applied to shares it;
+// read-only code uses get.
+func (g *game) seat(p Player) *seat {
+	if g.applying && g.owned&(1<<p) == 0 {
+		s := *g.Seats[p]
+		s.Hand, s.Compost, s.Events = clip(s.Hand), clip(s.Compost), clip(s.Events)
+		s.Tab, s.JustPlanted = clip(s.Tab), clip(s.JustPlanted)
+		g.Seats[p] = &s
+		g.owned |= 1 << p
+	}
+	return g.Seats[p]
+}
+
+// get returns p's seat for reading only.
+func (g *game) get(p Player) *seat { return g.Seats[p] }
 
 // n is the number of players.
 func (g *game) n() int { return len(g.Seats) }

@@ -117,7 +117,7 @@ func (g *game) tableau(p Player) *earth.Tableau {
 
 // tableauInto fills t with p's tableau as formulas read it.
 func (g *game) tableauInto(p Player, t *earth.Tableau) {
-	s := g.seat(p)
+	s := g.get(p)
 	*t = earth.Tableau{Area: tableauArea}
 	if len(s.Tab) > 0 {
 		r0, c0, _, _ := bounds(s.Tab)
@@ -171,7 +171,7 @@ var ctxPool = sync.Pool{New: func() any { return new(pooledCtx) }}
 
 // fill fills c with p's position.
 func (g *game) fill(p Player, pc *pooledCtx) {
-	s := g.seat(p)
+	s := g.get(p)
 	g.tableauInto(p, &pc.tab)
 	pc.sc = scoreCtx{soil: s.Soil, hand: len(s.Hand), compost: len(s.Compost), events: len(s.Events), g: g, cards: pc.cards[:0]}
 	pc.sc.ctx.Own = &pc.tab

@@ -221,7 +221,7 @@ func (g *game) checkFauna() error {
 		}
 		for p := range g.Seats {
 			k := countOf(slot.Claims, Player(p)) + countOf(slot.Turn, Player(p))
-			if k > 1 || (k == 1) != g.Seats[p].Claimed[i] {
+			if k > 1 || (k == 1) != g.get(Player(p)).Claimed[i] {
 				return fmt.Errorf("animalkingdom: %v's Leaf on Fauna %d does not match its claim", Player(p), i)
 			}
 		}

@@ -30,7 +30,7 @@ func (g *game) masked(p Player) *game {
 	m.RNG, m.Config.Seed = rng.RNG{}, 0
 	hide(m.Deck)
 	for q := range m.Seats {
-		s := &m.Seats[q]
+		s := m.Seats[q]
 		if Player(q) != p {
 			hide(s.Hand)
 		}
@@ -141,9 +141,12 @@ func (g *game) deepClone() *game {
 		c.Gaia.Deck, c.Gaia.Compost, c.Gaia.Pile = clone(c.Gaia.Deck), clone(c.Gaia.Compost), clone(c.Gaia.Pile)
 	}
 	for i := range c.Seats {
-		s := &c.Seats[i]
+		cp := *c.Seats[i]
+		c.Seats[i] = &cp
+		s := c.Seats[i]
 		s.Hand, s.Compost, s.Events, s.Tab = clone(s.Hand), clone(s.Compost), clone(s.Events), clone(s.Tab)
 	}
+	c.applying = false
 	return c
 }
 
@@ -152,7 +155,7 @@ func (g *game) deepClone() *game {
 func (g *game) eachCard(f func(*Card)) {
 	zones := [][]Card{g.Deck, g.Discard, g.Drawn}
 	for i := range g.Seats {
-		s := &g.Seats[i]
+		s := g.Seats[i]
 		zones = append(zones, s.Hand, s.Compost, s.Events)
 		for k := range s.Tab {
 			f(&s.Tab[k].Card)
