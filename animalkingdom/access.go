@@ -54,7 +54,7 @@ func (s State) Tableau(p Player) []Planted {
 	}
 	var out []Planted
 	for _, t := range s.g.seat(p).Tab {
-		out = append(out, Planted{Card: t.Card, Row: t.Row, Col: t.Col, Sprouts: t.Sprouts, Growth: t.Growth})
+		out = append(out, Planted(t))
 	}
 	return out
 }
