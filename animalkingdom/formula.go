@@ -71,6 +71,8 @@ func ownCount(v *earth.Vocab, s *carddata.Selector) (count, bool, error) {
 		return func(c *scoreCtx) int { return fullDiagonals(c.ctx.Own) }, true, nil
 	case (noun == "row" || noun == "column") && len(s.With) == 2 && s.With[1].Measure == "different":
 		return lineCount(s, noun == "row")
+	case noun == "flora" && len(s.With) == 2 && s.With[0].String() == "full sprouts" && s.With[1].String() == "full growth" && s.In == nil && s.Rel == nil:
+		return completelyFilled, true, nil
 	case noun == "card" && len(s.With) == 1 && s.With[0].Qty != nil:
 		switch carddata.Singular(s.With[0].Noun) {
 		case "cost":
@@ -193,3 +195,25 @@ func fullDiagonals(t *earth.Tableau) int {
 	}
 	return n
 }
+
+// completelyFilled counts the Flora whose sprout and growth spaces are all
+// filled, a Flora without spaces of a kind counting as filled for that
+// kind (the Fauna objective "flora with full sprouts and full growth").
+func completelyFilled(c *scoreCtx) int {
+	n := 0
+	t := c.ctx.Own
+	for p := range t.Occupied().All {
+		sp := t.Spaces[p.Index()]
+		if isFlora(sp.Card) && sp.Sprouts >= sp.Card.SproutCap && sp.Growth >= sp.Card.GrowthCap {
+			n++
+		}
+	}
+	return n
+}
+
+// isFlora reports whether a card face is a Flora: it has the word
+// "flora" (read from the card set's vocabulary at load).
+func isFlora(c *earth.Card) bool { return c.Traits&floraWord != 0 }
+
+// floraWord is the trait of the word "flora" in the base set's vocabulary.
+var floraWord earth.Traits

@@ -30,6 +30,7 @@ func LoadCards(files map[string][]byte) (*CardSet, error) {
 		return nil, err
 	}
 	l := &loader{cs: &CardSet{Vocab: v, names: map[string]Card{}}, names: map[string]bool{}}
+	floraWord, _ = v.Lookup("flora") // the same bit in every set: words come in a fixed order
 	var ef EarthFile
 	l.decode(files, "earth", &ef)
 	for i := range ef.Cards {

@@ -602,3 +602,17 @@ func TestActivationOrderIsThePlayersChoice(t *testing.T) {
 		}
 	}
 }
+
+// TestCompletelyFilledFloraCountsMissingSpacesAsFilled: for the Fauna
+// objective "flora with full sprouts and full growth", a Flora with no
+// sprout spaces counts once its growth spaces are full.
+func TestCompletelyFilledFloraCountsMissingSpacesAsFilled(t *testing.T) {
+	s := build(t, twoSeats(", tableau: [{card: Winter Daphne, row: 0, col: 0, growth: 4}, {card: Cat Grass, row: 0, col: 1, sprouts: 6}]", ""))
+	cnt, err := compileCountText(t, "flora with full sprouts and full growth")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := cnt(s.g.scoreCtx(0)); got != 1 {
+		t.Errorf("%d completely filled Flora, want 1 (Winter Daphne: no sprout spaces, full growth)", got)
+	}
+}
