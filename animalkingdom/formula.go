@@ -1,6 +1,8 @@
 package animalkingdom
 
 import (
+	"slices"
+
 	"github.com/rulebox/rulebox/carddata"
 	"github.com/rulebox/rulebox/internal/earth"
 	"github.com/rulebox/rulebox/internal/grid"
@@ -69,8 +71,13 @@ func ownCount(v *earth.Vocab, s *carddata.Selector) (count, bool, error) {
 		return setCount(v, s)
 	case noun == "diagonal":
 		return func(c *scoreCtx) int { return fullDiagonals(c.ctx.Own) }, true, nil
-	case (noun == "row" || noun == "column") && len(s.With) == 2 && s.With[1].Measure == "different":
-		return lineCount(s, noun == "row")
+	case (noun == "row" || noun == "column") && len(s.With) == 2 && s.With[1].Measure != "":
+		if w := carddata.Singular(s.With[1].Noun); w == "type" || w == "colour" {
+			return lineSets(v, s, noun == "row", w == "type")
+		}
+		if s.With[1].Measure == "different" {
+			return lineCount(s, noun == "row")
+		}
 	case noun == "flora" && len(s.With) == 2 && s.With[0].String() == "full sprouts" && s.With[1].String() == "full growth" && s.In == nil && s.Rel == nil:
 		return completelyFilled, true, nil
 	case noun == "card" && len(s.With) == 1 && s.With[0].Qty != nil:
@@ -217,3 +224,61 @@ func isFlora(c *earth.Card) bool { return c.Traits&floraWord != 0 }
 
 // floraWord is the trait of the word "flora" in the base set's vocabulary.
 var floraWord earth.Traits
+
+// lineSets counts full rows or columns whose 4 cards can show 4 different
+// types, or share one ("different types", "shared type"), a Terrain's
+// type being terrain; or the same of ability colours, green included
+// ("different colours", "shared colour"). A card with several reads as
+// whichever serves.
+func lineSets(v *earth.Vocab, s *carddata.Selector, rows, types bool) (count, bool, error) {
+	var errs carddata.ErrorList
+	if f := s.With[0]; f.Qty == nil || f.Qty.N != TableauSide || carddata.Singular(f.Noun) != "card" {
+		errs.Add(f.Pos, f.String(), "\"4 cards\"", "")
+	}
+	words := []string{"red", "blue", "yellow", "black", "brown", "green"}
+	if types {
+		words = append(slices.Clone(floraTypes), "terrain")
+	}
+	var mask earth.Traits
+	for _, w := range words {
+		b, _ := v.Lookup(w)
+		mask |= b
+	}
+	shared := s.With[1].Measure == "shared"
+	return func(c *scoreCtx) int {
+		n := 0
+		for k := 1; k <= TableauSide; k++ {
+			line := grid.Col(k)
+			if rows {
+				line = grid.Row(k)
+			}
+			var sets [TableauSide]earth.Traits
+			m := 0
+			for p := range (line & tableauArea).All {
+				if sp := c.ctx.Own.Spaces[p.Index()]; sp.Card != nil && m < TableauSide {
+					sets[m] = sp.Card.Traits & mask
+					m++
+				}
+			}
+			if m == TableauSide && (shared && sets[0]&sets[1]&sets[2]&sets[3] != 0 || !shared && distinctPick(sets[:], 0)) {
+				n++
+			}
+		}
+		return n
+	}, true, errs.Err()
+}
+
+// distinctPick reports whether each of sets can give a different word,
+// the ones before used having taken theirs.
+func distinctPick(sets []earth.Traits, used earth.Traits) bool {
+	if len(sets) == 0 {
+		return true
+	}
+	for rest := sets[0] &^ used; rest != 0; rest &= rest - 1 {
+		one := rest & -rest
+		if distinctPick(sets[1:], used|one) {
+			return true
+		}
+	}
+	return false
+}

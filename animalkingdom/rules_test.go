@@ -616,3 +616,24 @@ func TestCompletelyFilledFloraCountsMissingSpacesAsFilled(t *testing.T) {
 		t.Errorf("%d completely filled Flora, want 1 (Winter Daphne: no sprout spaces, full growth)", got)
 	}
 }
+
+// TestLinesOfDifferentTypesCountTerrainAsAType: for the Ecosystems that
+// score full lines of 4 different types, a Terrain's type is terrain; for
+// lines of different or shared colours, green is an ability colour.
+func TestLinesOfDifferentTypesCountTerrainAsAType(t *testing.T) {
+	row := ", tableau: [{card: Japanese Maple, row: 0, col: 0}, {card: Cat Grass, row: 0, col: 1}, {card: Blackthorn, row: 0, col: 2}, {card: Shrubland Terrain, row: 0, col: 3}]"
+	s := build(t, twoSeats(row, ""))
+	for text, want := range map[string]int{
+		"rows with 4 cards and different types":   1,
+		"rows with 4 cards and shared type":       0,
+		"rows with 4 cards and different colours": 1, // yellow, blue, red, green (Shrubland's first ability)
+	} {
+		cnt, err := compileCountText(t, text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := cnt(s.g.scoreCtx(0)); got != want {
+			t.Errorf("%s: %d, want %d", text, got, want)
+		}
+	}
+}
