@@ -81,6 +81,7 @@ func (o Op) String() string {
 
 // Step is one op with its amount, as compiled from an ability.
 type Step struct {
+	// Op is what is paid or gained.
 	Op Op
 	// N is the amount (for TakeFromCompost: how many are looked at is
 	// Look, N is how many are taken).
@@ -129,6 +130,7 @@ const (
 
 // Ability is one ability of a card, compiled at load.
 type Ability struct {
+	// Colour is when it fires; Kind what it is.
 	Colour Colour
 	Kind   Kind
 	// Text is the ability's canonical text.

@@ -3,6 +3,8 @@ package animalkingdom
 // Planted is a card in a tableau as the accessors report it: the card,
 // its place relative to the first card planted, and its pieces.
 type Planted struct {
+	// Card is the card; Row and Col its place; Sprouts and Growth its
+	// pieces.
 	Card     Card
 	Row, Col int
 	Sprouts  int

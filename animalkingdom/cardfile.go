@@ -11,11 +11,13 @@ import "github.com/rulebox/rulebox/carddata"
 //	     sprouts: 4, growth: 3, canopy_vp: 4, habitats: [rocky, cold], marks: [place-name],
 //	     abilities: ["[yellow] gain 1 growth, 1 sprout"]}
 type EarthFile struct {
+	// Cards are the Earth cards, in printed-number order.
 	Cards []EarthEntry `yaml:"cards"`
 }
 
 // EarthEntry is one Earth card.
 type EarthEntry struct {
+	// Pos is where the entry starts in its file.
 	Pos carddata.Pos
 	// Number is the printed card number.
 	Number int `yaml:"number"`
@@ -46,18 +48,24 @@ type EarthEntry struct {
 // climates.yaml (sides with vp, habitats, abilities), ecosystems.yaml
 // (sides with scoring) and fauna.yaml (sides with an objective).
 type SidedFile struct {
+	// Cards are the two-sided cards.
 	Cards []SidedEntry `yaml:"cards"`
 }
 
 // SidedEntry is one two-sided card.
 type SidedEntry struct {
-	Pos    carddata.Pos
+	// Pos is where the entry starts in its file.
+	Pos carddata.Pos
+	// Number is the printed number; Sides are its front and back.
 	Number int    `yaml:"number"`
 	Sides  []Side `yaml:"sides"`
 }
 
 // Side is one side of a two-sided card.
 type Side struct {
+	// Pos is where the side starts in its file; Name is its name; VP,
+	// Habitats and Abilities are an Island's or a Climate's; Scoring an
+	// Ecosystem's; Objective a Fauna card's.
 	Pos       carddata.Pos
 	Name      string          `yaml:"name"`
 	VP        int             `yaml:"vp"`
@@ -69,11 +77,14 @@ type Side struct {
 
 // GaiaFile is the layout of gaia.yaml: Gaia's six cards.
 type GaiaFile struct {
+	// Cards are her six cards.
 	Cards []GaiaEntry `yaml:"cards"`
 }
 
 // GaiaEntry is one of Gaia's cards.
 type GaiaEntry struct {
+	// Pos is where the entry starts; Number, Name and Abilities are the
+	// card's.
 	Pos       carddata.Pos
 	Number    int             `yaml:"number"`
 	Name      string          `yaml:"name"`

@@ -57,6 +57,8 @@ func (c *CardInfo) Plantable() bool { return c.IsFlora() || c.Kind == "terrain" 
 
 // Ecosystem is one side of an Ecosystem card.
 type Ecosystem struct {
+	// Number is the printed card number, Name the side's name, Score
+	// what it scores.
 	Number int
 	Name   string
 	Score  Formula
@@ -64,6 +66,8 @@ type Ecosystem struct {
 
 // Fauna is one side of a Fauna card.
 type Fauna struct {
+	// Number is the printed card number, Name the side's name,
+	// Objective the condition a Leaf claims.
 	Number    int
 	Name      string
 	Objective Formula
@@ -71,6 +75,8 @@ type Fauna struct {
 
 // GaiaCard is one of Gaia's solo cards.
 type GaiaCard struct {
+	// Number is the printed card number, Name its name, Abilities what
+	// it does on her turn.
 	Number    int
 	Name      string
 	Abilities []Ability
@@ -78,6 +84,7 @@ type GaiaCard struct {
 
 // CardSet is a compiled set of Earth cards. It is read-only once loaded.
 type CardSet struct {
+	// Vocab is the set's card words.
 	Vocab *earth.Vocab
 	// Earth is the Earth deck, by Card.
 	Earth []CardInfo

@@ -32,6 +32,7 @@ const (
 
 // Move is one decision of one player. It is a small comparable value.
 type Move struct {
+	// Player is who decides; Kind what.
 	Player Player
 	Kind   MoveKind
 	// Card is the card played, kept, composted or taken.

@@ -51,6 +51,7 @@ type Result struct {
 
 // TeamScore is a team's sum of its partners' scorepads.
 type TeamScore struct {
+	// Players are the partners; Total and Tiebreak their sums.
 	Players  []Player `json:"players"`
 	Total    int      `json:"total"`
 	Tiebreak [5]int   `json:"tiebreak"`

@@ -23,6 +23,7 @@ import (
 //	    tableau:
 //	      - {card: Japanese Maple, row: 0, col: 0, sprouts: 1, growth: 2}
 type Scenario struct {
+	// Players, Mode and Seed are the game's Config.
 	Players int    `yaml:"players"`
 	Mode    Mode   `yaml:"mode"`
 	Seed    uint64 `yaml:"seed"`
@@ -33,7 +34,8 @@ type Scenario struct {
 	// Public names the public Ecosystem sides (optional; none in beginner).
 	Public []string `yaml:"public"`
 	// Last makes the round the last one.
-	Last  bool           `yaml:"last"`
+	Last bool `yaml:"last"`
+	// Seats are the players' positions, P1 first.
 	Seats []ScenarioSeat `yaml:"seats"`
 }
 
@@ -41,13 +43,15 @@ type Scenario struct {
 type ScenarioSeat struct {
 	// Island, Climate and Ecosystem name the sides chosen (optional: the
 	// first side dealt otherwise; Ecosystem "none" for none).
-	Island    string   `yaml:"island"`
-	Climate   string   `yaml:"climate"`
-	Ecosystem string   `yaml:"ecosystem"`
-	Soil      int      `yaml:"soil"`
-	Hand      []string `yaml:"hand"`
-	Compost   []string `yaml:"compost"`
-	Events    []string `yaml:"events"`
+	Island    string `yaml:"island"`
+	Climate   string `yaml:"climate"`
+	Ecosystem string `yaml:"ecosystem"`
+	// Soil, Hand, Compost and Events are the player's soil and cards,
+	// by name.
+	Soil    int      `yaml:"soil"`
+	Hand    []string `yaml:"hand"`
+	Compost []string `yaml:"compost"`
+	Events  []string `yaml:"events"`
 	// Tableau is the cards planted, in planting order; the first at 0,0.
 	Tableau []ScenarioCard `yaml:"tableau"`
 }
@@ -55,6 +59,8 @@ type ScenarioSeat struct {
 // ScenarioCard is a planted card, its place relative to the first card,
 // and its pieces.
 type ScenarioCard struct {
+	// Card names the card; Row and Col place it; Sprouts and Growth are
+	// its pieces.
 	Card    string `yaml:"card"`
 	Row     int    `yaml:"row"`
 	Col     int    `yaml:"col"`

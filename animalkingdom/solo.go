@@ -305,6 +305,7 @@ func (g *game) gaiaCardGains() {
 
 // GaiaScore is Gaia's scorepad in the solo game.
 type GaiaScore struct {
+	// The rows of her scorepad, and their Total.
 	// Pile is her scoring pile, each card at the absolute value of its VP.
 	Pile    int `json:"pile"`
 	Compost int `json:"compost"`
