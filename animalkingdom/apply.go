@@ -120,6 +120,10 @@ func (g *game) do(m Move) {
 		g.seat(p).Done = true
 	case GaiaLeaf:
 		g.gaiaLeaf(int(m.N))
+	case PlacePiece:
+		g.addPiece(p, at(g.get(p).Tab, int(m.Row), int(m.Col)), g.Pend.Op, 1)
+		g.Pend.Left--
+		g.settle()
 	case Order:
 		g.TabFirst, g.Stage = m.What == 1, stActivate
 	default:

@@ -8,7 +8,7 @@ package animalkingdom
 func (g *game) advance() {
 	for {
 		g.run()
-		if len(g.Frames) > 0 {
+		if len(g.Frames) > 0 || g.placing() {
 			break
 		}
 		if g.Stage == stEndTurn {

@@ -29,6 +29,9 @@ func (g *game) toMove() Player {
 	if g == nil {
 		return NoPlayer
 	}
+	if g.placing() {
+		return g.Pend.Who
+	}
 	if len(g.Frames) > 0 {
 		return g.top().Who
 	}
@@ -54,6 +57,9 @@ func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
 	g := s.g
 	if g == nil || p != g.toMove() {
 		return buf
+	}
+	if g.placing() {
+		return g.pieceMoves(buf, p)
 	}
 	if len(g.Frames) > 0 {
 		return g.frameMoves(buf, p)
@@ -230,4 +236,16 @@ func (s State) Turn() int {
 		return 0
 	}
 	return s.g.Turn
+}
+
+// pieceMoves are the cards the next sprout or growth of a pending
+// placement may go on.
+func (g *game) pieceMoves(buf []Move, p Player) []Move {
+	pd := g.Pend
+	for i, t := range g.get(p).Tab {
+		if pd.Allowed&(1<<i) != 0 && g.room(p, i, pd.Op) > 0 {
+			buf = append(buf, Move{Player: p, Kind: PlacePiece, Row: int8(t.Row), Col: int8(t.Col), What: uint8(pd.Op)})
+		}
+	}
+	return buf
 }

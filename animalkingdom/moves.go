@@ -28,6 +28,7 @@ const (
 	Done                 // "P1 done": nothing more in the last window
 	GaiaLeaf             // "P1 gaia 2": Gaia's Leaf on Fauna slot 1-4 (upper-left, upper-right, lower-left, lower-right)
 	Order                // "P1 order board" / "P1 order tableau": Island and Climate first, or the tableau first
+	PlacePiece           // "P1 sprout @0,1" / "P1 growth @0,1": a piece of a placement on that card
 )
 
 // Move is one decision of one player. It is a small comparable value.
@@ -92,6 +93,10 @@ func (m Move) String() string {
 		return p + "event " + name(m.Card)
 	case GaiaLeaf:
 		return fmt.Sprintf("%sgaia %d", p, m.N+1)
+	case PlacePiece:
+		if Op(m.What) == Sprout || Op(m.What) == Growth {
+			return fmt.Sprintf("%s%s @%d,%d", p, Op(m.What), m.Row, m.Col)
+		}
 	case Order:
 		if m.What < 2 {
 			return p + "order " + [2]string{"board", "tableau"}[m.What]
@@ -186,6 +191,13 @@ func parseMove(text string) (Move, error) {
 		return bad("expected soil, compost, sprouts, draw or growth")
 	case "plant":
 		return parsePlant(m, arg, cs, bad)
+	case "sprout", "growth":
+		var r, c int
+		if n, err := fmt.Sscanf(arg, "@%d,%d", &r, &c); n != 2 || err != nil || fmt.Sprintf("@%d,%d", r, c) != arg || r < -9 || r > 9 || c < -9 || c > 9 {
+			return bad("expected \"" + verb + " @row,col\"")
+		}
+		m.Kind, m.Row, m.Col, m.What = PlacePiece, int8(r), int8(c), uint8(pieceOp(verb))
+		return m, nil
 	case "order":
 		switch arg {
 		case "board":

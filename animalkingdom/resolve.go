@@ -63,7 +63,7 @@ func (g *game) pop() { g.Frames = clip(g.Frames[:len(g.Frames)-1]) }
 
 // run resolves frames until one waits for a decision or none is left.
 func (g *game) run() {
-	for len(g.Frames) > 0 {
+	for len(g.Frames) > 0 && !g.placing() {
 		f := g.top()
 		if f.Wait != wNone {
 			return

@@ -105,30 +105,72 @@ func (g *game) addPiece(p Player, i int, op Op, k int) {
 }
 
 // place puts n sprouts or growth on p's Flora, within their capacities,
-// on the cards allowed (all when allowed is nil): each card in activation
-// order takes as many as it holds (the PiecePlacement ruling). With each
-// set, every allowed card takes n. What finds no room is lost.
+// on the cards allowed (all when allowed is nil). With each set, every
+// allowed card takes n. Otherwise the player places them one at a time
+// where they like (a pending placement), unless there is no choice: all
+// fit, or only one card has room. What finds no room is lost.
 func (g *game) place(p Player, op Op, n int, allowed func(i int) bool, each bool) {
-	tab := g.seat(p).Tab
-	order := activationOrder(tab)
-	left := n
-	for _, i := range order[:len(tab)] {
-		if allowed != nil && !allowed(i) {
-			continue
+	tab := g.get(p).Tab
+	if each {
+		for i := range tab {
+			if allowed == nil || allowed(i) {
+				if k := min(g.room(p, i, op), n); k > 0 {
+					g.addPiece(p, i, op, k)
+				}
+			}
 		}
-		k := min(g.room(p, i, op), left)
-		if each {
-			k = min(g.room(p, i, op), n)
-		}
-		if k > 0 {
-			g.addPiece(p, i, op, k)
-			left -= k
-		}
-		if left <= 0 && !each {
-			return
+		return
+	}
+	var mask uint16
+	for i := range tab {
+		if allowed == nil || allowed(i) {
+			mask |= 1 << i
 		}
 	}
+	g.Pend = pending{Who: p, Op: op, Left: n, Allowed: mask}
+	g.settle()
 }
+
+// settle places what is left of a pending placement by itself when there
+// is no choice, and ends it when nothing is left.
+func (g *game) settle() {
+	pd := &g.Pend
+	if pd.Left <= 0 {
+		g.Pend = pending{}
+		return
+	}
+	cards, room := 0, 0
+	for i := range g.get(pd.Who).Tab {
+		if r := g.room(pd.Who, i, pd.Op); pd.Allowed&(1<<i) != 0 && r > 0 {
+			cards++
+			room += r
+		}
+	}
+	if cards > 1 && room > pd.Left {
+		return // the player chooses
+	}
+	for i := range g.get(pd.Who).Tab {
+		if pd.Allowed&(1<<i) != 0 {
+			if k := min(g.room(pd.Who, i, pd.Op), pd.Left); k > 0 {
+				g.addPiece(pd.Who, i, pd.Op, k)
+				pd.Left -= k
+			}
+		}
+	}
+	g.Pend = pending{}
+}
+
+// pending is a placement of sprouts or growth the player is making, one
+// piece at a time: Left more on the tableau cards in Allowed.
+type pending struct {
+	Who     Player `json:"who"`
+	Op      Op     `json:"op"`
+	Left    int    `json:"left"`
+	Allowed uint16 `json:"allowed"`
+}
+
+// placing reports whether a placement is pending.
+func (g *game) placing() bool { return g.Pend.Left > 0 }
 
 // takeOff removes n sprouts or growth from p's Flora, from the last card
 // in activation order backwards; growth comes first off cards without a

@@ -159,10 +159,15 @@ func TestTurnActiveMajorOthersMinor(t *testing.T) {
 func TestWaterMajorSixSproutsTwoSoil(t *testing.T) {
 	s := build(t, twoSeats(", tableau: [{card: Cat Grass, row: 0, col: 0}, {card: Bald Cypress, row: 0, col: 1}]", ""))
 	s = play(t, s, "P1 action water")
+	if ms := s.LegalMoves(0); len(ms) != 2 || ms[0].String() != "P1 sprout @0,0" || ms[1].String() != "P1 sprout @0,1" {
+		t.Fatalf("the 6 sprouts are not the player's to place: %v", ms)
+	}
+	s = play(t, s, "P1 sprout @0,1", "P1 sprout @0,1", "P1 sprout @0,1")
+	// Bald Cypress is full: the other 3 go on Cat Grass by themselves,
+	// then Cat Grass's blue ability adds 2 there.
 	a := s.g.seat(0)
-	// Cat Grass's blue ability adds 2 sprouts.
-	if a.Soil != 2 || s.g.pieces(0, Sprout) != 6+2 {
-		t.Errorf("water: %d soil, %d sprouts", a.Soil, s.g.pieces(0, Sprout))
+	if a.Soil != 2 || a.Tab[1].Sprouts != 3 || a.Tab[0].Sprouts != 3+2 {
+		t.Errorf("water: %d soil, sprouts %d and %d", a.Soil, a.Tab[0].Sprouts, a.Tab[1].Sprouts)
 	}
 }
 

@@ -152,6 +152,7 @@ type game struct {
 	Events    []Event                `json:"-"`
 	Stats     [MaxPlayers]turnCounts `json:"stats"`
 	Gaia      *gaiaState             `json:"gaia,omitempty"`
+	Pend      pending                `json:"pend"`
 	cs        setRef
 	recording bool
 	// since holds each seat's fingerprint before the move being applied,

@@ -35,6 +35,9 @@ func (s State) Validate() error {
 	if err := g.checkGaia(); err != nil {
 		return err
 	}
+	if err := g.checkPending(); err != nil {
+		return err
+	}
 	return g.checkLive()
 }
 
@@ -104,7 +107,7 @@ func (g *game) checkFrames() error {
 		if !ok || f.Ab >= len(abs) || f.Step > len(abs[f.Ab].Gain) || f.Self < -1 || f.Self >= len(s.Tab) {
 			return fmt.Errorf("animalkingdom: ability %d being resolved is not on a card of %v", i, f.Who)
 		}
-		if last := i == len(g.Frames)-1; last == (f.Wait == wNone) {
+		if last := i == len(g.Frames)-1 && !g.placing(); last == (f.Wait == wNone) {
 			return fmt.Errorf("animalkingdom: ability %d being resolved waits out of turn", i)
 		}
 		if f.Wait == wCopy && (f.Left < int(Red) || f.Left > int(Yellow)) || f.Wait == wCompost && (f.Left < 1 || len(s.Compost) == 0) {
@@ -258,6 +261,32 @@ func (g *game) checkGaia() error {
 	}
 	if bad {
 		return fmt.Errorf("animalkingdom: Gaia's cards, counts or Leaves are impossible")
+	}
+	return nil
+}
+
+// checkPending checks a pending placement: the player's cards it names
+// exist, and there is a choice left to make.
+func (g *game) checkPending() error {
+	pd := g.Pend
+	if pd == (pending{}) {
+		return nil
+	}
+	bad := pd.Left <= 0 || pd.Who < 0 || int(pd.Who) >= g.n() || pd.Op != Sprout && pd.Op != Growth || g.Stage == stOver
+	if !bad {
+		tab := g.get(pd.Who).Tab
+		bad = pd.Allowed>>len(tab) != 0
+		cards, room := 0, 0
+		for i := range tab {
+			if r := g.room(pd.Who, i, pd.Op); pd.Allowed&(1<<i) != 0 && r > 0 {
+				cards++
+				room += r
+			}
+		}
+		bad = bad || cards < 2 || room <= pd.Left
+	}
+	if bad {
+		return fmt.Errorf("animalkingdom: a placement of %d %v pending for %v is impossible", pd.Left, pd.Op, pd.Who)
 	}
 	return nil
 }
