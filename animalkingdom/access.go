@@ -123,3 +123,17 @@ func (s State) Cards() *CardSet {
 	}
 	return s.g.cs.CardSet
 }
+
+// Round returns the round number, counted from 1 once setup is over (0
+// during setup): a round is a turn of each player, and in the solo game
+// a turn of the player with Gaia's after it (a skipped Gaia turn shortens
+// its round).
+func (s State) Round() int {
+	if s.g == nil || s.g.Turn == 0 {
+		return 0
+	}
+	if s.g.Gaia != nil {
+		return (s.g.Turn + 1) / 2
+	}
+	return (s.g.Turn-1)/s.g.n() + 1
+}

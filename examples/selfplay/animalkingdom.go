@@ -39,7 +39,7 @@ func animalKingdom(opt options) (runner, error) {
 			return animalkingdom.New(c)
 		},
 		outcome: func(s animalkingdom.State) outcome {
-			return outcome{winners: s.Result().Winners, rounds: s.Turn()}
+			return outcome{winners: s.Result().Winners, rounds: s.Round()}
 		},
 		result: animalKingdomResult,
 	}, nil
