@@ -104,3 +104,21 @@ func TestApplyEventsTellsWhatHappened(t *testing.T) {
 		t.Error("P1 is told the card P2 drew")
 	}
 }
+
+// TestRoundCountsEveryPlayersTurn: a round is a turn of each player.
+func TestRoundCountsEveryPlayersTurn(t *testing.T) {
+	s := build(t, base)
+	if s.Round() != 1 || s.Turn() != 1 {
+		t.Fatalf("round %d, turn %d at the start", s.Round(), s.Turn())
+	}
+	g := s.g.clone()
+	for turn, want := range map[int]int{2: 1, 3: 2, 4: 2, 5: 3} {
+		g.Turn = turn
+		if got := (State{g}).Round(); got != want {
+			t.Errorf("turn %d of 2 players is round %d, want %d", turn, got, want)
+		}
+	}
+	if (State{}).Round() != 0 {
+		t.Error("an empty state has a round")
+	}
+}
