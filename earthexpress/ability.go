@@ -127,12 +127,12 @@ type gain struct {
 	where  earth.Places
 }
 
-// amount is how many the gain gives in ctx.
-func (g *gain) amount(ctx *earth.Context) int {
+// amount is how many the gain gives in sc's context.
+func (g *gain) amount(sc *earth.Scratch) int {
 	if !g.scaled {
 		return g.n
 	}
-	return max(0, g.scale.Eval(ctx))
+	return max(0, g.scale.EvalIn(sc))
 }
 
 // compileAbility compiles one ability; errors are positioned in its text.

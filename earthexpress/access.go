@@ -103,14 +103,14 @@ func (s State) SproutTokens(p Player) (sprouts, growth int) {
 	return int(s.d.p[p].tokens[0]), int(s.d.p[p].tokens[1])
 }
 
-// Claim returns the scoring space (0 the highest) of p's Leaf token on
-// Fauna f (0 or 1), or -1 when p has not claimed it (or p or f is out of
-// range).
+// Claim returns the scoring space of p's Leaf token on Fauna f (0 or 1),
+// counted from 1, the highest; it returns 0 when p has not claimed it, and
+// for a player or a Fauna slot out of range.
 func (s State) Claim(p Player, f int) int {
 	if !s.has(p) || f < 0 || f > 1 {
-		return -1
+		return 0
 	}
-	return int(s.d.p[p].claims[f])
+	return int(s.d.p[p].claims[f]) + 1
 }
 
 // Fauna returns the Fauna objective in slot f (0 or 1), or the zero

@@ -209,6 +209,7 @@ func (d *data) chooseAction(i int, c Colour) {
 	switch c {
 	case Red:
 		p.seeds += 2
+		d.emit(Event{Kind: Gained, Player: Player(i), Resource: Seed, N: 2, Place: -1, Rule: ruleAction})
 	case Blue, Yellow:
 		p.act = none
 		p.act.on, p.act.place, p.act.entered = true, actionGain, false

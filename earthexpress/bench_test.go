@@ -24,3 +24,59 @@ func BenchmarkRandomGame4(b *testing.B) {
 		}
 	}
 }
+
+// midGame returns a 4-player state in step 3 of round 3 with P1 placing
+// Growth, and the move that places one.
+func midGame(b *testing.B) (State, Move) {
+	s := build(b, Scenario{Players: 4, Round: 3, Tile: []string{"yellow", "red"}, Fauna: []string{"Red Fox", "Beaver"}, Seats: []SeatScenario{
+		{Tableau: tab("Giant Club Cactus", "Siberian Elm", "American Sycamore", "Basil", "Japanese Maple", "Red Birch"), Planted: true},
+		{Tableau: tab("Cat Grass"), Planted: true}, {Tableau: tab("Garlic"), Planted: true}, {Tableau: tab("Papaya"), Planted: true},
+	}})
+	s = play(b, s, "P1 action yellow")
+	m, err := ParseMove(s, "P1 place growth r1c3")
+	if err != nil {
+		b.Fatal(err)
+	}
+	return s, m
+}
+
+func BenchmarkAppendLegalMoves(b *testing.B) {
+	s, _ := midGame(b)
+	buf := make([]Move, 0, maxLegal)
+	b.ReportAllocs()
+	for b.Loop() {
+		buf = s.AppendLegalMoves(buf[:0], P1)
+	}
+}
+
+func BenchmarkApply(b *testing.B) {
+	s, m := midGame(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := s.Apply(m); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkRandomGame4Parallel plays random games on every goroutine
+// (-cpu 1,2 shows the scaling).
+func BenchmarkRandomGame4Parallel(b *testing.B) {
+	s0, err := New(Config{Players: 4, Seed: 1, Standard: true})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	b.RunParallel(func(pb *testing.PB) {
+		r := rand.New(rand.NewPCG(rand.Uint64(), 2))
+		buf := make([]Move, 0, maxLegal)
+		for pb.Next() {
+			s := s0
+			for !s.Over() {
+				who := s.ToMove()
+				buf = s.AppendLegalMoves(buf[:0], who[r.IntN(len(who))])
+				s, _ = s.Apply(buf[r.IntN(len(buf))])
+			}
+		}
+	})
+}

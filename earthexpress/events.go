@@ -50,6 +50,7 @@ const (
 	ruleFauna       = "step 4: fauna objectives"
 	ruleDemeter     = "solo mode"
 	ruleRound       = "round overview"
+	ruleOthers      = "interpreting abilities: benefits for other players (sprouts as tokens, placed in step 4)"
 	ruleScoring     = "end-game scoring"
 )
 
@@ -61,6 +62,7 @@ type Event struct {
 	Place    int
 	Resource Resource
 	Colour   Colour
+	Colour2  Colour // the Action tile's second colour (RoundStarted)
 	N        int
 	Rule     string
 }
@@ -86,6 +88,9 @@ func (d *data) emit(e Event) {
 // String describes the event for a person, with its rule.
 func (e Event) String() string {
 	who := "Demeter"
+	if e.Kind == RoundStarted || e.Kind == GameOver {
+		who = "the table:"
+	}
 	if e.Player >= 0 {
 		who = e.Player.String()
 	}
@@ -96,7 +101,12 @@ func (e Event) String() string {
 	case Planted, Activated, Skipped:
 		what = fmt.Sprintf("%v %s at %s", e.Kind, card, placeName(e.Place))
 	case Paid, Gained:
-		what = fmt.Sprintf("%v %d %v at %s", e.Kind, e.N, e.Resource, placeName(e.Place))
+		what = fmt.Sprintf("%v %d %v", e.Kind, e.N, e.Resource)
+		if e.Place >= 0 {
+			what += " at " + placeName(e.Place)
+		}
+	case RoundStarted:
+		what = fmt.Sprintf("round %d: the Action tile shows %v and %v", e.N, e.Colour, e.Colour2)
 	case Converted:
 		what = fmt.Sprintf("converted %d %v into 1 seed", e.N, e.Resource)
 	case ActionChosen:

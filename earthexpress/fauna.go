@@ -13,18 +13,19 @@ func (d *data) faunaRule(f int) *Objective {
 // solo, Demeter claims in her rounds, below the player when both claim
 // the same Fauna in the same round.
 func (d *data) claimFauna() {
-	var t earth.Tableau
+	sc := earth.NewScratch()
+	defer sc.Release()
 	var claimed [2]bool
 	for i := range int(d.n) {
 		p := &d.p[i]
-		d.tableau(i, &t)
-		ctx := earth.Context{Own: &t}
+		d.tableau(i, &sc.Own)
 		for f := range 2 {
-			if p.claims[f] >= 0 || !d.faunaRule(f).rule.Holds(&ctx) {
+			if p.claims[f] >= 0 || d.faunaRule(f).rule.EvalIn(sc) <= 0 {
 				continue
 			}
 			p.claims[f] = int8(d.faunaNext[f])
 			p.claimRound[f] = d.round
+			d.emit(Event{Kind: Claimed, Player: Player(i), N: f + 1, Place: int(d.faunaNext[f]), Rule: ruleFauna})
 			claimed[f] = true
 		}
 	}

@@ -133,6 +133,7 @@ func (d *data) tableau(i int, t *earth.Tableau) {
 	p := &d.p[i]
 	t.Area = area
 	t.Seeds = int(p.seeds)
+	t.Cards = 0
 	for k, c := range p.tab {
 		sp := &t.Spaces[spaceIndex[k]]
 		if c == NoCard {
@@ -140,17 +141,20 @@ func (d *data) tableau(i int, t *earth.Tableau) {
 			continue
 		}
 		*sp = earth.Space{Card: &d.cards.info(c).Card, Sprouts: int(p.sprouts[k]), Growth: int(p.growth[k])}
+		t.Cards |= 1 << spaceIndex[k]
 	}
 }
 
 // demeterTableau builds Demeter's tableau.
 func (d *data) demeterTableau(t *earth.Tableau) {
 	t.Area = area
+	t.Cards = 0
 	for k, c := range d.demTab {
 		sp := &t.Spaces[spaceIndex[k]]
 		*sp = earth.Space{}
 		if c != NoCard {
 			sp.Card = &d.cards.info(c).Card
+			t.Cards |= 1 << spaceIndex[k]
 		}
 	}
 }

@@ -121,17 +121,6 @@ func (d *data) toJSON() stateJSON {
 	return j
 }
 
-// cardsOf lists a deck's cards in card order.
-func (d *data) cardsOf(k *deck) []Card {
-	out := []Card{}
-	for c := Card(1); int(c) <= d.cards.Len(); c++ {
-		if k.has(c) {
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
 // fromJSON fills d from j, checking only what would make d unreadable
 // (sizes, numbers); Validate checks the rules.
 func (d *data) fromJSON(j *stateJSON) error {

@@ -222,20 +222,21 @@ func (d *data) room(i, k int, r Resource) int {
 	return max(0, info.GrowthCap-int(d.p[i].growth[k]))
 }
 
-// context builds the context a gain of player i's ability is evaluated in.
-func (d *data) context(i int, own, neigh *earth.Tableau) earth.Context {
+// context fills sc with the context a gain of player i's ability is
+// evaluated in: their tableau, the card, the neighbour chosen.
+func (d *data) context(i int, sc *earth.Scratch) *earth.Context {
 	a := &d.p[i].act
-	d.tableau(i, own)
-	ctx := earth.Context{Own: own, Self: posOf(int(a.place)), HasSelf: true}
+	d.tableau(i, &sc.Own)
+	sc.Ctx = earth.Context{Own: &sc.Own, Self: posOf(int(a.place)), HasSelf: true}
 	if a.neigh >= 0 {
 		if d.solo() {
-			d.demeterTableau(neigh)
+			d.demeterTableau(&sc.Neighbour)
 		} else {
-			d.tableau(int(a.neigh), neigh)
+			d.tableau(int(a.neigh), &sc.Neighbour)
 		}
-		ctx.Neighbour = neigh
+		sc.Ctx.Neighbour = &sc.Neighbour
 	}
-	return ctx
+	return &sc.Ctx
 }
 
 // enterGain begins a gain: it asks for a neighbour or an opponent when
@@ -244,15 +245,16 @@ func (d *data) context(i int, own, neigh *earth.Tableau) earth.Context {
 func (d *data) enterGain(i int, g *gain) bool {
 	p := &d.p[i]
 	a := &p.act
-	var own, neigh earth.Tableau
 	if g.scaled && g.scale.Neighbour && a.neigh < 0 {
 		if !d.pickNeighbour(i, g) {
 			a.choose = 1
 			return false
 		}
 	}
-	ctx := d.context(i, &own, &neigh)
-	n := g.amount(&ctx)
+	sc := earth.NewScratch()
+	defer sc.Release()
+	ctx := d.context(i, sc)
+	n := g.amount(sc)
 	if g.to == toOpponent && a.opp < 0 && !d.solo() {
 		if d.n > 2 {
 			a.choose = 2
@@ -279,11 +281,16 @@ func (d *data) enterGain(i int, g *gain) bool {
 	}
 	if g.res == Seed {
 		p.seeds += int16(n)
+		rule := ruleActivate
+		if a.colour == Black {
+			rule = rulePlanting
+		}
+		d.emit(Event{Kind: Gained, Player: Player(i), Resource: Seed, N: n, Place: -1, Rule: rule})
 		return true
 	}
 	a.res, a.left, a.where = g.res, uint8(min(n, 255)), flora9
 	if g.place != anyFlora {
-		a.where = placesOf(g.where.Eval(&ctx))
+		a.where = placesOf(g.where.Eval(ctx))
 	}
 	if g.place == onEach {
 		a.each, a.left = a.left, uint8(Spaces)
@@ -304,13 +311,14 @@ func (d *data) pickNeighbour(i int, g *gain) bool {
 		a.neigh = int8(l)
 		return true
 	}
-	var own, neigh earth.Tableau
+	sc := earth.NewScratch()
+	defer sc.Release()
 	a.neigh = int8(l)
-	ctx := d.context(i, &own, &neigh)
-	nl := g.amount(&ctx)
+	d.context(i, sc)
+	nl := g.amount(sc)
 	a.neigh = int8(r)
-	ctx = d.context(i, &own, &neigh)
-	nr := g.amount(&ctx)
+	d.context(i, sc)
+	nr := g.amount(sc)
 	if nl == nr {
 		a.neigh = int8(l)
 		return true
@@ -331,6 +339,7 @@ func (d *data) give(j int, r Resource, n int) {
 		return
 	}
 	q := &d.p[j]
+	d.emit(Event{Kind: Gained, Player: Player(j), Resource: r, N: n, Place: -1, Rule: ruleOthers})
 	switch r {
 	case Seed:
 		q.seeds += int16(n)

@@ -21,6 +21,8 @@ func (d *data) startRound() {
 	}
 	d.tile = d.tiles[3-d.ntiles]
 	d.ntiles--
+	t := d.cards.ActionTiles[d.tile]
+	d.emit(Event{Kind: RoundStarted, Player: NoPlayer, N: int(d.round), Colour: t[0], Colour2: t[1], Rule: ruleRound})
 	plant := uint8(2)
 	if d.round == Rounds {
 		plant = 1

@@ -249,8 +249,8 @@ func TestRulebookFaunaClaim(t *testing.T) {
 	s := build(t, sc)
 	s = play(t, s, "P1 action yellow", "P1 place growth r2c3")
 	s = finishStep3(t, s)
-	if got := s.Claim(P1, 0); got != 0 {
-		t.Fatalf("P1's claim on Red Fox: %d, want the space 0", got)
+	if got := s.Claim(P1, 0); got != 1 {
+		t.Fatalf("P1's claim on Red Fox: %d, want the first space", got)
 	}
 	if got := s.Result().Players[P1].Rows[FaunaRow]; got != 10 {
 		t.Errorf("fauna row %d, want 10 on the beginner side", got)
@@ -264,7 +264,7 @@ func TestRulebookFaunaClaim(t *testing.T) {
 		t.Fatalf("the objective still holds after spending the Growth")
 	}
 	s = finishStep3(t, plantAll(t, s))
-	if s.Claim(P1, 0) != 0 || s.Result().Players[P1].Rows[FaunaRow] < 10 {
+	if s.Claim(P1, 0) != 1 || s.Result().Players[P1].Rows[FaunaRow] < 10 {
 		t.Errorf("the claim was lost: space %d", s.Claim(P1, 0))
 	}
 }
@@ -373,5 +373,71 @@ func TestRulebookTwoColours(t *testing.T) {
 	}
 	if holds("2+ flora with red, 2+ flora with yellow") {
 		t.Errorf("the Andromeda counts as both colours within one objective")
+	}
+}
+
+// The standard game: players completing the same Fauna objective in the
+// same round stack their Leaf tokens on the same (highest free) space; the
+// next claim goes on the space below.
+func TestRulebookStandardStacking(t *testing.T) {
+	wet := SeatScenario{Tableau: tab("American Sycamore", "Spearmint", "Southern Magnolia", "Cat Grass"), Planted: true}
+	wet2 := SeatScenario{Tableau: tab("Rubber Tree", "Elephant Grass", "Papaya", "Chicken of the Woods"), Planted: true}
+	dry := SeatScenario{Tableau: tab("Basil", "Garlic"), Planted: true}
+	sc := Scenario{Players: 3, Round: 2, Standard: true, Tile: []string{"red", "blue"}, Fauna: []string{"Red Fox", "Beaver"},
+		Seats: []SeatScenario{wet, wet2, dry}}
+	s := finishStep3(t, build(t, sc))
+	if s.Claim(P1, 1) != 1 || s.Claim(P2, 1) != 1 || s.Claim(P3, 1) != 0 {
+		t.Fatalf("Beaver claims %d %d %d, want 1 1 0", s.Claim(P1, 1), s.Claim(P2, 1), s.Claim(P3, 1))
+	}
+	spaces := testCards(t).FaunaSpaces
+	for _, p := range []Player{P1, P2} {
+		if got := s.Result().Players[p].Rows[FaunaRow]; got != spaces[0] {
+			t.Errorf("%v's fauna row %d, want the top space's %d", p, got, spaces[0])
+		}
+	}
+	if s.d.faunaNext[1] != 1 {
+		t.Errorf("the next free space is %d, want 1", s.d.faunaNext[1])
+	}
+}
+
+// Solo, step 4: when the player completes a Fauna objective in the same
+// round as Demeter claims it, her Leaf token goes on the space below the
+// player's. Her first claim is the player's choice.
+func TestRulebookDemeterClaimBelowThePlayer(t *testing.T) {
+	sc := soloScenario()
+	sc.Standard = true
+	sc.Round = 3 // Normal: she claims in rounds 3 and 4
+	sc.Seats[0].Tableau = tab("American Sycamore", "Spearmint", "Southern Magnolia", "Cat Grass", "Basil", "Garlic")
+	s := build(t, sc)
+	s = finishStep3(t, s)
+	for s.d.dem.tie != 0 {
+		s = play(t, s, s.LegalMoves(P1)[0].String())
+	}
+	if got := legalStrings(s, P1); !slices.Equal(got, []string{"P1 claim 1", "P1 claim 2"}) {
+		t.Fatalf("legal %v, want Demeter's first claim to choose", got)
+	}
+	s = play(t, s, "P1 claim 2") // the Beaver, which P1 claimed this round
+	if s.Claim(P1, 1) != 1 || s.d.dem.claims[1] != 1 {
+		t.Errorf("P1 on space %d, Demeter on index %d; want the first space and index 1", s.Claim(P1, 1), s.d.dem.claims[1])
+	}
+}
+
+// End-game scoring (solo): Demeter's base VP count as positive values,
+// doubled at Expert, and each BROWN and BLACK ability scores 10 VP.
+func TestRulebookDemeterEndGame(t *testing.T) {
+	for _, level := range []string{"normal", "expert"} {
+		sc := soloScenario("Florida Strangler", "White Oak", "Siberian Elm", "Spearmint", "Dog Rose", "Cat Grass", "Heather", "Oleander", "Papaya")
+		sc.Level = level
+		s := build(t, sc)
+		s.d.p[0].phase = Over
+		got := s.d.demeterScore()
+		// base VP: |-2| + 3 + 1 + 1 + 1 + 0 + 1 + 2 + 0 = 11; White Oak is BROWN, Siberian Elm BLACK
+		wantCards := 11
+		if level == "expert" {
+			wantCards = 22
+		}
+		if got.Cards != wantCards || got.Abilities != 20 {
+			t.Errorf("%s: cards %d, abilities %d; want %d and 20", level, got.Cards, got.Abilities, wantCards)
+		}
 	}
 }

@@ -36,7 +36,8 @@ type Scenario struct {
 	Round int `yaml:"round"`
 	// Tile is the revealed Action tile's colours (a tile of the set).
 	Tile []string `yaml:"tile"`
-	// Fauna names the two Fauna sides in play (by side name).
+	// Fauna names the two Fauna sides in play (by side name); empty puts
+	// the first side of the set's first two Fauna cards in play.
 	Fauna []string `yaml:"fauna"`
 	// Ecosystems names the two public Ecosystem sides; empty for a game
 	// without Ecosystems (not allowed solo).
@@ -88,10 +89,10 @@ func (sc Scenario) Build(cs *CardSet) (State, error) {
 	if b.err != nil {
 		return State{}, fmt.Errorf("earthexpress: scenario: %w", b.err)
 	}
-	s.d.settle()
 	if err := s.Validate(); err != nil {
 		return State{}, fmt.Errorf("earthexpress: scenario: %w", err)
 	}
+	s.d.settle()
 	return s, nil
 }
 
@@ -185,8 +186,10 @@ func (b *builder) table(d *data, sc *Scenario) {
 			b.fail("no Action tile is %v", sc.Tile)
 		}
 	}
-	if len(sc.Fauna) != 2 {
-		b.fail("fauna: expected the two Fauna sides in play")
+	if len(sc.Fauna) == 0 {
+		d.fauna = [2]uint8{0, 1} // the first side of the set's first two Fauna cards
+	} else if len(sc.Fauna) != 2 {
+		b.fail("fauna: expected the two Fauna sides in play (or none: the set's first two)")
 		return
 	}
 	for f, name := range sc.Fauna {

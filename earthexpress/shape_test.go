@@ -46,3 +46,18 @@ func TestShapeSpecStartsEveryCount(t *testing.T) {
 		t.Errorf("Start(9) accepted")
 	}
 }
+
+// A card found by Germinating goes to the player's hand: the others are
+// told that the search succeeded, not which card.
+func TestShapeGerminatedCardIsHidden(t *testing.T) {
+	e := earthexpress.Event{Kind: earthexpress.Germinated, Player: earthexpress.P1, Card: 5}
+	mine, _ := e.For(earthexpress.P1)
+	theirs, _ := e.For(earthexpress.P2)
+	if mine.Card != 5 || theirs.Card != earthexpress.NoCard || theirs.N != 1 {
+		t.Errorf("the germinator is told %+v, another player %+v", mine, theirs)
+	}
+	failed := earthexpress.Event{Kind: earthexpress.Germinated, Player: earthexpress.P1}
+	if told, _ := failed.For(earthexpress.P2); told.N != 0 {
+		t.Errorf("a failed search is told as a success: %+v", told)
+	}
+}

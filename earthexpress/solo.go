@@ -134,10 +134,11 @@ func (d *data) demeterActivate(c Colour) {
 // a neighbour's tableau is the player's. What the ability gives "others"
 // or "an opponent", the player gains as normal.
 func (d *data) demeterAbility(k int, ab *Ability) {
-	var own, player earth.Tableau
-	d.demeterTableau(&own)
-	d.tableau(0, &player)
-	ctx := earth.Context{Own: &own, Neighbour: &player, Self: posOf(k), HasSelf: true, Lenient: true}
+	sc := earth.NewScratch()
+	defer sc.Release()
+	d.demeterTableau(&sc.Own)
+	d.tableau(0, &sc.Neighbour)
+	sc.Ctx = earth.Context{Own: &sc.Own, Neighbour: &sc.Neighbour, Self: posOf(k), HasSelf: true, Lenient: true}
 	best, bestAlt := -1, -1
 	for a := range ab.alts {
 		v := 0
@@ -146,7 +147,7 @@ func (d *data) demeterAbility(k int, ab *Ability) {
 		}
 		for _, g := range ab.alts[a].gains {
 			if g.to == toYou || g.to == toEveryone {
-				v += g.amount(&ctx)
+				v += g.amount(sc)
 			}
 		}
 		if v > best {
@@ -158,7 +159,7 @@ func (d *data) demeterAbility(k int, ab *Ability) {
 	}
 	for _, g := range ab.alts[bestAlt].gains {
 		if g.to != toYou {
-			d.give(0, g.res, g.amount(&ctx))
+			d.give(0, g.res, g.amount(sc))
 		}
 	}
 	if best > 0 {

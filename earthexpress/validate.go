@@ -71,7 +71,7 @@ func (d *data) validEcosystems() error {
 	seen := map[uint8]bool{}
 	use := func(e uint8) error {
 		if int(e) >= len(d.cards.ecosystems) || seen[e] {
-			return fmt.Errorf("Ecosystem card %d out of range or dealt twice", e)
+			return fmt.Errorf("ecosystem card %d out of range or dealt twice", e)
 		}
 		seen[e] = true
 		return nil
@@ -146,7 +146,7 @@ func (d *data) validCards() error {
 	for _, c := range d.demTab {
 		if c != NoCard {
 			if !d.solo() {
-				return errors.New("Demeter's tableau outside a solo game")
+				return errors.New("a tableau for Demeter outside a solo game")
 			}
 			if err := put(c, "Demeter's tableau"); err != nil {
 				return err
@@ -396,38 +396,38 @@ func (d *data) validDemeter() error {
 	m := d.dem
 	if !d.solo() {
 		if m != (demeter{claims: [2]int8{-1, -1}}) {
-			return errors.New("Demeter outside a solo game")
+			return errors.New("demeter outside a solo game")
 		}
 		return nil
 	}
 	switch {
 	case m.vp < 0 || m.vp > 100000:
-		return fmt.Errorf("Demeter's %d VP", m.vp)
+		return fmt.Errorf("demeter's %d VP", m.vp)
 	case m.tie&^(1<<Red|1<<Blue|1<<Yellow) != 0 || m.tie != 0 && m.tie&(m.tie-1) == 0:
-		return errors.New("Demeter's tie is not two or more colours")
+		return errors.New("demeter's tie is not two or more colours")
 	case m.acted > d.round:
-		return errors.New("Demeter acted in a later round")
+		return errors.New("demeter acted in a later round")
 	case m.claimed > 2 || m.pendingFauna && m.claimed != 0:
-		return errors.New("Demeter's claims")
+		return errors.New("demeter's claims")
 	case m.tie != 0 && (m.acted != d.round || d.p[0].phase != Finished):
-		return errors.New("Demeter's tie outside her step 3")
+		return errors.New("demeter's tie outside her step 3")
 	case m.pendingFauna && d.p[0].phase != Converting:
-		return errors.New("Demeter's claim outside step 4")
+		return errors.New("demeter's claim outside step 4")
 	}
 	n := uint8(0)
 	for f := range 2 {
 		if m.claims[f] < -1 || m.claims[f] >= 0 && m.claims[f] >= int8(d.faunaNext[f]) {
-			return errors.New("Demeter's claim beyond the spaces filled")
+			return errors.New("demeter's claim beyond the spaces filled")
 		}
 		if m.claims[f] >= 0 {
 			n++
 			if m.claims[f] == d.p[0].claims[f] {
-				return errors.New("Demeter and the player on one space")
+				return errors.New("demeter and the player on one space")
 			}
 		}
 	}
 	if n != m.claimed {
-		return errors.New("Demeter's claims do not add up")
+		return errors.New("demeter's claims do not add up")
 	}
 	return nil
 }

@@ -61,7 +61,7 @@ func (c *compiler) lineFeature(f *carddata.Feature) func(*eval, grid.Set) bool {
 			return func(e *eval, line grid.Set) bool {
 				var seen Traits
 				for p := range (line & e.occ[0]).All {
-					t := e.traits[p.Index()] & m
+					t := e.traitsAt(false, p.Index()) & m
 					if t == 0 || seen&t != 0 {
 						return false
 					}
@@ -73,7 +73,7 @@ func (c *compiler) lineFeature(f *carddata.Feature) func(*eval, grid.Set) bool {
 		return func(e *eval, line grid.Set) bool {
 			common := m
 			for p := range (line & e.occ[0]).All {
-				common &= e.traits[p.Index()]
+				common &= e.traitsAt(false, p.Index())
 			}
 			return common != 0 && line&e.occ[0] != 0
 		}

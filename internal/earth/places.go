@@ -19,13 +19,12 @@ func (p Places) Eval(ctx *Context) grid.Set {
 	if p.f == nil || ctx == nil || ctx.Own == nil {
 		return 0
 	}
-	var e eval
+	e := evals.Get().(*eval)
+	defer evals.Put(e)
 	e.ctx = ctx
-	e.occ[0] = ctx.Own.Occupied()
-	for q := range e.occ[0].All {
-		e.traits[q.Index()] = ctx.Own.Spaces[q.Index()].Card.Traits
-	}
-	return p.f(&e)
+	e.occ = [2]grid.Set{ctx.Own.Occupied(), 0}
+	e.assigned = false
+	return p.f(e)
 }
 
 // CompilePlaces compiles a selector of cards in the owner's tableau.

@@ -16,6 +16,38 @@ type Rule struct {
 	Self, Neighbour bool
 	// Words are the card words the rule mentions.
 	Words Traits
+	needs []need
+}
+
+// need is one count a rule reads, for the card lint: what it counts and
+// how many it asks for (0 when any number will do).
+type need struct {
+	count func(*eval) int
+	min   int
+	kind  countKind
+}
+
+// countKind says what a count counts.
+type countKind uint8
+
+const (
+	countsCards  countKind = iota
+	countsLines            // rows or columns
+	countsPieces           // Sprouts or Growth
+	countsSeeds
+)
+
+// kindOf says what a selector counts.
+func kindOf(s *carddata.Selector) countKind {
+	switch carddata.Singular(s.Noun) {
+	case "row", "column":
+		return countsLines
+	case "sprout", "growth":
+		return countsPieces
+	case "seed":
+		return countsSeeds
+	}
+	return countsCards
 }
 
 // Eval evaluates the rule against ctx, reading each two-type or
@@ -30,6 +62,15 @@ func (r Rule) Eval(ctx *Context) int {
 	return run(ctx, r.amb, r.f)
 }
 
+// EvalIn is Eval of sc.Ctx, using sc's memory: the cheapest way.
+func (r Rule) EvalIn(sc *Scratch) int {
+	ctx := &sc.Ctx
+	if r.f == nil || ctx.Own == nil || r.Neighbour && ctx.Neighbour == nil {
+		return 0
+	}
+	return runIn(&sc.e, ctx, r.amb, r.f)
+}
+
 // Holds reports whether an objective's rule is met (evaluates above 0).
 func (r Rule) Holds(ctx *Context) bool { return r.Eval(ctx) > 0 }
 
@@ -38,7 +79,7 @@ func (c *compiler) rule(f func(*eval) int) Rule {
 	for _, t := range c.words {
 		w |= t
 	}
-	return Rule{f: f, amb: c.ambiguous(), Self: c.self, Neighbour: c.neigh, Words: w}
+	return Rule{f: f, amb: c.ambiguous(), Self: c.self, Neighbour: c.neigh, Words: w, needs: c.needs}
 }
 
 func newCompiler(v *Vocab) (*compiler, *carddata.ErrorList) {
@@ -77,6 +118,11 @@ func CompileObjective(v *Vocab, o *carddata.Objective) (Rule, error) {
 func (c *compiler) need(a *carddata.Amount) func(*eval) bool {
 	count := c.count(a.What)
 	q := a.Qty
+	n := q.N
+	if q.Kind == carddata.UpTo || q.Kind == carddata.All {
+		n = 0
+	}
+	c.needs = append(c.needs, need{count: count, min: n, kind: kindOf(a.What)})
 	return func(e *eval) bool { return Holds(q, count(e)) }
 }
 
@@ -136,6 +182,7 @@ func (c *compiler) scaled(n int, tiered bool, s *carddata.Scale) func(*eval) int
 	}
 	count := c.count(s.Per)
 	group, tiers, bound := max(s.Group, 1), s.Tiers, s.Max
+	c.needs = append(c.needs, need{count: count, min: group, kind: kindOf(s.Per)})
 	return func(e *eval) int {
 		k := count(e) / group
 		v := n * k

@@ -11,6 +11,7 @@ import (
 // the words each objective mentions so that an evaluation knows which
 // readings of a two-type or two-colour card to try.
 type compiler struct {
+	needs []need // the counts read, for the card lint
 	v     *Vocab
 	errs  *carddata.ErrorList
 	words [numCategories]Traits // the words mentioned, by category
@@ -76,9 +77,24 @@ func (c *compiler) cards(s *carddata.Selector) places {
 	if n {
 		c.neigh = true
 	}
+	out, fast := c.fastCards(s, n)
+	if !fast {
+		out = c.slowCards(s, n)
+	}
+	if s.Rel != nil {
+		out = c.relation(s.Rel, n, out)
+	}
+	if s.Chain != nil {
+		out = c.chain(s.Chain, n, out)
+	}
+	return places{n, out}
+}
+
+// slowCards compiles a noun and features of any kind, one closure each.
+func (c *compiler) slowCards(s *carddata.Selector, n bool) func(*eval) grid.Set {
 	base := c.noun(s.Pos, s.Noun, n)
 	preds := c.features(s.With)
-	out := func(e *eval) grid.Set {
+	return func(e *eval) grid.Set {
 		set := base(e)
 		if len(preds) > 0 {
 			for p := range set.All {
@@ -92,13 +108,6 @@ func (c *compiler) cards(s *carddata.Selector) places {
 		}
 		return set
 	}
-	if s.Rel != nil {
-		out = c.relation(s.Rel, n, out)
-	}
-	if s.Chain != nil {
-		out = c.chain(s.Chain, n, out)
-	}
-	return places{n, out}
 }
 
 // noun compiles the noun of a card selector.
@@ -297,7 +306,10 @@ func (c *compiler) relation(r *carddata.Relation, n bool, x func(*eval) grid.Set
 		return x
 	}
 	return func(e *eval) grid.Set {
-		if e.ctx.Lenient {
+		switch {
+		case e.ctx.loose:
+			return x(e)
+		case e.ctx.Lenient:
 			return near(anchor(e)) & e.occ[b2i(n)]
 		}
 		return x(e) & near(anchor(e))
@@ -330,6 +342,9 @@ func (c *compiler) chain(ch *carddata.Chain, n bool, x func(*eval) grid.Set) fun
 		through = c.anchor(ch.Through, n)
 	}
 	return func(e *eval) grid.Set {
+		if e.ctx.loose {
+			return x(e)
+		}
 		var must grid.Set
 		if through != nil {
 			if must = through(e); must == 0 {
@@ -345,20 +360,23 @@ func (c *compiler) chain(ch *carddata.Chain, n bool, x func(*eval) grid.Set) fun
 // twice, and passing through a place of must when must is not empty.
 func LongestPath(s grid.Set, dirs [4]grid.Dir, must grid.Set) grid.Set {
 	var best grid.Set
-	var walk func(p grid.Pos, seen grid.Set)
-	walk = func(p grid.Pos, seen grid.Set) {
-		if (must == 0 || seen&must != 0) && seen.Len() > best.Len() {
-			best = seen
-		}
-		for _, d := range dirs {
-			q := p.Step(d)
-			if s.Has(q) && !seen.Has(q) {
-				walk(q, seen.With(q))
-			}
-		}
-	}
 	for p := range s.All {
-		walk(p, grid.Of(p))
+		best = walk(s, dirs, must, p, grid.Of(p), best)
+	}
+	return best
+}
+
+// walk extends the path seen, ending at p, through s, and returns the
+// longer of best and the longest path found.
+func walk(s grid.Set, dirs [4]grid.Dir, must grid.Set, p grid.Pos, seen, best grid.Set) grid.Set {
+	if (must == 0 || seen&must != 0) && seen.Len() > best.Len() {
+		best = seen
+	}
+	for _, d := range dirs {
+		q := p.Step(d)
+		if s.Has(q) && !seen.Has(q) {
+			best = walk(s, dirs, must, q, seen.With(q), best)
+		}
 	}
 	return best
 }

@@ -1,6 +1,10 @@
 package earth
 
-import "github.com/rulebox/rulebox/internal/grid"
+import (
+	"sync"
+
+	"github.com/rulebox/rulebox/internal/grid"
+)
 
 // Tableau is one player's grid as objectives read it: the card and pieces
 // at each place, and the player's Seeds.
@@ -12,10 +16,17 @@ type Tableau struct {
 	Spaces [grid.Size * grid.Size]Space
 	// Seeds is the player's Seeds in reserve.
 	Seeds int
+	// Cards may hold the set of places holding a card, set by whoever
+	// fills Spaces to save Occupied the work; when it is empty, Occupied
+	// looks at Spaces.
+	Cards grid.Set
 }
 
 // Occupied is the set of places holding a card.
 func (t *Tableau) Occupied() grid.Set {
+	if t.Cards != 0 {
+		return t.Cards
+	}
 	var s grid.Set
 	for p := range t.Area.All {
 		if t.Spaces[p.Index()].Card != nil {
@@ -37,15 +48,19 @@ type Context struct {
 	// placement, whatever it is: Demeter's directional requirements are
 	// met automatically.
 	Lenient bool
+	// loose drops every placement: the card lint asks which cards could
+	// count, wherever they stand.
+	loose bool
 }
 
 // eval is one evaluation in progress: the context, and the traits each of
 // the owner's cards is read with (a card with two types or colours is read
 // as one of them when the objective can tell them apart).
 type eval struct {
-	ctx    *Context
-	traits [grid.Size * grid.Size]Traits
-	occ    [2]grid.Set // occupied places of own and neighbour's tableau
+	ctx      *Context
+	assigned bool // traits holds a reading of the own cards
+	traits   [grid.Size * grid.Size]Traits
+	occ      [2]grid.Set // occupied places of own and neighbour's tableau
 }
 
 func (e *eval) tab(n bool) *Tableau {
@@ -64,55 +79,107 @@ func (e *eval) traitsAt(n bool, i int) Traits {
 		}
 		return 0
 	}
+	if !e.assigned {
+		if c := e.ctx.Own.Spaces[i].Card; c != nil {
+			return c.Traits
+		}
+		return 0
+	}
 	return e.traits[i]
 }
+
+// evals reuses the memory of evaluations, so that evaluating a rule does
+// not allocate.
+var evals = sync.Pool{New: func() any { return new(eval) }}
+
+// Scratch is memory for an evaluation's tableaus and context, reused so
+// that building them does not allocate: take one with NewScratch, fill
+// Own (and Neighbour), set Ctx, evaluate, and Release it.
+type Scratch struct {
+	Own, Neighbour Tableau
+	Ctx            Context
+	e              eval
+}
+
+var scratches = sync.Pool{New: func() any { return new(Scratch) }}
+
+// NewScratch returns a Scratch whose Ctx reads Own, with nothing else set.
+func NewScratch() *Scratch {
+	s := scratches.Get().(*Scratch)
+	s.Ctx = Context{Own: &s.Own}
+	return s
+}
+
+// Release gives s back for reuse; it must not be used afterwards.
+func (s *Scratch) Release() { scratches.Put(s) }
 
 // run evaluates f for every way of reading the own cards that have several
 // words of a category in amb, and returns the best (largest) result.
 func run(ctx *Context, amb []Traits, f func(*eval) int) int {
-	var e eval
+	e := evals.Get().(*eval)
+	defer evals.Put(e)
+	return runIn(e, ctx, amb, f)
+}
+
+// runIn is run with the memory e.
+func runIn(e *eval, ctx *Context, amb []Traits, f func(*eval) int) int {
 	e.ctx = ctx
+	e.assigned = false
 	e.occ[0] = ctx.Own.Occupied()
+	e.occ[1] = 0
 	if ctx.Neighbour != nil {
 		e.occ[1] = ctx.Neighbour.Occupied()
 	}
-	type choice struct {
-		i       int
-		options Traits // the words of one category the card has
+	if len(amb) == 0 {
+		return f(e)
 	}
-	var choices [16]choice
+	e.assigned = true
+	var idx [16]int
+	var opts [16]Traits
 	n := 0
 	for p := range e.occ[0].All {
 		i := p.Index()
 		t := ctx.Own.Spaces[i].Card.Traits
 		e.traits[i] = t
 		for _, m := range amb {
-			if opts := t & m; opts&(opts-1) != 0 && n < len(choices) {
-				choices[n] = choice{i, opts}
+			if o := t & m; o&(o-1) != 0 && n < len(idx) {
+				idx[n], opts[n] = i, o
 				n++
 			}
 		}
 	}
 	if n == 0 {
-		return f(&e)
+		return f(e)
+	}
+	// an odometer over the readings: digit k picks one word of opts[k]
+	var pick [16]Traits
+	for k := range n {
+		pick[k] = opts[k] & -opts[k]
 	}
 	best := minInt
-	var pick func(k int)
-	pick = func(k int) {
+	for {
+		for k := range n {
+			i := idx[k]
+			e.traits[i] = e.traits[i]&^opts[k] | pick[k]
+		}
+		best = max(best, f(e))
+		k := 0
+		for ; k < n; k++ {
+			rest := opts[k] &^ (pick[k]<<1 - 1) // the words after pick[k]
+			if rest != 0 {
+				pick[k] = rest & -rest
+				break
+			}
+			pick[k] = opts[k] & -opts[k]
+		}
 		if k == n {
-			best = max(best, f(&e))
-			return
+			break
 		}
-		c := choices[k]
-		saved := e.traits[c.i]
-		for rest := c.options; rest != 0; rest &= rest - 1 {
-			one := rest & -rest
-			e.traits[c.i] = saved&^c.options | one
-			pick(k + 1)
-		}
-		e.traits[c.i] = saved
 	}
-	pick(0)
+	for k := range n {
+		i := idx[k]
+		e.traits[i] |= opts[k]
+	}
 	return best
 }
 

@@ -1,0 +1,129 @@
+package earthexpress
+
+import (
+	"encoding/json"
+	"testing"
+)
+
+// seedStates returns a few states of a random game, for fuzz corpora.
+func seedStates(f *testing.F) []State {
+	var out []State
+	for _, cfg := range []Config{{Players: 2, Seed: 1, Ecosystems: true}, {Players: 1, Seed: 2}} {
+		s, err := New(cfg)
+		if err != nil {
+			f.Fatal(err)
+		}
+		for n := 0; n < 400 && !s.Over(); n++ {
+			if n%60 == 0 {
+				out = append(out, s)
+			}
+			who := s.ToMove()
+			ms := s.LegalMoves(who[n%len(who)])
+			s, _ = s.Apply(ms[n%len(ms)])
+		}
+	}
+	return out
+}
+
+// FuzzParseMove: any text is read as a move or refused, never a panic; a
+// move read back prints and reads again to itself.
+func FuzzParseMove(f *testing.F) {
+	for _, s := range []string{"P1 plant American Sycamore", "P2 at r1c2", "P1 action red", "P3 convert growth",
+		"P1 pay sprout r2c2", "P1 keep Everglades", "P4 opponent P2", "P1 neighbour left", "P1 name wet", "P1 activate 2"} {
+		f.Add(s)
+	}
+	s, _ := New(Config{Players: 4, Seed: 1})
+	f.Fuzz(func(t *testing.T, text string) {
+		m, err := ParseMove(s, text)
+		if err != nil {
+			return
+		}
+		back, err := ParseMove(s, m.String())
+		if err != nil || back != m {
+			t.Fatalf("%q read as %v, which reads back as %v (%v)", text, m, back, err)
+		}
+		_, _ = s.Apply(m)
+	})
+}
+
+// FuzzStateJSON: any JSON is read as a state Validate accepts, or refused;
+// an accepted state plays on without panicking.
+func FuzzStateJSON(f *testing.F) {
+	for _, s := range seedStates(f) {
+		data, _ := json.Marshal(s)
+		f.Add(data)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var s State
+		if err := json.Unmarshal(data, &s); err != nil {
+			return
+		}
+		if err := s.Validate(); err != nil {
+			t.Fatalf("accepted an invalid state: %v", err)
+		}
+		for n := 0; n < 50 && !s.Over(); n++ {
+			who := s.ToMove()
+			if len(who) == 0 {
+				t.Fatal("nobody to move")
+			}
+			ms := s.LegalMoves(who[0])
+			var err error
+			if s, err = s.Apply(ms[n%len(ms)]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	})
+}
+
+// FuzzViewJSON: any JSON is read as a view or refused, never a panic.
+func FuzzViewJSON(f *testing.F) {
+	for _, s := range seedStates(f) {
+		data, _ := json.Marshal(s.View(P1))
+		f.Add(data)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var v View
+		if err := json.Unmarshal(data, &v); err != nil {
+			return
+		}
+		_ = v.Sample(1).Validate()
+		_ = v.AppendLegalMoves(nil)
+	})
+}
+
+// FuzzScenarioYAML: any text is built into a position or refused with an
+// error, never a panic.
+func FuzzScenarioYAML(f *testing.F) {
+	f.Add([]byte("players: 2\nround: 2\nfauna: [Red Fox, Beaver]\nseats:\n  - {tableau: [Basil], planted: true}\n  - {hand: [Garlic]}\n"))
+	f.Add([]byte("players: 1\nround: 1\nfauna: [Red Fox, Beaver]\necosystems: [Everglades, Taiga]\nseats:\n  - {ecosystem: Savanna}\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		s, err := LoadScenario("s.yaml", data)
+		if err != nil {
+			return
+		}
+		if err := s.Validate(); err != nil {
+			t.Fatalf("built an invalid position: %v", err)
+		}
+	})
+}
+
+// FuzzCardFile: any text is loaded as a card set or refused with errors,
+// never a panic.
+func FuzzCardFile(f *testing.F) {
+	data, err := cardFiles.ReadFile(standardFile)
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(data)
+	f.Add([]byte("name: x\nflora:\n  - {name: A, origin: original, types: [tree], abilities: [\"[red] gain 2 sedes\"]}\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		cs, err := LoadCards("f.yaml", data)
+		if err != nil {
+			return
+		}
+		_ = Lint(cs)
+		if s, err := New(Config{Players: 2, Seed: 1, Cards: cs}); err == nil {
+			s.LegalMoves(P1)
+		}
+	})
+}
