@@ -166,11 +166,10 @@ func (g *game) activate() {
 			return
 		}
 	}
-	for {
-		f, ok := g.abilityAt(p, g.ActIdx)
-		if !ok {
-			break
-		}
+	var all [2*TableauCards + 4]frame
+	frames := g.abilities(p, all[:0])
+	for g.ActIdx < len(frames) {
+		f := frames[g.ActIdx]
 		g.ActIdx++
 		a := g.abilityOf(&f)
 		if a.Kind == Activated && a.Colour.Answers(g.Action) {
@@ -203,57 +202,35 @@ func (g *game) answers(p Player, board bool) bool {
 	return found
 }
 
-// abilityAt finds p's k-th ability in activation order: Island, Climate,
-// then the tableau row by row, or the tableau first when p chose so.
-func (g *game) abilityAt(p Player, k int) (frame, bool) {
+// abilities appends p's abilities in activation order, as abilityAt
+// finds them one by one.
+func (g *game) abilities(p Player, buf []frame) []frame {
 	s := g.get(p)
-	nb := 0
-	if s.Island >= 0 {
-		nb += len(g.cs.Islands[s.Island].Abilities)
-	}
-	if s.Climate >= 0 {
-		nb += len(g.cs.Climates[s.Climate].Abilities)
-	}
-	if g.TabFirst {
-		nt := 0
-		for _, t := range s.Tab {
-			nt += len(g.info(t.Card).Abilities)
+	board := func() {
+		if s.Island >= 0 {
+			for k := range g.cs.Islands[s.Island].Abilities {
+				buf = append(buf, frame{Who: p, Src: FromIsland, Ab: k, Self: -1})
+			}
 		}
-		if k < nt {
-			return g.boardOrTableau(p, k+nb)
-		}
-		return g.boardOrTableau(p, k-nt)
-	}
-	return g.boardOrTableau(p, k)
-}
-
-// boardOrTableau finds p's k-th ability counting the Island and Climate
-// first.
-func (g *game) boardOrTableau(p Player, k int) (frame, bool) {
-	s := g.get(p)
-	if s.Island >= 0 {
-		if n := len(g.cs.Islands[s.Island].Abilities); k < n {
-			return frame{Who: p, Src: FromIsland, Ab: k, Self: -1}, true
-		} else {
-			k -= n
+		if s.Climate >= 0 {
+			for k := range g.cs.Climates[s.Climate].Abilities {
+				buf = append(buf, frame{Who: p, Src: FromClimate, Ab: k, Self: -1})
+			}
 		}
 	}
-	if s.Climate >= 0 {
-		if n := len(g.cs.Climates[s.Climate].Abilities); k < n {
-			return frame{Who: p, Src: FromClimate, Ab: k, Self: -1}, true
-		} else {
-			k -= n
-		}
+	if !g.TabFirst {
+		board()
 	}
 	order := activationOrder(s.Tab)
 	for _, i := range order[:len(s.Tab)] {
-		n := len(g.info(s.Tab[i].Card).Abilities)
-		if k < n {
-			return frame{Who: p, Src: FromTableau, Index: i, Ab: k, Self: i}, true
+		for k := range g.info(s.Tab[i].Card).Abilities {
+			buf = append(buf, frame{Who: p, Src: FromTableau, Index: i, Ab: k, Self: i})
 		}
-		k -= n
 	}
-	return frame{}, false
+	if g.TabFirst {
+		board()
+	}
+	return buf
 }
 
 // endOfRound is the moment the turn passes from the last player to the

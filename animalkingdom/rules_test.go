@@ -303,17 +303,22 @@ func TestOnlyIfActiveFiresForTheActivePlayer(t *testing.T) {
 // TestActivationOrderIslandClimateThenTableauRowByRow.
 func TestActivationOrderIslandClimateThenTableauRowByRow(t *testing.T) {
 	s := build(t, twoSeats(", tableau: [{card: Cat Grass, row: 0, col: 0}, {card: Bald Cypress, row: 1, col: -1}, {card: Japanese Maple, row: -1, col: 1}]", ""))
-	var got []string
-	for k := 0; ; k++ {
-		f, ok := s.g.abilityAt(0, k)
-		if !ok {
-			break
+	names := func(g *game) []string {
+		var got []string
+		for _, f := range g.abilities(0, nil) {
+			got = append(got, g.sourceName(&f))
 		}
-		got = append(got, s.g.sourceName(&f))
+		return got
 	}
 	want := []string{"Vulcano Island", "Vulcano Island", "Hemiboreal Climate", "Japanese Maple", "Cat Grass", "Bald Cypress"}
-	if !slices.Equal(got, want) {
+	if got := names(s.g); !slices.Equal(got, want) {
 		t.Errorf("activation order %v, want %v", got, want)
+	}
+	g := s.g.clone()
+	g.TabFirst = true
+	want = append(want[3:], want[:3]...)
+	if got := names(g); !slices.Equal(got, want) {
+		t.Errorf("tableau first: %v, want %v", got, want)
 	}
 }
 
