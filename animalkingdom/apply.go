@@ -30,7 +30,7 @@ func (s State) apply(m Move, record bool) (State, []Event, error) {
 	g.do(m)
 	g.advance()
 	ev := g.Events
-	g.Events, g.recording, g.since, g.sinceSet, g.tabOwned = nil, false, [MaxPlayers]uint64{}, false, 0
+	g.Events, g.recording, g.since, g.sinceSet, g.tabOwned = nil, false, [MaxPlayers]parts{}, false, 0
 	g.applying, g.owned = false, 0
 	return State{g}, ev, nil
 }

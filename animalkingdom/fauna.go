@@ -10,13 +10,17 @@ func (g *game) claimFauna() {
 	for k := range g.n() {
 		p := g.order(k)
 		s := g.get(p)
-		if g.sinceSet && g.since[p] == g.fingerprint(p) {
+		changed := readAll
+		if g.sinceSet {
+			changed = g.since[p].diff(g.fingerprint(p))
+		}
+		if changed == 0 {
 			continue // unchanged since it was last checked
 		}
 		var pc *pooledCtx
 		for i := range g.Fauna {
 			slot := &g.Fauna[i]
-			if s.Claimed[i] || len(slot.Claims)+len(slot.Turn) >= MaxClaims {
+			if s.Claimed[i] || len(slot.Claims)+len(slot.Turn) >= MaxClaims || g.cs.Fauna[slot.Side].Objective.reads&changed == 0 {
 				continue
 			}
 			if pc == nil {
@@ -36,24 +40,42 @@ func (g *game) claimFauna() {
 	}
 }
 
-// fingerprint sums up what Fauna objectives read of p's position: any
-// change of the tableau, its pieces, soil, hand, compost or events
-// changes it.
-func (g *game) fingerprint(p Player) uint64 {
+// parts is what Fauna objectives read of a position, part by part: a
+// hash of the tableau and its pieces, the soil, and the numbers of hand,
+// compost and event cards.
+type parts [5]uint64
+
+// The parts of a position a formula reads, as bits.
+const (
+	readTab uint8 = 1 << iota
+	readSoil
+	readHand
+	readCompost
+	readEvents
+	readAll = readTab | readSoil | readHand | readCompost | readEvents
+)
+
+// diff returns the bits of the parts that differ.
+func (a parts) diff(b parts) uint8 {
+	var d uint8
+	for i := range a {
+		if a[i] != b[i] {
+			d |= 1 << i
+		}
+	}
+	return d
+}
+
+// fingerprint sums up p's position as Fauna objectives read it.
+func (g *game) fingerprint(p Player) parts {
 	s := g.get(p)
 	h := uint64(14695981039346656037)
-	mix := func(v int) { h = (h ^ uint64(v)) * 1099511628211 }
-	mix(s.Soil)
-	mix(len(s.Hand))
-	mix(len(s.Compost))
-	mix(len(s.Events))
-	mix(len(s.Tab))
 	for _, t := range s.Tab {
-		mix(int(t.Card))
-		mix(t.Row<<8 | t.Col&0xff)
-		mix(t.Sprouts<<8 | t.Growth)
+		h = (h ^ uint64(t.Card)) * 1099511628211
+		h = (h ^ uint64(t.Row<<8|t.Col&0xff)) * 1099511628211
+		h = (h ^ uint64(t.Sprouts<<8|t.Growth)) * 1099511628211
 	}
-	return h
+	return parts{h ^ uint64(len(s.Tab)), uint64(s.Soil), uint64(len(s.Hand)), uint64(len(s.Compost)), uint64(len(s.Events))}
 }
 
 // placeClaims gives the turn's claims their positions: in seat order

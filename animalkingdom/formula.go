@@ -19,6 +19,8 @@ type Formula struct {
 	Text string
 	rule earth.Rule
 	own  func(*scoreCtx) int
+	// reads is the parts of a position it reads (readTab, ...).
+	reads uint8
 }
 
 // Eval evaluates the formula; a zero Formula is 0.
@@ -38,6 +40,26 @@ type scoreCtx struct {
 	hand    int
 	compost int
 	events  int
+}
+
+// readsOf is the parts of a position a selector's count reads.
+func readsOf(s *carddata.Selector) uint8 {
+	noun := carddata.Singular(s.Noun)
+	switch {
+	case s.In != nil:
+		return readTab
+	case noun == "soil" && len(s.With) == 0 && s.Place == "":
+		return readSoil
+	case noun == "card" && s.Place == "hand":
+		return readHand
+	case noun == "card" && s.Place == "compost":
+		return readCompost
+	case noun == "event" && len(s.With) == 0:
+		return readEvents
+	case noun == "set":
+		return readTab | readEvents
+	}
+	return readTab
 }
 
 // count is a compiled count over a position.

@@ -647,3 +647,20 @@ func TestLinesOfDifferentTypesCountTerrainAsAType(t *testing.T) {
 		}
 	}
 }
+
+// TestFaunaObjectivesReadTheirParts: each Fauna objective says which parts
+// of a position it reads, so that a move changing none of them does not
+// evaluate it again.
+func TestFaunaObjectivesReadTheirParts(t *testing.T) {
+	cs, _ := Base()
+	want := map[string]uint8{"European Mole": readSoil, "Earthworm": readCompost, "Andean Condor": readHand,
+		"Green Tree Ant": readEvents, "Bald Eagle": readTab, "Mountain Lion": readTab}
+	for _, f := range cs.Fauna {
+		if w, ok := want[f.Name]; ok && f.Objective.reads != w {
+			t.Errorf("%s reads %b, want %b", f.Name, f.Objective.reads, w)
+		}
+		if f.Objective.reads == 0 {
+			t.Errorf("%s reads nothing", f.Name)
+		}
+	}
+}

@@ -46,6 +46,7 @@ func compileObjective(v *earth.Vocab, o *carddata.Objective) (Formula, error) {
 	}
 	needs := make([]need, len(o.Needs))
 	for i, a := range o.Needs {
+		f.reads |= readsOf(a.What)
 		_, own, _ := ownCount(v, a.What)
 		cnt, err := compileCount(v, a.What)
 		if err != nil {

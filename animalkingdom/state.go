@@ -158,7 +158,7 @@ type game struct {
 	// since holds each seat's fingerprint before the move being applied,
 	// while it is applied (nil otherwise): a seat that has not changed
 	// was checked for Fauna claims when it last did.
-	since    [MaxPlayers]uint64
+	since    [MaxPlayers]parts
 	sinceSet bool
 	// tabOwned marks the seats whose tableau this game has copied, while a
 	// move is applied (0 otherwise).
@@ -189,7 +189,7 @@ func (g *game) clone() *game {
 		c.Fauna[i].Claims = clip(g.Fauna[i].Claims)
 		c.Fauna[i].Turn = clip(g.Fauna[i].Turn)
 	}
-	c.Events, c.tabOwned, c.since, c.sinceSet = nil, 0, [MaxPlayers]uint64{}, false
+	c.Events, c.tabOwned, c.since, c.sinceSet = nil, 0, [MaxPlayers]parts{}, false
 	if g.Gaia != nil {
 		c.Gaia = g.Gaia.clone()
 	}
