@@ -61,21 +61,21 @@ func (s State) Tableau(p Player) []Planted {
 	return out
 }
 
-// Island returns p's Island side (nil before it is chosen, or for a
-// player not in the game); the set's data, not to be changed.
-func (s State) Island(p Player) *CardInfo {
-	if !s.valid(p) || s.g.seat(p).Island < 0 {
-		return nil
+// Island returns the name of p's Island side ("" before it is chosen,
+// or for a player not in the game).
+func (s State) Island(p Player) string {
+	if !s.valid(p) || s.g.get(p).Island < 0 {
+		return ""
 	}
-	return &s.g.cs.Islands[s.g.seat(p).Island]
+	return s.g.cs.islands[s.g.get(p).Island].Name
 }
 
-// Climate returns p's Climate side, as Island does.
-func (s State) Climate(p Player) *CardInfo {
-	if !s.valid(p) || s.g.seat(p).Climate < 0 {
-		return nil
+// Climate returns the name of p's Climate side, as Island does.
+func (s State) Climate(p Player) string {
+	if !s.valid(p) || s.g.get(p).Climate < 0 {
+		return ""
 	}
-	return &s.g.cs.Climates[s.g.seat(p).Climate]
+	return s.g.cs.climates[s.g.get(p).Climate].Name
 }
 
 // LeavesUsed returns how many of p's 5 Leaves are on the Fauna board
@@ -116,7 +116,8 @@ func (s State) Action() Colour {
 	return s.g.Action
 }
 
-// Cards returns the card set the game plays with (read-only).
+// Cards returns the card set the game plays with, whose methods return
+// copies.
 func (s State) Cards() *CardSet {
 	if s.g == nil {
 		return nil

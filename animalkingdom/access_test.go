@@ -12,7 +12,7 @@ func TestAccessorsOutOfRangeReturnZero(t *testing.T) {
 	s := build(t, base)
 	for _, p := range []Player{-1, 2, 9} {
 		if s.Soil(p) != 0 || s.Hand(p) != nil || s.CompostSize(p) != 0 || s.EventsPlayed(p) != nil || s.Tableau(p) != nil ||
-			s.Island(p) != nil || s.Climate(p) != nil || s.LeavesUsed(p) != 0 || s.Score(p) != 0 || s.Team(p) != -1 {
+			s.Island(p) != "" || s.Climate(p) != "" || s.LeavesUsed(p) != 0 || s.Score(p) != 0 || s.Team(p) != -1 {
 			t.Errorf("an accessor answers for %v", p)
 		}
 		if v := s.View(p); v.Viewer() != NoPlayer || v.Hand() != nil {
@@ -120,5 +120,25 @@ func TestRoundCountsEveryPlayersTurn(t *testing.T) {
 	}
 	if (State{}).Round() != 0 {
 		t.Error("an empty state has a round")
+	}
+}
+
+// TestCardSetReturnsCopies: what the card set's methods return can be
+// changed without changing the set.
+func TestCardSetReturnsCopies(t *testing.T) {
+	cs, _ := Base()
+	ci, ok := cs.Info(0)
+	if !ok || ci.Name != "Japanese Maple" || len(ci.Abilities) == 0 {
+		t.Fatalf("Info(0) = %+v", ci)
+	}
+	ci.Habitats[0], ci.Abilities[0].Gain[0].N = "moon", 99
+	islands := cs.Islands()
+	islands[0].Name = "Atlantis"
+	again, _ := cs.Info(0)
+	if again.Habitats[0] == "moon" || again.Abilities[0].Gain[0].N == 99 || cs.Islands()[0].Name == "Atlantis" {
+		t.Error("the set was changed through a copy")
+	}
+	if _, ok := cs.Info(-1); ok || cs.Name(999) != "" || cs.Len() != 283 {
+		t.Error("a card out of range answers")
 	}
 }

@@ -76,13 +76,13 @@ func scoreTableau(b *testing.B) (*scoreCtx, Formula) {
 	herb, _ := cs.byName("Cat Grass")
 	tree, _ := cs.byName("Japanese Maple")
 	t := &earth.Tableau{Area: tableauArea}
-	t.Spaces[grid.Pos{Row: 1, Col: 1}.Index()] = earth.Space{Card: &cs.Earth[prairie].Face}
-	t.Spaces[grid.Pos{Row: 1, Col: 2}.Index()] = earth.Space{Card: &cs.Earth[herb].Face}
-	t.Spaces[grid.Pos{Row: 1, Col: 3}.Index()] = earth.Space{Card: &cs.Earth[herb].Face}
-	t.Spaces[grid.Pos{Row: 2, Col: 2}.Index()] = earth.Space{Card: &cs.Earth[tree].Face}
+	t.Spaces[grid.Pos{Row: 1, Col: 1}.Index()] = earth.Space{Card: &cs.deck[prairie].Face}
+	t.Spaces[grid.Pos{Row: 1, Col: 2}.Index()] = earth.Space{Card: &cs.deck[herb].Face}
+	t.Spaces[grid.Pos{Row: 1, Col: 3}.Index()] = earth.Space{Card: &cs.deck[herb].Face}
+	t.Spaces[grid.Pos{Row: 2, Col: 2}.Index()] = earth.Space{Card: &cs.deck[tree].Face}
 	c := &scoreCtx{}
 	c.ctx = earth.Context{Own: t, Self: grid.Pos{Row: 1, Col: 1}, HasSelf: true}
-	return c, cs.Earth[prairie].Abilities[1].Score
+	return c, cs.deck[prairie].Abilities[1].Score
 }
 
 // BenchmarkCompiledScore evaluates Prairie Terrain's compiled "score 3 vp
@@ -101,7 +101,7 @@ func BenchmarkCompiledScore(b *testing.B) {
 func BenchmarkHandwrittenScore(b *testing.B) {
 	c, _ := scoreTableau(b)
 	cs, _ := Base()
-	herb, _ := cs.Vocab.Lookup("herb")
+	herb, _ := cs.vocab.Lookup("herb")
 	f := func(c *scoreCtx) int {
 		n := 0
 		t := c.ctx.Own

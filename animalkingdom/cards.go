@@ -84,33 +84,91 @@ type GaiaCard struct {
 
 // CardSet is a compiled set of Earth cards. It is read-only once loaded.
 type CardSet struct {
-	// Vocab is the set's card words.
-	Vocab *earth.Vocab
-	// Earth is the Earth deck, by Card.
-	Earth []CardInfo
-	// Islands and Climates hold both sides of each card: side s of card i
+	vocab *earth.Vocab
+	// deck is the Earth deck, by Card.
+	deck []CardInfo
+	// islands and climates hold both sides of each card: side s of card i
 	// at 2*i+s.
-	Islands, Climates []CardInfo
-	// Ecosystems and Fauna hold both sides of each card the same way.
-	Ecosystems []Ecosystem
-	Fauna      []Fauna
-	// Gaia is Gaia's six cards.
-	Gaia  []GaiaCard
+	islands, climates []CardInfo
+	// ecosystems and fauna hold both sides of each card the same way.
+	ecosystems []Ecosystem
+	fauna      []Fauna
+	// gaia is Gaia's six cards.
+	gaia  []GaiaCard
 	names map[string]Card
+}
+
+// Len returns the number of Earth cards; the cards are 0 to Len()-1.
+func (cs *CardSet) Len() int { return len(cs.deck) }
+
+// Info returns a copy of Earth card c's face; false for a card not in
+// the set.
+func (cs *CardSet) Info(c Card) (CardInfo, bool) {
+	if c < 0 || int(c) >= len(cs.deck) {
+		return CardInfo{}, false
+	}
+	return cs.deck[c].copy(), true
+}
+
+// Name returns Earth card c's name; "" for a card not in the set.
+func (cs *CardSet) Name(c Card) string {
+	if c < 0 || int(c) >= len(cs.deck) {
+		return ""
+	}
+	return cs.deck[c].Name
+}
+
+// ByName finds an Earth card by its name.
+func (cs *CardSet) ByName(name string) (Card, bool) { return cs.byName(name) }
+
+// Islands returns copies of the Island sides (side s of card i at 2*i+s).
+func (cs *CardSet) Islands() []CardInfo { return copyInfos(cs.islands) }
+
+// Climates returns copies of the Climate sides, as Islands does.
+func (cs *CardSet) Climates() []CardInfo { return copyInfos(cs.climates) }
+
+// EcosystemNames returns the Ecosystem sides' names (side s of card i at
+// 2*i+s).
+func (cs *CardSet) EcosystemNames() []string {
+	var out []string
+	for _, e := range cs.ecosystems {
+		out = append(out, e.Name)
+	}
+	return out
+}
+
+// FaunaNames returns the Fauna sides' names, as EcosystemNames does.
+func (cs *CardSet) FaunaNames() []string {
+	var out []string
+	for _, f := range cs.fauna {
+		out = append(out, f.Name)
+	}
+	return out
+}
+
+// copy returns ci with its own slices.
+func (ci CardInfo) copy() CardInfo {
+	ci.Habitats, ci.Marks = clone(ci.Habitats), clone(ci.Marks)
+	abs := clone(ci.Abilities)
+	for i := range abs {
+		abs[i].Cost, abs[i].Gain = clone(abs[i].Cost), clone(abs[i].Gain)
+	}
+	ci.Abilities = abs
+	return ci
+}
+
+func copyInfos(in []CardInfo) []CardInfo {
+	out := make([]CardInfo, len(in))
+	for i, ci := range in {
+		out[i] = ci.copy()
+	}
+	return out
 }
 
 // byName finds an Earth card by its name.
 func (cs *CardSet) byName(name string) (Card, bool) {
 	c, ok := cs.names[name]
 	return c, ok
-}
-
-// Info returns the face of Earth card c; nil for a card not in the set.
-func (cs *CardSet) Info(c Card) *CardInfo {
-	if c < 0 || int(c) >= len(cs.Earth) {
-		return nil
-	}
-	return &cs.Earth[c]
 }
 
 //go:embed cards/*.yaml

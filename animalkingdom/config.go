@@ -109,16 +109,16 @@ func New(cfg Config) (State, error) {
 		return State{}, fmt.Errorf("animalkingdom: mode %d: expected standard, beginner or advanced", cfg.Mode)
 	}
 	g := &game{Config: cfg, RNG: rng.New(cfg.Seed), cs: setRef{cs}, Ender: NoPlayer}
-	g.Deck = make([]Card, len(cs.Earth))
+	g.Deck = make([]Card, len(cs.deck))
 	for i := range g.Deck {
 		g.Deck[i] = Card(i)
 	}
 	g.RNG.Shuffle(len(g.Deck), func(i, j int) { g.Deck[i], g.Deck[j] = g.Deck[j], g.Deck[i] })
-	fauna := g.deal(len(cs.Fauna)/2, FaunaCards)
+	fauna := g.deal(len(cs.fauna)/2, FaunaCards)
 	for i, f := range fauna {
 		g.Fauna[i].Side = 2*f + g.RNG.IntN(2)
 	}
-	ecos := g.deal(len(cs.Ecosystems)/2, len(cs.Ecosystems)/2)
+	ecos := g.deal(len(cs.ecosystems)/2, len(cs.ecosystems)/2)
 	if cfg.Mode != Beginner {
 		for _, e := range ecos[:2] {
 			g.Public = append(g.Public, 2*e+g.RNG.IntN(2))
@@ -129,8 +129,8 @@ func New(cfg Config) (State, error) {
 	if cfg.Mode == Advanced {
 		per = 2
 	}
-	islands := g.deal(len(cs.Islands)/2, per*cfg.Players)
-	climates := g.deal(len(cs.Climates)/2, per*cfg.Players)
+	islands := g.deal(len(cs.islands)/2, per*cfg.Players)
+	climates := g.deal(len(cs.climates)/2, per*cfg.Players)
 	g.Seats = make([]*seat, cfg.Players)
 	for i := range g.Seats {
 		g.Seats[i] = &seat{}

@@ -183,11 +183,11 @@ func TestEmbeddedSetMatchesTheFacts(t *testing.T) {
 		t.Fatal(err)
 	}
 	facts := readFacts(t, "earth.yaml")
-	if len(facts) != len(cs.Earth) {
-		t.Fatalf("%d Earth cards embedded, %d in the facts", len(cs.Earth), len(facts))
+	if len(facts) != len(cs.deck) {
+		t.Fatalf("%d Earth cards embedded, %d in the facts", len(cs.deck), len(facts))
 	}
 	for i, f := range facts {
-		c := cs.Earth[i]
+		c := cs.deck[i]
 		spaces := func(s, g, cv int, flora bool) string {
 			if !flora {
 				return "none none none"
@@ -211,8 +211,8 @@ func TestEmbeddedSetMatchesTheFacts(t *testing.T) {
 		}
 		compareAbilities(t, f.Name, c.Abilities, f.Abilities, false)
 	}
-	compareBoards(t, cs.Islands, readFacts(t, "islands.yaml"), true)
-	compareBoards(t, cs.Climates, readFacts(t, "climates.yaml"), false)
+	compareBoards(t, cs.islands, readFacts(t, "islands.yaml"), true)
+	compareBoards(t, cs.climates, readFacts(t, "climates.yaml"), false)
 	compareObjectives(t, cs, readFacts(t, "ecosystems.yaml"), readFacts(t, "fauna.yaml"))
 	compareGaia(t, cs, readFacts(t, "gaia.yaml"))
 }
@@ -220,7 +220,7 @@ func TestEmbeddedSetMatchesTheFacts(t *testing.T) {
 func typesOf(cs *CardSet, c *CardInfo) []string {
 	var out []string
 	for _, w := range floraTypes {
-		if b, _ := cs.Vocab.Lookup(w); c.Traits&b != 0 {
+		if b, _ := cs.vocab.Lookup(w); c.Traits&b != 0 {
 			out = append(out, w)
 		}
 	}
@@ -319,12 +319,12 @@ func compareObjectives(t *testing.T, cs *CardSet, ecos, fauna []factCard) {
 		}
 	}
 	var names, texts []string
-	for _, e := range cs.Ecosystems {
+	for _, e := range cs.ecosystems {
 		names, texts = append(names, e.Name), append(texts, e.Score.Text)
 	}
 	check("ecosystem", names, texts, ecos, func(f factCard) map[string]any { return f.Score })
 	names, texts = nil, nil
-	for _, f := range cs.Fauna {
+	for _, f := range cs.fauna {
 		names, texts = append(names, f.Name), append(texts, f.Objective.Text)
 	}
 	check("fauna", names, texts, fauna, func(f factCard) map[string]any { return f.Objective })
@@ -333,7 +333,7 @@ func compareObjectives(t *testing.T, cs *CardSet, ecos, fauna []factCard) {
 func compareGaia(t *testing.T, cs *CardSet, facts []factCard) {
 	t.Helper()
 	var got, want []string
-	for _, g := range cs.Gaia {
+	for _, g := range cs.gaia {
 		got = append(got, fmt.Sprint(g.Number, " ", g.Name))
 	}
 	for _, f := range facts {

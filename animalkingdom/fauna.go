@@ -20,17 +20,17 @@ func (g *game) claimFauna() {
 		var pc *pooledCtx
 		for i := range g.Fauna {
 			slot := &g.Fauna[i]
-			if s.Claimed[i] || len(slot.Claims)+len(slot.Turn) >= MaxClaims || g.cs.Fauna[slot.Side].Objective.reads&changed == 0 {
+			if s.Claimed[i] || len(slot.Claims)+len(slot.Turn) >= MaxClaims || g.cs.fauna[slot.Side].Objective.reads&changed == 0 {
 				continue
 			}
 			if pc == nil {
 				pc = ctxPool.Get().(*pooledCtx)
 				g.fill(p, pc)
 			}
-			if g.cs.Fauna[slot.Side].Objective.Eval(&pc.sc) > 0 {
+			if g.cs.fauna[slot.Side].Objective.Eval(&pc.sc) > 0 {
 				g.seat(p).Claimed[i] = true
 				slot.Turn = append(clip(slot.Turn), p)
-				g.note(Event{Player: p, What: "claim", Card: g.cs.Fauna[slot.Side].Name, Rule: "a Fauna objective met is claimed at once"})
+				g.note(Event{Player: p, What: "claim", Card: g.cs.fauna[slot.Side].Name, Rule: "a Fauna objective met is claimed at once"})
 			}
 		}
 		if pc != nil {

@@ -208,12 +208,12 @@ func (g *game) abilities(p Player, buf []frame) []frame {
 	s := g.get(p)
 	board := func() {
 		if s.Island >= 0 {
-			for k := range g.cs.Islands[s.Island].Abilities {
+			for k := range g.cs.islands[s.Island].Abilities {
 				buf = append(buf, frame{Who: p, Src: FromIsland, Ab: k, Self: -1})
 			}
 		}
 		if s.Climate >= 0 {
-			for k := range g.cs.Climates[s.Climate].Abilities {
+			for k := range g.cs.climates[s.Climate].Abilities {
 				buf = append(buf, frame{Who: p, Src: FromClimate, Ab: k, Self: -1})
 			}
 		}

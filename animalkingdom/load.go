@@ -29,7 +29,7 @@ func LoadCards(files map[string][]byte) (*CardSet, error) {
 	if err != nil {
 		return nil, err
 	}
-	l := &loader{cs: &CardSet{Vocab: v, names: map[string]Card{}}, names: map[string]bool{}}
+	l := &loader{cs: &CardSet{vocab: v, names: map[string]Card{}}, names: map[string]bool{}}
 	floraWord, _ = v.Lookup("flora") // the same bit in every set: words come in a fixed order
 	var ef EarthFile
 	l.decode(files, "earth", &ef)
@@ -90,7 +90,7 @@ func (l *loader) name(pos carddata.Pos, n string) {
 func (l *loader) words(pos carddata.Pos, field string, ws, allowed []string) earth.Traits {
 	var t earth.Traits
 	for _, w := range ws {
-		b, ok := l.cs.Vocab.Lookup(w)
+		b, ok := l.cs.vocab.Lookup(w)
 		if !ok || !slices.Contains(allowed, w) {
 			l.errs.Add(pos, fmt.Sprintf("%s %q", field, w), fmt.Sprintf("one of %v", allowed), carddata.Suggest(w, allowed))
 			continue
@@ -102,7 +102,7 @@ func (l *loader) words(pos carddata.Pos, field string, ws, allowed []string) ear
 
 // word is the trait of a word every set has.
 func (l *loader) word(w string) earth.Traits {
-	t, _ := l.cs.Vocab.Lookup(w)
+	t, _ := l.cs.vocab.Lookup(w)
 	return t
 }
 
@@ -117,7 +117,7 @@ func (l *loader) abilities(pos carddata.Pos, name string, exprs []carddata.Expr)
 			l.errs.Addf(pos, "%s: an empty ability", name)
 			continue
 		}
-		a, err := compileAbility(l.cs.Vocab, x.Ability)
+		a, err := compileAbility(l.cs.vocab, x.Ability)
 		if err != nil {
 			l.errs.Addf(pos, "%s: %q: %v", name, x.Text, err)
 		}
@@ -173,8 +173,8 @@ func (l *loader) earthCard(e *EarthEntry) {
 		l.errs.Addf(e.Pos, "%s: an event has one black ability", e.Name)
 	}
 	ci.Face = earth.Card{Name: ci.Name, Traits: ci.Traits, VP: ci.VP, SproutCap: ci.SproutCap, GrowthCap: ci.GrowthCap, CanopyVP: ci.CanopyVP}
-	l.cs.names[ci.Name] = Card(len(l.cs.Earth))
-	l.cs.Earth = append(l.cs.Earth, ci)
+	l.cs.names[ci.Name] = Card(len(l.cs.deck))
+	l.cs.deck = append(l.cs.deck, ci)
 }
 
 // cost checks a card's soil cost: present on Flora and Terrain, absent on
@@ -213,9 +213,9 @@ func (l *loader) spaces(e *EarthEntry) (int, int, int) {
 
 // boards compiles Islands or Climates: two sides each.
 func (l *loader) boards(f *SidedFile, kind string) {
-	dst := &l.cs.Islands
+	dst := &l.cs.islands
 	if kind == "climates" {
-		dst = &l.cs.Climates
+		dst = &l.cs.climates
 	}
 	for _, c := range f.Cards {
 		if len(c.Sides) != 2 {
@@ -247,12 +247,12 @@ func (l *loader) ecosystems(f *SidedFile) {
 			ab := s.Scoring.Ability
 			if ab == nil || ab.Colour != "" || ab.Trigger != nil {
 				l.errs.Addf(s.Pos, "%s: expected a formula with no colour, \"score 3 vp / 2 cards with wet\"", s.Name)
-			} else if a, err := compileAbility(l.cs.Vocab, ab); err != nil || a.Kind != Scoring {
+			} else if a, err := compileAbility(l.cs.vocab, ab); err != nil || a.Kind != Scoring {
 				l.errs.Addf(s.Pos, "%s: %q: expected a scoring formula %v", s.Name, s.Scoring.Text, err)
 			} else {
 				e.Score = a.Score
 			}
-			l.cs.Ecosystems = append(l.cs.Ecosystems, e)
+			l.cs.ecosystems = append(l.cs.ecosystems, e)
 		}
 	}
 }
@@ -273,12 +273,12 @@ func (l *loader) fauna(f *SidedFile) {
 			}
 			if obj == nil {
 				l.errs.Addf(s.Pos, "%s: expected an objective, \"5+ flora each with 1+ growth\"", s.Name)
-			} else if r, err := compileObjective(l.cs.Vocab, obj); err != nil {
+			} else if r, err := compileObjective(l.cs.vocab, obj); err != nil {
 				l.errs.Addf(s.Pos, "%s: %q: %v", s.Name, s.Objective.Text, err)
 			} else {
 				fa.Objective = r
 			}
-			l.cs.Fauna = append(l.cs.Fauna, fa)
+			l.cs.fauna = append(l.cs.fauna, fa)
 		}
 	}
 }
@@ -288,7 +288,7 @@ func (l *loader) gaia(f *GaiaFile) {
 	for _, e := range f.Cards {
 		l.name(e.Pos, e.Name)
 		abs, _ := l.abilities(e.Pos, e.Name, e.Abilities)
-		l.cs.Gaia = append(l.cs.Gaia, GaiaCard{Number: e.Number, Name: e.Name, Abilities: abs})
+		l.cs.gaia = append(l.cs.gaia, GaiaCard{Number: e.Number, Name: e.Name, Abilities: abs})
 	}
 }
 
@@ -300,13 +300,13 @@ func (l *loader) counts() {
 		what string
 		n    int
 		min  int
-	}{{"Earth cards", len(cs.Earth), 40}, {"Island sides", len(cs.Islands), 4}, {"Climate sides", len(cs.Climates), 4},
-		{"Ecosystem sides", len(cs.Ecosystems), 4}, {"Fauna sides", len(cs.Fauna), 2 * FaunaCards}} {
+	}{{"Earth cards", len(cs.deck), 40}, {"Island sides", len(cs.islands), 4}, {"Climate sides", len(cs.climates), 4},
+		{"Ecosystem sides", len(cs.ecosystems), 4}, {"Fauna sides", len(cs.fauna), 2 * FaunaCards}} {
 		if c.n < c.min {
 			l.errs.Addf(top, "%d %s: a set needs at least %d", c.n, c.what, c.min)
 		}
 	}
-	if len(cs.Earth) > 1<<14 {
-		l.errs.Addf(top, "%d Earth cards: at most %d", len(cs.Earth), 1<<14)
+	if len(cs.deck) > 1<<14 {
+		l.errs.Addf(top, "%d Earth cards: at most %d", len(cs.deck), 1<<14)
 	}
 }

@@ -11,8 +11,8 @@ func TestBaseSetLoads(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(cs.Earth) != 283 || len(cs.Islands) != 20 || len(cs.Climates) != 20 || len(cs.Ecosystems) != 64 || len(cs.Fauna) != 46 || len(cs.Gaia) != 6 {
-		t.Fatalf("counts %d %d %d %d %d %d", len(cs.Earth), len(cs.Islands), len(cs.Climates), len(cs.Ecosystems), len(cs.Fauna), len(cs.Gaia))
+	if len(cs.deck) != 283 || len(cs.islands) != 20 || len(cs.climates) != 20 || len(cs.ecosystems) != 64 || len(cs.fauna) != 46 || len(cs.gaia) != 6 {
+		t.Fatalf("counts %d %d %d %d %d %d", len(cs.deck), len(cs.islands), len(cs.climates), len(cs.ecosystems), len(cs.fauna), len(cs.gaia))
 	}
 }
 

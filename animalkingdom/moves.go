@@ -60,8 +60,8 @@ var actionWords = map[Colour]string{Green: "plant", Red: "compost", Blue: "water
 func (m Move) String() string {
 	cs, _ := Base()
 	name := func(c Card) string {
-		if ci := cs.Info(c); ci != nil {
-			return ci.Name
+		if n := cs.Name(c); n != "" {
+			return n
 		}
 		return "?"
 	}
@@ -120,12 +120,12 @@ var minorNames = []string{"soil", "compost", "sprouts", "draw", "growth"}
 
 // sideName is the name of side n of the kind what.
 func sideName(cs *CardSet, what, n int) string {
-	list := [][]CardInfo{cs.Islands, cs.Climates}
+	list := [][]CardInfo{cs.islands, cs.climates}
 	if what < 2 && n >= 0 && n < len(list[what]) {
 		return list[what][n].Name
 	}
-	if what == 2 && n >= 0 && n < len(cs.Ecosystems) {
-		return cs.Ecosystems[n].Name
+	if what == 2 && n >= 0 && n < len(cs.ecosystems) {
+		return cs.ecosystems[n].Name
 	}
 	return "?"
 }
@@ -244,11 +244,11 @@ func parseSide(m Move, verb, arg string, cs *CardSet, bad func(string) (Move, er
 		n := 0
 		switch i {
 		case 0:
-			n = len(cs.Islands)
+			n = len(cs.islands)
 		case 1:
-			n = len(cs.Climates)
+			n = len(cs.climates)
 		default:
-			n = len(cs.Ecosystems)
+			n = len(cs.ecosystems)
 		}
 		for k := range n {
 			if sideName(cs, i, k) == arg {

@@ -5,13 +5,13 @@ package animalkingdom
 func (g *game) ownAbilities(p Player, f func(a *Ability, tabIndex int)) {
 	s := g.get(p)
 	if s.Island >= 0 {
-		for i := range g.cs.Islands[s.Island].Abilities {
-			f(&g.cs.Islands[s.Island].Abilities[i], -1)
+		for i := range g.cs.islands[s.Island].Abilities {
+			f(&g.cs.islands[s.Island].Abilities[i], -1)
 		}
 	}
 	if s.Climate >= 0 {
-		for i := range g.cs.Climates[s.Climate].Abilities {
-			f(&g.cs.Climates[s.Climate].Abilities[i], -1)
+		for i := range g.cs.climates[s.Climate].Abilities {
+			f(&g.cs.climates[s.Climate].Abilities[i], -1)
 		}
 	}
 	for t, pl := range s.Tab {

@@ -7,9 +7,9 @@ func (g *game) abilityOf(f *frame) *Ability {
 	s := g.get(f.Who)
 	switch f.Src {
 	case FromIsland:
-		return &g.cs.Islands[s.Island].Abilities[f.Ab]
+		return &g.cs.islands[s.Island].Abilities[f.Ab]
 	case FromClimate:
-		return &g.cs.Climates[s.Climate].Abilities[f.Ab]
+		return &g.cs.climates[s.Climate].Abilities[f.Ab]
 	case FromTableau:
 		return &g.info(s.Tab[f.Index].Card).Abilities[f.Ab]
 	}
@@ -21,9 +21,9 @@ func (g *game) sourceName(f *frame) string {
 	s := g.get(f.Who)
 	switch f.Src {
 	case FromIsland:
-		return g.cs.Islands[s.Island].Name
+		return g.cs.islands[s.Island].Name
 	case FromClimate:
-		return g.cs.Climates[s.Climate].Name
+		return g.cs.climates[s.Climate].Name
 	case FromTableau:
 		return g.info(s.Tab[f.Index].Card).Name
 	}

@@ -156,11 +156,11 @@ func (g *game) score(p Player) Score {
 	}
 	ctx.ctx.HasSelf = false
 	if s.Eco >= 0 {
-		sc.OwnEcosystem = g.cs.Ecosystems[s.Eco].Score.Eval(ctx)
+		sc.OwnEcosystem = g.cs.ecosystems[s.Eco].Score.Eval(ctx)
 	}
 	pub := [2]*int{&sc.Public1, &sc.Public2}
 	for i, e := range g.Public {
-		*pub[i] = g.cs.Ecosystems[e].Score.Eval(ctx)
+		*pub[i] = g.cs.ecosystems[e].Score.Eval(ctx)
 	}
 	for _, slot := range g.Fauna {
 		if k := slices.Index(slot.Claims, p); k >= 0 {

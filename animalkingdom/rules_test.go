@@ -109,7 +109,7 @@ func TestSetupAdvancedDealsTwoOfEachKeepOne(t *testing.T) {
 func TestIndividualSetupDrawSoilThenCompost(t *testing.T) {
 	s, _ := New(Config{Players: 2, Seed: 4})
 	cs, _ := Base()
-	island := cs.Islands[2*s.g.seat(0).IslandOffer[0]]
+	island := cs.islands[2*s.g.seat(0).IslandOffer[0]]
 	s = play(t, s, "P1 island "+island.Name)
 	for len(s.g.Frames) == 0 {
 		s = play(t, s, s.LegalMoves(0)[0].String())
@@ -566,7 +566,7 @@ func compileCountText(t *testing.T, text string) (count, error) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return compileCount(cs.Vocab, ab.Body.(*carddata.Objective).Needs[0].What)
+	return compileCount(cs.vocab, ab.Body.(*carddata.Objective).Needs[0].What)
 }
 
 // TestCostsDiscardFromCompostToTheDiscardPile: "discard 1 card from
@@ -655,7 +655,7 @@ func TestFaunaObjectivesReadTheirParts(t *testing.T) {
 	cs, _ := Base()
 	want := map[string]uint8{"European Mole": readSoil, "Earthworm": readCompost, "Andean Condor": readHand,
 		"Green Tree Ant": readEvents, "Bald Eagle": readTab, "Mountain Lion": readTab}
-	for _, f := range cs.Fauna {
+	for _, f := range cs.fauna {
 		if w, ok := want[f.Name]; ok && f.Objective.reads != w {
 			t.Errorf("%s reads %b, want %b", f.Name, f.Objective.reads, w)
 		}

@@ -170,13 +170,13 @@ func (b *builder) board(sc Scenario) {
 			return
 		}
 		for i, n := range sc.Fauna {
-			g.Fauna[i].Side = b.side("fauna", n, len(g.cs.Fauna), func(k int) string { return g.cs.Fauna[k].Name })
+			g.Fauna[i].Side = b.side("fauna", n, len(g.cs.fauna), func(k int) string { return g.cs.fauna[k].Name })
 		}
 	}
 	if sc.Public != nil {
 		g.Public = nil
 		for _, n := range sc.Public {
-			g.Public = append(g.Public, b.side("public", n, len(g.cs.Ecosystems), func(k int) string { return g.cs.Ecosystems[k].Name }))
+			g.Public = append(g.Public, b.side("public", n, len(g.cs.ecosystems), func(k int) string { return g.cs.ecosystems[k].Name }))
 		}
 	}
 }
@@ -188,10 +188,10 @@ func (b *builder) seat(p Player, ss *ScenarioSeat) {
 	where := p.String()
 	s.Island, s.Climate = 2*s.IslandOffer[0], 2*s.ClimateOffer[0]
 	if ss.Island != "" {
-		s.Island = b.side(where+" island", ss.Island, len(g.cs.Islands), func(k int) string { return g.cs.Islands[k].Name })
+		s.Island = b.side(where+" island", ss.Island, len(g.cs.islands), func(k int) string { return g.cs.islands[k].Name })
 	}
 	if ss.Climate != "" {
-		s.Climate = b.side(where+" climate", ss.Climate, len(g.cs.Climates), func(k int) string { return g.cs.Climates[k].Name })
+		s.Climate = b.side(where+" climate", ss.Climate, len(g.cs.climates), func(k int) string { return g.cs.climates[k].Name })
 	}
 	if len(s.EcoOffer) > 0 {
 		s.Eco = 2 * s.EcoOffer[0]
@@ -201,7 +201,7 @@ func (b *builder) seat(p Player, ss *ScenarioSeat) {
 	case "none":
 		s.Eco = -1
 	default:
-		s.Eco = b.side(where+" ecosystem", ss.Ecosystem, len(g.cs.Ecosystems), func(k int) string { return g.cs.Ecosystems[k].Name })
+		s.Eco = b.side(where+" ecosystem", ss.Ecosystem, len(g.cs.ecosystems), func(k int) string { return g.cs.ecosystems[k].Name })
 	}
 	s.Soil = ss.Soil
 	s.Hand = b.cards(where+" hand", ss.Hand)

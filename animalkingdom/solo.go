@@ -89,7 +89,7 @@ func (gs *gaiaState) clone() *gaiaState {
 func (g *game) gaiaSeat() Player { return Player(g.n()) }
 
 // gaiaAbility returns ability k of Gaia's card c.
-func (g *game) gaiaAbility(c, k int) *Ability { return &g.cs.Gaia[c].Abilities[k] }
+func (g *game) gaiaAbility(c, k int) *Ability { return &g.cs.gaia[c].Abilities[k] }
 
 // opponentCount is what a Gaia scale "in opponent" counts on the player.
 func (g *game) opponentCount(word string) int {
@@ -99,7 +99,7 @@ func (g *game) opponentCount(word string) int {
 	case "just-gained":
 		return g.Stats[0].SoilGained
 	}
-	t, _ := g.cs.Vocab.Lookup(word)
+	t, _ := g.cs.vocab.Lookup(word)
 	n := 0
 	g.ownCards(0, func(ci *CardInfo) {
 		if ci.Traits&t != 0 {
@@ -113,10 +113,10 @@ func (g *game) opponentCount(word string) int {
 func (g *game) ownCards(p Player, f func(*CardInfo)) {
 	s := g.get(p)
 	if s.Island >= 0 {
-		f(&g.cs.Islands[s.Island])
+		f(&g.cs.islands[s.Island])
 	}
 	if s.Climate >= 0 {
-		f(&g.cs.Climates[s.Climate])
+		f(&g.cs.climates[s.Climate])
 	}
 	for _, pl := range s.Tab {
 		f(g.info(pl.Card))
@@ -162,7 +162,7 @@ func (g *game) takeDeck(n int) []Card {
 // gaiaTrade trades each full 10 of Gaia's soil for 5 cards composted from
 // the deck (the Compost card's second ability).
 func (g *game) gaiaTrade() {
-	for _, c := range g.cs.Gaia {
+	for _, c := range g.cs.gaia {
 		if len(c.Abilities) < 2 || c.Abilities[1].Kind != Activated || len(c.Abilities[1].Cost) != 1 {
 			continue
 		}
@@ -247,7 +247,7 @@ func (g *game) gaiaTurn() {
 	gs.Seen = append(clip(gs.Seen), c)
 	gs.Card, gs.Revealed = c, gs.Revealed+1
 	g.Active, g.K = g.gaiaSeat(), 0
-	g.note(Event{Player: g.gaiaSeat(), What: "gaia", Card: g.cs.Gaia[c].Name, Rule: "Gaia reveals her top card"})
+	g.note(Event{Player: g.gaiaSeat(), What: "gaia", Card: g.cs.gaia[c].Name, Rule: "Gaia reveals her top card"})
 	a := g.gaiaAbility(c, 0)
 	if a.Kind == GaiaClaim {
 		g.Action, g.Stage = NoColour, stGaiaLeaf
@@ -280,13 +280,13 @@ func (g *game) gaiaLeaf(i int) {
 		gs.Skip = true
 	}
 	col := [2]string{"left", "right"}[i%2]
-	for _, a := range g.cs.Gaia[gs.Card].Abilities[1:] {
+	for _, a := range g.cs.gaia[gs.Card].Abilities[1:] {
 		for _, st := range a.Gain {
 			g.gaiaGain(st, col)
 		}
 	}
 	g.gaiaTrade()
-	g.note(Event{Player: g.gaiaSeat(), What: "claim", Card: g.cs.Fauna[g.Fauna[i].Side].Name, Rule: "a Gyre places Gaia's Leaf"})
+	g.note(Event{Player: g.gaiaSeat(), What: "claim", Card: g.cs.fauna[g.Fauna[i].Side].Name, Rule: "a Gyre places Gaia's Leaf"})
 	g.Stage = stEndTurn
 }
 

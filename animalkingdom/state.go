@@ -237,7 +237,7 @@ func (g *game) n() int { return len(g.Seats) }
 func (g *game) order(k int) Player { return Player((int(g.Active) + k) % g.n()) }
 
 // info returns a card's face.
-func (g *game) info(c Card) *CardInfo { return &g.cs.Earth[c] }
+func (g *game) info(c Card) *CardInfo { return &g.cs.deck[c] }
 
 // setRef is the card set a game plays with. Two refer to the same set
 // when they are the same pointer (so that state comparisons do not walk

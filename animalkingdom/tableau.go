@@ -121,7 +121,7 @@ func (g *game) tableauInto(p Player, t *earth.Tableau) {
 	*t = earth.Tableau{Area: tableauArea}
 	if len(s.Tab) > 0 {
 		r0, c0, _, _ := bounds(s.Tab)
-		jp, _ := g.cs.Vocab.Lookup("just-planted")
+		jp, _ := g.cs.vocab.Lookup("just-planted")
 		for i, pl := range s.Tab {
 			pos := grid.Pos{Row: pl.Row - r0 + 1, Col: pl.Col - c0 + 1}
 			face := &g.info(pl.Card).Face
@@ -135,11 +135,11 @@ func (g *game) tableauInto(p Player, t *earth.Tableau) {
 	}
 	if s.Island >= 0 {
 		t.Area = t.Area.With(islandPos)
-		t.Spaces[islandPos.Index()] = earth.Space{Card: &g.cs.Islands[s.Island].Face}
+		t.Spaces[islandPos.Index()] = earth.Space{Card: &g.cs.islands[s.Island].Face}
 	}
 	if s.Climate >= 0 {
 		t.Area = t.Area.With(climatePos)
-		t.Spaces[climatePos.Index()] = earth.Space{Card: &g.cs.Climates[s.Climate].Face}
+		t.Spaces[climatePos.Index()] = earth.Space{Card: &g.cs.climates[s.Climate].Face}
 	}
 }
 
@@ -180,9 +180,9 @@ func (g *game) fill(p Player, pc *pooledCtx) {
 		c.cards = append(c.cards, g.info(pl.Card))
 	}
 	if s.Island >= 0 {
-		c.cards = append(c.cards, &g.cs.Islands[s.Island])
+		c.cards = append(c.cards, &g.cs.islands[s.Island])
 	}
 	if s.Climate >= 0 {
-		c.cards = append(c.cards, &g.cs.Climates[s.Climate])
+		c.cards = append(c.cards, &g.cs.climates[s.Climate])
 	}
 }

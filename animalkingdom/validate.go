@@ -61,7 +61,7 @@ func (g *game) checkTurn() error {
 		return fmt.Errorf("animalkingdom: %d public Ecosystems", len(g.Public))
 	}
 	for _, e := range g.Public {
-		if e < 0 || e >= len(g.cs.Ecosystems) {
+		if e < 0 || e >= len(g.cs.ecosystems) {
 			return fmt.Errorf("animalkingdom: public Ecosystem %d out of range", e)
 		}
 	}
@@ -86,12 +86,12 @@ func (g *game) checkFrames() error {
 		case FromIsland:
 			ok = s.Island >= 0
 			if ok {
-				abs = g.cs.Islands[s.Island].Abilities
+				abs = g.cs.islands[s.Island].Abilities
 			}
 		case FromClimate:
 			ok = s.Climate >= 0
 			if ok {
-				abs = g.cs.Climates[s.Climate].Abilities
+				abs = g.cs.climates[s.Climate].Abilities
 			}
 		case FromTableau:
 			ok = f.Index >= 0 && f.Index < len(s.Tab)
@@ -99,7 +99,7 @@ func (g *game) checkFrames() error {
 				abs = g.info(s.Tab[f.Index].Card).Abilities
 			}
 		case FromEvent:
-			ok = f.Index >= 0 && f.Index < len(g.cs.Earth)
+			ok = f.Index >= 0 && f.Index < len(g.cs.deck)
 			if ok {
 				abs = g.info(Card(f.Index)).Abilities
 			}
@@ -143,7 +143,7 @@ func (g *game) checkLive() error {
 
 // checkCards checks that every Earth card is in exactly one place.
 func (g *game) checkCards() error {
-	seen := make([]int, len(g.cs.Earth))
+	seen := make([]int, len(g.cs.deck))
 	bad := error(nil)
 	g.eachCard(func(c *Card) {
 		switch {
@@ -158,7 +158,7 @@ func (g *game) checkCards() error {
 	}
 	for c, n := range seen {
 		if n != 1 {
-			return fmt.Errorf("animalkingdom: %s is in %d places", g.cs.Earth[c].Name, n)
+			return fmt.Errorf("animalkingdom: %s is in %d places", g.cs.deck[c].Name, n)
 		}
 	}
 	return nil
@@ -170,7 +170,7 @@ func (g *game) checkSeat(p Player) error {
 	if s.Soil < 0 {
 		return fmt.Errorf("animalkingdom: %v has %d soil", p, s.Soil)
 	}
-	if s.Island < -1 || s.Island >= len(g.cs.Islands) || s.Climate < -1 || s.Climate >= len(g.cs.Climates) || s.Eco < -1 || s.Eco >= len(g.cs.Ecosystems) {
+	if s.Island < -1 || s.Island >= len(g.cs.islands) || s.Climate < -1 || s.Climate >= len(g.cs.climates) || s.Eco < -1 || s.Eco >= len(g.cs.ecosystems) {
 		return fmt.Errorf("animalkingdom: %v has a side out of range", p)
 	}
 	if g.Stage != stSetup && (s.Island < 0 || s.Climate < 0) {
@@ -178,7 +178,7 @@ func (g *game) checkSeat(p Player) error {
 	}
 	for k, o := range [][]int{s.IslandOffer, s.ClimateOffer, s.EcoOffer} {
 		for _, c := range o {
-			if c < 0 || 2*c+1 >= [3]int{len(g.cs.Islands), len(g.cs.Climates), len(g.cs.Ecosystems)}[k] {
+			if c < 0 || 2*c+1 >= [3]int{len(g.cs.islands), len(g.cs.climates), len(g.cs.ecosystems)}[k] {
 				return fmt.Errorf("animalkingdom: %v was dealt card %d, not in the set", p, c)
 			}
 		}
@@ -214,7 +214,7 @@ func (g *game) checkSeat(p Player) error {
 // checkFauna checks the Fauna board against the players' Leaves.
 func (g *game) checkFauna() error {
 	for i, slot := range g.Fauna {
-		if slot.Side < 0 || slot.Side >= len(g.cs.Fauna) || len(slot.Claims)+len(slot.Turn) > MaxClaims {
+		if slot.Side < 0 || slot.Side >= len(g.cs.fauna) || len(slot.Claims)+len(slot.Turn) > MaxClaims {
 			return fmt.Errorf("animalkingdom: Fauna %d has side %d and %d Leaves", i, slot.Side, len(slot.Claims)+len(slot.Turn))
 		}
 		for _, q := range append(clip(slot.Claims), slot.Turn...) {

@@ -101,7 +101,7 @@ func (v View) Sample(seed uint64) State {
 	}
 	g := v.g.deepClone()
 	r := rng.New(seed)
-	seen := make([]bool, len(g.cs.Earth))
+	seen := make([]bool, len(g.cs.deck))
 	g.eachCard(func(c *Card) {
 		if *c >= 0 {
 			seen[*c] = true
