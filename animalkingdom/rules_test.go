@@ -664,3 +664,23 @@ func TestFaunaObjectivesReadTheirParts(t *testing.T) {
 		}
 	}
 }
+
+// TestTerrainScoringReadsTheTableauAndTheLeader: Beach Terrain scores 4
+// per empty orthogonal neighbour, off the tableau counting as empty;
+// Rocky Mountains Terrain scores 2 per rocky card of whichever player has
+// the most, Islands and Climates included.
+func TestTerrainScoringReadsTheTableauAndTheLeader(t *testing.T) {
+	s := build(t, twoSeats(", tableau: [{card: Beach Terrain, row: 0, col: 0}, {card: Cat Grass, row: 0, col: 1}]", ""))
+	if got := s.Result().Scores[0].Terrain; got != 4*3 {
+		t.Errorf("Beach Terrain beside one card scores %d, want 12", got)
+	}
+	text := "players: 2\nseats:\n" + seatYAML(", tableau: [{card: Rocky Mountains Terrain, row: 0, col: 0}]") +
+		seatYAML(", tableau: [{card: Japanese Maple, row: 0, col: 0}, {card: African Baobab, row: 0, col: 1}]")
+	s = build(t, text)
+	// Rocky: P1 has Vulcano Island, Hemiboreal Climate and Rocky
+	// Mountains Terrain (3); P2 the Island, the Climate, Japanese Maple
+	// and African Baobab (4), and leads.
+	if got := s.Result().Scores[0].Terrain; got != 2*4 {
+		t.Errorf("Rocky Mountains Terrain scores %d, want 2 per the leader's 4 rocky cards", got)
+	}
+}
