@@ -33,10 +33,9 @@ func (s State) Over() bool { return s.d.cards != nil && s.d.p[0].phase == Over }
 // step 4 several may decide at once. Ask again after every move. The
 // slice must not be modified.
 func (s State) ToMove() []Player {
-	var arr [maxLegal]Move
 	var m int
 	for i := range int(s.d.n) {
-		if len(s.d.legal(arr[:0], Player(i))) > 0 {
+		if s.d.cards != nil && s.d.canMove(i) {
 			m |= 1 << i
 		}
 	}

@@ -41,6 +41,12 @@ func (s *State) check(m Move) error {
 	if m.Player < 0 || int(m.Player) >= int(d.n) {
 		return engine.Illegal(m, "setup", "there is no %v in a game of %d", m.Player, d.n)
 	}
+	if legal, known := d.quickCheck(m); known {
+		if legal {
+			return nil
+		}
+		return d.diagnose(m)
+	}
 	var arr [maxLegal]Move
 	for _, l := range d.legal(arr[:0], m.Player) {
 		if l.Player == m.Player && l.Kind == m.Kind && l.A == m.A && l.B == m.B && l.C == m.C {
@@ -48,6 +54,30 @@ func (s *State) check(m Move) error {
 		}
 	}
 	return d.diagnose(m)
+}
+
+// quickCheck decides the legality of a move while a gain is placed or a
+// cost paid, the commonest moves, without listing every legal move; known
+// is false in every other situation.
+func (d *data) quickCheck(m Move) (legal, known bool) {
+	i := int(m.Player)
+	p := &d.p[i]
+	if d.solo() && (d.dem.tie != 0 || d.dem.pendingFauna) || p.phase == Choosing || p.sub == subConvert ||
+		!p.act.on || p.act.prompt || p.act.choose != 0 {
+		return false, false
+	}
+	t := d.targets(i)
+	paying := d.paying(i)
+	at := m.B < Spaces && t&(1<<m.B) != 0 && m.C == 0 && m.A == uint16(p.act.res)
+	switch m.Kind {
+	case Place:
+		return !paying && at, true
+	case Pay:
+		return paying && at, true
+	case Done:
+		return !paying && t != 0 && m.A == 0 && m.B == 0 && m.C == 0, true
+	}
+	return false, true
 }
 
 // do applies a legal move and moves the game on.

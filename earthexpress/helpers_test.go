@@ -78,14 +78,15 @@ func sproutsAt(s State, p Player, k int) int {
 func tab(names ...string) []string { return names }
 
 // plantAll plants for every player still planting: the first card offered
-// on the first free space, until they are done.
+// on the first free space, until they are done (refusing what BLACK
+// abilities offer).
 func plantAll(t testing.TB, s State) State {
 	t.Helper()
 	for _, p := range s.Players() {
 		for s.Phase(p) == Planting {
 			var next Move
 			for _, m := range s.LegalMoves(p) {
-				if m.Kind == Plant || m.Kind == At {
+				if m.Kind == Plant || m.Kind == At || m.Kind == Done || m.Kind == Skip || m.Kind == Neighbour {
 					next = m
 					break
 				}
@@ -100,4 +101,14 @@ func plantAll(t testing.TB, s State) State {
 		}
 	}
 	return s
+}
+
+// mustCard is the card of the test set named name.
+func mustCard(t testing.TB, name string) Card {
+	t.Helper()
+	c, ok := testCards(t).Lookup(name)
+	if !ok {
+		t.Fatalf("no card named %s", name)
+	}
+	return c
 }

@@ -261,3 +261,50 @@ func (d *data) demCards() int {
 	}
 	return n
 }
+
+// canMove reports whether player i has a legal move, as legal would list
+// one, without listing them.
+func (d *data) canMove(i int) bool {
+	p := &d.p[i]
+	if d.solo() && (d.dem.tie != 0 || d.dem.pendingFauna) {
+		return true
+	}
+	switch {
+	case p.phase == Choosing:
+		return p.ecoKept < 0
+	case p.sub == subConvert:
+		return d.held(i, p.convRes) != 0
+	case p.act.on:
+		return p.act.prompt || p.act.choose != 0 || d.targets(i) != 0
+	}
+	switch p.sub {
+	case subRefresh, subGermDiscard:
+		if d.solo() {
+			return d.demCards() > 0 || p.sub == subRefresh && p.discards >= d.minDiscards()
+		}
+		return p.nhand > 0 || p.sub == subRefresh && p.discards >= d.minDiscards()
+	case subGermName:
+		return d.nameable(i) != 0
+	case subPlant:
+		return d.freeSpace(i) && p.hand[0] != NoCard
+	case subAt, subAtGerm:
+		return d.freeSpace(i)
+	}
+	switch p.phase {
+	case Planting:
+		return d.canPlant(i) || d.canRefresh(i) || d.canGerminate(i) || d.canConvert(i)
+	case Acting, Ending:
+		return true
+	}
+	return false
+}
+
+// freeSpace reports whether player i's tableau has an empty space.
+func (d *data) freeSpace(i int) bool {
+	for _, c := range d.p[i].tab {
+		if c == NoCard {
+			return true
+		}
+	}
+	return false
+}

@@ -74,22 +74,21 @@ func (v View) known() *deck {
 	for w := range k {
 		k[w] = d.discard[w]
 	}
-	for i := range int(d.n) {
-		for _, c := range d.p[i].hand[:d.p[i].nhand] {
-			if c != NoCard {
-				k.add(c)
-			}
+	add := func(c Card) {
+		if c != NoCard && int(c) <= d.cards.Len() {
+			k.add(c)
+		}
+	}
+	for i := range min(int(d.n), MaxPlayers) {
+		for _, c := range d.p[i].hand[:min(int(d.p[i].nhand), HandSize)] {
+			add(c)
 		}
 		for _, c := range d.p[i].tab {
-			if c != NoCard {
-				k.add(c)
-			}
+			add(c)
 		}
 	}
 	for _, c := range d.demTab {
-		if c != NoCard {
-			k.add(c)
-		}
+		add(c)
 	}
 	return &k
 }
@@ -154,7 +153,10 @@ func (v View) Sample(seed uint64) State {
 		if Player(i) == v.Me || d.solo() {
 			continue
 		}
-		for k := range int(q.nhand) {
+		for k := range min(int(q.nhand), HandSize) {
+			if len(unseen) == 0 {
+				break // an impossible view: Validate refuses the sample
+			}
 			q.hand[k], unseen = unseen[0], unseen[1:]
 		}
 		if q.sub == subAt && q.chosen == NoCard {
@@ -180,7 +182,7 @@ func (v View) sampleEcosystems(d *data, r *rng.RNG) {
 		switch {
 		case Player(i) == v.Me:
 			seen[q.eco[0]], seen[q.eco[1]] = true, true
-		case q.ecoKept >= 0:
+		case q.ecoKept == 0 || q.ecoKept == 1:
 			seen[q.eco[q.ecoKept]] = true
 		}
 	}
@@ -197,7 +199,9 @@ func (v View) sampleEcosystems(d *data, r *rng.RNG) {
 			continue
 		}
 		switch {
-		case q.ecoKept >= 0:
+		case len(pool) < 2:
+			return // an impossible view: Validate refuses the sample
+		case q.ecoKept == 0 || q.ecoKept == 1:
 			q.eco[1-q.ecoKept], pool = pool[0], pool[1:]
 		default:
 			q.eco[0], q.eco[1], pool = pool[0], pool[1], pool[2:]

@@ -29,7 +29,7 @@ const (
 // fastCards compiles the common selectors (a card word or "card", with
 // words, counts of pieces or VP, and full tracks) into one loop over the
 // cards, the features as data; it reports false for any other selector.
-func (c *compiler) fastCards(s *carddata.Selector, n bool) (func(*eval) grid.Set, bool) {
+func (c *compiler) fastCards(s *carddata.Selector, n bool) (*fastSel, bool) {
 	noun := singular(s.Noun)
 	var want Traits
 	if noun != "card" {
@@ -61,27 +61,68 @@ func (c *compiler) fastCards(s *carddata.Selector, n bool) (func(*eval) grid.Set
 	if want == 0 {
 		want = ^Traits(0) // every card has a word
 	}
-	ni := b2i(n)
-	return func(e *eval) grid.Set {
-		var set grid.Set
-		tab := e.tab(n)
-		assigned := e.assigned && !n
-		for rest := e.occ[ni]; rest != 0; rest &= rest - 1 {
-			i := bits.TrailingZeros64(uint64(rest))
-			sp := &tab.Spaces[i]
-			tr := sp.Card.Traits
-			if assigned {
-				tr = e.traits[i]
-			}
-			if tr&want == 0 {
+	return &fastSel{want: want, tests: tests, n: n}, true
+}
+
+// fastSel is a compiled common selector: cards with a word, passing tests.
+type fastSel struct {
+	want  Traits
+	tests []test
+	n     bool // in the neighbour's tableau
+}
+
+// set is the places of the cards fs selects.
+func (fs *fastSel) set(e *eval) grid.Set {
+	var set grid.Set
+	tab := e.tab(fs.n)
+	assigned := e.assigned && !fs.n
+	for rest := e.occ[b2i(fs.n)]; rest != 0; rest &= rest - 1 {
+		i := bits.TrailingZeros64(uint64(rest))
+		sp := &tab.Spaces[i]
+		tr := sp.Card.Traits
+		if assigned {
+			tr = e.traits[i]
+		}
+		if tr&fs.want == 0 {
+			continue
+		}
+		switch {
+		case len(fs.tests) == 0:
+		case len(fs.tests) == 1 && fs.tests[0].kind == growthIn:
+			if sp.Growth < fs.tests[0].lo || sp.Growth > fs.tests[0].hi {
 				continue
 			}
-			if len(tests) == 0 || passes(tests, tr, sp) {
-				set |= 1 << i
+		case len(fs.tests) == 1 && fs.tests[0].kind == hasWord:
+			if tr&fs.tests[0].t == 0 {
+				continue
 			}
+		case !passes(fs.tests, tr, sp):
+			continue
 		}
-		return set
-	}, true
+		set |= 1 << i
+	}
+	return set
+}
+
+// fastCount returns the fast selector of a plain card count (no
+// placement, no chain), or nil.
+func (c *compiler) fastCount(s *carddata.Selector) *fastSel {
+	switch carddata.Singular(s.Noun) {
+	case "seed", "sprout", "growth", "row", "column":
+		return nil
+	}
+	if s.Rel != nil || s.Chain != nil || s.Place != "" || s.In != nil && s.In.Who != carddata.Neighbour && s.In.Who != carddata.You {
+		return nil
+	}
+	n := s.In != nil && s.In.Who == carddata.Neighbour
+	fs, ok := c.fastCards(s, n)
+	if !ok {
+		return nil
+	}
+	if n {
+		c.neigh = true
+	}
+	return fs
 }
 
 // passes reports whether a card with traits tr on space sp passes every

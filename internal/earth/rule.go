@@ -100,6 +100,9 @@ func CompileCount(v *Vocab, s *carddata.Selector) (Rule, error) {
 // growth, 2+ bush": it evaluates to 1 when every need holds, else 0.
 func CompileObjective(v *Vocab, o *carddata.Objective) (Rule, error) {
 	c, errs := newCompiler(v)
+	if f := c.fastObjective(o); f != nil {
+		return c.rule(f), errs.Err()
+	}
 	needs := make([]func(*eval) bool, len(o.Needs))
 	for i, a := range o.Needs {
 		needs[i] = c.need(a)
@@ -112,6 +115,48 @@ func CompileObjective(v *Vocab, o *carddata.Objective) (Rule, error) {
 		}
 		return 1
 	}), errs.Err()
+}
+
+// fastNeed is a requirement on a count of cards of a common selector.
+type fastNeed struct {
+	fs     *fastSel
+	lo, hi int
+}
+
+// fastObjective compiles an objective whose needs all count cards of a
+// common selector into one closure, or returns nil.
+func (c *compiler) fastObjective(o *carddata.Objective) func(*eval) int {
+	needs := make([]fastNeed, 0, len(o.Needs))
+	for _, a := range o.Needs {
+		q := a.Qty
+		if q.Kind == carddata.All || q.Kind == carddata.AnyOf {
+			return nil
+		}
+		fs := c.fastCount(a.What)
+		if fs == nil {
+			return nil
+		}
+		lo, hi := q.N, 1<<30
+		switch q.Kind {
+		case carddata.Exactly:
+			hi = q.N
+		case carddata.Range:
+			hi = q.Max
+		case carddata.UpTo:
+			lo, hi = 0, q.N
+		}
+		needs = append(needs, fastNeed{fs, lo, hi})
+		c.needs = append(c.needs, need{count: func(e *eval) int { return fs.set(e).Len() }, min: max(0, lo*b2i(q.Kind != carddata.UpTo)), kind: countsCards})
+	}
+	return func(e *eval) int {
+		for k := range needs {
+			n := needs[k].fs.set(e).Len()
+			if n < needs[k].lo || n > needs[k].hi {
+				return 0
+			}
+		}
+		return 1
+	}
 }
 
 // need compiles one requirement: an amount of something.
@@ -180,7 +225,12 @@ func (c *compiler) scaled(n int, tiered bool, s *carddata.Scale) func(*eval) int
 	if s == nil {
 		return func(*eval) int { return n }
 	}
-	count := c.count(s.Per)
+	var count func(*eval) int
+	if fs := c.fastCount(s.Per); fs != nil && len(s.Tiers) == 0 && s.Max == 0 && s.Group <= 1 {
+		c.needs = append(c.needs, need{count: func(e *eval) int { return fs.set(e).Len() }, min: 1, kind: countsCards})
+		return func(e *eval) int { return n * fs.set(e).Len() }
+	}
+	count = c.count(s.Per)
 	group, tiers, bound := max(s.Group, 1), s.Tiers, s.Max
 	c.needs = append(c.needs, need{count: count, min: group, kind: kindOf(s.Per)})
 	return func(e *eval) int {

@@ -77,8 +77,10 @@ func (c *compiler) cards(s *carddata.Selector) places {
 	if n {
 		c.neigh = true
 	}
-	out, fast := c.fastCards(s, n)
-	if !fast {
+	var out func(*eval) grid.Set
+	if fs, fast := c.fastCards(s, n); fast {
+		out = fs.set
+	} else {
 		out = c.slowCards(s, n)
 	}
 	if s.Rel != nil {
