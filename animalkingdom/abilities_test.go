@@ -117,3 +117,19 @@ func TestIslandCountsCardsPlantedThisTurn(t *testing.T) {
 		t.Errorf("soil %d, want 6", got)
 	}
 }
+
+// TestPiecesPaidAreThePlayersChoice: converting 3 of 4 sprouts spread
+// over two cards asks which to take, one at a time; once one card is
+// empty the rest come off the other by themselves.
+func TestPiecesPaidAreThePlayersChoice(t *testing.T) {
+	s := build(t, twoSeats(", tableau: [{card: Cat Grass, row: 0, col: 0, sprouts: 2}, {card: Bald Cypress, row: 0, col: 1, sprouts: 2}]", ""))
+	s = play(t, s, "P1 convert")
+	if ms := s.LegalMoves(0); len(ms) != 2 || ms[0].String() != "P1 remove sprout @0,0" || ms[1].String() != "P1 remove sprout @0,1" {
+		t.Fatalf("removal offers %v", ms)
+	}
+	s = play(t, s, "P1 remove sprout @0,1", "P1 remove sprout @0,1")
+	a := s.g.seat(0)
+	if a.Tab[0].Sprouts != 1 || a.Tab[1].Sprouts != 0 || a.Soil != 2 || s.g.placing() || s.g.Stage != stAction {
+		t.Errorf("sprouts %d and %d, soil %d, pending %+v", a.Tab[0].Sprouts, a.Tab[1].Sprouts, a.Soil, s.g.Pend)
+	}
+}

@@ -47,7 +47,7 @@ func (s State) check(m Move) error {
 	case m.Player != g.toMove():
 		return engine.Illegal(m, "turn", "%v is to move, not %v", g.toMove(), m.Player)
 	}
-	if m.Kind == Plant && len(g.Frames) == 0 && g.Stage == stPlant {
+	if m.Kind == Plant && len(g.Frames) == 0 && g.Stage == stPlant && !g.placing() {
 		if g.canPlant(m) {
 			return nil
 		}
@@ -121,7 +121,11 @@ func (g *game) do(m Move) {
 	case GaiaLeaf:
 		g.gaiaLeaf(int(m.N))
 	case PlacePiece:
-		g.addPiece(p, at(g.get(p).Tab, int(m.Row), int(m.Col)), g.Pend.Op, 1)
+		k := 1
+		if g.Pend.Remove {
+			k = -1
+		}
+		g.addPiece(p, at(g.get(p).Tab, int(m.Row), int(m.Col)), g.Pend.Op, k)
 		g.Pend.Left--
 		g.settle()
 	case Order:

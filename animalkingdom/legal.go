@@ -243,6 +243,12 @@ func (s State) Turn() int {
 func (g *game) pieceMoves(buf []Move, p Player) []Move {
 	pd := g.Pend
 	for i, t := range g.get(p).Tab {
+		if pd.Remove {
+			if k := t.Sprouts; pd.Op == Growth && t.Growth > 0 || pd.Op == Sprout && k > 0 {
+				buf = append(buf, Move{Player: p, Kind: PlacePiece, Row: int8(t.Row), Col: int8(t.Col), What: uint8(pd.Op), N: 1})
+			}
+			continue
+		}
 		if pd.Allowed&(1<<i) != 0 && g.room(p, i, pd.Op) > 0 {
 			buf = append(buf, Move{Player: p, Kind: PlacePiece, Row: int8(t.Row), Col: int8(t.Col), What: uint8(pd.Op)})
 		}

@@ -94,8 +94,11 @@ func (m Move) String() string {
 	case GaiaLeaf:
 		return fmt.Sprintf("%sgaia %d", p, m.N+1)
 	case PlacePiece:
-		if Op(m.What) == Sprout || Op(m.What) == Growth {
+		if (Op(m.What) == Sprout || Op(m.What) == Growth) && m.N == 0 {
 			return fmt.Sprintf("%s%s @%d,%d", p, Op(m.What), m.Row, m.Col)
+		}
+		if (Op(m.What) == Sprout || Op(m.What) == Growth) && m.N == 1 {
+			return fmt.Sprintf("%sremove %s @%d,%d", p, Op(m.What), m.Row, m.Col)
 		}
 	case Order:
 		if m.What < 2 {
@@ -191,6 +194,17 @@ func parseMove(text string) (Move, error) {
 		return bad("expected soil, compost, sprouts, draw or growth")
 	case "plant":
 		return parsePlant(m, arg, cs, bad)
+	case "remove":
+		w, rest, _ := strings.Cut(arg, " ")
+		if w != "sprout" && w != "growth" {
+			return bad("expected \"remove sprout @row,col\" or \"remove growth @row,col\"")
+		}
+		mv, err := parseMove(who + " " + w + " " + rest)
+		if err != nil {
+			return Move{}, err
+		}
+		mv.N = 1
+		return mv, nil
 	case "sprout", "growth":
 		var r, c int
 		if n, err := fmt.Sscanf(arg, "@%d,%d", &r, &c); n != 2 || err != nil || fmt.Sprintf("@%d,%d", r, c) != arg || r < -9 || r > 9 || c < -9 || c > 9 {

@@ -131,12 +131,24 @@ func (g *game) place(p Player, op Op, n int, allowed func(i int) bool, each bool
 	g.settle()
 }
 
-// settle places what is left of a pending placement by itself when there
-// is no choice, and ends it when nothing is left.
+// settle places or removes what is left of a pending placement by itself
+// when there is no choice, and ends it when nothing is left (starting the
+// one queued after it, if any).
 func (g *game) settle() {
 	pd := &g.Pend
+	if pd.Left > 0 && pd.Remove {
+		cards, have := g.holders(*pd)
+		if cards > 1 && have > pd.Left {
+			return // the player chooses
+		}
+		g.removeAuto(pd.Who, pd.Op, min(pd.Left, have))
+		pd.Left = 0
+	}
 	if pd.Left <= 0 {
-		g.Pend = pending{}
+		g.Pend, g.Next = g.Next, pending{}
+		if g.Pend.Left > 0 {
+			g.settle()
+		}
 		return
 	}
 	cards, room := 0, 0
@@ -157,26 +169,60 @@ func (g *game) settle() {
 			}
 		}
 	}
-	g.Pend = pending{}
+	g.Pend, g.Next = g.Next, pending{}
+	if g.Pend.Left > 0 {
+		g.settle()
+	}
 }
 
-// pending is a placement of sprouts or growth the player is making, one
-// piece at a time: Left more on the tableau cards in Allowed.
+// holders counts the cards a pending removal may take from and the
+// pieces they hold.
+func (g *game) holders(pd pending) (cards, have int) {
+	for _, t := range g.get(pd.Who).Tab {
+		k := t.Sprouts
+		if pd.Op == Growth {
+			k = t.Growth
+		}
+		if k > 0 {
+			cards++
+			have += k
+		}
+	}
+	return cards, have
+}
+
+// pending is a placement (or, with Remove, a removal) of sprouts or
+// growth the player is making, one piece at a time: Left more on (off)
+// the tableau cards in Allowed.
 type pending struct {
 	Who     Player `json:"who"`
 	Op      Op     `json:"op"`
 	Left    int    `json:"left"`
 	Allowed uint16 `json:"allowed"`
+	Remove  bool   `json:"remove,omitempty"`
 }
 
 // placing reports whether a placement is pending.
 func (g *game) placing() bool { return g.Pend.Left > 0 }
 
-// takeOff removes n sprouts or growth from p's Flora, from the last card
-// in activation order backwards; growth comes first off cards without a
-// Canopy, so that Canopies are kept where they can be (the PieceRemoval
-// ruling). The caller has checked there are n.
+// takeOff removes n sprouts or growth from p's Flora, which the player
+// picks one at a time (a pending removal, queued after a pending
+// placement) unless there is no choice: all must go, or one card holds
+// them. The caller has checked there are n.
 func (g *game) takeOff(p Player, op Op, n int) {
+	pd := pending{Who: p, Op: op, Left: n, Remove: true}
+	if g.placing() {
+		g.Next = pd
+		return
+	}
+	g.Pend = pd
+	g.settle()
+}
+
+// removeAuto removes n sprouts or growth from p's Flora with no choice to
+// make: from the last card in activation order backwards, growth first
+// off cards without a Canopy.
+func (g *game) removeAuto(p Player, op Op, n int) {
 	tab := g.tab(p)
 	order := activationOrder(tab)
 	for pass := 0; pass < 2 && n > 0; pass++ {

@@ -153,6 +153,7 @@ type game struct {
 	Stats     [MaxPlayers]turnCounts `json:"stats"`
 	Gaia      *gaiaState             `json:"gaia,omitempty"`
 	Pend      pending                `json:"pend"`
+	Next      pending                `json:"next"` // a removal queued after Pend
 	cs        setRef
 	recording bool
 	// since holds each seat's fingerprint before the move being applied,

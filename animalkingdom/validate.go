@@ -130,10 +130,10 @@ func (g *game) checkLive() error {
 	if p == NoPlayer || len(State{g}.AppendLegalMoves(buf[:0], p)) == 0 {
 		return fmt.Errorf("animalkingdom: nobody can move at stage %d", g.Stage)
 	}
-	if g.Stage == stPlant && len(g.Frames) == 0 && (g.Planted >= g.plantLimit(g.order(g.K)) || g.Planted < 0) {
+	if g.Stage == stPlant && len(g.Frames) == 0 && !g.placing() && (g.Planted >= g.plantLimit(g.order(g.K)) || g.Planted < 0) {
 		return fmt.Errorf("animalkingdom: %d cards planted, the most is %d", g.Planted, g.plantLimit(g.order(g.K)))
 	}
-	if g.Stage == stSetup && len(g.Frames) == 0 {
+	if g.Stage == stSetup && len(g.Frames) == 0 && !g.placing() {
 		if s := g.seat(Player(g.K)); s.Island >= 0 && s.Climate >= 0 && (len(s.EcoOffer) == 0 || s.Eco >= 0) {
 			return fmt.Errorf("animalkingdom: %v has chosen every side at setup", Player(g.K))
 		}
@@ -270,10 +270,20 @@ func (g *game) checkGaia() error {
 func (g *game) checkPending() error {
 	pd := g.Pend
 	if pd == (pending{}) {
+		if g.Next != (pending{}) {
+			return fmt.Errorf("animalkingdom: a removal queued after no placement")
+		}
 		return nil
 	}
 	bad := pd.Left <= 0 || pd.Who < 0 || int(pd.Who) >= g.n() || pd.Op != Sprout && pd.Op != Growth || g.Stage == stOver
-	if !bad {
+	nx := g.Next
+	if nx != (pending{}) {
+		bad = bad || !nx.Remove || nx.Who != pd.Who || nx.Left <= 0 || nx.Op != Sprout && nx.Op != Growth || nx.Allowed != 0
+	}
+	if !bad && pd.Remove {
+		cards, have := g.holders(pd)
+		bad = pd.Allowed != 0 || cards < 2 || have <= pd.Left
+	} else if !bad {
 		tab := g.get(pd.Who).Tab
 		bad = pd.Allowed>>len(tab) != 0
 		cards, room := 0, 0
