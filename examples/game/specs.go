@@ -1,6 +1,7 @@
 package game
 
 import (
+	"github.com/rulebox/rulebox/animalkingdom"
 	"github.com/rulebox/rulebox/beforeearth"
 	"github.com/rulebox/rulebox/cosmicrun"
 	"github.com/rulebox/rulebox/earthexpress"
@@ -26,6 +27,17 @@ var BeforeEarth = Spec[beforeearth.State, beforeearth.Move, beforeearth.View, be
 	ParseMove: beforeearth.ParseMove,
 }
 
+// AnimalKingdom is the base game Earth (standard setup), for 1 to 5
+// players; the Animal Kingdom expansion is not built yet.
+var AnimalKingdom = Spec[animalkingdom.State, animalkingdom.Move, animalkingdom.View, animalkingdom.Event]{
+	Name:  "animalkingdom",
+	Seats: []int{4, 1, 2, 3, 5},
+	New: func(players int, seed uint64) (animalkingdom.State, error) {
+		return animalkingdom.New(animalkingdom.Config{Players: players, Seed: seed})
+	},
+	ParseMove: animalkingdom.ParseMove,
+}
+
 // EarthExpress is Earth Express, for 1 (solo against Demeter, Normal) to 8
 // players, on the beginner Fauna board without Ecosystems (solo always
 // has them).
@@ -39,4 +51,4 @@ var EarthExpress = Spec[earthexpress.State, earthexpress.Move, earthexpress.View
 }
 
 // Names lists the games the example programs know, for -game flags.
-var Names = []string{CosmicRun.Name, BeforeEarth.Name, EarthExpress.Name}
+var Names = []string{CosmicRun.Name, BeforeEarth.Name, EarthExpress.Name, AnimalKingdom.Name}

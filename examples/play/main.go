@@ -77,6 +77,8 @@ func run(args []string, in io.Reader, out io.Writer) error {
 		return newSession(game.BeforeEarth, o, beforeEarthPicture, input, out).play()
 	case game.EarthExpress.Name:
 		return newSession(game.EarthExpress, o, earthExpressPicture, input, out).play()
+	case game.AnimalKingdom.Name:
+		return newSession(game.AnimalKingdom, o, earthPicture, input, out).play()
 	}
 	return fmt.Errorf("no game %q: want one of %s", o.game, strings.Join(game.Names, ", "))
 }

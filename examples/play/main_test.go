@@ -80,6 +80,10 @@ func TestPlayWholeGames(t *testing.T) {
 	if !strings.Contains(out, "the game is over: winners") || !strings.Contains(out, "your hand: ") {
 		t.Errorf("earthexpress:\n%s", out[max(0, len(out)-2000):])
 	}
+	out = script(t, []string{"-game", "animalkingdom", "-players", "2", "-seed", "3", "-bots", "random"}, ones(3000)...)
+	if !strings.Contains(out, "the game is over: winners") || !strings.Contains(out, "your hand: ") {
+		t.Errorf("animalkingdom:\n%s", out[max(0, len(out)-2000):])
+	}
 	out = script(t, []string{"-game", "cosmicrun", "-players", "1", "-seed", "2"}, ones(200)...)
 	if !strings.Contains(out, "the game is over: winners") || !strings.Contains(out, "flipped: ") {
 		t.Errorf("solo:\n%s", out[max(0, len(out)-2000):])

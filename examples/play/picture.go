@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/rulebox/rulebox/animalkingdom"
 	"github.com/rulebox/rulebox/beforeearth"
 	"github.com/rulebox/rulebox/cosmicrun"
 	"github.com/rulebox/rulebox/earthexpress"
@@ -109,6 +110,29 @@ func earthExpressPicture(v earthexpress.View) string {
 	var hand []string
 	for _, c := range v.Hand() {
 		hand = append(hand, cs.Info(c).Name)
+	}
+	fmt.Fprintf(&b, "your hand: %s\n", strings.Join(hand, ", "))
+	return b.String()
+}
+
+// earthPicture draws, for each player of the base game Earth, the soil,
+// compost and events, the Island and Climate, and the cards planted with
+// their pieces; then the viewer's hand.
+func earthPicture(v animalkingdom.View) string {
+	s := v.Sample(0) // the public table is the same in every sample
+	cs := s.Cards()
+	var b strings.Builder
+	fmt.Fprintf(&b, "round %d, %v active, action %v (you are %v)\n", s.Round(), s.Active(), s.Action(), v.Viewer())
+	for _, p := range s.Players() {
+		fmt.Fprintf(&b, "%v  soil %d  compost %d  events %d  island %s  climate %s\n",
+			p, s.Soil(p), s.CompostSize(p), len(s.EventsPlayed(p)), s.Island(p), s.Climate(p))
+		for _, pl := range s.Tableau(p) {
+			fmt.Fprintf(&b, "    @%d,%d %s  sprouts %d  growth %d\n", pl.Row, pl.Col, cs.Name(pl.Card), pl.Sprouts, pl.Growth)
+		}
+	}
+	var hand []string
+	for _, c := range v.Hand() {
+		hand = append(hand, cs.Name(c))
 	}
 	fmt.Fprintf(&b, "your hand: %s\n", strings.Join(hand, ", "))
 	return b.String()

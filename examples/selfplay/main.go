@@ -36,9 +36,10 @@ type options struct {
 
 // games maps each -game name to its setup.
 var games = map[string]func(options) (runner, error){
-	"beforeearth":  beforeEarth,
-	"earthexpress": earthExpress,
-	"cosmicrun":    cosmicRun,
+	"animalkingdom": animalKingdom,
+	"beforeearth":   beforeEarth,
+	"earthexpress":  earthExpress,
+	"cosmicrun":     cosmicRun,
 }
 
 func main() {

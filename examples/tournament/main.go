@@ -81,6 +81,8 @@ func run(args []string, stdout, progress io.Writer) error {
 		sum, err = play(game.BeforeEarth, o, progress)
 	case game.EarthExpress.Name:
 		sum, err = play(game.EarthExpress, o, progress)
+	case game.AnimalKingdom.Name:
+		sum, err = play(game.AnimalKingdom, o, progress)
 	default:
 		return fmt.Errorf("no game %q: want one of %s", o.game, strings.Join(game.Names, ", "))
 	}

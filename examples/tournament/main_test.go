@@ -113,6 +113,16 @@ func TestTournamentOfEarthExpress(t *testing.T) {
 	}
 }
 
+func TestTournamentOfEarth(t *testing.T) {
+	var stdout bytes.Buffer
+	if err := run([]string{"-game", "animalkingdom", "-players", "2", "-bots", "random,greedy:1", "-games", "1", "-workers", "1"}, &stdout, &bytes.Buffer{}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(stdout.String(), "greedy") {
+		t.Errorf("results:\n%s", stdout.String())
+	}
+}
+
 func TestTournamentErrors(t *testing.T) {
 	for _, args := range [][]string{
 		{"-game", "chess"}, {"-mode", "swiss"}, {"-games", "0"}, {"-out", "x.txt"},

@@ -68,6 +68,8 @@ func play(cfg referee.Config) (referee.Record, error) {
 		return referee.PlayMatch(game.BeforeEarth, cfg)
 	case game.EarthExpress.Name:
 		return referee.PlayMatch(game.EarthExpress, cfg)
+	case game.AnimalKingdom.Name:
+		return referee.PlayMatch(game.AnimalKingdom, cfg)
 	}
 	return referee.Record{}, fmt.Errorf("no game %q: want one of %s", cfg.Game, strings.Join(game.Names, ", "))
 }
@@ -89,6 +91,8 @@ func verifyFile(path string, out io.Writer) error {
 		err = referee.Verify(game.BeforeEarth, rec)
 	case game.EarthExpress.Name:
 		err = referee.Verify(game.EarthExpress, rec)
+	case game.AnimalKingdom.Name:
+		err = referee.Verify(game.AnimalKingdom, rec)
 	default:
 		err = fmt.Errorf("no game %q", rec.Config.Game)
 	}

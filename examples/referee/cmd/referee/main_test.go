@@ -10,7 +10,7 @@ import (
 )
 
 func TestPlayThenVerify(t *testing.T) {
-	for g, bots := range map[string]string{"cosmicrun": "ismcts:20,greedy:2", "beforeearth": "ismcts:20,greedy:2", "earthexpress": "random,greedy:1,random"} {
+	for g, bots := range map[string]string{"cosmicrun": "ismcts:20,greedy:2", "beforeearth": "ismcts:20,greedy:2", "earthexpress": "random,greedy:1,random", "animalkingdom": "random,greedy:1"} {
 		path := filepath.Join(t.TempDir(), "match.json")
 		var out bytes.Buffer
 		if err := run([]string{"-game", g, "-players", fmt.Sprint(len(strings.Split(bots, ","))), "-bots", bots, "-seed", "3", "-record", path}, &out); err != nil {

@@ -1,0 +1,159 @@
+package animalkingdom
+
+import (
+	"fmt"
+
+	"github.com/rulebox/rulebox/internal/earth"
+)
+
+// Colour is an action's or an ability's colour.
+type Colour uint8
+
+// The colours. Green, Red, Blue and Yellow are the four actions' (Plant,
+// Compost, Water, Grow); a Multicolour ability answers Compost, Water and
+// Grow; Brown abilities are ongoing or score at the end; Black ones resolve
+// once (on planting, when an event is played, at setup).
+const (
+	NoColour Colour = iota
+	Green
+	Red
+	Blue
+	Yellow
+	Multicolour
+	Brown
+	Black
+	numColours
+)
+
+var colourNames = [numColours]string{"", "green", "red", "blue", "yellow", "multicolour", "brown", "black"}
+
+// String returns the colour's word ("red").
+func (c Colour) String() string {
+	if c < numColours {
+		return colourNames[c]
+	}
+	return fmt.Sprintf("Colour(%d)", c)
+}
+
+// parseColour reads a colour word.
+func parseColour(w string) (Colour, bool) {
+	for c := Green; c < numColours; c++ {
+		if colourNames[c] == w {
+			return c, true
+		}
+	}
+	return NoColour, false
+}
+
+// Answers reports whether an ability of colour c activates on action a.
+func (c Colour) Answers(a Colour) bool {
+	return c == a || c == Multicolour && (a == Red || a == Blue || a == Yellow)
+}
+
+// Op is one thing an ability pays or gains.
+type Op uint8
+
+// The ops, named after what the cards show.
+const (
+	NoOp            Op = iota
+	Soil               // soil into (gain) or out of (pay) the reserve
+	Sprout             // sprouts placed on / removed from your Flora
+	Growth             // growth placed on / removed from your Flora
+	Draw               // cards from the deck into hand
+	CompostDeck        // top cards of the deck into your compost
+	CompostHand        // hand cards into your compost: up to N on a gain, exactly N on a cost
+	DiscardCompost     // top cards of your compost to the discard pile
+	TakeFromCompost    // 1 of the top N cards of your compost into hand
+	CopyAbility        // use another card's ability of a colour
+	DeckToPile         // Gaia: deck cards to her scoring pile
+	numOps
+)
+
+var opNames = [numOps]string{"", "soil", "sprout", "growth", "draw", "compost_from_deck", "compost_from_hand", "discard_from_compost", "take_from_own_compost", "copy_ability", "deck_to_pile"}
+
+// String names the op in the card facts' words.
+func (o Op) String() string {
+	if o < numOps {
+		return opNames[o]
+	}
+	return fmt.Sprintf("Op(%d)", o)
+}
+
+// Step is one op with its amount, as compiled from an ability.
+type Step struct {
+	// Op is what is paid or gained.
+	Op Op
+	// N is the amount (for TakeFromCompost: how many are looked at is
+	// Look, N is how many are taken).
+	N int
+	// Look is how many compost cards TakeFromCompost looks at.
+	Look int
+	// Copy is the colour a CopyAbility copies.
+	Copy Colour
+	// On restricts where Sprouts or Growth go ("on flora adjacent to
+	// this"); the zero Places means any of your Flora.
+	On earth.Places
+	// OnAll places N on every card On picks ("on all tree same row as
+	// this") rather than N in all among them.
+	OnAll bool
+	// HasOn reports that On is set.
+	HasOn bool
+	// Scale multiplies N by a count over your tableau ("/ card with wet
+	// and just-planted"); zero for none.
+	Scale earth.Rule
+	// Scaled reports that Scale is set.
+	Scaled bool
+	// Opponent is Gaia's scale over the player's cards ("in opponent").
+	Opponent string
+	// IfActive: only for the player who chose the action.
+	IfActive bool
+	// IfClaim is Gaia's condition on the column of her claim: "left" or
+	// "right"; "" for none.
+	IfClaim string
+}
+
+// Kind is what an ability is, beyond when it fires.
+type Kind uint8
+
+// The kinds of ability.
+const (
+	Activated   Kind = iota // pay Cost to take Gain
+	Scoring                 // brown end-game formula
+	Discount                // brown: plant cards matching Filter for N less
+	Forbid                  // brown: its owner may not choose Forbidden
+	OnEvent                 // brown: Gain each time its owner plays an event
+	AllTypes                // brown: counts as every Flora type
+	CostWith                // black: this card's cost may be paid with PayWith
+	ReplaceFree             // brown: a card with Filter's colour may be planted over this for free
+	GaiaClaim               // Gaia's Gyre: claim a Fauna of a row
+)
+
+// Ability is one ability of a card, compiled at load.
+type Ability struct {
+	// Colour is when it fires; Kind what it is.
+	Colour Colour
+	Kind   Kind
+	// Text is the ability's canonical text.
+	Text string
+	// Cost is paid in full before Gain; Gain is taken in order.
+	Cost, Gain []Step
+	// Score is a Scoring ability's formula.
+	Score Formula
+	// Filter is the cards a Discount or a ReplaceFree concerns.
+	Filter earth.Traits
+	// N is a Discount's soil, a CostWith's rate, a ReplaceFree's draw.
+	N int
+	// Forbidden is a Forbid ability's action.
+	Forbidden Colour
+	// PayWith is what a CostWith ability pays soil with: CompostHand,
+	// Sprout or Growth.
+	PayWith Op
+	// Row is a GaiaClaim's Fauna row: 0 upper, 1 lower.
+	Row int
+	// Directional reports that the ability names a direction (a row, a
+	// column, neighbours, a chain): the "directional aid".
+	Directional bool
+}
+
+// HasCost reports whether the ability has a cost to pay.
+func (a *Ability) HasCost() bool { return len(a.Cost) > 0 }

@@ -1,0 +1,140 @@
+package animalkingdom
+
+// Planted is a card in a tableau as the accessors report it: the card,
+// its place relative to the first card planted, and its pieces.
+type Planted struct {
+	// Card is the card; Row and Col its place; Sprouts and Growth its
+	// pieces.
+	Card     Card
+	Row, Col int
+	Sprouts  int
+	Growth   int
+}
+
+// valid reports whether p is a player of the game.
+func (s State) valid(p Player) bool { return s.g != nil && p >= 0 && int(p) < s.g.n() }
+
+// Soil returns p's soil; 0 for a player not in the game.
+func (s State) Soil(p Player) int {
+	if !s.valid(p) {
+		return 0
+	}
+	return s.g.seat(p).Soil
+}
+
+// Hand returns a copy of p's hand; nil for a player not in the game.
+func (s State) Hand(p Player) []Card {
+	if !s.valid(p) {
+		return nil
+	}
+	return clone(s.g.seat(p).Hand)
+}
+
+// CompostSize returns how many cards p has composted; 0 for a player not
+// in the game.
+func (s State) CompostSize(p Player) int {
+	if !s.valid(p) {
+		return 0
+	}
+	return len(s.g.seat(p).Compost)
+}
+
+// EventsPlayed returns a copy of the events p has played; nil for a
+// player not in the game.
+func (s State) EventsPlayed(p Player) []Card {
+	if !s.valid(p) {
+		return nil
+	}
+	return clone(s.g.seat(p).Events)
+}
+
+// Tableau returns p's planted cards in planting order, a copy; nil for a
+// player not in the game.
+func (s State) Tableau(p Player) []Planted {
+	if !s.valid(p) {
+		return nil
+	}
+	var out []Planted
+	for _, t := range s.g.seat(p).Tab {
+		out = append(out, Planted(t))
+	}
+	return out
+}
+
+// Island returns the name of p's Island side ("" before it is chosen,
+// or for a player not in the game).
+func (s State) Island(p Player) string {
+	if !s.valid(p) || s.g.get(p).Island < 0 {
+		return ""
+	}
+	return s.g.cs.islands[s.g.get(p).Island].Name
+}
+
+// Climate returns the name of p's Climate side, as Island does.
+func (s State) Climate(p Player) string {
+	if !s.valid(p) || s.g.get(p).Climate < 0 {
+		return ""
+	}
+	return s.g.cs.climates[s.g.get(p).Climate].Name
+}
+
+// LeavesUsed returns how many of p's 5 Leaves are on the Fauna board
+// (claims and the completion bonus): the count Animal Kingdom's abilities
+// read. 0 for a player not in the game.
+func (s State) LeavesUsed(p Player) int {
+	if !s.valid(p) {
+		return 0
+	}
+	st := s.g.seat(p)
+	n := 0
+	for _, c := range st.Claimed {
+		if c {
+			n++
+		}
+	}
+	if st.Bonus {
+		n++
+	}
+	return n
+}
+
+// Active returns the active player (Gaia's seat number, Players(), on
+// her turn in a solo game).
+func (s State) Active() Player {
+	if s.g == nil {
+		return NoPlayer
+	}
+	return s.g.Active
+}
+
+// Action returns the action chosen this turn (NoColour before it is
+// chosen).
+func (s State) Action() Colour {
+	if s.g == nil {
+		return NoColour
+	}
+	return s.g.Action
+}
+
+// Cards returns the card set the game plays with, whose methods return
+// copies.
+func (s State) Cards() *CardSet {
+	if s.g == nil {
+		return nil
+	}
+	return s.g.cs.CardSet
+}
+
+// Round returns the round number, counted from 1 once setup is over (0
+// during setup): a round is a turn of each player, and in the solo game
+// a turn of the player with Gaia's after it (a skipped Gaia turn shortens
+// its round).
+func (s State) Round() int {
+	if s.g == nil || s.g.Turn == 0 {
+		return 0
+	}
+	if s.g.Gaia != nil {
+		return (s.g.Turn + 1) / 2
+	}
+	return (s.g.Turn-1)/s.g.n() + 1
+}

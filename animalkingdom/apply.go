@@ -1,0 +1,205 @@
+package animalkingdom
+
+import "github.com/rulebox/rulebox/internal/engine"
+
+// Apply plays m and returns the new state; s is left as it was. An illegal
+// move is refused with a *RuleError (errors.Is(err, ErrIllegalMove)) that
+// names the rule, and the state returned is s.
+func (s State) Apply(m Move) (State, error) {
+	n, _, err := s.apply(m, false)
+	return n, err
+}
+
+// ApplyEvents is Apply that also reports what happened, in order.
+func (s State) ApplyEvents(m Move) (State, []Event, error) {
+	return s.apply(m, true)
+}
+
+func (s State) apply(m Move, record bool) (State, []Event, error) {
+	if err := s.check(m); err != nil {
+		return s, nil, err
+	}
+	g := s.g.clone()
+	g.recording = record
+	if s.g.Stage != stSetup {
+		for p := range g.Seats {
+			g.since[p] = g.fingerprint(Player(p))
+		}
+		g.sinceSet = true
+	}
+	g.do(m)
+	g.advance()
+	ev := g.Events
+	g.Events, g.recording, g.since, g.sinceSet, g.tabOwned = nil, false, [MaxPlayers]parts{}, false, 0
+	g.applying, g.owned = false, 0
+	return State{g}, ev, nil
+}
+
+// check refuses a move that is not among the mover's legal moves, saying
+// which rule it breaks.
+func (s State) check(m Move) error {
+	g := s.g
+	switch {
+	case g == nil:
+		return engine.Illegal(m, "setup", "the state was not made by New")
+	case g.Stage == stOver:
+		return engine.Illegal(m, "end", "the game is over")
+	case m.Player != g.toMove():
+		return engine.Illegal(m, "turn", "%v is to move, not %v", g.toMove(), m.Player)
+	}
+	if m.Kind == Plant && len(g.Frames) == 0 && g.Stage == stPlant && !g.placing() {
+		if g.canPlant(m) {
+			return nil
+		}
+		return engine.Illegal(m, ruleOf(g, m), "not a legal move now")
+	}
+	var buf [512]Move
+	for _, l := range s.AppendLegalMoves(buf[:0], m.Player) {
+		if l == m {
+			return nil
+		}
+	}
+	return engine.Illegal(m, ruleOf(g, m), "not a legal move now")
+}
+
+// ruleOf names the rule a refused move breaks.
+func ruleOf(g *game, m Move) string {
+	switch m.Kind {
+	case Plant:
+		return "planting: a card from hand, paid in full, touching the tableau within 4x4"
+	case PlayEvent:
+		return "events: an event from hand, its cost paid in full"
+	case Convert:
+		return "conversion: 3 sprouts for 2 soil"
+	case ChooseAct:
+		return "action: one of the four, not a forbidden one"
+	}
+	if len(g.Frames) > 0 {
+		return "abilities: the decision the ability being resolved asks for"
+	}
+	return "turn order: the decision of the current step"
+}
+
+// do plays a legal move on g.
+func (g *game) do(m Move) {
+	p := m.Player
+	switch m.Kind {
+	case ChooseSide:
+		g.chooseSide(p, m)
+	case ChooseAct:
+		g.Action, g.Stage, g.K = Colour(m.What), stBenefit, 0
+		g.note(Event{Player: p, What: "action", Card: actionWords[g.Action], Rule: "the active player chooses an action"})
+	case Plant:
+		g.plant(p, m.Card, int(m.Row), int(m.Col), int(m.N))
+	case Stop:
+		g.Planted = g.plantLimit(p)
+	case Keep:
+		s := g.seat(p)
+		s.Hand = append(clip(s.Hand), m.Card)
+		g.Stats[p].Drew++
+		for _, c := range g.Drawn {
+			switch {
+			case c == m.Card:
+			case g.Gaia != nil: // solo: the unkept cards go to Gaia's scoring pile
+				g.Gaia.Pile = append(clip(g.Gaia.Pile), c)
+			default:
+				g.Discard = append(clip(g.Discard), c)
+			}
+		}
+		g.Drawn = nil
+		g.nextPlanter()
+	case Minor:
+		g.minor(p, m.What)
+	case PlayEvent:
+		g.playEvent(p, m.Card)
+	case Convert:
+		g.takeOff(p, Sprout, ConvertSprouts)
+		g.seat(p).Soil += ConvertSoil
+		g.note(Event{Player: p, What: "convert", N: ConvertSoil, Rule: "3 sprouts convert to 2 soil"})
+	case Done:
+		g.seat(p).Done = true
+	case GaiaLeaf:
+		g.gaiaLeaf(int(m.N))
+	case PlacePiece:
+		k := 1
+		if g.Pend.Remove {
+			k = -1
+		}
+		g.addPiece(p, at(g.get(p).Tab, int(m.Row), int(m.Col)), g.Pend.Op, k)
+		g.Pend.Left--
+		g.settle()
+	case Order:
+		g.TabFirst, g.Stage = m.What == 1, stActivate
+	default:
+		g.frameMove(m)
+	}
+}
+
+// chooseSide records a setup choice.
+func (g *game) chooseSide(p Player, m Move) {
+	s := g.seat(p)
+	switch m.What {
+	case 0:
+		s.Island = int(m.N)
+	case 1:
+		s.Climate = int(m.N)
+	default:
+		s.Eco = int(m.N)
+	}
+}
+
+// playEvent plays an event from hand: its cost is paid, it goes to the
+// event area, its effect resolves, and abilities that answer an event
+// played fire.
+func (g *game) playEvent(p Player, c Card) {
+	s := g.seat(p)
+	s.Hand = remove(s.Hand, c)
+	s.Events = append(clip(s.Events), c)
+	g.note(Event{Player: p, What: "event", Card: g.info(c).Name, Rule: "events are played from hand at any time"})
+	g.ownAbilities(p, func(a *Ability, _ int) {
+		if a.Kind != OnEvent {
+			return
+		}
+		for _, st := range a.Gain {
+			switch st.Op {
+			case Soil:
+				g.gainSoil(p, st.N)
+			case Draw:
+				g.draw(p, st.N)
+			}
+		}
+	})
+	g.Frames = append(clip(g.Frames), frame{Who: p, Src: FromEvent, Index: int(c), Self: -1})
+	g.pay()
+}
+
+// frameMove plays a decision of the ability being resolved.
+func (g *game) frameMove(m Move) {
+	f := g.top()
+	switch m.Kind {
+	case Use:
+		f.Wait = wNone
+		g.pay()
+	case Skip:
+		if f.Wait == wUse {
+			g.pop()
+		} else {
+			f.Wait, f.Left = wNone, 0
+		}
+	case CompostCard:
+		g.compostFromHand(m.Player, m.Card)
+		f.Left--
+		if f.Left == 0 || len(g.seat(m.Player).Hand) == 0 {
+			f.Wait, f.Paying = wNone, false
+		}
+	case TakeCard:
+		s := g.seat(m.Player)
+		s.Compost = remove(s.Compost, m.Card)
+		s.Hand = append(clip(s.Hand), m.Card)
+		f.Wait = wNone
+	case CopyFrom:
+		f.Wait = wNone
+		i := at(g.seat(m.Player).Tab, int(m.Row), int(m.Col))
+		g.push(frame{Who: m.Player, Src: FromTableau, Index: i, Ab: int(m.N), Self: f.Self, Copied: true, Active: f.Active}, false)
+	}
+}

@@ -1,0 +1,199 @@
+package animalkingdom
+
+import (
+	"embed"
+	"sync"
+
+	"github.com/rulebox/rulebox/internal/earth"
+)
+
+// Card is an Earth card of the set, by its place in CardSet.Earth.
+type Card int16
+
+// NoCard stands for no card.
+const NoCard Card = -1
+
+// CardInfo is the printed face of an Earth card, an Island side or a
+// Climate side, with its abilities compiled.
+type CardInfo struct {
+	// Number is the printed card number.
+	Number int
+	// Name is the card's (or side's) name.
+	Name string
+	// Kind is tree, herb, bush, mushroom, joker, terrain, event, island or
+	// climate.
+	Kind string
+	// Traits are the card's words: kind, types, habitats, ability colours,
+	// name marks.
+	Traits earth.Traits
+	// Cost is the soil cost (0 for events, Islands and Climates).
+	Cost int
+	// VP is the printed VP.
+	VP int
+	// SproutCap, GrowthCap and CanopyVP are a Flora's spaces (0: none).
+	SproutCap, GrowthCap, CanopyVP int
+	// Habitats and Marks are the card's words as the file writes them.
+	Habitats, Marks []string
+	// Abilities are the card's abilities.
+	Abilities []Ability
+	// Board reports an Island or Climate: not planted, but counted with
+	// your cards.
+	Board bool
+	// Face is the card as tableau formulas read it.
+	Face earth.Card
+}
+
+// IsFlora reports whether the card is a Flora (jokers included).
+func (c *CardInfo) IsFlora() bool {
+	switch c.Kind {
+	case "tree", "herb", "bush", "mushroom", "joker":
+		return true
+	}
+	return false
+}
+
+// Plantable reports whether the card can be planted: a Flora or a Terrain.
+func (c *CardInfo) Plantable() bool { return c.IsFlora() || c.Kind == "terrain" }
+
+// Ecosystem is one side of an Ecosystem card.
+type Ecosystem struct {
+	// Number is the printed card number, Name the side's name, Score
+	// what it scores.
+	Number int
+	Name   string
+	Score  Formula
+}
+
+// Fauna is one side of a Fauna card.
+type Fauna struct {
+	// Number is the printed card number, Name the side's name,
+	// Objective the condition a Leaf claims.
+	Number    int
+	Name      string
+	Objective Formula
+}
+
+// GaiaCard is one of Gaia's solo cards.
+type GaiaCard struct {
+	// Number is the printed card number, Name its name, Abilities what
+	// it does on her turn.
+	Number    int
+	Name      string
+	Abilities []Ability
+}
+
+// CardSet is a compiled set of Earth cards. It is read-only once loaded.
+type CardSet struct {
+	vocab *earth.Vocab
+	// deck is the Earth deck, by Card.
+	deck []CardInfo
+	// islands and climates hold both sides of each card: side s of card i
+	// at 2*i+s.
+	islands, climates []CardInfo
+	// ecosystems and fauna hold both sides of each card the same way.
+	ecosystems []Ecosystem
+	fauna      []Fauna
+	// gaia is Gaia's six cards.
+	gaia  []GaiaCard
+	names map[string]Card
+}
+
+// Len returns the number of Earth cards; the cards are 0 to Len()-1.
+func (cs *CardSet) Len() int { return len(cs.deck) }
+
+// Info returns a copy of Earth card c's face; false for a card not in
+// the set.
+func (cs *CardSet) Info(c Card) (CardInfo, bool) {
+	if c < 0 || int(c) >= len(cs.deck) {
+		return CardInfo{}, false
+	}
+	return cs.deck[c].copy(), true
+}
+
+// Name returns Earth card c's name; "" for a card not in the set.
+func (cs *CardSet) Name(c Card) string {
+	if c < 0 || int(c) >= len(cs.deck) {
+		return ""
+	}
+	return cs.deck[c].Name
+}
+
+// ByName finds an Earth card by its name.
+func (cs *CardSet) ByName(name string) (Card, bool) { return cs.byName(name) }
+
+// Islands returns copies of the Island sides (side s of card i at 2*i+s).
+func (cs *CardSet) Islands() []CardInfo { return copyInfos(cs.islands) }
+
+// Climates returns copies of the Climate sides, as Islands does.
+func (cs *CardSet) Climates() []CardInfo { return copyInfos(cs.climates) }
+
+// EcosystemNames returns the Ecosystem sides' names (side s of card i at
+// 2*i+s).
+func (cs *CardSet) EcosystemNames() []string {
+	var out []string
+	for _, e := range cs.ecosystems {
+		out = append(out, e.Name)
+	}
+	return out
+}
+
+// FaunaNames returns the Fauna sides' names, as EcosystemNames does.
+func (cs *CardSet) FaunaNames() []string {
+	var out []string
+	for _, f := range cs.fauna {
+		out = append(out, f.Name)
+	}
+	return out
+}
+
+// copy returns ci with its own slices.
+func (ci CardInfo) copy() CardInfo {
+	ci.Habitats, ci.Marks = clone(ci.Habitats), clone(ci.Marks)
+	abs := clone(ci.Abilities)
+	for i := range abs {
+		abs[i].Cost, abs[i].Gain = clone(abs[i].Cost), clone(abs[i].Gain)
+	}
+	ci.Abilities = abs
+	return ci
+}
+
+func copyInfos(in []CardInfo) []CardInfo {
+	out := make([]CardInfo, len(in))
+	for i, ci := range in {
+		out[i] = ci.copy()
+	}
+	return out
+}
+
+// byName finds an Earth card by its name.
+func (cs *CardSet) byName(name string) (Card, bool) {
+	c, ok := cs.names[name]
+	return c, ok
+}
+
+//go:embed cards/*.yaml
+var cardFiles embed.FS
+
+var (
+	baseOnce sync.Once
+	baseSet  *CardSet
+	baseErr  error
+)
+
+// Base returns the embedded base game card set. The files are compiled
+// once; the set is shared and read-only.
+func Base() (*CardSet, error) {
+	baseOnce.Do(func() {
+		files := map[string][]byte{}
+		for _, n := range []string{"earth", "islands", "climates", "ecosystems", "fauna", "gaia"} {
+			data, err := cardFiles.ReadFile("cards/" + n + ".yaml")
+			if err != nil {
+				baseErr = err
+				return
+			}
+			files[n] = data
+		}
+		baseSet, baseErr = LoadCards(files)
+	})
+	return baseSet, baseErr
+}

@@ -1,0 +1,161 @@
+package animalkingdom
+
+import (
+	"fmt"
+
+	"github.com/rulebox/rulebox/internal/rng"
+)
+
+// Mode is the setup mode.
+type Mode uint8
+
+// The setup modes.
+const (
+	// Standard: 1 Island, 1 Climate and 1 private Ecosystem each, a side
+	// of each chosen; 2 public Ecosystems.
+	Standard Mode = iota
+	// Beginner: no Ecosystems; each Fauna claim scores the flat
+	// BeginnerFaunaVP.
+	Beginner
+	// Advanced: 2 of each dealt; keep one of each on the side chosen.
+	Advanced
+)
+
+var modeNames = [...]string{"standard", "beginner", "advanced"}
+
+// String names the mode.
+func (m Mode) String() string {
+	if int(m) < len(modeNames) {
+		return modeNames[m]
+	}
+	return fmt.Sprintf("Mode(%d)", m)
+}
+
+// MarshalText writes the mode's name.
+func (m Mode) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
+
+// UnmarshalText reads a mode's name.
+func (m *Mode) UnmarshalText(b []byte) error {
+	for i, n := range modeNames {
+		if n == string(b) {
+			*m = Mode(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("%q is not a mode (standard, beginner, advanced)", b)
+}
+
+// Config describes a game: players, seed and setup mode. The same Config
+// and the same moves always give the same game.
+type Config struct {
+	// Players is 1 to 5.
+	Players int `json:"players"`
+	// Seed seeds every shuffle.
+	Seed uint64 `json:"seed"`
+	// Mode is the setup mode.
+	Mode Mode `json:"mode"`
+	// Teams plays 4 players as two teams of partners seated alternately:
+	// P1 and P3 against P2 and P4 (the Teams ruling). Each keeps their
+	// own tableau, hand, soil, Leaves and claims; a team scores the sum of
+	// its partners' totals and breaks ties on the tiebreakers summed over
+	// the team.
+	Teams bool `json:"teams,omitempty"`
+	// Solo plays one player against Gaia (Players 1; standard or advanced
+	// setup). One player without Solo plays alone, with no opponent.
+	Solo bool `json:"solo,omitempty"`
+	// Difficulty is Gaia's difficulty in the solo game.
+	Difficulty Difficulty `json:"difficulty,omitempty"`
+}
+
+// Component numbers of the base game, from the rules summary.
+const (
+	// TeamPlayers is how many play the Teams mode: two teams of two.
+	TeamPlayers = 4
+	// FaunaVP are the points of the Leaves on a Fauna objective, in claim
+	// order.
+	faunaVP1, faunaVP2, faunaVP3, faunaVP4, faunaVP5 = 15, 11, 8, 6, 5
+	// BeginnerFaunaVP is every claim's points in the beginner mode.
+	BeginnerFaunaVP = 10
+	// CompletionBonus is the first complete tableau's bonus.
+	CompletionBonus = 7
+	// ConvertSprouts sprouts convert to ConvertSoil soil.
+	ConvertSprouts, ConvertSoil = 3, 2
+)
+
+// FaunaVP are the points of the Leaves on a Fauna objective, in claim
+// order (the same at every player count).
+var FaunaVP = [MaxClaims]int{faunaVP1, faunaVP2, faunaVP3, faunaVP4, faunaVP5}
+
+// New sets up a game: the Earth deck shuffled, 4 Fauna cards on random
+// sides, 2 public Ecosystems (not in beginner), and each player's Islands,
+// Climates and Ecosystems dealt for the setup choices. Seat 1 is the first
+// player (the FirstPlayer ruling: the rules pick a random first player;
+// seat the players at random to do so).
+func New(cfg Config) (State, error) {
+	cs, err := Base()
+	if err != nil {
+		return State{}, err
+	}
+	if cfg.Players < 1 || cfg.Players > MaxPlayers {
+		return State{}, fmt.Errorf("animalkingdom: %d players: the game takes 1 to %d", cfg.Players, MaxPlayers)
+	}
+	if cfg.Teams && cfg.Players != TeamPlayers {
+		return State{}, fmt.Errorf("animalkingdom: teams are for %d players, not %d", TeamPlayers, cfg.Players)
+	}
+	if cfg.Solo && (cfg.Players != 1 || cfg.Mode == Beginner || cfg.Difficulty > GaiaExpert) {
+		return State{}, fmt.Errorf("animalkingdom: solo against Gaia is 1 player, standard or advanced setup, a difficulty of beginner to expert")
+	}
+	if cfg.Mode > Advanced {
+		return State{}, fmt.Errorf("animalkingdom: mode %d: expected standard, beginner or advanced", cfg.Mode)
+	}
+	g := &game{Config: cfg, RNG: rng.New(cfg.Seed), cs: setRef{cs}, Ender: NoPlayer}
+	g.Deck = make([]Card, len(cs.deck))
+	for i := range g.Deck {
+		g.Deck[i] = Card(i)
+	}
+	g.RNG.Shuffle(len(g.Deck), func(i, j int) { g.Deck[i], g.Deck[j] = g.Deck[j], g.Deck[i] })
+	fauna := g.deal(len(cs.fauna)/2, FaunaCards)
+	for i, f := range fauna {
+		g.Fauna[i].Side = 2*f + g.RNG.IntN(2)
+	}
+	ecos := g.deal(len(cs.ecosystems)/2, len(cs.ecosystems)/2)
+	if cfg.Mode != Beginner {
+		for _, e := range ecos[:2] {
+			g.Public = append(g.Public, 2*e+g.RNG.IntN(2))
+		}
+		ecos = ecos[2:]
+	}
+	per := 1
+	if cfg.Mode == Advanced {
+		per = 2
+	}
+	islands := g.deal(len(cs.islands)/2, per*cfg.Players)
+	climates := g.deal(len(cs.climates)/2, per*cfg.Players)
+	g.Seats = make([]*seat, cfg.Players)
+	for i := range g.Seats {
+		g.Seats[i] = &seat{}
+		s := g.Seats[i]
+		s.Island, s.Climate, s.Eco = -1, -1, -1
+		s.IslandOffer = islands[i*per : (i+1)*per]
+		s.ClimateOffer = climates[i*per : (i+1)*per]
+		if cfg.Mode != Beginner {
+			s.EcoOffer = ecos[i*per : (i+1)*per]
+		}
+	}
+	if cfg.Solo {
+		g.Gaia = &gaiaState{Card: -1}
+		g.Gaia.Deck = g.deal(gaiaCards, gaiaCards)
+	}
+	g.Stage = stSetup
+	return State{g}, nil
+}
+
+// deal picks k different cards of n at random.
+func (g *game) deal(n, k int) []int {
+	idx := make([]int, n)
+	for i := range idx {
+		idx[i] = i
+	}
+	g.RNG.Shuffle(n, func(i, j int) { idx[i], idx[j] = idx[j], idx[i] })
+	return clip(idx[:k])
+}

@@ -1,0 +1,92 @@
+package animalkingdom
+
+import (
+	"flag"
+	"testing"
+
+	"github.com/rulebox/rulebox/internal/gametest"
+	"pgregory.net/rapid"
+)
+
+// candidates is a wide sample of p's move space, legal or not: every
+// simple kind, each hand card in every way, planting around the tableau,
+// every action, minor option and a few setup sides.
+func candidates(s State, p Player) []Move {
+	ms := []Move{{Player: p, Kind: GaiaLeaf, N: 0}, {Player: p, Kind: GaiaLeaf, N: 3}, {Player: p, Kind: Stop}, {Player: p, Kind: Use}, {Player: p, Kind: Skip}, {Player: p, Kind: Convert}, {Player: p, Kind: Done},
+		{Player: p, Kind: CopyFrom}, {Player: p, Kind: ChooseSide, N: 0}, {Player: p, Kind: ChooseSide, What: 1, N: 3}, {Player: p, Kind: ChooseSide, What: 2, N: 5}}
+	for c := Green; c <= Yellow; c++ {
+		ms = append(ms, Move{Player: p, Kind: ChooseAct, What: uint8(c)})
+	}
+	for o := range minorNames {
+		ms = append(ms, Move{Player: p, Kind: Minor, What: uint8(o)})
+	}
+	cards := []Card{0, 100, 200, 282}
+	if p >= 0 && int(p) < s.g.n() {
+		cards = append(cards, s.g.seat(p).Hand...)
+	}
+	for _, c := range cards {
+		ms = append(ms, Move{Player: p, Kind: Keep, Card: c}, Move{Player: p, Kind: CompostCard, Card: c},
+			Move{Player: p, Kind: TakeCard, Card: c}, Move{Player: p, Kind: PlayEvent, Card: c})
+		for r := -1; r <= 1; r++ {
+			for col := -1; col <= 1; col++ {
+				ms = append(ms, Move{Player: p, Kind: Plant, Card: c, Row: int8(r), Col: int8(col)})
+			}
+		}
+		ms = append(ms, Move{Player: p, Kind: Plant, Card: c, Row: 4}, Move{Player: p, Kind: Plant, Card: c, N: 1})
+	}
+	return ms
+}
+
+// TestConformance runs the shared harness over random games of 1 to 5
+// players in every setup mode, teams and solo included.
+func TestConformance(t *testing.T) {
+	conformance(t, func(t *rapid.T) Config {
+		c := Config{
+			Players: rapid.IntRange(1, MaxPlayers).Draw(t, "players"),
+			Mode:    Mode(rapid.IntRange(0, int(Advanced)).Draw(t, "mode")),
+			Seed:    rapid.Uint64().Draw(t, "seed"),
+		}
+		c.Teams = c.Players == TeamPlayers && rapid.Bool().Draw(t, "teams")
+		if c.Players == 1 && c.Mode != Beginner && rapid.Bool().Draw(t, "solo") {
+			c.Solo, c.Difficulty = true, Difficulty(rapid.IntRange(0, int(GaiaExpert)).Draw(t, "difficulty"))
+		}
+		return c
+	})
+}
+
+// TestConformanceSoloAndTeams runs the harness over solo games against
+// Gaia at every difficulty and over team games.
+func TestConformanceSoloAndTeams(t *testing.T) {
+	conformance(t, func(t *rapid.T) Config {
+		if rapid.Bool().Draw(t, "teams") {
+			return Config{Players: TeamPlayers, Teams: true, Seed: rapid.Uint64().Draw(t, "seed")}
+		}
+		return Config{Players: 1, Solo: true, Mode: Mode(rapid.SampledFrom([]Mode{Standard, Advanced}).Draw(t, "mode")),
+			Difficulty: Difficulty(rapid.IntRange(0, int(GaiaExpert)).Draw(t, "difficulty")), Seed: rapid.Uint64().Draw(t, "seed")}
+	})
+}
+
+// conformance runs the shared harness with configs drawn by config.
+// Unless -rapid.checks is given, it plays fewer games than rapid's
+// default: each game is long.
+func conformance(t *testing.T, config func(*rapid.T) Config) {
+	if f := flag.Lookup("rapid.checks"); f != nil && f.Value.String() == f.DefValue {
+		checks := "6"
+		if testing.Short() || raceOn {
+			checks = "2"
+		}
+		if err := flag.Set("rapid.checks", checks); err != nil {
+			t.Fatal(err)
+		}
+		defer flag.Set("rapid.checks", f.DefValue)
+	}
+	gametest.Run(t, gametest.Spec[Config, State, Move, Player, View]{
+		Config:     config,
+		New:        New,
+		ParseMove:  ParseMove,
+		Candidates: candidates,
+		Invariants: State.Validate,
+		ErrIllegal: ErrIllegalMove,
+		MaxMoves:   20000,
+	})
+}

@@ -1,0 +1,121 @@
+package animalkingdom
+
+// claimFauna puts a player's Leaf on every Fauna objective they now meet
+// and have not claimed, while it holds fewer than 5 Leaves; players are
+// checked in seat order from the active one. Claims are never lost.
+func (g *game) claimFauna() {
+	if g.Stage == stSetup || g.Stage == stOver {
+		return
+	}
+	for k := range g.n() {
+		p := g.order(k)
+		s := g.get(p)
+		changed := readAll
+		if g.sinceSet {
+			changed = g.since[p].diff(g.fingerprint(p))
+		}
+		if changed == 0 {
+			continue // unchanged since it was last checked
+		}
+		var pc *pooledCtx
+		for i := range g.Fauna {
+			slot := &g.Fauna[i]
+			if s.Claimed[i] || len(slot.Claims)+len(slot.Turn) >= MaxClaims || g.cs.fauna[slot.Side].Objective.reads&changed == 0 {
+				continue
+			}
+			if pc == nil {
+				pc = ctxPool.Get().(*pooledCtx)
+				g.fill(p, pc)
+			}
+			if g.cs.fauna[slot.Side].Objective.Eval(&pc.sc) > 0 {
+				g.seat(p).Claimed[i] = true
+				slot.Turn = append(clip(slot.Turn), p)
+				g.note(Event{Player: p, What: "claim", Card: g.cs.fauna[slot.Side].Name, Rule: "a Fauna objective met is claimed at once"})
+			}
+		}
+		if pc != nil {
+			pc.sc = scoreCtx{}
+			ctxPool.Put(pc)
+		}
+	}
+}
+
+// parts is what Fauna objectives read of a position, part by part: a
+// hash of the tableau and its pieces, the soil, and the numbers of hand,
+// compost and event cards.
+type parts [5]uint64
+
+// The parts of a position a formula reads, as bits.
+const (
+	readTab uint8 = 1 << iota
+	readSoil
+	readHand
+	readCompost
+	readEvents
+	readAll = readTab | readSoil | readHand | readCompost | readEvents
+)
+
+// diff returns the bits of the parts that differ.
+func (a parts) diff(b parts) uint8 {
+	var d uint8
+	for i := range a {
+		if a[i] != b[i] {
+			d |= 1 << i
+		}
+	}
+	return d
+}
+
+// fingerprint sums up p's position as Fauna objectives read it.
+func (g *game) fingerprint(p Player) parts {
+	s := g.get(p)
+	h := uint64(14695981039346656037)
+	for _, t := range s.Tab {
+		h = (h ^ uint64(t.Card)) * 1099511628211
+		h = (h ^ uint64(t.Row<<8|t.Col&0xff)) * 1099511628211
+		h = (h ^ uint64(t.Sprouts<<8|t.Growth)) * 1099511628211
+	}
+	return parts{h ^ uint64(len(s.Tab)), uint64(s.Soil), uint64(len(s.Hand)), uint64(len(s.Compost)), uint64(len(s.Events))}
+}
+
+// placeClaims gives the turn's claims their positions: in seat order
+// starting with the turn's active player.
+func (g *game) placeClaims() {
+	for i := range g.Fauna {
+		slot := &g.Fauna[i]
+		if len(slot.Turn) == 0 {
+			continue
+		}
+		for k := range g.n() {
+			if p := g.order(k); contains(slot.Turn, p) {
+				slot.Claims = append(clip(slot.Claims), p)
+			}
+		}
+		slot.Turn = nil
+	}
+}
+
+// claimVP is what position k (0-based) on a Fauna objective scores.
+func (g *game) claimVP(k int) int {
+	if g.Config.Mode == Beginner {
+		return BeginnerFaunaVP
+	}
+	if k < len(FaunaVP) {
+		return FaunaVP[k]
+	}
+	return 0
+}
+
+// complete gives the completion bonus to the first player to fill a
+// tableau, and makes the round the last.
+func (g *game) complete(p Player) {
+	if len(g.seat(p).Tab) < TableauCards {
+		return
+	}
+	g.Last = true
+	if g.Ender == NoPlayer {
+		g.Ender = p
+		g.seat(p).Bonus = true
+		g.note(Event{Player: p, What: "complete", N: CompletionBonus, Rule: "the first full tableau takes the completion bonus"})
+	}
+}

@@ -1,0 +1,265 @@
+package animalkingdom
+
+// advance runs the game on until a player must decide or the game ends,
+// then checks the Fauna objectives. Checking once a move is as good as
+// after every step: what a move resolves by itself only adds to what a
+// player has (costs are paid by decisions), and the positions of a
+// turn's claims are fixed at its end by seat order.
+func (g *game) advance() {
+	for {
+		g.run()
+		if len(g.Frames) > 0 || g.placing() {
+			break
+		}
+		if g.Stage == stEndTurn {
+			g.claimFauna()
+		}
+		if !g.step() {
+			break
+		}
+	}
+	g.claimFauna()
+}
+
+// step passes one automatic stage; it reports false at a decision.
+func (g *game) step() bool {
+	switch g.Stage {
+	case stSetup:
+		return g.setupStep()
+	case stBenefit:
+		g.benefit()
+	case stPlant:
+		p := g.order(g.K)
+		if g.Planted < g.plantLimit(p) && len(g.seat(p).Tab) < TableauCards {
+			return false
+		}
+		g.afterPlanting(p)
+	case stActivate:
+		g.activate()
+	case stEndTurn:
+		g.endTurn()
+	case stFinal:
+		for k, s := range g.Seats {
+			if !s.Done { // read only
+				g.K = k
+				return false
+			}
+		}
+		g.Stage = stOver
+		g.note(Event{Player: NoPlayer, What: "end", Rule: "scoring"})
+		return false
+	default:
+		return false
+	}
+	return true
+}
+
+// setupStep moves on once the current player has chosen every side and
+// resolved the Island's setup; it reports false while they must choose.
+func (g *game) setupStep() bool {
+	if g.K >= g.n() {
+		g.Stage, g.K, g.Active, g.Turn = stAction, 0, 0, 1
+		return false
+	}
+	s := g.seat(Player(g.K))
+	if s.Island < 0 || s.Climate < 0 || len(s.EcoOffer) > 0 && s.Eco < 0 {
+		return false
+	}
+	if !s.Done {
+		s.Done = true
+		g.push(frame{Who: Player(g.K), Src: FromIsland, Ab: 0, Self: -1}, false)
+		return true
+	}
+	s.Done = false
+	g.K++
+	return true
+}
+
+// plantLimit is how many cards p may plant in this Plant action.
+func (g *game) plantLimit(p Player) int {
+	if p == g.Active {
+		return 2
+	}
+	return 1
+}
+
+// benefit gives the k-th player their benefit: the major one to the
+// active player, a choice of the minor one (or planting) to the others.
+func (g *game) benefit() {
+	p := g.order(g.K)
+	switch {
+	case g.Action == Green:
+		g.Planted, g.Stage = 0, stPlant
+		return
+	case p != g.Active:
+		g.Stage = stMinor
+		return
+	case g.Action == Red:
+		g.gainSoil(p, 5)
+		g.compostDeck(p, 2)
+	case g.Action == Blue:
+		g.place(p, Sprout, 6, nil, false)
+		g.gainSoil(p, 2)
+	case g.Action == Yellow:
+		g.draw(p, 4)
+		g.place(p, Growth, 2, nil, false)
+	}
+	g.Stage, g.ActIdx = stActivate, 0
+}
+
+// minor takes option o of the minor benefit for p.
+func (g *game) minor(p Player, o uint8) {
+	switch minorNames[o] {
+	case "soil":
+		g.gainSoil(p, 2)
+	case "compost":
+		g.compostDeck(p, 2)
+	case "sprouts":
+		g.place(p, Sprout, 2, nil, false)
+	case "draw":
+		g.draw(p, 2)
+	case "growth":
+		g.place(p, Growth, 2, nil, false)
+	}
+	g.Stage, g.ActIdx = stActivate, 0
+}
+
+// afterPlanting draws after planting: the active player draws 4 and keeps
+// 1, the others draw 1; then the next player plants, or, once all have,
+// activation begins.
+func (g *game) afterPlanting(p Player) {
+	if p == g.Active && len(g.Drawn) == 0 {
+		for range 4 {
+			if c, ok := g.drawOne(); ok {
+				g.Drawn = append(clip(g.Drawn), c)
+			}
+		}
+		if len(g.Drawn) > 0 {
+			g.Stage = stKeep
+			return
+		}
+	}
+	if p != g.Active {
+		g.draw(p, 1)
+	}
+	g.nextPlanter()
+}
+
+// nextPlanter moves on to the next player's planting, or to activation.
+func (g *game) nextPlanter() {
+	g.K++
+	g.Stage = stBenefit
+	if g.K == g.n() {
+		g.K, g.ActIdx, g.Stage = 0, 0, stActivate
+	}
+}
+
+// activate resolves the next of the k-th player's abilities of the turn's
+// colour, in activation order: Island, Climate, then the tableau row by
+// row from the top, left to right.
+func (g *game) activate() {
+	p := g.order(g.K)
+	if !g.OrderSet {
+		g.OrderSet, g.TabFirst = true, false
+		if g.answers(p, true) && g.answers(p, false) {
+			g.Stage = stOrder
+			return
+		}
+	}
+	var all [2*TableauCards + 4]frame
+	frames := g.abilities(p, all[:0])
+	for g.ActIdx < len(frames) {
+		f := frames[g.ActIdx]
+		g.ActIdx++
+		a := g.abilityOf(&f)
+		if a.Kind == Activated && a.Colour.Answers(g.Action) {
+			f.Active = p == g.Active
+			g.push(f, false)
+			return
+		}
+	}
+	g.K++
+	g.ActIdx, g.OrderSet, g.TabFirst = 0, false, false
+	switch {
+	case g.K == g.n():
+		g.Stage = stEndTurn
+	case g.Action == Green:
+		g.Stage = stActivate
+	default:
+		g.Stage = stBenefit
+	}
+}
+
+// answers reports whether p has an ability answering the turn's action
+// on the Island or Climate (board) or in the tableau.
+func (g *game) answers(p Player, board bool) bool {
+	found := false
+	g.ownAbilities(p, func(a *Ability, t int) {
+		if (t < 0) == board && a.Kind == Activated && a.Colour.Answers(g.Action) {
+			found = true
+		}
+	})
+	return found
+}
+
+// abilities appends p's abilities in activation order, as abilityAt
+// finds them one by one.
+func (g *game) abilities(p Player, buf []frame) []frame {
+	s := g.get(p)
+	board := func() {
+		if s.Island >= 0 {
+			for k := range g.cs.islands[s.Island].Abilities {
+				buf = append(buf, frame{Who: p, Src: FromIsland, Ab: k, Self: -1})
+			}
+		}
+		if s.Climate >= 0 {
+			for k := range g.cs.climates[s.Climate].Abilities {
+				buf = append(buf, frame{Who: p, Src: FromClimate, Ab: k, Self: -1})
+			}
+		}
+	}
+	if !g.TabFirst {
+		board()
+	}
+	order := activationOrder(s.Tab)
+	for _, i := range order[:len(s.Tab)] {
+		for k := range g.info(s.Tab[i].Card).Abilities {
+			buf = append(buf, frame{Who: p, Src: FromTableau, Index: i, Ab: k, Self: i})
+		}
+	}
+	if g.TabFirst {
+		board()
+	}
+	return buf
+}
+
+// endOfRound is the moment the turn passes from the last player to the
+// first. The base game does nothing there; it is where Animal Kingdom's
+// Global Ability will fire.
+func (g *game) endOfRound() {}
+
+// endTurn places the turn's Fauna claims, then passes the turn on, or
+// opens the last window once the last round is over.
+func (g *game) endTurn() {
+	g.placeClaims()
+	if g.Gaia != nil {
+		g.endSoloTurn()
+		return
+	}
+	for i := range g.Seats {
+		if len(g.get(Player(i)).JustPlanted) > 0 {
+			g.seat(Player(i)).JustPlanted = nil
+		}
+		g.Stats[i] = turnCounts{}
+	}
+	next := Player((int(g.Active) + 1) % g.n())
+	if next == 0 {
+		g.endOfRound()
+	}
+	if g.Last && next == 0 {
+		g.Stage, g.K, g.Action = stFinal, 0, NoColour
+		return
+	}
+	g.Active, g.Stage, g.K, g.Action = next, stAction, 0, NoColour
+	g.Turn++
+}

@@ -1,0 +1,257 @@
+package animalkingdom
+
+// Over reports whether the game has ended and been scored.
+func (s State) Over() bool { return s.g != nil && s.g.Stage == stOver }
+
+// Players lists the players, P1 first.
+func (s State) Players() []Player {
+	if s.g == nil {
+		return nil
+	}
+	out := make([]Player, s.g.n())
+	for i := range out {
+		out[i] = Player(i)
+	}
+	return out
+}
+
+// ToMove lists the player who must decide now (one at a time); none once
+// the game is over.
+func (s State) ToMove() []Player {
+	if p := s.g.toMove(); p != NoPlayer {
+		return []Player{p}
+	}
+	return nil
+}
+
+// toMove is the player who must decide, or NoPlayer.
+func (g *game) toMove() Player {
+	if g == nil {
+		return NoPlayer
+	}
+	if g.placing() {
+		return g.Pend.Who
+	}
+	if len(g.Frames) > 0 {
+		return g.top().Who
+	}
+	switch g.Stage {
+	case stSetup, stFinal:
+		return Player(g.K)
+	case stAction, stKeep:
+		return g.Active
+	case stPlant, stMinor, stOrder:
+		return g.order(g.K)
+	case stGaiaLeaf:
+		return 0
+	}
+	return NoPlayer
+}
+
+// LegalMoves returns p's legal moves (none when p is not to move).
+func (s State) LegalMoves(p Player) []Move { return s.AppendLegalMoves(nil, p) }
+
+// AppendLegalMoves appends p's legal moves to buf and returns it; with
+// room in buf it does not allocate.
+func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
+	g := s.g
+	if g == nil || p != g.toMove() {
+		return buf
+	}
+	if g.placing() {
+		return g.pieceMoves(buf, p)
+	}
+	if len(g.Frames) > 0 {
+		return g.frameMoves(buf, p)
+	}
+	switch g.Stage {
+	case stSetup:
+		buf = g.setupMoves(buf, p)
+	case stAction:
+		buf = g.actionMoves(buf, p)
+	case stPlant:
+		buf = append(buf, Move{Player: p, Kind: Stop})
+		buf = g.plantMoves(buf, p)
+	case stKeep:
+		for _, c := range g.Drawn {
+			buf = append(buf, Move{Player: p, Kind: Keep, Card: c})
+		}
+	case stOrder:
+		buf = append(buf, Move{Player: p, Kind: Order}, Move{Player: p, Kind: Order, What: 1})
+	case stMinor:
+		for _, o := range minorOptions[g.Action] {
+			buf = append(buf, Move{Player: p, Kind: Minor, What: o})
+		}
+	case stFinal:
+		buf = append(buf, Move{Player: p, Kind: Done})
+	case stGaiaLeaf:
+		for _, i := range g.gaiaSlots(g.gaiaAbility(g.Gaia.Card, 0).Row) {
+			buf = append(buf, Move{Player: p, Kind: GaiaLeaf, N: int16(i)})
+		}
+	}
+	if g.Stage != stSetup {
+		buf = g.anyTimeMoves(buf, p)
+	}
+	return buf
+}
+
+// setupMoves are the sides p may still choose.
+func (g *game) setupMoves(buf []Move, p Player) []Move {
+	s := g.get(p)
+	add := func(what uint8, offer []int) {
+		for _, c := range offer {
+			for side := range 2 {
+				buf = append(buf, Move{Player: p, Kind: ChooseSide, What: what, N: int16(2*c + side)})
+			}
+		}
+	}
+	switch {
+	case s.Island < 0:
+		add(0, s.IslandOffer)
+	case s.Climate < 0:
+		add(1, s.ClimateOffer)
+	default:
+		add(2, s.EcoOffer)
+	}
+	return buf
+}
+
+// actionMoves are the actions p may choose: all four but those a brown
+// ability of theirs forbids.
+func (g *game) actionMoves(buf []Move, p Player) []Move {
+	var forbidden [numColours]bool
+	g.ownAbilities(p, func(a *Ability, _ int) {
+		if a.Kind == Forbid {
+			forbidden[a.Forbidden] = true
+		}
+	})
+	for _, c := range [4]Colour{Green, Red, Blue, Yellow} {
+		if !forbidden[c] {
+			buf = append(buf, Move{Player: p, Kind: ChooseAct, What: uint8(c)})
+		}
+	}
+	return buf
+}
+
+// plantMoves are p's plantings: each Flora or Terrain in hand on each
+// place it may go, paying its cost with soil and what else it allows, or
+// over a Terrain that lets it in for free.
+func (g *game) plantMoves(buf []Move, p Player) []Move {
+	s := g.get(p)
+	var spots [64]place
+	free := places(spots[:0], s.Tab)
+	var discounts [TableauCards + 4]*Ability
+	nd := 0
+	hasReplace := false
+	g.ownAbilities(p, func(a *Ability, _ int) {
+		switch {
+		case a.Kind == Discount && nd < len(discounts):
+			discounts[nd] = a
+			nd++
+		case a.Kind == ReplaceFree:
+			hasReplace = true
+		}
+	})
+	for _, c := range s.Hand {
+		ci := g.info(c)
+		if !ci.Plantable() {
+			continue
+		}
+		cost := ci.Cost
+		for _, a := range discounts[:nd] {
+			if ci.Traits.Has(a.Filter) {
+				cost -= a.N
+			}
+		}
+		cost = max(0, cost)
+		have := 0
+		if hasAlt(ci) {
+			_, have = g.altPay(p, c)
+		}
+		for _, pl := range free {
+			for alt := 0; alt <= min(cost, have); alt++ {
+				if s.Soil >= cost-alt {
+					buf = append(buf, Move{Player: p, Kind: Plant, Card: c, Row: int8(pl.Row), Col: int8(pl.Col), N: int16(alt)})
+				}
+			}
+		}
+		if !hasReplace {
+			continue
+		}
+		for i, t := range s.Tab {
+			if _, ok := g.replaceable(p, c, i); ok {
+				buf = append(buf, Move{Player: p, Kind: Plant, Card: c, Row: int8(t.Row), Col: int8(t.Col)})
+			}
+		}
+	}
+	return buf
+}
+
+// anyTimeMoves are the events p may play and the sprout conversion.
+func (g *game) anyTimeMoves(buf []Move, p Player) []Move {
+	s := g.get(p)
+	for _, c := range s.Hand {
+		if ci := g.info(c); ci.Kind == "event" && g.canPay(p, &ci.Abilities[0]) {
+			buf = append(buf, Move{Player: p, Kind: PlayEvent, Card: c})
+		}
+	}
+	if g.pieces(p, Sprout) >= ConvertSprouts {
+		buf = append(buf, Move{Player: p, Kind: Convert})
+	}
+	return buf
+}
+
+// frameMoves are the decisions of the ability being resolved.
+func (g *game) frameMoves(buf []Move, p Player) []Move {
+	f := g.top()
+	s := g.get(p)
+	switch f.Wait {
+	case wUse:
+		buf = append(buf, Move{Player: p, Kind: Use}, Move{Player: p, Kind: Skip})
+	case wHand, wSetupHand:
+		if f.Wait == wHand && !f.Paying {
+			buf = append(buf, Move{Player: p, Kind: Skip})
+		}
+		for _, c := range s.Hand {
+			buf = append(buf, Move{Player: p, Kind: CompostCard, Card: c})
+		}
+	case wCompost:
+		for _, c := range s.Compost[max(0, len(s.Compost)-f.Left):] {
+			buf = append(buf, Move{Player: p, Kind: TakeCard, Card: c})
+		}
+	case wCopy:
+		buf = append(buf, Move{Player: p, Kind: Skip})
+		tab := s.Tab
+		g.copyTargets(p, f, Colour(f.Left), func(i, ab int) {
+			buf = append(buf, Move{Player: p, Kind: CopyFrom, Row: int8(tab[i].Row), Col: int8(tab[i].Col), N: int16(ab)})
+		})
+	}
+	return buf
+}
+
+// Turn is the turn number, counted from 1 once setup is over (0 during
+// setup).
+func (s State) Turn() int {
+	if s.g == nil {
+		return 0
+	}
+	return s.g.Turn
+}
+
+// pieceMoves are the cards the next sprout or growth of a pending
+// placement may go on.
+func (g *game) pieceMoves(buf []Move, p Player) []Move {
+	pd := g.Pend
+	for i, t := range g.get(p).Tab {
+		if pd.Remove {
+			if k := t.Sprouts; pd.Op == Growth && t.Growth > 0 || pd.Op == Sprout && k > 0 {
+				buf = append(buf, Move{Player: p, Kind: PlacePiece, Row: int8(t.Row), Col: int8(t.Col), What: uint8(pd.Op), N: 1})
+			}
+			continue
+		}
+		if pd.Allowed&(1<<i) != 0 && g.room(p, i, pd.Op) > 0 {
+			buf = append(buf, Move{Player: p, Kind: PlacePiece, Row: int8(t.Row), Col: int8(t.Col), What: uint8(pd.Op)})
+		}
+	}
+	return buf
+}

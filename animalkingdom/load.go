@@ -1,0 +1,312 @@
+package animalkingdom
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/rulebox/rulebox/carddata"
+	"github.com/rulebox/rulebox/internal/earth"
+)
+
+// The words of the base game's cards: Flora types, habitats, and the
+// marks a card carries (its name marks; "green", "multicolour" and
+// "direction" for its abilities; "just-planted" while it is being
+// planted).
+var (
+	floraTypes = []string{"tree", "herb", "bush", "mushroom"}
+	habitats   = []string{"sunny", "wet", "rocky", "cold"}
+	markWords  = []string{"place-name", "colour-name", "animal-name", "green", "multicolour", "direction", "just-planted"}
+	earthKinds = []string{"tree", "herb", "bush", "mushroom", "joker", "terrain", "event"}
+)
+
+// LoadCards compiles a card set from its files, by name: "earth",
+// "islands", "climates", "ecosystems", "fauna", "gaia" (the layouts of
+// EarthFile, SidedFile and GaiaFile). Every problem is reported at once,
+// each at file:line:col; an ability the engine cannot perform is an error,
+// never skipped.
+func LoadCards(files map[string][]byte) (*CardSet, error) {
+	v, err := earth.NewVocab(floraTypes, habitats, markWords)
+	if err != nil {
+		return nil, err
+	}
+	l := &loader{cs: &CardSet{vocab: v, names: map[string]Card{}}, names: map[string]bool{}}
+	floraWord, _ = v.Lookup("flora") // the same bit in every set: words come in a fixed order
+	var ef EarthFile
+	l.decode(files, "earth", &ef)
+	for i := range ef.Cards {
+		l.earthCard(&ef.Cards[i])
+	}
+	for _, k := range []string{"islands", "climates"} {
+		var sf SidedFile
+		l.decode(files, k, &sf)
+		l.boards(&sf, k)
+	}
+	var eco, fauna SidedFile
+	l.decode(files, "ecosystems", &eco)
+	l.ecosystems(&eco)
+	l.decode(files, "fauna", &fauna)
+	l.fauna(&fauna)
+	var gf GaiaFile
+	l.decode(files, "gaia", &gf)
+	l.gaia(&gf)
+	l.counts()
+	if err := l.errs.Err(); err != nil {
+		l.errs.Sort()
+		return nil, l.errs.Err()
+	}
+	return l.cs, nil
+}
+
+type loader struct {
+	cs    *CardSet
+	errs  carddata.ErrorList
+	names map[string]bool
+}
+
+// decode reads one file into v.
+func (l *loader) decode(files map[string][]byte, name string, v any) {
+	data, ok := files[name]
+	if !ok {
+		l.errs.Addf(carddata.Pos{File: name + ".yaml"}, "the card file %s.yaml is missing", name)
+		return
+	}
+	if err := carddata.Decode(name+".yaml", data, v); err != nil {
+		l.errs.AddError(carddata.Pos{File: name + ".yaml"}, err)
+	}
+}
+
+// name checks that a card name is given and unique.
+func (l *loader) name(pos carddata.Pos, n string) {
+	switch {
+	case n == "":
+		l.errs.Add(pos, "a card without a name", "name: ...", "")
+	case l.names[n]:
+		l.errs.Add(pos, fmt.Sprintf("a second card named %q", n), "unique card names", "")
+	}
+	l.names[n] = true
+}
+
+// words checks words of one category and returns their traits.
+func (l *loader) words(pos carddata.Pos, field string, ws, allowed []string) earth.Traits {
+	var t earth.Traits
+	for _, w := range ws {
+		b, ok := l.cs.vocab.Lookup(w)
+		if !ok || !slices.Contains(allowed, w) {
+			l.errs.Add(pos, fmt.Sprintf("%s %q", field, w), fmt.Sprintf("one of %v", allowed), carddata.Suggest(w, allowed))
+			continue
+		}
+		t |= b
+	}
+	return t
+}
+
+// word is the trait of a word every set has.
+func (l *loader) word(w string) earth.Traits {
+	t, _ := l.cs.vocab.Lookup(w)
+	return t
+}
+
+// abilities compiles a card's abilities and returns the traits they give
+// it: their colours (multicolour counting as red, blue and yellow too) and
+// "direction".
+func (l *loader) abilities(pos carddata.Pos, name string, exprs []carddata.Expr) ([]Ability, earth.Traits) {
+	var out []Ability
+	var t earth.Traits
+	for _, x := range exprs {
+		if x.Ability == nil {
+			l.errs.Addf(pos, "%s: an empty ability", name)
+			continue
+		}
+		a, err := compileAbility(l.cs.vocab, x.Ability)
+		if err != nil {
+			l.errs.Addf(pos, "%s: %q: %v", name, x.Text, err)
+		}
+		out = append(out, a)
+		t |= l.colourTraits(a.Colour)
+		if a.Directional {
+			t |= l.word("direction")
+		}
+	}
+	return out, t
+}
+
+// colourTraits is the words an ability's colour gives its card.
+func (l *loader) colourTraits(c Colour) earth.Traits {
+	switch c {
+	case Multicolour:
+		return l.word("red") | l.word("blue") | l.word("yellow") | l.word("multicolour")
+	case NoColour:
+		return 0
+	}
+	return l.word(c.String())
+}
+
+// earthCard compiles one Earth card.
+func (l *loader) earthCard(e *EarthEntry) {
+	l.name(e.Pos, e.Name)
+	ci := CardInfo{Number: e.Number, Name: e.Name, Kind: e.Kind, VP: e.VP, Habitats: e.Habitats, Marks: e.Marks}
+	if !slices.Contains(earthKinds, e.Kind) {
+		l.errs.Add(e.Pos, fmt.Sprintf("kind %q", e.Kind), fmt.Sprintf("one of %v", earthKinds), carddata.Suggest(e.Kind, earthKinds))
+	}
+	switch {
+	case ci.IsFlora():
+		ci.Traits = l.word("flora") | l.words(e.Pos, "type", e.Types, floraTypes)
+		want := 1
+		if e.Kind == "joker" {
+			want = len(floraTypes)
+		}
+		if len(e.Types) != want || e.Kind != "joker" && e.Types[0] != e.Kind {
+			l.errs.Addf(e.Pos, "%s: types %v: a %s has %d type(s)", e.Name, e.Types, e.Kind, want)
+		}
+	case e.Kind == "terrain":
+		ci.Traits = l.word("terrain")
+	}
+	ci.Cost = l.cost(e)
+	ci.SproutCap, ci.GrowthCap, ci.CanopyVP = l.spaces(e)
+	ci.Traits |= l.words(e.Pos, "habitat", e.Habitats, habitats) | l.words(e.Pos, "mark", e.Marks, markWords[:3])
+	abs, t := l.abilities(e.Pos, e.Name, e.Abilities)
+	ci.Abilities, ci.Traits = abs, ci.Traits|t
+	if n := len(abs); n < 1 || n > 2 {
+		l.errs.Addf(e.Pos, "%s has %d abilities: expected 1 or 2", e.Name, n)
+	}
+	if e.Kind == "event" && (len(abs) != 1 || abs[0].Colour != Black) {
+		l.errs.Addf(e.Pos, "%s: an event has one black ability", e.Name)
+	}
+	ci.Face = earth.Card{Name: ci.Name, Traits: ci.Traits, VP: ci.VP, SproutCap: ci.SproutCap, GrowthCap: ci.GrowthCap, CanopyVP: ci.CanopyVP}
+	l.cs.names[ci.Name] = Card(len(l.cs.deck))
+	l.cs.deck = append(l.cs.deck, ci)
+}
+
+// cost checks a card's soil cost: present on Flora and Terrain, absent on
+// events.
+func (l *loader) cost(e *EarthEntry) int {
+	switch {
+	case e.Kind == "event" && e.Cost != nil:
+		l.errs.Addf(e.Pos, "%s: an event has no soil cost", e.Name)
+	case e.Kind != "event" && (e.Cost == nil || *e.Cost < 0):
+		l.errs.Addf(e.Pos, "%s: expected a soil cost of 0 or more", e.Name)
+	case e.Cost != nil:
+		return *e.Cost
+	}
+	return 0
+}
+
+// spaces checks a card's sprout spaces, growth spaces and canopy VP: only
+// Flora have them, and a canopy VP goes with growth spaces.
+func (l *loader) spaces(e *EarthEntry) (int, int, int) {
+	get := func(p *int) int {
+		if p == nil {
+			return 0
+		}
+		return *p
+	}
+	s, g, cv := get(e.Sprouts), get(e.Growth), get(e.CanopyVP)
+	flora := e.Kind != "terrain" && e.Kind != "event"
+	if !flora && (e.Sprouts != nil || e.Growth != nil || e.CanopyVP != nil) {
+		l.errs.Addf(e.Pos, "%s: only Flora have sprout or growth spaces", e.Name)
+	}
+	if s < 0 || s > 6 || g < 0 || g > 8 || (e.Growth == nil) != (e.CanopyVP == nil) || cv < 0 {
+		l.errs.Addf(e.Pos, "%s: sprouts %d (0..6), growth %d (0..8), canopy_vp %d (with growth only)", e.Name, s, g, cv)
+	}
+	return s, g, cv
+}
+
+// boards compiles Islands or Climates: two sides each.
+func (l *loader) boards(f *SidedFile, kind string) {
+	dst := &l.cs.islands
+	if kind == "climates" {
+		dst = &l.cs.climates
+	}
+	for _, c := range f.Cards {
+		if len(c.Sides) != 2 {
+			l.errs.Addf(c.Pos, "card %d has %d sides: expected 2", c.Number, len(c.Sides))
+			continue
+		}
+		for _, s := range c.Sides {
+			l.name(s.Pos, s.Name)
+			ci := CardInfo{Number: c.Number, Name: s.Name, Kind: kind[:len(kind)-1], VP: s.VP, Habitats: s.Habitats, Board: true}
+			ci.Traits = l.words(s.Pos, "habitat", s.Habitats, habitats)
+			abs, t := l.abilities(s.Pos, s.Name, s.Abilities)
+			ci.Abilities, ci.Traits = abs, ci.Traits|t
+			ci.Face = earth.Card{Name: ci.Name, Traits: ci.Traits, VP: ci.VP}
+			*dst = append(*dst, ci)
+		}
+	}
+}
+
+// ecosystems compiles the Ecosystem sides.
+func (l *loader) ecosystems(f *SidedFile) {
+	for _, c := range f.Cards {
+		if len(c.Sides) != 2 {
+			l.errs.Addf(c.Pos, "card %d has %d sides: expected 2", c.Number, len(c.Sides))
+			continue
+		}
+		for _, s := range c.Sides {
+			l.name(s.Pos, s.Name)
+			e := Ecosystem{Number: c.Number, Name: s.Name}
+			ab := s.Scoring.Ability
+			if ab == nil || ab.Colour != "" || ab.Trigger != nil {
+				l.errs.Addf(s.Pos, "%s: expected a formula with no colour, \"score 3 vp / 2 cards with wet\"", s.Name)
+			} else if a, err := compileAbility(l.cs.vocab, ab); err != nil || a.Kind != Scoring {
+				l.errs.Addf(s.Pos, "%s: %q: expected a scoring formula %v", s.Name, s.Scoring.Text, err)
+			} else {
+				e.Score = a.Score
+			}
+			l.cs.ecosystems = append(l.cs.ecosystems, e)
+		}
+	}
+}
+
+// fauna compiles the Fauna sides.
+func (l *loader) fauna(f *SidedFile) {
+	for _, c := range f.Cards {
+		if len(c.Sides) != 2 {
+			l.errs.Addf(c.Pos, "card %d has %d sides: expected 2", c.Number, len(c.Sides))
+			continue
+		}
+		for _, s := range c.Sides {
+			l.name(s.Pos, s.Name)
+			fa := Fauna{Number: c.Number, Name: s.Name}
+			var obj *carddata.Objective
+			if ab := s.Objective.Ability; ab != nil && ab.Colour == "" && ab.Trigger == nil {
+				obj, _ = ab.Body.(*carddata.Objective)
+			}
+			if obj == nil {
+				l.errs.Addf(s.Pos, "%s: expected an objective, \"5+ flora each with 1+ growth\"", s.Name)
+			} else if r, err := compileObjective(l.cs.vocab, obj); err != nil {
+				l.errs.Addf(s.Pos, "%s: %q: %v", s.Name, s.Objective.Text, err)
+			} else {
+				fa.Objective = r
+			}
+			l.cs.fauna = append(l.cs.fauna, fa)
+		}
+	}
+}
+
+// gaia compiles Gaia's cards.
+func (l *loader) gaia(f *GaiaFile) {
+	for _, e := range f.Cards {
+		l.name(e.Pos, e.Name)
+		abs, _ := l.abilities(e.Pos, e.Name, e.Abilities)
+		l.cs.gaia = append(l.cs.gaia, GaiaCard{Number: e.Number, Name: e.Name, Abilities: abs})
+	}
+}
+
+// counts checks that the set can be played: enough cards of each sort.
+func (l *loader) counts() {
+	cs := l.cs
+	top := carddata.Pos{File: "earth.yaml", Line: 1, Col: 1}
+	for _, c := range []struct {
+		what string
+		n    int
+		min  int
+	}{{"Earth cards", len(cs.deck), 40}, {"Island sides", len(cs.islands), 4}, {"Climate sides", len(cs.climates), 4},
+		{"Ecosystem sides", len(cs.ecosystems), 4}, {"Fauna sides", len(cs.fauna), 2 * FaunaCards}} {
+		if c.n < c.min {
+			l.errs.Addf(top, "%d %s: a set needs at least %d", c.n, c.what, c.min)
+		}
+	}
+	if len(cs.deck) > 1<<14 {
+		l.errs.Addf(top, "%d Earth cards: at most %d", len(cs.deck), 1<<14)
+	}
+}

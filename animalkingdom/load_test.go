@@ -1,0 +1,39 @@
+package animalkingdom
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+func TestBaseSetLoads(t *testing.T) {
+	cs, err := Base()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cs.deck) != 283 || len(cs.islands) != 20 || len(cs.climates) != 20 || len(cs.ecosystems) != 64 || len(cs.fauna) != 46 || len(cs.gaia) != 6 {
+		t.Fatalf("counts %d %d %d %d %d %d", len(cs.deck), len(cs.islands), len(cs.climates), len(cs.ecosystems), len(cs.fauna), len(cs.gaia))
+	}
+}
+
+// TestAnAbilityTheEngineCannotPerformIsALoadError: a card whose ability
+// does not compile makes the whole set fail to load, naming the card.
+func TestAnAbilityTheEngineCannotPerformIsALoadError(t *testing.T) {
+	files := map[string][]byte{}
+	for _, n := range []string{"earth", "islands", "climates", "ecosystems", "fauna", "gaia"} {
+		data, err := cardFiles.ReadFile("cards/" + n + ".yaml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[n] = data
+	}
+	files["earth"] = bytes.Replace(files["earth"], []byte(`"[yellow] gain 1 growth, 1 sprout"`), []byte(`"[yellow] gain 1 growth / bird"`), 1)
+	_, err := LoadCards(files)
+	if err == nil || !strings.Contains(err.Error(), "Japanese Maple") || !strings.Contains(err.Error(), "earth.yaml:8") {
+		t.Fatalf("err = %v, want an error at earth.yaml:8 naming Japanese Maple", err)
+	}
+	delete(files, "gaia")
+	if _, err := LoadCards(files); err == nil || !strings.Contains(err.Error(), "gaia.yaml is missing") {
+		t.Fatalf("err = %v, want the missing file named", err)
+	}
+}

@@ -1,0 +1,298 @@
+package animalkingdom
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// MoveKind is what a move does.
+type MoveKind uint8
+
+// The kinds of move. Their notation follows each.
+const (
+	NoMove      MoveKind = iota
+	ChooseSide           // "P1 island Kauai Island": a setup side (island, climate, ecosystem)
+	ChooseAct            // "P1 action water": the active player's action
+	Plant                // "P1 plant Japanese Maple @0,-1" (" +2" pays 2 of the cost otherwise)
+	Stop                 // "P1 stop": plant no more
+	Keep                 // "P1 keep White Oak": the drawn card kept
+	Minor                // "P1 minor soil": a minor benefit's option
+	Use                  // "P1 use": use the ability being resolved
+	Skip                 // "P1 skip": do not use it (or stop composting, copying)
+	CompostCard          // "P1 compost White Oak": a hand card into the compost
+	CopyFrom             // "P1 copy @1,0 #1": the ability copied (card place, ability number)
+	TakeCard             // "P1 take White Oak": the compost card taken into hand
+	PlayEvent            // "P1 event Tornado Event"
+	Convert              // "P1 convert": 3 sprouts for 2 soil
+	Done                 // "P1 done": nothing more in the last window
+	GaiaLeaf             // "P1 gaia 2": Gaia's Leaf on Fauna slot 1-4 (upper-left, upper-right, lower-left, lower-right)
+	Order                // "P1 order board" / "P1 order tableau": Island and Climate first, or the tableau first
+	PlacePiece           // "P1 sprout @0,1" / "P1 growth @0,1": a piece of a placement on that card
+)
+
+// Move is one decision of one player. It is a small comparable value.
+type Move struct {
+	// Player is who decides; Kind what.
+	Player Player
+	Kind   MoveKind
+	// Card is the card played, kept, composted or taken.
+	Card Card
+	// Row and Col are a place relative to the first card planted.
+	Row, Col int8
+	// N is a Plant's part of the cost paid otherwise, a CopyFrom's
+	// ability number (0-based), a ChooseSide's side index.
+	N int16
+	// What is a ChooseSide's card sort (0 island, 1 climate, 2
+	// ecosystem), a ChooseAct's colour, a Minor's option (0 or 1).
+	What uint8
+}
+
+var sideWords = [3]string{"island", "climate", "ecosystem"}
+
+// minorOptions are the two options of each action's minor benefit, as
+// indexes of minorNames.
+var minorOptions = map[Colour][2]uint8{Red: {0, 1}, Blue: {0, 2}, Yellow: {3, 4}}
+
+var actionWords = map[Colour]string{Green: "plant", Red: "compost", Blue: "water", Yellow: "grow"}
+
+// String writes the move's notation; names come from the base card set.
+func (m Move) String() string {
+	cs, _ := Base()
+	name := func(c Card) string {
+		if n := cs.Name(c); n != "" {
+			return n
+		}
+		return "?"
+	}
+	p := m.Player.String() + " "
+	switch m.Kind {
+	case ChooseSide:
+		if m.What < 3 {
+			return p + sideWords[m.What] + " " + sideName(cs, int(m.What), int(m.N))
+		}
+	case ChooseAct:
+		return p + "action " + actionWords[Colour(m.What)]
+	case Plant:
+		s := fmt.Sprintf("%splant %s @%d,%d", p, name(m.Card), m.Row, m.Col)
+		if m.N > 0 {
+			s += fmt.Sprintf(" +%d", m.N)
+		}
+		return s
+	case Keep:
+		return p + "keep " + name(m.Card)
+	case Minor:
+		return p + "minor " + minorOption(m.What)
+	case CompostCard:
+		return p + "compost " + name(m.Card)
+	case CopyFrom:
+		return fmt.Sprintf("%scopy @%d,%d #%d", p, m.Row, m.Col, m.N+1)
+	case TakeCard:
+		return p + "take " + name(m.Card)
+	case PlayEvent:
+		return p + "event " + name(m.Card)
+	case GaiaLeaf:
+		return fmt.Sprintf("%sgaia %d", p, m.N+1)
+	case PlacePiece:
+		if (Op(m.What) == Sprout || Op(m.What) == Growth) && m.N == 0 {
+			return fmt.Sprintf("%s%s @%d,%d", p, Op(m.What), m.Row, m.Col)
+		}
+		if (Op(m.What) == Sprout || Op(m.What) == Growth) && m.N == 1 {
+			return fmt.Sprintf("%sremove %s @%d,%d", p, Op(m.What), m.Row, m.Col)
+		}
+	case Order:
+		if m.What < 2 {
+			return p + "order " + [2]string{"board", "tableau"}[m.What]
+		}
+	case Stop, Use, Skip, Convert, Done:
+		return p + [...]string{Stop: "stop", Use: "use", Skip: "skip", Convert: "convert", Done: "done"}[m.Kind]
+	}
+	return p + "?"
+}
+
+// minorOption names option w of the minor benefit (soil, compost,
+// sprouts, draw, growth): the options are numbered across actions.
+func minorOption(w uint8) string {
+	if int(w) < len(minorNames) {
+		return minorNames[w]
+	}
+	return "?"
+}
+
+var minorNames = []string{"soil", "compost", "sprouts", "draw", "growth"}
+
+// sideName is the name of side n of the kind what.
+func sideName(cs *CardSet, what, n int) string {
+	list := [][]CardInfo{cs.islands, cs.climates}
+	if what < 2 && n >= 0 && n < len(list[what]) {
+		return list[what][n].Name
+	}
+	if what == 2 && n >= 0 && n < len(cs.ecosystems) {
+		return cs.ecosystems[n].Name
+	}
+	return "?"
+}
+
+// MarshalText writes the notation, so a move's JSON is its notation.
+func (m Move) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
+
+// UnmarshalText reads a notation.
+func (m *Move) UnmarshalText(b []byte) error {
+	mv, err := parseMove(string(b))
+	if err != nil {
+		return err
+	}
+	*m = mv
+	return nil
+}
+
+// ParseMove reads a move's notation. The state is not consulted: whether
+// the move is legal is for Apply to say.
+func ParseMove(_ State, text string) (Move, error) { return parseMove(text) }
+
+func parseMove(text string) (Move, error) {
+	bad := func(why string) (Move, error) {
+		return Move{}, fmt.Errorf("animalkingdom: move %q: %s", text, why)
+	}
+	who, rest, ok := strings.Cut(strings.TrimSpace(text), " ")
+	if !ok {
+		return bad("expected a player and a move, \"P1 action water\"")
+	}
+	var m Move
+	if err := m.Player.UnmarshalText([]byte(who)); err != nil || m.Player < 0 {
+		return bad("expected a player first, P1 to P5")
+	}
+	verb, arg, _ := strings.Cut(rest, " ")
+	cs, err := Base()
+	if err != nil {
+		return Move{}, err
+	}
+	switch verb {
+	case "stop", "use", "skip", "convert", "done":
+		if arg != "" {
+			return bad("nothing may follow " + verb)
+		}
+		m.Kind = map[string]MoveKind{"stop": Stop, "use": Use, "skip": Skip, "convert": Convert, "done": Done}[verb]
+		return m, nil
+	case "island", "climate", "ecosystem":
+		return parseSide(m, verb, arg, cs, bad)
+	case "action":
+		for c, w := range actionWords {
+			if w == arg {
+				m.Kind, m.What = ChooseAct, uint8(c)
+				return m, nil
+			}
+		}
+		return bad("expected plant, compost, water or grow")
+	case "minor":
+		for i, w := range minorNames {
+			if w == arg {
+				m.Kind, m.What = Minor, uint8(i)
+				return m, nil
+			}
+		}
+		return bad("expected soil, compost, sprouts, draw or growth")
+	case "plant":
+		return parsePlant(m, arg, cs, bad)
+	case "remove":
+		w, rest, _ := strings.Cut(arg, " ")
+		if w != "sprout" && w != "growth" {
+			return bad("expected \"remove sprout @row,col\" or \"remove growth @row,col\"")
+		}
+		mv, err := parseMove(who + " " + w + " " + rest)
+		if err != nil {
+			return Move{}, err
+		}
+		mv.N = 1
+		return mv, nil
+	case "sprout", "growth":
+		var r, c int
+		if n, err := fmt.Sscanf(arg, "@%d,%d", &r, &c); n != 2 || err != nil || fmt.Sprintf("@%d,%d", r, c) != arg || r < -9 || r > 9 || c < -9 || c > 9 {
+			return bad("expected \"" + verb + " @row,col\"")
+		}
+		m.Kind, m.Row, m.Col, m.What = PlacePiece, int8(r), int8(c), uint8(pieceOp(verb))
+		return m, nil
+	case "order":
+		switch arg {
+		case "board":
+			m.Kind = Order
+			return m, nil
+		case "tableau":
+			m.Kind, m.What = Order, 1
+			return m, nil
+		}
+		return bad("expected \"order board\" or \"order tableau\"")
+	case "gaia":
+		k, err := strconv.Atoi(arg)
+		if err != nil || k < 1 || k > FaunaCards || strconv.Itoa(k) != arg {
+			return bad("expected \"gaia 1\" to \"gaia 4\"")
+		}
+		m.Kind, m.N = GaiaLeaf, int16(k-1)
+		return m, nil
+	case "copy":
+		var r, c, k int
+		if n, err := fmt.Sscanf(arg, "@%d,%d #%d", &r, &c, &k); n != 3 || err != nil || k < 1 || k > 2 || r < -9 || r > 9 || c < -9 || c > 9 {
+			return bad("expected \"copy @row,col #ability\"")
+		}
+		m.Kind, m.Row, m.Col, m.N = CopyFrom, int8(r), int8(c), int16(k-1)
+		return m, nil
+	case "keep", "compost", "take", "event":
+		card, ok := cs.byName(arg)
+		if !ok {
+			return bad(fmt.Sprintf("no Earth card named %q", arg))
+		}
+		m.Kind = map[string]MoveKind{"keep": Keep, "compost": CompostCard, "take": TakeCard, "event": PlayEvent}[verb]
+		m.Card = card
+		return m, nil
+	}
+	return bad("unknown move " + strconv.Quote(verb))
+}
+
+func parseSide(m Move, verb, arg string, cs *CardSet, bad func(string) (Move, error)) (Move, error) {
+	m.Kind = ChooseSide
+	for i, w := range sideWords {
+		if w != verb {
+			continue
+		}
+		m.What = uint8(i)
+		n := 0
+		switch i {
+		case 0:
+			n = len(cs.islands)
+		case 1:
+			n = len(cs.climates)
+		default:
+			n = len(cs.ecosystems)
+		}
+		for k := range n {
+			if sideName(cs, i, k) == arg {
+				m.N = int16(k)
+				return m, nil
+			}
+		}
+	}
+	return bad(fmt.Sprintf("no %s side named %q", verb, arg))
+}
+
+func parsePlant(m Move, arg string, cs *CardSet, bad func(string) (Move, error)) (Move, error) {
+	at := strings.LastIndex(arg, " @")
+	if at < 0 {
+		return bad("expected \"plant <card> @row,col\"")
+	}
+	card, ok := cs.byName(arg[:at])
+	if !ok {
+		return bad(fmt.Sprintf("no Earth card named %q", arg[:at]))
+	}
+	var r, c, alt int
+	tail := arg[at+2:]
+	n, _ := fmt.Sscanf(tail, "%d,%d +%d", &r, &c, &alt)
+	want := fmt.Sprintf("%d,%d", r, c)
+	if alt > 0 {
+		want += fmt.Sprintf(" +%d", alt)
+	}
+	if n < 2 || tail != want || r < -9 || r > 9 || c < -9 || c > 9 || alt > 99 {
+		return bad("expected \"@row,col\" and optionally \" +N\"")
+	}
+	m.Kind, m.Card, m.Row, m.Col, m.N = Plant, card, int8(r), int8(c), int16(alt)
+	return m, nil
+}

@@ -1,0 +1,5 @@
+//go:build !race
+
+package animalkingdom
+
+const raceOn = false

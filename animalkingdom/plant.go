@@ -1,0 +1,141 @@
+package animalkingdom
+
+// ownAbilities calls f with each ability of p's Island, Climate and
+// tableau.
+func (g *game) ownAbilities(p Player, f func(a *Ability, tabIndex int)) {
+	s := g.get(p)
+	if s.Island >= 0 {
+		for i := range g.cs.islands[s.Island].Abilities {
+			f(&g.cs.islands[s.Island].Abilities[i], -1)
+		}
+	}
+	if s.Climate >= 0 {
+		for i := range g.cs.climates[s.Climate].Abilities {
+			f(&g.cs.climates[s.Climate].Abilities[i], -1)
+		}
+	}
+	for t, pl := range s.Tab {
+		abs := g.info(pl.Card).Abilities
+		for i := range abs {
+			f(&abs[i], t)
+		}
+	}
+}
+
+// plantCost is card c's soil cost for p after p's discounts, never below
+// 0.
+func (g *game) plantCost(p Player, c Card) int {
+	ci := g.info(c)
+	cost := ci.Cost
+	g.ownAbilities(p, func(a *Ability, _ int) {
+		if a.Kind == Discount && ci.Traits.Has(a.Filter) {
+			cost -= a.N
+		}
+	})
+	return max(0, cost)
+}
+
+// hasAlt reports whether a card's cost may be paid otherwise than with
+// soil.
+func hasAlt(ci *CardInfo) bool {
+	for _, a := range ci.Abilities {
+		if a.Kind == CostWith {
+			return true
+		}
+	}
+	return false
+}
+
+// altPay is what card c's own cost may also be paid with, and how much of
+// it p has to pay with (0, NoOp when nothing).
+func (g *game) altPay(p Player, c Card) (Op, int) {
+	for _, a := range g.info(c).Abilities {
+		if a.Kind != CostWith {
+			continue
+		}
+		switch a.PayWith {
+		case Sprout, Growth:
+			return a.PayWith, g.pieces(p, a.PayWith)
+		case CompostHand:
+			return CompostHand, len(g.get(p).Hand) - 1
+		}
+	}
+	return NoOp, 0
+}
+
+// replaceable reports whether card c may be planted over tableau card i
+// for free: i carries a ReplaceFree ability whose colour c has.
+func (g *game) replaceable(p Player, c Card, i int) (*Ability, bool) {
+	ci := g.info(c)
+	for k, a := range g.info(g.get(p).Tab[i].Card).Abilities {
+		if a.Kind == ReplaceFree && ci.Traits.Has(a.Filter) {
+			return &g.info(g.get(p).Tab[i].Card).Abilities[k], true
+		}
+	}
+	return nil, false
+}
+
+// canPlant reports whether a Plant move is among the mover's legal ones
+// (the stage is checked by the caller): as plantMoves lists them.
+func (g *game) canPlant(m Move) bool {
+	p := m.Player
+	s := g.get(p)
+	if !contains(s.Hand, m.Card) || !g.info(m.Card).Plantable() {
+		return false
+	}
+	r, c := int(m.Row), int(m.Col)
+	if i := at(s.Tab, r, c); i >= 0 {
+		_, ok := g.replaceable(p, m.Card, i)
+		return ok && m.N == 0
+	}
+	cost := g.plantCost(p, m.Card)
+	_, have := g.altPay(p, m.Card)
+	alt := int(m.N)
+	return canPlace(s.Tab, r, c) && alt >= 0 && alt <= min(cost, have) && s.Soil >= cost-alt
+}
+
+// plant plants hand card c at (r, c), paying alt of the cost otherwise.
+func (g *game) plant(p Player, c Card, r, col, alt int) {
+	s := g.seat(p)
+	s.Hand = remove(s.Hand, c)
+	i := at(s.Tab, r, col)
+	if i >= 0 {
+		rep, _ := g.replaceable(p, c, i)
+		old := s.Tab[i].Card
+		s.Compost = append(clip(s.Compost), old)
+		g.tab(p)[i] = planted{Card: c, Row: r, Col: col}
+		g.draw(p, rep.N)
+	} else {
+		cost := g.plantCost(p, c)
+		s.Soil -= cost - alt
+		if alt > 0 {
+			g.payAlt(p, c, alt)
+		}
+		i = len(s.Tab)
+		s.Tab = append(g.tab(p), planted{Card: c, Row: r, Col: col})
+	}
+	s.JustPlanted = append(clip(s.JustPlanted), i)
+	g.Planted++
+	g.note(Event{Player: p, What: "plant", Card: g.info(c).Name, Rule: "plant"})
+	for k, a := range g.info(c).Abilities {
+		if a.Colour == Black && a.Kind == Activated {
+			g.push(frame{Who: p, Src: FromTableau, Index: i, Ab: k, Self: i}, false)
+		}
+	}
+	g.complete(p)
+}
+
+// payAlt pays alt of card c's cost with what its ability allows: pieces
+// off the tableau, or the last hand cards into the compost (the
+// HandCardsPaid ruling).
+func (g *game) payAlt(p Player, c Card, alt int) {
+	op, _ := g.altPay(p, c)
+	if op != CompostHand {
+		g.takeOff(p, op, alt)
+		return
+	}
+	s := g.seat(p)
+	for range alt {
+		g.compostFromHand(p, s.Hand[len(s.Hand)-1])
+	}
+}

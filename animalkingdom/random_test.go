@@ -1,0 +1,116 @@
+package animalkingdom
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// playRandom plays a game to the end with uniformly random legal moves.
+func playRandom(t testing.TB, cfg Config, seed uint64) (State, int) {
+	t.Helper()
+	s, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(seed, 1))
+	var buf []Move
+	n := 0
+	for !s.Over() {
+		who := s.ToMove()
+		if len(who) != 1 {
+			t.Fatalf("to move: %v", who)
+		}
+		buf = s.AppendLegalMoves(buf[:0], who[0])
+		if len(buf) == 0 {
+			t.Fatalf("%v has no legal moves", who[0])
+		}
+		m := buf[r.IntN(len(buf))]
+		if s, err = s.Apply(m); err != nil {
+			t.Fatalf("move %d %v: %v", n, m, err)
+		}
+		n++
+		if n > 20000 {
+			t.Fatalf("game not over after %d moves", n)
+		}
+	}
+	return s, n
+}
+
+func TestRandomGamesEnd(t *testing.T) {
+	for d := GaiaBeginner; d <= GaiaExpert; d++ {
+		s, n := playRandom(t, Config{Players: 1, Solo: true, Difficulty: d, Seed: uint64(d)}, 9)
+		r := s.Result()
+		t.Logf("solo %v: %d moves, turn %d, player %d, Gaia %+v", d, n, s.g.Turn, r.Scores[0].Total, *r.Gaia)
+	}
+	for players := 1; players <= MaxPlayers; players++ {
+		for _, mode := range []Mode{Beginner, Standard, Advanced} {
+			s, n := playRandom(t, Config{Players: players, Seed: uint64(players*7 + int(mode)), Mode: mode}, 3)
+			r := s.Result()
+			if len(r.Winners) == 0 && r.Gaia == nil {
+				t.Fatalf("%d players %v: no winner after %d moves", players, mode, n)
+			}
+			t.Logf("%d players %v: %d moves, turn %d, winners %v, totals %v", players, mode, n, s.g.Turn, r.Winners, totals(r))
+		}
+	}
+}
+
+func totals(r Result) []int {
+	var out []int
+	for _, s := range r.Scores {
+		out = append(out, s.Total)
+	}
+	return out
+}
+
+// TestRandomPlayInvariantsAcrossMoves plays random games of every kind and
+// checks every move against the one before: planted cards never move
+// (a card planted over a Terrain takes its place, and the Terrain goes to
+// the compost), claims are never lost and keep their positions, and
+// every card stays in exactly one place.
+func TestRandomPlayInvariantsAcrossMoves(t *testing.T) {
+	cfgs := []Config{{Players: 3, Seed: 21}, {Players: 5, Seed: 22, Mode: Advanced}, {Players: 2, Seed: 23, Mode: Beginner},
+		{Players: 1, Seed: 24, Solo: true, Difficulty: GaiaHard}, {Players: 4, Seed: 25, Teams: true}}
+	for _, cfg := range cfgs {
+		s, err := New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(cfg.Seed, 5))
+		for n := 0; !s.Over(); n++ {
+			ms := s.LegalMoves(s.ToMove()[0])
+			next, err := s.Apply(ms[r.IntN(len(ms))])
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := next.Validate(); err != nil {
+				t.Fatalf("%+v move %d: %v", cfg, n, err)
+			}
+			checkAcross(t, s, next)
+			s = next
+		}
+	}
+}
+
+func checkAcross(t *testing.T, before, after State) {
+	t.Helper()
+	for p := range before.g.Seats {
+		b, a := before.g.seat(Player(p)), after.g.seat(Player(p))
+		for i, pl := range b.Tab {
+			q := a.Tab[i]
+			if q.Row != pl.Row || q.Col != pl.Col || q.Card != pl.Card && !slices.Contains(a.Compost, pl.Card) {
+				t.Fatalf("%v's %s moved or vanished", Player(p), before.g.info(pl.Card).Name)
+			}
+		}
+		for i, c := range b.Claimed {
+			if c && !a.Claimed[i] || b.Bonus && !a.Bonus {
+				t.Fatalf("%v lost a claim", Player(p))
+			}
+		}
+	}
+	for i, slot := range before.g.Fauna {
+		if !slices.Equal(slot.Claims, after.g.Fauna[i].Claims[:len(slot.Claims)]) {
+			t.Fatalf("Fauna %d's claims %v became %v", i, slot.Claims, after.g.Fauna[i].Claims)
+		}
+	}
+}

@@ -1,0 +1,196 @@
+package animalkingdom
+
+import "github.com/rulebox/rulebox/internal/earth"
+
+// abilityOf returns the ability a frame resolves.
+func (g *game) abilityOf(f *frame) *Ability {
+	s := g.get(f.Who)
+	switch f.Src {
+	case FromIsland:
+		return &g.cs.islands[s.Island].Abilities[f.Ab]
+	case FromClimate:
+		return &g.cs.climates[s.Climate].Abilities[f.Ab]
+	case FromTableau:
+		return &g.info(s.Tab[f.Index].Card).Abilities[f.Ab]
+	}
+	return &g.info(Card(f.Index)).Abilities[f.Ab]
+}
+
+// sourceName names a frame's card.
+func (g *game) sourceName(f *frame) string {
+	s := g.get(f.Who)
+	switch f.Src {
+	case FromIsland:
+		return g.cs.islands[s.Island].Name
+	case FromClimate:
+		return g.cs.climates[s.Climate].Name
+	case FromTableau:
+		return g.info(s.Tab[f.Index].Card).Name
+	}
+	return g.info(Card(f.Index)).Name
+}
+
+// canPay reports whether p can pay the whole cost of a.
+func (g *game) canPay(p Player, a *Ability) bool {
+	s := g.get(p)
+	var need [numOps]int
+	for _, st := range a.Cost {
+		need[st.Op] += st.N
+	}
+	return s.Soil >= need[Soil] && g.pieces(p, Sprout) >= need[Sprout] && g.pieces(p, Growth) >= need[Growth] &&
+		len(s.Compost) >= need[DiscardCompost] && len(s.Hand) >= need[CompostHand]
+}
+
+// push starts resolving an ability: one with a cost waits for its owner to
+// use or skip it (and is skipped at once when it cannot be paid); paid
+// reports a cost already paid (an event).
+func (g *game) push(f frame, paid bool) {
+	a := g.abilityOf(&f)
+	if a.HasCost() && !paid {
+		if !g.canPay(f.Who, a) {
+			return
+		}
+		f.Wait = wUse
+	}
+	g.Frames = append(clip(g.Frames), f)
+}
+
+// top is the frame being resolved.
+func (g *game) top() *frame { return &g.Frames[len(g.Frames)-1] }
+
+// pop ends the frame being resolved.
+func (g *game) pop() { g.Frames = clip(g.Frames[:len(g.Frames)-1]) }
+
+// run resolves frames until one waits for a decision or none is left.
+func (g *game) run() {
+	for len(g.Frames) > 0 && !g.placing() {
+		f := g.top()
+		if f.Wait != wNone {
+			return
+		}
+		a := g.abilityOf(f)
+		if f.Step >= len(a.Gain) {
+			g.pop()
+			continue
+		}
+		st := a.Gain[f.Step]
+		f.Step++
+		g.gain(f, st)
+	}
+}
+
+// pay pays the cost of the top frame's ability: everything but hand
+// cards at once; hand cards are then picked one by one.
+func (g *game) pay() {
+	f := g.top()
+	a := g.abilityOf(f)
+	p := f.Who
+	s := g.seat(p)
+	for _, st := range a.Cost {
+		switch st.Op {
+		case Soil:
+			s.Soil -= st.N
+		case Sprout, Growth:
+			g.takeOff(p, st.Op, st.N)
+		case DiscardCompost:
+			k := len(s.Compost) - st.N
+			g.Discard = append(clip(g.Discard), s.Compost[k:]...)
+			s.Compost = clip(s.Compost[:k])
+		case CompostHand:
+			f.Wait, f.Left, f.Paying = wHand, st.N, true
+		}
+	}
+	g.note(Event{Player: p, What: "activate", Card: g.sourceName(f), Rule: a.Text})
+}
+
+// scaled is a step's amount, times its scale.
+func (g *game) scaled(f *frame, st Step) int {
+	if !st.Scaled {
+		return st.N
+	}
+	ctx := g.context(f)
+	return st.N * st.Scale.Eval(ctx)
+}
+
+// context is the tableau a frame's formulas read, with "this".
+func (g *game) context(f *frame) *earth.Context {
+	ctx := &earth.Context{Own: g.tableau(f.Who)}
+	if f.Self >= 0 {
+		ctx.Self, ctx.HasSelf = gridPos(g.get(f.Who).Tab, f.Self), true
+	}
+	return ctx
+}
+
+// gain takes one gain step.
+func (g *game) gain(f *frame, st Step) {
+	if st.IfActive && !f.Active || st.IfClaim != "" || st.Opponent != "" {
+		return
+	}
+	p := f.Who
+	s := g.seat(p)
+	n := g.scaled(f, st)
+	if f.Src == FromEvent { // what events give does not count for Gaia
+		saved := g.Stats[p]
+		defer func() { g.Stats[p] = saved }()
+	}
+	switch st.Op {
+	case Soil:
+		g.gainSoil(p, n)
+	case Sprout, Growth:
+		var allowed func(int) bool
+		if st.HasOn {
+			allowed = g.placesOf(p, st.On.Eval(g.context(f)))
+		}
+		g.place(p, st.Op, n, allowed, st.OnAll)
+	case Draw:
+		g.draw(p, n)
+	case CompostDeck:
+		g.compostDeck(p, n)
+	case CompostHand:
+		if len(s.Hand) > 0 && n > 0 {
+			f.Wait, f.Left = wHand, n
+			if st.Look > 0 {
+				f.Wait, f.Left = wSetupHand, min(n, len(s.Hand))
+			}
+		}
+	case TakeFromCompost:
+		if len(s.Compost) > 0 {
+			f.Wait, f.Left = wCompost, st.Look
+		}
+	case CopyAbility:
+		if g.copyTargets(p, f, st.Copy, nil) > 0 {
+			f.Wait, f.Left = wCopy, int(st.Copy)
+		}
+	}
+}
+
+// copyTargets counts (and, with each, lists) the abilities p may copy: an
+// ability of colour c (or multicolour) on another tableau card that is
+// not itself a copy.
+func (g *game) copyTargets(p Player, f *frame, c Colour, each func(i, ab int)) int {
+	n := 0
+	for i, t := range g.get(p).Tab {
+		if f.Src == FromTableau && i == f.Index {
+			continue
+		}
+		for k, a := range g.info(t.Card).Abilities {
+			if a.Kind != Activated || !a.Colour.Answers(c) || hasCopy(&a) {
+				continue
+			}
+			n++
+			if each != nil {
+				each(i, k)
+			}
+		}
+	}
+	return n
+}
+
+func hasCopy(a *Ability) bool {
+	for _, st := range a.Gain {
+		if st.Op == CopyAbility {
+			return true
+		}
+	}
+	return false
+}

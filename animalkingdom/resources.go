@@ -1,0 +1,253 @@
+package animalkingdom
+
+import "github.com/rulebox/rulebox/internal/grid"
+
+// drawOne takes the top card of the deck; an empty deck is refilled by
+// shuffling the discard pile; with both empty nothing is drawn.
+func (g *game) drawOne() (Card, bool) {
+	if len(g.Deck) == 0 {
+		if len(g.Discard) == 0 {
+			return NoCard, false
+		}
+		g.Deck, g.Discard = clone(g.Discard), nil
+		g.RNG.Shuffle(len(g.Deck), func(i, j int) { g.Deck[i], g.Deck[j] = g.Deck[j], g.Deck[i] })
+		g.note(Event{Player: NoPlayer, What: "reshuffle", N: len(g.Deck), Rule: "an empty deck is refilled from the discard pile"})
+	}
+	c := g.Deck[len(g.Deck)-1]
+	g.Deck = clip(g.Deck[:len(g.Deck)-1])
+	return c, true
+}
+
+// draw puts up to n cards from the deck into p's hand.
+func (g *game) draw(p Player, n int) {
+	s := g.seat(p)
+	for range n {
+		c, ok := g.drawOne()
+		if !ok {
+			return
+		}
+		s.Hand = append(clip(s.Hand), c)
+		g.Stats[p].Drew++
+		g.note(Event{Player: p, What: "draw", Card: g.info(c).Name, Private: true})
+	}
+}
+
+// compostDeck puts up to n top cards of the deck, unseen, into p's compost.
+func (g *game) compostDeck(p Player, n int) {
+	s := g.seat(p)
+	for range n {
+		c, ok := g.drawOne()
+		if !ok {
+			return
+		}
+		s.Compost = append(clip(s.Compost), c)
+	}
+}
+
+// gainSoil adds soil to p's reserve.
+func (g *game) gainSoil(p Player, n int) {
+	g.seat(p).Soil += n
+	g.Stats[p].SoilGained += n
+}
+
+// compostFromHand moves hand card c into p's compost.
+func (g *game) compostFromHand(p Player, c Card) {
+	s := g.seat(p)
+	s.Hand = remove(s.Hand, c)
+	s.Compost = append(clip(s.Compost), c)
+}
+
+// remove returns s without its first c, as a new slice.
+func remove(s []Card, c Card) []Card {
+	out := make([]Card, 0, len(s))
+	done := false
+	for _, x := range s {
+		if x == c && !done {
+			done = true
+			continue
+		}
+		out = append(out, x)
+	}
+	return out
+}
+
+// pieces is the total of one piece on p's Flora.
+func (g *game) pieces(p Player, op Op) int {
+	n := 0
+	for _, t := range g.get(p).Tab {
+		if op == Sprout {
+			n += t.Sprouts
+		} else {
+			n += t.Growth
+		}
+	}
+	return n
+}
+
+// room is how many more of a piece tableau card i holds.
+func (g *game) room(p Player, i int, op Op) int {
+	t := g.get(p).Tab[i]
+	ci := g.info(t.Card)
+	if op == Sprout {
+		return ci.SproutCap - t.Sprouts
+	}
+	return ci.GrowthCap - t.Growth
+}
+
+// addPiece puts k pieces on tableau card i.
+func (g *game) addPiece(p Player, i int, op Op, k int) {
+	t := &g.tab(p)[i]
+	if op == Sprout {
+		t.Sprouts += k
+	} else {
+		t.Growth += k
+	}
+}
+
+// place puts n sprouts or growth on p's Flora, within their capacities,
+// on the cards allowed (all when allowed is nil). With each set, every
+// allowed card takes n. Otherwise the player places them one at a time
+// where they like (a pending placement), unless there is no choice: all
+// fit, or only one card has room. What finds no room is lost.
+func (g *game) place(p Player, op Op, n int, allowed func(i int) bool, each bool) {
+	tab := g.get(p).Tab
+	if each {
+		for i := range tab {
+			if allowed == nil || allowed(i) {
+				if k := min(g.room(p, i, op), n); k > 0 {
+					g.addPiece(p, i, op, k)
+				}
+			}
+		}
+		return
+	}
+	var mask uint16
+	for i := range tab {
+		if allowed == nil || allowed(i) {
+			mask |= 1 << i
+		}
+	}
+	g.Pend = pending{Who: p, Op: op, Left: n, Allowed: mask}
+	g.settle()
+}
+
+// settle places or removes what is left of a pending placement by itself
+// when there is no choice, and ends it when nothing is left (starting the
+// one queued after it, if any).
+func (g *game) settle() {
+	pd := &g.Pend
+	if pd.Left > 0 && pd.Remove {
+		cards, have := g.holders(*pd)
+		if cards > 1 && have > pd.Left {
+			return // the player chooses
+		}
+		g.removeAuto(pd.Who, pd.Op, min(pd.Left, have))
+		pd.Left = 0
+	}
+	if pd.Left <= 0 {
+		g.Pend, g.Next = g.Next, pending{}
+		if g.Pend.Left > 0 {
+			g.settle()
+		}
+		return
+	}
+	cards, room := 0, 0
+	for i := range g.get(pd.Who).Tab {
+		if r := g.room(pd.Who, i, pd.Op); pd.Allowed&(1<<i) != 0 && r > 0 {
+			cards++
+			room += r
+		}
+	}
+	if cards > 1 && room > pd.Left {
+		return // the player chooses
+	}
+	for i := range g.get(pd.Who).Tab {
+		if pd.Allowed&(1<<i) != 0 {
+			if k := min(g.room(pd.Who, i, pd.Op), pd.Left); k > 0 {
+				g.addPiece(pd.Who, i, pd.Op, k)
+				pd.Left -= k
+			}
+		}
+	}
+	g.Pend, g.Next = g.Next, pending{}
+	if g.Pend.Left > 0 {
+		g.settle()
+	}
+}
+
+// holders counts the cards a pending removal may take from and the
+// pieces they hold.
+func (g *game) holders(pd pending) (cards, have int) {
+	for _, t := range g.get(pd.Who).Tab {
+		k := t.Sprouts
+		if pd.Op == Growth {
+			k = t.Growth
+		}
+		if k > 0 {
+			cards++
+			have += k
+		}
+	}
+	return cards, have
+}
+
+// pending is a placement (or, with Remove, a removal) of sprouts or
+// growth the player is making, one piece at a time: Left more on (off)
+// the tableau cards in Allowed.
+type pending struct {
+	Who     Player `json:"who"`
+	Op      Op     `json:"op"`
+	Left    int    `json:"left"`
+	Allowed uint16 `json:"allowed"`
+	Remove  bool   `json:"remove,omitempty"`
+}
+
+// placing reports whether a placement is pending.
+func (g *game) placing() bool { return g.Pend.Left > 0 }
+
+// takeOff removes n sprouts or growth from p's Flora, which the player
+// picks one at a time (a pending removal, queued after a pending
+// placement) unless there is no choice: all must go, or one card holds
+// them. The caller has checked there are n.
+func (g *game) takeOff(p Player, op Op, n int) {
+	pd := pending{Who: p, Op: op, Left: n, Remove: true}
+	if g.placing() {
+		g.Next = pd
+		return
+	}
+	g.Pend = pd
+	g.settle()
+}
+
+// removeAuto removes n sprouts or growth from p's Flora with no choice to
+// make: from the last card in activation order backwards, growth first
+// off cards without a Canopy.
+func (g *game) removeAuto(p Player, op Op, n int) {
+	tab := g.tab(p)
+	order := activationOrder(tab)
+	for pass := 0; pass < 2 && n > 0; pass++ {
+		for k := len(tab) - 1; k >= 0 && n > 0; k-- {
+			t := &tab[order[k]]
+			have := t.Sprouts
+			if op == Growth {
+				have = t.Growth
+				if pass == 0 && t.Growth >= g.info(t.Card).GrowthCap {
+					continue
+				}
+			}
+			take := min(have, n)
+			if op == Sprout {
+				t.Sprouts -= take
+			} else {
+				t.Growth -= take
+			}
+			n -= take
+		}
+	}
+}
+
+// placesOf maps a set of grid places back to p's tableau indexes.
+func (g *game) placesOf(p Player, set grid.Set) func(i int) bool {
+	tab := g.get(p).Tab
+	return func(i int) bool { return set.Has(gridPos(tab, i)) }
+}

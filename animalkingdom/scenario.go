@@ -1,0 +1,223 @@
+package animalkingdom
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+
+	"gopkg.in/yaml.v3"
+)
+
+// Scenario is a position written directly, for tests and rules questions:
+// the setup is done, and the active player is about to choose an action.
+// Cards not named stay in the shuffled deck. In YAML:
+//
+//	players: 2
+//	active: 1
+//	fauna: [Bald Eagle, Earthworm, Red Squirrel, European Mole]
+//	seats:
+//	  - island: Kauai Island
+//	    climate: Desert Climate
+//	    soil: 5
+//	    hand: [White Oak]
+//	    tableau:
+//	      - {card: Japanese Maple, row: 0, col: 0, sprouts: 1, growth: 2}
+type Scenario struct {
+	// Players, Mode and Seed are the game's Config.
+	Players int    `yaml:"players"`
+	Mode    Mode   `yaml:"mode"`
+	Seed    uint64 `yaml:"seed"`
+	// Active is the active player's seat number, 1 to Players (1 when 0).
+	Active int `yaml:"active"`
+	// Fauna names the 4 Fauna sides on the board (optional).
+	Fauna []string `yaml:"fauna"`
+	// Public names the public Ecosystem sides (optional; none in beginner).
+	Public []string `yaml:"public"`
+	// Last makes the round the last one.
+	Last bool `yaml:"last"`
+	// Seats are the players' positions, P1 first.
+	Seats []ScenarioSeat `yaml:"seats"`
+}
+
+// ScenarioSeat is one player's position in a Scenario.
+type ScenarioSeat struct {
+	// Island, Climate and Ecosystem name the sides chosen (optional: the
+	// first side dealt otherwise; Ecosystem "none" for none).
+	Island    string `yaml:"island"`
+	Climate   string `yaml:"climate"`
+	Ecosystem string `yaml:"ecosystem"`
+	// Soil, Hand, Compost and Events are the player's soil and cards,
+	// by name.
+	Soil    int      `yaml:"soil"`
+	Hand    []string `yaml:"hand"`
+	Compost []string `yaml:"compost"`
+	Events  []string `yaml:"events"`
+	// Tableau is the cards planted, in planting order; the first at 0,0.
+	Tableau []ScenarioCard `yaml:"tableau"`
+}
+
+// ScenarioCard is a planted card, its place relative to the first card,
+// and its pieces.
+type ScenarioCard struct {
+	// Card names the card; Row and Col place it; Sprouts and Growth are
+	// its pieces.
+	Card    string `yaml:"card"`
+	Row     int    `yaml:"row"`
+	Col     int    `yaml:"col"`
+	Sprouts int    `yaml:"sprouts"`
+	Growth  int    `yaml:"growth"`
+}
+
+// ParseScenario reads a Scenario from YAML; an unknown field is an error.
+func ParseScenario(data []byte) (Scenario, error) {
+	var sc Scenario
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	dec.KnownFields(true)
+	if err := dec.Decode(&sc); err != nil {
+		return Scenario{}, fmt.Errorf("animalkingdom: scenario: %w", err)
+	}
+	return sc, nil
+}
+
+// Build makes the position. It fails, saying what and where, on an
+// unknown name, a card named twice or a position Validate refuses.
+func (sc Scenario) Build() (State, error) {
+	s, err := New(Config{Players: sc.Players, Seed: sc.Seed, Mode: sc.Mode})
+	if err != nil {
+		return State{}, err
+	}
+	g := s.g.clone()
+	g.Deck = clone(g.Deck)
+	if len(sc.Seats) != sc.Players {
+		return State{}, fmt.Errorf("animalkingdom: scenario: %d seats for %d players", len(sc.Seats), sc.Players)
+	}
+	b := builder{g: g}
+	b.board(sc)
+	for i := range sc.Seats {
+		b.seat(Player(i), &sc.Seats[i])
+	}
+	if b.err != nil {
+		return State{}, b.err
+	}
+	g.Stage, g.Turn, g.K, g.Last = stAction, 1, 0, sc.Last
+	g.Active = Player(max(sc.Active, 1) - 1)
+	g.claimFauna() // the position claims what it meets
+	g.placeClaims()
+	g.applying, g.owned, g.tabOwned = false, 0, 0
+	n := State{g}
+	if err := n.Validate(); err != nil {
+		return State{}, fmt.Errorf("animalkingdom: scenario: %w", err)
+	}
+	return n, nil
+}
+
+// builder places a scenario's cards, keeping the first error.
+type builder struct {
+	g   *game
+	err error
+}
+
+func (b *builder) fail(format string, args ...any) {
+	if b.err == nil {
+		b.err = fmt.Errorf("animalkingdom: scenario: "+format, args...)
+	}
+}
+
+// take takes the named card out of the deck.
+func (b *builder) take(where, name string) Card {
+	c, ok := b.g.cs.byName(name)
+	if !ok {
+		b.fail("%s: no Earth card named %q", where, name)
+		return NoCard
+	}
+	i := slices.Index(b.g.Deck, c)
+	if i < 0 {
+		b.fail("%s: %s is named twice", where, name)
+		return NoCard
+	}
+	b.g.Deck = slices.Delete(b.g.Deck, i, i+1)
+	return c
+}
+
+// cards takes the named cards out of the deck.
+func (b *builder) cards(where string, names []string) []Card {
+	var out []Card
+	for _, n := range names {
+		if c := b.take(where, n); c != NoCard {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// side finds a side by name among sides.
+func (b *builder) side(where, name string, n int, nameOf func(int) string) int {
+	for i := range n {
+		if nameOf(i) == name {
+			return i
+		}
+	}
+	b.fail("%s: no side named %q", where, name)
+	return -1
+}
+
+// board sets the Fauna and public Ecosystems.
+func (b *builder) board(sc Scenario) {
+	g := b.g
+	if len(sc.Fauna) > 0 {
+		if len(sc.Fauna) != FaunaCards {
+			b.fail("fauna: %d sides named, expected %d", len(sc.Fauna), FaunaCards)
+			return
+		}
+		for i, n := range sc.Fauna {
+			g.Fauna[i].Side = b.side("fauna", n, len(g.cs.fauna), func(k int) string { return g.cs.fauna[k].Name })
+		}
+	}
+	if sc.Public != nil {
+		g.Public = nil
+		for _, n := range sc.Public {
+			g.Public = append(g.Public, b.side("public", n, len(g.cs.ecosystems), func(k int) string { return g.cs.ecosystems[k].Name }))
+		}
+	}
+}
+
+// seat sets one player's position.
+func (b *builder) seat(p Player, ss *ScenarioSeat) {
+	g := b.g
+	s := g.seat(p)
+	where := p.String()
+	s.Island, s.Climate = 2*s.IslandOffer[0], 2*s.ClimateOffer[0]
+	if ss.Island != "" {
+		s.Island = b.side(where+" island", ss.Island, len(g.cs.islands), func(k int) string { return g.cs.islands[k].Name })
+	}
+	if ss.Climate != "" {
+		s.Climate = b.side(where+" climate", ss.Climate, len(g.cs.climates), func(k int) string { return g.cs.climates[k].Name })
+	}
+	if len(s.EcoOffer) > 0 {
+		s.Eco = 2 * s.EcoOffer[0]
+	}
+	switch ss.Ecosystem {
+	case "":
+	case "none":
+		s.Eco = -1
+	default:
+		s.Eco = b.side(where+" ecosystem", ss.Ecosystem, len(g.cs.ecosystems), func(k int) string { return g.cs.ecosystems[k].Name })
+	}
+	s.Soil = ss.Soil
+	s.Hand = b.cards(where+" hand", ss.Hand)
+	s.Compost = b.cards(where+" compost", ss.Compost)
+	s.Events = b.cards(where+" events", ss.Events)
+	for _, t := range ss.Tableau {
+		c := b.take(where+" tableau", t.Card)
+		if c == NoCard {
+			continue
+		}
+		if !canPlace(s.Tab, t.Row, t.Col) {
+			b.fail("%s tableau: %s cannot be at %d,%d", where, t.Card, t.Row, t.Col)
+		}
+		s.Tab = append(s.Tab, planted{Card: c, Row: t.Row, Col: t.Col, Sprouts: t.Sprouts, Growth: t.Growth})
+	}
+	if len(s.Tab) == TableauCards && g.Ender == NoPlayer {
+		g.Ender, s.Bonus = p, true
+	}
+}

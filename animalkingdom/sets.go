@@ -1,0 +1,71 @@
+package animalkingdom
+
+import (
+	"github.com/rulebox/rulebox/carddata"
+	"github.com/rulebox/rulebox/internal/earth"
+)
+
+// setWords are the parts of a colour-terrain-event set, in the order the
+// cards write them.
+var setWords = []string{"red", "yellow", "blue", "terrain", "event"}
+
+// setCount compiles "set with red and yellow and blue and terrain and
+// event": how many sets of a red, a yellow and a blue ability card, a
+// Terrain and a played event the player can form, each part a different
+// card.
+func setCount(v *earth.Vocab, s *carddata.Selector) (count, bool, error) {
+	var errs carddata.ErrorList
+	ok := len(s.With) == len(setWords)
+	for i := 0; ok && i < len(setWords); i++ {
+		ok = s.With[i].Qty == nil && s.With[i].Measure == "" && s.With[i].Noun == setWords[i]
+	}
+	if !ok {
+		errs.Add(s.Pos, s.String(), "\"set with red and yellow and blue and terrain and event\"", "")
+	}
+	var parts [4]earth.Traits
+	for i, w := range setWords[:4] {
+		parts[i], _ = v.Lookup(w)
+	}
+	return func(c *scoreCtx) int { return maxSets(c.cards, parts, c.events) }, true, errs.Err()
+}
+
+// maxSets is the largest k, at most events, such that k cards of each part
+// can be picked among cards, every card used once.
+func maxSets(cards []*CardInfo, parts [4]earth.Traits, events int) int {
+	best := 0
+	cards = cards[:min(len(cards), TableauCards+2)]
+	for k := 1; k <= events && 4*k <= len(cards); k++ {
+		if !fillSlots(cards, parts, k) {
+			break
+		}
+		best = k
+	}
+	return best
+}
+
+// fillSlots reports whether 4k slots (k per part) can each take a
+// different card having that part: a bipartite matching.
+func fillSlots(cards []*CardInfo, parts [4]earth.Traits, k int) bool {
+	var owner [TableauCards + 2]int // slot+1 holding each card, 0 free
+	var try func(slot int, seen *[TableauCards + 2]bool) bool
+	try = func(slot int, seen *[TableauCards + 2]bool) bool {
+		for i, ci := range cards {
+			if seen[i] || ci.Traits&parts[slot/k] == 0 {
+				continue
+			}
+			seen[i] = true
+			if owner[i] == 0 || try(owner[i]-1, seen) {
+				owner[i] = slot + 1
+				return true
+			}
+		}
+		return false
+	}
+	for slot := range 4 * k {
+		var seen [TableauCards + 2]bool
+		if !try(slot, &seen) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,349 @@
+package animalkingdom
+
+import "fmt"
+
+// Difficulty is Gaia's difficulty in the solo game.
+type Difficulty uint8
+
+// The difficulties.
+const (
+	// GaiaBeginner: after a Gyre, Gaia's next turn is skipped.
+	GaiaBeginner Difficulty = iota
+	// GaiaMedium: the plain rules.
+	GaiaMedium
+	// GaiaHard: stronger reactions to the player's actions (+3, +5).
+	GaiaHard
+	// GaiaExpert: as Hard, and a Gyre gives her more by its column.
+	GaiaExpert
+)
+
+var difficultyNames = [...]string{"beginner", "medium", "hard", "expert"}
+
+// String names the difficulty.
+func (d Difficulty) String() string {
+	if int(d) < len(difficultyNames) {
+		return difficultyNames[d]
+	}
+	return fmt.Sprintf("Difficulty(%d)", d)
+}
+
+// MarshalText writes the difficulty's name.
+func (d Difficulty) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
+
+// UnmarshalText reads a difficulty's name.
+func (d *Difficulty) UnmarshalText(b []byte) error {
+	for i, n := range difficultyNames {
+		if n == string(b) {
+			*d = Difficulty(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("%q is not a difficulty (beginner, medium, hard, expert)", b)
+}
+
+// Gaia's reactions to the player's own turn (the solo rules' numbers).
+const (
+	// GaiaCompostBase composts from the deck after a Compost turn, on top
+	// of half the soil the player gained (rounded down); GaiaCompostHard
+	// on Hard and Expert.
+	GaiaCompostBase, GaiaCompostHard = 2, 5
+	// GaiaHardBonus is the sprouts (Water) or growth (Grow) Hard and
+	// Expert add to her reaction.
+	GaiaHardBonus = 3
+	// gaiaCards is the size of her deck; she goes through it twice.
+	gaiaCards = 6
+)
+
+// GaiaTieLoses is the ruling on a tie with Gaia, which the rules leave
+// open: the player must score more than she does, so a tie is a loss.
+const GaiaTieLoses = true
+
+// gaiaVirtualPlants are the sizes of the virtual plants Gaia's growth
+// fills, repeating, and what each scores when full.
+var gaiaVirtualPlants = [5][2]int{{5, 7}, {4, 6}, {3, 5}, {2, 4}, {1, 3}}
+
+// gaiaState is Gaia's side of a solo game.
+type gaiaState struct {
+	Deck     []int            `json:"deck"` // her cards left, top last
+	Seen     []int            `json:"seen"` // cards revealed in this pass
+	Passes   int              `json:"passes"`
+	Soil     int              `json:"soil"`
+	Sprouts  int              `json:"sprouts"`
+	Growth   int              `json:"growth"`
+	Compost  []Card           `json:"compost"`
+	Pile     []Card           `json:"pile"`
+	Claimed  [FaunaCards]bool `json:"claimed"`
+	Skip     bool             `json:"skip"`
+	Bonus    bool             `json:"bonus"`
+	Card     int              `json:"card"` // the card of her turn; -1 on the player's
+	Revealed int              `json:"revealed"`
+}
+
+func (gs *gaiaState) clone() *gaiaState {
+	c := *gs
+	c.Deck, c.Seen, c.Compost, c.Pile = clip(gs.Deck), clip(gs.Seen), clip(gs.Compost), clip(gs.Pile)
+	return &c
+}
+
+// gaiaSeat is the seat number Gaia's Leaves carry on the Fauna board.
+func (g *game) gaiaSeat() Player { return Player(g.n()) }
+
+// gaiaAbility returns ability k of Gaia's card c.
+func (g *game) gaiaAbility(c, k int) *Ability { return &g.cs.gaia[c].Abilities[k] }
+
+// opponentCount is what a Gaia scale "in opponent" counts on the player.
+func (g *game) opponentCount(word string) int {
+	switch word {
+	case "just-drawn":
+		return g.Stats[0].Drew
+	case "just-gained":
+		return g.Stats[0].SoilGained
+	}
+	t, _ := g.cs.vocab.Lookup(word)
+	n := 0
+	g.ownCards(0, func(ci *CardInfo) {
+		if ci.Traits&t != 0 {
+			n++
+		}
+	})
+	return n
+}
+
+// ownCards calls f with p's Island, Climate and tableau cards.
+func (g *game) ownCards(p Player, f func(*CardInfo)) {
+	s := g.get(p)
+	if s.Island >= 0 {
+		f(&g.cs.islands[s.Island])
+	}
+	if s.Climate >= 0 {
+		f(&g.cs.climates[s.Climate])
+	}
+	for _, pl := range s.Tab {
+		f(g.info(pl.Card))
+	}
+}
+
+// gaiaGain gives Gaia a step of one of her cards; col is the column of
+// her claim ("left", "right"), "" for none.
+func (g *game) gaiaGain(st Step, col string) {
+	gs := g.Gaia
+	if st.IfClaim != "" && (st.IfClaim != col || g.Config.Difficulty != GaiaExpert) {
+		return
+	}
+	n := st.N
+	if st.Opponent != "" {
+		n *= g.opponentCount(st.Opponent)
+	}
+	switch st.Op {
+	case Soil:
+		gs.Soil += n
+	case Sprout:
+		gs.Sprouts += n
+	case Growth:
+		gs.Growth += n
+	case CompostDeck:
+		gs.Compost = append(clip(gs.Compost), g.takeDeck(n)...)
+	case DeckToPile:
+		gs.Pile = append(clip(gs.Pile), g.takeDeck(n)...)
+	}
+}
+
+// takeDeck takes up to n cards from the top of the deck.
+func (g *game) takeDeck(n int) []Card {
+	var out []Card
+	for range n {
+		if c, ok := g.drawOne(); ok {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// gaiaTrade trades each full 10 of Gaia's soil for 5 cards composted from
+// the deck (the Compost card's second ability).
+func (g *game) gaiaTrade() {
+	for _, c := range g.cs.gaia {
+		if len(c.Abilities) < 2 || c.Abilities[1].Kind != Activated || len(c.Abilities[1].Cost) != 1 {
+			continue
+		}
+		a := c.Abilities[1]
+		for g.Gaia.Soil >= a.Cost[0].N {
+			g.Gaia.Soil -= a.Cost[0].N
+			for _, st := range a.Gain {
+				g.gaiaGain(st, "")
+			}
+		}
+	}
+}
+
+// gaiaReact is Gaia's gain after the player's own turn, by the action
+// they chose.
+func (g *game) gaiaReact() {
+	gs := g.Gaia
+	hard := g.Config.Difficulty >= GaiaHard
+	switch g.Action {
+	case Red:
+		n := g.Stats[0].SoilGained/2 + GaiaCompostBase
+		if hard {
+			n = g.Stats[0].SoilGained/2 + GaiaCompostHard
+		}
+		gs.Compost = append(clip(gs.Compost), g.takeDeck(n)...)
+	case Blue:
+		gs.Sprouts += g.opponentCount("blue") + map[bool]int{true: GaiaHardBonus}[hard]
+	case Yellow:
+		gs.Growth += g.Stats[0].Drew + map[bool]int{true: GaiaHardBonus}[hard]
+	}
+}
+
+// endSoloTurn ends a turn of the solo game: after the player's turn Gaia
+// reacts and plays hers; after hers she gains, and the player plays on.
+// The game ends at the end of the turn the player completes 16 cards, or
+// once her 12th card is resolved; she then takes the completion bonus if
+// it is unclaimed.
+func (g *game) endSoloTurn() {
+	gs := g.Gaia
+	if gs.Card < 0 {
+		g.gaiaReact()
+	} else {
+		g.gaiaCardGains()
+	}
+	for i := range g.Seats {
+		if len(g.get(Player(i)).JustPlanted) > 0 {
+			g.seat(Player(i)).JustPlanted = nil
+		}
+	}
+	g.Stats = [MaxPlayers]turnCounts{}
+	if g.Last || gs.Card >= 0 && len(gs.Deck) == 0 && gs.Passes > 0 {
+		if g.Ender == NoPlayer {
+			gs.Bonus = true
+		}
+		g.Stage, g.K, g.Action, g.Active, gs.Card = stFinal, 0, NoColour, 0, -1
+		return
+	}
+	g.Turn++
+	if gs.Card >= 0 || gs.Skip {
+		gs.Skip = gs.Skip && gs.Card >= 0 // skipped: her turn after the player's next
+		gs.Card = -1
+		g.Active, g.Stage, g.K, g.Action = 0, stAction, 0, NoColour
+		return
+	}
+	g.gaiaTurn()
+}
+
+// gaiaTurn reveals Gaia's top card (her deck reshuffled once when it runs
+// out): an action card gives the player its minor benefit; a Gyre has the
+// player place her Leaf.
+func (g *game) gaiaTurn() {
+	gs := g.Gaia
+	if len(gs.Deck) == 0 {
+		gs.Deck, gs.Seen, gs.Passes = make([]int, gaiaCards), nil, gs.Passes+1
+		for i := range gs.Deck {
+			gs.Deck[i] = i
+		}
+		g.RNG.Shuffle(gaiaCards, func(i, j int) { gs.Deck[i], gs.Deck[j] = gs.Deck[j], gs.Deck[i] })
+	}
+	c := gs.Deck[len(gs.Deck)-1]
+	gs.Deck = clip(gs.Deck[:len(gs.Deck)-1])
+	gs.Seen = append(clip(gs.Seen), c)
+	gs.Card, gs.Revealed = c, gs.Revealed+1
+	g.Active, g.K = g.gaiaSeat(), 0
+	g.note(Event{Player: g.gaiaSeat(), What: "gaia", Card: g.cs.gaia[c].Name, Rule: "Gaia reveals her top card"})
+	a := g.gaiaAbility(c, 0)
+	if a.Kind == GaiaClaim {
+		g.Action, g.Stage = NoColour, stGaiaLeaf
+		if len(g.gaiaSlots(a.Row)) == 0 {
+			g.Stage = stEndTurn
+		}
+		return
+	}
+	g.Action, g.Stage = a.Colour, stBenefit
+}
+
+// gaiaSlots are the Fauna slots of a row Gaia may still claim.
+func (g *game) gaiaSlots(row int) []int {
+	var out []int
+	for _, i := range [2]int{2 * row, 2*row + 1} {
+		slot := g.Fauna[i]
+		if !g.Gaia.Claimed[i] && len(slot.Claims)+len(slot.Turn) < MaxClaims {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// gaiaLeaf places Gaia's Leaf on slot i, at the next free position.
+func (g *game) gaiaLeaf(i int) {
+	gs := g.Gaia
+	gs.Claimed[i] = true
+	g.Fauna[i].Claims = append(clip(g.Fauna[i].Claims), g.gaiaSeat())
+	if g.Config.Difficulty == GaiaBeginner {
+		gs.Skip = true
+	}
+	col := [2]string{"left", "right"}[i%2]
+	for _, a := range g.cs.gaia[gs.Card].Abilities[1:] {
+		for _, st := range a.Gain {
+			g.gaiaGain(st, col)
+		}
+	}
+	g.gaiaTrade()
+	g.note(Event{Player: g.gaiaSeat(), What: "claim", Card: g.cs.fauna[g.Fauna[i].Side].Name, Rule: "a Gyre places Gaia's Leaf"})
+	g.Stage = stEndTurn
+}
+
+// gaiaCardGains is what Gaia gains at the end of her action card's turn.
+func (g *game) gaiaCardGains() {
+	c := g.Gaia.Card
+	a := g.gaiaAbility(c, 0)
+	if a.Kind == GaiaClaim {
+		return
+	}
+	for _, st := range a.Gain {
+		g.gaiaGain(st, "")
+	}
+	g.gaiaTrade()
+}
+
+// GaiaScore is Gaia's scorepad in the solo game.
+type GaiaScore struct {
+	// The rows of her scorepad, and their Total.
+	// Pile is her scoring pile, each card at the absolute value of its VP.
+	Pile    int `json:"pile"`
+	Compost int `json:"compost"`
+	Sprouts int `json:"sprouts"`
+	// Growth fills virtual plants of 5, 4, 3, 2, 1 pieces, repeating,
+	// worth 7, 6, 5, 4, 3 when full and 1 per piece otherwise.
+	Growth int `json:"growth"`
+	// Fauna is her Leaves' positions and the completion bonus.
+	Fauna int `json:"fauna"`
+	Total int `json:"total"`
+}
+
+// gaiaScore scores Gaia.
+func (g *game) gaiaScore() GaiaScore {
+	gs := g.Gaia
+	sc := GaiaScore{Compost: len(gs.Compost), Sprouts: gs.Sprouts}
+	for _, c := range gs.Pile {
+		sc.Pile += abs(g.info(c).VP)
+	}
+	for left, k := gs.Growth, 0; left > 0; k++ {
+		vp := gaiaVirtualPlants[k%len(gaiaVirtualPlants)]
+		if left >= vp[0] {
+			sc.Growth += vp[1]
+		} else {
+			sc.Growth += left
+		}
+		left -= vp[0]
+	}
+	for _, slot := range g.Fauna {
+		for k, p := range slot.Claims {
+			if p == g.gaiaSeat() {
+				sc.Fauna += g.claimVP(k)
+			}
+		}
+	}
+	if gs.Bonus {
+		sc.Fauna += CompletionBonus
+	}
+	sc.Total = sc.Pile + sc.Compost + sc.Sprouts + sc.Growth + sc.Fauna
+	return sc
+}

@@ -1,0 +1,188 @@
+package animalkingdom
+
+import (
+	"sync"
+
+	"github.com/rulebox/rulebox/internal/earth"
+	"github.com/rulebox/rulebox/internal/grid"
+)
+
+// place is a place of a floating tableau, relative to the first card.
+type place struct{ Row, Col int }
+
+// bounds returns the smallest and largest row and column of a tableau.
+func bounds(tab []planted) (r0, c0, r1, c1 int) {
+	r0, c0, r1, c1 = 99, 99, -99, -99
+	for _, t := range tab {
+		r0, r1 = min(r0, t.Row), max(r1, t.Row)
+		c0, c1 = min(c0, t.Col), max(c1, t.Col)
+	}
+	return
+}
+
+// at returns the index of the card at (r, c), or -1.
+func at(tab []planted, r, c int) int {
+	for i, t := range tab {
+		if t.Row == r && t.Col == c {
+			return i
+		}
+	}
+	return -1
+}
+
+// canPlace reports whether a new card may go at (r, c): the first card
+// anywhere (at 0,0); a later one on a free place touching a card
+// orthogonally or diagonally, keeping the tableau within 4 by 4.
+func canPlace(tab []planted, r, c int) bool {
+	if len(tab) == 0 {
+		return r == 0 && c == 0
+	}
+	if len(tab) >= TableauCards || at(tab, r, c) >= 0 {
+		return false
+	}
+	r0, c0, r1, c1 := bounds(tab)
+	if max(r1, r)-min(r0, r) >= TableauSide || max(c1, c)-min(c0, c) >= TableauSide {
+		return false
+	}
+	for _, t := range tab {
+		if abs(t.Row-r) <= 1 && abs(t.Col-c) <= 1 {
+			return true
+		}
+	}
+	return false
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// places appends the places a new card may go.
+func places(buf []place, tab []planted) []place {
+	if len(tab) == 0 {
+		return append(buf, place{})
+	}
+	r0, c0, r1, c1 := bounds(tab)
+	for r := r0 - 1; r <= r1+1; r++ {
+		for c := c0 - 1; c <= c1+1; c++ {
+			if canPlace(tab, r, c) {
+				buf = append(buf, place{r, c})
+			}
+		}
+	}
+	return buf
+}
+
+// activationOrder returns the tableau's indexes row by row from the top,
+// left to right.
+func activationOrder(tab []planted) [TableauCards]int {
+	var out [TableauCards]int
+	n := 0
+	if len(tab) == 0 {
+		return out
+	}
+	r0, c0, _, _ := bounds(tab)
+	var cell [TableauSide * TableauSide]int8 // tableau index + 1 by place in the box
+	for i, t := range tab {
+		if k := (t.Row-r0)*TableauSide + t.Col - c0; k >= 0 && k < len(cell) {
+			cell[k] = int8(i + 1)
+		}
+	}
+	for _, v := range cell {
+		if v > 0 {
+			out[n] = int(v - 1)
+			n++
+		}
+	}
+	return out
+}
+
+// gridPos is where tableau card i lies on the shared grid formulas read:
+// the tableau shifted so that its top-left card is at row 1, column 1.
+func gridPos(tab []planted, i int) grid.Pos {
+	r0, c0, _, _ := bounds(tab)
+	return grid.Pos{Row: tab[i].Row - r0 + 1, Col: tab[i].Col - c0 + 1}
+}
+
+// tableau builds player p's tableau as formulas read it: the planted
+// cards (those planted this turn marked just-planted), the Island and the
+// Climate apart.
+func (g *game) tableau(p Player) *earth.Tableau {
+	t := &earth.Tableau{}
+	g.tableauInto(p, t)
+	return t
+}
+
+// tableauInto fills t with p's tableau as formulas read it.
+func (g *game) tableauInto(p Player, t *earth.Tableau) {
+	s := g.get(p)
+	*t = earth.Tableau{Area: tableauArea}
+	if len(s.Tab) > 0 {
+		r0, c0, _, _ := bounds(s.Tab)
+		jp, _ := g.cs.vocab.Lookup("just-planted")
+		for i, pl := range s.Tab {
+			pos := grid.Pos{Row: pl.Row - r0 + 1, Col: pl.Col - c0 + 1}
+			face := &g.info(pl.Card).Face
+			if contains(s.JustPlanted, i) {
+				f := *face
+				f.Traits |= jp
+				face = &f
+			}
+			t.Spaces[pos.Index()] = earth.Space{Card: face, Sprouts: pl.Sprouts, Growth: pl.Growth}
+		}
+	}
+	if s.Island >= 0 {
+		t.Area = t.Area.With(islandPos)
+		t.Spaces[islandPos.Index()] = earth.Space{Card: &g.cs.islands[s.Island].Face}
+	}
+	if s.Climate >= 0 {
+		t.Area = t.Area.With(climatePos)
+		t.Spaces[climatePos.Index()] = earth.Space{Card: &g.cs.climates[s.Climate].Face}
+	}
+}
+
+func contains[T comparable](s []T, x T) bool {
+	for _, y := range s {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// scoreCtx builds player p's position as formulas read it.
+func (g *game) scoreCtx(p Player) *scoreCtx {
+	c := &pooledCtx{}
+	g.fill(p, c)
+	return &c.sc
+}
+
+// pooledCtx is a position as formulas read it, with room for its parts,
+// kept in ctxPool between Fauna checks.
+type pooledCtx struct {
+	sc    scoreCtx
+	tab   earth.Tableau
+	cards [TableauCards + 2]*CardInfo
+}
+
+var ctxPool = sync.Pool{New: func() any { return new(pooledCtx) }}
+
+// fill fills c with p's position.
+func (g *game) fill(p Player, pc *pooledCtx) {
+	s := g.get(p)
+	g.tableauInto(p, &pc.tab)
+	pc.sc = scoreCtx{soil: s.Soil, hand: len(s.Hand), compost: len(s.Compost), events: len(s.Events), g: g, cards: pc.cards[:0]}
+	pc.sc.ctx.Own = &pc.tab
+	c := &pc.sc
+	for _, pl := range s.Tab {
+		c.cards = append(c.cards, g.info(pl.Card))
+	}
+	if s.Island >= 0 {
+		c.cards = append(c.cards, &g.cs.islands[s.Island])
+	}
+	if s.Climate >= 0 {
+		c.cards = append(c.cards, &g.cs.climates[s.Climate])
+	}
+}

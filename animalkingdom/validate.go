@@ -1,0 +1,302 @@
+package animalkingdom
+
+import "fmt"
+
+// Validate reports the first thing that makes the position impossible:
+// a card missing or in two places, a seat or stage out of range, a
+// tableau beyond 4x4 or not touching, pieces beyond a card's spaces,
+// negative soil, a Fauna objective with more than 5 Leaves or a Leaf
+// without its claim.
+func (s State) Validate() error {
+	g := s.g
+	if g == nil {
+		return fmt.Errorf("animalkingdom: an empty state")
+	}
+	if n := g.n(); n < 1 || n > MaxPlayers || g.Config.Players != n || g.Config.Teams && n != TeamPlayers {
+		return fmt.Errorf("animalkingdom: %d seats for %d players", n, g.Config.Players)
+	}
+	if err := g.checkTurn(); err != nil {
+		return err
+	}
+	if err := g.checkCards(); err != nil {
+		return err
+	}
+	for p := range g.Seats {
+		if err := g.checkSeat(Player(p)); err != nil {
+			return err
+		}
+	}
+	if err := g.checkFauna(); err != nil {
+		return err
+	}
+	if err := g.checkFrames(); err != nil {
+		return err
+	}
+	if err := g.checkGaia(); err != nil {
+		return err
+	}
+	if err := g.checkPending(); err != nil {
+		return err
+	}
+	return g.checkLive()
+}
+
+// checkTurn checks the turn's counters against its stage.
+func (g *game) checkTurn() error {
+	n := g.n()
+	switch {
+	case g.Config.Mode > Advanced:
+		return fmt.Errorf("animalkingdom: mode %d out of range", g.Config.Mode)
+	case g.Gaia == nil && (g.Config.Solo || g.Stage == stGaiaLeaf), g.Gaia != nil && !g.Config.Solo:
+		return fmt.Errorf("animalkingdom: Gaia's side does not match the solo setting")
+	case g.Stage > stOver || g.Active < 0 || int(g.Active) >= n && !(g.Gaia != nil && g.Gaia.Card >= 0 && g.Active == g.gaiaSeat()):
+		return fmt.Errorf("animalkingdom: stage %d, active %v out of range", g.Stage, g.Active)
+	case g.K < 0 || g.K >= n && g.Stage != stOver, g.ActIdx < 0:
+		return fmt.Errorf("animalkingdom: turn counters %d, %d out of range", g.K, g.ActIdx)
+	case g.Ender < NoPlayer || int(g.Ender) >= n:
+		return fmt.Errorf("animalkingdom: %v completed the tableau, not a player", g.Ender)
+	case (g.Stage == stKeep) != (len(g.Drawn) > 0):
+		return fmt.Errorf("animalkingdom: %d drawn cards at stage %d", len(g.Drawn), g.Stage)
+	case len(g.Public) > 2 || g.Config.Mode == Beginner && len(g.Public) > 0:
+		return fmt.Errorf("animalkingdom: %d public Ecosystems", len(g.Public))
+	}
+	for _, e := range g.Public {
+		if e < 0 || e >= len(g.cs.ecosystems) {
+			return fmt.Errorf("animalkingdom: public Ecosystem %d out of range", e)
+		}
+	}
+	needsAction := g.Stage >= stBenefit && g.Stage <= stActivate || g.Stage == stOrder
+	if needsAction != (g.Action >= Green && g.Action <= Yellow) || (g.Stage == stMinor && g.Action == Green) || (g.Stage == stPlant || g.Stage == stKeep) && g.Action != Green {
+		return fmt.Errorf("animalkingdom: action %v at stage %d", g.Action, g.Stage)
+	}
+	return nil
+}
+
+// checkFrames checks the abilities being resolved: each names a real
+// ability of its owner, and only the last waits.
+func (g *game) checkFrames() error {
+	for i, f := range g.Frames {
+		if f.Who < 0 || int(f.Who) >= g.n() || f.Ab < 0 || f.Step < 0 || f.Left < 0 || f.Wait > wSetupHand {
+			return fmt.Errorf("animalkingdom: ability %d being resolved is out of range", i)
+		}
+		s := g.seat(f.Who)
+		ok := false
+		var abs []Ability
+		switch f.Src {
+		case FromIsland:
+			ok = s.Island >= 0
+			if ok {
+				abs = g.cs.islands[s.Island].Abilities
+			}
+		case FromClimate:
+			ok = s.Climate >= 0
+			if ok {
+				abs = g.cs.climates[s.Climate].Abilities
+			}
+		case FromTableau:
+			ok = f.Index >= 0 && f.Index < len(s.Tab)
+			if ok {
+				abs = g.info(s.Tab[f.Index].Card).Abilities
+			}
+		case FromEvent:
+			ok = f.Index >= 0 && f.Index < len(g.cs.deck)
+			if ok {
+				abs = g.info(Card(f.Index)).Abilities
+			}
+		}
+		if !ok || f.Ab >= len(abs) || f.Step > len(abs[f.Ab].Gain) || f.Self < -1 || f.Self >= len(s.Tab) {
+			return fmt.Errorf("animalkingdom: ability %d being resolved is not on a card of %v", i, f.Who)
+		}
+		if last := i == len(g.Frames)-1 && !g.placing(); last == (f.Wait == wNone) {
+			return fmt.Errorf("animalkingdom: ability %d being resolved waits out of turn", i)
+		}
+		if f.Wait == wCopy && (f.Left < int(Red) || f.Left > int(Yellow)) || f.Wait == wCompost && (f.Left < 1 || len(s.Compost) == 0) {
+			return fmt.Errorf("animalkingdom: ability %d being resolved waits for nothing", i)
+		}
+	}
+	return nil
+}
+
+// checkLive checks that a game not over has a player with a move.
+func (g *game) checkLive() error {
+	if g.Stage == stOver {
+		if len(g.Frames) > 0 {
+			return fmt.Errorf("animalkingdom: the game is over with abilities being resolved")
+		}
+		return nil
+	}
+	p := g.toMove()
+	var buf [512]Move
+	if p == NoPlayer || len(State{g}.AppendLegalMoves(buf[:0], p)) == 0 {
+		return fmt.Errorf("animalkingdom: nobody can move at stage %d", g.Stage)
+	}
+	if g.Stage == stPlant && len(g.Frames) == 0 && !g.placing() && (g.Planted >= g.plantLimit(g.order(g.K)) || g.Planted < 0) {
+		return fmt.Errorf("animalkingdom: %d cards planted, the most is %d", g.Planted, g.plantLimit(g.order(g.K)))
+	}
+	if g.Stage == stSetup && len(g.Frames) == 0 && !g.placing() {
+		if s := g.seat(Player(g.K)); s.Island >= 0 && s.Climate >= 0 && (len(s.EcoOffer) == 0 || s.Eco >= 0) {
+			return fmt.Errorf("animalkingdom: %v has chosen every side at setup", Player(g.K))
+		}
+	}
+	return nil
+}
+
+// checkCards checks that every Earth card is in exactly one place.
+func (g *game) checkCards() error {
+	seen := make([]int, len(g.cs.deck))
+	bad := error(nil)
+	g.eachCard(func(c *Card) {
+		switch {
+		case *c < 0 || int(*c) >= len(seen):
+			bad = fmt.Errorf("animalkingdom: card %d is not in the set", *c)
+		default:
+			seen[*c]++
+		}
+	})
+	if bad != nil {
+		return bad
+	}
+	for c, n := range seen {
+		if n != 1 {
+			return fmt.Errorf("animalkingdom: %s is in %d places", g.cs.deck[c].Name, n)
+		}
+	}
+	return nil
+}
+
+// checkSeat checks one player's position.
+func (g *game) checkSeat(p Player) error {
+	s := g.seat(p)
+	if s.Soil < 0 {
+		return fmt.Errorf("animalkingdom: %v has %d soil", p, s.Soil)
+	}
+	if s.Island < -1 || s.Island >= len(g.cs.islands) || s.Climate < -1 || s.Climate >= len(g.cs.climates) || s.Eco < -1 || s.Eco >= len(g.cs.ecosystems) {
+		return fmt.Errorf("animalkingdom: %v has a side out of range", p)
+	}
+	if g.Stage != stSetup && (s.Island < 0 || s.Climate < 0) {
+		return fmt.Errorf("animalkingdom: %v has no Island or Climate after setup", p)
+	}
+	for k, o := range [][]int{s.IslandOffer, s.ClimateOffer, s.EcoOffer} {
+		for _, c := range o {
+			if c < 0 || 2*c+1 >= [3]int{len(g.cs.islands), len(g.cs.climates), len(g.cs.ecosystems)}[k] {
+				return fmt.Errorf("animalkingdom: %v was dealt card %d, not in the set", p, c)
+			}
+		}
+	}
+	if len(s.Tab) > TableauCards || s.Bonus != (g.Ender == p) {
+		return fmt.Errorf("animalkingdom: %v has %d cards planted and the bonus %v", p, len(s.Tab), s.Bonus)
+	}
+	for _, i := range s.JustPlanted {
+		if i < 0 || i >= len(s.Tab) {
+			return fmt.Errorf("animalkingdom: %v planted card %d this turn, not in the tableau", p, i)
+		}
+	}
+	for i, t := range s.Tab {
+		ci := g.info(t.Card)
+		if !ci.Plantable() {
+			return fmt.Errorf("animalkingdom: %v has %s planted", p, ci.Name)
+		}
+		if t.Sprouts < 0 || t.Sprouts > ci.SproutCap || t.Growth < 0 || t.Growth > ci.GrowthCap {
+			return fmt.Errorf("animalkingdom: %v's %s holds %d sprouts and %d growth", p, ci.Name, t.Sprouts, t.Growth)
+		}
+		if !canPlace(s.Tab[:i], t.Row, t.Col) && !(i == 0 && t.Row == 0 && t.Col == 0) {
+			return fmt.Errorf("animalkingdom: %v's %s at %d,%d does not touch the cards before it within 4x4", p, ci.Name, t.Row, t.Col)
+		}
+	}
+	for _, c := range s.Events {
+		if g.info(c).Kind != "event" {
+			return fmt.Errorf("animalkingdom: %v played %s as an event", p, g.info(c).Name)
+		}
+	}
+	return nil
+}
+
+// checkFauna checks the Fauna board against the players' Leaves.
+func (g *game) checkFauna() error {
+	for i, slot := range g.Fauna {
+		if slot.Side < 0 || slot.Side >= len(g.cs.fauna) || len(slot.Claims)+len(slot.Turn) > MaxClaims {
+			return fmt.Errorf("animalkingdom: Fauna %d has side %d and %d Leaves", i, slot.Side, len(slot.Claims)+len(slot.Turn))
+		}
+		for _, q := range append(clip(slot.Claims), slot.Turn...) {
+			if q < 0 || int(q) >= g.n() && !(g.Gaia != nil && q == g.gaiaSeat() && g.Gaia.Claimed[i] && countOf(slot.Claims, q) == 1) {
+				return fmt.Errorf("animalkingdom: a Leaf of %v on Fauna %d", q, i)
+			}
+		}
+		for p := range g.Seats {
+			k := countOf(slot.Claims, Player(p)) + countOf(slot.Turn, Player(p))
+			if k > 1 || (k == 1) != g.get(Player(p)).Claimed[i] {
+				return fmt.Errorf("animalkingdom: %v's Leaf on Fauna %d does not match its claim", Player(p), i)
+			}
+		}
+	}
+	return nil
+}
+
+func countOf[T comparable](s []T, x T) int {
+	n := 0
+	for _, y := range s {
+		if y == x {
+			n++
+		}
+	}
+	return n
+}
+
+// checkGaia checks Gaia's side of a solo game.
+func (g *game) checkGaia() error {
+	gs := g.Gaia
+	if gs == nil {
+		return nil
+	}
+	bad := gs.Card < -1 || gs.Card >= gaiaCards || gs.Passes < 0 || gs.Passes > 1 || gs.Soil < 0 || gs.Sprouts < 0 || gs.Growth < 0 ||
+		len(gs.Deck)+len(gs.Seen) != gaiaCards || (gs.Card >= 0) != (g.Active == g.gaiaSeat()) || g.n() != 1
+	for _, c := range append(clip(gs.Deck), gs.Seen...) {
+		bad = bad || c < 0 || c >= gaiaCards || countOf(gs.Deck, c)+countOf(gs.Seen, c) != 1
+	}
+	if g.Stage == stGaiaLeaf {
+		bad = bad || gs.Card < 0 || g.gaiaAbility(gs.Card, 0).Kind != GaiaClaim
+	}
+	for i, slot := range g.Fauna {
+		bad = bad || gs.Claimed[i] != contains(slot.Claims, g.gaiaSeat())
+	}
+	if bad {
+		return fmt.Errorf("animalkingdom: Gaia's cards, counts or Leaves are impossible")
+	}
+	return nil
+}
+
+// checkPending checks a pending placement: the player's cards it names
+// exist, and there is a choice left to make.
+func (g *game) checkPending() error {
+	pd := g.Pend
+	if pd == (pending{}) {
+		if g.Next != (pending{}) {
+			return fmt.Errorf("animalkingdom: a removal queued after no placement")
+		}
+		return nil
+	}
+	bad := pd.Left <= 0 || pd.Who < 0 || int(pd.Who) >= g.n() || pd.Op != Sprout && pd.Op != Growth || g.Stage == stOver
+	nx := g.Next
+	if nx != (pending{}) {
+		bad = bad || !nx.Remove || nx.Who != pd.Who || nx.Left <= 0 || nx.Op != Sprout && nx.Op != Growth || nx.Allowed != 0
+	}
+	if !bad && pd.Remove {
+		cards, have := g.holders(pd)
+		bad = pd.Allowed != 0 || cards < 2 || have <= pd.Left
+	} else if !bad {
+		tab := g.get(pd.Who).Tab
+		bad = pd.Allowed>>len(tab) != 0
+		cards, room := 0, 0
+		for i := range tab {
+			if r := g.room(pd.Who, i, pd.Op); pd.Allowed&(1<<i) != 0 && r > 0 {
+				cards++
+				room += r
+			}
+		}
+		bad = bad || cards < 2 || room <= pd.Left
+	}
+	if bad {
+		return fmt.Errorf("animalkingdom: a placement of %d %v pending for %v is impossible", pd.Left, pd.Op, pd.Who)
+	}
+	return nil
+}

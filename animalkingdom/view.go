@@ -1,0 +1,199 @@
+package animalkingdom
+
+import (
+	"encoding/json"
+
+	"github.com/rulebox/rulebox/internal/rng"
+)
+
+// View is what one player may see: everything public, their own hand, the
+// cards they are looking at, and only the sizes of the hidden zones (the
+// deck, other hands, every compost, the drawn cards of another player).
+// Hidden cards read as NoCard. It holds enough to sample a full state
+// consistent with it.
+type View struct {
+	viewer Player
+	g      *game
+}
+
+// View returns what p sees; the zero View for a player not in the game.
+func (s State) View(p Player) View {
+	if s.g == nil || p < 0 || int(p) >= s.g.n() {
+		return View{viewer: NoPlayer}
+	}
+	return View{viewer: p, g: s.g.masked(p)}
+}
+
+// masked copies g with what p may not see hidden.
+func (g *game) masked(p Player) *game {
+	m := g.deepClone()
+	m.RNG, m.Config.Seed = rng.RNG{}, 0
+	hide(m.Deck)
+	for q := range m.Seats {
+		s := m.Seats[q]
+		if Player(q) != p {
+			hide(s.Hand)
+		}
+		look := 0
+		if len(m.Frames) > 0 && m.top().Who == Player(q) && m.top().Wait == wCompost && Player(q) == p {
+			look = m.top().Left
+		}
+		hide(s.Compost[:max(0, len(s.Compost)-look)])
+	}
+	if g.Active != p {
+		hide(m.Drawn)
+	}
+	if m.Gaia != nil { // her deck's order, compost and pile are face down
+		for i := range m.Gaia.Deck {
+			m.Gaia.Deck[i] = -1
+		}
+		hide(m.Gaia.Compost)
+		hide(m.Gaia.Pile)
+	}
+	return m
+}
+
+func clone[T any](s []T) []T {
+	if s == nil {
+		return nil
+	}
+	return append(make([]T, 0, len(s)), s...)
+}
+
+func hide(cs []Card) {
+	for i := range cs {
+		cs[i] = NoCard
+	}
+}
+
+// Viewer is the player whose view it is.
+func (v View) Viewer() Player { return v.viewer }
+
+// Over reports whether the game is over.
+func (v View) Over() bool { return v.g != nil && v.g.Stage == stOver }
+
+// ToMove lists the player who must decide now.
+func (v View) ToMove() []Player { return State{v.g}.ToMove() }
+
+// AppendLegalMoves appends the viewer's legal moves (none while another
+// player is to move).
+func (v View) AppendLegalMoves(buf []Move) []Move {
+	if v.g == nil {
+		return buf
+	}
+	return State{v.g}.AppendLegalMoves(buf, v.viewer)
+}
+
+// Hand returns the viewer's hand; nil for an empty View.
+func (v View) Hand() []Card {
+	if v.g == nil {
+		return nil
+	}
+	return clone(v.g.seat(v.viewer).Hand)
+}
+
+// Sample returns a full state consistent with the view: the hidden cards
+// (every card the view does not show) dealt at random into the hidden
+// places, and a generator seeded from seed.
+func (v View) Sample(seed uint64) State {
+	if v.g == nil {
+		return State{}
+	}
+	g := v.g.deepClone()
+	r := rng.New(seed)
+	seen := make([]bool, len(g.cs.deck))
+	g.eachCard(func(c *Card) {
+		if *c >= 0 {
+			seen[*c] = true
+		}
+	})
+	var unseen []Card
+	for c, ok := range seen {
+		if !ok {
+			unseen = append(unseen, Card(c))
+		}
+	}
+	r.Shuffle(len(unseen), func(i, j int) { unseen[i], unseen[j] = unseen[j], unseen[i] })
+	g.eachCard(func(c *Card) {
+		if *c < 0 && len(unseen) > 0 {
+			*c, unseen = unseen[0], unseen[1:]
+		}
+	})
+	if gs := g.Gaia; gs != nil && len(gs.Deck) > 0 && gs.Deck[0] < 0 {
+		gs.Deck = gs.Deck[:0]
+		for c := range gaiaCards {
+			if !contains(gs.Seen, c) {
+				gs.Deck = append(gs.Deck, c)
+			}
+		}
+		r.Shuffle(len(gs.Deck), func(i, j int) { gs.Deck[i], gs.Deck[j] = gs.Deck[j], gs.Deck[i] })
+	}
+	g.RNG = r
+	return State{g}
+}
+
+// deepClone copies g and every zone of cards, so that the copy's cards
+// may be written in place.
+func (g *game) deepClone() *game {
+	c := g.clone()
+	c.Deck, c.Discard, c.Drawn = clone(c.Deck), clone(c.Discard), clone(c.Drawn)
+	if c.Gaia != nil {
+		c.Gaia.Deck, c.Gaia.Compost, c.Gaia.Pile = clone(c.Gaia.Deck), clone(c.Gaia.Compost), clone(c.Gaia.Pile)
+	}
+	for i := range c.Seats {
+		cp := *c.Seats[i]
+		c.Seats[i] = &cp
+		s := c.Seats[i]
+		s.Hand, s.Compost, s.Events, s.Tab = clone(s.Hand), clone(s.Compost), clone(s.Events), clone(s.Tab)
+	}
+	c.applying = false
+	return c
+}
+
+// eachCard calls f with every Earth card place of g (zones g owns: it is
+// called on a clone).
+func (g *game) eachCard(f func(*Card)) {
+	zones := [][]Card{g.Deck, g.Discard, g.Drawn}
+	for i := range g.Seats {
+		s := g.Seats[i]
+		zones = append(zones, s.Hand, s.Compost, s.Events)
+		for k := range s.Tab {
+			f(&s.Tab[k].Card)
+		}
+	}
+	if g.Gaia != nil {
+		zones = append(zones, g.Gaia.Compost, g.Gaia.Pile)
+	}
+	for _, z := range zones {
+		for i := range z {
+			f(&z[i])
+		}
+	}
+}
+
+// MarshalJSON writes the view.
+func (v View) MarshalJSON() ([]byte, error) {
+	return json.Marshal(viewJSON{Viewer: v.viewer, Game: v.g})
+}
+
+// UnmarshalJSON reads a view written by MarshalJSON.
+func (v *View) UnmarshalJSON(data []byte) error {
+	var j viewJSON
+	if err := json.Unmarshal(data, &j); err != nil {
+		return err
+	}
+	if j.Game != nil {
+		cs, err := Base()
+		if err != nil {
+			return err
+		}
+		j.Game.cs = setRef{cs}
+	}
+	v.viewer, v.g = j.Viewer, j.Game
+	return nil
+}
+
+type viewJSON struct {
+	Viewer Player `json:"viewer"`
+	Game   *game  `json:"game"`
+}
