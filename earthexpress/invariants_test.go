@@ -8,7 +8,9 @@ import (
 // TestInvariantsAcrossMoves plays random games of every kind and checks
 // what holds from one state to the next: planted cards never move or leave,
 // Fauna claims are never lost or moved, Demeter's score only grows, and a
-// player's Sprouts and Growth change only on their own move or in step 4.
+// player's Sprouts and Growth change only on their own move or in step 4;
+// and Seeds, Sprouts and Growth are created or destroyed only as the move
+// made allows (ledger.check).
 func TestInvariantsAcrossMoves(t *testing.T) {
 	cfgs := []Config{
 		{Players: 1, Level: Normal}, {Players: 1, Level: Hard}, {Players: 1, Level: Expert},
@@ -23,16 +25,20 @@ func TestInvariantsAcrossMoves(t *testing.T) {
 				t.Fatal(err)
 			}
 			r := rand.New(rand.NewPCG(cfg.Seed, 9))
+			var l ledger
 			for !s.Over() {
 				who := s.ToMove()
 				ms := s.LegalMoves(who[r.IntN(len(who))])
 				m := ms[r.IntN(len(ms))]
-				next, err := s.Apply(m)
+				next, events, err := s.ApplyEvents(m)
 				if err != nil {
 					t.Fatal(err)
 				}
 				if err := stepInvariants(s, next, m); err != "" {
 					t.Fatalf("%+v: after %v: %s", cfg, m, err)
+				}
+				if err := l.check(s, next, m, events); err != "" {
+					t.Fatalf("%+v: after %v: %s\nevents: %v", cfg, m, err, events)
 				}
 				s = next
 			}

@@ -61,7 +61,7 @@ func (c *compiler) fastCards(s *carddata.Selector, n bool) (*fastSel, bool) {
 	if want == 0 {
 		want = ^Traits(0) // every card has a word
 	}
-	return &fastSel{want: want, tests: tests, n: n}, true
+	return newFastSel(want, tests, n), true
 }
 
 // fastSel is a compiled common selector: cards with a word, passing tests.
@@ -69,37 +69,109 @@ type fastSel struct {
 	want  Traits
 	tests []test
 	n     bool // in the neighbour's tableau
+	mode  scanMode
+	also  Traits // scanWord: a second word the card must have (all ones: none)
+}
+
+// scanMode is the loop a fastSel runs, chosen once when it is compiled so
+// that the commonest selectors test each card without a switch.
+type scanMode uint8
+
+const (
+	scanWord   scanMode = iota // the word, and at most one more
+	scanGrowth                 // the word and one range of Growth
+	scanTests                  // the word and any tests
+)
+
+// newFastSel is a fastSel with its loop chosen.
+func newFastSel(want Traits, tests []test, n bool) *fastSel {
+	fs := &fastSel{want: want, tests: tests, n: n, mode: scanTests, also: ^Traits(0)}
+	switch {
+	case len(tests) == 0:
+		fs.mode = scanWord
+	case len(tests) == 1 && tests[0].kind == hasWord:
+		fs.also, fs.mode = tests[0].t, scanWord
+	case len(tests) == 1 && tests[0].kind == growthIn:
+		fs.mode = scanGrowth
+	}
+	return fs
 }
 
 // set is the places of the cards fs selects.
 func (fs *fastSel) set(e *eval) grid.Set {
+	switch {
+	case fs.n:
+		return fs.scan(e.ctx.Neighbour, e.occ[1], nil)
+	case e.assigned:
+		return fs.scan(e.ctx.Own, e.occ[0], &e.traits)
+	}
+	return fs.scan(e.ctx.Own, e.occ[0], nil)
+}
+
+// scan is the places of occ in tab whose cards fs selects, each read with
+// traits (nil: its card's own).
+func (fs *fastSel) scan(tab *Tableau, occ grid.Set, traits *[grid.Size * grid.Size]Traits) grid.Set {
+	if traits == nil {
+		return fs.scanCards(tab, occ)
+	}
 	var set grid.Set
-	tab := e.tab(fs.n)
-	assigned := e.assigned && !fs.n
-	for rest := e.occ[b2i(fs.n)]; rest != 0; rest &= rest - 1 {
+	for rest := occ; rest != 0; rest &= rest - 1 {
 		i := bits.TrailingZeros64(uint64(rest))
-		sp := &tab.Spaces[i]
-		tr := sp.Card.Traits
-		if assigned {
-			tr = e.traits[i]
+		if tr := traits[i]; tr&fs.want != 0 && tr&fs.also != 0 && passes(fs.tests, tr, &tab.Spaces[i]) {
+			set |= 1 << i
 		}
-		if tr&fs.want == 0 {
-			continue
+	}
+	return set
+}
+
+// scanCards is scan with every card read with its own traits: one loop
+// for each mode, so that the commonest selectors test each card without a
+// switch.
+func (fs *fastSel) scanCards(tab *Tableau, occ grid.Set) grid.Set {
+	switch fs.mode {
+	case scanWord:
+		return wordsIn(tab, occ, fs.want, fs.also)
+	case scanGrowth:
+		return growthRange(tab, occ, fs.want, fs.tests[0].lo, uint(fs.tests[0].hi-fs.tests[0].lo))
+	}
+	return fs.testsIn(tab, occ)
+}
+
+// wordsIn is the places of occ whose cards have a word of want and one of
+// also.
+func wordsIn(tab *Tableau, occ grid.Set, want, also Traits) grid.Set {
+	var set grid.Set
+	for rest := occ; rest != 0; rest &= rest - 1 {
+		i := bits.TrailingZeros64(uint64(rest))
+		if tr := tab.Spaces[i].Card.Traits; tr&want != 0 && tr&also != 0 {
+			set |= 1 << i
 		}
-		switch {
-		case len(fs.tests) == 0:
-		case len(fs.tests) == 1 && fs.tests[0].kind == growthIn:
-			if sp.Growth < fs.tests[0].lo || sp.Growth > fs.tests[0].hi {
-				continue
-			}
-		case len(fs.tests) == 1 && fs.tests[0].kind == hasWord:
-			if tr&fs.tests[0].t == 0 {
-				continue
-			}
-		case !passes(fs.tests, tr, sp):
-			continue
+	}
+	return set
+}
+
+// growthRange is the places of occ whose cards have a word of want and lo to
+// lo+span Growth (one unsigned comparison).
+func growthRange(tab *Tableau, occ grid.Set, want Traits, lo int, span uint) grid.Set {
+	var set grid.Set
+	for rest := occ; rest != 0; rest &= rest - 1 {
+		i := bits.TrailingZeros64(uint64(rest))
+		if sp := &tab.Spaces[i]; sp.Card.Traits&want != 0 && uint(sp.Growth-lo) <= span {
+			set |= 1 << i
 		}
-		set |= 1 << i
+	}
+	return set
+}
+
+// testsIn is the places of occ whose cards have a word of fs.want and
+// pass every test.
+func (fs *fastSel) testsIn(tab *Tableau, occ grid.Set) grid.Set {
+	var set grid.Set
+	for rest := occ; rest != 0; rest &= rest - 1 {
+		i := bits.TrailingZeros64(uint64(rest))
+		if sp := &tab.Spaces[i]; sp.Card.Traits&fs.want != 0 && passes(fs.tests, sp.Card.Traits, sp) {
+			set |= 1 << i
+		}
 	}
 	return set
 }
@@ -199,4 +271,61 @@ func rangeOf(q *carddata.Quantity) (int, int) {
 		return -inf, inf
 	}
 	return q.N, inf
+}
+
+// direct is a rule that is a fast count (times n, or within lo..hi for an
+// objective of one need), or an objective of several fast needs, run
+// straight from the context when no card needs reading one way or
+// another: the same result as its closure, with no eval set up.
+type direct struct {
+	ok     bool
+	fs     *fastSel // the one count
+	n      int      // a count: n times the count
+	need   bool     // an objective of one need: 1 when lo <= count <= hi
+	lo, hi int
+	needs  []fastNeed // an objective of several needs
+}
+
+// value is the rule's value in ctx, every card read with its own traits.
+func (d *direct) value(ctx *Context) int {
+	if d.fs == nil {
+		return d.several(ctx)
+	}
+	k := d.fs.in(ctx).Len()
+	if !d.need {
+		return d.n * k
+	}
+	return b2i(k >= d.lo && k <= d.hi)
+}
+
+// several is the value in ctx of an objective of several needs, every
+// card read with its own traits.
+func (d *direct) several(ctx *Context) int {
+	for k := range d.needs {
+		nd := &d.needs[k]
+		if n := nd.fs.in(ctx).Len(); n < nd.lo || n > nd.hi {
+			return 0
+		}
+	}
+	return 1
+}
+
+// in is the places of the cards fs selects in ctx, every card read with
+// its own traits.
+func (fs *fastSel) in(ctx *Context) grid.Set {
+	tab := ctx.Own
+	if fs.n {
+		tab = ctx.Neighbour
+	}
+	occ := tab.Cards
+	if occ == 0 {
+		occ = tab.findCards()
+	}
+	switch fs.mode {
+	case scanWord:
+		return wordsIn(tab, occ, fs.want, fs.also)
+	case scanGrowth:
+		return growthRange(tab, occ, fs.want, fs.tests[0].lo, uint(fs.tests[0].hi-fs.tests[0].lo))
+	}
+	return fs.testsIn(tab, occ)
 }

@@ -21,7 +21,11 @@ type Lint struct {
 // wherever the rule asks it to stand), and whether every count of cards
 // it asks for can be reached in a 3x3 tableau of those cards.
 func (r Rule) Lint(deck []*Card) Lint {
-	counts := make([]int, len(r.needs))
+	var needs []need
+	if r.c != nil {
+		needs = r.c.needs
+	}
+	counts := make([]int, len(needs))
 	centre := grid.Pos{Row: 1, Col: 1}
 	for _, c := range deck {
 		var t Tableau
@@ -30,14 +34,14 @@ func (r Rule) Lint(deck []*Card) Lint {
 		ctx := Context{Own: &t, Neighbour: &t, Self: centre, HasSelf: true, loose: true}
 		e := eval{ctx: &ctx, occ: [2]grid.Set{grid.Of(centre), grid.Of(centre)}, assigned: true}
 		e.traits[centre.Index()] = c.Traits
-		for k, n := range r.needs {
+		for k, n := range needs {
 			if n.count(&e) > 0 {
 				counts[k]++
 			}
 		}
 	}
 	l := Lint{Share: -1}
-	for k, n := range r.needs {
+	for k, n := range needs {
 		if n.kind == countsCards || n.kind == countsPieces {
 			l.Share = max(l.Share, float64(counts[k])/float64(max(1, len(deck))))
 		}

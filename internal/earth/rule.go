@@ -9,14 +9,21 @@ import (
 // card-data language: a closure over a tableau. Evaluating it never
 // changes the tableau.
 type Rule struct {
-	f   func(*eval) int
-	amb []Traits
+	c *compiled // nil for the zero Rule
 	// Self reports whether the rule reads the card it is printed on
 	// ("this"); Neighbour whether it reads a neighbour's tableau.
 	Self, Neighbour bool
 	// Words are the card words the rule mentions.
 	Words Traits
+}
+
+// compiled is a rule's code, behind a pointer so that a Rule stays small
+// enough to be passed in registers.
+type compiled struct {
+	f     func(*eval) int
+	amb   []Traits
 	needs []need
+	fast  direct // f in a form run without closures, when it has one
 }
 
 // need is one count a rule reads, for the card lint: what it counts and
@@ -53,22 +60,37 @@ func kindOf(s *carddata.Selector) countKind {
 // Eval evaluates the rule against ctx, reading each two-type or
 // two-colour card as whichever serves the rule best. A zero Rule is 0.
 func (r Rule) Eval(ctx *Context) int {
-	if r.f == nil || ctx == nil || ctx.Own == nil {
+	if r.c == nil || ctx == nil || ctx.Own == nil {
 		return 0
 	}
 	if r.Neighbour && ctx.Neighbour == nil {
 		return 0
 	}
-	return run(ctx, r.amb, r.f)
+	if r.c.fast.ok && len(r.c.amb) == 0 {
+		return r.c.fast.value(ctx)
+	}
+	return run(ctx, r.c.amb, r.c.f)
 }
 
 // EvalIn is Eval of sc.Ctx, using sc's memory: the cheapest way.
 func (r Rule) EvalIn(sc *Scratch) int {
 	ctx := &sc.Ctx
-	if r.f == nil || ctx.Own == nil || r.Neighbour && ctx.Neighbour == nil {
+	c := r.c
+	if c == nil || ctx.Own == nil || r.Neighbour && ctx.Neighbour == nil {
 		return 0
 	}
-	return runIn(&sc.e, ctx, r.amb, r.f)
+	if c.fast.ok && len(c.amb) == 0 { // c.fast.value, inlined by hand
+		d := &c.fast
+		if d.fs == nil {
+			return d.several(ctx)
+		}
+		k := d.fs.in(ctx).Len()
+		if !d.need {
+			return d.n * k
+		}
+		return b2i(k >= d.lo && k <= d.hi)
+	}
+	return runIn(&sc.e, ctx, c.amb, c.f)
 }
 
 // Holds reports whether an objective's rule is met (evaluates above 0).
@@ -79,7 +101,7 @@ func (c *compiler) rule(f func(*eval) int) Rule {
 	for _, t := range c.words {
 		w |= t
 	}
-	return Rule{f: f, amb: c.ambiguous(), Self: c.self, Neighbour: c.neigh, Words: w, needs: c.needs}
+	return Rule{c: &compiled{f: f, amb: c.ambiguous(), needs: c.needs, fast: c.fast}, Self: c.self, Neighbour: c.neigh, Words: w}
 }
 
 func newCompiler(v *Vocab) (*compiler, *carddata.ErrorList) {
@@ -148,6 +170,10 @@ func (c *compiler) fastObjective(o *carddata.Objective) func(*eval) int {
 		needs = append(needs, fastNeed{fs, lo, hi})
 		c.needs = append(c.needs, need{count: func(e *eval) int { return fs.set(e).Len() }, min: max(0, lo*b2i(q.Kind != carddata.UpTo)), kind: countsCards})
 	}
+	c.fast = direct{ok: true, needs: needs}
+	if len(needs) == 1 {
+		c.fast = direct{ok: true, fs: needs[0].fs, need: true, lo: needs[0].lo, hi: needs[0].hi}
+	}
 	return func(e *eval) int {
 		for k := range needs {
 			n := needs[k].fs.set(e).Len()
@@ -186,6 +212,7 @@ func CompileScore(v *Vocab, a *carddata.Action) (Rule, error) {
 	vp, tiered := c.vpArg(a)
 	f := c.scaled(vp, tiered, a.Scale)
 	if a.If != nil {
+		c.fast = direct{} // f is wrapped below
 		cond := c.condition(a.If)
 		inner := f
 		f = func(e *eval) int {
@@ -228,6 +255,7 @@ func (c *compiler) scaled(n int, tiered bool, s *carddata.Scale) func(*eval) int
 	var count func(*eval) int
 	if fs := c.fastCount(s.Per); fs != nil && len(s.Tiers) == 0 && s.Max == 0 && s.Group <= 1 {
 		c.needs = append(c.needs, need{count: func(e *eval) int { return fs.set(e).Len() }, min: 1, kind: countsCards})
+		c.fast = direct{ok: true, n: n, fs: fs}
 		return func(e *eval) int { return n * fs.set(e).Len() }
 	}
 	count = c.count(s.Per)

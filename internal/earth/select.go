@@ -18,6 +18,7 @@ type compiler struct {
 	amb   Traits                // categories read by "different" or "shared"
 	self  bool                  // the objective reads "this"
 	neigh bool                  // the objective reads a neighbour's tableau
+	fast  direct                // the whole rule as a fast form, if it is one
 }
 
 // ambiguous lists the categories whose words an evaluation must read one

@@ -27,6 +27,11 @@ func (t *Tableau) Occupied() grid.Set {
 	if t.Cards != 0 {
 		return t.Cards
 	}
+	return t.findCards()
+}
+
+// findCards is the set of places holding a card, looked up in Spaces.
+func (t *Tableau) findCards() grid.Set {
 	var s grid.Set
 	for p := range t.Area.All {
 		if t.Spaces[p.Index()].Card != nil {
