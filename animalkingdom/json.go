@@ -18,8 +18,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 // that Validate finds impossible.
 func (s *State) UnmarshalJSON(data []byte) error {
 	if string(data) == "null" {
-		*s = State{}
-		return nil
+		return fmt.Errorf("animalkingdom: state: null is not a position; a state is written by MarshalJSON")
 	}
 	var g game
 	if err := json.Unmarshal(data, &g); err != nil {

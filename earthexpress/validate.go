@@ -49,7 +49,7 @@ func (d *data) validTable() error {
 	if d.tiles[0] == d.tiles[1] || d.tiles[0] == d.tiles[2] || d.tiles[1] == d.tiles[2] || max(d.tiles[0], d.tiles[1], d.tiles[2]) > 2 {
 		return fmt.Errorf("the Action stack %v is not the 3 tiles", d.tiles)
 	}
-	if d.round > 0 && d.tiles[2-d.ntiles] != d.tile {
+	if d.round > 0 && (d.ntiles > 2 || d.tiles[2-d.ntiles] != d.tile) {
 		return fmt.Errorf("the revealed tile %d is not the last one taken from the stack %v", d.tile, d.tiles)
 	}
 	for f := range 2 {
