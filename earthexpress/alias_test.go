@@ -84,3 +84,24 @@ func TestStateWithAnotherSetIsNotSaved(t *testing.T) {
 		t.Errorf("MarshalJSON: %v, want a refusal", err)
 	}
 }
+
+// A state that has revealed a tile but claims all 3 are still in the stack
+// is refused (it once made Validate index outside the stack).
+func TestStateJSONWithEveryTileLeftAfterRoundOne(t *testing.T) {
+	s, err := New(Config{Players: 2, Seed: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := s.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := strings.Replace(string(data), `"tiles_left":2`, `"tiles_left":3`, 1)
+	if bad == string(data) {
+		t.Fatalf("no tiles_left of 2 in %s", data)
+	}
+	var back State
+	if err := back.UnmarshalJSON([]byte(bad)); err == nil {
+		t.Error("a state with 3 tiles left in round 1 was accepted")
+	}
+}
