@@ -1,6 +1,9 @@
 package animalkingdom
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Validate reports the first thing that makes the position impossible:
 // a card missing or in two places, a seat or stage out of range, a
@@ -164,6 +167,23 @@ func (g *game) checkCards() error {
 	return nil
 }
 
+// checkOffers checks, during the setup, that each side a player has
+// chosen comes from a card they were dealt, and that each side still to
+// choose has a card to choose from.
+func (g *game) checkOffers(p Player, s *seat) error {
+	what := [3]string{"Island", "Climate", "Ecosystem"}
+	chosen := [3]int{s.Island, s.Climate, s.Eco}
+	for k, o := range [][]int{s.IslandOffer, s.ClimateOffer, s.EcoOffer} {
+		switch {
+		case chosen[k] >= 0 && !slices.Contains(o, chosen[k]/2):
+			return fmt.Errorf("animalkingdom: %v chose a %s side of a card not dealt to them", p, what[k])
+		case chosen[k] < 0 && len(o) == 0 && (k < 2 || g.Config.Mode != Beginner):
+			return fmt.Errorf("animalkingdom: %v has no %s card to choose a side of", p, what[k])
+		}
+	}
+	return nil
+}
+
 // checkSeat checks one player's position.
 func (g *game) checkSeat(p Player) error {
 	s := g.seat(p)
@@ -181,6 +201,11 @@ func (g *game) checkSeat(p Player) error {
 			if c < 0 || 2*c+1 >= [3]int{len(g.cs.islands), len(g.cs.climates), len(g.cs.ecosystems)}[k] {
 				return fmt.Errorf("animalkingdom: %v was dealt card %d, not in the set", p, c)
 			}
+		}
+	}
+	if g.Stage == stSetup {
+		if err := g.checkOffers(p, s); err != nil {
+			return err
 		}
 	}
 	if len(s.Tab) > TableauCards || s.Bonus != (g.Ender == p) {

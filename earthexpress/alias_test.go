@@ -105,3 +105,30 @@ func TestStateJSONWithEveryTileLeftAfterRoundOne(t *testing.T) {
 		t.Error("a state with 3 tiles left in round 1 was accepted")
 	}
 }
+
+// Positions that cannot be played are refused: a seat in the planting step
+// with nothing left to plant, and a Fauna card whose next free space is
+// past what the rounds played can have filled.
+func TestStateJSONRefusesImpossiblePlantingAndFaunaSpaces(t *testing.T) {
+	s, err := New(Config{Players: 2, Seed: 4, Standard: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := s.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ from, to string }{
+		{`"to_plant":2`, `"to_plant":0`},
+		{`"fauna_next":[0,0]`, `"fauna_next":[3,0]`},
+	} {
+		bad := strings.Replace(string(data), tc.from, tc.to, 1)
+		if bad == string(data) {
+			t.Fatalf("no %s in %s", tc.from, data)
+		}
+		var back State
+		if err := back.UnmarshalJSON([]byte(bad)); err == nil {
+			t.Errorf("a round-1 state with %s was accepted", tc.to)
+		}
+	}
+}

@@ -53,7 +53,9 @@ func (d *data) validTable() error {
 		return fmt.Errorf("the revealed tile %d is not the last one taken from the stack %v", d.tile, d.tiles)
 	}
 	for f := range 2 {
-		if int(d.fauna[f]) >= len(cs.fauna) || d.faunaSide[f] > 1 || int(d.faunaNext[f]) > len(cs.FaunaSpaces) {
+		// each round's claims fill one space, and solo Demeter's claim may
+		// take one more below the player's
+		if int(d.fauna[f]) >= len(cs.fauna) || d.faunaSide[f] > 1 || int(d.faunaNext[f]) > min(int(d.round)+1, len(cs.FaunaSpaces)) {
 			return fmt.Errorf("fauna slot %d: card %d side %d next space %d", f, d.fauna[f], d.faunaSide[f], d.faunaNext[f])
 		}
 	}
@@ -256,6 +258,9 @@ func (d *data) validSub(i int) error {
 	if p.sub == subNone {
 		if p.discards != 0 {
 			return errors.New("discards outside a Refresh")
+		}
+		if p.phase == Planting && p.blacks == 0 && !p.act.on && (p.toPlant == 0 || !d.canPlant(i)) {
+			return errors.New("in the planting step with nothing left to plant")
 		}
 		return nil
 	}
