@@ -77,6 +77,21 @@ func TestGoBuiltCardSetChecked(t *testing.T) {
 	}
 }
 
+// TestNamesThatJSONCannotCarryRefused checks that a set or card name that
+// is not valid UTF-8 is refused: JSON would save it as U+FFFD, and the
+// saved game would then not reload with its own set.
+func TestNamesThatJSONCannotCarryRefused(t *testing.T) {
+	set := goSet(t, "\x80", 3)
+	if _, err := New(Config{Seed: 1, Cards: set}); err == nil || !strings.Contains(err.Error(), "set name") {
+		t.Errorf("New with set name \\x80: %v, want the set name refused", err)
+	}
+	card := goSet(t, "ok", 3)
+	card.Planets[1].Name = "Be\xfft"
+	if _, err := New(Config{Seed: 1, Cards: card}); err == nil || !strings.Contains(err.Error(), "Planets[1]: card name") {
+		t.Errorf("New with a planet named Be\\xfft: %v, want the name refused", err)
+	}
+}
+
 // TestLoadedAndGoBuiltAgree checks the one path: a file and the same set
 // built in Go are Equal, and a state of one reloads with the other.
 func TestLoadedAndGoBuiltAgree(t *testing.T) {

@@ -6,6 +6,7 @@ import (
 	"hash/fnv"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/rulebox/rulebox/carddata"
 )
@@ -89,6 +90,9 @@ var origins = []string{FromRulebook, Original}
 // names cards by index.
 func compileSet(src *CardSet, pos *cardPositions, prior carddata.ErrorList) (*CardSet, error) {
 	pr := &problems{pos: pos, set: src.Name, list: prior}
+	if !utf8.ValidString(src.Name) {
+		pr.addf(inSet, 0, "set name %q is not valid UTF-8, so a saved game could not name it", src.Name)
+	}
 	if src.QuarryCapacity < 1 || src.QuarryCapacity > TotalResources {
 		pr.addf(inSet, 0, "quarry_capacity %d is out of range 1..%d", src.QuarryCapacity, TotalResources)
 	}
@@ -140,6 +144,8 @@ func checkName(pr *problems, d deck, i int, name, origin string, seen map[string
 		pr.addf(d, i, "a %s needs a name", what)
 	case seen[name]:
 		pr.addf(d, i, "card name %q is used twice", name)
+	case !utf8.ValidString(name):
+		pr.addf(d, i, "card name %q is not valid UTF-8, so a saved game could not name it", name)
 	case name != strings.Join(strings.Fields(name), " ") || strings.HasPrefix(name, "#"):
 		pr.addf(d, i, "card name %q must be words separated by single spaces, not starting with #, so that move notation can name it", name)
 	}
