@@ -89,6 +89,19 @@ type program struct {
 	gains []gain
 }
 
+// moves reports the pieces that step k of the program leaves the player
+// to pay or to place one by one, and false for a step that leaves none: a
+// cost in Seeds or from the card itself, paid at once; a gain of Seeds or
+// one given to others.
+func (pr *program) moves(k int) (Resource, bool) {
+	if k < len(pr.costs) {
+		c := pr.costs[k]
+		return c.res, c.res != Seed && !c.fromThis
+	}
+	g := pr.gains[k-len(pr.costs)]
+	return g.res, g.res != Seed && (g.to == toYou || g.to == toEveryone)
+}
+
 // cost is "spend N x [from this]".
 type cost struct {
 	res      Resource

@@ -9,8 +9,9 @@ import (
 // every card of the set in exactly one place (the stack, the discard pile,
 // a hand, a tableau, Demeter's tableau); pieces within each Flora's
 // capacities and only on Flora; numbers in range; each player's step and
-// the ability they resolve consistent with their tableau; and someone to
-// move while the game goes on. The zero State is refused.
+// the ability they resolve consistent with their tableau; a position the
+// engine rests at (one it would not move on from by itself); and someone
+// to move while the game goes on. The zero State is refused.
 func (s State) Validate() error {
 	d := &s.d
 	if d.cards == nil {
@@ -23,6 +24,9 @@ func (s State) Validate() error {
 	}
 	t := s
 	t.d.settle()
+	if t.d != s.d {
+		return errors.New("earthexpress: invalid state: the engine would move on from it by itself (a position between two steps)")
+	}
 	if !t.Over() && len(t.ToMove()) == 0 {
 		return errors.New("earthexpress: invalid state: the game is not over and nobody can move")
 	}
@@ -68,7 +72,7 @@ func (d *data) validTable() error {
 // validEcosystems checks the public Ecosystems and those dealt.
 func (d *data) validEcosystems() error {
 	if !d.ecos {
-		return nil
+		return d.noEcosystems()
 	}
 	seen := map[uint8]bool{}
 	use := func(e uint8) error {
@@ -92,6 +96,20 @@ func (d *data) validEcosystems() error {
 		}
 		if p.ecoKept < -1 || p.ecoKept > 1 || p.ecoSide > 1 || p.ecoKept < 0 && p.phase != Choosing {
 			return fmt.Errorf("%v kept Ecosystem %d side %d in phase %v", Player(i), p.ecoKept, p.ecoSide, p.phase)
+		}
+	}
+	return nil
+}
+
+// noEcosystems checks that a game without Ecosystems has none in play.
+func (d *data) noEcosystems() error {
+	if d.public != [2]uint8{} || d.publicSide != [2]uint8{} || d.choosing {
+		return errors.New("public Ecosystems or their choice in a game without Ecosystems")
+	}
+	for i := range int(d.n) {
+		p := &d.p[i]
+		if p.eco != [2]uint8{} || p.ecoKept != -1 || p.ecoSide != 0 {
+			return fmt.Errorf("%v holds an Ecosystem in a game without Ecosystems", Player(i))
 		}
 	}
 	return nil
@@ -255,6 +273,9 @@ func (d *data) onTile(c Colour) bool {
 // validSub checks a bonus action under way.
 func (d *data) validSub(i int) error {
 	p := &d.p[i]
+	if p.sub != subConvert && (p.chosen != NoCard && p.sub != subAt && p.sub != subAtGerm || p.convRes != 0 || p.convLeft != 0) {
+		return errors.New("a card chosen or a conversion outside its step")
+	}
 	if p.sub == subNone {
 		if p.discards != 0 {
 			return errors.New("discards outside a Refresh")
@@ -266,9 +287,6 @@ func (d *data) validSub(i int) error {
 	}
 	if p.sub == subConvert {
 		return d.validConversion(i)
-	}
-	if p.chosen != NoCard && p.sub != subAt && p.sub != subAtGerm || p.convRes != 0 || p.convLeft != 0 {
-		return errors.New("a card chosen or a conversion outside its step")
 	}
 	if p.phase != Planting || p.sub > subConvert || p.sub == subAbility || p.act.on {
 		return fmt.Errorf("bonus action %d in phase %v", p.sub, p.phase)
@@ -282,9 +300,15 @@ func (d *data) validSub(i int) error {
 		if d.solo() || p.nhand == 0 {
 			return errors.New("a Germinate with nothing to discard")
 		}
+		if d.nameable(i) == 0 {
+			return errors.New("a Germinate with nothing to name")
+		}
 	case subGermName:
 		if d.nameable(i) == 0 {
 			return errors.New("a Germinate with nothing to name")
+		}
+		if !d.solo() && p.nhand >= HandSize {
+			return errors.New("a Germinate naming with a full hand: its discard is missing")
 		}
 	case subPlant, subAtGerm:
 		if !d.solo() || p.nhand != 1 || p.toPlant == 0 || p.sub == subAtGerm && p.chosen != p.hand[0] {
@@ -349,6 +373,9 @@ func (d *data) validAct(i int) error {
 		if p.phase != Converting || a.step > 1 || a.prompt || a.choose != 0 {
 			return bad("tokens placed outside step 4")
 		}
+		if a.entered && a.left > 0 && a.res != Sprout+Resource(a.step) {
+			return bad("tokens of another kind than the step places")
+		}
 		return nil
 	case a.place == actionGain:
 		if p.phase != Waiting || a.step != 0 || a.prompt || a.choose != 0 || !a.entered && a.left == 0 {
@@ -383,6 +410,9 @@ func (d *data) validAct(i int) error {
 		return bad("an opponent to choose with fewer than 3 players")
 	case a.choose != 0 && a.entered:
 		return bad("a choice after the step began")
+	}
+	if r, ok := ab.alts[a.alt].moves(int(a.step)); a.entered && a.left > 0 && (!ok || r != a.res) {
+		return bad("pieces to move that the step does not move")
 	}
 	if a.entered && d.paying(i) {
 		var need int

@@ -25,8 +25,8 @@
 //     of the document; an element of an array or object dropped or
 //     repeated). The game may refuse the mutant; a mutant it accepts must
 //     pass every check above and reach its end by random play with every
-//     state passing the invariants and playable. A game may switch this
-//     off by saying why in Spec.NoMutants.
+//     state passing the invariants and playable. Mutants lists every such
+//     mutant of one state, for a test that tries them all.
 //
 // A game plugs in by filling a Spec; the harness knows no game rules.
 package gametest

@@ -54,10 +54,6 @@ type Spec[C any, S State[S, M, P, V], M Move, P ~int, V View[S]] struct {
 	ErrIllegal error
 	// MaxMoves bounds the length of a game.
 	MaxMoves int
-	// NoMutants, when not empty, switches the mutation check off and says
-	// why: a game whose decoding is known to accept positions it cannot
-	// play names them here until its Validate refuses them.
-	NoMutants string
 }
 
 // Run plays random games under rapid and checks every property listed in the
@@ -77,7 +73,7 @@ func Run[C any, S State[S, M, P, V], M Move, P ~int, V View[S]](t rapid.TB, spec
 				rt.Fatalf("game not over after %d moves: %v", n, record)
 			}
 			spec.checkStep(rt, s)
-			if n == mutateAt && spec.NoMutants == "" {
+			if n == mutateAt {
 				spec.checkMutant(rt, s)
 			}
 			m := spec.draw(rt, s)
@@ -87,7 +83,7 @@ func Run[C any, S State[S, M, P, V], M Move, P ~int, V View[S]](t rapid.TB, spec
 			}
 		}
 		spec.checkStep(rt, s)
-		if len(record) < mutateAt && spec.NoMutants == "" {
+		if len(record) < mutateAt {
 			spec.checkMutant(rt, s)
 		}
 		spec.checkReplay(rt, cfg, record, s)
@@ -113,7 +109,7 @@ func (spec Spec[C, S, M, P, V]) checkStep(t *rapid.T, s S) {
 	if err := spec.Invariants(s); err != nil {
 		t.Fatalf("invariant broken: %v", err)
 	}
-	if err := live(s); err != nil {
+	if err := Live(s); err != nil {
 		t.Fatalf("%v", err)
 	}
 	roundTrip(t, "state", s)
@@ -127,10 +123,10 @@ func (spec Spec[C, S, M, P, V]) checkStep(t *rapid.T, s S) {
 	}
 }
 
-// live says why s cannot be played on, or returns nil: a game that is not
+// Live says why s cannot be played on, or returns nil: a game that is not
 // over has someone to move, every player to move is a player of the game
 // with a legal move, and nobody is to move in a game that is over.
-func live[S State[S, M, P, V], M Move, P ~int, V any](s S) error {
+func Live[S State[S, M, P, V], M Move, P ~int, V any](s S) error {
 	who := s.ToMove()
 	if s.Over() {
 		if len(who) > 0 {

@@ -186,3 +186,29 @@ func TestHarnessCatchesBrokenGames(t *testing.T) {
 		})
 	}
 }
+
+// TestMutantsListsEveryChange checks that Mutants changes each value of a
+// document once in each way, restoring it before the next change.
+func TestMutantsListsEveryChange(t *testing.T) {
+	var got []string
+	err := Mutants([]byte(`{"a":1,"b":[true]}`), func(doc []byte, change string) bool {
+		got = append(got, change+" -> "+string(doc))
+		return true
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		`.a = 2 -> {"a":2,"b":[true]}`,
+		`.b[0] = false -> {"a":1,"b":[false]}`,
+		` without "a" -> {"b":[true]}`,
+		`.b = [true,true] -> {"a":1,"b":[true,true]}`,
+	} {
+		if !slices.Contains(got, want) {
+			t.Errorf("Mutants did not give %s; gave %q", want, got)
+		}
+	}
+	if err := Mutants([]byte(`{`), func([]byte, string) bool { return true }); err == nil {
+		t.Error("Mutants accepted a document that does not decode")
+	}
+}

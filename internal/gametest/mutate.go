@@ -7,6 +7,7 @@ import (
 	"maps"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 
 	"pgregory.net/rapid"
 )
@@ -25,7 +26,7 @@ func (spec Spec[C, S, M, P, V]) checkMutant(t *rapid.T, s S) {
 	if err := spec.Invariants(m); err != nil {
 		t.Fatalf("mutant accepted by JSON decoding breaks an invariant: %v\nmutation: %s", err, text)
 	}
-	if err := live(m); err != nil {
+	if err := Live(m); err != nil {
 		t.Fatalf("mutant accepted by JSON decoding cannot be played: %v\nmutation: %s", err, text)
 	}
 	spec.checkStep(t, m)
@@ -46,7 +47,7 @@ func (spec Spec[C, S, M, P, V]) checkMutant(t *rapid.T, s S) {
 		if err := spec.Invariants(next); err != nil {
 			t.Fatalf("mutant: %v led to a state that breaks an invariant: %v\nmutation: %s", mv, err, text)
 		}
-		if err := live(next); err != nil {
+		if err := Live(next); err != nil {
 			t.Fatalf("mutant: %v led to a state that cannot be played: %v\nmutation: %s", mv, err, text)
 		}
 		m = next
@@ -73,7 +74,52 @@ func mutate(t *rapid.T, doc []byte) ([]byte, string) {
 	if err != nil {
 		t.Fatalf("mutant JSON: %v", err)
 	}
-	return out, at.path + " = " + short(v)
+	return out, at.path + describe(at.v, v)
+}
+
+// describe says how v replaces old: the key an object lost, or the new
+// value.
+func describe(old, v any) string {
+	if o, ok := old.(map[string]any); ok {
+		if m, ok := v.(map[string]any); ok && len(m) > 0 {
+			for k := range o {
+				if _, kept := m[k]; !kept {
+					return " without " + strconv.Quote(k)
+				}
+			}
+		}
+	}
+	return " = " + short(v)
+}
+
+// Mutants calls f with every document that differs from doc by one value
+// changed in one of the ways the mutation check draws from, and a
+// description of the change, until f returns false. It is for tests that
+// try every mutant of a few states instead of one mutant of many.
+func Mutants(doc []byte, f func(mutant []byte, change string) bool) error {
+	dec := json.NewDecoder(bytes.NewReader(doc))
+	dec.UseNumber()
+	var root any
+	if err := dec.Decode(&root); err != nil {
+		return fmt.Errorf("gametest: the document does not decode: %w", err)
+	}
+	var spots []spot
+	var strs []string
+	collect(root, "", func(v any) { root = v }, &spots, &strs)
+	for _, at := range spots {
+		for _, v := range replacements(at.v, strs) {
+			at.set(v)
+			out, err := json.Marshal(root)
+			at.set(at.v)
+			if err != nil {
+				return fmt.Errorf("gametest: mutant %s: %w", at.path, err)
+			}
+			if !f(out, at.path+describe(at.v, v)) {
+				return nil
+			}
+		}
+	}
+	return nil
 }
 
 // spot is a value in a decoded JSON document, and how to replace it.
