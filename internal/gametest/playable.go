@@ -1,0 +1,108 @@
+package gametest
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+)
+
+// Playable says why s cannot be played on, or returns nil: s must pass
+// valid and Live, and so must the state every legal move of every player
+// to move leads to. With rnd, a random game from s must also reach its end
+// within maxMoves moves, every state passing valid and Live.
+func Playable[S State[S, M, P, V], M Move, P ~int, V any](s S, valid func(S) error, rnd *rand.Rand, maxMoves int) error {
+	if err := playableNow(s, valid); err != nil {
+		return err
+	}
+	var buf []M
+	for _, p := range s.ToMove() {
+		buf = s.AppendLegalMoves(buf[:0], p)
+		for _, m := range buf {
+			next, err := s.Apply(m)
+			if err == nil {
+				err = playableNow(next, valid)
+			}
+			if err != nil {
+				return fmt.Errorf("after %v: %w", m, err)
+			}
+		}
+	}
+	for n := 0; rnd != nil && !s.Over(); n++ {
+		if n >= maxMoves {
+			return fmt.Errorf("a random game from it is not over after %d moves", n)
+		}
+		var err error
+		if s, err = RandomMove(s, valid, rnd); err != nil {
+			return fmt.Errorf("in a random game from it: %w", err)
+		}
+	}
+	return nil
+}
+
+// RandomMove applies a random legal move of a random player to move in s,
+// and returns the state it leads to, or why that state fails valid or
+// Live.
+func RandomMove[S State[S, M, P, V], M Move, P ~int, V any](s S, valid func(S) error, rnd *rand.Rand) (S, error) {
+	who := s.ToMove()
+	if len(who) == 0 {
+		return s, errors.New("nobody is to move")
+	}
+	moves := s.AppendLegalMoves(nil, who[rnd.IntN(len(who))])
+	if len(moves) == 0 {
+		return s, errors.New("a player to move has no legal move")
+	}
+	next, err := s.Apply(moves[rnd.IntN(len(moves))])
+	if err == nil {
+		err = playableNow(next, valid)
+	}
+	return next, err
+}
+
+func playableNow[S State[S, M, P, V], M Move, P ~int, V any](s S, valid func(S) error) error {
+	if err := valid(s); err != nil {
+		return err
+	}
+	return Live(s)
+}
+
+// TryMutants decodes every mutant of s's JSON (see Mutants) and checks
+// that each one JSON decoding accepts is Playable; one accepted mutant in
+// every toEnd is also played to its end by random moves. It returns how
+// many mutants were accepted, and the first that is not playable, named
+// by its change (a panic is reported as such).
+func TryMutants[S State[S, M, P, V], M Move, P ~int, V any](s S, valid func(S) error, rnd *rand.Rand, toEnd, maxMoves int) (accepted int, err error) {
+	doc, err := json.Marshal(s)
+	if err != nil {
+		return 0, err
+	}
+	merr := Mutants(doc, func(mutant []byte, change string) bool {
+		var m S
+		if json.Unmarshal(mutant, &m) != nil {
+			return true
+		}
+		accepted++
+		var r *rand.Rand
+		if accepted%toEnd == 0 {
+			r = rnd
+		}
+		if perr := tryMutant(m, valid, r, maxMoves); perr != nil {
+			err = fmt.Errorf("mutant%s accepted: %w", change, perr)
+		}
+		return err == nil
+	})
+	if merr != nil {
+		return accepted, merr
+	}
+	return accepted, err
+}
+
+// tryMutant is Playable with a panic turned into an error.
+func tryMutant[S State[S, M, P, V], M Move, P ~int, V any](m S, valid func(S) error, rnd *rand.Rand, maxMoves int) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("panic: %v", r)
+		}
+	}()
+	return Playable(m, valid, rnd, maxMoves)
+}
