@@ -77,17 +77,16 @@ func TryMutants[S State[S, M, P, V], M Move, P ~int, V any](s S, valid func(S) e
 		return 0, err
 	}
 	merr := Mutants(doc, func(mutant []byte, change string) bool {
-		var m S
-		if json.Unmarshal(mutant, &m) != nil {
-			return true
-		}
-		accepted++
 		var r *rand.Rand
-		if accepted%toEnd == 0 {
+		if (accepted+1)%toEnd == 0 {
 			r = rnd
 		}
-		if perr := tryMutant(m, valid, r, maxMoves); perr != nil {
-			err = fmt.Errorf("mutant%s accepted: %w", change, perr)
+		ok, perr := tryMutant(mutant, valid, r, maxMoves)
+		if ok {
+			accepted++
+		}
+		if perr != nil {
+			err = fmt.Errorf("mutant%s: %w", change, perr)
 		}
 		return err == nil
 	})
@@ -97,12 +96,20 @@ func TryMutants[S State[S, M, P, V], M Move, P ~int, V any](s S, valid func(S) e
 	return accepted, err
 }
 
-// tryMutant is Playable with a panic turned into an error.
-func tryMutant[S State[S, M, P, V], M Move, P ~int, V any](m S, valid func(S) error, rnd *rand.Rand, maxMoves int) (err error) {
+// tryMutant decodes doc and, when decoding accepts it, checks that it is
+// Playable; a panic in either is turned into an error.
+func tryMutant[S State[S, M, P, V], M Move, P ~int, V any](doc []byte, valid func(S) error, rnd *rand.Rand, maxMoves int) (accepted bool, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("panic: %v", r)
 		}
 	}()
-	return Playable(m, valid, rnd, maxMoves)
+	var m S
+	if json.Unmarshal(doc, &m) != nil {
+		return false, nil
+	}
+	if err := Playable(m, valid, rnd, maxMoves); err != nil {
+		return true, fmt.Errorf("accepted: %w", err)
+	}
+	return true, nil
 }
