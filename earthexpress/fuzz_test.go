@@ -2,7 +2,10 @@ package earthexpress
 
 import (
 	"encoding/json"
+	"math/rand/v2"
 	"testing"
+
+	"github.com/rulebox/rulebox/internal/gametest"
 )
 
 // seedStates returns a few states of a random game, for fuzz corpora.
@@ -47,7 +50,9 @@ func FuzzParseMove(f *testing.F) {
 }
 
 // FuzzStateJSON: any JSON is read as a state Validate accepts, or refused;
-// an accepted state plays on without panicking.
+// an accepted state can be played: every legal move of every player to
+// move leads to a valid state with someone to move, and a random game
+// from it ends.
 func FuzzStateJSON(f *testing.F) {
 	for _, s := range seedStates(f) {
 		data, _ := json.Marshal(s)
@@ -58,19 +63,8 @@ func FuzzStateJSON(f *testing.F) {
 		if err := json.Unmarshal(data, &s); err != nil {
 			return
 		}
-		if err := s.Validate(); err != nil {
-			t.Fatalf("accepted an invalid state: %v", err)
-		}
-		for n := 0; n < 50 && !s.Over(); n++ {
-			who := s.ToMove()
-			if len(who) == 0 {
-				t.Fatal("nobody to move")
-			}
-			ms := s.LegalMoves(who[0])
-			var err error
-			if s, err = s.Apply(ms[n%len(ms)]); err != nil {
-				t.Fatal(err)
-			}
+		if err := gametest.Playable(s, State.Validate, rand.New(rand.NewPCG(1, 2)), 20000); err != nil {
+			t.Fatalf("accepted a state that cannot be played: %v", err)
 		}
 	})
 }
