@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/rulebox/rulebox/carddata"
+	"github.com/rulebox/rulebox/internal/gametest"
 )
 
 // FuzzParseMove checks that any text either fails to parse or parses to a
@@ -18,15 +19,7 @@ func FuzzParseMove(f *testing.F) {
 	}
 	s, _ := New(Config{Seed: 1})
 	f.Fuzz(func(t *testing.T, text string) {
-		m, err := ParseMove(s, text)
-		if err != nil {
-			return
-		}
-		back, err := ParseMove(s, m.String())
-		if err != nil || back != m {
-			t.Fatalf("%q parsed to %v, which reads back as %+v (%v)", text, m, back, err)
-		}
-		_, _ = s.Apply(m)
+		gametest.CheckNotation(t, s, text, ParseMove)
 	})
 }
 

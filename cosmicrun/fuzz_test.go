@@ -3,6 +3,8 @@ package cosmicrun
 import (
 	"encoding/json"
 	"testing"
+
+	"github.com/rulebox/rulebox/internal/gametest"
 )
 
 // FuzzParseMove checks that any text either fails to parse or gives a move
@@ -15,16 +17,9 @@ func FuzzParseMove(f *testing.F) {
 	s, _ := New(Config{Players: 2, Seed: 1})
 	solo, _ := New(Config{Players: 1, Seed: 1})
 	f.Fuzz(func(t *testing.T, text string) {
-		m, err := ParseMove(s, text)
-		if err != nil {
-			return
+		if m, ok := gametest.CheckNotation(t, s, text, ParseMove); ok {
+			solo.Apply(m)
 		}
-		back, err := ParseMove(s, m.String())
-		if err != nil || back != m {
-			t.Fatalf("%q parsed to %+v, whose notation %q reads back as %+v, %v", text, m, m.String(), back, err)
-		}
-		s.Apply(m)
-		solo.Apply(m)
 	})
 }
 

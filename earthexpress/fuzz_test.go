@@ -37,15 +37,7 @@ func FuzzParseMove(f *testing.F) {
 	}
 	s, _ := New(Config{Players: 4, Seed: 1})
 	f.Fuzz(func(t *testing.T, text string) {
-		m, err := ParseMove(s, text)
-		if err != nil {
-			return
-		}
-		back, err := ParseMove(s, m.String())
-		if err != nil || back != m {
-			t.Fatalf("%q read as %v, which reads back as %v (%v)", text, m, back, err)
-		}
-		_, _ = s.Apply(m)
+		gametest.CheckNotation(t, s, text, ParseMove)
 	})
 }
 

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"testing"
 )
 
 // Playable says why s cannot be played on, or returns nil: s must pass
@@ -112,4 +113,23 @@ func tryMutant[S State[S, M, P, V], M Move, P ~int, V any](doc []byte, valid fun
 		return true, fmt.Errorf("accepted: %w", err)
 	}
 	return true, nil
+}
+
+// CheckNotation is the body of a fuzz target over move notation: text
+// either does not parse in s, or parses to a move whose notation parses
+// back to the same move; a move that parses is applied to s, which must
+// accept it or refuse it with an error, not panic. It returns the move and
+// whether text parsed, for a caller that applies it elsewhere too.
+func CheckNotation[S State[S, M, P, V], M Move, P ~int, V any](t testing.TB, s S, text string, parse func(S, string) (M, error)) (M, bool) {
+	t.Helper()
+	m, err := parse(s, text)
+	if err != nil {
+		return m, false
+	}
+	back, err := parse(s, m.String())
+	if err != nil || back != m {
+		t.Fatalf("%q parsed to %v, whose notation %q reads back as %v (%v)", text, m, m.String(), back, err)
+	}
+	_, _ = s.Apply(m)
+	return m, true
 }
