@@ -38,6 +38,9 @@ func (d *data) checkPending(e *pending) error {
 	if e.kind == pendNone || e.kind >= numPendKinds || e.seat > 1 {
 		return fmt.Errorf("unknown kind or seat")
 	}
+	if err := d.checkPendingCard(e); err != nil {
+		return err
+	}
 	switch e.kind {
 	case pendShipFrame:
 		if e.card < 0 || int(e.card) >= len(d.cards.Ships) {
@@ -69,6 +72,26 @@ func (d *data) checkPending(e *pending) error {
 		if e.n == 0 {
 			return fmt.Errorf("nothing left to choose")
 		}
+	}
+	return nil
+}
+
+// checkPendingCard checks that the card an entry names is where its kind
+// needs it: a spaceship ability on a spaceship of the player's Fleet, a
+// planet ability on a planet they colonized and turned face down, a
+// payment towards a planet nobody has colonized yet.
+func (d *data) checkPendingCard(e *pending) error {
+	if e.card < 0 || int(e.card) >= maxCards {
+		return nil // the kind's own check names a missing card
+	}
+	b := bit(int(e.card))
+	switch {
+	case isShipEntry(e) && d.ships[e.seat]&b == 0:
+		return fmt.Errorf("spaceship %d is not in %v's Fleet", e.card, e.player())
+	case isPlanetEntry(e) && (d.planets[e.seat]&b == 0 || d.faceDown&b == 0):
+		return fmt.Errorf("planet %d is not one %v colonized and used", e.card, e.player())
+	case e.kind == pendPay && (d.planets[0]|d.planets[1])&b != 0:
+		return fmt.Errorf("planet %d being paid for is colonized already", e.card)
 	}
 	return nil
 }

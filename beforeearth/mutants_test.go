@@ -1,0 +1,40 @@
+package beforeearth
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/rulebox/rulebox/internal/gametest"
+)
+
+// TestEveryMutantRefusedOrPlayable changes, one at a time, every value of
+// the JSON of positions met in random games in each of the harness's
+// ways, and checks that decoding refuses the mutant or accepts a position
+// that can be played: valid, someone to move, every legal move leading to
+// a valid, playable position, and (one mutant in 4) a random game from it
+// that ends. It found a payment pending for a planet already colonized.
+func TestEveryMutantRefusedOrPlayable(t *testing.T) {
+	seeds := []uint64{3, 5}
+	if testing.Short() || raceEnabled {
+		seeds = seeds[1:]
+	}
+	accepted := 0
+	for _, seed := range seeds {
+		rnd := rand.New(rand.NewPCG(seed, 0))
+		s, err := New(Config{Seed: seed})
+		for n := 0; err == nil && !s.Over(); n++ {
+			if n%5 == 0 {
+				var k int
+				k, err = gametest.TryMutants(s, State.Validate, rnd, 4, 20000)
+				accepted += k
+			}
+			if err == nil {
+				s, err = gametest.RandomMove(s, State.Validate, rnd)
+			}
+		}
+		if err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+	}
+	t.Logf("%d mutants accepted and played", accepted)
+}
