@@ -2,8 +2,8 @@ package beforeearth
 
 import "fmt"
 
-// checkStack checks the pending entries: known kinds, seats and cards, a
-// decision on top whenever the game waits in a phase after the reveal, and
+// checkStack checks the pending entries: known kinds, seats and cards,
+// each card where its entry needs it, a decision on top whenever the game waits in a phase after the reveal, and
 // that decision offering a real choice (the engine takes forced ones).
 func (d *data) checkStack() error {
 	if d.depth > maxStack {
@@ -23,6 +23,11 @@ func (d *data) checkStack() error {
 	if err := d.checkShape(); err != nil {
 		return err
 	}
+	for i := range d.stack[:d.depth] {
+		if err := d.checkPendingCard(&d.stack[i]); err != nil {
+			return fmt.Errorf("pending %d (%v): %w", i, d.stack[i].kind, err)
+		}
+	}
 	t := d.top()
 	if t == nil || !t.kind.decision() {
 		return fmt.Errorf("the %v phase waits for no decision", d.phase)
@@ -37,9 +42,6 @@ func (d *data) checkStack() error {
 func (d *data) checkPending(e *pending) error {
 	if e.kind == pendNone || e.kind >= numPendKinds || e.seat > 1 {
 		return fmt.Errorf("unknown kind or seat")
-	}
-	if err := d.checkPendingCard(e); err != nil {
-		return err
 	}
 	switch e.kind {
 	case pendShipFrame:
