@@ -196,6 +196,7 @@ func (s *State) UnmarshalJSON(data []byte) error {
 	if err := t.Validate(); err != nil {
 		return err
 	}
+	t.d.recordWinners()
 	*s = t
 	return nil
 }

@@ -1,7 +1,8 @@
 package earthexpress
 
 import (
-	"slices"
+	"math"
+	"math/bits"
 
 	"github.com/rulebox/rulebox/internal/earth"
 )
@@ -66,8 +67,9 @@ type Result struct {
 }
 
 // Result returns the scorepad as the rulebook lays it out, row by row.
-func (s State) Result() Result {
-	d := &s.d
+func (s State) Result() Result { return s.d.result() }
+
+func (d *data) result() Result {
 	if d.cards == nil {
 		return Result{}
 	}
@@ -80,7 +82,13 @@ func (s State) Result() Result {
 		r.Demeter = &dem
 	}
 	if r.Over {
-		r.Winners, r.Tiebreak = d.winners(r)
+		dem := 0
+		if r.Demeter != nil {
+			dem = r.Demeter.Total
+		}
+		var set uint8
+		set, r.Tiebreak = d.winners(r.Players, dem)
+		r.Winners = players(set)
 	}
 	return r
 }
@@ -89,24 +97,26 @@ func (s State) Result() Result {
 func (d *data) scorepad(i int) Scorepad {
 	p := &d.p[i]
 	var sp Scorepad
-	var t earth.Tableau
-	d.tableau(i, &t)
+	sc := earth.NewScratch()
+	defer sc.Release()
+	t := &sc.Own
+	d.tableau(i, t)
 	sp.Rows[SeedsRow] = int(p.seeds)
 	for k, c := range p.tab {
 		if c == NoCard {
 			continue
 		}
 		info := d.cards.info(c)
-		ctx := earth.Context{Own: &t, Self: posOf(k), HasSelf: true}
+		sc.Ctx = earth.Context{Own: t, Self: posOf(k), HasSelf: true}
 		sp.Rows[CardsRow] += info.VP
 		sp.Rows[SproutsRow] += d.cards.SproutTrack[min(6, int(p.sprouts[k]))]
 		sp.Rows[GrowthRow] += t.Spaces[spaceIndex[k]].GrowthVP()
 		if info.Terrain {
-			sp.Rows[TerrainRow] += info.Objective.rule.Eval(&ctx)
+			sp.Rows[TerrainRow] += info.Objective.rule.EvalIn(sc)
 		}
 		for _, ab := range info.Abilities {
 			if ab.Colour == Brown {
-				sp.Rows[TerrainRow] += ab.score.Eval(&ctx)
+				sp.Rows[TerrainRow] += ab.score.EvalIn(sc)
 			}
 		}
 	}
@@ -114,12 +124,12 @@ func (d *data) scorepad(i int) Scorepad {
 		sp.Rows[FaunaRow] += d.faunaVP(p.claims[f])
 	}
 	if d.ecos {
-		ctx := earth.Context{Own: &t}
+		sc.Ctx = earth.Context{Own: t}
 		for k := range 2 {
-			sp.Rows[EcosystemsRow] += d.cards.ecosystems[d.public[k]].Sides[d.publicSide[k]].rule.Eval(&ctx)
+			sp.Rows[EcosystemsRow] += d.cards.ecosystems[d.public[k]].Sides[d.publicSide[k]].rule.EvalIn(sc)
 		}
 		if p.ecoKept >= 0 {
-			sp.Rows[EcosystemsRow] += d.cards.ecosystems[p.eco[p.ecoKept]].Sides[p.ecoSide].rule.Eval(&ctx)
+			sp.Rows[EcosystemsRow] += d.cards.ecosystems[p.eco[p.ecoKept]].Sides[p.ecoSide].rule.EvalIn(sc)
 		}
 	}
 	for _, v := range sp.Rows {
@@ -161,40 +171,32 @@ func (d *data) demeterScore() DemeterScore {
 // tiebreaks are the tiebreakers in the rulebook's order.
 var tiebreaks = []string{"seeds", "growth", "sprouts", "terrain", "fauna", "ecosystems"}
 
-// winners applies the most VP, then the tiebreakers: most Seeds, most
-// Growth pieces in the tableau, highest Sprout values (the Sprout row),
-// then the Terrain, Fauna and Ecosystem rows; a tie after all of them is a
-// shared victory. Solo, P1 wins with more VP than Demeter.
-func (d *data) winners(r Result) ([]Player, string) {
+// winners is the set of winners (bit i for player i) by the scorepad
+// columns pads, and the last tiebreaker used. The most VP wins, then the
+// tiebreakers: most Seeds, most Growth pieces in the tableau, highest
+// Sprout values (the Sprout row), then the Terrain, Fauna and Ecosystem
+// rows; a tie after all of them is a shared victory. Solo, P1 wins with
+// more VP than Demeter's total dem.
+func (d *data) winners(pads []Scorepad, dem int) (set uint8, tiebreak string) {
 	if d.solo() {
-		if r.Players[0].Total > r.Demeter.Total {
-			return []Player{P1}, ""
+		if pads[0].Total > dem {
+			return 1, ""
 		}
-		return nil, ""
+		return 0, ""
 	}
-	var lead []Player
-	best := -1 << 30
-	for i, sp := range r.Players {
-		switch {
-		case sp.Total > best:
-			best, lead = sp.Total, []Player{Player(i)}
-		case sp.Total == best:
-			lead = append(lead, Player(i))
-		}
-	}
-	used := ""
+	lead := best(1<<len(pads)-1, func(i int) int { return pads[i].Total })
 	for _, tb := range tiebreaks {
-		if len(lead) < 2 {
-			return lead, used
+		if bits.OnesCount8(lead) < 2 {
+			return lead, tiebreak
 		}
-		used = tb
-		key := func(p Player) int {
-			sp := r.Players[p]
+		tiebreak = tb
+		lead = best(lead, func(i int) int {
+			sp := &pads[i]
 			switch tb {
 			case "seeds":
 				return sp.Rows[SeedsRow]
 			case "growth":
-				_, g := d.pieces(int(p))
+				_, g := d.pieces(i)
 				return g
 			case "sprouts":
 				return sp.Rows[SproutsRow]
@@ -204,14 +206,63 @@ func (d *data) winners(r Result) ([]Player, string) {
 				return sp.Rows[FaunaRow]
 			}
 			return sp.Rows[EcosystemsRow]
+		})
+	}
+	if bits.OnesCount8(lead) > 1 {
+		tiebreak = "shared"
+	}
+	return lead, tiebreak
+}
+
+// best is the players of set with the highest key.
+func best(set uint8, key func(i int) int) uint8 {
+	var top uint8
+	most := math.MinInt
+	for i := range 8 {
+		if set&(1<<i) == 0 {
+			continue
 		}
-		top := key(slices.MaxFunc(lead, func(a, b Player) int { return key(a) - key(b) }))
-		lead = slices.DeleteFunc(lead, func(p Player) bool { return key(p) < top })
+		switch k := key(i); {
+		case k > most:
+			top, most = 1<<i, k
+		case k == most:
+			top |= 1 << i
+		}
 	}
-	if len(lead) > 1 {
-		used = "shared"
+	return top
+}
+
+// players lists the players of set, in seat order, in a new slice (nil for
+// none).
+func players(set uint8) []Player {
+	if set == 0 {
+		return nil
 	}
-	return lead, used
+	out := make([]Player, 0, bits.OnesCount8(set))
+	for i := range 8 {
+		if set&(1<<i) != 0 {
+			out = append(out, Player(i))
+		}
+	}
+	return out
+}
+
+// recordWinners keeps the winners of a game that is over, so that
+// Winners need not score the game again.
+func (d *data) recordWinners() {
+	d.won = 0
+	if d.p[0].phase != Over {
+		return
+	}
+	var pads [MaxPlayers]Scorepad
+	for i := range int(d.n) {
+		pads[i] = d.scorepad(i)
+	}
+	dem := 0
+	if d.solo() {
+		dem = d.demeterScore().Total
+	}
+	d.won, _ = d.winners(pads[:d.n], dem)
 }
 
 // endGame ends the game after round 5's step 4.

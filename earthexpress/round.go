@@ -130,6 +130,7 @@ func (d *data) endRound() bool {
 		for i := range d.n {
 			d.p[i].phase = Over
 		}
+		d.recordWinners()
 		return true
 	}
 	d.startRound()

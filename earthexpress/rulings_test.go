@@ -111,11 +111,11 @@ func TestRulingTiebreakers(t *testing.T) {
 	r.Players[1].Rows[SeedsRow] = 3
 	d.p[0].growth[0], d.p[1].growth[0] = 1, 1
 	r.Players[1].Rows[SproutsRow] = 2
-	if w, tb := d.winners(r); !slices.Equal(w, []Player{P2}) || tb != "sprouts" {
+	if w, tb := d.winners(r.Players, 0); !slices.Equal(players(w), []Player{P2}) || tb != "sprouts" {
 		t.Errorf("winners %v by %q, want P2 by sprouts", w, tb)
 	}
 	r.Players[1].Rows[SproutsRow] = 0
-	if w, tb := d.winners(r); len(w) != 2 || tb != "shared" {
+	if w, tb := d.winners(r.Players, 0); len(players(w)) != 2 || tb != "shared" {
 		t.Errorf("winners %v by %q, want a shared victory", w, tb)
 	}
 }

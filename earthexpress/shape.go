@@ -4,12 +4,14 @@ package earthexpress
 // (the shape that examples/game names).
 
 // Winners lists the winners once the game is over (all tied players share
-// the victory; solo, P1 when they beat Demeter), nothing before.
+// the victory; solo, P1 when they beat Demeter), nothing before, in a new
+// slice. The winners are kept when the game ends, so this costs one small
+// allocation and no scoring.
 func (s State) Winners() []Player {
 	if !s.Over() {
 		return nil
 	}
-	return s.Result().Winners
+	return players(s.d.won)
 }
 
 // Score is p's scorepad total now (what the tableau would score if the

@@ -246,6 +246,7 @@ type data struct {
 	cards      *CardSet
 	rng        rng.RNG
 	n          uint8 // players
+	won        uint8 // once the game is over, the winners: bit i for player i
 	level      Level
 	standard   bool
 	ecos       bool

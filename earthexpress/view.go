@@ -244,6 +244,7 @@ func (v *View) UnmarshalJSON(data []byte) error {
 	if err := w.Sample(0).Validate(); err != nil {
 		return fmt.Errorf("earthexpress: view JSON: %w", err)
 	}
+	w.d.recordWinners()
 	*v = w
 	return nil
 }
