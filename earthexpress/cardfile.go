@@ -13,26 +13,27 @@ import "github.com/rulebox/rulebox/carddata"
 //	beginner_fauna_vp: 10
 //	fauna_spaces: [20, 16, 13, 10, 8, 6, 4, 2]
 //	action_tiles: [[red, blue], [blue, yellow], [yellow, red]]
-//	types: [tree, bush, herb, flower, succulent]
-//	habitats: [sunny, wet, cold, arid, rocky]
+//	types: [tree, bush, herb, mushroom, succulent]
+//	habitats: [sunny, wet, rocky, cold]
+//	marks: [animal-name, place-name, colour-name]
 //	flora:
 //	  - name: American Sycamore
 //	    origin: rulebook
 //	    types: [tree]
 //	    habitats: [wet]
-//	    vp: 2
+//	    vp: 1
 //	    sprouts: 4
 //	    growth: 4
-//	    canopy_vp: 6
+//	    canopy_vp: 7
 //	    abilities: ["[yellow] gain 2 growth"]
 //	terrain:
-//	  - {name: Scree Slope, origin: original, vp: 1, habitats: [rocky], objective: "[brown] score 5 vp if 3+ flora with rocky"}
+//	  - {name: Scree Slope, origin: original, habitats: [rocky], vp: 1, objective: "[brown] score 5 vp if 3+ flora with rocky"}
 //	fauna:
 //	  - name: Red Fox
 //	    origin: original
 //	    sides:
 //	      - {name: Red Fox, objective: 5+ flora each with 1+ growth}
-//	      - {name: Red Fox Den, objective: 3+ tree}
+//	      - {name: Red Fox Kits, objective: 3+ tree}
 //	ecosystems:
 //	  - name: Everglades
 //	    origin: rulebook
