@@ -80,8 +80,9 @@ type CardFile struct {
 // FloraEntry is one Flora card: the card diagram's labels are named after
 // each field.
 type FloraEntry struct {
-	Pos carddata.Pos
-	// Name is the card's name (label B), unique in the set.
+	Pos carddata.Pos // where the entry starts in its file, set by LoadCards
+	// Name is the card's name (label B), unique among the set's Flora and
+	// Terrain.
 	Name string `yaml:"name"`
 	// Origin is "rulebook" for a card the rulebook names or prints,
 	// "example" for a card carrying an ability the rulebook gives as an
@@ -114,11 +115,11 @@ type FloraEntry struct {
 
 // TerrainEntry is one Terrain card.
 type TerrainEntry struct {
-	Pos      carddata.Pos
-	Name     string   `yaml:"name"`
-	Origin   string   `yaml:"origin"`
-	Habitats []string `yaml:"habitats"` // optional
-	Marks    []string `yaml:"marks"`    // optional
+	Pos      carddata.Pos // where the entry starts in its file, set by LoadCards
+	Name     string       `yaml:"name"`     // unique among the set's Flora and Terrain
+	Origin   string       `yaml:"origin"`   // as FloraEntry.Origin
+	Habitats []string     `yaml:"habitats"` // optional
+	Marks    []string     `yaml:"marks"`    // optional
 	// VP is the card's base VP; may be negative.
 	VP int `yaml:"vp"`
 	// Objective is the Terrain's end-game objective: "[brown] score 5 vp
@@ -131,32 +132,32 @@ type TerrainEntry struct {
 
 // FaunaEntry is one double-sided Fauna card.
 type FaunaEntry struct {
-	Pos    carddata.Pos
-	Name   string      `yaml:"name"`
-	Origin string      `yaml:"origin"`
-	Sides  []FaunaSide `yaml:"sides"` // exactly 2
+	Pos    carddata.Pos // where the entry starts in its file, set by LoadCards
+	Name   string       `yaml:"name"`   // the card's name
+	Origin string       `yaml:"origin"` // as FloraEntry.Origin
+	Sides  []FaunaSide  `yaml:"sides"`  // exactly 2
 }
 
 // FaunaSide is one side of a Fauna card: an objective that holds or not,
 // "5+ flora each with 1+ growth".
 type FaunaSide struct {
-	Pos       carddata.Pos
-	Name      string        `yaml:"name"`
-	Objective carddata.Expr `yaml:"objective"`
+	Pos       carddata.Pos  // where the side starts in its file, set by LoadCards
+	Name      string        `yaml:"name"`      // the side's name
+	Objective carddata.Expr `yaml:"objective"` // the requirement, in the card-data language
 }
 
 // EcosystemEntry is one double-sided Ecosystem card.
 type EcosystemEntry struct {
-	Pos    carddata.Pos
-	Name   string          `yaml:"name"`
-	Origin string          `yaml:"origin"`
-	Sides  []EcosystemSide `yaml:"sides"` // exactly 2
+	Pos    carddata.Pos    // where the entry starts in its file, set by LoadCards
+	Name   string          `yaml:"name"`   // the card's name
+	Origin string          `yaml:"origin"` // as FloraEntry.Origin
+	Sides  []EcosystemSide `yaml:"sides"`  // exactly 2
 }
 
 // EcosystemSide is one side of an Ecosystem card: how it scores, "score
 // vp / flora with wet [2-3: 3, 4-5: 6, 6+: 10]".
 type EcosystemSide struct {
-	Pos     carddata.Pos
-	Name    string        `yaml:"name"`
-	Scoring carddata.Expr `yaml:"scoring"`
+	Pos     carddata.Pos  // where the side starts in its file, set by LoadCards
+	Name    string        `yaml:"name"`    // unique among the set's Ecosystem sides: moves name it
+	Scoring carddata.Expr `yaml:"scoring"` // the formula, in the card-data language
 }

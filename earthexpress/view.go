@@ -16,8 +16,8 @@ import (
 // did not keep stays hidden. A player not in the game sees the table
 // only.
 type View struct {
-	Me Player
-	d  data // the position with the hidden parts taken out
+	Me Player // the viewer
+	d  data   // the position with the hidden parts taken out
 }
 
 // View returns what p may see of s.
