@@ -110,7 +110,8 @@ func (cs *CardSet) Info(c Card) CardInfo {
 // info is card c's information, for the engine (c must be in the set).
 func (cs *CardSet) info(c Card) *CardInfo { return &cs.cards[c] }
 
-// Lookup returns the card named name.
+// Lookup returns the card named name, and false when the set has no card
+// of that name.
 func (cs *CardSet) Lookup(name string) (Card, bool) {
 	c, ok := cs.byName[name]
 	return c, ok

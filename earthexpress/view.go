@@ -20,7 +20,8 @@ type View struct {
 	d  data   // the position with the hidden parts taken out
 }
 
-// View returns what p may see of s.
+// View returns what p may see of s; a p not in the game sees the table
+// only.
 func (s State) View(p Player) View {
 	v := View{Me: p, d: s.d}
 	d := &v.d
