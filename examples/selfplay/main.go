@@ -1,7 +1,8 @@
 // Command selfplay plays complete games of a rulebox game between random
 // bots. With one game it prints a transcript: every move, and every event
-// it caused as the game writes it (each naming its rule, except Cosmic
-// Run's events other than scoring), then the result. With -games N it
+// it caused as the game writes it (in Before the Earth Explodes and Earth
+// Express each names its rule; in Cosmic Run a score does), then the
+// result. With -games N it
 // plays N games on all cores and prints win rates by seat, the average
 // number of rounds and the games per second.
 //
