@@ -2,9 +2,8 @@
 // bots. With one game it prints a transcript: every move, and every event
 // it caused as the game writes it (in Before the Earth Explodes and Earth
 // Express each names its rule; in Cosmic Run a score does), then the
-// result. With -games N it
-// plays N games on all cores and prints win rates by seat, the average
-// number of rounds and the games per second.
+// result. With -games N it plays N games on all cores and prints win rates
+// by seat, the average number of rounds and the games per second.
 //
 //	go run ./examples/selfplay -game cosmicrun -seed 1
 //	go run ./examples/selfplay -game cosmicrun -players 1 -level admiral
