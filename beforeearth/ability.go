@@ -35,7 +35,7 @@ import (
 // Make one with ParseAbility (or by loading a card file); an Ability whose
 // Expr holds only Text is parsed from it when its set is played.
 type Ability struct {
-	Expr carddata.Expr
+	Expr carddata.Expr // the text as written and its parsed tree
 }
 
 // ParseAbility parses and checks an ability's text, as a card file's

@@ -54,7 +54,7 @@ type CardSet struct {
 // ShipCard is a spaceship card: its ability resolves the moment it is taken,
 // or, for an alternate victory condition, holds for as long as it is owned.
 type ShipCard struct {
-	Name    string
+	Name    string  // unique in the set; moves and files name the card by it
 	Origin  string  // FromRulebook or Original
 	Ability Ability // as written, with what it compiles to
 	// The passive victory conditions the ability sets, derived from it when
@@ -69,14 +69,14 @@ type ShipCard struct {
 // PlanetCard is a planet card: the resources it costs to colonize and an
 // ability its owner may use once per game.
 type PlanetCard struct {
-	Name   string
+	Name   string // unique in the set; moves and files name the card by it
 	Origin string // of the planet and its ability: FromRulebook or Original
 	// CostOrigin says where the cost comes from, which may differ from the
 	// ability's: the rulebook prints only two costs. A card file that omits
 	// cost_origin gives the cost the card's Origin.
 	CostOrigin string
-	Cost       Resources
-	Ability    Ability
+	Cost       Resources // what colonizing it costs, by resource type
+	Ability    Ability   // the once-per-game ability
 	alts       []alt
 }
 

@@ -6,11 +6,11 @@ import "fmt"
 // what kind of thing it was, the card or ability behind it (if any), the
 // rulebook section that made it happen, and a sentence for a person.
 type Event struct {
-	Player Player `json:"player"`
+	Player Player `json:"player"`         // the player it concerns
 	What   string `json:"what"`           // "reveal", "cancel", "damage", "technology", "take", ...
 	Card   string `json:"card,omitempty"` // the spaceship or planet whose ability it is
 	Rule   string `json:"rule"`           // the rulebook heading, such as "Phase 1: Reactions"
-	Text   string `json:"text"`
+	Text   string `json:"text"`           // what happened, as a sentence
 }
 
 // String returns the event's sentence, with its card and rule.

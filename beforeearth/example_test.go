@@ -1,7 +1,9 @@
 package beforeearth_test
 
 import (
+	"encoding/json"
 	"fmt"
+	"strings"
 
 	"github.com/rulebox/rulebox/beforeearth"
 )
@@ -106,4 +108,81 @@ func ExampleState_View() {
 	fmt.Println(v.OpponentCommitted(), v.Table.Played(beforeearth.P1), s.Played(beforeearth.P1))
 	// Output:
 	// true - D
+}
+
+// New sets up a game from its seed: the same seed draws the same rows and
+// Quarries. Both players then choose an action card at once, in secret.
+func ExampleNew() {
+	s, err := beforeearth.New(beforeearth.Config{Seed: 7})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(s.Phase(), "round", s.Round(), "to move", s.ToMove())
+	fmt.Println("spaceships:", s.ShipRow())
+	fmt.Println("planets:", s.PlanetRow())
+	// Output:
+	// choose round 1 to move [P1 P2]
+	// spaceships: [The Nihilist Chelzane-0521 ISS Salvation]
+	// planets: [Tessaly-9 San-31 Eplade]
+}
+
+// LegalMoves lists every option a player has now; a player with no
+// decision has none.
+func ExampleState_LegalMoves() {
+	s, _ := beforeearth.New(beforeearth.Config{Seed: 7})
+	fmt.Println(s.LegalMoves(beforeearth.P1))
+	m, _ := beforeearth.ParseMove(s, "P1 play D")
+	s, _ = s.Apply(m)
+	fmt.Println(s.LegalMoves(beforeearth.P1), s.LegalMoves(beforeearth.P2))
+	// Output:
+	// [P1 play A P1 play B P1 play C P1 play D]
+	// [] [P2 play A P2 play B P2 play C P2 play D]
+}
+
+// Apply returns the state after a move and leaves the receiver as it was.
+func ExampleState_Apply() {
+	s, _ := beforeearth.New(beforeearth.Config{Seed: 7})
+	m, err := beforeearth.ParseMove(s, "P1 play A")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	next, err := s.Apply(m)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println("after:", next.Played(beforeearth.P1), next.ToMove())
+	fmt.Println("before:", s.Played(beforeearth.P1), s.ToMove())
+	// Output:
+	// after: A [P2]
+	// before: - [P1 P2]
+}
+
+// A State round-trips through encoding/json: the decoded state is the same
+// position and plays on the same way.
+func ExampleState_MarshalJSON() {
+	s, _ := beforeearth.New(beforeearth.Config{Seed: 7})
+	m, _ := beforeearth.ParseMove(s, "P1 play A")
+	s, _ = s.Apply(m)
+	data, err := json.Marshal(s)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	var back beforeearth.State
+	if err := json.Unmarshal(data, &back); err != nil {
+		fmt.Println(err)
+		return
+	}
+	again, _ := json.Marshal(back)
+	fmt.Println(string(again) == string(data), back.LegalMoves(beforeearth.P2))
+
+	// A corrupt document is refused with an error saying what is wrong.
+	bad := strings.Replace(string(data), `"round":1`, `"round":-1`, 1)
+	fmt.Println(json.Unmarshal([]byte(bad), &back))
+	// Output:
+	// true [P2 play A P2 play B P2 play C P2 play D]
+	// beforeearth: state JSON: round -1 or step 0 out of range
 }

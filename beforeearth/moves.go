@@ -44,9 +44,9 @@ func (k MoveKind) String() string {
 // identity. A Move built in Go without a set means the index in the game's
 // set.
 type Move struct {
-	Player Player
-	Kind   MoveKind
-	Arg    int
+	Player Player   // who decides
+	Kind   MoveKind // what the move does
+	Arg    int      // what it is done with, as each MoveKind says
 	cards  *CardSet
 }
 

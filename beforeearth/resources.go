@@ -99,9 +99,9 @@ func (r Resources) String() string {
 // Pile is a number of resources of each type as written in a card file, a
 // Scenario or JSON: {black: 1, grey: 2}.
 type Pile struct {
-	Black int `json:"black,omitempty" yaml:"black"`
-	Grey  int `json:"grey,omitempty" yaml:"grey"`
-	White int `json:"white,omitempty" yaml:"white"`
+	Black int `json:"black,omitempty" yaml:"black"` // black resources
+	Grey  int `json:"grey,omitempty" yaml:"grey"`   // grey resources
+	White int `json:"white,omitempty" yaml:"white"` // white resources
 }
 
 // MarshalJSON writes r as {"black":1,"grey":2}.

@@ -3,26 +3,26 @@ package beforeearth
 // Row is one player's line of the result: how far they got along each way
 // to win.
 type Row struct {
-	Player       Player    `json:"player"`
+	Player       Player    `json:"player"`         // whose row it is
 	Planets      int       `json:"planets"`        // planets colonized, face-down ones included
 	PlanetsToWin int       `json:"planets_to_win"` // 7, or 8 against Genesis
-	Technology   int       `json:"technology"`
-	Damage       int       `json:"damage"`
-	Ships        int       `json:"ships"` // spaceships in the Fleet
-	Fleet        []string  `json:"fleet"`
-	Colonized    []string  `json:"colonized"`
-	Resources    Resources `json:"resources"`
+	Technology   int       `json:"technology"`     // the technology track, 0 to 7
+	Damage       int       `json:"damage"`         // the damage track, 0 to 7
+	Ships        int       `json:"ships"`          // spaceships in the Fleet
+	Fleet        []string  `json:"fleet"`          // the spaceships by name
+	Colonized    []string  `json:"colonized"`      // the planets by name, face-down ones included
+	Resources    Resources `json:"resources"`      // the resources the player holds
 }
 
 // Result is how the game stands or ended: a row per player, and the winner
 // with the victory condition met. There is never more than one winner: the
 // first condition met ends the game (see checkWin for simultaneous ones).
 type Result struct {
-	Over    bool     `json:"over"`
+	Over    bool     `json:"over"`    // the game has ended
 	Winners []Player `json:"winners"` // empty while the game goes on
-	Victory Victory  `json:"victory"`
-	Rounds  int      `json:"rounds"` // rounds played, counting the current one
-	Rows    []Row    `json:"rows"`
+	Victory Victory  `json:"victory"` // how the winner won; NoVictory while the game goes on
+	Rounds  int      `json:"rounds"`  // rounds played, counting the current one
+	Rows    []Row    `json:"rows"`    // P1, then P2
 }
 
 // Result returns the rows and the winner, if any.

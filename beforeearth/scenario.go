@@ -23,27 +23,27 @@ import (
 // exactly ("" for an empty place). When both players have a played card the
 // round starts revealed and resolves up to the first decision.
 type Scenario struct {
-	Seed       uint64           `yaml:"seed"`
-	Round      int              `yaml:"round"` // default 1
-	Tiebreaker Player           `yaml:"tiebreaker"`
-	Quarries   []Pile           `yaml:"quarries"`
-	ShipRow    []string         `yaml:"ship_row"`
-	PlanetRow  []string         `yaml:"planet_row"`
-	Players    []ScenarioPlayer `yaml:"players"`
-	Cards      *CardSet         `yaml:"-"` // default StandardCards
-	Pos        carddata.Pos
+	Seed       uint64           `yaml:"seed"`       // deals the rows left out, and every later draw
+	Round      int              `yaml:"round"`      // default 1
+	Tiebreaker Player           `yaml:"tiebreaker"` // who holds the tiebreaker token; default P1
+	Quarries   []Pile           `yaml:"quarries"`   // Quarries 1 to 3
+	ShipRow    []string         `yaml:"ship_row"`   // the available spaceships by name; left out, dealt
+	PlanetRow  []string         `yaml:"planet_row"` // the available planets by name; left out, dealt
+	Players    []ScenarioPlayer `yaml:"players"`    // P1, then P2
+	Cards      *CardSet         `yaml:"-"`          // default StandardCards
+	Pos        carddata.Pos     // where the scenario starts in its file, set by LoadScenario
 }
 
 // ScenarioPlayer is one player's part of a Scenario.
 type ScenarioPlayer struct {
-	Technology int      `yaml:"technology"`
-	Damage     int      `yaml:"damage"`
-	Resources  Pile     `yaml:"resources"`
-	Fleet      []string `yaml:"fleet"`
-	Planets    []string `yaml:"planets"`
-	FaceDown   []string `yaml:"face_down"` // of Planets, those whose ability was used
-	Played     Action   `yaml:"played"`
-	Pos        carddata.Pos
+	Technology int          `yaml:"technology"` // the technology track, 0 to 7
+	Damage     int          `yaml:"damage"`     // the damage track, 0 to 7
+	Resources  Pile         `yaml:"resources"`  // the resources the player holds
+	Fleet      []string     `yaml:"fleet"`      // spaceships the player owns, by name
+	Planets    []string     `yaml:"planets"`    // planets the player colonized, by name
+	FaceDown   []string     `yaml:"face_down"`  // of Planets, those whose ability was used
+	Played     Action       `yaml:"played"`     // the action card chosen this round; NoAction for none yet
+	Pos        carddata.Pos // where the player starts in the file, set by LoadScenario
 }
 
 // LoadScenario reads a Scenario from YAML, with file:line:col errors.

@@ -35,59 +35,59 @@ type Arg interface {
 // Ability is a whole ability expression: an optional colour, an optional
 // trigger and a body: "[yellow] spend 1 sprout: gain 2 growth".
 type Ability struct {
-	Pos     Pos
+	Pos     Pos      // where the node starts: line and column in the text, or in the file
 	Colour  string   // the ability's colour word, "" unless it starts "[colour]"
 	Trigger *Trigger // nil unless the text has "when <event>:"
-	Body    Body
+	Body    Body     // an *Objective or a *Choice
 }
 
 // Trigger is "when <event> [thing]:", naming the moment an ability fires
 // by itself: "when planted:" (a black ability), or, for an ongoing effect,
 // an event and the thing it concerns: "when plant tree:".
 type Trigger struct {
-	Pos   Pos
-	Event string
+	Pos   Pos       // where the node starts: line and column in the text, or in the file
+	Event string    // the event's word: "planted", "played", "setup", "plant", ...
 	What  *Selector // the thing the event concerns; nil if none
 }
 
 // Choice is two or more benefits joined by "or"; the player takes one.
 // The rulebooks letter them A, B, C in the order written.
 type Choice struct {
-	Pos     Pos
-	Options []*Benefit
+	Pos     Pos        // where the node starts: line and column in the text, or in the file
+	Options []*Benefit // in the order written: A, B, C...
 }
 
 // Benefit is the rulebooks' "cost : gain | others": spend everything in
 // Cost (if any) to take Gain yourself, while the other players may take
 // Others (if any).
 type Benefit struct {
-	Pos    Pos
+	Pos    Pos       // where the node starts: line and column in the text, or in the file
 	Cost   *Sequence // nil when free
-	Gain   *Sequence
+	Gain   *Sequence // what you take
 	Others *Sequence // nil when there is no "|"
 }
 
 // Sequence is effects joined by ",", resolved in order.
 type Sequence struct {
-	Pos     Pos
-	Effects []Effect
+	Pos     Pos      // where the node starts: line and column in the text, or in the file
+	Effects []Effect // each an *Action or a *Move
 }
 
 // Objective is a requirement rather than an effect, as printed on Fauna
 // and Terrain cards: every Need must hold ("5+ flora each with 1+ growth").
 type Objective struct {
-	Pos   Pos
-	Needs []*Amount
+	Pos   Pos       // where the node starts: line and column in the text, or in the file
+	Needs []*Amount // joined by "," in the text
 }
 
 // Action is one verb with its arguments: "[target] verb args [/ scale]
 // [if condition]". The verb is an open word; the game decides which verbs
 // it knows.
 type Action struct {
-	Pos    Pos
-	Target *Target // who acts; nil means the player using the ability
-	Verb   string
-	Args   []Arg
+	Pos    Pos        // where the node starts: line and column in the text, or in the file
+	Target *Target    // who acts; nil means the player using the ability
+	Verb   string     // the verb as written: "gain", "spend", "score", ...
+	Args   []Arg      // each an *Amount, a *Phrase or a *Selector
 	Scale  *Scale     // "/ flora with 2+ growth": once per matching thing
 	If     *Condition // "if it has 1+ sprout": only when it holds
 }
@@ -96,7 +96,7 @@ type Action struct {
 // "move exactly X" or "move to <card>", optionally scaled per thing,
 // restricted to cards matching Over, with an effect on each card reached.
 type Move struct {
-	Pos  Pos
+	Pos  Pos       // where the node starts: line and column in the text, or in the file
 	Qty  *Quantity // UpTo or Exactly; nil for "move to"
 	To   *Selector // the card moved to, for "move to"
 	Per  *Selector // "/ leaf": the distance is per matching thing
@@ -107,9 +107,9 @@ type Move struct {
 // Amount is a quantity of something: "2 growth", "5+ flora each with 1+
 // growth", "any 2 resources", "up to 3 cards".
 type Amount struct {
-	Pos  Pos
-	Qty  *Quantity
-	What *Selector
+	Pos  Pos       // where the node starts: line and column in the text, or in the file
+	Qty  *Quantity // how many
+	What *Selector // of what
 }
 
 // QtyKind says how a Quantity reads.
@@ -128,19 +128,19 @@ const (
 
 // Quantity is a number, a threshold or a range.
 type Quantity struct {
-	Pos  Pos
-	Kind QtyKind
-	N    int // the number; the low end of a Range; 0 for All
-	Max  int // the high end of a Range, else 0
+	Pos  Pos     // where the node starts: line and column in the text, or in the file
+	Kind QtyKind // how the number reads
+	N    int     // the number; the low end of a Range; 0 for All
+	Max  int     // the high end of a Range, else 0
 }
 
 // Phrase is a preposition and its object: "on this", "from deck",
 // "to opponent", "for any 1 resource", "of opponent", "as all flora". Object is an *Amount,
 // a *Selector or a *Target.
 type Phrase struct {
-	Pos    Pos
+	Pos    Pos    // where the node starts: line and column in the text, or in the file
 	Prep   string // one of Preps
-	Object Node
+	Object Node   // an *Amount, a *Selector or a *Target
 }
 
 // Preps are the prepositions that start a Phrase.
@@ -156,14 +156,14 @@ var Preps = []string{"on", "from", "to", "for", "of", "as"}
 //
 // At most one of In, Place and Chain is set.
 type Selector struct {
-	Pos   Pos
-	Noun  string // a word, or "this" (the card) or "it" (the card in hand)
-	Each  bool   // "each with": every counted thing has the features
-	With  []*Feature
-	Rel   *Relation
-	In    *Target // whose tableau; nil means your own
-	Place string  // "in hand", "in compost": a place word; "" if none
-	Chain *Chain  // "in longest diagonal chain": the cards of a chain
+	Pos   Pos        // where the node starts: line and column in the text, or in the file
+	Noun  string     // a word, or "this" (the card) or "it" (the card in hand)
+	Each  bool       // "each with": every counted thing has the features
+	With  []*Feature // the features after "with", joined by "and"
+	Rel   *Relation  // the card's place relative to another; nil if none
+	In    *Target    // whose tableau; nil means your own
+	Place string     // "in hand", "in compost": a place word; "" if none
+	Chain *Chain     // "in longest diagonal chain": the cards of a chain
 }
 
 // Measures are the words that may stand before a Feature's noun instead of
@@ -174,17 +174,17 @@ var Measures = []string{"even", "odd", "full", "different", "shared"}
 // a quantity of something on it ("2+ growth") or a measure of it ("even
 // vp", "full sprouts", "different colours").
 type Feature struct {
-	Pos     Pos
+	Pos     Pos       // where the node starts: line and column in the text, or in the file
 	Qty     *Quantity // nil unless a quantity is written
 	Measure string    // one of Measures, or ""; never set with Qty
-	Noun    string
+	Noun    string    // the word: a habitat, a type, "growth", "vp", ...
 }
 
 // Relation places a card relative to an anchor card: "above this",
 // "left of bush", "same row as this", "above tree with wet"; or, where
 // things are counted, places things on a card: "soil on this".
 type Relation struct {
-	Pos    Pos
+	Pos    Pos       // where the node starts: line and column in the text, or in the file
 	Dir    string    // one of Dirs
 	Anchor *Selector // a word, "this" or "it", with optional features only
 }
@@ -199,7 +199,7 @@ var Dirs = []string{"above", "below", "left of", "right of", "adjacent to", "ort
 // each next to the one before orthogonally or diagonally, never visiting
 // a card twice, optionally passing through the anchor card.
 type Chain struct {
-	Pos     Pos
+	Pos     Pos       // where the node starts: line and column in the text, or in the file
 	Dir     string    // "orthogonal" or "diagonal"
 	Through *Selector // the card the chain passes through; nil if any
 }
@@ -226,8 +226,8 @@ var Targets = []Who{You, Neighbour, Opponent, Others, Everyone}
 
 // Target is a Who written in an ability.
 type Target struct {
-	Pos Pos
-	Who Who
+	Pos Pos // where the node starts: line and column in the text, or in the file
+	Who Who // the player or players named
 }
 
 // Scale is the rulebooks' "/": the effect on its left happens once per
@@ -240,18 +240,18 @@ type Target struct {
 //	/ tree [1: 0, 2: 4, 3+: 8]
 //	/ card in hand max 30
 type Scale struct {
-	Pos   Pos
-	Group int // "/ 2 cards": once per full group of this many; 0 for one at a time
-	Per   *Selector
-	Tiers []*Tier
-	Max   int // "max 30": at most this much in all; 0 for no bound
+	Pos   Pos       // where the node starts: line and column in the text, or in the file
+	Group int       // "/ 2 cards": once per full group of this many; 0 for one at a time
+	Per   *Selector // what is counted
+	Tiers []*Tier   // "[1: 0, 2: 4, 3+: 8]": the value by the count; nil if none
+	Max   int       // "max 30": at most this much in all; 0 for no bound
 }
 
 // Tier is "count: value" in a tiered Scale: "2-3: 3".
 type Tier struct {
-	Pos   Pos
-	Count *Quantity
-	Value int
+	Pos   Pos       // where the node starts: line and column in the text, or in the file
+	Count *Quantity // the counts the tier covers
+	Value int       // what the tier gives
 }
 
 // Condition is "if [subject has] amount" or "if [subject has] word":
@@ -260,10 +260,10 @@ type Tier struct {
 // subject, a state of the game the game defines ("if active": only when you
 // chose this action).
 type Condition struct {
-	Pos     Pos
-	Subject string
-	Need    *Amount
-	Word    string
+	Pos     Pos     // where the node starts: line and column in the text, or in the file
+	Subject string  // "" (you), a Who, "this" or "it"
+	Need    *Amount // "if it has 1+ sprout": the amount the subject must have; nil with Word
+	Word    string  // "if active", "if it has wet": a word; "" with Need
 }
 
 // Position returns where the Ability starts.

@@ -11,9 +11,9 @@ import (
 // Pos is a position in a card file: the file name, and the 1-based line and
 // column of the first character of the thing it points at.
 type Pos struct {
-	File string `json:"file,omitempty"`
-	Line int    `json:"line"`
-	Col  int    `json:"col"`
+	File string `json:"file,omitempty"` // the file name; "" prints as <input>
+	Line int    `json:"line"`           // from 1
+	Col  int    `json:"col"`            // from 1, in characters
 }
 
 // String formats p as file:line:col, the form editors and compilers use.
@@ -37,7 +37,7 @@ func (p Pos) Shift(col int) Pos {
 // word that would have been accepted. An error from outside carddata (a
 // card type's UnmarshalText) is kept whole in Err.
 type Error struct {
-	Pos      Pos
+	Pos      Pos    // where the problem is
 	Found    string // what the file says, quoted as written; may be empty
 	Expected string // what would have been accepted there
 	Suggest  string // a close accepted word, if any ("did you mean")

@@ -96,16 +96,16 @@ func (d *Direction) UnmarshalText(b []byte) error {
 
 // Arrow is one of the two arrows printed on a ship card.
 type Arrow struct {
-	Colour Colour    `yaml:"colour" json:"colour"`
+	Colour Colour    `yaml:"colour" json:"colour"` // the colour of the cards it counts
 	Points Direction `yaml:"points" json:"points"` // when the card is upright
 }
 
 // Ship is a ship card: a number, a colour, and two arrows. Arrows[0] is in the
 // top-left corner when the card is upright, Arrows[1] in the bottom-right.
 type Ship struct {
-	Number int      `yaml:"number" json:"number"`
-	Colour Colour   `yaml:"colour" json:"colour"`
-	Arrows [2]Arrow `yaml:"arrows" json:"arrows"`
+	Number int      `yaml:"number" json:"number"` // 1 to 4
+	Colour Colour   `yaml:"colour" json:"colour"` // the card's own colour
+	Arrows [2]Arrow `yaml:"arrows" json:"arrows"` // top-left, then bottom-right, upright
 }
 
 // Active returns the card's active arrow: the one in the top-left corner from
@@ -125,8 +125,8 @@ func (s Ship) Active(rotated bool) Arrow {
 // sitting opposite, does not read it reversed), for best hand and for the
 // card-matching order.
 type Planet struct {
-	Number  int       `yaml:"number" json:"number"`
-	Colours [4]Colour `yaml:"colours" json:"colours"`
+	Number  int       `yaml:"number" json:"number"`   // 1 to 3
+	Colours [4]Colour `yaml:"colours" json:"colours"` // the colour rank, best first
 }
 
 // rank is the colour's place in the planet's rank, 0 being best.

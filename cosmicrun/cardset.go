@@ -15,10 +15,10 @@ import (
 // New, or changing what Cards, View.Cards or StandardCards return, changes no
 // game.
 type CardSet struct {
-	Name     string
-	Ships    [NumShips]Ship
-	Planets  [NumPlanets]Planet
-	Tracking [Goal]Colour // icon on top of a tracking card showing each value; all six tracking cards show the same sequence
+	Name     string             // the set's name, recorded in a saved state
+	Ships    [NumShips]Ship     // indexed by Card
+	Planets  [NumPlanets]Planet // planets 1 to 3 in order
+	Tracking [Goal]Colour       // icon on top of a tracking card showing each value; all six tracking cards show the same sequence
 }
 
 //go:embed cards/standard.yaml

@@ -34,9 +34,9 @@ func (k EventKind) String() string {
 // Event is one change Apply made, with the rule that made it: enough to
 // answer "why did that happen?".
 type Event struct {
-	Round  int       `json:"round"`
-	Kind   EventKind `json:"kind"`
-	Player Player    `json:"player"`
+	Round  int       `json:"round"`            // the round it happened in
+	Kind   EventKind `json:"kind"`             // what happened
+	Player Player    `json:"player"`           // who acted or scored; left zero (P1) in a Dealt event
 	Planet int       `json:"planet,omitempty"` // 1 to 3, 0 if none
 	Card   Card      `json:"card"`             // the card involved, or NoCard
 	Points int       `json:"points,omitempty"` // movement points counted on the track

@@ -1,7 +1,9 @@
 package cosmicrun_test
 
 import (
+	"encoding/json"
 	"fmt"
+	"strings"
 
 	"github.com/rulebox/rulebox/cosmicrun"
 )
@@ -101,4 +103,79 @@ seats:
 	// P1     3  R1 B2~         0  G4            12  -
 	// P2     5  Y1             2  -              7  B3 R4
 	// hands: P1 [R2 G1 Y3]  P2 [B1 B4 G2]
+}
+
+// New deals a two-player game from its seed: the same seed deals the same
+// cards. Both players choose cards to pass at once, in secret.
+func ExampleNew() {
+	s, err := cosmicrun.New(cosmicrun.Config{Players: 2, Seed: 7})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(s.Phase(), "round", s.Round(), "to move", s.ToMove())
+	fmt.Println("P1 holds", s.Hand(cosmicrun.P1).Cards())
+	// Output:
+	// passing round 1 to move [P1 P2]
+	// P1 holds [R1 R2 R3 B3 B4 G3]
+}
+
+// LegalMoves lists every option a player has now; a player with no
+// decision has none.
+func ExampleState_LegalMoves() {
+	s, _ := cosmicrun.New(cosmicrun.Config{Players: 2, Seed: 7})
+	fmt.Println(s.LegalMoves(cosmicrun.P1))
+	fmt.Println(s.LegalMoveCount(cosmicrun.P2), "moves for P2")
+	// Output:
+	// [P1 pass R1 P1 pass R2 P1 pass R3 P1 pass B3 P1 pass B4 P1 pass G3]
+	// 6 moves for P2
+}
+
+// Apply returns the state after a move and leaves the receiver as it was.
+func ExampleState_Apply() {
+	s, _ := cosmicrun.New(cosmicrun.Config{Players: 2, Seed: 7})
+	m, err := cosmicrun.ParseMove(s, "P1 pass "+s.Hand(cosmicrun.P1).Cards()[0].String())
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	next, err := s.Apply(m)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(m, "| P1 may now:", next.LegalMoves(cosmicrun.P1))
+	fmt.Println("before it:", s.LegalMoveCount(cosmicrun.P1), "moves; after it:", next.LegalMoveCount(cosmicrun.P1))
+	// Output:
+	// P1 pass R1 | P1 may now: [P1 pass R2 P1 pass R3 P1 pass B3 P1 pass B4 P1 pass G3]
+	// before it: 6 moves; after it: 5
+}
+
+// A State round-trips through encoding/json: the decoded state is the same
+// position and plays on the same way.
+func ExampleState_MarshalJSON() {
+	s, _ := cosmicrun.New(cosmicrun.Config{Players: 2, Seed: 7})
+	s, _ = s.Apply(s.LegalMoves(cosmicrun.P1)[0])
+	data, err := json.Marshal(s)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	var back cosmicrun.State
+	if err := json.Unmarshal(data, &back); err != nil {
+		fmt.Println(err)
+		return
+	}
+	again, _ := json.Marshal(back)
+	endA, _ := s.Playout(1)
+	endB, _ := back.Playout(1)
+	fmt.Println(string(again) == string(data), endA.Result().Winners, endB.Result().Winners)
+
+	// A corrupt document (a card of P1's hand changed) is refused with an
+	// error saying what is wrong.
+	bad := strings.Replace(string(data), `"hand":[["R1"`, `"hand":[["G4"`, 1)
+	fmt.Println(json.Unmarshal([]byte(bad), &back))
+	// Output:
+	// true [P1] [P1]
+	// cosmicrun: state: P1 is passing a card not in hand
 }

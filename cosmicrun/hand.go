@@ -8,7 +8,7 @@ import (
 // Hand is a set of ship cards, one bit per card.
 type Hand uint16
 
-// Has reports whether c is in h.
+// Has reports whether c is in h; false for NoCard.
 func (h Hand) Has(c Card) bool { return c >= 0 && h&(1<<c) != 0 }
 
 // With returns h with c added; h itself for NoCard.

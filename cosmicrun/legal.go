@@ -5,7 +5,7 @@ import (
 )
 
 // LegalMoves lists every move p may make now; it is empty when p has
-// nothing to decide.
+// nothing to decide or is not in the game.
 func (s State) LegalMoves(p Player) []Move { return s.AppendLegalMoves(nil, p) }
 
 // AppendLegalMoves appends p's legal moves to buf and returns it. With a

@@ -48,11 +48,11 @@ func (k Kind) String() string {
 //	P1 theirs              solo: the flipped card to the opposing side
 //	P1 reflip              solo: discard the flipped card, flip another
 type Move struct {
-	Player  Player
-	Kind    Kind
-	Card    Card // Pass, Discard, Place
-	Planet  int8 // Place: 1 to 3, as in notation (not 0-based)
-	Rotated bool // Place, Mine: turned round
+	Player  Player // who decides
+	Kind    Kind   // what the move does
+	Card    Card   // Pass, Discard, Place
+	Planet  int8   // Place: 1 to 3, as in notation (not 0-based)
+	Rotated bool   // Place, Mine: turned round
 }
 
 // PassMove is p choosing c to pass.

@@ -4,8 +4,8 @@ import "fmt"
 
 // Pile is an ordered stack of cards, face down; the top is the last card.
 type Pile struct {
-	Cards [NumShips]Card `json:"cards"`
-	N     int8           `json:"n"`
+	Cards [NumShips]Card `json:"cards"` // the first N are the pile, bottom first
+	N     int8           `json:"n"`     // how many cards are in the pile
 }
 
 // Len is the number of cards in the pile.

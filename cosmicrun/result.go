@@ -2,7 +2,7 @@ package cosmicrun
 
 // Row is one line of the result: a planet and how far each player got.
 type Row struct {
-	Planet  int    `json:"planet"`
+	Planet  int    `json:"planet"`  // 1 to 3
 	Points  []int  `json:"points"`  // movement points by seat, Goal when reached
 	Reached []bool `json:"reached"` // by seat
 }
@@ -11,10 +11,10 @@ type Row struct {
 // for the solo game whether the Round Card ran out. Ties are impossible, as
 // only one player moves at a time, so there is no tiebreak.
 type Result struct {
-	Rows    []Row    `json:"rows"`
-	Winners []Player `json:"winners"` // empty while the game goes on, and for a lost solo game
-	Rounds  int      `json:"rounds"`  // rounds played, counting the current one
-	Over    bool     `json:"over"`
+	Rows    []Row    `json:"rows"`           // planets 1 to 3 in order
+	Winners []Player `json:"winners"`        // empty while the game goes on, and for a lost solo game
+	Rounds  int      `json:"rounds"`         // rounds played, counting the current one
+	Over    bool     `json:"over"`           // the game has ended
 	Lost    bool     `json:"lost,omitempty"` // solo: the Round Card reached 0
 }
 

@@ -28,26 +28,26 @@ import (
 // A two-player scenario may be finished when one player's track shows all
 // three planets reached: that player is the winner.
 type Scenario struct {
-	Players   int      `yaml:"players"`
-	Level     Level    `yaml:"level"`
-	Seed      uint64   `yaml:"seed"`
-	Round     int      `yaml:"round"`     // default 1
-	RoundCard int      `yaml:"roundcard"` // solo; default 4
-	Phase     Phase    `yaml:"phase"`     // default passing, or flipping solo
-	Seats     []Seat   `yaml:"seats"`
-	Flipped   string   `yaml:"flipped"` // solo: the face-up card; default the deck's top
-	Reflips   *int     `yaml:"reflips"` // solo: re-flips left; nil for the level's, new(0) (reflips: 0) for none left
-	Cards     *CardSet `yaml:"-"`       // default StandardCards()
-	Pos       carddata.Pos
+	Players   int          `yaml:"players"`   // 2, or 1 for the solo game
+	Level     Level        `yaml:"level"`     // solo difficulty
+	Seed      uint64       `yaml:"seed"`      // orders the cards named nowhere, and every later shuffle
+	Round     int          `yaml:"round"`     // default 1
+	RoundCard int          `yaml:"roundcard"` // solo; default 4
+	Phase     Phase        `yaml:"phase"`     // default passing, or flipping solo
+	Seats     []Seat       `yaml:"seats"`     // P1 first
+	Flipped   string       `yaml:"flipped"`   // solo: the face-up card; default the deck's top
+	Reflips   *int         `yaml:"reflips"`   // solo: re-flips left; nil for the level's, new(0) (reflips: 0) for none left
+	Cards     *CardSet     `yaml:"-"`         // default StandardCards()
+	Pos       carddata.Pos // where the scenario starts in its file, set by LoadScenario
 }
 
 // Seat is one player's part of a Scenario. In the solo game the second seat
 // is the opposing side.
 type Seat struct {
-	Track   [NumPlanets]int      `yaml:"track"`
-	Hand    []string             `yaml:"hand"`
-	Planets [NumPlanets][]string `yaml:"planets"`
-	Pos     carddata.Pos
+	Track   [NumPlanets]int      `yaml:"track"`   // movement points at planets 1 to 3; 12 is reached
+	Hand    []string             `yaml:"hand"`    // cards in notation
+	Planets [NumPlanets][]string `yaml:"planets"` // the cards beside each tracking card, "R1" or "R1 turned"
+	Pos     carddata.Pos         // where the seat starts in its file, set by LoadScenario
 }
 
 // LoadScenario reads a Scenario from YAML, with file:line:col errors.

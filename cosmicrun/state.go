@@ -90,7 +90,7 @@ type Config struct {
 
 // Slot is a place for a ship card beside a tracking card.
 type Slot struct {
-	Card    Card `json:"card"`
+	Card    Card `json:"card"`              // the ship card, or NoCard for an empty slot
 	Rotated bool `json:"rotated,omitempty"` // turned round: the second arrow is active
 }
 
@@ -98,9 +98,9 @@ var emptySlot = Slot{Card: NoCard}
 
 // Placement is a placement chosen in secret and not yet revealed.
 type Placement struct {
-	Card    Card `json:"card"`
-	Planet  int8 `json:"planet"` // 1 to 3
-	Rotated bool `json:"rotated,omitempty"`
+	Card    Card `json:"card"`              // the card placed, or NoCard when none is chosen
+	Planet  int8 `json:"planet"`            // 1 to 3
+	Rotated bool `json:"rotated,omitempty"` // turned round: the second arrow is active
 }
 
 // data is the whole game position. Its fields are exported for JSON only;

@@ -12,16 +12,16 @@ import (
 // chosen in a secret step. A spectator (Me is NoPlayer) sees the table
 // only.
 type View struct {
-	Me        Player        `json:"me"` // the viewer, or NoPlayer for a spectator
-	Players   int           `json:"players"`
-	Level     Level         `json:"level"`
-	Round     int           `json:"round"`
-	RoundCard int           `json:"roundCard,omitempty"`
-	Phase     Phase         `json:"phase"`
-	Track     [2][3]int8    `json:"track"`
-	Board     [2][3][2]Slot `json:"board"`
-	Winner    Player        `json:"winner"`
-	Lost      bool          `json:"lost,omitempty"`
+	Me        Player        `json:"me"`                  // the viewer, or NoPlayer for a spectator
+	Players   int           `json:"players"`             // 2, or 1 solo
+	Level     Level         `json:"level"`               // solo difficulty
+	Round     int           `json:"round"`               // counting from 1
+	RoundCard int           `json:"roundCard,omitempty"` // solo: the Round Card's value
+	Phase     Phase         `json:"phase"`               // the step of the round
+	Track     [2][3]int8    `json:"track"`               // movement points by seat and planet
+	Board     [2][3][2]Slot `json:"board"`               // the cards beside each tracking card, by seat and planet
+	Winner    Player        `json:"winner"`              // NoPlayer while the game goes on, and for a lost solo game
+	Lost      bool          `json:"lost,omitempty"`      // solo: the Round Card reached 0
 
 	Hand     Hand      `json:"hand"`     // my hand
 	Passing  Hand      `json:"passing"`  // the cards I have chosen to pass

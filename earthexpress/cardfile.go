@@ -13,26 +13,27 @@ import "github.com/rulebox/rulebox/carddata"
 //	beginner_fauna_vp: 10
 //	fauna_spaces: [20, 16, 13, 10, 8, 6, 4, 2]
 //	action_tiles: [[red, blue], [blue, yellow], [yellow, red]]
-//	types: [tree, bush, herb, flower, succulent]
-//	habitats: [sunny, wet, cold, arid, rocky]
+//	types: [tree, bush, herb, mushroom, succulent]
+//	habitats: [sunny, wet, rocky, cold]
+//	marks: [animal-name, place-name, colour-name]
 //	flora:
 //	  - name: American Sycamore
 //	    origin: rulebook
 //	    types: [tree]
 //	    habitats: [wet]
-//	    vp: 2
+//	    vp: 1
 //	    sprouts: 4
 //	    growth: 4
-//	    canopy_vp: 6
+//	    canopy_vp: 7
 //	    abilities: ["[yellow] gain 2 growth"]
 //	terrain:
-//	  - {name: Scree Slope, origin: original, vp: 1, habitats: [rocky], objective: "[brown] score 5 vp if 3+ flora with rocky"}
+//	  - {name: Scree Slope, origin: original, habitats: [rocky], vp: 1, objective: "[brown] score 5 vp if 3+ flora with rocky"}
 //	fauna:
 //	  - name: Red Fox
 //	    origin: original
 //	    sides:
 //	      - {name: Red Fox, objective: 5+ flora each with 1+ growth}
-//	      - {name: Red Fox Den, objective: 3+ tree}
+//	      - {name: Red Fox Kits, objective: 3+ tree}
 //	ecosystems:
 //	  - name: Everglades
 //	    origin: rulebook
@@ -79,8 +80,9 @@ type CardFile struct {
 // FloraEntry is one Flora card: the card diagram's labels are named after
 // each field.
 type FloraEntry struct {
-	Pos carddata.Pos
-	// Name is the card's name (label B), unique in the set.
+	Pos carddata.Pos // where the entry starts in its file, set by LoadCards
+	// Name is the card's name (label B), unique among the set's Flora and
+	// Terrain.
 	Name string `yaml:"name"`
 	// Origin is "rulebook" for a card the rulebook names or prints,
 	// "example" for a card carrying an ability the rulebook gives as an
@@ -113,11 +115,11 @@ type FloraEntry struct {
 
 // TerrainEntry is one Terrain card.
 type TerrainEntry struct {
-	Pos      carddata.Pos
-	Name     string   `yaml:"name"`
-	Origin   string   `yaml:"origin"`
-	Habitats []string `yaml:"habitats"` // optional
-	Marks    []string `yaml:"marks"`    // optional
+	Pos      carddata.Pos // where the entry starts in its file, set by LoadCards
+	Name     string       `yaml:"name"`     // unique among the set's Flora and Terrain
+	Origin   string       `yaml:"origin"`   // as FloraEntry.Origin
+	Habitats []string     `yaml:"habitats"` // optional
+	Marks    []string     `yaml:"marks"`    // optional
 	// VP is the card's base VP; may be negative.
 	VP int `yaml:"vp"`
 	// Objective is the Terrain's end-game objective: "[brown] score 5 vp
@@ -130,32 +132,32 @@ type TerrainEntry struct {
 
 // FaunaEntry is one double-sided Fauna card.
 type FaunaEntry struct {
-	Pos    carddata.Pos
-	Name   string      `yaml:"name"`
-	Origin string      `yaml:"origin"`
-	Sides  []FaunaSide `yaml:"sides"` // exactly 2
+	Pos    carddata.Pos // where the entry starts in its file, set by LoadCards
+	Name   string       `yaml:"name"`   // the card's name
+	Origin string       `yaml:"origin"` // as FloraEntry.Origin
+	Sides  []FaunaSide  `yaml:"sides"`  // exactly 2
 }
 
 // FaunaSide is one side of a Fauna card: an objective that holds or not,
 // "5+ flora each with 1+ growth".
 type FaunaSide struct {
-	Pos       carddata.Pos
-	Name      string        `yaml:"name"`
-	Objective carddata.Expr `yaml:"objective"`
+	Pos       carddata.Pos  // where the side starts in its file, set by LoadCards
+	Name      string        `yaml:"name"`      // the side's name
+	Objective carddata.Expr `yaml:"objective"` // the requirement, in the card-data language
 }
 
 // EcosystemEntry is one double-sided Ecosystem card.
 type EcosystemEntry struct {
-	Pos    carddata.Pos
-	Name   string          `yaml:"name"`
-	Origin string          `yaml:"origin"`
-	Sides  []EcosystemSide `yaml:"sides"` // exactly 2
+	Pos    carddata.Pos    // where the entry starts in its file, set by LoadCards
+	Name   string          `yaml:"name"`   // the card's name
+	Origin string          `yaml:"origin"` // as FloraEntry.Origin
+	Sides  []EcosystemSide `yaml:"sides"`  // exactly 2
 }
 
 // EcosystemSide is one side of an Ecosystem card: how it scores, "score
 // vp / flora with wet [2-3: 3, 4-5: 6, 6+: 10]".
 type EcosystemSide struct {
-	Pos     carddata.Pos
-	Name    string        `yaml:"name"`
-	Scoring carddata.Expr `yaml:"scoring"`
+	Pos     carddata.Pos  // where the side starts in its file, set by LoadCards
+	Name    string        `yaml:"name"`    // unique among the set's Ecosystem sides: moves name it
+	Scoring carddata.Expr `yaml:"scoring"` // the formula, in the card-data language
 }

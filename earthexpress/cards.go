@@ -66,29 +66,29 @@ type CardInfo struct {
 
 // FaunaCard is a double-sided Fauna card.
 type FaunaCard struct {
-	Name   string
-	Origin string
-	Sides  [2]Objective
+	Name   string       // the card's name in the card file
+	Origin string       // "rulebook", "example" or "original"
+	Sides  [2]Objective // the two sides, as in the card file
 }
 
 // Objective is one side of a Fauna card: a requirement on a tableau.
 type Objective struct {
-	Name string
+	Name string // the side's name
 	Text string // canonical text
 	rule earth.Rule
 }
 
 // EcosystemCard is a double-sided Ecosystem card.
 type EcosystemCard struct {
-	Name   string
-	Origin string
-	Sides  [2]Scoring
+	Name   string     // the card's name in the card file
+	Origin string     // "rulebook", "example" or "original"
+	Sides  [2]Scoring // the two sides, as in the card file
 }
 
 // Scoring is a formula that scores VP at the end of the game: an
 // Ecosystem side, a Terrain's objective or a BROWN ability.
 type Scoring struct {
-	Name string
+	Name string // the side's or card's name
 	Text string // canonical text
 	rule earth.Rule
 }
@@ -110,7 +110,8 @@ func (cs *CardSet) Info(c Card) CardInfo {
 // info is card c's information, for the engine (c must be in the set).
 func (cs *CardSet) info(c Card) *CardInfo { return &cs.cards[c] }
 
-// Lookup returns the card named name.
+// Lookup returns the card named name, and false when the set has no card
+// of that name.
 func (cs *CardSet) Lookup(name string) (Card, bool) {
 	c, ok := cs.byName[name]
 	return c, ok

@@ -56,15 +56,15 @@ const (
 
 // Event is one thing that happened in a move, with the rule it follows.
 type Event struct {
-	Kind     EventKind
-	Player   Player // who; NoPlayer for the table or Demeter
-	Card     Card
-	Place    int
-	Resource Resource
-	Colour   Colour
-	Colour2  Colour // the Action tile's second colour (RoundStarted)
-	N        int
-	Rule     string
+	Kind     EventKind // what happened
+	Player   Player    // who; NoPlayer for the table or Demeter
+	Card     Card      // the card concerned, or NoCard
+	Place    int       // a tableau space (0 to 8, row by row), or a Fauna scoring space (Claimed)
+	Resource Resource  // the resource paid, placed or converted
+	Colour   Colour    // the colour chosen (ActionChosen); the Action tile's first (RoundStarted)
+	Colour2  Colour    // the Action tile's second colour (RoundStarted)
+	N        int       // how many, as each EventKind says
+	Rule     string    // the rule followed, named as the rulebook heads it
 }
 
 // For returns the event as viewer may be told it: the card a player found

@@ -2,7 +2,8 @@ package earthexpress
 
 import "github.com/rulebox/rulebox/internal/earth"
 
-// LegalMoves returns p's legal moves now (nil when p has no decision).
+// LegalMoves returns p's legal moves now (nil when p has no decision or
+// is not in the game).
 func (s State) LegalMoves(p Player) []Move { return s.AppendLegalMoves(nil, p) }
 
 // AppendLegalMoves appends p's legal moves to buf and returns it. It does

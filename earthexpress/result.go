@@ -34,8 +34,8 @@ func (r Row) String() string {
 
 // Scorepad is one player's column of the scorepad.
 type Scorepad struct {
-	Rows  [NumRows]int
-	Total int
+	Rows  [NumRows]int // the scorepad's rows, indexed by Row
+	Total int          // the rows added up
 }
 
 // DemeterScore is Demeter's score in a solo game: her VP track (3 VP for
@@ -46,7 +46,7 @@ type DemeterScore struct {
 	Cards     int // base VP, all positive (doubled at Expert)
 	Abilities int // 10 VP for each BROWN and BLACK ability
 	Fauna     int // her Leaf tokens
-	Total     int
+	Total     int // the above added up
 }
 
 // Result is the scorepad and the winners.

@@ -55,9 +55,10 @@ type SeatScenario struct {
 	// Tableau names the 9 spaces' cards row by row ("" for empty; fewer
 	// than 9 leaves the rest empty).
 	Tableau []string `yaml:"tableau"`
-	// Sprouts and Growth are the pieces on each space, row by row.
+	// Sprouts are the Sprouts on each space, row by row.
 	Sprouts []int `yaml:"sprouts"`
-	Growth  []int `yaml:"growth"`
+	// Growth are the Growth pieces on each space, row by row.
+	Growth []int `yaml:"growth"`
 	// Seeds are the Seeds in reserve.
 	Seeds int `yaml:"seeds"`
 	// Ecosystem names the side of the player's own Ecosystem.

@@ -16,11 +16,12 @@ import (
 // did not keep stays hidden. A player not in the game sees the table
 // only.
 type View struct {
-	Me Player
-	d  data // the position with the hidden parts taken out
+	Me Player // the viewer
+	d  data   // the position with the hidden parts taken out
 }
 
-// View returns what p may see of s.
+// View returns what p may see of s; a p not in the game sees the table
+// only.
 func (s State) View(p Player) View {
 	v := View{Me: p, d: s.d}
 	d := &v.d

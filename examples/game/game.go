@@ -25,11 +25,13 @@ const NoPlayer = engine.NoPlayer
 // notation that the game's ParseMove reads back.
 type Move interface {
 	comparable
+	// String writes the move's notation.
 	String() string
 }
 
 // Event is one thing a move made happen, as ApplyEvents reports it.
 type Event[E any] interface {
+	// String describes the event for a person.
 	String() string
 	// For returns the event as viewer may be told it: nothing their View
 	// hides (an opponent's discarded card is blanked). The bool is false
@@ -82,11 +84,15 @@ type View[S any, M Move] interface {
 // Bot chooses a move for the viewer of v, seeing nothing else. It is only
 // asked when the viewer has a legal move.
 type Bot[V any, M Move] interface {
+	// Choose returns one of the viewer's legal moves, or an error when
+	// the bot cannot answer.
 	Choose(v V) (M, error)
 }
 
 // Observer is a Bot that also wants to hear what happened: after every move
 // the referee tells it the events, redacted for its seat.
 type Observer[E any] interface {
+	// Observe is given the events of every move applied, redacted for
+	// the bot's seat.
 	Observe(events []E)
 }

@@ -17,19 +17,19 @@ import (
 // the match (Game, Seat, Players); "move" asks for a move (View, Legal,
 // Events since the last message); "end" closes it (Winners, Events).
 type Message struct {
-	Type    string        `json:"type"`
-	Game    string        `json:"game,omitempty"`
-	Seat    game.Player   `json:"seat"`
-	Players int           `json:"players,omitempty"`
-	View    any           `json:"view,omitempty"`
-	Legal   []string      `json:"legal,omitempty"`
-	Events  []string      `json:"events,omitempty"`
-	Winners []game.Player `json:"winners,omitempty"`
+	Type    string        `json:"type"`              // "start", "move" or "end"
+	Game    string        `json:"game,omitempty"`    // the game's name (start)
+	Seat    game.Player   `json:"seat"`              // the bot's seat
+	Players int           `json:"players,omitempty"` // how many players (start)
+	View    any           `json:"view,omitempty"`    // the game's View of the bot's seat, as JSON (move)
+	Legal   []string      `json:"legal,omitempty"`   // the bot's legal moves in notation (move)
+	Events  []string      `json:"events,omitempty"`  // what happened since the last message, as the seat may know it
+	Winners []game.Player `json:"winners,omitempty"` // who won (end)
 }
 
 // Answer is the line an external bot sends back to a "move" message.
 type Answer struct {
-	Move string `json:"move"`
+	Move string `json:"move"` // one of the message's legal moves, in notation
 }
 
 // External is a bot that is another program: it reads Messages, one JSON

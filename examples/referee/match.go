@@ -12,9 +12,9 @@ import (
 
 // Match is a game in progress between bots, one per seat.
 type Match[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]] struct {
-	Spec   game.Spec[S, M, V, E]
-	Config Config
-	Bots   []game.Bot[V, M] // by seat
+	Spec   game.Spec[S, M, V, E] // the game played
+	Config Config                // the match's setup
+	Bots   []game.Bot[V, M]      // by seat
 	// State is the position now.
 	State S
 	// Record is the match so far; its Result is filled when the match ends.
@@ -61,8 +61,8 @@ func (m *Match[S, M, V, E]) Run() (Record, error) {
 
 // Choice is one player's answer in a step.
 type Choice[M game.Move] struct {
-	Player game.Player
-	Move   M
+	Player game.Player // who chose
+	Move   M           // what they chose
 }
 
 // Step plays one step: every player to move chooses from their own view,
@@ -100,8 +100,8 @@ func (m *Match[S, M, V, E]) Step() error {
 
 // Applied is a move Resolve applied and the events it made.
 type Applied[M game.Move, E any] struct {
-	Move   M
-	Events []E
+	Move   M   // the move applied
+	Events []E // what it made happen, unredacted
 }
 
 // Resolve applies the choices of one step of a match of seed, in the
@@ -228,15 +228,16 @@ func (m *Match[S, M, V, E]) end(fault *Fault) error {
 
 // Finisher is a bot that wants to hear how the match ended.
 type Finisher interface {
+	// Finish is called once, with the match's result, when it ends.
 	Finish(r Result)
 }
 
 // AnswerError is a bot's answer that is not a move: Kind Malformed for one
 // that cannot be read, Illegal for a move the rules do not allow now.
 type AnswerError struct {
-	Kind   string
-	Answer string
-	Reason string
+	Kind   string // Malformed or Illegal
+	Answer string // the answer as the bot gave it
+	Reason string // what is wrong with it
 }
 
 // Error describes the answer and what is wrong with it.

@@ -13,18 +13,18 @@ import (
 
 // Config is a match's setup, as its record keeps it.
 type Config struct {
-	Game     string        `json:"game"`
-	Players  int           `json:"players"`
-	Seed     uint64        `json:"seed"`
+	Game     string        `json:"game"`                // the game's name, as game.Names lists it; NewMatch sets it
+	Players  int           `json:"players"`             // 0: the game's usual number
+	Seed     uint64        `json:"seed"`                // the deal, the bots' seeds and the order of simultaneous moves
 	Bots     []string      `json:"bots"`                // by seat, as named to the command
 	MoveTime time.Duration `json:"move_time,omitempty"` // per move, in nanoseconds; 0: no limit
 }
 
 // Fault is what went wrong with a bot that forfeited.
 type Fault struct {
-	Player game.Player `json:"player"`
-	Kind   string      `json:"kind"` // "timeout", "crash", "malformed" or "illegal"
-	Detail string      `json:"detail"`
+	Player game.Player `json:"player"` // the bot's seat
+	Kind   string      `json:"kind"`   // "timeout", "crash", "malformed" or "illegal"
+	Detail string      `json:"detail"` // what happened, for a person
 }
 
 // The kinds of Fault.
@@ -42,17 +42,17 @@ func (f *Fault) Error() string {
 
 // Result is how a match ended.
 type Result struct {
-	Winners []game.Player `json:"winners"`
-	Scores  []int         `json:"scores"` // by seat: the game's Score at the end
-	Fault   *Fault        `json:"fault,omitempty"`
-	Final   string        `json:"final"` // SHA-256 of the final state's JSON
+	Winners []game.Player `json:"winners"`         // by the rules, or every other player after a forfeit
+	Scores  []int         `json:"scores"`          // by seat: the game's Score at the end
+	Fault   *Fault        `json:"fault,omitempty"` // the forfeit that ended the match; nil if none
+	Final   string        `json:"final"`           // SHA-256 of the final state's JSON
 }
 
 // Record is everything needed to replay a match and check its result.
 type Record struct {
-	Config Config   `json:"config"`
-	Moves  []string `json:"moves"` // in notation, in the order applied
-	Result Result   `json:"result"`
+	Config Config   `json:"config"` // the match's setup
+	Moves  []string `json:"moves"`  // in notation, in the order applied
+	Result Result   `json:"result"` // how it ended
 }
 
 // Fingerprint is the SHA-256 of s's JSON, in hex: equal for equal states.

@@ -13,25 +13,25 @@ import (
 
 // Summary is a tournament's results.
 type Summary struct {
-	Game          string      `json:"game"`
-	Mode          string      `json:"mode"`
-	Games         int         `json:"games"`
+	Game          string      `json:"game"`           // the game's name
+	Mode          string      `json:"mode"`           // "roundrobin" or "gauntlet"
+	Games         int         `json:"games"`          // games played
 	AverageLength float64     `json:"average_length"` // moves per game
-	Elapsed       float64     `json:"elapsed_s"`
-	Bots          []BotResult `json:"bots"`
+	Elapsed       float64     `json:"elapsed_s"`      // wall-clock seconds
+	Bots          []BotResult `json:"bots"`           // in the order named
 }
 
 // BotResult is one bot's line of the results.
 type BotResult struct {
-	Name         string  `json:"name"`
-	Games        int     `json:"games"`
-	Wins         int     `json:"wins"`
-	Faults       int     `json:"faults"`   // games lost by timeout, crash or a bad answer
-	WinRate      float64 `json:"win_rate"` // wins/games
-	Low95        float64 `json:"low95"`    // Wilson 95% interval of the win rate
-	High95       float64 `json:"high95"`
-	Elo          float64 `json:"elo"`
-	DecisionsPer float64 `json:"decisions_per_s"`
+	Name         string  `json:"name"`            // as named on the command line
+	Games        int     `json:"games"`           // games it played
+	Wins         int     `json:"wins"`            // games it won (a shared victory counts)
+	Faults       int     `json:"faults"`          // games lost by timeout, crash or a bad answer
+	WinRate      float64 `json:"win_rate"`        // wins/games
+	Low95        float64 `json:"low95"`           // Wilson 95% interval of the win rate
+	High95       float64 `json:"high95"`          // its upper end
+	Elo          float64 `json:"elo"`             // fitted to who beat whom, averaging 1500
+	DecisionsPer float64 `json:"decisions_per_s"` // decisions a second of thinking time
 }
 
 // summarise adds up the games.

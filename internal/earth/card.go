@@ -2,6 +2,7 @@ package earth
 
 // Card is the printed face of a Flora or Terrain card.
 type Card struct {
+	// Name is the card's name.
 	Name string
 	// Traits are the card's words: its kind, types, habitats, the colours
 	// of its abilities and its name marks.
@@ -19,9 +20,9 @@ type Card struct {
 // Space is one place of a tableau: the card planted there (nil if none)
 // and the pieces on it.
 type Space struct {
-	Card    *Card
-	Sprouts int
-	Growth  int
+	Card    *Card // nil for an empty space
+	Sprouts int   // Sprouts on the card
+	Growth  int   // Growth pieces on the card, the Canopy included
 }
 
 // Canopy reports whether the space's Growth is topped by a Canopy: the

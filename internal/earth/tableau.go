@@ -45,10 +45,10 @@ func (t *Tableau) findCards() grid.Set {
 // the tableau of the neighbour an ability reads (nil if none), and the card
 // the objective is printed on ("this"), if it stands in the tableau.
 type Context struct {
-	Own       *Tableau
-	Neighbour *Tableau
-	Self      grid.Pos
-	HasSelf   bool
+	Own       *Tableau // the owner's tableau
+	Neighbour *Tableau // the neighbour's tableau an ability reads; nil if none
+	Self      grid.Pos // where the card printing the objective stands, with HasSelf
+	HasSelf   bool     // the card printing the objective stands in Own, at Self
 	// Lenient makes every card in a place a placement names meet the
 	// placement, whatever it is: Demeter's directional requirements are
 	// met automatically.
@@ -101,8 +101,8 @@ var evals = sync.Pool{New: func() any { return new(eval) }}
 // that building them does not allocate: take one with NewScratch, fill
 // Own (and Neighbour), set Ctx, evaluate, and Release it.
 type Scratch struct {
-	Own, Neighbour Tableau
-	Ctx            Context
+	Own, Neighbour Tableau // the tableaus to fill
+	Ctx            Context // the context to evaluate in; point it at Own and Neighbour
 	e              eval
 }
 

@@ -1,6 +1,7 @@
-// Package engine holds the pieces every game package shares: the illegal-move
-// error and the rule-error type that explains it. Game packages re-export
-// them, so callers write cosmicrun.ErrIllegalMove, not engine.ErrIllegalMove.
+// Package engine holds the pieces every game package shares: the Player
+// type (a seat, written P1, P2, ...), the illegal-move error and the
+// rule-error type that explains it. Game packages re-export them, so callers
+// write cosmicrun.ErrIllegalMove and cosmicrun.P1, not engine.ErrIllegalMove.
 package engine
 
 import (
@@ -15,9 +16,9 @@ var ErrIllegalMove = errors.New("illegal move")
 // from the rulebook, such as "placement" or "passing"), the move as notation,
 // and a sentence for a person.
 type RuleError struct {
-	Rule   string
-	Move   string
-	Reason string
+	Rule   string // the rule broken, named as the rulebook names it
+	Move   string // the refused move, in notation
+	Reason string // why the move breaks the rule, for a person
 }
 
 // Error formats e as `illegal move "MOVE" (RULE): REASON`.

@@ -16,23 +16,31 @@ import (
 // as notation.
 type Move interface {
 	comparable
+	// String writes the move's notation.
 	String() string
 }
 
 // State is the shape every game package's State has. S is the state type
 // itself, M its move, P its player and V its view.
 type State[S any, M Move, P ~int, V any] interface {
+	// Over reports whether the game has ended.
 	Over() bool
+	// Players lists the seats, P1 first.
 	Players() []P
+	// ToMove lists the players with a decision now.
 	ToMove() []P
+	// AppendLegalMoves appends p's legal moves to buf.
 	AppendLegalMoves(buf []M, p P) []M
+	// Apply returns the state after m, or an error and the state unchanged.
 	Apply(m M) (S, error)
+	// View is what p may see.
 	View(p P) V
 }
 
 // View is what the harness needs of a game's view: a way to sample a full
 // state consistent with it.
 type View[S any] interface {
+	// Sample deals what the viewer cannot see at random, from seed.
 	Sample(seed uint64) S
 }
 

@@ -22,7 +22,7 @@ const Size = 8
 
 // Pos is a place on the board. The zero Pos is the top-left space.
 type Pos struct {
-	Row, Col int
+	Row, Col int // from 0, top to bottom and left to right
 }
 
 // Valid reports whether p is on the board.
