@@ -49,7 +49,7 @@ func (s *State) check(m Move) error {
 	}
 	var arr [maxLegal]Move
 	for _, l := range d.legal(arr[:0], m.Player) {
-		if l.Player == m.Player && l.Kind == m.Kind && l.A == m.A && l.B == m.B && l.C == m.C {
+		if l.Player == m.Player && l.Kind == m.Kind && l.A == m.A && l.B == m.B {
 			return nil
 		}
 	}
@@ -68,14 +68,14 @@ func (d *data) quickCheck(m Move) (legal, known bool) {
 	}
 	t := d.targets(i)
 	paying := d.paying(i)
-	at := m.B < Spaces && t&(1<<m.B) != 0 && m.C == 0 && m.A == uint16(p.act.res)
+	at := m.B < Spaces && t&(1<<m.B) != 0 && m.A == uint16(p.act.res)
 	switch m.Kind {
 	case Place:
 		return !paying && at, true
 	case Pay:
 		return paying && at, true
 	case Done:
-		return !paying && t != 0 && m.A == 0 && m.B == 0 && m.C == 0, true
+		return !paying && t != 0 && m.A == 0 && m.B == 0, true
 	}
 	return false, true
 }

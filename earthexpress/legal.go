@@ -19,13 +19,13 @@ func (d *data) legal(buf []Move, pl Player) []Move {
 	}
 	i := int(pl)
 	p := &d.p[i]
-	mv := func(k MoveKind, a uint16, b, c uint8) Move {
-		return Move{Player: pl, Kind: k, A: a, B: b, C: c, cards: d.cards}
+	mv := func(k MoveKind, a uint16, b uint8) Move {
+		return Move{Player: pl, Kind: k, A: a, B: b, cards: d.cards}
 	}
 	if d.solo() && d.dem.tie != 0 {
 		for c := Red; c <= Yellow; c++ {
 			if d.dem.tie&(1<<c) != 0 {
-				buf = append(buf, mv(Tie, uint16(c), 0, 0))
+				buf = append(buf, mv(Tie, uint16(c), 0))
 			}
 		}
 		return buf
@@ -33,7 +33,7 @@ func (d *data) legal(buf []Move, pl Player) []Move {
 	if d.solo() && d.dem.pendingFauna {
 		for f := range 2 {
 			if d.dem.claims[f] < 0 {
-				buf = append(buf, mv(Claim, uint16(f), 0, 0))
+				buf = append(buf, mv(Claim, uint16(f), 0))
 			}
 		}
 		return buf
@@ -42,7 +42,7 @@ func (d *data) legal(buf []Move, pl Player) []Move {
 		if p.ecoKept < 0 {
 			for k := range 2 {
 				for side := range 2 {
-					buf = append(buf, mv(Keep, uint16(p.eco[k]), uint8(side), 0))
+					buf = append(buf, mv(Keep, uint16(p.eco[k]), uint8(side)))
 				}
 			}
 		}
@@ -62,18 +62,18 @@ func (d *data) legal(buf []Move, pl Player) []Move {
 		}
 		for _, c := range from {
 			if c != NoCard {
-				buf = append(buf, mv(Discard, uint16(c), 0, 0))
+				buf = append(buf, mv(Discard, uint16(c), 0))
 			}
 		}
 		if p.sub == subRefresh && p.discards >= d.minDiscards() {
-			buf = append(buf, mv(Done, 0, 0, 0))
+			buf = append(buf, mv(Done, 0, 0))
 		}
 		return buf
 	case subGermName:
 		words := d.nameable(i)
 		for w := 0; words != 0; w, words = w+1, words>>1 {
 			if words&1 != 0 {
-				buf = append(buf, mv(Name, uint16(w), 0, 0))
+				buf = append(buf, mv(Name, uint16(w), 0))
 			}
 		}
 		return buf
@@ -82,7 +82,7 @@ func (d *data) legal(buf []Move, pl Player) []Move {
 	case subAt, subAtGerm:
 		for k := range Spaces {
 			if p.tab[k] == NoCard {
-				buf = append(buf, mv(At, 0, uint8(k), 0))
+				buf = append(buf, mv(At, 0, uint8(k)))
 			}
 		}
 		return buf
@@ -95,24 +95,24 @@ func (d *data) legal(buf []Move, pl Player) []Move {
 			buf = d.appendPlants(buf, i, p.hand[:p.nhand], mv)
 		}
 		if d.canRefresh(i) {
-			buf = append(buf, mv(Refresh, 0, 0, 0))
+			buf = append(buf, mv(Refresh, 0, 0))
 		}
 		if d.canGerminate(i) {
-			buf = append(buf, mv(Germinate, 0, 0, 0))
+			buf = append(buf, mv(Germinate, 0, 0))
 		}
 	case Acting:
 		for _, c := range d.cards.ActionTiles[d.tile] {
-			buf = append(buf, mv(Action, uint16(c), 0, 0))
+			buf = append(buf, mv(Action, uint16(c), 0))
 		}
 	case Ending:
-		buf = append(buf, mv(End, 0, 0, 0))
+		buf = append(buf, mv(End, 0, 0))
 	default:
 		return buf
 	}
 	return d.appendConversions(buf, i, mv)
 }
 
-type mover func(k MoveKind, a uint16, b, c uint8) Move
+type mover func(k MoveKind, a uint16, b uint8) Move
 
 // appendPlants appends a Plant move for each card of from, when there
 // is a free space.
@@ -126,7 +126,7 @@ func (d *data) appendPlants(buf []Move, i int, from []Card, mv mover) []Move {
 	}
 	for _, c := range from {
 		if c != NoCard {
-			buf = append(buf, mv(Plant, uint16(c), 0, 0))
+			buf = append(buf, mv(Plant, uint16(c), 0))
 		}
 	}
 	return buf
@@ -137,7 +137,7 @@ func (d *data) appendPays(buf []Move, i int, r Resource, mv mover) []Move {
 	held := d.held(i, r)
 	for k := range Spaces {
 		if held&(1<<k) != 0 {
-			buf = append(buf, mv(Pay, uint16(r), uint8(k), 0))
+			buf = append(buf, mv(Pay, uint16(r), uint8(k)))
 		}
 	}
 	return buf
@@ -152,17 +152,17 @@ func (d *data) legalActivation(buf []Move, i int, mv mover) []Move {
 		ab := d.ability(i)
 		for k := range ab.alts {
 			if d.canAfford(i, &ab.alts[k]) {
-				buf = append(buf, mv(Activate, uint16(k), 0, 0))
+				buf = append(buf, mv(Activate, uint16(k), 0))
 			}
 		}
-		buf = append(buf, mv(Skip, 0, 0, 0))
+		buf = append(buf, mv(Skip, 0, 0))
 		return d.appendConversions(buf, i, mv)
 	case a.choose == 1:
-		return append(buf, mv(Neighbour, 0, 0, 0), mv(Neighbour, 1, 0, 0))
+		return append(buf, mv(Neighbour, 0, 0), mv(Neighbour, 1, 0))
 	case a.choose == 2:
 		for j := range int(d.n) {
 			if j != i {
-				buf = append(buf, mv(Opponent, uint16(j), 0, 0))
+				buf = append(buf, mv(Opponent, uint16(j), 0))
 			}
 		}
 		return buf
@@ -174,11 +174,11 @@ func (d *data) legalActivation(buf []Move, i int, mv mover) []Move {
 	}
 	for k := range Spaces {
 		if t&(1<<k) != 0 {
-			buf = append(buf, mv(kind, uint16(a.res), uint8(k), 0))
+			buf = append(buf, mv(kind, uint16(a.res), uint8(k)))
 		}
 	}
 	if kind == Place && t != 0 {
-		buf = append(buf, mv(Done, 0, 0, 0))
+		buf = append(buf, mv(Done, 0, 0))
 	}
 	return buf
 }
@@ -190,10 +190,10 @@ func (d *data) appendConversions(buf []Move, i int, mv mover) []Move {
 	}
 	sp, gr := d.pieces(i)
 	if sp >= 2 {
-		buf = append(buf, mv(Convert, uint16(Sprout), 0, 0))
+		buf = append(buf, mv(Convert, uint16(Sprout), 0))
 	}
 	if gr >= 2 {
-		buf = append(buf, mv(Convert, uint16(Growth), 0, 0))
+		buf = append(buf, mv(Convert, uint16(Growth), 0))
 	}
 	return buf
 }

@@ -52,7 +52,6 @@ type Move struct {
 	Kind   MoveKind // what the move does
 	A      uint16   // the first argument, as each MoveKind says (a card, a colour, a resource, ...)
 	B      uint8    // the second argument: a place (0 to 8, row by row) or an Ecosystem side
-	C      uint8    // no move uses it: always 0 in a legal move
 	cards  *CardSet // for card names in notation; not compared meaningfully (one set per game)
 }
 
