@@ -302,14 +302,30 @@ func (l *loader) counts() {
 	if len(l.cs.fauna) < 2 {
 		l.errs.Addf(l.top(), "%d fauna cards: a set needs at least 2", len(l.cs.fauna))
 	}
-	seen := map[string]bool{}
+	var fauna, faunaSides, ecos, ecoSides []string
+	for _, fc := range l.cs.fauna {
+		fauna = append(fauna, fc.Name)
+		faunaSides = append(faunaSides, fc.Sides[0].Name, fc.Sides[1].Name)
+	}
 	for _, ec := range l.cs.ecosystems {
-		for _, sd := range ec.Sides {
-			if seen[sd.Name] {
-				l.errs.Addf(l.top(), "two ecosystem sides named %q: side names are notation and must be unique", sd.Name)
-			}
-			seen[sd.Name] = true
+		ecos = append(ecos, ec.Name)
+		ecoSides = append(ecoSides, ec.Sides[0].Name, ec.Sides[1].Name)
+	}
+	l.unique("fauna card", fauna)
+	l.unique("fauna side", faunaSides)
+	l.unique("ecosystem card", ecos)
+	l.unique("ecosystem side", ecoSides)
+}
+
+// unique reports each name of what that is used twice: moves, events and
+// results name these cards and sides.
+func (l *loader) unique(what string, names []string) {
+	seen := make(map[string]bool, len(names))
+	for _, n := range names {
+		if seen[n] {
+			l.errs.Addf(l.top(), "two %ss named %q: names must be unique, as moves, events and results use them", what, n)
 		}
+		seen[n] = true
 	}
 }
 

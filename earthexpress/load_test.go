@@ -29,3 +29,21 @@ func TestLoadCardsReportsPlace(t *testing.T) {
 		t.Errorf("error %v", err)
 	}
 }
+
+// TestLoadCardsRefusesRepeatedNames checks that two Fauna or Ecosystem
+// cards of one name are refused, as moves, events and results name them.
+func TestLoadCardsRefusesRepeatedNames(t *testing.T) {
+	data, err := cardFiles.ReadFile(standardFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ from, to, want string }{
+		{"- name: Monarch Butterfly", "- name: Red Fox", `two fauna cards named "Red Fox"`},
+		{"- name: Boreal Forest", "- name: Everglades", `two ecosystem cards named "Everglades"`},
+	} {
+		twice := strings.Replace(string(data), tc.from, tc.to, 1)
+		if _, err := LoadCards("twice.yaml", []byte(twice)); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("a set with %s: %v", tc.want, err)
+		}
+	}
+}

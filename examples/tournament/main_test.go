@@ -32,8 +32,11 @@ func TestWilson(t *testing.T) {
 	if math.Abs(lo-0.4902) > 0.001 || math.Abs(hi-0.9433) > 0.001 {
 		t.Errorf("wilson(8, 10) = %.4f, %.4f", lo, hi)
 	}
-	if lo, hi := wilson(0, 5); lo > 1e-9 || math.Abs(hi-0.4345) > 0.001 {
-		t.Errorf("wilson(0, 5) = %.4f, %.4f", lo, hi)
+	if lo, hi := wilson(0, 5); lo != 0 || math.Abs(hi-0.4345) > 0.001 {
+		t.Errorf("wilson(0, 5) = %g, %.4f, want exactly 0 for its low end", lo, hi)
+	}
+	if lo, hi := wilson(5, 5); hi != 1 || math.Abs(lo-0.5655) > 0.001 {
+		t.Errorf("wilson(5, 5) = %.4f, %g, want exactly 1 for its high end", lo, hi)
 	}
 }
 

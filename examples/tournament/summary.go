@@ -95,7 +95,14 @@ func wilson(wins, n int) (lo, hi float64) {
 	nf, p := float64(n), float64(wins)/float64(n)
 	centre := (p + z*z/(2*nf)) / (1 + z*z/nf)
 	half := z / (1 + z*z/nf) * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf))
-	return max(0, centre-half), min(1, centre+half)
+	lo, hi = max(0, centre-half), min(1, centre+half)
+	if wins == 0 { // exactly 0, not a rounding error away from it
+		lo = 0
+	}
+	if wins == n {
+		hi = 1
+	}
+	return lo, hi
 }
 
 // eloRatings fits Elo ratings to who beat whom (the Bradley-Terry model,
