@@ -36,7 +36,7 @@ func (k EventKind) String() string {
 type Event struct {
 	Round  int       `json:"round"`            // the round it happened in
 	Kind   EventKind `json:"kind"`             // what happened
-	Player Player    `json:"player"`           // who acted or scored; left zero (P1) in a Dealt event
+	Player Player    `json:"player"`           // who acted or scored; NoPlayer in a Dealt event, which concerns the table
 	Planet int       `json:"planet,omitempty"` // 1 to 3, 0 if none
 	Card   Card      `json:"card"`             // the card involved, or NoCard
 	Points int       `json:"points,omitempty"` // movement points counted on the track

@@ -6,8 +6,9 @@ import (
 	"github.com/rulebox/rulebox/internal/rng"
 )
 
-// Over many random games, ApplyEvents gives the same state as Apply, and
-// the Scored events account for every movement point on the tracks.
+// Over many random games, ApplyEvents gives the same state as Apply, the
+// Scored events account for every movement point on the tracks, and a deal
+// names no player.
 func TestEventsMatchState(t *testing.T) {
 	for seed := range uint64(200) {
 		players := 1 + int(seed%2)
@@ -27,6 +28,9 @@ func TestEventsMatchState(t *testing.T) {
 				t.Fatalf("seed %d, %v: ApplyEvents and Apply disagree (%v)", seed, m, err)
 			}
 			for _, e := range evs {
+				if e.Kind == Dealt && e.Player != NoPlayer {
+					t.Fatalf("seed %d: %+v: a deal concerns the table, not %v", seed, e, e.Player)
+				}
 				if e.Kind != Scored {
 					continue
 				}

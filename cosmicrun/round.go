@@ -21,7 +21,7 @@ func (g game) startRound() {
 		g.Deck = deck
 		g.Reflips = int8(g.Level.Reflips())
 		g.Phase = Flipping
-		g.event(Event{Kind: Dealt, Rule: "playing a round"})
+		g.event(Event{Kind: Dealt, Player: NoPlayer, Rule: "playing a round"})
 		g.flip()
 		return
 	}
@@ -37,7 +37,7 @@ func (g game) startRound() {
 		}
 	}
 	g.Phase = Passing
-	g.event(Event{Kind: Dealt, Rule: "playing a round"})
+	g.event(Event{Kind: Dealt, Player: NoPlayer, Rule: "playing a round"})
 }
 
 // shuffled returns all the ship cards in a random order.
