@@ -357,3 +357,14 @@ func everyonePlanted(s State, n int) bool {
 	}
 	return true
 }
+
+// TestHooksArePublic: every player sees the pieces on every tableau, and
+// a state sampled from a view keeps them.
+func TestHooksArePublic(t *testing.T) {
+	s := hooked(t)
+	for _, p := range s.Players() {
+		if diff := cmp.Diff(hooksOf(s), hooksOf(s.View(p).Sample(5))); diff != "" {
+			t.Errorf("%v's view: pieces differ (-state +sampled):\n%s", p, diff)
+		}
+	}
+}
