@@ -14,14 +14,19 @@ import (
 	"pgregory.net/rapid"
 )
 
-// withPieces returns s with f applied to a copy of its game, as the
-// expansion's rules will change it inside a move; s is left as it was.
-func withPieces(t *testing.T, s State, f func(g *game)) State {
-	t.Helper()
+// edited returns s with f applied to a copy of its game, as the rules
+// change it inside a move; s is left as it was.
+func edited(s State, f func(g *game)) State {
 	g := s.g.clone()
 	f(g)
 	g.Events, g.tabOwned, g.applying, g.owned = nil, 0, false, 0
-	n := State{g}
+	return State{g}
+}
+
+// withPieces is edited, failing the test if the result is impossible.
+func withPieces(t *testing.T, s State, f func(g *game)) State {
+	t.Helper()
+	n := edited(s, f)
 	if err := n.Validate(); err != nil {
 		t.Fatalf("pieces set make an impossible state: %v", err)
 	}
@@ -317,18 +322,17 @@ func newWithPieces(cfg Config) (State, error) {
 			return s, err
 		}
 	}
-	g := s.g.clone()
-	for p, st := range g.Seats {
-		n := len(st.Tab)
-		for k := range cfg.Mode.AnimalsKept() {
-			for range 1 + r.IntN(2) {
-				g.standAnimeeple(Player(p), k, r.IntN(n))
+	s = edited(s, func(g *game) {
+		for p, st := range g.Seats {
+			n := len(st.Tab)
+			for k := range cfg.Mode.AnimalsKept() {
+				for range 1 + r.IntN(2) {
+					g.standAnimeeple(Player(p), k, r.IntN(n))
+				}
 			}
+			g.store(Player(p), r.IntN(n), Store{Soil: r.IntN(3), Sprouts: r.IntN(3), Growth: r.IntN(3)})
 		}
-		g.store(Player(p), r.IntN(n), Store{Soil: r.IntN(3), Sprouts: r.IntN(3), Growth: r.IntN(3)})
-	}
-	g.Events, g.tabOwned, g.applying, g.owned = nil, 0, false, 0
-	s = State{g}
+	})
 	return s, s.Validate()
 }
 

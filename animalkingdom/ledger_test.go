@@ -310,9 +310,8 @@ func TestLedgerCatchesWhatNoRuleMade(t *testing.T) {
 		}
 	}
 	solo, _ := New(Config{Players: 1, Solo: true, Seed: 2})
-	g := solo.g.clone()
-	g.Gaia.Growth++
-	if msg := gaiaLedger(solo, State{g}, Move{Player: 0, Kind: ChooseSide}); !strings.Contains(msg, "Gaia") {
+	bad := edited(solo, func(g *game) { g.Gaia.Growth++ })
+	if msg := gaiaLedger(solo, bad, Move{Player: 0, Kind: ChooseSide}); !strings.Contains(msg, "Gaia") {
 		t.Errorf("Gaia's growth out of nowhere: ledger says %q", msg)
 	}
 }
