@@ -1,6 +1,9 @@
 package animalkingdom
 
-import "fmt"
+import (
+	"fmt"
+	"math"
+)
 
 // The pieces Animal Kingdom stands on tableau cards.
 const (
@@ -23,13 +26,17 @@ func (a Animals) Has(k int) bool { return k >= 0 && k < 8 && a&(1<<k) != 0 }
 
 // Store is what lies on a card for the rest of the game: resources an
 // ability put there, which can no longer be spent, converted or moved.
-// There is no limit to it. A Canopy stored counts as a Growth.
+// The rules set no limit; each count holds up to MaxStored, far more
+// than the game's supply. A Canopy stored counts as a Growth.
 type Store struct {
 	// Soil, Sprouts and Growth are the resources stored.
-	Soil    int `json:"soil,omitempty"`
-	Sprouts int `json:"sprouts,omitempty"`
-	Growth  int `json:"growth,omitempty"`
+	Soil    int16 `json:"soil,omitempty"`
+	Sprouts int16 `json:"sprouts,omitempty"`
+	Growth  int16 `json:"growth,omitempty"`
 }
+
+// MaxStored is the most of one resource a Store holds.
+const MaxStored = math.MaxInt16
 
 // AnimalsKept is how many Animal cards each player keeps in the mode: 1
 // in the beginner and standard games, 2 in the advanced game.
@@ -122,20 +129,22 @@ func (g *game) moveAnimeeple(p Player, k, from, to int) bool {
 	return true
 }
 
-// store adds add to what lies stored on p's tableau card i. It reports
-// false, changing nothing, when there is no such card or a count would
-// fall below 0.
-func (g *game) store(p Player, i int, add Store) bool {
+// store adds soil, sprouts and growth to what lies stored on p's
+// tableau card i. It reports false, changing nothing, when there is no
+// such card or a count would leave 0 to MaxStored.
+func (g *game) store(p Player, i int, soil, sprouts, growth int) bool {
 	tab := g.get(p).Tab
 	if i < 0 || i >= len(tab) {
 		return false
 	}
 	st := tab[i].Stored
-	st.Soil, st.Sprouts, st.Growth = st.Soil+add.Soil, st.Sprouts+add.Sprouts, st.Growth+add.Growth
-	if st.Soil < 0 || st.Sprouts < 0 || st.Growth < 0 {
-		return false
+	n := [3]int{int(st.Soil) + soil, int(st.Sprouts) + sprouts, int(st.Growth) + growth}
+	for _, k := range n {
+		if k < 0 || k > MaxStored {
+			return false
+		}
 	}
-	g.tab(p)[i].Stored = st
+	g.tab(p)[i].Stored = Store{Soil: int16(n[0]), Sprouts: int16(n[1]), Growth: int16(n[2])}
 	return true
 }
 

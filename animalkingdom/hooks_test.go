@@ -41,7 +41,7 @@ func hooked(t *testing.T) State {
 		", tableau: [{card: Cat Grass, row: 0, col: 0}, {card: Blackthorn, row: 0, col: 1}]"))
 	return withPieces(t, s, func(g *game) {
 		for _, ok := range []bool{g.standAnimeeple(0, 0, 0), g.standAnimeeple(0, 0, 2), g.standAnimeeple(1, 0, 1),
-			g.store(0, 1, Store{Soil: 3, Growth: 1}), g.store(1, 0, Store{Sprouts: 2})} {
+			g.store(0, 1, 3, 0, 1), g.store(1, 0, 0, 2, 0)} {
 			if !ok {
 				t.Fatal("a piece was refused")
 			}
@@ -122,8 +122,9 @@ func TestHooksPlacementRules(t *testing.T) {
 			"move from where none stands":    g.moveAnimeeple(0, 0, 1, 0),
 			"move onto its own Animeeple":    g.moveAnimeeple(0, 0, 0, 2),
 			"move off the tableau":           g.moveAnimeeple(0, 0, 0, 5),
-			"stored soil below 0":            g.store(0, 1, Store{Soil: -4}),
-			"store on a card not in tableau": g.store(1, 2, Store{Soil: 1}),
+			"stored soil below 0":            g.store(0, 1, -4, 0, 0),
+			"stored growth past MaxStored":   g.store(0, 1, 0, 0, MaxStored),
+			"store on a card not in tableau": g.store(1, 2, 1, 0, 0),
 		}
 		for what, ok := range refused {
 			if ok {
@@ -133,7 +134,7 @@ func TestHooksPlacementRules(t *testing.T) {
 		if after, _ := json.Marshal(State{g}); !bytes.Equal(snap, after) {
 			t.Error("a refused change changed the position")
 		}
-		if !g.moveAnimeeple(0, 0, 0, 1) || !g.liftAnimeeple(0, 0, 2) || !g.store(0, 1, Store{Soil: -3}) {
+		if !g.moveAnimeeple(0, 0, 0, 1) || !g.liftAnimeeple(0, 0, 2) || !g.store(0, 1, -3, 0, 0) {
 			t.Fatal("a legal change was refused")
 		}
 	})
@@ -196,6 +197,7 @@ func TestHooksImpossibleValuesAreRefused(t *testing.T) {
 		{"third Animal in the advanced game", `"growth":0}`, `"growth":0,"animeeples":4}`, "beyond the 2 kept", sixData},
 		{"six Animeeples of one Animal", `"growth":0}`, `"growth":0,"animeeples":1}`, "P1's Animal 1 has 6 Animeeples", sixData},
 		{"negative count stored", `"soil":3,"growth":1`, `"soil":-3,"growth":1`, "P1's Japanese Maple (card 1) stores -3 soil", data},
+		{"more stored than MaxStored", `"soil":3,"growth":1`, `"soil":32768,"growth":1`, "stored.soil", data},
 		{"Animeeples out of a byte", `"animeeples":1`, `"animeeples":256`, "animeeples", data},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -256,7 +258,7 @@ func TestHooksSurviveApply(t *testing.T) {
 // what was stored on it goes to the compost with it, out of play.
 func TestRulingPlantOverLiftsItsPieces(t *testing.T) {
 	s := withPieces(t, hooked(t), func(g *game) {
-		if !g.store(0, 0, Store{Soil: 2}) {
+		if !g.store(0, 0, 2, 0, 0) {
 			t.Fatal("store refused")
 		}
 	})
@@ -330,7 +332,7 @@ func newWithPieces(cfg Config) (State, error) {
 					g.standAnimeeple(Player(p), k, r.IntN(n))
 				}
 			}
-			g.store(Player(p), r.IntN(n), Store{Soil: r.IntN(3), Sprouts: r.IntN(3), Growth: r.IntN(3)})
+			g.store(Player(p), r.IntN(n), r.IntN(3), r.IntN(3), r.IntN(3))
 		}
 	})
 	return s, s.Validate()
