@@ -174,11 +174,13 @@ func ledgerBudgets(s, next State, m Move) []budget {
 // turn's before and after it, the one chosen), copies they make, and the
 // Island's setup.
 func automatic(s, next State, actions []Colour, out []budget) {
-	for _, st := range []State{s, next} {
-		g := st.g
-		for p := range out {
+	for p := range out {
+		seen := map[*Ability]bool{} // each resolves at most once a move
+		for _, st := range []State{s, next} {
+			g := st.g
 			g.ownAbilities(Player(p), func(a *Ability, t int) {
-				free := a.Kind == Activated && !a.HasCost()
+				free := a.Kind == Activated && !a.HasCost() && !seen[a]
+				seen[a] = true
 				if free && slices.ContainsFunc(actions, func(c Colour) bool { return c != NoColour && a.Colour.Answers(c) }) {
 					out[p].ability(g, Player(p), a, false, "activated: "+a.Text)
 				}
