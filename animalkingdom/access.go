@@ -9,6 +9,11 @@ type Planted struct {
 	Row, Col int
 	Sprouts  int
 	Growth   int
+	// Animeeples are the Animals with an Animeeple on the card; Stored
+	// is what lies stored on it (Animal Kingdom's; empty in the base
+	// game).
+	Animeeples Animals
+	Stored     Store
 }
 
 // valid reports whether p is a player of the game.

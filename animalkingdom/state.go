@@ -90,6 +90,10 @@ type planted struct {
 	Col     int  `json:"col"`
 	Sprouts int  `json:"sprouts"`
 	Growth  int  `json:"growth"`
+	// Animeeples and Stored are what Animal Kingdom puts on the card (see
+	// hooks.go); the base game leaves them empty.
+	Animeeples Animals `json:"animeeples,omitempty"`
+	Stored     Store   `json:"stored,omitzero"`
 }
 
 // seat is one player's position.

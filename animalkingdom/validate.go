@@ -29,6 +29,9 @@ func (s State) Validate() error {
 			return err
 		}
 	}
+	if err := g.checkHooks(); err != nil {
+		return err
+	}
 	if err := g.checkFauna(); err != nil {
 		return err
 	}
