@@ -329,7 +329,8 @@ func (g *game) checkGaia() error {
 		return nil
 	}
 	bad := gs.Card < -1 || gs.Card >= gaiaCards || gs.Passes < 0 || gs.Passes > 1 || gs.Soil < 0 || gs.Sprouts < 0 || gs.Growth < 0 ||
-		len(gs.Deck)+len(gs.Seen) != gaiaCards || (gs.Card >= 0) != (g.Active == g.gaiaSeat()) || g.n() != 1
+		len(gs.Deck)+len(gs.Seen) != gaiaCards || gs.Revealed != gaiaCards*gs.Passes+len(gs.Seen) ||
+		(gs.Card >= 0) != (g.Active == g.gaiaSeat()) || g.n() != 1
 	for _, c := range append(clip(gs.Deck), gs.Seen...) {
 		bad = bad || c < 0 || c >= gaiaCards || countOf(gs.Deck, c)+countOf(gs.Seen, c) != 1
 	}
