@@ -75,8 +75,8 @@ type gaiaState struct {
 	Claimed  [FaunaCards]bool `json:"claimed"`
 	Skip     bool             `json:"skip"`
 	Bonus    bool             `json:"bonus"`
-	Card     int              `json:"card"` // the card of her turn; -1 on the player's
-	Revealed int              `json:"revealed"`
+	Card     int              `json:"card"`     // the card of her turn; -1 on the player's
+	Revealed int              `json:"revealed"` // her cards revealed so far: 6 a pass
 }
 
 func (gs *gaiaState) clone() *gaiaState {

@@ -25,6 +25,7 @@ func solo(t *testing.T, d Difficulty, deck []int, seat string) State {
 			g.Gaia.Seen = append(g.Gaia.Seen, c)
 		}
 	}
+	g.Gaia.Revealed = len(g.Gaia.Seen)
 	if err := (State{g}).Validate(); err != nil {
 		t.Fatal(err)
 	}

@@ -18,6 +18,11 @@ func (s State) Validate() error {
 	if n := g.n(); n < 1 || n > MaxPlayers || g.Config.Players != n || g.Config.Teams && n != TeamPlayers {
 		return fmt.Errorf("animalkingdom: %d seats for %d players", n, g.Config.Players)
 	}
+	for p, st := range g.Seats {
+		if st == nil {
+			return fmt.Errorf("animalkingdom: seat %d is missing", p+1)
+		}
+	}
 	if err := g.checkTurn(); err != nil {
 		return err
 	}
@@ -57,8 +62,8 @@ func (g *game) checkTurn() error {
 		return fmt.Errorf("animalkingdom: Gaia's side does not match the solo setting")
 	case g.Stage > stOver || g.Active < 0 || int(g.Active) >= n && !(g.Gaia != nil && g.Gaia.Card >= 0 && g.Active == g.gaiaSeat()):
 		return fmt.Errorf("animalkingdom: stage %d, active %v out of range", g.Stage, g.Active)
-	case g.K < 0 || g.K >= n && g.Stage != stOver, g.ActIdx < 0:
-		return fmt.Errorf("animalkingdom: turn counters %d, %d out of range", g.K, g.ActIdx)
+	case g.K < 0 || g.K >= n && g.Stage != stOver, g.ActIdx < 0, g.Planted < 0 || g.Planted > 2:
+		return fmt.Errorf("animalkingdom: turn counters %d, %d, %d out of range", g.K, g.ActIdx, g.Planted)
 	case g.Ender < NoPlayer || int(g.Ender) >= n:
 		return fmt.Errorf("animalkingdom: %v completed the tableau, not a player", g.Ender)
 	case (g.Stage == stKeep) != (len(g.Drawn) > 0):
@@ -76,6 +81,43 @@ func (g *game) checkTurn() error {
 		return fmt.Errorf("animalkingdom: action %v at stage %d", g.Action, g.Stage)
 	}
 	return nil
+}
+
+// waitFits reports whether what frame f waits for is what its ability
+// asks at f's step: a choice to use it before its cost, the hand cards of
+// the cost, or the decision of the gain step just taken.
+func waitFits(f *frame, a *Ability, hand int) bool {
+	if f.Wait == wNone {
+		return true
+	}
+	if (f.Wait == wHand || f.Wait == wSetupHand) && f.Left < 1 {
+		return false
+	}
+	if f.Step == 0 {
+		switch {
+		case f.Wait == wUse:
+			return a.HasCost() && !f.Paying
+		case f.Wait == wHand && f.Paying:
+			for _, st := range a.Cost {
+				if st.Op == CompostHand {
+					return f.Left <= st.N && f.Left <= hand
+				}
+			}
+		}
+		return false
+	}
+	st := a.Gain[f.Step-1]
+	switch f.Wait {
+	case wHand:
+		return st.Op == CompostHand && st.Look == 0 && !f.Paying
+	case wSetupHand:
+		return st.Op == CompostHand && st.Look > 0 && !f.Paying
+	case wCompost:
+		return st.Op == TakeFromCompost && f.Left == st.Look
+	case wCopy:
+		return st.Op == CopyAbility && f.Left == int(st.Copy)
+	}
+	return false
 }
 
 // checkFrames checks the abilities being resolved: each names a real
@@ -119,6 +161,12 @@ func (g *game) checkFrames() error {
 		if f.Wait == wCopy && (f.Left < int(Red) || f.Left > int(Yellow)) || f.Wait == wCompost && (f.Left < 1 || len(s.Compost) == 0) {
 			return fmt.Errorf("animalkingdom: ability %d being resolved waits for nothing", i)
 		}
+		if !waitFits(&f, &abs[f.Ab], len(s.Hand)) {
+			return fmt.Errorf("animalkingdom: ability %d being resolved waits for what its step does not ask", i)
+		}
+		if f.Wait == wUse && !g.canPay(f.Who, &abs[f.Ab]) {
+			return fmt.Errorf("animalkingdom: ability %d being resolved is offered to %v, who cannot pay for it", i, f.Who)
+		}
 	}
 	return nil
 }
@@ -136,7 +184,14 @@ func (g *game) checkLive() error {
 	if p == NoPlayer || len(State{g}.AppendLegalMoves(buf[:0], p)) == 0 {
 		return fmt.Errorf("animalkingdom: nobody can move at stage %d", g.Stage)
 	}
-	if g.Stage == stPlant && len(g.Frames) == 0 && !g.placing() && (g.Planted >= g.plantLimit(g.order(g.K)) || g.Planted < 0) {
+	if g.Action == Green && (g.Stage == stBenefit || g.Stage == stPlant || g.Stage == stKeep) {
+		for k := g.K + 1; k < g.n(); k++ {
+			if len(g.seat(g.order(k)).JustPlanted) > 0 {
+				return fmt.Errorf("animalkingdom: %v planted this turn before their turn to plant", g.order(k))
+			}
+		}
+	}
+	if g.Stage == stPlant && len(g.Frames) == 0 && !g.placing() && (g.Planted >= g.plantLimit(g.order(g.K)) || g.Planted < len(g.seat(g.order(g.K)).JustPlanted)) {
 		return fmt.Errorf("animalkingdom: %d cards planted, the most is %d", g.Planted, g.plantLimit(g.order(g.K)))
 	}
 	if g.Stage == stSetup && len(g.Frames) == 0 && !g.placing() {
@@ -277,7 +332,8 @@ func (g *game) checkGaia() error {
 		return nil
 	}
 	bad := gs.Card < -1 || gs.Card >= gaiaCards || gs.Passes < 0 || gs.Passes > 1 || gs.Soil < 0 || gs.Sprouts < 0 || gs.Growth < 0 ||
-		len(gs.Deck)+len(gs.Seen) != gaiaCards || (gs.Card >= 0) != (g.Active == g.gaiaSeat()) || g.n() != 1
+		len(gs.Deck)+len(gs.Seen) != gaiaCards || gs.Revealed != gaiaCards*gs.Passes+len(gs.Seen) ||
+		(gs.Card >= 0) != (g.Active == g.gaiaSeat()) || g.n() != 1
 	for _, c := range append(clip(gs.Deck), gs.Seen...) {
 		bad = bad || c < 0 || c >= gaiaCards || countOf(gs.Deck, c)+countOf(gs.Seen, c) != 1
 	}

@@ -1,0 +1,46 @@
+package animalkingdom
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/rulebox/rulebox/internal/gametest"
+)
+
+// TestEveryMutantRefusedOrPlayable changes, one at a time, every value of
+// the JSON of positions met in random games (solo against Gaia, 2 players
+// beginner, teams, 3 players advanced) in each of the harness's ways, and
+// checks that decoding refuses the mutant or accepts a position that can
+// be played: it is valid, someone can move, every legal move of every
+// player to move leads to a valid, playable position, and (one mutant in
+// 16) a random game from it ends.
+func TestEveryMutantRefusedOrPlayable(t *testing.T) {
+	every := 40 // positions sampled from each game: 1 in every
+	if testing.Short() || raceOn {
+		every = 150
+	}
+	accepted := 0
+	for _, cfg := range []Config{
+		{Players: 1, Solo: true, Mode: Standard, Difficulty: GaiaExpert, Seed: 3},
+		{Players: 2, Mode: Beginner, Seed: 5},
+		{Players: TeamPlayers, Teams: true, Seed: 7},
+		{Players: 3, Mode: Advanced, Seed: 8},
+	} {
+		rnd := rand.New(rand.NewPCG(cfg.Seed, 0))
+		s, err := New(cfg)
+		for n := 0; err == nil && !s.Over(); n++ {
+			if n%every == 0 {
+				var k int
+				k, err = gametest.TryMutants(s, State.Validate, rnd, 16, 20000)
+				accepted += k
+			}
+			if err == nil {
+				s, err = gametest.RandomMove(s, State.Validate, rnd)
+			}
+		}
+		if err != nil {
+			t.Fatalf("%+v: %v", cfg, err)
+		}
+	}
+	t.Logf("%d mutants accepted and played", accepted)
+}
