@@ -66,9 +66,9 @@ func mutate(t *rapid.T, doc []byte) ([]byte, string) {
 	}
 	var spots []spot
 	var strs []string
-	collect(root, "", func(v any) { root = v }, &spots, &strs)
+	collect(root, "", func(v any) { root = v }, 0, &spots, &strs)
 	at := rapid.SampledFrom(spots).Draw(t, "value to mutate")
-	v := rapid.SampledFrom(replacements(at.v, strs)).Draw(t, "new value")
+	v := rapid.SampledFrom(replacements(at.v, distinct(strs), 0)).Draw(t, "new value")
 	at.set(v)
 	out, err := json.Marshal(root)
 	if err != nil {
@@ -95,7 +95,12 @@ func describe(old, v any) string {
 // Mutants calls f with every document that differs from doc by one value
 // changed in one of the ways the mutation check draws from, and a
 // description of the change, until f returns false. It is for tests that
-// try every mutant of a few states instead of one mutant of many.
+// try every mutant of a few states instead of one mutant of many. In an
+// array longer than mutantElements only that many elements, spread from
+// its first to its last, are changed, dropped or repeated, and a string
+// is replaced by mutantStrings of the document's strings spread over
+// them in sorted order: the mutants grow with the document's shape, not
+// with the length of its lists.
 func Mutants(doc []byte, f func(mutant []byte, change string) bool) error {
 	dec := json.NewDecoder(bytes.NewReader(doc))
 	dec.UseNumber()
@@ -105,9 +110,10 @@ func Mutants(doc []byte, f func(mutant []byte, change string) bool) error {
 	}
 	var spots []spot
 	var strs []string
-	collect(root, "", func(v any) { root = v }, &spots, &strs)
+	collect(root, "", func(v any) { root = v }, mutantElements, &spots, &strs)
+	others := spread(distinct(strs), mutantStrings)
 	for _, at := range spots {
-		for _, v := range replacements(at.v, strs) {
+		for _, v := range replacements(at.v, others, mutantElements) {
 			at.set(v)
 			out, err := json.Marshal(root)
 			at.set(at.v)
@@ -132,16 +138,16 @@ type spot struct {
 // collect lists v and every value under it, depth first, with every string
 // it holds. Object keys are visited in sorted order so that a draw names
 // the same value on every run.
-func collect(v any, path string, set func(any), spots *[]spot, strs *[]string) {
+func collect(v any, path string, set func(any), most int, spots *[]spot, strs *[]string) {
 	*spots = append(*spots, spot{path, v, set})
 	switch x := v.(type) {
 	case map[string]any:
 		for _, k := range slices.Sorted(maps.Keys(x)) {
-			collect(x[k], path+"."+k, func(v any) { x[k] = v }, spots, strs)
+			collect(x[k], path+"."+k, func(v any) { x[k] = v }, most, spots, strs)
 		}
 	case []any:
-		for i := range x {
-			collect(x[i], fmt.Sprintf("%s[%d]", path, i), func(v any) { x[i] = v }, spots, strs)
+		for _, i := range elements(len(x), most) {
+			collect(x[i], fmt.Sprintf("%s[%d]", path, i), func(v any) { x[i] = v }, most, spots, strs)
 		}
 	case string:
 		*strs = append(*strs, x)
@@ -149,22 +155,22 @@ func collect(v any, path string, set func(any), spots *[]spot, strs *[]string) {
 }
 
 // replacements lists the values a mutation may put in v's place: numbers
-// off by one, zero, negative and large; other strings of the document;
+// off by one, zero, negative and large; the strings others;
 // the other boolean; a container with an element dropped or repeated.
-func replacements(v any, strs []string) []any {
+func replacements(v any, others []any, most int) []any {
 	switch x := v.(type) {
 	case json.Number:
 		n, _ := x.Int64()
 		return []any{n + 1, n - 1, 0, -1, 7, 255, 256, 1 << 31, "x"}
 	case string:
-		return append([]any{"", x + "x", 0}, distinct(strs)...)
+		return append([]any{"", x + "x", 0}, others...)
 	case bool:
 		return []any{!x, 0}
 	case nil:
 		return []any{0, 1, "", true, []any{}}
 	case []any:
 		out := []any{[]any{}, nil}
-		for i := range x {
+		for _, i := range elements(len(x), most) {
 			out = append(out, slices.Delete(slices.Clone(x), i, i+1), slices.Insert(slices.Clone(x), i, x[i]))
 		}
 		return out
@@ -178,6 +184,44 @@ func replacements(v any, strs []string) []any {
 		return out
 	}
 	return []any{nil}
+}
+
+// mutantStrings is how many of a document's strings Mutants puts in the
+// place of each string, and mutantElements how many elements of an array
+// it changes.
+const (
+	mutantStrings  = 12
+	mutantElements = 6
+)
+
+// elements lists the indexes of an array of n elements to mutate: all of
+// them when most is 0 or n is at most most, else most of them spread
+// from the first to the last.
+func elements(n, most int) []int {
+	out := make([]int, 0, n)
+	if most <= 0 || n <= most {
+		for i := range n {
+			out = append(out, i)
+		}
+		return out
+	}
+	for i := range most {
+		out = append(out, i*(n-1)/(most-1))
+	}
+	return out
+}
+
+// spread is at most n values of list, evenly spaced from its first to its
+// last.
+func spread(list []any, n int) []any {
+	if len(list) <= n {
+		return list
+	}
+	out := make([]any, n)
+	for i := range out {
+		out[i] = list[i*(len(list)-1)/(n-1)]
+	}
+	return out
 }
 
 // distinct is strs sorted, without repeats, as values.
