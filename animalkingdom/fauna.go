@@ -11,7 +11,10 @@ func (g *game) claimFauna() {
 		p := g.order(k)
 		s := g.get(p)
 		changed := readAll
-		if g.sinceSet {
+		if g.since != nil {
+			if g.owned&(1<<p) == 0 {
+				continue // unchanged by the move
+			}
 			changed = g.since[p].diff(g.fingerprint(p))
 		}
 		if changed == 0 {
@@ -29,7 +32,7 @@ func (g *game) claimFauna() {
 			}
 			if g.cs.fauna[slot.Side].Objective.Eval(&pc.sc) > 0 {
 				g.seat(p).Claimed[i] = true
-				slot.Turn = append(clip(slot.Turn), p)
+				slot.Turn = append(slot.Turn, p)
 				g.note(Event{Player: p, What: "claim", Card: g.cs.fauna[slot.Side].Name, Rule: "a Fauna objective met is claimed at once"})
 			}
 		}
@@ -88,7 +91,7 @@ func (g *game) placeClaims() {
 		}
 		for k := range g.n() {
 			if p := g.order(k); contains(slot.Turn, p) {
-				slot.Claims = append(clip(slot.Claims), p)
+				slot.Claims = append(slot.Claims, p)
 			}
 		}
 		slot.Turn = nil

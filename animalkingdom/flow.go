@@ -131,7 +131,7 @@ func (g *game) afterPlanting(p Player) {
 	if p == g.Active && len(g.Drawn) == 0 {
 		for range 4 {
 			if c, ok := g.drawOne(); ok {
-				g.Drawn = append(clip(g.Drawn), c)
+				g.Drawn = append(g.Drawn, c)
 			}
 		}
 		if len(g.Drawn) > 0 {
@@ -166,17 +166,10 @@ func (g *game) activate() {
 			return
 		}
 	}
-	var all [2*TableauCards + 4]frame
-	frames := g.abilities(p, all[:0])
-	for g.ActIdx < len(frames) {
-		f := frames[g.ActIdx]
-		g.ActIdx++
-		a := g.abilityOf(&f)
-		if a.Kind == Activated && a.Colour.Answers(g.Action) {
-			f.Active = p == g.Active
-			g.push(f, false)
-			return
-		}
+	if f, ok := g.nextActivation(p); ok {
+		f.Active = p == g.Active
+		g.push(f, false)
+		return
 	}
 	g.K++
 	g.ActIdx, g.OrderSet, g.TabFirst = 0, false, false
@@ -231,6 +224,58 @@ func (g *game) abilities(p Player, buf []frame) []frame {
 		board()
 	}
 	return buf
+}
+
+// nextActivation finds p's next ability answering the turn's action, in
+// the order abilities lists them, from the ActIdx-th on, and moves ActIdx
+// past it.
+func (g *game) nextActivation(p Player) (frame, bool) {
+	s := g.get(p)
+	idx := 0
+	var out frame
+	take := func(f frame) bool {
+		idx++
+		if idx <= g.ActIdx {
+			return false
+		}
+		if a := g.abilityOf(&f); a.Kind != Activated || !a.Colour.Answers(g.Action) {
+			return false
+		}
+		out, g.ActIdx = f, idx
+		return true
+	}
+	board := func() bool {
+		if s.Island >= 0 {
+			for k := range g.cs.islands[s.Island].Abilities {
+				if take(frame{Who: p, Src: FromIsland, Ab: k, Self: -1}) {
+					return true
+				}
+			}
+		}
+		if s.Climate >= 0 {
+			for k := range g.cs.climates[s.Climate].Abilities {
+				if take(frame{Who: p, Src: FromClimate, Ab: k, Self: -1}) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	if !g.TabFirst && board() {
+		return out, true
+	}
+	order := activationOrder(s.Tab)
+	for _, i := range order[:len(s.Tab)] {
+		for k := range g.info(s.Tab[i].Card).Abilities {
+			if take(frame{Who: p, Src: FromTableau, Index: i, Ab: k, Self: i}) {
+				return out, true
+			}
+		}
+	}
+	if g.TabFirst && board() {
+		return out, true
+	}
+	return frame{}, false
 }
 
 // endOfRound is the moment the turn passes from the last player to the

@@ -28,12 +28,24 @@ func (f Formula) Eval(c *scoreCtx) int {
 	if f.own != nil {
 		return f.own(c)
 	}
-	return f.rule.Eval(&c.ctx)
+	return c.eval(f.rule)
+}
+
+// eval evaluates a rule of the shared compiler in c, in c's memory when
+// it has some.
+func (c *scoreCtx) eval(r earth.Rule) int {
+	if c.scr != nil {
+		return r.EvalIn(c.scr)
+	}
+	return r.Eval(c.ctx)
 }
 
 // scoreCtx is a player's position as formulas read it.
 type scoreCtx struct {
-	ctx     earth.Context
+	// ctx is the tableau and "this"; it is scr.Ctx when scr is set, the
+	// memory rules are evaluated in.
+	ctx     *earth.Context
+	scr     *earth.Scratch
 	g       *game       // the game, for "in leader"
 	cards   []*CardInfo // the player's tableau cards, Island and Climate
 	soil    int
@@ -72,11 +84,14 @@ func compileCount(v *earth.Vocab, s *carddata.Selector) (count, error) {
 		return c, err
 	}
 	r, err := earth.CompileCount(v, s)
-	return func(c *scoreCtx) int { return r.Eval(&c.ctx) }, err
+	return func(c *scoreCtx) int { return c.eval(r) }, err
 }
 
 // ownCount compiles the selectors the shared compiler does not read.
 func ownCount(v *earth.Vocab, s *carddata.Selector) (count, bool, error) {
+	if c, ok := nearThis(v, s); ok {
+		return c, true, nil
+	}
 	noun := carddata.Singular(s.Noun)
 	switch {
 	case s.In != nil && s.In.Who == carddata.Leader:

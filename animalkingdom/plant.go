@@ -102,7 +102,7 @@ func (g *game) plant(p Player, c Card, r, col, alt int) {
 	if i >= 0 {
 		rep, _ := g.replaceable(p, c, i)
 		old := s.Tab[i].Card
-		s.Compost = append(clip(s.Compost), old)
+		s.Compost = append(s.Compost, old)
 		g.tab(p)[i] = planted{Card: c, Row: r, Col: col}
 		g.draw(p, rep.N)
 	} else {
@@ -114,7 +114,7 @@ func (g *game) plant(p Player, c Card, r, col, alt int) {
 		i = len(s.Tab)
 		s.Tab = append(g.tab(p), planted{Card: c, Row: r, Col: col})
 	}
-	s.JustPlanted = append(clip(s.JustPlanted), i)
+	s.JustPlanted = append(s.JustPlanted, i)
 	g.Planted++
 	g.note(Event{Player: p, What: "plant", Card: g.info(c).Name, Rule: "plant"})
 	for k, a := range g.info(c).Abilities {

@@ -52,14 +52,14 @@ func (g *game) push(f frame, paid bool) {
 		}
 		f.Wait = wUse
 	}
-	g.Frames = append(clip(g.Frames), f)
+	g.Frames = append(g.Frames, f)
 }
 
 // top is the frame being resolved.
 func (g *game) top() *frame { return &g.Frames[len(g.Frames)-1] }
 
 // pop ends the frame being resolved.
-func (g *game) pop() { g.Frames = clip(g.Frames[:len(g.Frames)-1]) }
+func (g *game) pop() { g.Frames = g.Frames[:len(g.Frames)-1] }
 
 // run resolves frames until one waits for a decision or none is left.
 func (g *game) run() {
@@ -94,7 +94,7 @@ func (g *game) pay() {
 			g.takeOff(p, st.Op, st.N)
 		case DiscardCompost:
 			k := len(s.Compost) - st.N
-			g.Discard = append(clip(g.Discard), s.Compost[k:]...)
+			g.Discard = append(g.Discard, s.Compost[k:]...)
 			s.Compost = clip(s.Compost[:k])
 		case CompostHand:
 			f.Wait, f.Left, f.Paying = wHand, st.N, true

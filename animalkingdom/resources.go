@@ -26,7 +26,7 @@ func (g *game) draw(p Player, n int) {
 		if !ok {
 			return
 		}
-		s.Hand = append(clip(s.Hand), c)
+		s.Hand = append(s.Hand, c)
 		g.Stats[p].Drew++
 		g.note(Event{Player: p, What: "draw", Card: g.info(c).Name, Private: true})
 	}
@@ -40,7 +40,7 @@ func (g *game) compostDeck(p Player, n int) {
 		if !ok {
 			return
 		}
-		s.Compost = append(clip(s.Compost), c)
+		s.Compost = append(s.Compost, c)
 	}
 }
 
@@ -54,7 +54,7 @@ func (g *game) gainSoil(p Player, n int) {
 func (g *game) compostFromHand(p Player, c Card) {
 	s := g.seat(p)
 	s.Hand = remove(s.Hand, c)
-	s.Compost = append(clip(s.Compost), c)
+	s.Compost = append(s.Compost, c)
 }
 
 // remove returns s without its first c, as a new slice.

@@ -103,7 +103,7 @@ func (sc Scenario) Build() (State, error) {
 	g.Active = Player(max(sc.Active, 1) - 1)
 	g.claimFauna() // the position claims what it meets
 	g.placeClaims()
-	g.applying, g.owned, g.tabOwned = false, 0, 0
+	g.settled()
 	n := State{g}
 	if err := n.Validate(); err != nil {
 		return State{}, fmt.Errorf("animalkingdom: scenario: %w", err)

@@ -156,18 +156,27 @@ type game struct {
 	Next      pending                `json:"next"` // a removal queued after Pend
 	cs        setRef
 	recording bool
-	// since holds each seat's fingerprint before the move being applied,
-	// while it is applied (nil otherwise): a seat that has not changed
-	// was checked for Fauna claims when it last did.
-	since    [MaxPlayers]parts
-	sinceSet bool
-	// tabOwned marks the seats whose tableau this game has copied, while a
-	// move is applied (0 otherwise).
-	tabOwned uint8
-	// applying: a move is being applied to this copy; owned marks the
-	// seats it has copied.
+	// While a move is applied: applying; owned marks the seats this copy
+	// has copied (each the first time it is asked for, see seat);
+	// tabOwned those whose tableau it has copied; since points at the
+	// fingerprints of the owned seats before the move changed them, when
+	// the move is after the setup (nil otherwise).
 	applying bool
 	owned    uint8
+	tabOwned uint8
+	since    *[MaxPlayers]parts
+}
+
+// gameMem is a game with room for its seat list, its frames, the seats'
+// fingerprints and Gaia's side, so that clone allocates once. The room
+// lies outside the game, so that what a game holds is only what its
+// fields reach.
+type gameMem struct {
+	game
+	seatPtr [MaxPlayers]*seat
+	frames  [4]frame
+	since   [MaxPlayers]parts
+	gaia    gaiaState
 }
 
 // turnCounts is what a player got this turn (Gaia reads them).
@@ -177,24 +186,46 @@ type turnCounts struct {
 }
 
 // clone copies g deeply enough that changing the copy leaves g as it was.
-func (g *game) clone() *game {
-	c := *g
+// It allocates once: the seat list, the frames and Gaia's side are copied
+// into the copy's own room; a seat is copied when it is first changed
+// (see seat). Every list it shares with g has its capacity cut to its
+// length, so that an append copies it: the rules append to lists freely
+// (an append to a list this move copied writes in place) and cut the
+// capacity of a list they shorten (clip).
+func (g *game) clone() *game { return &g.cloneMem().game }
+
+// cloneMem is clone, with the room of the copy.
+func (g *game) cloneMem() *gameMem {
+	m := new(gameMem)
+	c := &m.game
+	*c = *g
 	c.Deck = clip(g.Deck)
 	c.Discard = clip(g.Discard)
 	c.Public = clip(g.Public)
 	c.Drawn = clip(g.Drawn)
-	c.Frames = append([]frame(nil), g.Frames...)
-	c.Seats = append([]*seat(nil), g.Seats...) // each copied before a change: see seat
-	c.applying, c.owned = true, 0
+	c.Frames = append(m.frames[:0], g.Frames...)
+	n := copy(m.seatPtr[:], g.Seats)
+	c.Seats = m.seatPtr[:n:n]
 	for i := range c.Fauna {
 		c.Fauna[i].Claims = clip(g.Fauna[i].Claims)
 		c.Fauna[i].Turn = clip(g.Fauna[i].Turn)
 	}
-	c.Events, c.tabOwned, c.since, c.sinceSet = nil, 0, [MaxPlayers]parts{}, false
+	c.Events, c.applying, c.owned, c.tabOwned, c.since = nil, true, 0, 0, nil
 	if g.Gaia != nil {
-		c.Gaia = g.Gaia.clone()
+		m.gaia = *g.Gaia
+		c.Gaia = &m.gaia
+		c.Gaia.clip()
 	}
-	return &c
+	return m
+}
+
+// settled ends a move's changes: the copy is a position again, and an
+// empty stack of frames is written as none, as in a new game.
+func (g *game) settled() {
+	if len(g.Frames) == 0 {
+		g.Frames = nil
+	}
+	g.Events, g.recording, g.applying, g.owned, g.tabOwned, g.since = nil, false, false, 0, 0, nil
 }
 
 // clip returns s with its capacity cut to its length, so that an append
@@ -212,13 +243,17 @@ func (g *game) tab(p Player) []planted {
 	return s.Tab
 }
 
-// seat returns p's seat.
+// seat returns p's seat for changing.
 //
 // While a move is applied (applying), the seat is copied the first time
-// it is asked for, since the state the move was applied to shares it;
-// read-only code uses get.
+// it is asked for, since the state the move was applied to shares it, and
+// its fingerprint noted (since): every change to a seat goes through
+// seat; read-only code uses get.
 func (g *game) seat(p Player) *seat {
 	if g.applying && g.owned&(1<<p) == 0 {
+		if g.since != nil {
+			g.since[p] = g.fingerprint(p)
+		}
 		s := *g.Seats[p]
 		s.Hand, s.Compost, s.Events = clip(s.Hand), clip(s.Compost), clip(s.Events)
 		s.Tab, s.JustPlanted = clip(s.Tab), clip(s.JustPlanted)

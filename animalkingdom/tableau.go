@@ -121,25 +121,25 @@ func (g *game) tableauInto(p Player, t *earth.Tableau) {
 	*t = earth.Tableau{Area: tableauArea}
 	if len(s.Tab) > 0 {
 		r0, c0, _, _ := bounds(s.Tab)
-		jp, _ := g.cs.vocab.Lookup("just-planted")
 		for i, pl := range s.Tab {
 			pos := grid.Pos{Row: pl.Row - r0 + 1, Col: pl.Col - c0 + 1}
 			face := &g.info(pl.Card).Face
 			if contains(s.JustPlanted, i) {
-				f := *face
-				f.Traits |= jp
-				face = &f
+				face = &g.cs.planted[pl.Card]
 			}
 			t.Spaces[pos.Index()] = earth.Space{Card: face, Sprouts: pl.Sprouts, Growth: pl.Growth}
+			t.Cards = t.Cards.With(pos)
 		}
 	}
 	if s.Island >= 0 {
 		t.Area = t.Area.With(islandPos)
 		t.Spaces[islandPos.Index()] = earth.Space{Card: &g.cs.islands[s.Island].Face}
+		t.Cards = t.Cards.With(islandPos)
 	}
 	if s.Climate >= 0 {
 		t.Area = t.Area.With(climatePos)
 		t.Spaces[climatePos.Index()] = earth.Space{Card: &g.cs.climates[s.Climate].Face}
+		t.Cards = t.Cards.With(climatePos)
 	}
 }
 
@@ -159,11 +159,12 @@ func (g *game) scoreCtx(p Player) *scoreCtx {
 	return &c.sc
 }
 
-// pooledCtx is a position as formulas read it, with room for its parts,
-// kept in ctxPool between Fauna checks.
+// pooledCtx is a position as formulas read it, with room for its parts
+// (the tableau and the memory of an evaluation in scr), kept in ctxPool
+// between Fauna checks.
 type pooledCtx struct {
 	sc    scoreCtx
-	tab   earth.Tableau
+	scr   earth.Scratch
 	cards [TableauCards + 2]*CardInfo
 }
 
@@ -172,9 +173,10 @@ var ctxPool = sync.Pool{New: func() any { return new(pooledCtx) }}
 // fill fills c with p's position.
 func (g *game) fill(p Player, pc *pooledCtx) {
 	s := g.get(p)
-	g.tableauInto(p, &pc.tab)
+	g.tableauInto(p, &pc.scr.Own)
+	pc.scr.Ctx = earth.Context{Own: &pc.scr.Own}
 	pc.sc = scoreCtx{soil: s.Soil, hand: len(s.Hand), compost: len(s.Compost), events: len(s.Events), g: g, cards: pc.cards[:0]}
-	pc.sc.ctx.Own = &pc.tab
+	pc.sc.ctx, pc.sc.scr = &pc.scr.Ctx, &pc.scr
 	c := &pc.sc
 	for _, pl := range s.Tab {
 		c.cards = append(c.cards, g.info(pl.Card))
