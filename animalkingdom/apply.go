@@ -23,7 +23,7 @@ func (s State) apply(m Move, record bool) (State, []Event, error) {
 	g := &mem.game
 	g.recording = record
 	if s.g.Stage != stSetup {
-		g.since = &mem.since
+		g.before = &mem.before
 	}
 	g.do(m)
 	g.advance()
@@ -44,8 +44,8 @@ func (s State) check(m Move) error {
 	case m.Player != g.toMove():
 		return engine.Illegal(m, "turn", "%v is to move, not %v", g.toMove(), m.Player)
 	}
-	if m.Kind == Plant && len(g.Frames) == 0 && g.Stage == stPlant && !g.placing() {
-		if g.canPlant(m) {
+	if m.Kind == Plant && len(g.Frames) == 0 && g.Stage == stPlant && !g.placing() || m.Kind == PlacePiece && g.placing() {
+		if m.Kind == Plant && g.canPlant(m) || m.Kind == PlacePiece && g.canPlacePiece(m) {
 			return nil
 		}
 		return engine.Illegal(m, ruleOf(g, m), "not a legal move now")

@@ -11,11 +11,11 @@ func (g *game) claimFauna() {
 		p := g.order(k)
 		s := g.get(p)
 		changed := readAll
-		if g.since != nil {
+		if g.before != nil {
 			if g.owned&(1<<p) == 0 {
 				continue // unchanged by the move
 			}
-			changed = g.since[p].diff(g.fingerprint(p))
+			changed = g.changed(p)
 		}
 		if changed == 0 {
 			continue // unchanged since it was last checked
@@ -37,18 +37,14 @@ func (g *game) claimFauna() {
 			}
 		}
 		if pc != nil {
-			pc.sc = scoreCtx{}
-			ctxPool.Put(pc)
+			pc.release()
 		}
 	}
 }
 
-// parts is what Fauna objectives read of a position, part by part: a
-// hash of the tableau and its pieces, the soil, and the numbers of hand,
-// compost and event cards.
-type parts [5]uint64
-
-// The parts of a position a formula reads, as bits.
+// The parts of a position a formula reads, as bits: the tableau (with
+// the Island and the Climate), the soil, and the numbers of hand, compost
+// and event cards.
 const (
 	readTab uint8 = 1 << iota
 	readSoil
@@ -58,27 +54,29 @@ const (
 	readAll = readTab | readSoil | readHand | readCompost | readEvents
 )
 
-// diff returns the bits of the parts that differ.
-func (a parts) diff(b parts) uint8 {
+// changed returns the parts of p's position the move being applied may
+// have changed, comparing p's seat with the seat before the move: the
+// tableau when the move copied it (see tab), the others when they
+// differ.
+func (g *game) changed(p Player) uint8 {
+	b, s := g.before[p], g.get(p)
 	var d uint8
-	for i := range a {
-		if a[i] != b[i] {
-			d |= 1 << i
-		}
+	if g.tabOwned&(1<<p) != 0 {
+		d |= readTab
+	}
+	if b.Soil != s.Soil {
+		d |= readSoil
+	}
+	if len(b.Hand) != len(s.Hand) {
+		d |= readHand
+	}
+	if len(b.Compost) != len(s.Compost) {
+		d |= readCompost
+	}
+	if len(b.Events) != len(s.Events) {
+		d |= readEvents
 	}
 	return d
-}
-
-// fingerprint sums up p's position as Fauna objectives read it.
-func (g *game) fingerprint(p Player) parts {
-	s := g.get(p)
-	h := uint64(14695981039346656037)
-	for _, t := range s.Tab {
-		h = (h ^ uint64(t.Card)) * 1099511628211
-		h = (h ^ uint64(t.Row<<8|t.Col&0xff)) * 1099511628211
-		h = (h ^ uint64(t.Sprouts<<8|t.Growth)) * 1099511628211
-	}
-	return parts{h ^ uint64(len(s.Tab)), uint64(s.Soil), uint64(len(s.Hand)), uint64(len(s.Compost)), uint64(len(s.Events))}
 }
 
 // placeClaims gives the turn's claims their positions: in seat order

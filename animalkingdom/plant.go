@@ -80,7 +80,7 @@ func (g *game) replaceable(p Player, c Card, i int) (*Ability, bool) {
 func (g *game) canPlant(m Move) bool {
 	p := m.Player
 	s := g.get(p)
-	if !contains(s.Hand, m.Card) || !g.info(m.Card).Plantable() {
+	if m.What != 0 || !contains(s.Hand, m.Card) || !g.info(m.Card).Plantable() {
 		return false
 	}
 	r, c := int(m.Row), int(m.Col)

@@ -108,17 +108,21 @@ func (g *game) scaled(f *frame, st Step) int {
 	if !st.Scaled {
 		return st.N
 	}
-	ctx := g.context(f)
-	return st.N * st.Scale.Eval(ctx)
+	pc := g.context(f)
+	defer pc.release()
+	return st.N * st.Scale.EvalIn(&pc.scr)
 }
 
-// context is the tableau a frame's formulas read, with "this".
-func (g *game) context(f *frame) *earth.Context {
-	ctx := &earth.Context{Own: g.tableau(f.Who)}
+// context is the tableau a frame's formulas read, with "this", in pooled
+// memory: release it after use.
+func (g *game) context(f *frame) *pooledCtx {
+	pc := ctxPool.Get().(*pooledCtx)
+	g.tableauInto(f.Who, &pc.scr.Own)
+	pc.scr.Ctx = earth.Context{Own: &pc.scr.Own}
 	if f.Self >= 0 {
-		ctx.Self, ctx.HasSelf = gridPos(g.get(f.Who).Tab, f.Self), true
+		pc.scr.Ctx.Self, pc.scr.Ctx.HasSelf = gridPos(g.get(f.Who).Tab, f.Self), true
 	}
-	return ctx
+	return pc
 }
 
 // gain takes one gain step.
@@ -139,7 +143,9 @@ func (g *game) gain(f *frame, st Step) {
 	case Sprout, Growth:
 		var allowed func(int) bool
 		if st.HasOn {
-			allowed = g.placesOf(p, st.On.Eval(g.context(f)))
+			pc := g.context(f)
+			allowed = g.placesOf(p, st.On.Eval(&pc.scr.Ctx))
+			pc.release()
 		}
 		g.place(p, st.Op, n, allowed, st.OnAll)
 	case Draw:

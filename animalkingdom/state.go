@@ -67,16 +67,17 @@ const (
 	FromEvent   // Index is the event card
 )
 
-// frame is one ability being resolved.
+// frame is one ability being resolved. (The small fields come last, so
+// that a frame takes 56 bytes.)
 type frame struct {
 	Who    Player `json:"who"`
-	Src    Source `json:"src"`
 	Index  int    `json:"index"`
 	Ab     int    `json:"ab"`
-	Self   int    `json:"self"`   // the tableau index "this" means; -1 for none
+	Self   int    `json:"self"` // the tableau index "this" means; -1 for none
+	Step   int    `json:"step"` // next gain step
+	Left   int    `json:"left"` // picks left in the current step
+	Src    Source `json:"src"`
 	Copied bool   `json:"copied"` // a copy: Src/Index/Ab name the copied ability
-	Step   int    `json:"step"`   // next gain step
-	Left   int    `json:"left"`   // picks left in the current step
 	Paying bool   `json:"paying"` // picking hand cards for the cost
 	Wait   wait   `json:"wait"`
 	Active bool   `json:"active"` // the owner chose this turn's action
@@ -158,25 +159,32 @@ type game struct {
 	recording bool
 	// While a move is applied: applying; owned marks the seats this copy
 	// has copied (each the first time it is asked for, see seat);
-	// tabOwned those whose tableau it has copied; since points at the
-	// fingerprints of the owned seats before the move changed them, when
-	// the move is after the setup (nil otherwise).
+	// tabOwned those whose tableau it has copied (only to change it);
+	// before points at the seats as they were before the move, for those
+	// it has copied, when the move is after the setup (nil otherwise): a
+	// seat that has not changed was checked for Fauna claims when it
+	// last did.
 	applying bool
 	owned    uint8
 	tabOwned uint8
-	since    *[MaxPlayers]parts
+	before   *[MaxPlayers]*seat
 }
 
-// gameMem is a game with room for its seat list, its frames, the seats'
-// fingerprints and Gaia's side, so that clone allocates once. The room
-// lies outside the game, so that what a game holds is only what its
-// fields reach.
+// gameMem is a game with room for its seat list, its frames and the seats
+// before the move, so that clone allocates once; soloMem adds Gaia's side.
+// The room lies outside the game, so that what a game holds is only what
+// its fields reach.
 type gameMem struct {
 	game
 	seatPtr [MaxPlayers]*seat
-	frames  [4]frame
-	since   [MaxPlayers]parts
-	gaia    gaiaState
+	before  [MaxPlayers]*seat
+	frames  [2]frame
+}
+
+// soloMem is a solo game with its room.
+type soloMem struct {
+	gameMem
+	gaia gaiaState
 }
 
 // turnCounts is what a player got this turn (Gaia reads them).
@@ -196,7 +204,14 @@ func (g *game) clone() *game { return &g.cloneMem().game }
 
 // cloneMem is clone, with the room of the copy.
 func (g *game) cloneMem() *gameMem {
-	m := new(gameMem)
+	var m *gameMem
+	var gaia *gaiaState
+	if g.Gaia != nil {
+		sm := new(soloMem)
+		m, gaia = &sm.gameMem, &sm.gaia
+	} else {
+		m = new(gameMem)
+	}
 	c := &m.game
 	*c = *g
 	c.Deck = clip(g.Deck)
@@ -210,11 +225,11 @@ func (g *game) cloneMem() *gameMem {
 		c.Fauna[i].Claims = clip(g.Fauna[i].Claims)
 		c.Fauna[i].Turn = clip(g.Fauna[i].Turn)
 	}
-	c.Events, c.applying, c.owned, c.tabOwned, c.since = nil, true, 0, 0, nil
-	if g.Gaia != nil {
-		m.gaia = *g.Gaia
-		c.Gaia = &m.gaia
-		c.Gaia.clip()
+	c.Events, c.applying, c.owned, c.tabOwned, c.before = nil, true, 0, 0, nil
+	if gaia != nil {
+		*gaia = *g.Gaia
+		gaia.clip()
+		c.Gaia = gaia
 	}
 	return m
 }
@@ -225,7 +240,10 @@ func (g *game) settled() {
 	if len(g.Frames) == 0 {
 		g.Frames = nil
 	}
-	g.Events, g.recording, g.applying, g.owned, g.tabOwned, g.since = nil, false, false, 0, 0, nil
+	if g.before != nil {
+		*g.before = [MaxPlayers]*seat{} // the seats before are not kept alive
+	}
+	g.Events, g.recording, g.applying, g.owned, g.tabOwned, g.before = nil, false, false, 0, 0, nil
 }
 
 // clip returns s with its capacity cut to its length, so that an append
@@ -247,12 +265,12 @@ func (g *game) tab(p Player) []planted {
 //
 // While a move is applied (applying), the seat is copied the first time
 // it is asked for, since the state the move was applied to shares it, and
-// its fingerprint noted (since): every change to a seat goes through
+// the seat before noted (before): every change to a seat goes through
 // seat; read-only code uses get.
 func (g *game) seat(p Player) *seat {
 	if g.applying && g.owned&(1<<p) == 0 {
-		if g.since != nil {
-			g.since[p] = g.fingerprint(p)
+		if g.before != nil {
+			g.before[p] = g.Seats[p]
 		}
 		s := *g.Seats[p]
 		s.Hand, s.Compost, s.Events = clip(s.Hand), clip(s.Compost), clip(s.Events)

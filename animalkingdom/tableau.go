@@ -1,6 +1,7 @@
 package animalkingdom
 
 import (
+	"math/bits"
 	"sync"
 
 	"github.com/rulebox/rulebox/internal/earth"
@@ -59,15 +60,34 @@ func abs(x int) int {
 	return x
 }
 
-// places appends the places a new card may go.
+// places appends the places a new card may go, in rows from the top, as
+// canPlace decides them: the tableau is drawn as bits, a row of its box
+// and of the ring around it in each byte.
 func places(buf []place, tab []planted) []place {
 	if len(tab) == 0 {
 		return append(buf, place{})
 	}
 	r0, c0, r1, c1 := bounds(tab)
-	for r := r0 - 1; r <= r1+1; r++ {
-		for c := c0 - 1; c <= c1+1; c++ {
-			if canPlace(tab, r, c) {
+	if len(tab) >= TableauCards || r1-r0 >= TableauSide || c1-c0 >= TableauSide {
+		return buf // full, or too wide for any card to keep it within 4x4
+	}
+	h, w := r1-r0+1, c1-c0+1
+	var occ [TableauSide + 2]uint8 // bit c-c0+1 of byte r-r0+1: a card at (r, c)
+	for _, t := range tab {
+		occ[t.Row-r0+1] |= 1 << (t.Col - c0 + 1)
+	}
+	for i := range h + 2 {
+		r := r0 - 1 + i
+		if max(r1, r)-min(r0, r) >= TableauSide {
+			continue
+		}
+		var near uint8 // the columns of the cards in this row and the rows beside
+		for k := max(i-1, 0); k <= min(i+1, h+1); k++ {
+			near |= occ[k]
+		}
+		free := (near | near<<1 | near>>1) &^ occ[i]
+		for j := range w + 2 {
+			if c := c0 - 1 + j; free&(1<<j) != 0 && max(c1, c)-min(c0, c) < TableauSide {
 				buf = append(buf, place{r, c})
 			}
 		}
@@ -115,10 +135,15 @@ func (g *game) tableau(p Player) *earth.Tableau {
 	return t
 }
 
-// tableauInto fills t with p's tableau as formulas read it.
+// tableauInto fills t with p's tableau as formulas read it. t is empty
+// but for the places in t.Cards, which it empties first: it is either new
+// or was filled by tableauInto.
 func (g *game) tableauInto(p Player, t *earth.Tableau) {
 	s := g.get(p)
-	*t = earth.Tableau{Area: tableauArea}
+	for rest := t.Cards; rest != 0; rest &= rest - 1 {
+		t.Spaces[bits.TrailingZeros64(uint64(rest))] = earth.Space{}
+	}
+	t.Area, t.Cards, t.Seeds = tableauArea, 0, 0
 	if len(s.Tab) > 0 {
 		r0, c0, _, _ := bounds(s.Tab)
 		for i, pl := range s.Tab {
@@ -169,6 +194,12 @@ type pooledCtx struct {
 }
 
 var ctxPool = sync.Pool{New: func() any { return new(pooledCtx) }}
+
+// release gives pc back to ctxPool; it must not be used afterwards.
+func (pc *pooledCtx) release() {
+	pc.sc = scoreCtx{}
+	ctxPool.Put(pc)
+}
 
 // fill fills c with p's position.
 func (g *game) fill(p Player, pc *pooledCtx) {
