@@ -183,49 +183,6 @@ func (g *game) activate() {
 	}
 }
 
-// answers reports whether p has an ability answering the turn's action
-// on the Island or Climate (board) or in the tableau.
-func (g *game) answers(p Player, board bool) bool {
-	found := false
-	g.ownAbilities(p, func(a *Ability, t int) {
-		if (t < 0) == board && a.Kind == Activated && a.Colour.Answers(g.Action) {
-			found = true
-		}
-	})
-	return found
-}
-
-// abilities appends p's abilities in activation order, as abilityAt
-// finds them one by one.
-func (g *game) abilities(p Player, buf []frame) []frame {
-	s := g.get(p)
-	board := func() {
-		if s.Island >= 0 {
-			for k := range g.cs.islands[s.Island].Abilities {
-				buf = append(buf, frame{Who: p, Src: FromIsland, Ab: k, Self: -1})
-			}
-		}
-		if s.Climate >= 0 {
-			for k := range g.cs.climates[s.Climate].Abilities {
-				buf = append(buf, frame{Who: p, Src: FromClimate, Ab: k, Self: -1})
-			}
-		}
-	}
-	if !g.TabFirst {
-		board()
-	}
-	order := activationOrder(s.Tab)
-	for _, i := range order[:len(s.Tab)] {
-		for k := range g.info(s.Tab[i].Card).Abilities {
-			buf = append(buf, frame{Who: p, Src: FromTableau, Index: i, Ab: k, Self: i})
-		}
-	}
-	if g.TabFirst {
-		board()
-	}
-	return buf
-}
-
 // nextActivation finds p's next ability answering the turn's action, in
 // the order abilities lists them, from the ActIdx-th on, and moves ActIdx
 // past it.
@@ -276,6 +233,49 @@ func (g *game) nextActivation(p Player) (frame, bool) {
 		return out, true
 	}
 	return frame{}, false
+}
+
+// answers reports whether p has an ability answering the turn's action
+// on the Island or Climate (board) or in the tableau.
+func (g *game) answers(p Player, board bool) bool {
+	found := false
+	g.ownAbilities(p, func(a *Ability, t int) {
+		if (t < 0) == board && a.Kind == Activated && a.Colour.Answers(g.Action) {
+			found = true
+		}
+	})
+	return found
+}
+
+// abilities appends p's abilities in activation order, as abilityAt
+// finds them one by one.
+func (g *game) abilities(p Player, buf []frame) []frame {
+	s := g.get(p)
+	board := func() {
+		if s.Island >= 0 {
+			for k := range g.cs.islands[s.Island].Abilities {
+				buf = append(buf, frame{Who: p, Src: FromIsland, Ab: k, Self: -1})
+			}
+		}
+		if s.Climate >= 0 {
+			for k := range g.cs.climates[s.Climate].Abilities {
+				buf = append(buf, frame{Who: p, Src: FromClimate, Ab: k, Self: -1})
+			}
+		}
+	}
+	if !g.TabFirst {
+		board()
+	}
+	order := activationOrder(s.Tab)
+	for _, i := range order[:len(s.Tab)] {
+		for k := range g.info(s.Tab[i].Card).Abilities {
+			buf = append(buf, frame{Who: p, Src: FromTableau, Index: i, Ab: k, Self: i})
+		}
+	}
+	if g.TabFirst {
+		board()
+	}
+	return buf
 }
 
 // endOfRound is the moment the turn passes from the last player to the
