@@ -196,7 +196,7 @@ func (g *game) frameMove(m Move) {
 		f.Wait = wNone
 	case CopyFrom:
 		f.Wait = wNone
-		i := at(g.seat(m.Player).Tab, int(m.Row), int(m.Col))
+		i := at(g.get(m.Player).Tab, int(m.Row), int(m.Col))
 		g.push(frame{Who: m.Player, Src: FromTableau, Index: i, Ab: int(m.N), Self: f.Self, Copied: true, Active: f.Active}, false)
 	}
 }

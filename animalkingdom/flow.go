@@ -30,7 +30,7 @@ func (g *game) step() bool {
 		g.benefit()
 	case stPlant:
 		p := g.order(g.K)
-		if g.Planted < g.plantLimit(p) && len(g.seat(p).Tab) < TableauCards {
+		if g.Planted < g.plantLimit(p) && len(g.get(p).Tab) < TableauCards {
 			return false
 		}
 		g.afterPlanting(p)

@@ -131,7 +131,7 @@ func (g *game) gain(f *frame, st Step) {
 		return
 	}
 	p := f.Who
-	s := g.seat(p)
+	s := g.get(p) // read only: what changes the seat copies it
 	n := g.scaled(f, st)
 	if f.Src == FromEvent { // what events give does not count for Gaia
 		saved := g.Stats[p]
