@@ -42,27 +42,32 @@ func (g *game) claimFauna() {
 	}
 }
 
-// The parts of a position a formula reads, as bits: the tableau (with
-// the Island and the Climate), the soil, and the numbers of hand, compost
-// and event cards.
+// The parts of a position a formula reads, as bits: the cards of the
+// tableau (with the Island and the Climate), the sprouts and growth on
+// them, the soil, and the numbers of hand, compost and event cards.
 const (
 	readTab uint8 = 1 << iota
 	readSoil
 	readHand
 	readCompost
 	readEvents
-	readAll = readTab | readSoil | readHand | readCompost | readEvents
+	readPieces
+	readAll = readTab | readSoil | readHand | readCompost | readEvents | readPieces
 )
 
 // changed returns the parts of p's position the move being applied may
 // have changed, comparing p's seat with the seat before the move: the
-// tableau when the move copied it (see tab), the others when they
-// differ.
+// cards of the tableau when the move planted one (planted), the pieces
+// when it copied the tableau (see tab: what else changes a tableau card
+// should mark it planted), the others when they differ.
 func (g *game) changed(p Player) uint8 {
 	b, s := g.before[p], g.get(p)
 	var d uint8
 	if g.tabOwned&(1<<p) != 0 {
-		d |= readTab
+		d |= readPieces
+	}
+	if g.planted&(1<<p) != 0 {
+		d |= readTab | readPieces
 	}
 	if b.Soil != s.Soil {
 		d |= readSoil

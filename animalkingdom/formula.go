@@ -2,6 +2,7 @@ package animalkingdom
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/rulebox/rulebox/carddata"
 	"github.com/rulebox/rulebox/internal/earth"
@@ -54,12 +55,18 @@ type scoreCtx struct {
 	events  int
 }
 
-// readsOf is the parts of a position a selector's count reads.
+// readsOf is the parts of a position a selector's count reads. One
+// that names sprouts or growth anywhere (a count of them, a feature,
+// their spaces) reads the pieces too.
 func readsOf(s *carddata.Selector) uint8 {
 	noun := carddata.Singular(s.Noun)
+	var pieces uint8
+	if text := s.String(); strings.Contains(text, "sprout") || strings.Contains(text, "growth") {
+		pieces = readPieces
+	}
 	switch {
 	case s.In != nil:
-		return readTab
+		return readTab | pieces
 	case noun == "soil" && len(s.With) == 0 && s.Place == "":
 		return readSoil
 	case noun == "card" && s.Place == "hand":
@@ -71,7 +78,7 @@ func readsOf(s *carddata.Selector) uint8 {
 	case noun == "set":
 		return readTab | readEvents
 	}
-	return readTab
+	return readTab | pieces
 }
 
 // count is a compiled count over a position.
