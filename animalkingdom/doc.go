@@ -28,9 +28,12 @@
 //     the states immutable.
 //   - After a move the Fauna objectives are checked only for the seats it
 //     changed, and only those that read a part that changed (compared with
-//     the seat before the move); the position they read is built in pooled
-//     memory (earth.Scratch) with its occupied places known, so that the
-//     shared compiler's fast counts apply.
+//     the seat before the move; a piece placed changes only the pieces,
+//     which few objectives read); the position they read is built in
+//     pooled memory (earth.Scratch) with its occupied places known, so
+//     that the shared compiler's fast counts apply.
+//     TestEveryObjectiveMetIsClaimed checks everything again after every
+//     move of random games.
 //   - The places a new card may go are worked out from the tableau drawn
 //     as bits; Apply checks a planting or a piece placed directly, and
 //     lists the legal moves only for the other decisions. A player's next

@@ -57,16 +57,16 @@ const (
 
 // changed returns the parts of p's position the move being applied may
 // have changed, comparing p's seat with the seat before the move: the
-// cards of the tableau when the move planted one (planted), the pieces
+// cards of the tableau when the move planted one (newCard), the pieces
 // when it copied the tableau (see tab: what else changes a tableau card
-// should mark it planted), the others when they differ.
+// should mark it in newCard), the others when they differ.
 func (g *game) changed(p Player) uint8 {
 	b, s := g.before[p], g.get(p)
 	var d uint8
 	if g.tabOwned&(1<<p) != 0 {
 		d |= readPieces
 	}
-	if g.planted&(1<<p) != 0 {
+	if g.newCard&(1<<p) != 0 {
 		d |= readTab | readPieces
 	}
 	if b.Soil != s.Soil {

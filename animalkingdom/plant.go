@@ -116,7 +116,7 @@ func (g *game) plant(p Player, c Card, r, col, alt int) {
 	}
 	s.JustPlanted = append(s.JustPlanted, i)
 	g.Planted++
-	g.planted |= 1 << p
+	g.newCard |= 1 << p
 	g.note(Event{Player: p, What: "plant", Card: g.info(c).Name, Rule: "plant"})
 	for k, a := range g.info(c).Abilities {
 		if a.Colour == Black && a.Kind == Activated {

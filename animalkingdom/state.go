@@ -167,7 +167,7 @@ type game struct {
 	applying bool
 	owned    uint8
 	tabOwned uint8
-	planted  uint8 // the seats that planted a card (see changed)
+	newCard  uint8 // the seats that planted a card (see changed)
 	before   *[MaxPlayers]*seat
 }
 
@@ -226,7 +226,7 @@ func (g *game) cloneMem() *gameMem {
 		c.Fauna[i].Claims = clip(g.Fauna[i].Claims)
 		c.Fauna[i].Turn = clip(g.Fauna[i].Turn)
 	}
-	c.Events, c.applying, c.owned, c.tabOwned, c.planted, c.before = nil, true, 0, 0, 0, nil
+	c.Events, c.applying, c.owned, c.tabOwned, c.newCard, c.before = nil, true, 0, 0, 0, nil
 	if gaia != nil {
 		*gaia = *g.Gaia
 		gaia.clip()
@@ -244,7 +244,7 @@ func (g *game) settled() {
 	if g.before != nil {
 		*g.before = [MaxPlayers]*seat{} // the seats before are not kept alive
 	}
-	g.Events, g.recording, g.applying, g.owned, g.tabOwned, g.planted, g.before = nil, false, false, 0, 0, 0, nil
+	g.Events, g.recording, g.applying, g.owned, g.tabOwned, g.newCard, g.before = nil, false, false, 0, 0, 0, nil
 }
 
 // clip returns s with its capacity cut to its length, so that an append
