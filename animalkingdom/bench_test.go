@@ -58,6 +58,15 @@ func reportCPU(b *testing.B, t0 int64, ops, decisions int) {
 	}
 }
 
+// BenchmarkRandomSolo plays solo games against Gaia (standard setup,
+// medium) with random moves, on one goroutine.
+func BenchmarkRandomSolo(b *testing.B) {
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		playRandom(b, Config{Players: 1, Solo: true, Difficulty: GaiaMedium, Seed: uint64(i)}, uint64(i))
+	}
+}
+
 // BenchmarkRandomGame4PParallel plays the same games on every goroutine
 // GOMAXPROCS allows: compare with -cpu 1,2.
 func BenchmarkRandomGame4PParallel(b *testing.B) {
