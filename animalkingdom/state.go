@@ -252,14 +252,29 @@ func (g *game) settled() {
 func clip[T any](s []T) []T { return s[:len(s):len(s)] }
 
 // tab returns p's tableau for changing: copied once per move, since the
-// state the move was applied to shares it.
+// state the move was applied to shares it. A seat not yet copied is
+// copied with its tableau, in one allocation (seatTab).
 func (g *game) tab(p Player) []planted {
-	s := g.seat(p)
-	if g.tabOwned&(1<<p) == 0 {
-		s.Tab = append(make([]planted, 0, len(s.Tab)+1), s.Tab...)
-		g.tabOwned |= 1 << p
+	if g.tabOwned&(1<<p) != 0 {
+		return g.Seats[p].Tab
 	}
+	var s *seat
+	if n := len(g.Seats[p].Tab); g.applying && g.owned&(1<<p) == 0 && n < TableauCards {
+		st := new(seatTab)
+		s = g.copySeat(p, &st.seat)
+		s.Tab = append(st.tab[:0], s.Tab...)
+	} else {
+		s = g.seat(p)
+		s.Tab = append(make([]planted, 0, len(s.Tab)+1), s.Tab...)
+	}
+	g.tabOwned |= 1 << p
 	return s.Tab
+}
+
+// seatTab is a seat with room for its tableau.
+type seatTab struct {
+	seat
+	tab [TableauCards]planted
 }
 
 // seat returns p's seat for changing.
@@ -270,16 +285,22 @@ func (g *game) tab(p Player) []planted {
 // seat; read-only code uses get.
 func (g *game) seat(p Player) *seat {
 	if g.applying && g.owned&(1<<p) == 0 {
-		if g.before != nil {
-			g.before[p] = g.Seats[p]
-		}
-		s := *g.Seats[p]
-		s.Hand, s.Compost, s.Events = clip(s.Hand), clip(s.Compost), clip(s.Events)
-		s.Tab, s.JustPlanted = clip(s.Tab), clip(s.JustPlanted)
-		g.Seats[p] = &s
-		g.owned |= 1 << p
+		return g.copySeat(p, new(seat))
 	}
 	return g.Seats[p]
+}
+
+// copySeat copies p's seat into s, which becomes p's seat.
+func (g *game) copySeat(p Player, s *seat) *seat {
+	if g.before != nil {
+		g.before[p] = g.Seats[p]
+	}
+	*s = *g.Seats[p]
+	s.Hand, s.Compost, s.Events = clip(s.Hand), clip(s.Compost), clip(s.Events)
+	s.Tab, s.JustPlanted = clip(s.Tab), clip(s.JustPlanted)
+	g.Seats[p] = s
+	g.owned |= 1 << p
+	return s
 }
 
 // get returns p's seat for reading only.
