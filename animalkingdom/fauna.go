@@ -32,6 +32,7 @@ func (g *game) claimFauna() {
 			}
 			if g.cs.fauna[slot.Side].Objective.Eval(&pc.sc) > 0 {
 				g.seat(p).Claimed[i] = true
+				slot = &g.board()[i]
 				slot.Turn = append(slot.Turn, p)
 				g.note(Event{Player: p, What: "claim", Card: g.cs.fauna[slot.Side].Name, Rule: "a Fauna objective met is claimed at once"})
 			}
@@ -88,10 +89,10 @@ func (g *game) changed(p Player) uint8 {
 // starting with the turn's active player.
 func (g *game) placeClaims() {
 	for i := range g.Fauna {
-		slot := &g.Fauna[i]
-		if len(slot.Turn) == 0 {
+		if len(g.Fauna[i].Turn) == 0 {
 			continue
 		}
+		slot := &g.board()[i]
 		for k := range g.n() {
 			if p := g.order(k); contains(slot.Turn, p) {
 				slot.Claims = append(slot.Claims, p)

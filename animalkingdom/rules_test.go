@@ -535,7 +535,7 @@ func TestScenarioFileLastRound(t *testing.T) {
 func TestAnObjectiveHoldsAtMostFiveLeaves(t *testing.T) {
 	s := build(t, base)
 	g := s.g.clone()
-	g.Fauna[0].Claims = []Player{0, 0, 0, 0, 0} // a full objective (Validate is not asked)
+	g.board()[0].Claims = []Player{0, 0, 0, 0, 0} // a full objective (Validate is not asked)
 	g.seat(1).Soil = 25
 	g.Stage = stAction
 	g.claimFauna()

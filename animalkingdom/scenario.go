@@ -170,7 +170,7 @@ func (b *builder) board(sc Scenario) {
 			return
 		}
 		for i, n := range sc.Fauna {
-			g.Fauna[i].Side = b.side("fauna", n, len(g.cs.fauna), func(k int) string { return g.cs.fauna[k].Name })
+			g.board()[i].Side = b.side("fauna", n, len(g.cs.fauna), func(k int) string { return g.cs.fauna[k].Name })
 		}
 	}
 	if sc.Public != nil {

@@ -274,7 +274,8 @@ func (g *game) gaiaSlots(row int) []int {
 func (g *game) gaiaLeaf(i int) {
 	gs := g.Gaia
 	gs.Claimed[i] = true
-	g.Fauna[i].Claims = append(g.Fauna[i].Claims, g.gaiaSeat())
+	b := g.board()
+	b[i].Claims = append(b[i].Claims, g.gaiaSeat())
 	if g.Config.Difficulty == GaiaBeginner {
 		gs.Skip = true
 	}

@@ -125,23 +125,26 @@ type faunaSlot struct {
 	Turn []Player `json:"turn"`
 }
 
+// faunaBoard is the Fauna board: its 4 Fauna cards and their Leaves.
+type faunaBoard [FaunaCards]faunaSlot
+
 // game is the whole position. A State never changes its game: Apply
 // works on a copy.
 type game struct {
-	Config  Config                `json:"config"`
-	RNG     rng.RNG               `json:"rng"`
-	Deck    []Card                `json:"deck"`
-	Discard []Card                `json:"discard"`
-	Seats   []*seat               `json:"seats"`
-	Fauna   [FaunaCards]faunaSlot `json:"fauna"`
-	Public  []int                 `json:"public"` // public Ecosystem sides
-	Stage   stage                 `json:"stage"`
-	Active  Player                `json:"active"`
-	Action  Colour                `json:"action"`
-	K       int                   `json:"k"` // the k-th player from the active one
-	Planted int                   `json:"planted"`
-	Drawn   []Card                `json:"drawn"`
-	ActIdx  int                   `json:"act_idx"` // activation cursor
+	Config  Config      `json:"config"`
+	RNG     rng.RNG     `json:"rng"`
+	Deck    []Card      `json:"deck"`
+	Discard []Card      `json:"discard"`
+	Seats   []*seat     `json:"seats"`
+	Fauna   *faunaBoard `json:"fauna"`  // shared until a claim changes it: see board
+	Public  []int       `json:"public"` // public Ecosystem sides
+	Stage   stage       `json:"stage"`
+	Active  Player      `json:"active"`
+	Action  Colour      `json:"action"`
+	K       int         `json:"k"` // the k-th player from the active one
+	Planted int         `json:"planted"`
+	Drawn   []Card      `json:"drawn"`
+	ActIdx  int         `json:"act_idx"` // activation cursor
 	// TabFirst: the player activating chose the tableau before the Island
 	// and Climate; OrderSet: they have chosen (or there was no choice).
 	TabFirst  bool                   `json:"tab_first"`
@@ -168,6 +171,7 @@ type game struct {
 	owned    uint8
 	tabOwned uint8
 	newCard  uint8 // the seats that planted a card (see changed)
+	ownBoard bool  // the move has copied the Fauna board (see board)
 	before   *[MaxPlayers]*seat
 }
 
@@ -222,11 +226,7 @@ func (g *game) cloneMem() *gameMem {
 	c.Frames = append(m.frames[:0], g.Frames...)
 	n := copy(m.seatPtr[:], g.Seats)
 	c.Seats = m.seatPtr[:n:n]
-	for i := range c.Fauna {
-		c.Fauna[i].Claims = clip(g.Fauna[i].Claims)
-		c.Fauna[i].Turn = clip(g.Fauna[i].Turn)
-	}
-	c.Events, c.applying, c.owned, c.tabOwned, c.newCard, c.before = nil, true, 0, 0, 0, nil
+	c.Events, c.applying, c.owned, c.tabOwned, c.newCard, c.ownBoard, c.before = nil, true, 0, 0, 0, false, nil
 	if gaia != nil {
 		*gaia = *g.Gaia
 		gaia.clip()
@@ -244,7 +244,7 @@ func (g *game) settled() {
 	if g.before != nil {
 		*g.before = [MaxPlayers]*seat{} // the seats before are not kept alive
 	}
-	g.Events, g.recording, g.applying, g.owned, g.tabOwned, g.newCard, g.before = nil, false, false, 0, 0, 0, nil
+	g.Events, g.recording, g.applying, g.owned, g.tabOwned, g.newCard, g.ownBoard, g.before = nil, false, false, 0, 0, 0, false, nil
 }
 
 // clip returns s with its capacity cut to its length, so that an append
@@ -301,6 +301,21 @@ func (g *game) copySeat(p Player, s *seat) *seat {
 	g.Seats[p] = s
 	g.owned |= 1 << p
 	return s
+}
+
+// board returns the Fauna board for changing: while a move is applied, it
+// is copied the first time, since the state the move was applied to
+// shares it (with its lists' capacity cut, see clone). Read-only code
+// reads g.Fauna.
+func (g *game) board() *faunaBoard {
+	if g.applying && !g.ownBoard {
+		b := *g.Fauna
+		for i := range b {
+			b[i].Claims, b[i].Turn = clip(b[i].Claims), clip(b[i].Turn)
+		}
+		g.Fauna, g.ownBoard = &b, true
+	}
+	return g.Fauna
 }
 
 // get returns p's seat for reading only.

@@ -186,6 +186,9 @@ func (v *View) UnmarshalJSON(data []byte) error {
 			return err
 		}
 		j.Game.cs = setRef{cs}
+		if j.Game.Fauna == nil {
+			j.Game.Fauna = new(faunaBoard)
+		}
 	}
 	v.viewer, v.g = j.Viewer, j.Game
 	return nil
