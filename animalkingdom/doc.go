@@ -19,8 +19,9 @@
 //   - One allocation a move for the game: its list of seats, its stack of
 //     abilities being resolved (two fit) and, in the solo game, Gaia's side
 //     come in the same block (gameMem). A seat is copied the first time a
-//     move changes it (seat), a tableau the first time its cards change
-//     (tab); the others are shared with the state before.
+//     move changes it (seat), with its tableau when that is what changes
+//     (tab), the Fauna board when a claim changes it (board); the rest is
+//     shared with the state before.
 //   - Lists of cards are shared with their capacity cut to their length
 //     (clip), so the first append of a move copies a list and the next
 //     ones write in place; a list the move has copied is shortened in
