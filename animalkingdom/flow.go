@@ -185,52 +185,53 @@ func (g *game) activate() {
 
 // nextActivation finds p's next ability answering the turn's action, in
 // the order abilities lists them, from the ActIdx-th on, and moves ActIdx
-// past it.
+// past it. Cards whose abilities all lie before the cursor are skipped
+// whole.
 func (g *game) nextActivation(p Player) (frame, bool) {
 	s := g.get(p)
-	idx := 0
-	var out frame
-	take := func(f frame) bool {
-		idx++
-		if idx <= g.ActIdx {
-			return false
-		}
-		if a := g.abilityOf(&f); a.Kind != Activated || !a.Colour.Answers(g.Action) {
-			return false
-		}
-		out, g.ActIdx = f, idx
-		return true
+	var island, climate []Ability
+	if s.Island >= 0 {
+		island = g.cs.islands[s.Island].Abilities
 	}
-	board := func() bool {
-		if s.Island >= 0 {
-			for k := range g.cs.islands[s.Island].Abilities {
-				if take(frame{Who: p, Src: FromIsland, Ab: k, Self: -1}) {
-					return true
-				}
+	if s.Climate >= 0 {
+		climate = g.cs.climates[s.Climate].Abilities
+	}
+	pos := 0 // the place in the order of the first ability looked at next
+	// first returns the index in abs of the first ability from the cursor
+	// on that answers the action, or -1, and moves pos past abs.
+	first := func(abs []Ability) int {
+		k := max(g.ActIdx-pos, 0)
+		pos += len(abs)
+		for ; k < len(abs); k++ {
+			if a := &abs[k]; a.Kind == Activated && a.Colour.Answers(g.Action) {
+				g.ActIdx = pos - len(abs) + k + 1
+				return k
 			}
 		}
-		if s.Climate >= 0 {
-			for k := range g.cs.climates[s.Climate].Abilities {
-				if take(frame{Who: p, Src: FromClimate, Ab: k, Self: -1}) {
-					return true
-				}
-			}
-		}
-		return false
+		return -1
 	}
-	if !g.TabFirst && board() {
-		return out, true
+	board := func() (frame, bool) {
+		if k := first(island); k >= 0 {
+			return frame{Who: p, Src: FromIsland, Ab: k, Self: -1}, true
+		}
+		if k := first(climate); k >= 0 {
+			return frame{Who: p, Src: FromClimate, Ab: k, Self: -1}, true
+		}
+		return frame{}, false
+	}
+	if !g.TabFirst {
+		if f, ok := board(); ok {
+			return f, true
+		}
 	}
 	order := activationOrder(s.Tab)
 	for _, i := range order[:len(s.Tab)] {
-		for k := range g.info(s.Tab[i].Card).Abilities {
-			if take(frame{Who: p, Src: FromTableau, Index: i, Ab: k, Self: i}) {
-				return out, true
-			}
+		if k := first(g.info(s.Tab[i].Card).Abilities); k >= 0 {
+			return frame{Who: p, Src: FromTableau, Index: i, Ab: k, Self: i}, true
 		}
 	}
-	if g.TabFirst && board() {
-		return out, true
+	if g.TabFirst {
+		return board()
 	}
 	return frame{}, false
 }
