@@ -19,19 +19,16 @@ func (s State) apply(m Move, record bool) (State, []Event, error) {
 	if err := s.check(m); err != nil {
 		return s, nil, err
 	}
-	g := s.g.clone()
+	mem := s.g.cloneMem()
+	g := &mem.game
 	g.recording = record
 	if s.g.Stage != stSetup {
-		for p := range g.Seats {
-			g.since[p] = g.fingerprint(Player(p))
-		}
-		g.sinceSet = true
+		g.before = &mem.before
 	}
 	g.do(m)
 	g.advance()
 	ev := g.Events
-	g.Events, g.recording, g.since, g.sinceSet, g.tabOwned = nil, false, [MaxPlayers]parts{}, false, 0
-	g.applying, g.owned = false, 0
+	g.settled()
 	return State{g}, ev, nil
 }
 
@@ -47,13 +44,13 @@ func (s State) check(m Move) error {
 	case m.Player != g.toMove():
 		return engine.Illegal(m, "turn", "%v is to move, not %v", g.toMove(), m.Player)
 	}
-	if m.Kind == Plant && len(g.Frames) == 0 && g.Stage == stPlant && !g.placing() {
-		if g.canPlant(m) {
+	if m.Kind == Plant && len(g.Frames) == 0 && g.Stage == stPlant && !g.placing() || m.Kind == PlacePiece && g.placing() {
+		if m.Kind == Plant && g.canPlant(m) || m.Kind == PlacePiece && g.canPlacePiece(m) {
 			return nil
 		}
 		return engine.Illegal(m, ruleOf(g, m), "not a legal move now")
 	}
-	var buf [512]Move
+	var buf [64]Move // room for every decision's moves but planting's, checked above
 	for _, l := range s.AppendLegalMoves(buf[:0], m.Player) {
 		if l == m {
 			return nil
@@ -95,15 +92,15 @@ func (g *game) do(m Move) {
 		g.Planted = g.plantLimit(p)
 	case Keep:
 		s := g.seat(p)
-		s.Hand = append(clip(s.Hand), m.Card)
+		s.Hand = append(s.Hand, m.Card)
 		g.Stats[p].Drew++
 		for _, c := range g.Drawn {
 			switch {
 			case c == m.Card:
 			case g.Gaia != nil: // solo: the unkept cards go to Gaia's scoring pile
-				g.Gaia.Pile = append(clip(g.Gaia.Pile), c)
+				g.Gaia.Pile = append(g.Gaia.Pile, c)
 			default:
-				g.Discard = append(clip(g.Discard), c)
+				g.Discard = append(g.Discard, c)
 			}
 		}
 		g.Drawn = nil
@@ -154,7 +151,7 @@ func (g *game) chooseSide(p Player, m Move) {
 func (g *game) playEvent(p Player, c Card) {
 	s := g.seat(p)
 	s.Hand = remove(s.Hand, c)
-	s.Events = append(clip(s.Events), c)
+	s.Events = append(s.Events, c)
 	g.note(Event{Player: p, What: "event", Card: g.info(c).Name, Rule: "events are played from hand at any time"})
 	g.ownAbilities(p, func(a *Ability, _ int) {
 		if a.Kind != OnEvent {
@@ -169,7 +166,7 @@ func (g *game) playEvent(p Player, c Card) {
 			}
 		}
 	})
-	g.Frames = append(clip(g.Frames), frame{Who: p, Src: FromEvent, Index: int(c), Self: -1})
+	g.Frames = append(g.Frames, frame{Who: p, Src: FromEvent, Index: int(c), Self: -1})
 	g.pay()
 }
 
@@ -195,11 +192,11 @@ func (g *game) frameMove(m Move) {
 	case TakeCard:
 		s := g.seat(m.Player)
 		s.Compost = remove(s.Compost, m.Card)
-		s.Hand = append(clip(s.Hand), m.Card)
+		s.Hand = append(s.Hand, m.Card)
 		f.Wait = wNone
 	case CopyFrom:
 		f.Wait = wNone
-		i := at(g.seat(m.Player).Tab, int(m.Row), int(m.Col))
+		i := at(g.get(m.Player).Tab, int(m.Row), int(m.Col))
 		g.push(frame{Who: m.Player, Src: FromTableau, Index: i, Ab: int(m.N), Self: f.Self, Copied: true, Active: f.Active}, false)
 	}
 }

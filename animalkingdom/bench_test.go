@@ -1,6 +1,8 @@
 package animalkingdom
 
 import (
+	"math/rand/v2"
+	"runtime"
 	"testing"
 
 	"github.com/rulebox/rulebox/internal/earth"
@@ -13,6 +15,55 @@ func BenchmarkRandomGame4P(b *testing.B) {
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
 		playRandom(b, Config{Players: 4, Seed: uint64(i), Mode: Standard}, uint64(i))
+	}
+}
+
+// BenchmarkRandomGame4PCPU is BenchmarkRandomGame4P also reporting the
+// thread's CPU time a game (cpu-ns/op) and a decision (cpu-ns/decision):
+// on a shared machine these hardly move while wall-clock time does.
+func BenchmarkRandomGame4PCPU(b *testing.B) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	var buf []Move
+	games, moves := 0, 0
+	t0 := threadCPU()
+	for i := 0; b.Loop(); i++ {
+		s, err := New(Config{Players: 4, Seed: uint64(i), Mode: Standard})
+		if err != nil {
+			b.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(uint64(i), 1))
+		for !s.Over() {
+			buf = s.AppendLegalMoves(buf[:0], s.ToMove()[0])
+			if s, err = s.Apply(buf[r.IntN(len(buf))]); err != nil {
+				b.Fatal(err)
+			}
+			moves++
+		}
+		games++
+	}
+	reportCPU(b, t0, games, moves)
+}
+
+// reportCPU reports the thread's CPU time since t0 per op, and per
+// decision when decisions is above 0; nothing where it is not read.
+func reportCPU(b *testing.B, t0 int64, ops, decisions int) {
+	cpu := float64(threadCPU() - t0)
+	if t0 == 0 || ops == 0 {
+		return
+	}
+	b.ReportMetric(cpu/float64(ops), "cpu-ns/op")
+	if decisions > 0 {
+		b.ReportMetric(cpu/float64(decisions), "cpu-ns/decision")
+	}
+}
+
+// BenchmarkRandomSolo plays solo games against Gaia (standard setup,
+// medium) with random moves, on one goroutine.
+func BenchmarkRandomSolo(b *testing.B) {
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		playRandom(b, Config{Players: 1, Solo: true, Difficulty: GaiaMedium, Seed: uint64(i)}, uint64(i))
 	}
 }
 
@@ -69,20 +120,28 @@ func BenchmarkApplyStop(b *testing.B) {
 }
 
 // scoreTableau is a tableau for the scoring benchmarks: a Prairie Terrain
-// with herbs beside it in its row.
+// with herbs beside it in its row, in the memory the engine evaluates
+// formulas in (see fill).
 func scoreTableau(b *testing.B) (*scoreCtx, Formula) {
 	cs, _ := Base()
 	prairie, _ := cs.byName("Prairie Terrain")
 	herb, _ := cs.byName("Cat Grass")
 	tree, _ := cs.byName("Japanese Maple")
-	t := &earth.Tableau{Area: tableauArea}
-	t.Spaces[grid.Pos{Row: 1, Col: 1}.Index()] = earth.Space{Card: &cs.deck[prairie].Face}
-	t.Spaces[grid.Pos{Row: 1, Col: 2}.Index()] = earth.Space{Card: &cs.deck[herb].Face}
-	t.Spaces[grid.Pos{Row: 1, Col: 3}.Index()] = earth.Space{Card: &cs.deck[herb].Face}
-	t.Spaces[grid.Pos{Row: 2, Col: 2}.Index()] = earth.Space{Card: &cs.deck[tree].Face}
-	c := &scoreCtx{}
-	c.ctx = earth.Context{Own: t, Self: grid.Pos{Row: 1, Col: 1}, HasSelf: true}
-	return c, cs.deck[prairie].Abilities[1].Score
+	pc := &pooledCtx{}
+	t := &pc.scr.Own
+	*t = earth.Tableau{Area: tableauArea}
+	put := func(r, c int, card Card) {
+		pos := grid.Pos{Row: r, Col: c}
+		t.Spaces[pos.Index()] = earth.Space{Card: &cs.deck[card].Face}
+		t.Cards = t.Cards.With(pos)
+	}
+	put(1, 1, prairie)
+	put(1, 2, herb)
+	put(1, 3, herb)
+	put(2, 2, tree)
+	pc.scr.Ctx = earth.Context{Own: t, Self: grid.Pos{Row: 1, Col: 1}, HasSelf: true}
+	pc.sc.ctx, pc.sc.scr = &pc.scr.Ctx, &pc.scr
+	return &pc.sc, cs.deck[prairie].Abilities[1].Score
 }
 
 // BenchmarkCompiledScore evaluates Prairie Terrain's compiled "score 3 vp
@@ -92,9 +151,14 @@ func BenchmarkCompiledScore(b *testing.B) {
 	if f.Eval(c) != 6 {
 		b.Fatalf("Prairie scores %d, want 6", f.Eval(c))
 	}
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	n, t0 := 0, threadCPU()
 	for b.Loop() {
 		_ = f.Eval(c)
+		n++
 	}
+	reportCPU(b, t0, n, 0)
 }
 
 // BenchmarkHandwrittenScore is the same formula written in Go.
@@ -115,7 +179,12 @@ func BenchmarkHandwrittenScore(b *testing.B) {
 	if f(c) != 6 {
 		b.Fatalf("handwritten Prairie scores %d, want 6", f(c))
 	}
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	n, t0 := 0, threadCPU()
 	for b.Loop() {
 		_ = f(c)
+		n++
 	}
+	reportCPU(b, t0, n, 0)
 }

@@ -96,6 +96,9 @@ type CardSet struct {
 	// gaia is Gaia's six cards.
 	gaia  []GaiaCard
 	names map[string]Card
+	// planted holds each Earth card's face as formulas read it in the
+	// turn it is planted: with the word "just-planted".
+	planted []earth.Card
 }
 
 // Len returns the number of Earth cards; the cards are 0 to Len()-1.

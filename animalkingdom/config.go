@@ -108,7 +108,7 @@ func New(cfg Config) (State, error) {
 	if cfg.Mode > Advanced {
 		return State{}, fmt.Errorf("animalkingdom: mode %d: expected standard, beginner or advanced", cfg.Mode)
 	}
-	g := &game{Config: cfg, RNG: rng.New(cfg.Seed), cs: setRef{cs}, Ender: NoPlayer}
+	g := &game{Config: cfg, RNG: rng.New(cfg.Seed), cs: setRef{cs}, Ender: NoPlayer, Fauna: new(faunaBoard)}
 	g.Deck = make([]Card, len(cs.deck))
 	for i := range g.Deck {
 		g.Deck[i] = Card(i)

@@ -11,8 +11,11 @@ func (g *game) claimFauna() {
 		p := g.order(k)
 		s := g.get(p)
 		changed := readAll
-		if g.sinceSet {
-			changed = g.since[p].diff(g.fingerprint(p))
+		if g.before != nil {
+			if g.owned&(1<<p) == 0 {
+				continue // unchanged by the move
+			}
+			changed = g.changed(p)
 		}
 		if changed == 0 {
 			continue // unchanged since it was last checked
@@ -29,66 +32,70 @@ func (g *game) claimFauna() {
 			}
 			if g.cs.fauna[slot.Side].Objective.Eval(&pc.sc) > 0 {
 				g.seat(p).Claimed[i] = true
-				slot.Turn = append(clip(slot.Turn), p)
+				slot = &g.board()[i]
+				slot.Turn = append(slot.Turn, p)
 				g.note(Event{Player: p, What: "claim", Card: g.cs.fauna[slot.Side].Name, Rule: "a Fauna objective met is claimed at once"})
 			}
 		}
 		if pc != nil {
-			pc.sc = scoreCtx{}
-			ctxPool.Put(pc)
+			pc.release()
 		}
 	}
 }
 
-// parts is what Fauna objectives read of a position, part by part: a
-// hash of the tableau and its pieces, the soil, and the numbers of hand,
-// compost and event cards.
-type parts [5]uint64
-
-// The parts of a position a formula reads, as bits.
+// The parts of a position a formula reads, as bits: the cards of the
+// tableau (with the Island and the Climate), the sprouts and growth on
+// them, the soil, and the numbers of hand, compost and event cards.
 const (
 	readTab uint8 = 1 << iota
 	readSoil
 	readHand
 	readCompost
 	readEvents
-	readAll = readTab | readSoil | readHand | readCompost | readEvents
+	readPieces
+	readAll = readTab | readSoil | readHand | readCompost | readEvents | readPieces
 )
 
-// diff returns the bits of the parts that differ.
-func (a parts) diff(b parts) uint8 {
+// changed returns the parts of p's position the move being applied may
+// have changed, comparing p's seat with the seat before the move: the
+// cards of the tableau when the move planted one (newCard), the pieces
+// when it copied the tableau (see tab: what else changes a tableau card
+// should mark it in newCard), the others when they differ.
+func (g *game) changed(p Player) uint8 {
+	b, s := g.before[p], g.get(p)
 	var d uint8
-	for i := range a {
-		if a[i] != b[i] {
-			d |= 1 << i
-		}
+	if g.tabOwned&(1<<p) != 0 {
+		d |= readPieces
+	}
+	if g.newCard&(1<<p) != 0 {
+		d |= readTab | readPieces
+	}
+	if b.Soil != s.Soil {
+		d |= readSoil
+	}
+	if len(b.Hand) != len(s.Hand) {
+		d |= readHand
+	}
+	if len(b.Compost) != len(s.Compost) {
+		d |= readCompost
+	}
+	if len(b.Events) != len(s.Events) {
+		d |= readEvents
 	}
 	return d
-}
-
-// fingerprint sums up p's position as Fauna objectives read it.
-func (g *game) fingerprint(p Player) parts {
-	s := g.get(p)
-	h := uint64(14695981039346656037)
-	for _, t := range s.Tab {
-		h = (h ^ uint64(t.Card)) * 1099511628211
-		h = (h ^ uint64(t.Row<<8|t.Col&0xff)) * 1099511628211
-		h = (h ^ uint64(t.Sprouts<<8|t.Growth)) * 1099511628211
-	}
-	return parts{h ^ uint64(len(s.Tab)), uint64(s.Soil), uint64(len(s.Hand)), uint64(len(s.Compost)), uint64(len(s.Events))}
 }
 
 // placeClaims gives the turn's claims their positions: in seat order
 // starting with the turn's active player.
 func (g *game) placeClaims() {
 	for i := range g.Fauna {
-		slot := &g.Fauna[i]
-		if len(slot.Turn) == 0 {
+		if len(g.Fauna[i].Turn) == 0 {
 			continue
 		}
+		slot := &g.board()[i]
 		for k := range g.n() {
 			if p := g.order(k); contains(slot.Turn, p) {
-				slot.Claims = append(clip(slot.Claims), p)
+				slot.Claims = append(slot.Claims, p)
 			}
 		}
 		slot.Turn = nil

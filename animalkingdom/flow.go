@@ -30,7 +30,7 @@ func (g *game) step() bool {
 		g.benefit()
 	case stPlant:
 		p := g.order(g.K)
-		if g.Planted < g.plantLimit(p) && len(g.seat(p).Tab) < TableauCards {
+		if g.Planted < g.plantLimit(p) && len(g.get(p).Tab) < TableauCards {
 			return false
 		}
 		g.afterPlanting(p)
@@ -131,7 +131,7 @@ func (g *game) afterPlanting(p Player) {
 	if p == g.Active && len(g.Drawn) == 0 {
 		for range 4 {
 			if c, ok := g.drawOne(); ok {
-				g.Drawn = append(clip(g.Drawn), c)
+				g.Drawn = append(g.Drawn, c)
 			}
 		}
 		if len(g.Drawn) > 0 {
@@ -166,17 +166,10 @@ func (g *game) activate() {
 			return
 		}
 	}
-	var all [2*TableauCards + 4]frame
-	frames := g.abilities(p, all[:0])
-	for g.ActIdx < len(frames) {
-		f := frames[g.ActIdx]
-		g.ActIdx++
-		a := g.abilityOf(&f)
-		if a.Kind == Activated && a.Colour.Answers(g.Action) {
-			f.Active = p == g.Active
-			g.push(f, false)
-			return
-		}
+	if f, ok := g.nextActivation(p); ok {
+		f.Active = p == g.Active
+		g.push(f, false)
+		return
 	}
 	g.K++
 	g.ActIdx, g.OrderSet, g.TabFirst = 0, false, false
@@ -188,6 +181,59 @@ func (g *game) activate() {
 	default:
 		g.Stage = stBenefit
 	}
+}
+
+// nextActivation finds p's next ability answering the turn's action, in
+// the order abilities lists them, from the ActIdx-th on, and moves ActIdx
+// past it. Cards whose abilities all lie before the cursor are skipped
+// whole.
+func (g *game) nextActivation(p Player) (frame, bool) {
+	s := g.get(p)
+	var island, climate []Ability
+	if s.Island >= 0 {
+		island = g.cs.islands[s.Island].Abilities
+	}
+	if s.Climate >= 0 {
+		climate = g.cs.climates[s.Climate].Abilities
+	}
+	pos := 0 // the place in the order of the first ability looked at next
+	// first returns the index in abs of the first ability from the cursor
+	// on that answers the action, or -1, and moves pos past abs.
+	first := func(abs []Ability) int {
+		k := max(g.ActIdx-pos, 0)
+		pos += len(abs)
+		for ; k < len(abs); k++ {
+			if a := &abs[k]; a.Kind == Activated && a.Colour.Answers(g.Action) {
+				g.ActIdx = pos - len(abs) + k + 1
+				return k
+			}
+		}
+		return -1
+	}
+	board := func() (frame, bool) {
+		if k := first(island); k >= 0 {
+			return frame{Who: p, Src: FromIsland, Ab: k, Self: -1}, true
+		}
+		if k := first(climate); k >= 0 {
+			return frame{Who: p, Src: FromClimate, Ab: k, Self: -1}, true
+		}
+		return frame{}, false
+	}
+	if !g.TabFirst {
+		if f, ok := board(); ok {
+			return f, true
+		}
+	}
+	order := activationOrder(s.Tab)
+	for _, i := range order[:len(s.Tab)] {
+		if k := first(g.info(s.Tab[i].Card).Abilities); k >= 0 {
+			return frame{Who: p, Src: FromTableau, Index: i, Ab: k, Self: i}, true
+		}
+	}
+	if g.TabFirst {
+		return board()
+	}
+	return frame{}, false
 }
 
 // answers reports whether p has an ability answering the turn's action

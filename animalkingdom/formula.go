@@ -2,6 +2,7 @@ package animalkingdom
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/rulebox/rulebox/carddata"
 	"github.com/rulebox/rulebox/internal/earth"
@@ -28,12 +29,24 @@ func (f Formula) Eval(c *scoreCtx) int {
 	if f.own != nil {
 		return f.own(c)
 	}
-	return f.rule.Eval(&c.ctx)
+	return c.eval(f.rule)
+}
+
+// eval evaluates a rule of the shared compiler in c, in c's memory when
+// it has some.
+func (c *scoreCtx) eval(r earth.Rule) int {
+	if c.scr != nil {
+		return r.EvalIn(c.scr)
+	}
+	return r.Eval(c.ctx)
 }
 
 // scoreCtx is a player's position as formulas read it.
 type scoreCtx struct {
-	ctx     earth.Context
+	// ctx is the tableau and "this"; it is scr.Ctx when scr is set, the
+	// memory rules are evaluated in.
+	ctx     *earth.Context
+	scr     *earth.Scratch
 	g       *game       // the game, for "in leader"
 	cards   []*CardInfo // the player's tableau cards, Island and Climate
 	soil    int
@@ -42,12 +55,18 @@ type scoreCtx struct {
 	events  int
 }
 
-// readsOf is the parts of a position a selector's count reads.
+// readsOf is the parts of a position a selector's count reads. One
+// that names sprouts or growth anywhere (a count of them, a feature,
+// their spaces) reads the pieces too.
 func readsOf(s *carddata.Selector) uint8 {
 	noun := carddata.Singular(s.Noun)
+	var pieces uint8
+	if text := s.String(); strings.Contains(text, "sprout") || strings.Contains(text, "growth") {
+		pieces = readPieces
+	}
 	switch {
 	case s.In != nil:
-		return readTab
+		return readTab | pieces
 	case noun == "soil" && len(s.With) == 0 && s.Place == "":
 		return readSoil
 	case noun == "card" && s.Place == "hand":
@@ -59,7 +78,7 @@ func readsOf(s *carddata.Selector) uint8 {
 	case noun == "set":
 		return readTab | readEvents
 	}
-	return readTab
+	return readTab | pieces
 }
 
 // count is a compiled count over a position.
@@ -72,11 +91,14 @@ func compileCount(v *earth.Vocab, s *carddata.Selector) (count, error) {
 		return c, err
 	}
 	r, err := earth.CompileCount(v, s)
-	return func(c *scoreCtx) int { return r.Eval(&c.ctx) }, err
+	return func(c *scoreCtx) int { return c.eval(r) }, err
 }
 
 // ownCount compiles the selectors the shared compiler does not read.
 func ownCount(v *earth.Vocab, s *carddata.Selector) (count, bool, error) {
+	if c, ok := nearThis(v, s); ok {
+		return c, true, nil
+	}
 	noun := carddata.Singular(s.Noun)
 	switch {
 	case s.In != nil && s.In.Who == carddata.Leader:

@@ -29,6 +29,9 @@ func (s *State) UnmarshalJSON(data []byte) error {
 		return err
 	}
 	g.cs = setRef{cs}
+	if g.Fauna == nil { // written without a board: an empty one, as before it was shared
+		g.Fauna = new(faunaBoard)
+	}
 	n := State{&g}
 	if err := n.Validate(); err != nil {
 		return err

@@ -238,6 +238,24 @@ func (s State) Turn() int {
 	return s.g.Turn
 }
 
+// canPlacePiece reports whether a PlacePiece move is among the mover's
+// legal ones while a placement is pending: as pieceMoves lists them.
+func (g *game) canPlacePiece(m Move) bool {
+	pd := g.Pend
+	if m.Player != pd.Who || m.Card != 0 || m.What != uint8(pd.Op) {
+		return false
+	}
+	tab := g.get(pd.Who).Tab
+	i := at(tab, int(m.Row), int(m.Col))
+	switch {
+	case i < 0:
+		return false
+	case pd.Remove:
+		return m.N == 1 && (pd.Op == Growth && tab[i].Growth > 0 || pd.Op == Sprout && tab[i].Sprouts > 0)
+	}
+	return m.N == 0 && pd.Allowed&(1<<i) != 0 && g.room(pd.Who, i, pd.Op) > 0
+}
+
 // pieceMoves are the cards the next sprout or growth of a pending
 // placement may go on.
 func (g *game) pieceMoves(buf []Move, p Player) []Move {

@@ -50,6 +50,7 @@ func LoadCards(files map[string][]byte) (*CardSet, error) {
 	l.decode(files, "gaia", &gf)
 	l.gaia(&gf)
 	l.counts()
+	l.justPlanted()
 	if err := l.errs.Err(); err != nil {
 		l.errs.Sort()
 		return nil, l.errs.Err()
@@ -289,6 +290,16 @@ func (l *loader) gaia(f *GaiaFile) {
 		l.name(e.Pos, e.Name)
 		abs, _ := l.abilities(e.Pos, e.Name, e.Abilities)
 		l.cs.gaia = append(l.cs.gaia, GaiaCard{Number: e.Number, Name: e.Name, Abilities: abs})
+	}
+}
+
+// justPlanted gives each Earth card its face with "just-planted".
+func (l *loader) justPlanted() {
+	jp, _ := l.cs.vocab.Lookup("just-planted")
+	l.cs.planted = make([]earth.Card, len(l.cs.deck))
+	for i := range l.cs.deck {
+		l.cs.planted[i] = l.cs.deck[i].Face
+		l.cs.planted[i].Traits |= jp
 	}
 }
 

@@ -80,7 +80,7 @@ func (g *game) replaceable(p Player, c Card, i int) (*Ability, bool) {
 func (g *game) canPlant(m Move) bool {
 	p := m.Player
 	s := g.get(p)
-	if !contains(s.Hand, m.Card) || !g.info(m.Card).Plantable() {
+	if m.What != 0 || !contains(s.Hand, m.Card) || !g.info(m.Card).Plantable() {
 		return false
 	}
 	r, c := int(m.Row), int(m.Col)
@@ -102,7 +102,7 @@ func (g *game) plant(p Player, c Card, r, col, alt int) {
 	if i >= 0 {
 		rep, _ := g.replaceable(p, c, i)
 		old := s.Tab[i].Card
-		s.Compost = append(clip(s.Compost), old)
+		s.Compost = append(s.Compost, old)
 		g.tab(p)[i] = planted{Card: c, Row: r, Col: col}
 		g.draw(p, rep.N)
 	} else {
@@ -114,8 +114,9 @@ func (g *game) plant(p Player, c Card, r, col, alt int) {
 		i = len(s.Tab)
 		s.Tab = append(g.tab(p), planted{Card: c, Row: r, Col: col})
 	}
-	s.JustPlanted = append(clip(s.JustPlanted), i)
+	s.JustPlanted = append(s.JustPlanted, i)
 	g.Planted++
+	g.newCard |= 1 << p
 	g.note(Event{Player: p, What: "plant", Card: g.info(c).Name, Rule: "plant"})
 	for k, a := range g.info(c).Abilities {
 		if a.Colour == Black && a.Kind == Activated {

@@ -19,7 +19,7 @@ func playRandom(t testing.TB, cfg Config, seed uint64) (State, int) {
 	for !s.Over() {
 		who := s.ToMove()
 		if len(who) != 1 {
-			t.Fatalf("to move: %v", who)
+			t.Fatalf("%d players to move, want 1", len(who))
 		}
 		buf = s.AppendLegalMoves(buf[:0], who[0])
 		if len(buf) == 0 {

@@ -52,14 +52,14 @@ func (g *game) push(f frame, paid bool) {
 		}
 		f.Wait = wUse
 	}
-	g.Frames = append(clip(g.Frames), f)
+	g.Frames = append(g.Frames, f)
 }
 
 // top is the frame being resolved.
 func (g *game) top() *frame { return &g.Frames[len(g.Frames)-1] }
 
 // pop ends the frame being resolved.
-func (g *game) pop() { g.Frames = clip(g.Frames[:len(g.Frames)-1]) }
+func (g *game) pop() { g.Frames = g.Frames[:len(g.Frames)-1] }
 
 // run resolves frames until one waits for a decision or none is left.
 func (g *game) run() {
@@ -94,7 +94,7 @@ func (g *game) pay() {
 			g.takeOff(p, st.Op, st.N)
 		case DiscardCompost:
 			k := len(s.Compost) - st.N
-			g.Discard = append(clip(g.Discard), s.Compost[k:]...)
+			g.Discard = append(g.Discard, s.Compost[k:]...)
 			s.Compost = clip(s.Compost[:k])
 		case CompostHand:
 			f.Wait, f.Left, f.Paying = wHand, st.N, true
@@ -108,17 +108,21 @@ func (g *game) scaled(f *frame, st Step) int {
 	if !st.Scaled {
 		return st.N
 	}
-	ctx := g.context(f)
-	return st.N * st.Scale.Eval(ctx)
+	pc := g.context(f)
+	defer pc.release()
+	return st.N * st.Scale.EvalIn(&pc.scr)
 }
 
-// context is the tableau a frame's formulas read, with "this".
-func (g *game) context(f *frame) *earth.Context {
-	ctx := &earth.Context{Own: g.tableau(f.Who)}
+// context is the tableau a frame's formulas read, with "this", in pooled
+// memory: release it after use.
+func (g *game) context(f *frame) *pooledCtx {
+	pc := ctxPool.Get().(*pooledCtx)
+	g.tableauInto(f.Who, &pc.scr.Own)
+	pc.scr.Ctx = earth.Context{Own: &pc.scr.Own}
 	if f.Self >= 0 {
-		ctx.Self, ctx.HasSelf = gridPos(g.get(f.Who).Tab, f.Self), true
+		pc.scr.Ctx.Self, pc.scr.Ctx.HasSelf = gridPos(g.get(f.Who).Tab, f.Self), true
 	}
-	return ctx
+	return pc
 }
 
 // gain takes one gain step.
@@ -127,7 +131,7 @@ func (g *game) gain(f *frame, st Step) {
 		return
 	}
 	p := f.Who
-	s := g.seat(p)
+	s := g.get(p) // read only: what changes the seat copies it
 	n := g.scaled(f, st)
 	if f.Src == FromEvent { // what events give does not count for Gaia
 		saved := g.Stats[p]
@@ -139,7 +143,9 @@ func (g *game) gain(f *frame, st Step) {
 	case Sprout, Growth:
 		var allowed func(int) bool
 		if st.HasOn {
-			allowed = g.placesOf(p, st.On.Eval(g.context(f)))
+			pc := g.context(f)
+			allowed = g.placesOf(p, st.On.Eval(&pc.scr.Ctx))
+			pc.release()
 		}
 		g.place(p, st.Op, n, allowed, st.OnAll)
 	case Draw:

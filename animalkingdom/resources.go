@@ -1,6 +1,10 @@
 package animalkingdom
 
-import "github.com/rulebox/rulebox/internal/grid"
+import (
+	"slices"
+
+	"github.com/rulebox/rulebox/internal/grid"
+)
 
 // drawOne takes the top card of the deck; an empty deck is refilled by
 // shuffling the discard pile; with both empty nothing is drawn.
@@ -26,7 +30,7 @@ func (g *game) draw(p Player, n int) {
 		if !ok {
 			return
 		}
-		s.Hand = append(clip(s.Hand), c)
+		s.Hand = append(s.Hand, c)
 		g.Stats[p].Drew++
 		g.note(Event{Player: p, What: "draw", Card: g.info(c).Name, Private: true})
 	}
@@ -40,7 +44,7 @@ func (g *game) compostDeck(p Player, n int) {
 		if !ok {
 			return
 		}
-		s.Compost = append(clip(s.Compost), c)
+		s.Compost = append(s.Compost, c)
 	}
 }
 
@@ -54,11 +58,19 @@ func (g *game) gainSoil(p Player, n int) {
 func (g *game) compostFromHand(p Player, c Card) {
 	s := g.seat(p)
 	s.Hand = remove(s.Hand, c)
-	s.Compost = append(clip(s.Compost), c)
+	s.Compost = append(s.Compost, c)
 }
 
-// remove returns s without its first c, as a new slice.
+// remove returns s without its first c: in place when s has room beyond
+// its length (a list this move has copied, see clone), else as a new
+// slice.
 func remove(s []Card, c Card) []Card {
+	if cap(s) > len(s) {
+		if i := slices.Index(s, c); i >= 0 {
+			return slices.Delete(s, i, i+1)
+		}
+		return s
+	}
 	out := make([]Card, 0, len(s))
 	done := false
 	for _, x := range s {
@@ -196,9 +208,9 @@ func (g *game) holders(pd pending) (cards, have int) {
 // the tableau cards in Allowed.
 type pending struct {
 	Who     Player `json:"who"`
-	Op      Op     `json:"op"`
 	Left    int    `json:"left"`
 	Allowed uint16 `json:"allowed"`
+	Op      Op     `json:"op"`
 	Remove  bool   `json:"remove,omitempty"`
 }
 

@@ -535,7 +535,7 @@ func TestScenarioFileLastRound(t *testing.T) {
 func TestAnObjectiveHoldsAtMostFiveLeaves(t *testing.T) {
 	s := build(t, base)
 	g := s.g.clone()
-	g.Fauna[0].Claims = []Player{0, 0, 0, 0, 0} // a full objective (Validate is not asked)
+	g.board()[0].Claims = []Player{0, 0, 0, 0, 0} // a full objective (Validate is not asked)
 	g.seat(1).Soil = 25
 	g.Stage = stAction
 	g.claimFauna()
@@ -650,11 +650,13 @@ func TestLinesOfDifferentTypesCountTerrainAsAType(t *testing.T) {
 
 // TestFaunaObjectivesReadTheirParts: each Fauna objective says which parts
 // of a position it reads, so that a move changing none of them does not
-// evaluate it again.
+// evaluate it again: a count of cards with growth reads the pieces, a
+// count of cards by habitat does not.
 func TestFaunaObjectivesReadTheirParts(t *testing.T) {
 	cs, _ := Base()
 	want := map[string]uint8{"European Mole": readSoil, "Earthworm": readCompost, "Andean Condor": readHand,
-		"Green Tree Ant": readEvents, "Bald Eagle": readTab, "Mountain Lion": readTab}
+		"Green Tree Ant": readEvents, "Bald Eagle": readTab | readPieces, "Mountain Lion": readTab,
+		"Red Squirrel": readTab | readPieces, "Northern Giraffe": readTab}
 	for _, f := range cs.fauna {
 		if w, ok := want[f.Name]; ok && f.Objective.reads != w {
 			t.Errorf("%s reads %b, want %b", f.Name, f.Objective.reads, w)

@@ -103,7 +103,7 @@ func (sc Scenario) Build() (State, error) {
 	g.Active = Player(max(sc.Active, 1) - 1)
 	g.claimFauna() // the position claims what it meets
 	g.placeClaims()
-	g.applying, g.owned, g.tabOwned = false, 0, 0
+	g.settled()
 	n := State{g}
 	if err := n.Validate(); err != nil {
 		return State{}, fmt.Errorf("animalkingdom: scenario: %w", err)
@@ -170,7 +170,7 @@ func (b *builder) board(sc Scenario) {
 			return
 		}
 		for i, n := range sc.Fauna {
-			g.Fauna[i].Side = b.side("fauna", n, len(g.cs.fauna), func(k int) string { return g.cs.fauna[k].Name })
+			g.board()[i].Side = b.side("fauna", n, len(g.cs.fauna), func(k int) string { return g.cs.fauna[k].Name })
 		}
 	}
 	if sc.Public != nil {

@@ -46,26 +46,36 @@ func maxSets(cards []*CardInfo, parts [4]earth.Traits, events int) int {
 // fillSlots reports whether 4k slots (k per part) can each take a
 // different card having that part: a bipartite matching.
 func fillSlots(cards []*CardInfo, parts [4]earth.Traits, k int) bool {
-	var owner [TableauCards + 2]int // slot+1 holding each card, 0 free
-	var try func(slot int, seen *[TableauCards + 2]bool) bool
-	try = func(slot int, seen *[TableauCards + 2]bool) bool {
-		for i, ci := range cards {
-			if seen[i] || ci.Traits&parts[slot/k] == 0 {
-				continue
-			}
-			seen[i] = true
-			if owner[i] == 0 || try(owner[i]-1, seen) {
-				owner[i] = slot + 1
-				return true
-			}
-		}
-		return false
-	}
+	m := matching{cards: cards, parts: &parts, k: k}
 	for slot := range 4 * k {
 		var seen [TableauCards + 2]bool
-		if !try(slot, &seen) {
+		if !m.try(slot, &seen) {
 			return false
 		}
 	}
 	return true
+}
+
+// matching is fillSlots' matching in progress: the slot+1 holding each
+// card, 0 free.
+type matching struct {
+	cards []*CardInfo
+	parts *[4]earth.Traits
+	k     int
+	owner [TableauCards + 2]int
+}
+
+// try finds slot a card, moving the cards already placed if need be.
+func (m *matching) try(slot int, seen *[TableauCards + 2]bool) bool {
+	for i, ci := range m.cards {
+		if seen[i] || ci.Traits&m.parts[slot/m.k] == 0 {
+			continue
+		}
+		seen[i] = true
+		if m.owner[i] == 0 || m.try(m.owner[i]-1, seen) {
+			m.owner[i] = slot + 1
+			return true
+		}
+	}
+	return false
 }

@@ -79,10 +79,9 @@ type gaiaState struct {
 	Revealed int              `json:"revealed"` // her cards revealed so far: 6 a pass
 }
 
-func (gs *gaiaState) clone() *gaiaState {
-	c := *gs
-	c.Deck, c.Seen, c.Compost, c.Pile = clip(gs.Deck), clip(gs.Seen), clip(gs.Compost), clip(gs.Pile)
-	return &c
+// clip cuts the capacity of Gaia's lists to their lengths (see clone).
+func (gs *gaiaState) clip() {
+	gs.Deck, gs.Seen, gs.Compost, gs.Pile = clip(gs.Deck), clip(gs.Seen), clip(gs.Compost), clip(gs.Pile)
 }
 
 // gaiaSeat is the seat number Gaia's Leaves carry on the Fauna board.
@@ -142,9 +141,9 @@ func (g *game) gaiaGain(st Step, col string) {
 	case Growth:
 		gs.Growth += n
 	case CompostDeck:
-		gs.Compost = append(clip(gs.Compost), g.takeDeck(n)...)
+		gs.Compost = append(gs.Compost, g.takeDeck(n)...)
 	case DeckToPile:
-		gs.Pile = append(clip(gs.Pile), g.takeDeck(n)...)
+		gs.Pile = append(gs.Pile, g.takeDeck(n)...)
 	}
 }
 
@@ -187,7 +186,7 @@ func (g *game) gaiaReact() {
 		if hard {
 			n = g.Stats[0].SoilGained/2 + GaiaCompostHard
 		}
-		gs.Compost = append(clip(gs.Compost), g.takeDeck(n)...)
+		gs.Compost = append(gs.Compost, g.takeDeck(n)...)
 	case Blue:
 		gs.Sprouts += g.opponentCount("blue") + map[bool]int{true: GaiaHardBonus}[hard]
 	case Yellow:
@@ -244,7 +243,7 @@ func (g *game) gaiaTurn() {
 	}
 	c := gs.Deck[len(gs.Deck)-1]
 	gs.Deck = clip(gs.Deck[:len(gs.Deck)-1])
-	gs.Seen = append(clip(gs.Seen), c)
+	gs.Seen = append(gs.Seen, c)
 	gs.Card, gs.Revealed = c, gs.Revealed+1
 	g.Active, g.K = g.gaiaSeat(), 0
 	g.note(Event{Player: g.gaiaSeat(), What: "gaia", Card: g.cs.gaia[c].Name, Rule: "Gaia reveals her top card"})
@@ -275,7 +274,8 @@ func (g *game) gaiaSlots(row int) []int {
 func (g *game) gaiaLeaf(i int) {
 	gs := g.Gaia
 	gs.Claimed[i] = true
-	g.Fauna[i].Claims = append(clip(g.Fauna[i].Claims), g.gaiaSeat())
+	b := g.board()
+	b[i].Claims = append(b[i].Claims, g.gaiaSeat())
 	if g.Config.Difficulty == GaiaBeginner {
 		gs.Skip = true
 	}

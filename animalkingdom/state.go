@@ -67,16 +67,17 @@ const (
 	FromEvent   // Index is the event card
 )
 
-// frame is one ability being resolved.
+// frame is one ability being resolved. (The small fields come last, so
+// that a frame takes 56 bytes.)
 type frame struct {
 	Who    Player `json:"who"`
-	Src    Source `json:"src"`
 	Index  int    `json:"index"`
 	Ab     int    `json:"ab"`
-	Self   int    `json:"self"`   // the tableau index "this" means; -1 for none
+	Self   int    `json:"self"` // the tableau index "this" means; -1 for none
+	Step   int    `json:"step"` // next gain step
+	Left   int    `json:"left"` // picks left in the current step
+	Src    Source `json:"src"`
 	Copied bool   `json:"copied"` // a copy: Src/Index/Ab name the copied ability
-	Step   int    `json:"step"`   // next gain step
-	Left   int    `json:"left"`   // picks left in the current step
 	Paying bool   `json:"paying"` // picking hand cards for the cost
 	Wait   wait   `json:"wait"`
 	Active bool   `json:"active"` // the owner chose this turn's action
@@ -128,23 +129,26 @@ type faunaSlot struct {
 	Turn []Player `json:"turn"`
 }
 
+// faunaBoard is the Fauna board: its 4 Fauna cards and their Leaves.
+type faunaBoard [FaunaCards]faunaSlot
+
 // game is the whole position. A State never changes its game: Apply
 // works on a copy.
 type game struct {
-	Config  Config                `json:"config"`
-	RNG     rng.RNG               `json:"rng"`
-	Deck    []Card                `json:"deck"`
-	Discard []Card                `json:"discard"`
-	Seats   []*seat               `json:"seats"`
-	Fauna   [FaunaCards]faunaSlot `json:"fauna"`
-	Public  []int                 `json:"public"` // public Ecosystem sides
-	Stage   stage                 `json:"stage"`
-	Active  Player                `json:"active"`
-	Action  Colour                `json:"action"`
-	K       int                   `json:"k"` // the k-th player from the active one
-	Planted int                   `json:"planted"`
-	Drawn   []Card                `json:"drawn"`
-	ActIdx  int                   `json:"act_idx"` // activation cursor
+	Config  Config      `json:"config"`
+	RNG     rng.RNG     `json:"rng"`
+	Deck    []Card      `json:"deck"`
+	Discard []Card      `json:"discard"`
+	Seats   []*seat     `json:"seats"`
+	Fauna   *faunaBoard `json:"fauna"`  // shared until a claim changes it: see board
+	Public  []int       `json:"public"` // public Ecosystem sides
+	Stage   stage       `json:"stage"`
+	Active  Player      `json:"active"`
+	Action  Colour      `json:"action"`
+	K       int         `json:"k"` // the k-th player from the active one
+	Planted int         `json:"planted"`
+	Drawn   []Card      `json:"drawn"`
+	ActIdx  int         `json:"act_idx"` // activation cursor
 	// TabFirst: the player activating chose the tableau before the Island
 	// and Climate; OrderSet: they have chosen (or there was no choice).
 	TabFirst  bool                   `json:"tab_first"`
@@ -160,18 +164,36 @@ type game struct {
 	Next      pending                `json:"next"` // a removal queued after Pend
 	cs        setRef
 	recording bool
-	// since holds each seat's fingerprint before the move being applied,
-	// while it is applied (nil otherwise): a seat that has not changed
-	// was checked for Fauna claims when it last did.
-	since    [MaxPlayers]parts
-	sinceSet bool
-	// tabOwned marks the seats whose tableau this game has copied, while a
-	// move is applied (0 otherwise).
-	tabOwned uint8
-	// applying: a move is being applied to this copy; owned marks the
-	// seats it has copied.
+	// While a move is applied: applying; owned marks the seats this copy
+	// has copied (each the first time it is asked for, see seat);
+	// tabOwned those whose tableau it has copied (only to change it);
+	// before points at the seats as they were before the move, for those
+	// it has copied, when the move is after the setup (nil otherwise): a
+	// seat that has not changed was checked for Fauna claims when it
+	// last did.
 	applying bool
 	owned    uint8
+	tabOwned uint8
+	newCard  uint8 // the seats that planted a card (see changed)
+	ownBoard bool  // the move has copied the Fauna board (see board)
+	before   *[MaxPlayers]*seat
+}
+
+// gameMem is a game with room for its seat list, its frames and the seats
+// before the move, so that clone allocates once; soloMem adds Gaia's side.
+// The room lies outside the game, so that what a game holds is only what
+// its fields reach.
+type gameMem struct {
+	game
+	seatPtr [MaxPlayers]*seat
+	before  [MaxPlayers]*seat
+	frames  [2]frame
+}
+
+// soloMem is a solo game with its room.
+type soloMem struct {
+	gameMem
+	gaia gaiaState
 }
 
 // turnCounts is what a player got this turn (Gaia reads them).
@@ -181,24 +203,52 @@ type turnCounts struct {
 }
 
 // clone copies g deeply enough that changing the copy leaves g as it was.
-func (g *game) clone() *game {
-	c := *g
+// It allocates once: the seat list, the frames and Gaia's side are copied
+// into the copy's own room; a seat is copied when it is first changed
+// (see seat). Every list it shares with g has its capacity cut to its
+// length, so that an append copies it: the rules append to lists freely
+// (an append to a list this move copied writes in place) and cut the
+// capacity of a list they shorten (clip).
+func (g *game) clone() *game { return &g.cloneMem().game }
+
+// cloneMem is clone, with the room of the copy.
+func (g *game) cloneMem() *gameMem {
+	var m *gameMem
+	var gaia *gaiaState
+	if g.Gaia != nil {
+		sm := new(soloMem)
+		m, gaia = &sm.gameMem, &sm.gaia
+	} else {
+		m = new(gameMem)
+	}
+	c := &m.game
+	*c = *g
 	c.Deck = clip(g.Deck)
 	c.Discard = clip(g.Discard)
 	c.Public = clip(g.Public)
 	c.Drawn = clip(g.Drawn)
-	c.Frames = append([]frame(nil), g.Frames...)
-	c.Seats = append([]*seat(nil), g.Seats...) // each copied before a change: see seat
-	c.applying, c.owned = true, 0
-	for i := range c.Fauna {
-		c.Fauna[i].Claims = clip(g.Fauna[i].Claims)
-		c.Fauna[i].Turn = clip(g.Fauna[i].Turn)
+	c.Frames = append(m.frames[:0], g.Frames...)
+	n := copy(m.seatPtr[:], g.Seats)
+	c.Seats = m.seatPtr[:n:n]
+	c.Events, c.applying, c.owned, c.tabOwned, c.newCard, c.ownBoard, c.before = nil, true, 0, 0, 0, false, nil
+	if gaia != nil {
+		*gaia = *g.Gaia
+		gaia.clip()
+		c.Gaia = gaia
 	}
-	c.Events, c.tabOwned, c.since, c.sinceSet = nil, 0, [MaxPlayers]parts{}, false
-	if g.Gaia != nil {
-		c.Gaia = g.Gaia.clone()
+	return m
+}
+
+// settled ends a move's changes: the copy is a position again, and an
+// empty stack of frames is written as none, as in a new game.
+func (g *game) settled() {
+	if len(g.Frames) == 0 {
+		g.Frames = nil
 	}
-	return &c
+	if g.before != nil {
+		*g.before = [MaxPlayers]*seat{} // the seats before are not kept alive
+	}
+	g.Events, g.recording, g.applying, g.owned, g.tabOwned, g.newCard, g.ownBoard, g.before = nil, false, false, 0, 0, 0, false, nil
 }
 
 // clip returns s with its capacity cut to its length, so that an append
@@ -206,30 +256,70 @@ func (g *game) clone() *game {
 func clip[T any](s []T) []T { return s[:len(s):len(s)] }
 
 // tab returns p's tableau for changing: copied once per move, since the
-// state the move was applied to shares it.
+// state the move was applied to shares it. A seat not yet copied is
+// copied with its tableau, in one allocation (seatTab).
 func (g *game) tab(p Player) []planted {
-	s := g.seat(p)
-	if g.tabOwned&(1<<p) == 0 {
-		s.Tab = append(make([]planted, 0, len(s.Tab)+1), s.Tab...)
-		g.tabOwned |= 1 << p
+	if g.tabOwned&(1<<p) != 0 {
+		return g.Seats[p].Tab
 	}
+	var s *seat
+	if n := len(g.Seats[p].Tab); g.applying && g.owned&(1<<p) == 0 && n < TableauCards {
+		st := new(seatTab)
+		s = g.copySeat(p, &st.seat)
+		s.Tab = append(st.tab[:0], s.Tab...)
+	} else {
+		s = g.seat(p)
+		s.Tab = append(make([]planted, 0, len(s.Tab)+1), s.Tab...)
+	}
+	g.tabOwned |= 1 << p
 	return s.Tab
 }
 
-// seat returns p's seat.
+// seatTab is a seat with room for its tableau.
+type seatTab struct {
+	seat
+	tab [TableauCards]planted
+}
+
+// seat returns p's seat for changing.
 //
 // While a move is applied (applying), the seat is copied the first time
-// it is asked for, since the state the move was applied to shares it;
-// read-only code uses get.
+// it is asked for, since the state the move was applied to shares it, and
+// the seat before noted (before): every change to a seat goes through
+// seat; read-only code uses get.
 func (g *game) seat(p Player) *seat {
 	if g.applying && g.owned&(1<<p) == 0 {
-		s := *g.Seats[p]
-		s.Hand, s.Compost, s.Events = clip(s.Hand), clip(s.Compost), clip(s.Events)
-		s.Tab, s.JustPlanted = clip(s.Tab), clip(s.JustPlanted)
-		g.Seats[p] = &s
-		g.owned |= 1 << p
+		return g.copySeat(p, new(seat))
 	}
 	return g.Seats[p]
+}
+
+// copySeat copies p's seat into s, which becomes p's seat.
+func (g *game) copySeat(p Player, s *seat) *seat {
+	if g.before != nil {
+		g.before[p] = g.Seats[p]
+	}
+	*s = *g.Seats[p]
+	s.Hand, s.Compost, s.Events = clip(s.Hand), clip(s.Compost), clip(s.Events)
+	s.Tab, s.JustPlanted = clip(s.Tab), clip(s.JustPlanted)
+	g.Seats[p] = s
+	g.owned |= 1 << p
+	return s
+}
+
+// board returns the Fauna board for changing: while a move is applied, it
+// is copied the first time, since the state the move was applied to
+// shares it (with its lists' capacity cut, see clone). Read-only code
+// reads g.Fauna.
+func (g *game) board() *faunaBoard {
+	if g.applying && !g.ownBoard {
+		b := *g.Fauna
+		for i := range b {
+			b[i].Claims, b[i].Turn = clip(b[i].Claims), clip(b[i].Turn)
+		}
+		g.Fauna, g.ownBoard = &b, true
+	}
+	return g.Fauna
 }
 
 // get returns p's seat for reading only.

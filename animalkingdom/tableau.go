@@ -1,6 +1,7 @@
 package animalkingdom
 
 import (
+	"math/bits"
 	"sync"
 
 	"github.com/rulebox/rulebox/internal/earth"
@@ -59,15 +60,34 @@ func abs(x int) int {
 	return x
 }
 
-// places appends the places a new card may go.
+// places appends the places a new card may go, in rows from the top, as
+// canPlace decides them: the tableau is drawn as bits, a row of its box
+// and of the ring around it in each byte.
 func places(buf []place, tab []planted) []place {
 	if len(tab) == 0 {
 		return append(buf, place{})
 	}
 	r0, c0, r1, c1 := bounds(tab)
-	for r := r0 - 1; r <= r1+1; r++ {
-		for c := c0 - 1; c <= c1+1; c++ {
-			if canPlace(tab, r, c) {
+	if len(tab) >= TableauCards || r1-r0 >= TableauSide || c1-c0 >= TableauSide {
+		return buf // full, or too wide for any card to keep it within 4x4
+	}
+	h, w := r1-r0+1, c1-c0+1
+	var occ [TableauSide + 2]uint8 // bit c-c0+1 of byte r-r0+1: a card at (r, c)
+	for _, t := range tab {
+		occ[t.Row-r0+1] |= 1 << (t.Col - c0 + 1)
+	}
+	for i := range h + 2 {
+		r := r0 - 1 + i
+		if max(r1, r)-min(r0, r) >= TableauSide {
+			continue
+		}
+		var near uint8 // the columns of the cards in this row and the rows beside
+		for k := max(i-1, 0); k <= min(i+1, h+1); k++ {
+			near |= occ[k]
+		}
+		free := (near | near<<1 | near>>1) &^ occ[i]
+		for j := range w + 2 {
+			if c := c0 - 1 + j; free&(1<<j) != 0 && max(c1, c)-min(c0, c) < TableauSide {
 				buf = append(buf, place{r, c})
 			}
 		}
@@ -115,31 +135,36 @@ func (g *game) tableau(p Player) *earth.Tableau {
 	return t
 }
 
-// tableauInto fills t with p's tableau as formulas read it.
+// tableauInto fills t with p's tableau as formulas read it. t is empty
+// but for the places in t.Cards, which it empties first: it is either new
+// or was filled by tableauInto.
 func (g *game) tableauInto(p Player, t *earth.Tableau) {
 	s := g.get(p)
-	*t = earth.Tableau{Area: tableauArea}
+	for rest := t.Cards; rest != 0; rest &= rest - 1 {
+		t.Spaces[bits.TrailingZeros64(uint64(rest))] = earth.Space{}
+	}
+	t.Area, t.Cards, t.Seeds = tableauArea, 0, 0
 	if len(s.Tab) > 0 {
 		r0, c0, _, _ := bounds(s.Tab)
-		jp, _ := g.cs.vocab.Lookup("just-planted")
 		for i, pl := range s.Tab {
 			pos := grid.Pos{Row: pl.Row - r0 + 1, Col: pl.Col - c0 + 1}
 			face := &g.info(pl.Card).Face
 			if contains(s.JustPlanted, i) {
-				f := *face
-				f.Traits |= jp
-				face = &f
+				face = &g.cs.planted[pl.Card]
 			}
 			t.Spaces[pos.Index()] = earth.Space{Card: face, Sprouts: pl.Sprouts, Growth: pl.Growth}
+			t.Cards = t.Cards.With(pos)
 		}
 	}
 	if s.Island >= 0 {
 		t.Area = t.Area.With(islandPos)
 		t.Spaces[islandPos.Index()] = earth.Space{Card: &g.cs.islands[s.Island].Face}
+		t.Cards = t.Cards.With(islandPos)
 	}
 	if s.Climate >= 0 {
 		t.Area = t.Area.With(climatePos)
 		t.Spaces[climatePos.Index()] = earth.Space{Card: &g.cs.climates[s.Climate].Face}
+		t.Cards = t.Cards.With(climatePos)
 	}
 }
 
@@ -159,22 +184,30 @@ func (g *game) scoreCtx(p Player) *scoreCtx {
 	return &c.sc
 }
 
-// pooledCtx is a position as formulas read it, with room for its parts,
-// kept in ctxPool between Fauna checks.
+// pooledCtx is a position as formulas read it, with room for its parts
+// (the tableau and the memory of an evaluation in scr), kept in ctxPool
+// between Fauna checks.
 type pooledCtx struct {
 	sc    scoreCtx
-	tab   earth.Tableau
+	scr   earth.Scratch
 	cards [TableauCards + 2]*CardInfo
 }
 
 var ctxPool = sync.Pool{New: func() any { return new(pooledCtx) }}
 
+// release gives pc back to ctxPool; it must not be used afterwards.
+func (pc *pooledCtx) release() {
+	pc.sc = scoreCtx{}
+	ctxPool.Put(pc)
+}
+
 // fill fills c with p's position.
 func (g *game) fill(p Player, pc *pooledCtx) {
 	s := g.get(p)
-	g.tableauInto(p, &pc.tab)
+	g.tableauInto(p, &pc.scr.Own)
+	pc.scr.Ctx = earth.Context{Own: &pc.scr.Own}
 	pc.sc = scoreCtx{soil: s.Soil, hand: len(s.Hand), compost: len(s.Compost), events: len(s.Events), g: g, cards: pc.cards[:0]}
-	pc.sc.ctx.Own = &pc.tab
+	pc.sc.ctx, pc.sc.scr = &pc.scr.Ctx, &pc.scr
 	c := &pc.sc
 	for _, pl := range s.Tab {
 		c.cards = append(c.cards, g.info(pl.Card))

@@ -141,12 +141,10 @@ func (g *game) deepClone() *game {
 		c.Gaia.Deck, c.Gaia.Compost, c.Gaia.Pile = clone(c.Gaia.Deck), clone(c.Gaia.Compost), clone(c.Gaia.Pile)
 	}
 	for i := range c.Seats {
-		cp := *c.Seats[i]
-		c.Seats[i] = &cp
-		s := c.Seats[i]
+		s := c.seat(Player(i))
 		s.Hand, s.Compost, s.Events, s.Tab = clone(s.Hand), clone(s.Compost), clone(s.Events), clone(s.Tab)
 	}
-	c.applying = false
+	c.settled()
 	return c
 }
 
@@ -188,6 +186,9 @@ func (v *View) UnmarshalJSON(data []byte) error {
 			return err
 		}
 		j.Game.cs = setRef{cs}
+		if j.Game.Fauna == nil {
+			j.Game.Fauna = new(faunaBoard)
+		}
 	}
 	v.viewer, v.g = j.Viewer, j.Game
 	return nil

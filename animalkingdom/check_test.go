@@ -1,0 +1,94 @@
+package animalkingdom
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// TestQuickChecksAgreeWithTheLegalMoves: the checks Apply makes without
+// listing the legal moves (planting, placing a piece) accept exactly the
+// moves AppendLegalMoves lists, over random games, for every plausible
+// move of those kinds.
+func TestQuickChecksAgreeWithTheLegalMoves(t *testing.T) {
+	checked, games := [2]int{}, uint64(8)
+	if raceOn {
+		games = 3
+	}
+	for seed := range games {
+		s, err := New(Config{Players: 1 + int(seed%4), Seed: seed, Solo: seed%4 == 0, Mode: Mode(seed % 3)})
+		if err != nil {
+			s, _ = New(Config{Players: 2, Seed: seed})
+		}
+		r := rand.New(rand.NewPCG(seed, 3))
+		for n := 0; !s.Over(); n++ {
+			p := s.ToMove()[0]
+			legal := s.LegalMoves(p)
+			listed := map[Move]bool{}
+			for _, m := range legal {
+				listed[m] = true
+			}
+			g := s.g
+			if g.placing() {
+				checked[0]++
+				for _, m := range pieceCandidates(p, legal) {
+					if got, want := g.canPlacePiece(m), listed[m]; got != want {
+						t.Fatalf("game %d move %d: %v: quick check %v, listed %v", seed, n, m, got, want)
+					}
+				}
+			}
+			if len(g.Frames) == 0 && g.Stage == stPlant && !g.placing() {
+				checked[1]++
+				for _, m := range plantCandidates(s, p, legal) {
+					if got, want := g.canPlant(m), listed[m]; got != want {
+						t.Fatalf("game %d move %d: %v: quick check %v, listed %v", seed, n, m, got, want)
+					}
+				}
+			}
+			s, _ = s.Apply(legal[r.IntN(len(legal))])
+		}
+	}
+	if checked[0] < 6*int(games) || checked[1] < 6*int(games) {
+		t.Fatalf("only %d placements and %d plantings checked", checked[0], checked[1])
+	}
+}
+
+// pieceCandidates are the legal moves and their neighbours in every field.
+func pieceCandidates(p Player, legal []Move) []Move {
+	out := []Move{{Player: p, Kind: PlacePiece}, {Player: p + 1, Kind: PlacePiece, What: uint8(Sprout)}}
+	for _, m := range legal {
+		for r := -1; r <= 1; r++ {
+			for c := -1; c <= 1; c++ {
+				for _, what := range []uint8{uint8(Sprout), uint8(Growth), uint8(Soil)} {
+					for n := int16(0); n <= 2; n++ {
+						out = append(out, Move{Player: p, Kind: PlacePiece, Row: m.Row + int8(r), Col: m.Col + int8(c), What: what, N: n})
+					}
+				}
+			}
+		}
+		x := m
+		x.Card = 1
+		out = append(out, x)
+	}
+	return out
+}
+
+// plantCandidates are plantings of every hand card around the tableau,
+// paying 0 to 3 otherwise, and the legal moves with another card.
+func plantCandidates(s State, p Player, legal []Move) []Move {
+	var out []Move
+	for _, c := range append(s.Hand(p), 0, 1) {
+		for r := -4; r <= 4; r++ {
+			for col := -4; col <= 4; col++ {
+				for n := int16(0); n <= 3; n++ {
+					out = append(out, Move{Player: p, Kind: Plant, Card: c, Row: int8(r), Col: int8(col), N: n})
+				}
+			}
+		}
+	}
+	for _, m := range legal {
+		x := m
+		x.What = 1
+		out = append(out, x)
+	}
+	return out
+}

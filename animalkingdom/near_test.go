@@ -1,0 +1,87 @@
+package animalkingdom
+
+import (
+	"testing"
+
+	"github.com/rulebox/rulebox/carddata"
+	"github.com/rulebox/rulebox/internal/earth"
+)
+
+// selector parses the selector of "1+ <text>".
+func selector(t *testing.T, text string) *carddata.Selector {
+	t.Helper()
+	ab, err := carddata.ParseAbility("1+ " + text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ab.Body.(*carddata.Objective).Needs[0].What
+}
+
+// TestNearThisCountsAsTheSharedCompiler compares the package's count of
+// cards placed relative to "this" with the shared compiler's, on every
+// card of the tableaus of finished random games.
+func TestNearThisCountsAsTheSharedCompiler(t *testing.T) {
+	cs, _ := Base()
+	texts := []string{"herb same row as this", "tree same column as this", "bush orthogonal to this", "tree diagonal to this",
+		"mushroom same row as this", "card with wet adjacent to this", "card above this", "flora with cold below this",
+		"tree with sunny left of this", "card with rocky and wet right of this", "cards with red same column as this",
+		"herbs with just-planted adjacent to this"}
+	type pair struct {
+		fast   count
+		shared earth.Rule
+	}
+	var pairs []pair
+	for _, text := range texts {
+		sel := selector(t, text)
+		fast, ok := nearThis(cs.vocab, sel)
+		if !ok {
+			t.Fatalf("%q is not compiled by nearThis", text)
+		}
+		shared, err := earth.CompileCount(cs.vocab, sel)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pairs = append(pairs, pair{fast, shared})
+	}
+	checked, nonzero := 0, 0
+	for seed := range uint64(6) {
+		s, _ := playRandom(t, Config{Players: 3, Seed: seed}, seed)
+		for p := range s.g.Seats {
+			sc := s.g.scoreCtx(Player(p))
+			for i := range s.g.get(Player(p)).Tab {
+				sc.ctx.Self, sc.ctx.HasSelf = gridPos(s.g.get(Player(p)).Tab, i), true
+				for k, pr := range pairs {
+					got, want := pr.fast(sc), pr.shared.Eval(sc.ctx)
+					if got != want {
+						t.Fatalf("game %d, %v's card %d: %q counts %d, the shared compiler %d", seed, Player(p), i, texts[k], got, want)
+					}
+					checked++
+					if got > 0 {
+						nonzero++
+					}
+				}
+			}
+			sc.ctx.HasSelf = false
+			if got := pairs[0].fast(sc); got != 0 {
+				t.Fatalf("without a card \"this\", %q counts %d", texts[0], got)
+			}
+		}
+	}
+	if nonzero < checked/10 {
+		t.Fatalf("only %d of %d counts above 0: the positions test little", nonzero, checked)
+	}
+}
+
+// TestNearThisLeavesOtherSelectorsToTheSharedCompiler: a selector naming
+// two types, counting pieces, or placed relative to another card is not
+// compiled by nearThis.
+func TestNearThisLeavesOtherSelectorsToTheSharedCompiler(t *testing.T) {
+	cs, _ := Base()
+	for _, text := range []string{"herb with tree same row as this", "card with 2+ growth same row as this",
+		"card with even vp adjacent to this", "herb same row as tree", "herb in neighbour", "herb",
+		"card with red and blue adjacent to this"} {
+		if _, ok := nearThis(cs.vocab, selector(t, text)); ok {
+			t.Errorf("nearThis compiles %q", text)
+		}
+	}
+}
