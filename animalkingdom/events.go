@@ -7,8 +7,10 @@ import "fmt"
 type Event struct {
 	// Player is who it happened to.
 	Player Player `json:"player"`
-	// What is what happened: "plant", "activate", "claim", "complete",
-	// "draw", "compost", "event", "convert", "action", "end".
+	// What is what happened: "action", "plant", "activate", "event",
+	// "draw", "compost" (N cards; Card, private, for one from hand),
+	// "soil" (N gained), "sprouts" and "growth" (N placed on Card),
+	// "convert", "claim", "complete", "reshuffle", "gaia", "end".
 	What string `json:"what"`
 	// Card names the card concerned ("" for none).
 	Card string `json:"card,omitempty"`

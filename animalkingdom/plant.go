@@ -103,6 +103,7 @@ func (g *game) plant(p Player, c Card, r, col, alt int) {
 		rep, _ := g.replaceable(p, c, i)
 		old := s.Tab[i].Card
 		s.Compost = append(s.Compost, old)
+		g.note(Event{Player: p, What: "compost", Card: g.info(old).Name, N: 1, Rule: "a card planted over goes to the compost"})
 		g.tab(p)[i] = planted{Card: c, Row: r, Col: col}
 		g.draw(p, rep.N)
 	} else {

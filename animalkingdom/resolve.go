@@ -46,11 +46,14 @@ func (g *game) canPay(p Player, a *Ability) bool {
 // reports a cost already paid (an event).
 func (g *game) push(f frame, paid bool) {
 	a := g.abilityOf(&f)
-	if a.HasCost() && !paid {
+	switch {
+	case a.HasCost() && !paid:
 		if !g.canPay(f.Who, a) {
 			return
 		}
 		f.Wait = wUse
+	case !paid:
+		g.note(Event{Player: f.Who, What: "activate", Card: g.sourceName(&f), Rule: a.Text})
 	}
 	g.Frames = append(g.Frames, f)
 }

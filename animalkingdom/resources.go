@@ -39,12 +39,16 @@ func (g *game) draw(p Player, n int) {
 // compostDeck puts up to n top cards of the deck, unseen, into p's compost.
 func (g *game) compostDeck(p Player, n int) {
 	s := g.seat(p)
-	for range n {
+	k := 0
+	for ; k < n; k++ {
 		c, ok := g.drawOne()
 		if !ok {
-			return
+			break
 		}
 		s.Compost = append(s.Compost, c)
+	}
+	if k > 0 {
+		g.note(Event{Player: p, What: "compost", N: k, Rule: "compost from the deck, unseen"})
 	}
 }
 
@@ -52,6 +56,9 @@ func (g *game) compostDeck(p Player, n int) {
 func (g *game) gainSoil(p Player, n int) {
 	g.seat(p).Soil += n
 	g.Stats[p].SoilGained += n
+	if n > 0 {
+		g.note(Event{Player: p, What: "soil", N: n})
+	}
 }
 
 // compostFromHand moves hand card c into p's compost.
@@ -59,6 +66,7 @@ func (g *game) compostFromHand(p Player, c Card) {
 	s := g.seat(p)
 	s.Hand = remove(s.Hand, c)
 	s.Compost = append(s.Compost, c)
+	g.note(Event{Player: p, What: "compost", Card: g.info(c).Name, N: 1, Rule: "compost from hand", Private: true})
 }
 
 // remove returns s without its first c: in place when s has room beyond
@@ -109,11 +117,14 @@ func (g *game) room(p Player, i int, op Op) int {
 // addPiece puts k pieces on tableau card i.
 func (g *game) addPiece(p Player, i int, op Op, k int) {
 	t := &g.tab(p)[i]
+	what := "growth"
 	if op == Sprout {
 		t.Sprouts += k
+		what = "sprouts"
 	} else {
 		t.Growth += k
 	}
+	g.note(Event{Player: p, What: what, Card: g.info(t.Card).Name, N: k})
 }
 
 // place puts n sprouts or growth on p's Flora, within their capacities,
