@@ -46,6 +46,7 @@ func (g *game) step() bool {
 			}
 		}
 		g.Stage = stOver
+		g.recordWinners()
 		g.note(Event{Player: NoPlayer, What: "end", Rule: "scoring"})
 		return false
 	default:

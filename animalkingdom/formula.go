@@ -157,9 +157,14 @@ func leaderCount(v *earth.Vocab, s *carddata.Selector) (count, bool, error) {
 	own.In = nil
 	r, err := earth.CompileCount(v, &own)
 	return func(c *scoreCtx) int {
+		sc := earth.NewScratch()
+		defer sc.Release()
 		best := 0
 		for q := range c.g.Seats {
-			best = max(best, r.Eval(&earth.Context{Own: c.g.tableau(Player(q))}))
+			sc.Own = earth.Tableau{} // tableauInto fills an empty tableau
+			c.g.tableauInto(Player(q), &sc.Own)
+			sc.Ctx = earth.Context{Own: &sc.Own}
+			best = max(best, r.EvalIn(sc))
 		}
 		return best
 	}, true, err

@@ -2,11 +2,14 @@ package animalkingdom
 
 import (
 	"encoding/json"
+	"math/rand/v2"
 	"testing"
+
+	"github.com/rulebox/rulebox/internal/gametest"
 )
 
 // FuzzParseMove: any text either fails to parse, or parses to a move whose
-// notation reads back to the same move.
+// notation reads back to the same move, and applies or is refused.
 func FuzzParseMove(f *testing.F) {
 	for _, s := range []string{"P1 action water", "P2 plant Japanese Maple @0,-1", "P3 plant Horn Of Plenty @1,1 +2", "P1 keep White Oak",
 		"P1 minor sprouts", "P4 copy @0,1 #2", "P1 island Kauai Island", "P5 event Tornado Event", "P1 done", "P1 plant x @", "P1 copy @-9,9 #1"} {
@@ -14,47 +17,58 @@ func FuzzParseMove(f *testing.F) {
 	}
 	s, _ := New(Config{Players: 2})
 	f.Fuzz(func(t *testing.T, text string) {
-		m, err := ParseMove(s, text)
-		if err != nil {
-			return
-		}
-		back, err := ParseMove(s, m.String())
-		if err != nil || back != m {
-			t.Fatalf("%q parsed to %v, which reads back as %v (%v)", text, m, back, err)
-		}
+		gametest.CheckNotation(t, s, text, ParseMove)
 	})
 }
 
-// FuzzStateJSON: decoding any JSON never panics; a state it accepts is
-// valid, and every legal move of the player to move applies to a valid
-// state.
-func FuzzStateJSON(f *testing.F) {
+// seedStates are positions of a few games, for the fuzz targets' corpus.
+func seedStates() []State {
+	var out []State
 	for _, cfg := range []Config{{Players: 2, Seed: 3}, {Players: 1, Solo: true, Difficulty: GaiaExpert, Seed: 4}, {Players: 4, Teams: true, Seed: 5}} {
 		s, _ := New(cfg)
 		for range 40 {
 			ms := s.LegalMoves(s.ToMove()[0])
 			s, _ = s.Apply(ms[len(ms)/2])
-			data, _ := json.Marshal(s)
-			f.Add(data)
+			out = append(out, s)
 		}
+	}
+	return out
+}
+
+// FuzzStateJSON: decoding any JSON never panics; a state it accepts can
+// be played: every legal move of every player to move leads to a valid
+// state with someone to move.
+func FuzzStateJSON(f *testing.F) {
+	for _, s := range seedStates() {
+		data, _ := json.Marshal(s)
+		f.Add(data)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var st State
-		if json.Unmarshal(data, &st) != nil || st.g == nil {
+		if json.Unmarshal(data, &st) != nil {
 			return
 		}
-		if err := st.Validate(); err != nil {
-			t.Fatalf("accepted an invalid state: %v", err)
+		if err := gametest.Playable(st, State.Validate, nil, 0); err != nil {
+			t.Fatalf("accepted a state that cannot be played: %v", err)
 		}
-		for _, p := range st.ToMove() {
-			for _, m := range st.LegalMoves(p) {
-				n, err := st.Apply(m)
-				if err != nil {
-					t.Fatalf("legal move %v refused: %v", m, err)
-				}
-				if err := n.Validate(); err != nil {
-					t.Fatalf("%v led to an invalid state: %v", m, err)
-				}
+	})
+}
+
+// FuzzViewJSON: decoding any JSON as a view never panics; a view it
+// accepts samples states that can be played.
+func FuzzViewJSON(f *testing.F) {
+	for i, s := range seedStates() {
+		data, _ := json.Marshal(s.View(Player(i % 2)))
+		f.Add(data)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var v View
+		if json.Unmarshal(data, &v) != nil {
+			return
+		}
+		for seed := range uint64(3) {
+			if err := gametest.Playable(v.Sample(seed), State.Validate, rand.New(rand.NewPCG(seed, 1)), 20000); err != nil {
+				t.Fatalf("accepted a view whose sample %d cannot be played: %v", seed, err)
 			}
 		}
 	})

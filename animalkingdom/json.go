@@ -36,6 +36,7 @@ func (s *State) UnmarshalJSON(data []byte) error {
 	if err := n.Validate(); err != nil {
 		return err
 	}
+	g.recordWinners()
 	*s = n
 	return nil
 }

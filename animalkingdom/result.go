@@ -1,6 +1,9 @@
 package animalkingdom
 
-import "slices"
+import (
+	"math/bits"
+	"slices"
+)
 
 // Score is one player's scorepad column, row by row as the scorepad lays
 // it out.
@@ -120,19 +123,41 @@ func (s State) Score(p Player) int {
 	return s.g.score(p).Total
 }
 
-// Winners returns the winners once the game is over; none before.
+// Winners returns the winners once the game is over, in a new slice; none
+// before. They are kept when the game ends, so this costs one small
+// allocation and no scoring.
 func (s State) Winners() []Player {
-	if !s.Over() {
+	if !s.Over() || s.g.won == 0 {
 		return nil
 	}
-	return s.Result().Winners
+	out := make([]Player, 0, bits.OnesCount8(s.g.won))
+	for p := range s.g.n() {
+		if s.g.won&(1<<p) != 0 {
+			out = append(out, Player(p))
+		}
+	}
+	return out
+}
+
+// recordWinners keeps the winners of a game that is over.
+func (g *game) recordWinners() {
+	g.won = 0
+	if g.Stage != stOver {
+		return
+	}
+	for _, p := range (State{g}).Result().Winners {
+		g.won |= 1 << p
+	}
 }
 
 // score fills p's scorepad column.
 func (g *game) score(p Player) Score {
 	s := g.get(p)
 	sc := Score{Player: p, Compost: len(s.Compost)}
-	ctx := g.scoreCtx(p)
+	pc := ctxPool.Get().(*pooledCtx)
+	defer pc.release()
+	g.fill(p, pc)
+	ctx := &pc.sc
 	for _, ci := range ctx.cards {
 		sc.Cards += ci.VP
 	}

@@ -164,6 +164,7 @@ type game struct {
 	Next      pending                `json:"next"` // a removal queued after Pend
 	cs        setRef
 	recording bool
+	won       uint8 // once the game is over, the winners: bit i for player i
 	// While a move is applied: applying; owned marks the seats this copy
 	// has copied (each the first time it is asked for, see seat);
 	// tabOwned those whose tableau it has copied (only to change it);

@@ -2,6 +2,8 @@ package animalkingdom
 
 import (
 	"encoding/json"
+	"errors"
+	"fmt"
 
 	"github.com/rulebox/rulebox/internal/rng"
 )
@@ -129,6 +131,7 @@ func (v View) Sample(seed uint64) State {
 		r.Shuffle(len(gs.Deck), func(i, j int) { gs.Deck[i], gs.Deck[j] = gs.Deck[j], gs.Deck[i] })
 	}
 	g.RNG = r
+	g.recordWinners() // by the cards as sampled
 	return State{g}
 }
 
@@ -174,23 +177,59 @@ func (v View) MarshalJSON() ([]byte, error) {
 	return json.Marshal(viewJSON{Viewer: v.viewer, Game: v.g})
 }
 
-// UnmarshalJSON reads a view written by MarshalJSON.
+// UnmarshalJSON reads a view written by MarshalJSON, and refuses one no
+// position could show: a viewer not in the game, a missing seat, a card
+// out of range, or hidden cards that, dealt at random, do not make a
+// position Validate accepts.
 func (v *View) UnmarshalJSON(data []byte) error {
 	var j viewJSON
 	if err := json.Unmarshal(data, &j); err != nil {
+		return fmt.Errorf("animalkingdom: view: %w", err)
+	}
+	if j.Game == nil {
+		return errors.New("animalkingdom: view: no game; a view is written by MarshalJSON")
+	}
+	cs, err := Base()
+	if err != nil {
 		return err
 	}
-	if j.Game != nil {
-		cs, err := Base()
-		if err != nil {
-			return err
-		}
-		j.Game.cs = setRef{cs}
-		if j.Game.Fauna == nil {
-			j.Game.Fauna = new(faunaBoard)
+	j.Game.cs = setRef{cs}
+	if j.Game.Fauna == nil {
+		j.Game.Fauna = new(faunaBoard)
+	}
+	w := View{viewer: j.Viewer, g: j.Game}
+	if err := w.readable(); err != nil {
+		return fmt.Errorf("animalkingdom: view: %w", err)
+	}
+	if err := w.Sample(0).Validate(); err != nil {
+		return fmt.Errorf("animalkingdom: view: %w", err)
+	}
+	*v = w
+	return nil
+}
+
+// readable says what stops Sample from reading v: a viewer not in the
+// game, a missing seat, a card out of range, Gaia's deck out of range.
+func (v View) readable() error {
+	g := v.g
+	if v.viewer != NoPlayer && (v.viewer < 0 || int(v.viewer) >= len(g.Seats)) {
+		return fmt.Errorf("viewer %v is not in the game", v.viewer)
+	}
+	for i, s := range g.Seats {
+		if s == nil {
+			return fmt.Errorf("seat %d is missing", i+1)
 		}
 	}
-	v.viewer, v.g = j.Viewer, j.Game
+	bad := false
+	g.eachCard(func(c *Card) { bad = bad || *c < NoCard || int(*c) >= len(g.cs.deck) })
+	if g.Gaia != nil {
+		for _, c := range append(clone(g.Gaia.Deck), g.Gaia.Seen...) {
+			bad = bad || c < -1 || c >= gaiaCards
+		}
+	}
+	if bad {
+		return errors.New("a card out of range")
+	}
 	return nil
 }
 
