@@ -126,15 +126,6 @@ func gridPos(tab []planted, i int) grid.Pos {
 	return grid.Pos{Row: tab[i].Row - r0 + 1, Col: tab[i].Col - c0 + 1}
 }
 
-// tableau builds player p's tableau as formulas read it: the planted
-// cards (those planted this turn marked just-planted), the Island and the
-// Climate apart.
-func (g *game) tableau(p Player) *earth.Tableau {
-	t := &earth.Tableau{}
-	g.tableauInto(p, t)
-	return t
-}
-
 // tableauInto fills t with p's tableau as formulas read it. t is empty
 // but for the places in t.Cards, which it empties first: it is either new
 // or was filled by tableauInto.
@@ -175,13 +166,6 @@ func contains[T comparable](s []T, x T) bool {
 		}
 	}
 	return false
-}
-
-// scoreCtx builds player p's position as formulas read it.
-func (g *game) scoreCtx(p Player) *scoreCtx {
-	c := &pooledCtx{}
-	g.fill(p, c)
-	return &c.sc
 }
 
 // pooledCtx is a position as formulas read it, with room for its parts
