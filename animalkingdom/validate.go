@@ -6,10 +6,14 @@ import (
 )
 
 // Validate reports the first thing that makes the position impossible:
-// a card missing or in two places, a seat or stage out of range, a
-// tableau beyond 4x4 or not touching, pieces beyond a card's spaces,
-// negative soil, a Fauna objective with more than 5 Leaves or a Leaf
-// without its claim.
+// a card missing or in two places, a seat missing or out of range, a
+// stage or counter out of range, a tableau beyond 4x4 or not touching,
+// pieces beyond a card's spaces, Animeeples of an Animal not kept or more
+// than MaxAnimeeples of one, negative soil or stored counts, a Fauna
+// objective with more than 5 Leaves or a Leaf without its claim, an
+// ability waiting for what its step does not ask (or offered to a player
+// who cannot pay for it), Gaia's counts out of step with her cards, and
+// nobody able to move in a game that is not over.
 func (s State) Validate() error {
 	g := s.g
 	if g == nil {
