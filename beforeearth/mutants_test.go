@@ -20,17 +20,11 @@ func TestEveryMutantRefusedOrPlayable(t *testing.T) {
 	}
 	accepted := 0
 	for _, seed := range seeds {
-		rnd := rand.New(rand.NewPCG(seed, 0))
 		s, err := New(Config{Seed: seed})
-		for n := 0; err == nil && !s.Over(); n++ {
-			if n%5 == 0 {
-				var k int
-				k, err = gametest.TryMutants(s, State.Validate, rnd, 4, 20000)
-				accepted += k
-			}
-			if err == nil {
-				s, err = gametest.RandomMove(s, State.Validate, rnd)
-			}
+		if err == nil {
+			var k int
+			k, err = gametest.TryMutantsAlong(s, State.Validate, rand.New(rand.NewPCG(seed, 0)), 5, 4, 20000)
+			accepted += k
 		}
 		if err != nil {
 			t.Fatalf("seed %d: %v", seed, err)

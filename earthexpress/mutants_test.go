@@ -27,17 +27,11 @@ func TestEveryMutantRefusedOrPlayable(t *testing.T) {
 		{Players: 2, Seed: 5, Standard: true, Ecosystems: true},
 		{Players: 4, Seed: 8, Standard: true},
 	} {
-		rnd := rand.New(rand.NewPCG(cfg.Seed, 0))
 		s, err := New(cfg)
-		for n := 0; err == nil && !s.Over(); n++ {
-			if n%every == 0 {
-				var k int
-				k, err = gametest.TryMutants(s, State.Validate, rnd, 16, 20000)
-				accepted += k
-			}
-			if err == nil {
-				s, err = gametest.RandomMove(s, State.Validate, rnd)
-			}
+		if err == nil {
+			var k int
+			k, err = gametest.TryMutantsAlong(s, State.Validate, rand.New(rand.NewPCG(cfg.Seed, 0)), every, 16, 20000)
+			accepted += k
 		}
 		if err != nil {
 			t.Fatalf("%+v: %v", cfg, err)

@@ -133,3 +133,26 @@ func CheckNotation[S State[S, M, P, V], M Move, P ~int, V any](t testing.TB, s S
 	_, _ = s.Apply(m)
 	return m, true
 }
+
+// TryMutantsAlong plays a random game from s and tries every mutant (see
+// TryMutants) of one position in every: the first and then each every-th.
+// It returns how many mutants were accepted, and the first failure, of a
+// mutant or of the game itself.
+func TryMutantsAlong[S State[S, M, P, V], M Move, P ~int, V any](s S, valid func(S) error, rnd *rand.Rand, every, toEnd, maxMoves int) (accepted int, err error) {
+	for n := 0; !s.Over(); n++ {
+		if n >= maxMoves {
+			return accepted, fmt.Errorf("the game is not over after %d moves", n)
+		}
+		if n%every == 0 {
+			k, err := TryMutants(s, valid, rnd, toEnd, maxMoves)
+			accepted += k
+			if err != nil {
+				return accepted, fmt.Errorf("at move %d: %w", n, err)
+			}
+		}
+		if s, err = RandomMove(s, valid, rnd); err != nil {
+			return accepted, fmt.Errorf("at move %d: %w", n, err)
+		}
+	}
+	return accepted, nil
+}
