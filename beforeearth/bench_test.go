@@ -84,27 +84,6 @@ func BenchmarkApply(b *testing.B) {
 	}
 }
 
-// TestZeroAllocs checks the allocation targets: listing moves into a buffer
-// and applying any move of a game allocate nothing.
-func TestZeroAllocs(t *testing.T) {
-	if raceEnabled {
-		t.Skip("allocation counts are not meaningful under the race detector, which also empties sync.Pool at random; CI runs this test without -race")
-	}
-	for seed := range uint64(5) {
-		rec := record(seed)
-		buf := make([]Move, 0, maxMoves)
-		for k, s := range rec.states {
-			m := rec.moves[k]
-			if n := testing.AllocsPerRun(5, func() { buf = s.AppendLegalMoves(buf[:0], m.Player) }); n != 0 {
-				t.Fatalf("AppendLegalMoves allocates %v times", n)
-			}
-			if n := testing.AllocsPerRun(5, func() { _, _ = s.Apply(m) }); n != 0 {
-				t.Fatalf("Apply(%v) in phase %v allocates %v times", m, s.Phase(), n)
-			}
-		}
-	}
-}
-
 // retrogressorTwin is The Retrogressor's ability ("reduce 1 damage, deal 1
 // damage to opponent") written by hand, to measure what compiling it into
 // closures costs.
