@@ -131,7 +131,9 @@ func (v View) Sample(seed uint64) State {
 		r.Shuffle(len(gs.Deck), func(i, j int) { gs.Deck[i], gs.Deck[j] = gs.Deck[j], gs.Deck[i] })
 	}
 	g.RNG = r
-	g.recordWinners() // by the cards as sampled
+	if g.Stage == stOver && (State{g}).Validate() == nil {
+		g.recordWinners() // by the cards as sampled; a view read from JSON is validated after
+	}
 	return State{g}
 }
 
