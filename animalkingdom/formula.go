@@ -116,8 +116,8 @@ func ownCount(v *earth.Vocab, s *carddata.Selector) (count, bool, error) {
 	case noun == "diagonal":
 		return func(c *scoreCtx) int { return fullDiagonals(c.ctx.Own) }, true, nil
 	case (noun == "row" || noun == "column") && len(s.With) == 2 && s.With[1].Measure != "":
-		if w := carddata.Singular(s.With[1].Noun); w == "type" || w == "colour" {
-			return lineSets(v, s, noun == "row", w == "type")
+		if w := carddata.Singular(s.With[1].Noun); w == "type" || w == "colour" || w == "habitat" {
+			return lineSets(v, s, noun == "row", w)
 		}
 		if s.With[1].Measure == "different" {
 			return lineCount(s, noun == "row")
@@ -277,21 +277,23 @@ var floraWord earth.Traits
 // lineSets counts full rows or columns whose 4 cards can show 4 different
 // types, or share one ("different types", "shared type"), a Terrain's
 // type being terrain; or the same of ability colours, green included
-// ("different colours", "shared colour"). A card with several reads as
-// whichever serves.
-func lineSets(v *earth.Vocab, s *carddata.Selector, rows, types bool) (count, bool, error) {
+// ("different colours", "shared colour"), or of habitats. A card with
+// several reads as whichever serves. Lines share no cards, so each is
+// read on its own: the best reading of the tableau is the best of each
+// line, found with at most 4 cards' words at a time.
+func lineSets(v *earth.Vocab, s *carddata.Selector, rows bool, category string) (count, bool, error) {
 	var errs carddata.ErrorList
 	if f := s.With[0]; f.Qty == nil || f.Qty.N != TableauSide || carddata.Singular(f.Noun) != "card" {
 		errs.Add(f.Pos, f.String(), "\"4 cards\"", "")
 	}
-	words := []string{"red", "blue", "yellow", "black", "brown", "green"}
-	if types {
-		words = append(slices.Clone(floraTypes), "terrain")
-	}
 	var mask earth.Traits
-	for _, w := range words {
-		b, _ := v.Lookup(w)
-		mask |= b
+	switch category {
+	case "habitat":
+		mask = v.Of(earth.Habitat)
+	case "type":
+		mask = words(v, append(slices.Clone(floraTypes), "terrain"))
+	default:
+		mask = words(v, []string{"red", "blue", "yellow", "black", "brown", "green"})
 	}
 	shared := s.With[1].Measure == "shared"
 	return func(c *scoreCtx) int {
@@ -315,6 +317,16 @@ func lineSets(v *earth.Vocab, s *carddata.Selector, rows, types bool) (count, bo
 		}
 		return n
 	}, true, errs.Err()
+}
+
+// words is the traits of the words ws in v.
+func words(v *earth.Vocab, ws []string) earth.Traits {
+	var mask earth.Traits
+	for _, w := range ws {
+		b, _ := v.Lookup(w)
+		mask |= b
+	}
+	return mask
 }
 
 // distinctPick reports whether each of sets can give a different word,

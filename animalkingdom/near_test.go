@@ -85,3 +85,41 @@ func TestNearThisLeavesOtherSelectorsToTheSharedCompiler(t *testing.T) {
 		}
 	}
 }
+
+// TestHabitatLinesCountAsTheSharedCompiler compares the package's count of
+// rows and columns with 4 cards of different (or a shared) habitat, read
+// line by line, with the shared compiler's, which tries every reading of
+// the whole tableau, on the tableaus of finished random games.
+func TestHabitatLinesCountAsTheSharedCompiler(t *testing.T) {
+	cs, _ := Base()
+	texts := []string{"rows with 4 cards and different habitats", "columns with 4 cards and different habitats",
+		"rows with 4 cards and shared habitat", "columns with 4 cards and shared habitat"}
+	checked, nonzero := 0, 0
+	for _, text := range texts {
+		sel := selector(t, text)
+		fast, ok, err := ownCount(cs.vocab, sel)
+		if !ok || err != nil {
+			t.Fatalf("%q is not compiled line by line: %v", text, err)
+		}
+		shared, err := earth.CompileCount(cs.vocab, sel)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for seed := range uint64(8) {
+			s, _ := playRandom(t, Config{Players: 2, Seed: seed}, seed)
+			for p := range s.g.Seats {
+				sc := s.g.scoreCtx(Player(p))
+				got, want := fast(sc), shared.Eval(sc.ctx)
+				if got != want {
+					t.Fatalf("game %d, %v: %q counts %d, the shared compiler %d", seed, Player(p), text, got, want)
+				}
+				checked++
+				nonzero += min(got, 1)
+			}
+		}
+	}
+	if nonzero == 0 {
+		t.Fatalf("none of %d counts is above 0: the positions test nothing", checked)
+	}
+	t.Logf("%d of %d counts above 0", nonzero, checked)
+}
