@@ -29,8 +29,8 @@ func (s *State) UnmarshalJSON(data []byte) error {
 		return err
 	}
 	g.cs = setRef{cs}
-	if g.Fauna == nil { // written without a board: an empty one, as before it was shared
-		g.Fauna = new(faunaBoard)
+	if g.Fauna == nil {
+		return fmt.Errorf("animalkingdom: state: no Fauna board (\"fauna\")")
 	}
 	n := State{&g}
 	if err := n.Validate(); err != nil {

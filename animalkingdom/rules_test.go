@@ -15,7 +15,7 @@ import (
 // abilities stay out of the way unless a test names others.
 const base = `
 players: 2
-fauna: [European Mole, Earthworm, Andean Condor, Green Tree Ant]
+fauna: [European Mole, Andean Condor, Bald Eagle, Emerald Tree Boa]
 seats:
   - {island: Vulcano Island, climate: Hemiboreal Climate, ecosystem: none}
   - {island: Vulcano Island, climate: Hemiboreal Climate, ecosystem: none}
@@ -68,7 +68,7 @@ func seatYAML(extra string) string {
 }
 
 func twoSeats(a, b string) string {
-	return "players: 2\nfauna: [European Mole, Earthworm, Andean Condor, Green Tree Ant]\nseats:\n" + seatYAML(a) + seatYAML(b)
+	return "players: 2\nfauna: [European Mole, Andean Condor, Bald Eagle, Emerald Tree Boa]\nseats:\n" + seatYAML(a) + seatYAML(b)
 }
 
 func TestSetupBeginnerHasNoEcosystemsAndFlatFaunaVP(t *testing.T) {
@@ -402,7 +402,7 @@ func TestEndAfterSixteenthCardAndCompletionBonus(t *testing.T) {
 	for i, n := range names {
 		tab = append(tab, fmt.Sprintf("{card: %s, row: %d, col: %d}", n, i/4, i%4))
 	}
-	text := "players: 2\nactive: 2\nfauna: [Bald Eagle, Earthworm, Andean Condor, Green Tree Ant]\nseats:\n" + seatYAML(", soil: 20, hand: [Yellow Staghorn], tableau: ["+strings.Join(tab, ", ")+"]") + seatYAML(", soil: 20")
+	text := "players: 2\nactive: 2\nfauna: [Bald Eagle, Earthworm, Andean Condor, Siberian Tiger]\nseats:\n" + seatYAML(", soil: 20, hand: [Yellow Staghorn], tableau: ["+strings.Join(tab, ", ")+"]") + seatYAML(", soil: 20")
 	s := build(t, text)
 	s = play(t, s, "P2 action plant", "P2 stop")
 	s = play(t, s, "P2 keep "+s.g.info(s.g.Drawn[0]).Name)
@@ -490,7 +490,7 @@ func TestTeamsSumThePartnersScores(t *testing.T) {
 		t.Error("teams of 3 players accepted")
 	}
 	seat := func(soil int) string { return seatYAML(fmt.Sprintf(", soil: %d", soil)) }
-	sc, _ := ParseScenario([]byte("players: 4\nfauna: [Bald Eagle, Earthworm, Andean Condor, Green Tree Ant]\nseats:\n" + seat(0) + seat(0) + seat(0) + seat(0)))
+	sc, _ := ParseScenario([]byte("players: 4\nfauna: [Bald Eagle, Earthworm, Andean Condor, Siberian Tiger]\nseats:\n" + seat(0) + seat(0) + seat(0) + seat(0)))
 	s, err := sc.Build()
 	if err != nil {
 		t.Fatal(err)

@@ -9,7 +9,7 @@ import (
 // in the order given (top last).
 func solo(t *testing.T, d Difficulty, deck []int, seat string) State {
 	t.Helper()
-	sc, err := ParseScenario([]byte("players: 1\nfauna: [European Mole, Earthworm, Andean Condor, Green Tree Ant]\nseats:\n" + seatYAML(seat)))
+	sc, err := ParseScenario([]byte("players: 1\nfauna: [European Mole, Andean Condor, Bald Eagle, Emerald Tree Boa]\nseats:\n" + seatYAML(seat)))
 	if err != nil {
 		t.Fatal(err)
 	}

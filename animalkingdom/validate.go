@@ -203,6 +203,23 @@ func (g *game) checkLive() error {
 			return fmt.Errorf("animalkingdom: %v has chosen every side at setup", Player(g.K))
 		}
 	}
+	return g.checkSetupOrder()
+}
+
+// checkSetupOrder checks that, at setup, the players before the one
+// choosing have chosen every side and those after have chosen none.
+func (g *game) checkSetupOrder() error {
+	if g.Stage != stSetup {
+		return nil
+	}
+	for p := range g.Seats {
+		s := g.get(Player(p))
+		chosen := s.Island >= 0 && s.Climate >= 0 && (len(s.EcoOffer) == 0 || s.Eco >= 0)
+		none := s.Island < 0 && s.Climate < 0 && s.Eco < 0 && !s.Done
+		if p < g.K && (!chosen || s.Done) || p > g.K && !none {
+			return fmt.Errorf("animalkingdom: %v's sides at setup are out of turn: %v chooses", Player(p), Player(g.K))
+		}
+	}
 	return nil
 }
 
@@ -298,11 +315,17 @@ func (g *game) checkSeat(p Player) error {
 	return nil
 }
 
-// checkFauna checks the Fauna board against the players' Leaves.
+// checkFauna checks the Fauna board against the players' Leaves: four
+// different Fauna cards, one side of each.
 func (g *game) checkFauna() error {
 	for i, slot := range g.Fauna {
 		if slot.Side < 0 || slot.Side >= len(g.cs.fauna) || len(slot.Claims)+len(slot.Turn) > MaxClaims {
 			return fmt.Errorf("animalkingdom: Fauna %d has side %d and %d Leaves", i, slot.Side, len(slot.Claims)+len(slot.Turn))
+		}
+		for j, other := range g.Fauna[:i] {
+			if other.Side/2 == slot.Side/2 {
+				return fmt.Errorf("animalkingdom: Fauna %d and %d are sides of one card, %d", j, i, g.cs.fauna[slot.Side].Number)
+			}
 		}
 		for _, q := range append(clip(slot.Claims), slot.Turn...) {
 			if q < 0 || int(q) >= g.n() && !(g.Gaia != nil && q == g.gaiaSeat() && g.Gaia.Claimed[i] && countOf(slot.Claims, q) == 1) {

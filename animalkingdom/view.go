@@ -197,7 +197,7 @@ func (v *View) UnmarshalJSON(data []byte) error {
 	}
 	j.Game.cs = setRef{cs}
 	if j.Game.Fauna == nil {
-		j.Game.Fauna = new(faunaBoard)
+		return errors.New("animalkingdom: view: no Fauna board (\"fauna\")")
 	}
 	w := View{viewer: j.Viewer, g: j.Game}
 	if err := w.readable(); err != nil {
