@@ -142,3 +142,31 @@ func TestCardSetReturnsCopies(t *testing.T) {
 		t.Error("a card out of range answers")
 	}
 }
+
+// TestImpossibleBoardsAndSetupsRefused: Validate refuses a Fauna board
+// showing both sides of one card, and a setup whose choices are out of
+// turn (a later player has chosen, or an earlier one has not).
+func TestImpossibleBoardsAndSetupsRefused(t *testing.T) {
+	s := build(t, base)
+	g := s.g.clone()
+	g.board()[1].Side = g.Fauna[0].Side ^ 1
+	g.settled()
+	if err := (State{g}).Validate(); err == nil || !strings.Contains(err.Error(), "sides of one card") {
+		t.Errorf("both sides of one Fauna card: %v", err)
+	}
+	setup, _ := New(Config{Players: 3, Seed: 2})
+	for _, k := range []int{1, 2} {
+		g := setup.g.clone()
+		g.K = k
+		g.settled()
+		if err := (State{g}).Validate(); err == nil || !strings.Contains(err.Error(), "out of turn") {
+			t.Errorf("P%d choosing first: %v", k+1, err)
+		}
+	}
+	g = setup.g.clone()
+	g.seat(2).Island = 2 * g.get(2).IslandOffer[0]
+	g.settled()
+	if err := (State{g}).Validate(); err == nil || !strings.Contains(err.Error(), "out of turn") {
+		t.Errorf("P3 has chosen before P1: %v", err)
+	}
+}
