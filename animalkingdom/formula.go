@@ -271,8 +271,17 @@ func completelyFilled(c *scoreCtx) int {
 // "flora" (read from the card set's vocabulary at load).
 func isFlora(c *earth.Card) bool { return c.Traits&floraWord != 0 }
 
-// floraWord is the trait of the word "flora" in the base set's vocabulary.
-var floraWord earth.Traits
+// floraWord is the trait of the word "flora", the same in every set's
+// vocabulary (their words come in a fixed order): worked out once, so
+// that loading a set writes nothing that games read.
+var floraWord = func() earth.Traits {
+	v, err := newVocab()
+	if err != nil {
+		panic(err) // the package's own word lists
+	}
+	t, _ := v.Lookup("flora")
+	return t
+}()
 
 // lineSets counts full rows or columns whose 4 cards can show 4 different
 // types, or share one ("different types", "shared type"), a Terrain's

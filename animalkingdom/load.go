@@ -19,18 +19,20 @@ var (
 	earthKinds = []string{"tree", "herb", "bush", "mushroom", "joker", "terrain", "event"}
 )
 
+// newVocab is the card words of every Earth set.
+func newVocab() (*earth.Vocab, error) { return earth.NewVocab(floraTypes, habitats, markWords) }
+
 // LoadCards compiles a card set from its files, by name: "earth",
 // "islands", "climates", "ecosystems", "fauna", "gaia" (the layouts of
 // EarthFile, SidedFile and GaiaFile). Every problem is reported at once,
 // each at file:line:col; an ability the engine cannot perform is an error,
 // never skipped.
 func LoadCards(files map[string][]byte) (*CardSet, error) {
-	v, err := earth.NewVocab(floraTypes, habitats, markWords)
+	v, err := newVocab()
 	if err != nil {
 		return nil, err
 	}
 	l := &loader{cs: &CardSet{vocab: v, names: map[string]Card{}}, names: map[string]bool{}}
-	floraWord, _ = v.Lookup("flora") // the same bit in every set: words come in a fixed order
 	var ef EarthFile
 	l.decode(files, "earth", &ef)
 	for i := range ef.Cards {
