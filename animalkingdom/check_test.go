@@ -27,7 +27,7 @@ func TestQuickChecksAgreeWithTheLegalMoves(t *testing.T) {
 			for _, m := range legal {
 				listed[m] = true
 			}
-			g := s.g
+			g := &s.g
 			if g.placing() {
 				checked[0]++
 				for _, m := range pieceCandidates(p, legal) {
@@ -36,7 +36,7 @@ func TestQuickChecksAgreeWithTheLegalMoves(t *testing.T) {
 					}
 				}
 			}
-			if len(g.Frames) == 0 && g.Stage == stPlant && !g.placing() {
+			if g.depth() == 0 && g.Stage == stPlant && !g.placing() {
 				checked[1]++
 				for _, m := range plantCandidates(s, p, legal) {
 					if got, want := g.canPlant(m), listed[m]; got != want {

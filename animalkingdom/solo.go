@@ -117,7 +117,7 @@ func (g *game) ownCards(p Player, f func(*CardInfo)) {
 	if s.Climate >= 0 {
 		f(&g.cs.climates[s.Climate])
 	}
-	for _, pl := range s.Tab {
+	for _, pl := range s.Tab() {
 		f(g.info(pl.Card))
 	}
 }
@@ -125,7 +125,7 @@ func (g *game) ownCards(p Player, f func(*CardInfo)) {
 // gaiaGain gives Gaia a step of one of her cards; col is the column of
 // her claim ("left", "right"), "" for none.
 func (g *game) gaiaGain(st Step, col string) {
-	gs := g.Gaia
+	gs := &g.Gaia
 	if st.IfClaim != "" && (st.IfClaim != col || g.Config.Difficulty != GaiaExpert) {
 		return
 	}
@@ -178,7 +178,7 @@ func (g *game) gaiaTrade() {
 // gaiaReact is Gaia's gain after the player's own turn, by the action
 // they chose.
 func (g *game) gaiaReact() {
-	gs := g.Gaia
+	gs := &g.Gaia
 	hard := g.Config.Difficulty >= GaiaHard
 	switch g.Action {
 	case Red:
@@ -200,13 +200,13 @@ func (g *game) gaiaReact() {
 // once her 12th card is resolved; she then takes the completion bonus if
 // it is unclaimed.
 func (g *game) endSoloTurn() {
-	gs := g.Gaia
+	gs := &g.Gaia
 	if gs.Card < 0 {
 		g.gaiaReact()
 	} else {
 		g.gaiaCardGains()
 	}
-	for i := range g.Seats {
+	for i := range g.n() {
 		if len(g.get(Player(i)).JustPlanted) > 0 {
 			g.seat(Player(i)).JustPlanted = nil
 		}
@@ -233,7 +233,7 @@ func (g *game) endSoloTurn() {
 // out): an action card gives the player its minor benefit; a Gyre has the
 // player place her Leaf.
 func (g *game) gaiaTurn() {
-	gs := g.Gaia
+	gs := &g.Gaia
 	if len(gs.Deck) == 0 {
 		gs.Deck, gs.Seen, gs.Passes = make([]int, gaiaCards), nil, gs.Passes+1
 		for i := range gs.Deck {
@@ -272,7 +272,7 @@ func (g *game) gaiaSlots(row int) []int {
 
 // gaiaLeaf places Gaia's Leaf on slot i, at the next free position.
 func (g *game) gaiaLeaf(i int) {
-	gs := g.Gaia
+	gs := &g.Gaia
 	gs.Claimed[i] = true
 	b := g.board()
 	b[i].Claims = append(b[i].Claims, g.gaiaSeat())
@@ -320,7 +320,7 @@ type GaiaScore struct {
 
 // gaiaScore scores Gaia.
 func (g *game) gaiaScore() GaiaScore {
-	gs := g.Gaia
+	gs := &g.Gaia
 	sc := GaiaScore{Compost: len(gs.Compost), Sprouts: gs.Sprouts}
 	for _, c := range gs.Pile {
 		sc.Pile += abs(g.info(c).VP)

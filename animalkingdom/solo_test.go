@@ -19,17 +19,17 @@ func solo(t *testing.T, d Difficulty, deck []int, seat string) State {
 	}
 	g := s.g.clone()
 	g.Config.Solo, g.Config.Difficulty = true, d
-	g.Gaia = &gaiaState{Card: -1, Deck: deck}
+	g.Gaia, g.solo = gaiaState{Card: -1, Deck: deck}, true
 	for c := range gaiaCards {
 		if !slices.Contains(deck, c) {
 			g.Gaia.Seen = append(g.Gaia.Seen, c)
 		}
 	}
 	g.Gaia.Revealed = len(g.Gaia.Seen)
-	if err := (State{g}).Validate(); err != nil {
+	if err := (State{*g}).Validate(); err != nil {
 		t.Fatal(err)
 	}
-	return State{g}
+	return State{*g}
 }
 
 // The Gaia cards by their place in gaia.yaml.
@@ -110,11 +110,11 @@ func TestSoloTieIsALoss(t *testing.T) {
 	}
 	g := s.g.clone()
 	g.Gaia.Sprouts = r.Scores[0].Total - r.Gaia.Total + g.Gaia.Sprouts
-	if w := (State{g}).Result().Winners; len(w) != 0 {
+	if w := (State{*g}).Result().Winners; len(w) != 0 {
 		t.Errorf("a tie gives winners %v", w)
 	}
 	g.Gaia.Sprouts--
-	if w := (State{g}).Result().Winners; !slices.Equal(w, []Player{0}) {
+	if w := (State{*g}).Result().Winners; !slices.Equal(w, []Player{0}) {
 		t.Errorf("one point ahead gives winners %v", w)
 	}
 }
