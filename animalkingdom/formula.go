@@ -45,8 +45,8 @@ func (c *scoreCtx) eval(r earth.Rule) int {
 type scoreCtx struct {
 	// ctx is the tableau and "this"; it is scr.Ctx when scr is set, the
 	// memory rules are evaluated in.
-	ctx     *earth.Context
-	scr     *earth.Scratch
+	ctx *earth.Context
+	scr *earth.Scratch
 	// all are every player's tableaus, for "in leader" (filled by fill
 	// when asked for: only Terrains score so).
 	all     []earth.Tableau

@@ -274,6 +274,6 @@ func (v View) readable() error {
 }
 
 type viewJSON struct {
-	Viewer Player `json:"viewer"`
+	Viewer Player    `json:"viewer"`
 	Game   *gameJSON `json:"game"`
 }
