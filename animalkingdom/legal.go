@@ -92,7 +92,8 @@ func (g *game) appendLegal(buf []Move, p Player) []Move {
 	case stFinal:
 		buf = append(buf, Move{Player: p, Kind: Done})
 	case stGaiaLeaf:
-		for _, i := range g.gaiaSlots(g.gaiaAbility(g.Gaia.Card, 0).Row) {
+		var slots [2]int
+		for _, i := range g.gaiaSlots(slots[:0], g.gaiaAbility(g.Gaia.Card, 0).Row) {
 			buf = append(buf, Move{Player: p, Kind: GaiaLeaf, N: int16(i)})
 		}
 	}

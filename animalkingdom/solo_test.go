@@ -19,13 +19,16 @@ func solo(t *testing.T, d Difficulty, deck []int, seat string) State {
 	}
 	g := s.g.clone()
 	g.Config.Solo, g.Config.Difficulty = true, d
-	g.Gaia, g.solo = gaiaState{Card: -1, Deck: deck}, true
+	g.Gaia, g.solo = gaiaState{Card: -1}, true
+	if err := g.Gaia.Deck.setInts(deck); err != nil {
+		t.Fatal(err)
+	}
 	for c := range gaiaCards {
 		if !slices.Contains(deck, c) {
-			g.Gaia.Seen = append(g.Gaia.Seen, c)
+			g.Gaia.Seen.push(c)
 		}
 	}
-	g.Gaia.Revealed = len(g.Gaia.Seen)
+	g.Gaia.Revealed = g.Gaia.Seen.Len()
 	if err := (State{*g}).Validate(); err != nil {
 		t.Fatal(err)
 	}
@@ -81,7 +84,7 @@ func TestSoloGyrePlacesGaiasLeaf(t *testing.T) {
 	}
 	s = solo(t, GaiaBeginner, []int{gaiaWater, northGyre}, "")
 	s = play(t, s, "P1 action water", "P1 gaia 2", "P1 action water")
-	if s.g.Gaia.Card != -1 || s.g.Stage != stAction || len(s.g.Gaia.Deck) != 1 {
+	if s.g.Gaia.Card != -1 || s.g.Stage != stAction || s.g.Gaia.Deck.Len() != 1 {
 		t.Errorf("beginner: Gaia's turn after a Gyre is not skipped: card %d, stage %d", s.g.Gaia.Card, s.g.Stage)
 	}
 }

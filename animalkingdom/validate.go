@@ -360,10 +360,10 @@ func (g *game) checkGaia() error {
 	}
 	gs := &g.Gaia
 	bad := gs.Card < -1 || gs.Card >= gaiaCards || gs.Passes < 0 || gs.Passes > 1 || gs.Soil < 0 || gs.Sprouts < 0 || gs.Growth < 0 ||
-		len(gs.Deck)+len(gs.Seen) != gaiaCards || gs.Revealed != gaiaCards*gs.Passes+len(gs.Seen) ||
+		gs.Deck.Len()+gs.Seen.Len() != gaiaCards || gs.Revealed != gaiaCards*gs.Passes+gs.Seen.Len() ||
 		(gs.Card >= 0) != (g.Active == g.gaiaSeat()) || g.n() != 1
-	for _, c := range append(clip(gs.Deck), gs.Seen...) {
-		bad = bad || c < 0 || c >= gaiaCards || countOf(gs.Deck, c)+countOf(gs.Seen, c) != 1
+	for c := range gaiaCards {
+		bad = bad || gs.Deck.count(c)+gs.Seen.count(c) != 1 // with 6 in all, none out of range
 	}
 	if g.Stage == stGaiaLeaf {
 		bad = bad || gs.Card < 0 || g.gaiaAbility(gs.Card, 0).Kind != GaiaClaim

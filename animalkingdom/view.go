@@ -46,8 +46,8 @@ func (g *game) masked(p Player) *game {
 		hide(m.Drawn)
 	}
 	if m.solo { // her deck's order, compost and pile are face down
-		for i := range m.Gaia.Deck {
-			m.Gaia.Deck[i] = -1
+		for i := range m.Gaia.Deck.Len() {
+			m.Gaia.Deck.c[i] = -1
 		}
 		hide(m.Gaia.Compost)
 		hide(m.Gaia.Pile)
@@ -129,14 +129,15 @@ func (v View) Sample(seed uint64) State {
 			*c, unseen = unseen[0], unseen[1:]
 		}
 	})
-	if gs := &g.Gaia; g.solo && len(gs.Deck) > 0 && gs.Deck[0] < 0 {
-		gs.Deck = gs.Deck[:0]
+	if gs := &g.Gaia; g.solo && gs.Deck.Len() > 0 && gs.Deck.at(0) < 0 {
+		gs.Deck = gaiaList{}
 		for c := range gaiaCards {
-			if !contains(gs.Seen, c) {
-				gs.Deck = append(gs.Deck, c)
+			if !gs.Seen.has(c) {
+				gs.Deck.push(c)
 			}
 		}
-		r.Shuffle(len(gs.Deck), func(i, j int) { gs.Deck[i], gs.Deck[j] = gs.Deck[j], gs.Deck[i] })
+		d := &gs.Deck.c
+		r.Shuffle(gs.Deck.Len(), func(i, j int) { d[i], d[j] = d[j], d[i] })
 	}
 	g.RNG = r
 	n := State{*g}
@@ -153,7 +154,7 @@ func (g *game) deepClone() *game {
 	*c = *g
 	c.Deck, c.Discard, c.Drawn = clone(c.Deck), clone(c.Discard), clone(c.Drawn)
 	if c.solo {
-		c.Gaia.Deck, c.Gaia.Compost, c.Gaia.Pile = clone(c.Gaia.Deck), clone(c.Gaia.Compost), clone(c.Gaia.Pile)
+		c.Gaia.Compost, c.Gaia.Pile = clone(c.Gaia.Compost), clone(c.Gaia.Pile)
 	}
 	for i := range c.n() {
 		s := c.get(Player(i))
@@ -263,7 +264,7 @@ func (v View) readable() error {
 	bad := false
 	g.eachCard(func(c *Card) { bad = bad || *c < NoCard || int(*c) >= len(g.cs.deck) })
 	if g.solo {
-		for _, c := range append(clone(g.Gaia.Deck), g.Gaia.Seen...) {
+		for _, c := range append(g.Gaia.Deck.ints(), g.Gaia.Seen.ints()...) {
 			bad = bad || c < -1 || c >= gaiaCards
 		}
 	}
