@@ -107,7 +107,7 @@ func TestTakeACardFromTheCompost(t *testing.T) {
 func TestIslandCountsCardsPlantedThisTurn(t *testing.T) {
 	text := "players: 2\nseats:\n  - {island: Whakaari Island, climate: Hemiboreal Climate, ecosystem: none, soil: 4, hand: [Lava Plain Terrain, Flatland Terrain], tableau: [{card: Beach Terrain, row: 0, col: 0}]}\n" + seatYAML("")
 	s := play(t, build(t, text), "P1 action plant", "P1 plant Lava Plain Terrain @0,1", "P1 plant Flatland Terrain @0,2")
-	s = play(t, s, "P1 keep "+s.g.info(s.g.Drawn[0]).Name, "P2 stop")
+	s = play(t, s, "P1 keep "+s.g.info(s.g.Drawn.Cards()[0]).Name, "P2 stop")
 	for s.g.depth() > 0 || s.g.Stage == stOrder || s.g.placing() {
 		ms := s.LegalMoves(s.ToMove()[0])
 		s = play(t, s, ms[len(ms)-1].String())

@@ -86,7 +86,7 @@ func TestJSONRoundTripAndValidate(t *testing.T) {
 func TestApplyEventsTellsWhatHappened(t *testing.T) {
 	s := build(t, twoSeats(", soil: 9, hand: [Cat Grass]", ""))
 	s = play(t, s, "P1 action plant", "P1 plant Cat Grass @0,0", "P1 stop")
-	s = play(t, s, "P1 keep "+s.g.info(s.g.Drawn[0]).Name)
+	s = play(t, s, "P1 keep "+s.g.info(s.g.Drawn.Cards()[0]).Name)
 	_, ev, err := s.ApplyEvents(Move{Player: 1, Kind: Stop})
 	if err != nil {
 		t.Fatal(err)

@@ -82,7 +82,7 @@ func movesACard(s, next State) bool {
 
 // cardLists are every list of cards of g, in a fixed order.
 func cardLists(g *game) [][]Card {
-	out := [][]Card{g.Deck, g.Discard, g.Drawn, g.Gaia.Compost, g.Gaia.Pile}
+	out := [][]Card{g.Deck, g.Discard, g.Drawn.Cards(), g.Gaia.Compost, g.Gaia.Pile}
 	for p := range g.n() {
 		s := g.get(Player(p))
 		tab := make([]Card, 0, TableauCards)

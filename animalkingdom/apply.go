@@ -96,7 +96,7 @@ func (g *game) do(m Move) {
 		s := g.seat(p)
 		s.Hand = append(s.Hand, m.Card)
 		g.Stats[p].Drew++
-		for _, c := range g.Drawn {
+		for _, c := range g.Drawn.Cards() {
 			switch {
 			case c == m.Card:
 			case g.solo: // solo: the unkept cards go to Gaia's scoring pile
@@ -105,7 +105,7 @@ func (g *game) do(m Move) {
 				g.Discard = append(g.Discard, c)
 			}
 		}
-		g.Drawn = nil
+		g.Drawn = drawn{}
 		g.nextPlanter()
 	case Minor:
 		g.minor(p, m.What)

@@ -130,13 +130,13 @@ func (g *game) minor(p Player, o uint8) {
 // 1, the others draw 1; then the next player plants, or, once all have,
 // activation begins.
 func (g *game) afterPlanting(p Player) {
-	if p == g.Active && len(g.Drawn) == 0 {
-		for range 4 {
+	if p == g.Active && g.Drawn.n == 0 {
+		for range plantDraw {
 			if c, ok := g.drawOne(); ok {
-				g.Drawn = append(g.Drawn, c)
+				g.Drawn.add(c)
 			}
 		}
-		if len(g.Drawn) > 0 {
+		if g.Drawn.n > 0 {
 			g.Stage = stKeep
 			return
 		}

@@ -80,7 +80,7 @@ func (g *game) appendLegal(buf []Move, p Player) []Move {
 		buf = append(buf, Move{Player: p, Kind: Stop})
 		buf = g.plantMoves(buf, p)
 	case stKeep:
-		for _, c := range g.Drawn {
+		for _, c := range g.Drawn.Cards() {
 			buf = append(buf, Move{Player: p, Kind: Keep, Card: c})
 		}
 	case stOrder:

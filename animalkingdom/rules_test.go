@@ -198,10 +198,10 @@ func TestGrowMajorFourCardsTwoGrowth(t *testing.T) {
 func TestPlantActiveTwoThenDrawFourKeepOne(t *testing.T) {
 	s := build(t, twoSeats(", soil: 10, hand: [Cat Grass, Bald Cypress, Japanese Maple]", ""))
 	s = play(t, s, "P1 action plant", "P1 plant Cat Grass @0,0", "P1 plant Bald Cypress @0,1")
-	if s.g.Stage != stKeep || len(s.g.Drawn) != 4 {
-		t.Fatalf("after two plants: stage %d, %d drawn", s.g.Stage, len(s.g.Drawn))
+	if s.g.Stage != stKeep || len(s.g.Drawn.Cards()) != 4 {
+		t.Fatalf("after two plants: stage %d, %d drawn", s.g.Stage, len(s.g.Drawn.Cards()))
 	}
-	kept := s.g.Drawn[2]
+	kept := s.g.Drawn.Cards()[2]
 	s = play(t, s, "P1 keep "+s.g.info(kept).Name)
 	a := s.g.seat(0)
 	if len(a.Tab()) != 2 || a.Soil != 10-0-2 || !slices.Contains(a.Hand, kept) || len(s.g.Discard) != 3 {
@@ -263,7 +263,7 @@ func TestMulticolourFiresOnCompostWaterGrowNotPlant(t *testing.T) {
 		s = play(t, s, "P1 action "+c.action)
 		if c.action == "plant" {
 			s = play(t, s, "P1 stop")
-			s = play(t, s, "P1 keep "+s.g.info(s.g.Drawn[0]).Name, "P2 stop")
+			s = play(t, s, "P1 keep "+s.g.info(s.g.Drawn.Cards()[0]).Name, "P2 stop")
 		}
 		if s.g.Stage == stOrder { // Hemiboreal Climate answers Grow too
 			s = play(t, s, "P1 order board")
@@ -406,7 +406,7 @@ func TestEndAfterSixteenthCardAndCompletionBonus(t *testing.T) {
 	text := "players: 2\nactive: 2\nfauna: [Bald Eagle, Earthworm, Andean Condor, Siberian Tiger]\nseats:\n" + seatYAML(", soil: 20, hand: [Yellow Staghorn], tableau: ["+strings.Join(tab, ", ")+"]") + seatYAML(", soil: 20")
 	s := build(t, text)
 	s = play(t, s, "P2 action plant", "P2 stop")
-	s = play(t, s, "P2 keep "+s.g.info(s.g.Drawn[0]).Name)
+	s = play(t, s, "P2 keep "+s.g.info(s.g.Drawn.Cards()[0]).Name)
 	s = play(t, s, "P1 plant Yellow Staghorn @3,3")
 	if !s.g.Last || s.g.Ender != 0 {
 		t.Fatalf("after the 16th card: last %v, ender %v", s.g.Last, s.g.Ender)
@@ -521,7 +521,7 @@ func TestScenarioFileLastRound(t *testing.T) {
 	}
 	s := build(t, string(data))
 	s = play(t, s, "P2 action plant", "P2 stop")
-	s = play(t, s, "P2 keep "+s.g.info(s.g.Drawn[0]).Name, "P1 plant Yellow Staghorn @3,3")
+	s = play(t, s, "P2 keep "+s.g.info(s.g.Drawn.Cards()[0]).Name, "P1 plant Yellow Staghorn @3,3")
 	for s.g.Stage != stFinal && !s.Over() {
 		ms := s.LegalMoves(s.ToMove()[0])
 		s = play(t, s, ms[len(ms)-1].String())

@@ -150,14 +150,14 @@ type faunaSlot struct {
 // faunaBoard is the Fauna board: its 4 Fauna cards and their Leaves.
 type faunaBoard [FaunaCards]faunaSlot
 
-// maxFrames is the most abilities resolved at once. An ability is pushed
-// on an empty stack (an activation, an event, the Island's setup), or for
-// each black ability of a card just planted (planting waits for an empty
-// stack; the load refuses a card with more than maxFrames-1 of them), or
-// by a copy over the copying ability, and a copied ability copies nothing
-// (copyTargets): so at most maxFrames-1 plus a copy. Validate refuses a
-// deeper stack.
-const maxFrames = 4
+// maxFrames is the most abilities resolved at once: 3. An ability is
+// pushed on an empty stack (an activation, an event, the Island's setup),
+// or for each black ability of a card just planted (a Plant move waits
+// for an empty stack, and the load refuses a card with more than 2
+// abilities), or by a copy over the copying ability, and a copied ability
+// copies nothing (copyTargets): so at most 2 plus a copy. Reading a state
+// refuses a deeper stack (fromJSON).
+const maxFrames = 3
 
 // game is the whole position, a value: Apply changes a copy of it.
 type game struct {
@@ -203,7 +203,7 @@ type gameCore struct {
 	Action  Colour      `json:"action"`
 	K       int         `json:"k"` // the k-th player from the active one
 	Planted int         `json:"planted"`
-	Drawn   []Card      `json:"drawn"`
+	Drawn   drawn       `json:"drawn"`
 	ActIdx  int         `json:"act_idx"` // activation cursor
 	// TabFirst: the player activating chose the tableau before the Island
 	// and Climate; OrderSet: they have chosen (or there was no choice).
@@ -241,7 +241,7 @@ type turnCounts struct {
 // g's own: they are changed in place. The Fauna board is copied when a
 // claim changes it (board).
 func (g *game) begin(record bool) {
-	g.Deck, g.Discard, g.Public, g.Drawn = clip(g.Deck), clip(g.Discard), clip(g.Public), clip(g.Drawn)
+	g.Deck, g.Discard, g.Public = clip(g.Deck), clip(g.Discard), clip(g.Public)
 	for p := range g.np {
 		s := &g.seats[p]
 		s.Hand, s.Compost, s.Events, s.JustPlanted = clip(s.Hand), clip(s.Compost), clip(s.Events), clip(s.JustPlanted)

@@ -71,8 +71,8 @@ func (g *game) checkTurn() error {
 		return fmt.Errorf("animalkingdom: turn counters %d, %d, %d out of range", g.K, g.ActIdx, g.Planted)
 	case g.Ender < NoPlayer || int(g.Ender) >= n:
 		return fmt.Errorf("animalkingdom: %v completed the tableau, not a player", g.Ender)
-	case (g.Stage == stKeep) != (len(g.Drawn) > 0):
-		return fmt.Errorf("animalkingdom: %d drawn cards at stage %d", len(g.Drawn), g.Stage)
+	case (g.Stage == stKeep) != (g.Drawn.n > 0):
+		return fmt.Errorf("animalkingdom: %d drawn cards at stage %d", g.Drawn.n, g.Stage)
 	case len(g.Public) > 2 || g.Config.Mode == Beginner && len(g.Public) > 0:
 		return fmt.Errorf("animalkingdom: %d public Ecosystems", len(g.Public))
 	}

@@ -43,7 +43,7 @@ func (g *game) masked(p Player) *game {
 		hide(s.Compost[:max(0, len(s.Compost)-look)])
 	}
 	if g.Active != p {
-		hide(m.Drawn)
+		hide(m.Drawn.Cards())
 	}
 	if m.solo { // her deck's order, compost and pile are face down
 		for i := range m.Gaia.Deck.Len() {
@@ -152,7 +152,7 @@ func (v View) Sample(seed uint64) State {
 func (g *game) deepClone() *game {
 	c := new(game)
 	*c = *g
-	c.Deck, c.Discard, c.Drawn = clone(c.Deck), clone(c.Discard), clone(c.Drawn)
+	c.Deck, c.Discard = clone(c.Deck), clone(c.Discard)
 	if c.solo {
 		c.Gaia.Compost, c.Gaia.Pile = clone(c.Gaia.Compost), clone(c.Gaia.Pile)
 	}
@@ -166,7 +166,7 @@ func (g *game) deepClone() *game {
 // eachCard calls f with every Earth card place of g (zones g owns: it is
 // called on a clone).
 func (g *game) eachCard(f func(*Card)) {
-	zones := [][]Card{g.Deck, g.Discard, g.Drawn}
+	zones := [][]Card{g.Deck, g.Discard, g.Drawn.Cards()}
 	for i := range g.n() {
 		s := g.get(Player(i))
 		zones = append(zones, s.Hand, s.Compost, s.Events)
@@ -186,7 +186,7 @@ func (g *game) eachCard(f func(*Card)) {
 
 // everyCard calls f with every Earth card of g, as eachCard reaches them.
 func (g *game) everyCard(f func(Card)) {
-	for _, z := range [][]Card{g.Deck, g.Discard, g.Drawn} {
+	for _, z := range [][]Card{g.Deck, g.Discard, g.Drawn.Cards()} {
 		for _, c := range z {
 			f(c)
 		}
