@@ -5,21 +5,23 @@ import "github.com/rulebox/rulebox/internal/engine"
 // Apply plays m and returns the new state; s is left as it was. An illegal
 // move is refused with a *RuleError (errors.Is(err, ErrIllegalMove)) that
 // names the rule, and the state returned is s.
+//
+// s is a copy of the caller's state: the move is played on it in place,
+// and it is returned.
 func (s State) Apply(m Move) (State, error) {
-	n, _, err := s.apply(m, false)
-	return n, err
+	if err := s.g.check(m); err != nil {
+		return s, err
+	}
+	s.g.play(m, false)
+	return s, nil
 }
 
 // ApplyEvents is Apply that also reports what happened, in order.
 func (s State) ApplyEvents(m Move) (State, []Event, error) {
-	return s.apply(m, true)
-}
-
-func (s State) apply(m Move, record bool) (State, []Event, error) {
-	if err := s.check(m); err != nil {
+	if err := s.g.check(m); err != nil {
 		return s, nil, err
 	}
-	ev := s.g.play(m, record)
+	ev := s.g.play(m, true)
 	return s, ev, nil
 }
 
@@ -36,10 +38,9 @@ func (g *game) play(m Move, record bool) []Event {
 
 // check refuses a move that is not among the mover's legal moves, saying
 // which rule it breaks.
-func (s State) check(m Move) error {
-	g := &s.g
+func (g *game) check(m Move) error {
 	switch {
-	case s.zero():
+	case g.np == 0:
 		return engine.Illegal(m, "setup", "the state was not made by New")
 	case g.Stage == stOver:
 		return engine.Illegal(m, "end", "the game is over")

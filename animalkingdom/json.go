@@ -3,6 +3,7 @@ package animalkingdom
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 )
 
 // MarshalJSON writes the whole state, its generator included, so that it
@@ -59,21 +60,24 @@ type seatJSON struct {
 	Tab []planted
 }
 
-// toJSON returns g as JSON writes it (sharing g's lists).
+// toJSON returns g as JSON writes it. It shares g's lists of cards but
+// not g's own memory (its tableaus, frames and Gaia's side are copied),
+// so that g need not live on the heap.
 func (g *game) toJSON() *gameJSON {
 	j := &gameJSON{gameCore: g.gameCore, Seats: make([]*seatJSON, g.n())}
 	for p := range j.Seats {
 		s := g.get(Player(p))
-		j.Seats[p] = &seatJSON{seatCore: s.seatCore, Tab: s.Tab()}
-		if s.nTab == 0 {
-			j.Seats[p].Tab = nil
+		j.Seats[p] = &seatJSON{seatCore: s.seatCore}
+		if s.nTab > 0 {
+			j.Seats[p].Tab = slices.Clone(s.Tab())
 		}
 	}
 	if g.nf > 0 {
-		j.Frames = g.stack()
+		j.Frames = slices.Clone(g.stack())
 	}
 	if g.solo {
-		j.Gaia = &g.Gaia
+		gs := g.Gaia
+		j.Gaia = &gs
 	}
 	return j
 }
