@@ -66,7 +66,7 @@ func TestOrdinaryMovesDoNotAllocate(t *testing.T) {
 
 // ordinaryKinds are the kinds of move the package doc names as ordinary
 // when they move no card.
-var ordinaryKinds = []MoveKind{ChooseSide, ChooseAct, Minor, Use, Skip, CopyFrom, Convert, Done, Order, PlacePiece}
+var ordinaryKinds = []MoveKind{ChooseSide, ChooseAct, Minor, Stop, Use, Skip, CopyFrom, Convert, Done, Order, PlacePiece}
 
 // movesACard reports whether a move from s to next moved a card: whether
 // any list of cards differs.

@@ -65,7 +65,7 @@ func (l *gaiaList) setInts(cs []int) error {
 	var n gaiaList
 	for _, c := range cs {
 		if c < -1 || c >= gaiaCards {
-			return fmt.Errorf("Gaia's card %d: her cards are 0 to %d", c, gaiaCards-1)
+			return fmt.Errorf("card %d of Gaia's: her cards are 0 to %d", c, gaiaCards-1)
 		}
 		n.push(c)
 	}
