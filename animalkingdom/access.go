@@ -24,7 +24,7 @@ func (s State) Soil(p Player) int {
 	if !s.valid(p) {
 		return 0
 	}
-	return s.g.seat(p).Soil
+	return s.g.get(p).Soil
 }
 
 // Hand returns a copy of p's hand; nil for a player not in the game.
@@ -32,7 +32,7 @@ func (s State) Hand(p Player) []Card {
 	if !s.valid(p) {
 		return nil
 	}
-	return clone(s.g.seat(p).Hand)
+	return clone(s.g.get(p).Hand)
 }
 
 // CompostSize returns how many cards p has composted; 0 for a player not
@@ -41,7 +41,7 @@ func (s State) CompostSize(p Player) int {
 	if !s.valid(p) {
 		return 0
 	}
-	return len(s.g.seat(p).Compost)
+	return len(s.g.get(p).Compost)
 }
 
 // EventsPlayed returns a copy of the events p has played; nil for a
@@ -50,7 +50,7 @@ func (s State) EventsPlayed(p Player) []Card {
 	if !s.valid(p) {
 		return nil
 	}
-	return clone(s.g.seat(p).Events)
+	return clone(s.g.get(p).Events)
 }
 
 // public returns t as Tableau gives it.

@@ -219,12 +219,14 @@ type gameCore struct {
 }
 
 // seatCounts is what of a seat the Fauna objectives read besides its
-// tableau: its soil and the sizes of its hand, compost and events.
-type seatCounts struct{ soil, hand, compost, events int }
+// tableau: its soil and the sizes of its hand, compost and events, each
+// cut to 16 bits (changed compares them: a change of a multiple of 65,536
+// in one move is beyond any rule).
+type seatCounts struct{ soil, hand, compost, events int16 }
 
 // readCounts returns s's counts.
 func readCounts(s *seat) seatCounts {
-	return seatCounts{s.Soil, len(s.Hand), len(s.Compost), len(s.Events)}
+	return seatCounts{int16(s.Soil), int16(len(s.Hand)), int16(len(s.Compost)), int16(len(s.Events))}
 }
 
 // turnCounts is what a player got this turn (Gaia reads them).
