@@ -53,8 +53,18 @@ func (g *game) check(m Move) error {
 		}
 		return engine.Illegal(m, ruleOf(g, m), "not a legal move now")
 	}
-	var buf [64]Move // room for every decision's moves but planting's, checked above
-	for _, l := range g.appendLegal(buf[:0], m.Player) {
+	var buf [64]Move // room for every decision's moves but planting's
+	var legal []Move
+	if g.depth() == 0 && g.Stage == stPlant && !g.placing() {
+		// Not a planting (checked above): stopping, or a move of any time.
+		if m == (Move{Player: m.Player, Kind: Stop}) {
+			return nil
+		}
+		legal = g.anyTimeMoves(buf[:0], m.Player)
+	} else {
+		legal = g.appendLegal(buf[:0], m.Player)
+	}
+	for _, l := range legal {
 		if l == m {
 			return nil
 		}
