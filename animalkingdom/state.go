@@ -89,8 +89,9 @@ type frame struct {
 // planted is a card in a tableau, at its place relative to the first card
 // planted (the tableau floats: only its 4x4 bound is fixed).
 //
-// It takes 16 bytes: a row or column lies within 3 of the first card's, a
-// card holds at most 8 growth (the load refuses more).
+// It takes 16 bytes: a row or column lies within 3 of the first card's,
+// and a card holds at most 6 sprouts and 8 growth (the load refuses
+// more); reading a state refuses a number its field cannot hold.
 type planted struct {
 	Card    Card  `json:"card"`
 	Row     int8  `json:"row"`
@@ -135,7 +136,7 @@ type seatCore struct {
 }
 
 // Tab is the seat's tableau, in planting order. It is the seat's own
-// memory: change it only through game.tab.
+// memory: change it only through game.tab and game.addCard.
 func (s *seat) Tab() []planted { return s.tabs[:s.nTab] }
 
 // faunaSlot is one Fauna card on the board and its Leaves.
