@@ -14,8 +14,8 @@ func TestCostPaidWithSprouts(t *testing.T) {
 		t.Error("English Walnut (cost 3) offered for 1 soil and 1 sprout")
 	}
 	s = play(t, s, "P1 plant English Walnut @0,1 +2")
-	if a := s.g.seat(0); a.Soil != 0 || a.Tab[0].Sprouts != 2 || len(a.Tab) != 2 {
-		t.Errorf("after paying 1 soil and 2 sprouts: %d soil, %d sprouts", a.Soil, a.Tab[0].Sprouts)
+	if a := s.g.seat(0); a.Soil != 0 || a.Tab()[0].Sprouts != 2 || len(a.Tab()) != 2 {
+		t.Errorf("after paying 1 soil and 2 sprouts: %d soil, %d sprouts", a.Soil, a.Tab()[0].Sprouts)
 	}
 }
 
@@ -26,8 +26,8 @@ func TestPlantingOverATerrainForFree(t *testing.T) {
 	s := build(t, twoSeats(", hand: [Blackthorn], tableau: [{card: Lava Plain Terrain, row: 0, col: 0}, {card: Cat Grass, row: 0, col: 1}]", ""))
 	s = play(t, s, "P1 action plant", "P1 plant Blackthorn @0,0")
 	a := s.g.seat(0)
-	if len(a.Tab) != 2 || a.Tab[0].Card != card(t, "Blackthorn") || !slices.Contains(a.Compost, card(t, "Lava Plain Terrain")) || len(a.Hand) != 2 {
-		t.Errorf("tableau %v, compost %v, hand %d", a.Tab, a.Compost, len(a.Hand))
+	if len(a.Tab()) != 2 || a.Tab()[0].Card != card(t, "Blackthorn") || !slices.Contains(a.Compost, card(t, "Lava Plain Terrain")) || len(a.Hand) != 2 {
+		t.Errorf("tableau %v, compost %v, hand %d", a.Tab(), a.Compost, len(a.Hand))
 	}
 }
 
@@ -39,7 +39,7 @@ func TestGainOnAllTreesOfTheRow(t *testing.T) {
 	g.Action, g.Active = Blue, 0
 	g.push(frame{Who: 0, Src: FromTableau, Index: 0, Ab: 0, Self: 0}, false)
 	g.run()
-	tab := g.seat(0).Tab
+	tab := g.seat(0).Tab()
 	if tab[0].Sprouts != 1 || tab[1].Sprouts != 1 || tab[2].Sprouts != 0 || tab[3].Sprouts != 0 {
 		t.Errorf("sprouts %d %d %d %d, want 1 1 0 0", tab[0].Sprouts, tab[1].Sprouts, tab[2].Sprouts, tab[3].Sprouts)
 	}
@@ -56,7 +56,7 @@ func TestGainOnAdjacentFlora(t *testing.T) {
 	if !g.placing() || g.Pend.Allowed != 1<<1|1<<3 || g.Pend.Left != 3 {
 		t.Fatalf("placement pending %+v, want 3 growth on Japanese Maple or African Baobab only", g.Pend)
 	}
-	n := State{g}
+	n := State{*g}
 	for _, m := range []string{"P1 growth @0,0", "P1 growth @0,2"} {
 		if mv, _ := ParseMove(n, m); slices.Contains(n.LegalMoves(0), mv) {
 			t.Errorf("%s offered", m)
@@ -107,8 +107,8 @@ func TestTakeACardFromTheCompost(t *testing.T) {
 func TestIslandCountsCardsPlantedThisTurn(t *testing.T) {
 	text := "players: 2\nseats:\n  - {island: Whakaari Island, climate: Hemiboreal Climate, ecosystem: none, soil: 4, hand: [Lava Plain Terrain, Flatland Terrain], tableau: [{card: Beach Terrain, row: 0, col: 0}]}\n" + seatYAML("")
 	s := play(t, build(t, text), "P1 action plant", "P1 plant Lava Plain Terrain @0,1", "P1 plant Flatland Terrain @0,2")
-	s = play(t, s, "P1 keep "+s.g.info(s.g.Drawn[0]).Name, "P2 stop")
-	for len(s.g.Frames) > 0 || s.g.Stage == stOrder || s.g.placing() {
+	s = play(t, s, "P1 keep "+s.g.info(s.g.Drawn.Cards()[0]).Name, "P2 stop")
+	for s.g.depth() > 0 || s.g.Stage == stOrder || s.g.placing() {
 		ms := s.LegalMoves(s.ToMove()[0])
 		s = play(t, s, ms[len(ms)-1].String())
 	}
@@ -129,7 +129,7 @@ func TestPiecesPaidAreThePlayersChoice(t *testing.T) {
 	}
 	s = play(t, s, "P1 remove sprout @0,1", "P1 remove sprout @0,1")
 	a := s.g.seat(0)
-	if a.Tab[0].Sprouts != 1 || a.Tab[1].Sprouts != 0 || a.Soil != 2 || s.g.placing() || s.g.Stage != stAction {
-		t.Errorf("sprouts %d and %d, soil %d, pending %+v", a.Tab[0].Sprouts, a.Tab[1].Sprouts, a.Soil, s.g.Pend)
+	if a.Tab()[0].Sprouts != 1 || a.Tab()[1].Sprouts != 0 || a.Soil != 2 || s.g.placing() || s.g.Stage != stAction {
+		t.Errorf("sprouts %d and %d, soil %d, pending %+v", a.Tab()[0].Sprouts, a.Tab()[1].Sprouts, a.Soil, s.g.Pend)
 	}
 }

@@ -17,14 +17,14 @@ type Planted struct {
 }
 
 // valid reports whether p is a player of the game.
-func (s State) valid(p Player) bool { return s.g != nil && p >= 0 && int(p) < s.g.n() }
+func (s State) valid(p Player) bool { return !s.zero() && p >= 0 && int(p) < s.g.n() }
 
 // Soil returns p's soil; 0 for a player not in the game.
 func (s State) Soil(p Player) int {
 	if !s.valid(p) {
 		return 0
 	}
-	return s.g.seat(p).Soil
+	return s.g.get(p).Soil
 }
 
 // Hand returns a copy of p's hand; nil for a player not in the game.
@@ -32,7 +32,7 @@ func (s State) Hand(p Player) []Card {
 	if !s.valid(p) {
 		return nil
 	}
-	return clone(s.g.seat(p).Hand)
+	return clone(s.g.get(p).Hand)
 }
 
 // CompostSize returns how many cards p has composted; 0 for a player not
@@ -41,7 +41,7 @@ func (s State) CompostSize(p Player) int {
 	if !s.valid(p) {
 		return 0
 	}
-	return len(s.g.seat(p).Compost)
+	return len(s.g.get(p).Compost)
 }
 
 // EventsPlayed returns a copy of the events p has played; nil for a
@@ -50,7 +50,12 @@ func (s State) EventsPlayed(p Player) []Card {
 	if !s.valid(p) {
 		return nil
 	}
-	return clone(s.g.seat(p).Events)
+	return clone(s.g.get(p).Events)
+}
+
+// public returns t as Tableau gives it.
+func (t planted) public() Planted {
+	return Planted{Card: t.Card, Row: int(t.Row), Col: int(t.Col), Sprouts: int(t.Sprouts), Growth: int(t.Growth), Animeeples: t.Animeeples, Stored: t.Stored}
 }
 
 // Tableau returns p's planted cards in planting order, a copy; nil for a
@@ -60,8 +65,8 @@ func (s State) Tableau(p Player) []Planted {
 		return nil
 	}
 	var out []Planted
-	for _, t := range s.g.seat(p).Tab {
-		out = append(out, Planted(t))
+	for _, t := range s.g.get(p).Tab() {
+		out = append(out, t.public())
 	}
 	return out
 }
@@ -106,7 +111,7 @@ func (s State) LeavesUsed(p Player) int {
 // Active returns the active player (Gaia's seat number, Players(), on
 // her turn in a solo game).
 func (s State) Active() Player {
-	if s.g == nil {
+	if s.zero() {
 		return NoPlayer
 	}
 	return s.g.Active
@@ -115,7 +120,7 @@ func (s State) Active() Player {
 // Action returns the action chosen this turn (NoColour before it is
 // chosen).
 func (s State) Action() Colour {
-	if s.g == nil {
+	if s.zero() {
 		return NoColour
 	}
 	return s.g.Action
@@ -124,7 +129,7 @@ func (s State) Action() Colour {
 // Cards returns the card set the game plays with, whose methods return
 // copies.
 func (s State) Cards() *CardSet {
-	if s.g == nil {
+	if s.zero() {
 		return nil
 	}
 	return s.g.cs.CardSet
@@ -135,10 +140,10 @@ func (s State) Cards() *CardSet {
 // a turn of the player with Gaia's after it (a skipped Gaia turn shortens
 // its round).
 func (s State) Round() int {
-	if s.g == nil || s.g.Turn == 0 {
+	if s.zero() || s.g.Turn == 0 {
 		return 0
 	}
-	if s.g.Gaia != nil {
+	if s.g.solo {
 		return (s.g.Turn + 1) / 2
 	}
 	return (s.g.Turn-1)/s.g.n() + 1

@@ -75,7 +75,7 @@ func TestJSONRoundTripAndValidate(t *testing.T) {
 	}
 	g := s.g.clone()
 	g.seat(1).Hand = append(clip(g.seat(1).Hand), g.seat(0).Hand[0])
-	bad, _ := json.Marshal(State{g})
+	bad, _ := json.Marshal(State{*g})
 	if err := json.Unmarshal(bad, &back); err == nil || !strings.Contains(err.Error(), "in 2 places") {
 		t.Errorf("a card in two places: %v", err)
 	}
@@ -86,7 +86,7 @@ func TestJSONRoundTripAndValidate(t *testing.T) {
 func TestApplyEventsTellsWhatHappened(t *testing.T) {
 	s := build(t, twoSeats(", soil: 9, hand: [Cat Grass]", ""))
 	s = play(t, s, "P1 action plant", "P1 plant Cat Grass @0,0", "P1 stop")
-	s = play(t, s, "P1 keep "+s.g.info(s.g.Drawn[0]).Name)
+	s = play(t, s, "P1 keep "+s.g.info(s.g.Drawn.Cards()[0]).Name)
 	_, ev, err := s.ApplyEvents(Move{Player: 1, Kind: Stop})
 	if err != nil {
 		t.Fatal(err)
@@ -114,7 +114,7 @@ func TestRoundCountsEveryPlayersTurn(t *testing.T) {
 	g := s.g.clone()
 	for turn, want := range map[int]int{2: 1, 3: 2, 4: 2, 5: 3} {
 		g.Turn = turn
-		if got := (State{g}).Round(); got != want {
+		if got := (State{*g}).Round(); got != want {
 			t.Errorf("turn %d of 2 players is round %d, want %d", turn, got, want)
 		}
 	}
@@ -151,7 +151,7 @@ func TestImpossibleBoardsAndSetupsRefused(t *testing.T) {
 	g := s.g.clone()
 	g.board()[1].Side = g.Fauna[0].Side ^ 1
 	g.settled()
-	if err := (State{g}).Validate(); err == nil || !strings.Contains(err.Error(), "sides of one card") {
+	if err := (State{*g}).Validate(); err == nil || !strings.Contains(err.Error(), "sides of one card") {
 		t.Errorf("both sides of one Fauna card: %v", err)
 	}
 	setup, _ := New(Config{Players: 3, Seed: 2})
@@ -159,14 +159,14 @@ func TestImpossibleBoardsAndSetupsRefused(t *testing.T) {
 		g := setup.g.clone()
 		g.K = k
 		g.settled()
-		if err := (State{g}).Validate(); err == nil || !strings.Contains(err.Error(), "out of turn") {
+		if err := (State{*g}).Validate(); err == nil || !strings.Contains(err.Error(), "out of turn") {
 			t.Errorf("P%d choosing first: %v", k+1, err)
 		}
 	}
 	g = setup.g.clone()
 	g.seat(2).Island = 2 * g.get(2).IslandOffer[0]
 	g.settled()
-	if err := (State{g}).Validate(); err == nil || !strings.Contains(err.Error(), "out of turn") {
+	if err := (State{*g}).Validate(); err == nil || !strings.Contains(err.Error(), "out of turn") {
 		t.Errorf("P3 has chosen before P1: %v", err)
 	}
 }

@@ -5,53 +5,66 @@ import "github.com/rulebox/rulebox/internal/engine"
 // Apply plays m and returns the new state; s is left as it was. An illegal
 // move is refused with a *RuleError (errors.Is(err, ErrIllegalMove)) that
 // names the rule, and the state returned is s.
+//
+// s is a copy of the caller's state: the move is played on it in place,
+// and it is returned.
 func (s State) Apply(m Move) (State, error) {
-	n, _, err := s.apply(m, false)
-	return n, err
+	if err := s.g.check(m); err != nil {
+		return s, err
+	}
+	s.g.play(m, false)
+	return s, nil
 }
 
 // ApplyEvents is Apply that also reports what happened, in order.
 func (s State) ApplyEvents(m Move) (State, []Event, error) {
-	return s.apply(m, true)
-}
-
-func (s State) apply(m Move, record bool) (State, []Event, error) {
-	if err := s.check(m); err != nil {
+	if err := s.g.check(m); err != nil {
 		return s, nil, err
 	}
-	mem := s.g.cloneMem()
-	g := &mem.game
-	g.recording = record
-	if s.g.Stage != stSetup {
-		g.before = &mem.before
-	}
+	ev := s.g.play(m, true)
+	return s, ev, nil
+}
+
+// play plays a legal move on g, a copy of the position, and returns what
+// happened when record is set.
+func (g *game) play(m Move, record bool) []Event {
+	g.begin(record)
 	g.do(m)
 	g.advance()
 	ev := g.Events
 	g.settled()
-	return State{g}, ev, nil
+	return ev
 }
 
 // check refuses a move that is not among the mover's legal moves, saying
 // which rule it breaks.
-func (s State) check(m Move) error {
-	g := s.g
+func (g *game) check(m Move) error {
 	switch {
-	case g == nil:
+	case g.np == 0:
 		return engine.Illegal(m, "setup", "the state was not made by New")
 	case g.Stage == stOver:
 		return engine.Illegal(m, "end", "the game is over")
 	case m.Player != g.toMove():
 		return engine.Illegal(m, "turn", "%v is to move, not %v", g.toMove(), m.Player)
 	}
-	if m.Kind == Plant && len(g.Frames) == 0 && g.Stage == stPlant && !g.placing() || m.Kind == PlacePiece && g.placing() {
+	if m.Kind == Plant && g.depth() == 0 && g.Stage == stPlant && !g.placing() || m.Kind == PlacePiece && g.placing() {
 		if m.Kind == Plant && g.canPlant(m) || m.Kind == PlacePiece && g.canPlacePiece(m) {
 			return nil
 		}
 		return engine.Illegal(m, ruleOf(g, m), "not a legal move now")
 	}
-	var buf [64]Move // room for every decision's moves but planting's, checked above
-	for _, l := range s.AppendLegalMoves(buf[:0], m.Player) {
+	var buf [64]Move // room for every decision's moves but planting's
+	var legal []Move
+	if g.depth() == 0 && g.Stage == stPlant && !g.placing() {
+		// Not a planting (checked above): stopping, or a move of any time.
+		if m == (Move{Player: m.Player, Kind: Stop}) {
+			return nil
+		}
+		legal = g.anyTimeMoves(buf[:0], m.Player)
+	} else {
+		legal = g.appendLegal(buf[:0], m.Player)
+	}
+	for _, l := range legal {
 		if l == m {
 			return nil
 		}
@@ -71,7 +84,7 @@ func ruleOf(g *game, m Move) string {
 	case ChooseAct:
 		return "action: one of the four, not a forbidden one"
 	}
-	if len(g.Frames) > 0 {
+	if g.depth() > 0 {
 		return "abilities: the decision the ability being resolved asks for"
 	}
 	return "turn order: the decision of the current step"
@@ -94,16 +107,16 @@ func (g *game) do(m Move) {
 		s := g.seat(p)
 		s.Hand = append(s.Hand, m.Card)
 		g.Stats[p].Drew++
-		for _, c := range g.Drawn {
+		for _, c := range g.Drawn.Cards() {
 			switch {
 			case c == m.Card:
-			case g.Gaia != nil: // solo: the unkept cards go to Gaia's scoring pile
+			case g.solo: // solo: the unkept cards go to Gaia's scoring pile
 				g.Gaia.Pile = append(g.Gaia.Pile, c)
 			default:
 				g.Discard = append(g.Discard, c)
 			}
 		}
-		g.Drawn = nil
+		g.Drawn = drawn{}
 		g.nextPlanter()
 	case Minor:
 		g.minor(p, m.What)
@@ -122,7 +135,7 @@ func (g *game) do(m Move) {
 		if g.Pend.Remove {
 			k = -1
 		}
-		g.addPiece(p, at(g.get(p).Tab, int(m.Row), int(m.Col)), g.Pend.Op, k)
+		g.addPiece(p, at(g.get(p).Tab(), int(m.Row), int(m.Col)), g.Pend.Op, k)
 		g.Pend.Left--
 		g.settle()
 	case Order:
@@ -166,7 +179,7 @@ func (g *game) playEvent(p Player, c Card) {
 			}
 		}
 	})
-	g.Frames = append(g.Frames, frame{Who: p, Src: FromEvent, Index: int(c), Self: -1})
+	g.pushFrame(frame{Who: p, Src: FromEvent, Index: int(c), Self: -1})
 	g.pay()
 }
 
@@ -196,7 +209,7 @@ func (g *game) frameMove(m Move) {
 		f.Wait = wNone
 	case CopyFrom:
 		f.Wait = wNone
-		i := at(g.get(m.Player).Tab, int(m.Row), int(m.Col))
+		i := at(g.get(m.Player).Tab(), int(m.Row), int(m.Col))
 		g.push(frame{Who: m.Player, Src: FromTableau, Index: i, Ab: int(m.N), Self: f.Self, Copied: true, Active: f.Active}, false)
 	}
 }

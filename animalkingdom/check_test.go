@@ -27,7 +27,7 @@ func TestQuickChecksAgreeWithTheLegalMoves(t *testing.T) {
 			for _, m := range legal {
 				listed[m] = true
 			}
-			g := s.g
+			g := &s.g
 			if g.placing() {
 				checked[0]++
 				for _, m := range pieceCandidates(p, legal) {
@@ -36,11 +36,16 @@ func TestQuickChecksAgreeWithTheLegalMoves(t *testing.T) {
 					}
 				}
 			}
-			if len(g.Frames) == 0 && g.Stage == stPlant && !g.placing() {
+			if g.depth() == 0 && g.Stage == stPlant && !g.placing() {
 				checked[1]++
 				for _, m := range plantCandidates(s, p, legal) {
 					if got, want := g.canPlant(m), listed[m]; got != want {
 						t.Fatalf("game %d move %d: %v: quick check %v, listed %v", seed, n, m, got, want)
+					}
+				}
+				for _, m := range otherCandidates(s, p) {
+					if got, want := g.check(m) == nil, listed[m]; got != want {
+						t.Fatalf("game %d move %d: %v: Apply's check %v, listed %v", seed, n, m, got, want)
 					}
 				}
 			}
@@ -50,6 +55,18 @@ func TestQuickChecksAgreeWithTheLegalMoves(t *testing.T) {
 	if checked[0] < 6*int(games) || checked[1] < 6*int(games) {
 		t.Fatalf("only %d placements and %d plantings checked", checked[0], checked[1])
 	}
+}
+
+// otherCandidates are moves other than plantings at a Plant decision:
+// stopping, with and without stray fields, every hand card played as an
+// event, converting, and moves of other decisions.
+func otherCandidates(s State, p Player) []Move {
+	out := []Move{{Player: p, Kind: Stop}, {Player: p, Kind: Stop, Card: 1}, {Player: p, Kind: Stop, N: 1}, {Player: p, Kind: Stop, Row: 1},
+		{Player: p, Kind: Convert}, {Player: p, Kind: Convert, N: 1}, {Player: p, Kind: Done}, {Player: p, Kind: Use}, {Player: p, Kind: Skip}}
+	for _, c := range s.g.get(p).Hand {
+		out = append(out, Move{Player: p, Kind: PlayEvent, Card: c}, Move{Player: p, Kind: Keep, Card: c}, Move{Player: p, Kind: CompostCard, Card: c})
+	}
+	return out
 }
 
 // pieceCandidates are the legal moves and their neighbours in every field.

@@ -31,7 +31,7 @@ func TestEveryObjectiveMetIsClaimed(t *testing.T) {
 			if s.g.Stage == stSetup || s.g.Stage == stOver {
 				continue
 			}
-			for p := range s.g.Seats {
+			for p := range s.g.n() {
 				st, sc := s.g.get(Player(p)), s.g.scoreCtx(Player(p))
 				for i, slot := range s.g.Fauna {
 					if st.Claimed[i] {

@@ -108,7 +108,10 @@ func New(cfg Config) (State, error) {
 	if cfg.Mode > Advanced {
 		return State{}, fmt.Errorf("animalkingdom: mode %d: expected standard, beginner or advanced", cfg.Mode)
 	}
-	g := &game{Config: cfg, RNG: rng.New(cfg.Seed), cs: setRef{cs}, Ender: NoPlayer, Fauna: new(faunaBoard)}
+	var n State
+	g := &n.g
+	g.gameCore = gameCore{Config: cfg, RNG: rng.New(cfg.Seed), Ender: NoPlayer, Fauna: new(faunaBoard)}
+	g.cs = setRef{cs}
 	g.Deck = make([]Card, len(cs.deck))
 	for i := range g.Deck {
 		g.Deck[i] = Card(i)
@@ -131,10 +134,9 @@ func New(cfg Config) (State, error) {
 	}
 	islands := g.deal(len(cs.islands)/2, per*cfg.Players)
 	climates := g.deal(len(cs.climates)/2, per*cfg.Players)
-	g.Seats = make([]*seat, cfg.Players)
-	for i := range g.Seats {
-		g.Seats[i] = &seat{}
-		s := g.Seats[i]
+	g.np = uint8(cfg.Players)
+	for i := range cfg.Players {
+		s := &g.seats[i]
 		s.Island, s.Climate, s.Eco = -1, -1, -1
 		s.IslandOffer = islands[i*per : (i+1)*per]
 		s.ClimateOffer = climates[i*per : (i+1)*per]
@@ -143,11 +145,11 @@ func New(cfg Config) (State, error) {
 		}
 	}
 	if cfg.Solo {
-		g.Gaia = &gaiaState{Card: -1}
-		g.Gaia.Deck = g.deal(gaiaCards, gaiaCards)
+		g.Gaia, g.solo = gaiaState{Card: -1}, true
+		_ = g.Gaia.Deck.setInts(g.deal(gaiaCards, gaiaCards)) // gaiaCards cards 0 to gaiaCards-1
 	}
 	g.Stage = stSetup
-	return State{g}, nil
+	return n, nil
 }
 
 // deal picks k different cards of n at random.

@@ -11,7 +11,7 @@ func (g *game) claimFauna() {
 		p := g.order(k)
 		s := g.get(p)
 		changed := readAll
-		if g.before != nil {
+		if g.hasPrev {
 			if g.owned&(1<<p) == 0 {
 				continue // unchanged by the move
 			}
@@ -28,7 +28,7 @@ func (g *game) claimFauna() {
 			}
 			if pc == nil {
 				pc = ctxPool.Get().(*pooledCtx)
-				g.fill(p, pc)
+				g.fill(p, pc, false)
 			}
 			if g.cs.fauna[slot.Side].Objective.Eval(&pc.sc) > 0 {
 				g.seat(p).Claimed[i] = true
@@ -62,7 +62,7 @@ const (
 // when it copied the tableau (see tab: what else changes a tableau card
 // should mark it in newCard), the others when they differ.
 func (g *game) changed(p Player) uint8 {
-	b, s := g.before[p], g.get(p)
+	b, s := g.prev[p], readCounts(g.get(p))
 	var d uint8
 	if g.tabOwned&(1<<p) != 0 {
 		d |= readPieces
@@ -70,16 +70,16 @@ func (g *game) changed(p Player) uint8 {
 	if g.newCard&(1<<p) != 0 {
 		d |= readTab | readPieces
 	}
-	if b.Soil != s.Soil {
+	if b.soil != s.soil {
 		d |= readSoil
 	}
-	if len(b.Hand) != len(s.Hand) {
+	if b.hand != s.hand {
 		d |= readHand
 	}
-	if len(b.Compost) != len(s.Compost) {
+	if b.compost != s.compost {
 		d |= readCompost
 	}
-	if len(b.Events) != len(s.Events) {
+	if b.events != s.events {
 		d |= readEvents
 	}
 	return d
@@ -116,7 +116,7 @@ func (g *game) claimVP(k int) int {
 // complete gives the completion bonus to the first player to fill a
 // tableau, and makes the round the last.
 func (g *game) complete(p Player) {
-	if len(g.seat(p).Tab) < TableauCards {
+	if len(g.seat(p).Tab()) < TableauCards {
 		return
 	}
 	g.Last = true

@@ -8,7 +8,7 @@ package animalkingdom
 func (g *game) advance() {
 	for {
 		g.run()
-		if len(g.Frames) > 0 || g.placing() {
+		if g.depth() > 0 || g.placing() {
 			break
 		}
 		if g.Stage == stEndTurn {
@@ -30,7 +30,7 @@ func (g *game) step() bool {
 		g.benefit()
 	case stPlant:
 		p := g.order(g.K)
-		if g.Planted < g.plantLimit(p) && len(g.get(p).Tab) < TableauCards {
+		if g.Planted < g.plantLimit(p) && len(g.get(p).Tab()) < TableauCards {
 			return false
 		}
 		g.afterPlanting(p)
@@ -39,7 +39,8 @@ func (g *game) step() bool {
 	case stEndTurn:
 		g.endTurn()
 	case stFinal:
-		for k, s := range g.Seats {
+		for k := range g.n() {
+			s := g.get(Player(k))
 			if !s.Done { // read only
 				g.K = k
 				return false
@@ -99,11 +100,11 @@ func (g *game) benefit() {
 		g.gainSoil(p, 5)
 		g.compostDeck(p, 2)
 	case g.Action == Blue:
-		g.place(p, Sprout, 6, nil, false)
+		g.place(p, Sprout, 6, allCards(TableauCards), false)
 		g.gainSoil(p, 2)
 	case g.Action == Yellow:
 		g.draw(p, 4)
-		g.place(p, Growth, 2, nil, false)
+		g.place(p, Growth, 2, allCards(TableauCards), false)
 	}
 	g.Stage, g.ActIdx = stActivate, 0
 }
@@ -116,11 +117,11 @@ func (g *game) minor(p Player, o uint8) {
 	case "compost":
 		g.compostDeck(p, 2)
 	case "sprouts":
-		g.place(p, Sprout, 2, nil, false)
+		g.place(p, Sprout, 2, allCards(TableauCards), false)
 	case "draw":
 		g.draw(p, 2)
 	case "growth":
-		g.place(p, Growth, 2, nil, false)
+		g.place(p, Growth, 2, allCards(TableauCards), false)
 	}
 	g.Stage, g.ActIdx = stActivate, 0
 }
@@ -129,13 +130,13 @@ func (g *game) minor(p Player, o uint8) {
 // 1, the others draw 1; then the next player plants, or, once all have,
 // activation begins.
 func (g *game) afterPlanting(p Player) {
-	if p == g.Active && len(g.Drawn) == 0 {
-		for range 4 {
+	if p == g.Active && g.Drawn.n == 0 {
+		for range plantDraw {
 			if c, ok := g.drawOne(); ok {
-				g.Drawn = append(g.Drawn, c)
+				g.Drawn.add(c)
 			}
 		}
-		if len(g.Drawn) > 0 {
+		if g.Drawn.n > 0 {
 			g.Stage = stKeep
 			return
 		}
@@ -225,9 +226,9 @@ func (g *game) nextActivation(p Player) (frame, bool) {
 			return f, true
 		}
 	}
-	order := activationOrder(s.Tab)
-	for _, i := range order[:len(s.Tab)] {
-		if k := first(g.info(s.Tab[i].Card).Abilities); k >= 0 {
+	order := activationOrder(s.Tab())
+	for _, i := range order[:len(s.Tab())] {
+		if k := first(g.info(s.Tab()[i].Card).Abilities); k >= 0 {
 			return frame{Who: p, Src: FromTableau, Index: i, Ab: k, Self: i}, true
 		}
 	}
@@ -268,9 +269,9 @@ func (g *game) abilities(p Player, buf []frame) []frame {
 	if !g.TabFirst {
 		board()
 	}
-	order := activationOrder(s.Tab)
-	for _, i := range order[:len(s.Tab)] {
-		for k := range g.info(s.Tab[i].Card).Abilities {
+	order := activationOrder(s.Tab())
+	for _, i := range order[:len(s.Tab())] {
+		for k := range g.info(s.Tab()[i].Card).Abilities {
 			buf = append(buf, frame{Who: p, Src: FromTableau, Index: i, Ab: k, Self: i})
 		}
 	}
@@ -289,11 +290,11 @@ func (g *game) endOfRound() {}
 // opens the last window once the last round is over.
 func (g *game) endTurn() {
 	g.placeClaims()
-	if g.Gaia != nil {
+	if g.solo {
 		g.endSoloTurn()
 		return
 	}
-	for i := range g.Seats {
+	for i := range g.n() {
 		if len(g.get(Player(i)).JustPlanted) > 0 {
 			g.seat(Player(i)).JustPlanted = nil
 		}

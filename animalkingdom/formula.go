@@ -45,9 +45,11 @@ func (c *scoreCtx) eval(r earth.Rule) int {
 type scoreCtx struct {
 	// ctx is the tableau and "this"; it is scr.Ctx when scr is set, the
 	// memory rules are evaluated in.
-	ctx     *earth.Context
-	scr     *earth.Scratch
-	g       *game       // the game, for "in leader"
+	ctx *earth.Context
+	scr *earth.Scratch
+	// all are every player's tableaus, for "in leader" (filled by fill
+	// when asked for: only Terrains score so).
+	all     []earth.Tableau
 	cards   []*CardInfo // the player's tableau cards, Island and Climate
 	soil    int
 	hand    int
@@ -160,10 +162,8 @@ func leaderCount(v *earth.Vocab, s *carddata.Selector) (count, bool, error) {
 		sc := earth.NewScratch()
 		defer sc.Release()
 		best := 0
-		for q := range c.g.Seats {
-			sc.Own = earth.Tableau{} // tableauInto fills an empty tableau
-			c.g.tableauInto(Player(q), &sc.Own)
-			sc.Ctx = earth.Context{Own: &sc.Own}
+		for q := range c.all {
+			sc.Ctx = earth.Context{Own: &c.all[q]}
 			best = max(best, r.EvalIn(sc))
 		}
 		return best

@@ -51,7 +51,7 @@ func (m Mode) AnimalsKept() int {
 // i (in planting order); none for a player not in the game or an i not
 // in the tableau.
 func (s State) AnimeeplesOn(p Player, i int) Animals {
-	if t := s.card(p, i); t != nil {
+	if t, ok := s.card(p, i); ok {
 		return t.Animeeples
 	}
 	return 0
@@ -61,7 +61,7 @@ func (s State) AnimeeplesOn(p Player, i int) Animals {
 // order); the zero Store for a player not in the game or an i not in the
 // tableau.
 func (s State) Stored(p Player, i int) Store {
-	if t := s.card(p, i); t != nil {
+	if t, ok := s.card(p, i); ok {
 		return t.Stored
 	}
 	return Store{}
@@ -75,7 +75,7 @@ func (s State) AnimeeplesOf(p Player, k int) []int {
 		return nil
 	}
 	var out []int
-	for i, t := range s.g.get(p).Tab {
+	for i, t := range s.g.get(p).Tab() {
 		if t.Animeeples.Has(k) {
 			out = append(out, i)
 		}
@@ -83,19 +83,19 @@ func (s State) AnimeeplesOf(p Player, k int) []int {
 	return out
 }
 
-// card returns p's tableau card i for reading, or nil.
-func (s State) card(p Player, i int) *planted {
-	if !s.valid(p) || i < 0 || i >= len(s.g.get(p).Tab) {
-		return nil
+// card returns p's tableau card i, and whether there is one.
+func (s State) card(p Player, i int) (planted, bool) {
+	if !s.valid(p) || i < 0 || i >= len(s.g.get(p).Tab()) {
+		return planted{}, false
 	}
-	return &s.g.get(p).Tab[i]
+	return s.g.get(p).Tab()[i], true
 }
 
 // standAnimeeple stands an Animeeple of p's k-th Animal on tableau card
 // i. It reports false, changing nothing, when there is no such Animal or
 // card, one of that Animal is there already, or all its Animeeples stand.
 func (g *game) standAnimeeple(p Player, k, i int) bool {
-	tab := g.get(p).Tab
+	tab := g.get(p).Tab()
 	if k < 0 || k >= g.Config.Mode.AnimalsKept() || i < 0 || i >= len(tab) || tab[i].Animeeples.Has(k) ||
 		countAnimeeples(tab, k) >= MaxAnimeeples {
 		return false
@@ -107,7 +107,7 @@ func (g *game) standAnimeeple(p Player, k, i int) bool {
 // liftAnimeeple takes p's k-th Animal's Animeeple off tableau card i. It
 // reports false, changing nothing, when none stands there.
 func (g *game) liftAnimeeple(p Player, k, i int) bool {
-	tab := g.get(p).Tab
+	tab := g.get(p).Tab()
 	if i < 0 || i >= len(tab) || !tab[i].Animeeples.Has(k) {
 		return false
 	}
@@ -119,7 +119,7 @@ func (g *game) liftAnimeeple(p Player, k, i int) bool {
 // to card to (the move's path is the caller's rule). It reports false,
 // changing nothing, when none stands on from or one stands on to.
 func (g *game) moveAnimeeple(p Player, k, from, to int) bool {
-	tab := g.get(p).Tab
+	tab := g.get(p).Tab()
 	if from < 0 || from >= len(tab) || to < 0 || to >= len(tab) || !tab[from].Animeeples.Has(k) || tab[to].Animeeples.Has(k) {
 		return false
 	}
@@ -133,7 +133,7 @@ func (g *game) moveAnimeeple(p Player, k, from, to int) bool {
 // tableau card i. It reports false, changing nothing, when there is no
 // such card or a count would leave 0 to MaxStored.
 func (g *game) store(p Player, i int, soil, sprouts, growth int) bool {
-	tab := g.get(p).Tab
+	tab := g.get(p).Tab()
 	if i < 0 || i >= len(tab) {
 		return false
 	}
@@ -164,8 +164,9 @@ func countAnimeeples(tab []planted, k int) int {
 // MaxAnimeeples of each, and no negative count stored.
 func (g *game) checkHooks() error {
 	kept := g.Config.Mode.AnimalsKept()
-	for p, s := range g.Seats {
-		for i, t := range s.Tab {
+	for p := range g.n() {
+		s := g.get(Player(p))
+		for i, t := range s.Tab() {
 			name := g.info(t.Card).Name
 			if t.Animeeples>>kept != 0 {
 				return fmt.Errorf("animalkingdom: %v's %s (card %d) holds an Animeeple of an Animal beyond the %d kept in the %v game", Player(p), name, i, kept, g.Config.Mode)
@@ -175,7 +176,7 @@ func (g *game) checkHooks() error {
 			}
 		}
 		for k := range kept {
-			if n := countAnimeeples(s.Tab, k); n > MaxAnimeeples {
+			if n := countAnimeeples(s.Tab(), k); n > MaxAnimeeples {
 				return fmt.Errorf("animalkingdom: %v's Animal %d has %d Animeeples in the tableau, the most is %d", Player(p), k+1, n, MaxAnimeeples)
 			}
 		}

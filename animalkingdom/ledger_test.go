@@ -29,9 +29,9 @@ type counts [lCounts]int
 func countsOf(s State, p Player) counts {
 	st := s.g.get(p)
 	c := counts{lSoil: st.Soil, lCompost: len(st.Compost)}
-	for _, t := range st.Tab {
-		c[lSprouts] += t.Sprouts
-		c[lGrowth] += t.Growth
+	for _, t := range st.Tab() {
+		c[lSprouts] += int(t.Sprouts)
+		c[lGrowth] += int(t.Growth)
 	}
 	return c
 }
@@ -105,7 +105,7 @@ func (b *budget) ability(g *game, p Player, a *Ability, paid bool, why string) {
 // the way (the free ones answering the turn's action, the black ones of
 // the cards planted and the events played, the Island's setup).
 func ledgerBudgets(s, next State, m Move) []budget {
-	g, q := s.g, m.Player
+	g, q := &s.g, m.Player
 	out := make([]budget, g.n())
 	b := &out[q]
 	switch m.Kind {
@@ -156,7 +156,7 @@ func ledgerBudgets(s, next State, m Move) []budget {
 			out[pd.Who].add(pd.Remove, k, pd.Left, "a placement or payment under way")
 		}
 	}
-	if len(g.Frames) > 0 {
+	if g.depth() > 0 {
 		// a decision inside an ability: the rest of it resolves after
 		top := g.top()
 		b.ability(g, top.Who, g.abilityOf(top), false, "the ability being resolved")
@@ -177,7 +177,7 @@ func automatic(s, next State, actions []Colour, out []budget) {
 	for p := range out {
 		seen := map[*Ability]bool{} // each resolves at most once a move
 		for _, st := range []State{s, next} {
-			g := st.g
+			g := &st.g
 			g.ownAbilities(Player(p), func(a *Ability, t int) {
 				free := a.Kind == Activated && !a.HasCost() && !seen[a]
 				seen[a] = true
@@ -233,7 +233,7 @@ func sproutsOwed(s State, p Player) int {
 // for compost, and change only as a turn ends or her Leaf is placed.
 func gaiaLedger(s, next State, m Move) string {
 	a, b := s.g.Gaia, next.g.Gaia
-	if a == nil {
+	if !s.g.solo {
 		return ""
 	}
 	was := [4]int{a.Soil, a.Sprouts, a.Growth, len(a.Compost)}

@@ -1,11 +1,11 @@
 package animalkingdom
 
 // Over reports whether the game has ended and been scored.
-func (s State) Over() bool { return s.g != nil && s.g.Stage == stOver }
+func (s State) Over() bool { return !s.zero() && s.g.Stage == stOver }
 
 // Players lists the players, P1 first.
 func (s State) Players() []Player {
-	if s.g == nil {
+	if s.zero() {
 		return nil
 	}
 	out := make([]Player, s.g.n())
@@ -26,13 +26,13 @@ func (s State) ToMove() []Player {
 
 // toMove is the player who must decide, or NoPlayer.
 func (g *game) toMove() Player {
-	if g == nil {
+	if g.np == 0 {
 		return NoPlayer
 	}
 	if g.placing() {
 		return g.Pend.Who
 	}
-	if len(g.Frames) > 0 {
+	if g.depth() > 0 {
 		return g.top().Who
 	}
 	switch g.Stage {
@@ -54,14 +54,21 @@ func (s State) LegalMoves(p Player) []Move { return s.AppendLegalMoves(nil, p) }
 // AppendLegalMoves appends p's legal moves to buf and returns it; with
 // room in buf it does not allocate.
 func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
-	g := s.g
-	if g == nil || p != g.toMove() {
+	if s.zero() {
+		return buf
+	}
+	return s.g.appendLegal(buf, p)
+}
+
+// appendLegal appends p's legal moves to buf.
+func (g *game) appendLegal(buf []Move, p Player) []Move {
+	if p != g.toMove() {
 		return buf
 	}
 	if g.placing() {
 		return g.pieceMoves(buf, p)
 	}
-	if len(g.Frames) > 0 {
+	if g.depth() > 0 {
 		return g.frameMoves(buf, p)
 	}
 	switch g.Stage {
@@ -73,7 +80,7 @@ func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
 		buf = append(buf, Move{Player: p, Kind: Stop})
 		buf = g.plantMoves(buf, p)
 	case stKeep:
-		for _, c := range g.Drawn {
+		for _, c := range g.Drawn.Cards() {
 			buf = append(buf, Move{Player: p, Kind: Keep, Card: c})
 		}
 	case stOrder:
@@ -85,7 +92,8 @@ func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
 	case stFinal:
 		buf = append(buf, Move{Player: p, Kind: Done})
 	case stGaiaLeaf:
-		for _, i := range g.gaiaSlots(g.gaiaAbility(g.Gaia.Card, 0).Row) {
+		var slots [2]int
+		for _, i := range g.gaiaSlots(slots[:0], g.gaiaAbility(g.Gaia.Card, 0).Row) {
 			buf = append(buf, Move{Player: p, Kind: GaiaLeaf, N: int16(i)})
 		}
 	}
@@ -139,7 +147,7 @@ func (g *game) actionMoves(buf []Move, p Player) []Move {
 func (g *game) plantMoves(buf []Move, p Player) []Move {
 	s := g.get(p)
 	var spots [64]place
-	free := places(spots[:0], s.Tab)
+	free := places(spots[:0], s.Tab())
 	var discounts [TableauCards + 4]*Ability
 	nd := 0
 	hasReplace := false
@@ -178,7 +186,7 @@ func (g *game) plantMoves(buf []Move, p Player) []Move {
 		if !hasReplace {
 			continue
 		}
-		for i, t := range s.Tab {
+		for i, t := range s.Tab() {
 			if _, ok := g.replaceable(p, c, i); ok {
 				buf = append(buf, Move{Player: p, Kind: Plant, Card: c, Row: int8(t.Row), Col: int8(t.Col)})
 			}
@@ -221,7 +229,7 @@ func (g *game) frameMoves(buf []Move, p Player) []Move {
 		}
 	case wCopy:
 		buf = append(buf, Move{Player: p, Kind: Skip})
-		tab := s.Tab
+		tab := s.Tab()
 		g.copyTargets(p, f, Colour(f.Left), func(i, ab int) {
 			buf = append(buf, Move{Player: p, Kind: CopyFrom, Row: int8(tab[i].Row), Col: int8(tab[i].Col), N: int16(ab)})
 		})
@@ -232,7 +240,7 @@ func (g *game) frameMoves(buf []Move, p Player) []Move {
 // Turn is the turn number, counted from 1 once setup is over (0 during
 // setup).
 func (s State) Turn() int {
-	if s.g == nil {
+	if s.zero() {
 		return 0
 	}
 	return s.g.Turn
@@ -245,7 +253,7 @@ func (g *game) canPlacePiece(m Move) bool {
 	if m.Player != pd.Who || m.Card != 0 || m.What != uint8(pd.Op) {
 		return false
 	}
-	tab := g.get(pd.Who).Tab
+	tab := g.get(pd.Who).Tab()
 	i := at(tab, int(m.Row), int(m.Col))
 	switch {
 	case i < 0:
@@ -260,7 +268,7 @@ func (g *game) canPlacePiece(m Move) bool {
 // placement may go on.
 func (g *game) pieceMoves(buf []Move, p Player) []Move {
 	pd := g.Pend
-	for i, t := range g.get(p).Tab {
+	for i, t := range g.get(p).Tab() {
 		if pd.Remove {
 			if k := t.Sprouts; pd.Op == Growth && t.Growth > 0 || pd.Op == Sprout && k > 0 {
 				buf = append(buf, Move{Player: p, Kind: PlacePiece, Row: int8(t.Row), Col: int8(t.Col), What: uint8(pd.Op), N: 1})

@@ -46,10 +46,10 @@ func TestNearThisCountsAsTheSharedCompiler(t *testing.T) {
 	checked, nonzero := 0, 0
 	for seed := range uint64(6) {
 		s, _ := playRandom(t, Config{Players: 3, Seed: seed}, seed)
-		for p := range s.g.Seats {
+		for p := range s.g.n() {
 			sc := s.g.scoreCtx(Player(p))
-			for i := range s.g.get(Player(p)).Tab {
-				sc.ctx.Self, sc.ctx.HasSelf = gridPos(s.g.get(Player(p)).Tab, i), true
+			for i := range s.g.get(Player(p)).Tab() {
+				sc.ctx.Self, sc.ctx.HasSelf = gridPos(s.g.get(Player(p)).Tab(), i), true
 				for k, pr := range pairs {
 					got, want := pr.fast(sc), pr.shared.Eval(sc.ctx)
 					if got != want {
@@ -107,7 +107,7 @@ func TestHabitatLinesCountAsTheSharedCompiler(t *testing.T) {
 		}
 		for seed := range uint64(8) {
 			s, _ := playRandom(t, Config{Players: 2, Seed: seed}, seed)
-			for p := range s.g.Seats {
+			for p := range s.g.n() {
 				sc := s.g.scoreCtx(Player(p))
 				got, want := fast(sc), shared.Eval(sc.ctx)
 				if got != want {

@@ -34,7 +34,7 @@ func TestPlacesAreWhereCanPlaceAllows(t *testing.T) {
 				break
 			}
 			pl := free[r.IntN(len(free))]
-			tab = append(tab, planted{Row: pl.Row, Col: pl.Col})
+			tab = append(tab, planted{Row: int8(pl.Row), Col: int8(pl.Col)})
 			check(tab)
 		}
 	}

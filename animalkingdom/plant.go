@@ -14,7 +14,7 @@ func (g *game) ownAbilities(p Player, f func(a *Ability, tabIndex int)) {
 			f(&g.cs.climates[s.Climate].Abilities[i], -1)
 		}
 	}
-	for t, pl := range s.Tab {
+	for t, pl := range s.Tab() {
 		abs := g.info(pl.Card).Abilities
 		for i := range abs {
 			f(&abs[i], t)
@@ -67,9 +67,9 @@ func (g *game) altPay(p Player, c Card) (Op, int) {
 // for free: i carries a ReplaceFree ability whose colour c has.
 func (g *game) replaceable(p Player, c Card, i int) (*Ability, bool) {
 	ci := g.info(c)
-	for k, a := range g.info(g.get(p).Tab[i].Card).Abilities {
+	for k, a := range g.info(g.get(p).Tab()[i].Card).Abilities {
 		if a.Kind == ReplaceFree && ci.Traits.Has(a.Filter) {
-			return &g.info(g.get(p).Tab[i].Card).Abilities[k], true
+			return &g.info(g.get(p).Tab()[i].Card).Abilities[k], true
 		}
 	}
 	return nil, false
@@ -84,27 +84,27 @@ func (g *game) canPlant(m Move) bool {
 		return false
 	}
 	r, c := int(m.Row), int(m.Col)
-	if i := at(s.Tab, r, c); i >= 0 {
+	if i := at(s.Tab(), r, c); i >= 0 {
 		_, ok := g.replaceable(p, m.Card, i)
 		return ok && m.N == 0
 	}
 	cost := g.plantCost(p, m.Card)
 	_, have := g.altPay(p, m.Card)
 	alt := int(m.N)
-	return canPlace(s.Tab, r, c) && alt >= 0 && alt <= min(cost, have) && s.Soil >= cost-alt
+	return canPlace(s.Tab(), r, c) && alt >= 0 && alt <= min(cost, have) && s.Soil >= cost-alt
 }
 
 // plant plants hand card c at (r, c), paying alt of the cost otherwise.
 func (g *game) plant(p Player, c Card, r, col, alt int) {
 	s := g.seat(p)
 	s.Hand = remove(s.Hand, c)
-	i := at(s.Tab, r, col)
+	i := at(s.Tab(), r, col)
 	if i >= 0 {
 		rep, _ := g.replaceable(p, c, i)
-		old := s.Tab[i].Card
+		old := s.Tab()[i].Card
 		s.Compost = append(s.Compost, old)
 		g.note(Event{Player: p, What: "compost", Card: g.info(old).Name, N: 1, Rule: "a card planted over goes to the compost"})
-		g.tab(p)[i] = planted{Card: c, Row: r, Col: col}
+		g.tab(p)[i] = planted{Card: c, Row: int8(r), Col: int8(col)}
 		g.draw(p, rep.N)
 	} else {
 		cost := g.plantCost(p, c)
@@ -112,8 +112,8 @@ func (g *game) plant(p Player, c Card, r, col, alt int) {
 		if alt > 0 {
 			g.payAlt(p, c, alt)
 		}
-		i = len(s.Tab)
-		s.Tab = append(g.tab(p), planted{Card: c, Row: r, Col: col})
+		i = len(s.Tab())
+		g.addCard(p, planted{Card: c, Row: int8(r), Col: int8(col)})
 	}
 	s.JustPlanted = append(s.JustPlanted, i)
 	g.Planted++

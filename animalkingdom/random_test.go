@@ -94,10 +94,10 @@ func TestRandomPlayInvariantsAcrossMoves(t *testing.T) {
 
 func checkAcross(t *testing.T, before, after State) {
 	t.Helper()
-	for p := range before.g.Seats {
+	for p := range before.g.n() {
 		b, a := before.g.seat(Player(p)), after.g.seat(Player(p))
-		for i, pl := range b.Tab {
-			q := a.Tab[i]
+		for i, pl := range b.Tab() {
+			q := a.Tab()[i]
 			if q.Row != pl.Row || q.Col != pl.Col || q.Card != pl.Card && !slices.Contains(a.Compost, pl.Card) {
 				t.Fatalf("%v's %s moved or vanished", Player(p), before.g.info(pl.Card).Name)
 			}

@@ -11,7 +11,7 @@ func (g *game) abilityOf(f *frame) *Ability {
 	case FromClimate:
 		return &g.cs.climates[s.Climate].Abilities[f.Ab]
 	case FromTableau:
-		return &g.info(s.Tab[f.Index].Card).Abilities[f.Ab]
+		return &g.info(s.Tab()[f.Index].Card).Abilities[f.Ab]
 	}
 	return &g.info(Card(f.Index)).Abilities[f.Ab]
 }
@@ -25,7 +25,7 @@ func (g *game) sourceName(f *frame) string {
 	case FromClimate:
 		return g.cs.climates[s.Climate].Name
 	case FromTableau:
-		return g.info(s.Tab[f.Index].Card).Name
+		return g.info(s.Tab()[f.Index].Card).Name
 	}
 	return g.info(Card(f.Index)).Name
 }
@@ -55,18 +55,29 @@ func (g *game) push(f frame, paid bool) {
 	case !paid:
 		g.note(Event{Player: f.Who, What: "activate", Card: g.sourceName(&f), Rule: a.Text})
 	}
-	g.Frames = append(g.Frames, f)
+	g.pushFrame(f)
+}
+
+// pushFrame puts f on top of the abilities being resolved; the stack has
+// room for it (see maxFrames).
+func (g *game) pushFrame(f frame) {
+	g.frames[g.nf] = f
+	g.nf++
 }
 
 // top is the frame being resolved.
-func (g *game) top() *frame { return &g.Frames[len(g.Frames)-1] }
+func (g *game) top() *frame { return &g.frames[g.nf-1] }
 
 // pop ends the frame being resolved.
-func (g *game) pop() { g.Frames = g.Frames[:len(g.Frames)-1] }
+// (Its slot is cleared, so that equal positions are equal values.)
+func (g *game) pop() {
+	g.nf--
+	g.frames[g.nf] = frame{}
+}
 
 // run resolves frames until one waits for a decision or none is left.
 func (g *game) run() {
-	for len(g.Frames) > 0 && !g.placing() {
+	for g.depth() > 0 && !g.placing() {
 		f := g.top()
 		if f.Wait != wNone {
 			return
@@ -123,7 +134,7 @@ func (g *game) context(f *frame) *pooledCtx {
 	g.tableauInto(f.Who, &pc.scr.Own)
 	pc.scr.Ctx = earth.Context{Own: &pc.scr.Own}
 	if f.Self >= 0 {
-		pc.scr.Ctx.Self, pc.scr.Ctx.HasSelf = gridPos(g.get(f.Who).Tab, f.Self), true
+		pc.scr.Ctx.Self, pc.scr.Ctx.HasSelf = gridPos(g.get(f.Who).Tab(), f.Self), true
 	}
 	return pc
 }
@@ -144,7 +155,7 @@ func (g *game) gain(f *frame, st Step) {
 	case Soil:
 		g.gainSoil(p, n)
 	case Sprout, Growth:
-		var allowed func(int) bool
+		allowed := allCards(len(s.Tab()))
 		if st.HasOn {
 			pc := g.context(f)
 			allowed = g.placesOf(p, st.On.Eval(&pc.scr.Ctx))
@@ -178,7 +189,7 @@ func (g *game) gain(f *frame, st Step) {
 // not itself a copy.
 func (g *game) copyTargets(p Player, f *frame, c Colour, each func(i, ab int)) int {
 	n := 0
-	for i, t := range g.get(p).Tab {
+	for i, t := range g.get(p).Tab() {
 		if f.Src == FromTableau && i == f.Index {
 			continue
 		}

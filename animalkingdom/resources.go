@@ -94,11 +94,11 @@ func remove(s []Card, c Card) []Card {
 // pieces is the total of one piece on p's Flora.
 func (g *game) pieces(p Player, op Op) int {
 	n := 0
-	for _, t := range g.get(p).Tab {
+	for _, t := range g.get(p).Tab() {
 		if op == Sprout {
-			n += t.Sprouts
+			n += int(t.Sprouts)
 		} else {
-			n += t.Growth
+			n += int(t.Growth)
 		}
 	}
 	return n
@@ -106,12 +106,12 @@ func (g *game) pieces(p Player, op Op) int {
 
 // room is how many more of a piece tableau card i holds.
 func (g *game) room(p Player, i int, op Op) int {
-	t := g.get(p).Tab[i]
+	t := g.get(p).Tab()[i]
 	ci := g.info(t.Card)
 	if op == Sprout {
-		return ci.SproutCap - t.Sprouts
+		return ci.SproutCap - int(t.Sprouts)
 	}
-	return ci.GrowthCap - t.Growth
+	return ci.GrowthCap - int(t.Growth)
 }
 
 // addPiece puts k pieces on tableau card i.
@@ -119,24 +119,24 @@ func (g *game) addPiece(p Player, i int, op Op, k int) {
 	t := &g.tab(p)[i]
 	what := "growth"
 	if op == Sprout {
-		t.Sprouts += k
+		t.Sprouts += int16(k)
 		what = "sprouts"
 	} else {
-		t.Growth += k
+		t.Growth += int16(k)
 	}
 	g.note(Event{Player: p, What: what, Card: g.info(t.Card).Name, N: k})
 }
 
 // place puts n sprouts or growth on p's Flora, within their capacities,
-// on the cards allowed (all when allowed is nil). With each set, every
+// on the cards allowed (bit i for tableau card i). With each set, every
 // allowed card takes n. Otherwise the player places them one at a time
 // where they like (a pending placement), unless there is no choice: all
 // fit, or only one card has room. What finds no room is lost.
-func (g *game) place(p Player, op Op, n int, allowed func(i int) bool, each bool) {
-	tab := g.get(p).Tab
+func (g *game) place(p Player, op Op, n int, allowed uint16, each bool) {
+	tab := g.get(p).Tab()
 	if each {
 		for i := range tab {
-			if allowed == nil || allowed(i) {
+			if allowed&(1<<i) != 0 {
 				if k := min(g.room(p, i, op), n); k > 0 {
 					g.addPiece(p, i, op, k)
 				}
@@ -144,13 +144,7 @@ func (g *game) place(p Player, op Op, n int, allowed func(i int) bool, each bool
 		}
 		return
 	}
-	var mask uint16
-	for i := range tab {
-		if allowed == nil || allowed(i) {
-			mask |= 1 << i
-		}
-	}
-	g.Pend = pending{Who: p, Op: op, Left: n, Allowed: mask}
+	g.Pend = pending{Who: p, Op: op, Left: n, Allowed: allowed & allCards(len(tab))}
 	g.settle()
 }
 
@@ -175,7 +169,7 @@ func (g *game) settle() {
 		return
 	}
 	cards, room := 0, 0
-	for i := range g.get(pd.Who).Tab {
+	for i := range g.get(pd.Who).Tab() {
 		if r := g.room(pd.Who, i, pd.Op); pd.Allowed&(1<<i) != 0 && r > 0 {
 			cards++
 			room += r
@@ -184,7 +178,7 @@ func (g *game) settle() {
 	if cards > 1 && room > pd.Left {
 		return // the player chooses
 	}
-	for i := range g.get(pd.Who).Tab {
+	for i := range g.get(pd.Who).Tab() {
 		if pd.Allowed&(1<<i) != 0 {
 			if k := min(g.room(pd.Who, i, pd.Op), pd.Left); k > 0 {
 				g.addPiece(pd.Who, i, pd.Op, k)
@@ -201,14 +195,14 @@ func (g *game) settle() {
 // holders counts the cards a pending removal may take from and the
 // pieces they hold.
 func (g *game) holders(pd pending) (cards, have int) {
-	for _, t := range g.get(pd.Who).Tab {
+	for _, t := range g.get(pd.Who).Tab() {
 		k := t.Sprouts
 		if pd.Op == Growth {
 			k = t.Growth
 		}
 		if k > 0 {
 			cards++
-			have += k
+			have += int(k)
 		}
 	}
 	return cards, have
@@ -254,23 +248,33 @@ func (g *game) removeAuto(p Player, op Op, n int) {
 			have := t.Sprouts
 			if op == Growth {
 				have = t.Growth
-				if pass == 0 && t.Growth >= g.info(t.Card).GrowthCap {
+				if pass == 0 && int(t.Growth) >= g.info(t.Card).GrowthCap {
 					continue
 				}
 			}
-			take := min(have, n)
+			take := min(int(have), n)
 			if op == Sprout {
-				t.Sprouts -= take
+				t.Sprouts -= int16(take)
 			} else {
-				t.Growth -= take
+				t.Growth -= int16(take)
 			}
 			n -= take
 		}
 	}
 }
 
-// placesOf maps a set of grid places back to p's tableau indexes.
-func (g *game) placesOf(p Player, set grid.Set) func(i int) bool {
-	tab := g.get(p).Tab
-	return func(i int) bool { return set.Has(gridPos(tab, i)) }
+// placesOf maps a set of grid places back to p's tableau indexes: bit i
+// for tableau card i.
+func (g *game) placesOf(p Player, set grid.Set) uint16 {
+	tab := g.get(p).Tab()
+	var mask uint16
+	for i := range tab {
+		if set.Has(gridPos(tab, i)) {
+			mask |= 1 << i
+		}
+	}
+	return mask
 }
+
+// allCards is the set of the first n tableau cards: bit i for card i.
+func allCards(n int) uint16 { return uint16(1<<n - 1) }

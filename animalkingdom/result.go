@@ -62,19 +62,23 @@ type TeamScore struct {
 
 // Result scores the position as it stands (the final scorepad once Over).
 func (s State) Result() Result {
-	g := s.g
-	if g == nil {
+	if s.zero() {
 		return Result{}
 	}
+	return s.g.result()
+}
+
+// result scores g as it stands.
+func (g *game) result() Result {
 	var r Result
-	for p := range g.Seats {
+	for p := range g.n() {
 		r.Scores = append(r.Scores, g.score(Player(p)))
 	}
 	r.Winners, r.TiebreakUsed = winners(r.Scores)
 	if g.Config.Teams {
 		r.Teams, r.Winners, r.TiebreakUsed = teams(r.Scores)
 	}
-	if g.Gaia != nil {
+	if g.solo {
 		gsc := g.gaiaScore()
 		r.Gaia, r.Winners, r.TiebreakUsed = &gsc, nil, 0
 		if r.Scores[0].Total > gsc.Total || !GaiaTieLoses && r.Scores[0].Total == gsc.Total {
@@ -87,7 +91,7 @@ func (s State) Result() Result {
 // Team returns p's team in the Teams mode: 0 for P1 and P3, 1 for P2 and
 // P4; -1 for a player not in the game or a game without teams.
 func (s State) Team(p Player) int {
-	if s.g == nil || !s.g.Config.Teams || p < 0 || int(p) >= s.g.n() {
+	if s.zero() || !s.g.Config.Teams || p < 0 || int(p) >= s.g.n() {
 		return -1
 	}
 	return int(p) % 2
@@ -117,7 +121,7 @@ func teams(scores []Score) ([]TeamScore, []Player, int) {
 
 // Score returns p's total so far; 0 for a player not in the game.
 func (s State) Score(p Player) int {
-	if s.g == nil || p < 0 || int(p) >= s.g.n() {
+	if s.zero() || p < 0 || int(p) >= s.g.n() {
 		return 0
 	}
 	return s.g.score(p).Total
@@ -145,7 +149,7 @@ func (g *game) recordWinners() {
 	if g.Stage != stOver {
 		return
 	}
-	for _, p := range (State{g}).Result().Winners {
+	for _, p := range g.result().Winners {
 		g.won |= 1 << p
 	}
 }
@@ -156,7 +160,7 @@ func (g *game) score(p Player) Score {
 	sc := Score{Player: p, Compost: len(s.Compost)}
 	pc := ctxPool.Get().(*pooledCtx)
 	defer pc.release()
-	g.fill(p, pc)
+	g.fill(p, pc, true)
 	ctx := &pc.sc
 	for _, ci := range ctx.cards {
 		sc.Cards += ci.VP
@@ -164,17 +168,17 @@ func (g *game) score(p Player) Score {
 	for _, c := range s.Events {
 		sc.Events += g.info(c).VP
 	}
-	for i, pl := range s.Tab {
-		sc.Sprouts += pl.Sprouts
+	for i, pl := range s.Tab() {
+		sc.Sprouts += int(pl.Sprouts)
 		ci := g.info(pl.Card)
-		if ci.GrowthCap > 0 && pl.Growth >= ci.GrowthCap {
+		if ci.GrowthCap > 0 && int(pl.Growth) >= ci.GrowthCap {
 			sc.Growth += ci.CanopyVP
 		} else {
-			sc.Growth += pl.Growth
+			sc.Growth += int(pl.Growth)
 		}
 		for _, a := range ci.Abilities {
 			if a.Kind == Scoring {
-				ctx.ctx.Self, ctx.ctx.HasSelf = gridPos(s.Tab, i), true
+				ctx.ctx.Self, ctx.ctx.HasSelf = gridPos(s.Tab(), i), true
 				sc.Terrain += a.Score.Eval(ctx)
 			}
 		}

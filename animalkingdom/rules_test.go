@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -111,7 +112,7 @@ func TestIndividualSetupDrawSoilThenCompost(t *testing.T) {
 	cs, _ := Base()
 	island := cs.islands[2*s.g.seat(0).IslandOffer[0]]
 	s = play(t, s, "P1 island "+island.Name)
-	for len(s.g.Frames) == 0 {
+	for s.g.depth() == 0 {
 		s = play(t, s, s.LegalMoves(0)[0].String())
 	}
 	setup := island.Abilities[0]
@@ -166,8 +167,8 @@ func TestWaterMajorSixSproutsTwoSoil(t *testing.T) {
 	// Bald Cypress is full: the other 3 go on Cat Grass by themselves,
 	// then Cat Grass's blue ability adds 2 there.
 	a := s.g.seat(0)
-	if a.Soil != 2 || a.Tab[1].Sprouts != 3 || a.Tab[0].Sprouts != 3+2 {
-		t.Errorf("water: %d soil, sprouts %d and %d", a.Soil, a.Tab[0].Sprouts, a.Tab[1].Sprouts)
+	if a.Soil != 2 || a.Tab()[1].Sprouts != 3 || a.Tab()[0].Sprouts != 3+2 {
+		t.Errorf("water: %d soil, sprouts %d and %d", a.Soil, a.Tab()[0].Sprouts, a.Tab()[1].Sprouts)
 	}
 }
 
@@ -176,7 +177,7 @@ func TestWaterMajorSixSproutsTwoSoil(t *testing.T) {
 func TestSproutsBeyondCapacityAreLost(t *testing.T) {
 	s := build(t, twoSeats(", tableau: [{card: Bald Cypress, row: 0, col: 0}]", ""))
 	s = play(t, s, "P1 action water")
-	if got := s.g.seat(0).Tab[0].Sprouts; got != 3 {
+	if got := s.g.seat(0).Tab()[0].Sprouts; got != 3 {
 		t.Errorf("Bald Cypress holds %d sprouts, want its 3", got)
 	}
 }
@@ -186,8 +187,8 @@ func TestGrowMajorFourCardsTwoGrowth(t *testing.T) {
 	s = play(t, s, "P1 action grow")
 	a := s.g.seat(0)
 	// Hemiboreal Climate's yellow ability gives 1 soil.
-	if len(a.Hand) != 4 || a.Tab[0].Growth != 2 || a.Soil != 1 {
-		t.Errorf("grow: %d cards, %d growth, %d soil", len(a.Hand), a.Tab[0].Growth, a.Soil)
+	if len(a.Hand) != 4 || a.Tab()[0].Growth != 2 || a.Soil != 1 {
+		t.Errorf("grow: %d cards, %d growth, %d soil", len(a.Hand), a.Tab()[0].Growth, a.Soil)
 	}
 }
 
@@ -197,14 +198,14 @@ func TestGrowMajorFourCardsTwoGrowth(t *testing.T) {
 func TestPlantActiveTwoThenDrawFourKeepOne(t *testing.T) {
 	s := build(t, twoSeats(", soil: 10, hand: [Cat Grass, Bald Cypress, Japanese Maple]", ""))
 	s = play(t, s, "P1 action plant", "P1 plant Cat Grass @0,0", "P1 plant Bald Cypress @0,1")
-	if s.g.Stage != stKeep || len(s.g.Drawn) != 4 {
-		t.Fatalf("after two plants: stage %d, %d drawn", s.g.Stage, len(s.g.Drawn))
+	if s.g.Stage != stKeep || len(s.g.Drawn.Cards()) != 4 {
+		t.Fatalf("after two plants: stage %d, %d drawn", s.g.Stage, len(s.g.Drawn.Cards()))
 	}
-	kept := s.g.Drawn[2]
+	kept := s.g.Drawn.Cards()[2]
 	s = play(t, s, "P1 keep "+s.g.info(kept).Name)
 	a := s.g.seat(0)
-	if len(a.Tab) != 2 || a.Soil != 10-0-2 || !slices.Contains(a.Hand, kept) || len(s.g.Discard) != 3 {
-		t.Errorf("P1: %d planted, %d soil, hand %v, discard %d", len(a.Tab), a.Soil, a.Hand, len(s.g.Discard))
+	if len(a.Tab()) != 2 || a.Soil != 10-0-2 || !slices.Contains(a.Hand, kept) || len(s.g.Discard) != 3 {
+		t.Errorf("P1: %d planted, %d soil, hand %v, discard %d", len(a.Tab()), a.Soil, a.Hand, len(s.g.Discard))
 	}
 	s = play(t, s, "P2 stop")
 	if b := s.g.seat(1); len(b.Hand) != 1 {
@@ -247,7 +248,7 @@ func TestPlantingCostAfterDiscountNeverBelowZero(t *testing.T) {
 func TestBlackAbilityResolvesWhenPlanted(t *testing.T) {
 	s := build(t, twoSeats(", soil: 20, hand: [African Baobab, Cat Grass]", ""))
 	s = play(t, s, "P1 action plant", "P1 plant African Baobab @0,0")
-	if got := s.g.seat(0).Tab[0].Growth; got != 3 {
+	if got := s.g.seat(0).Tab()[0].Growth; got != 3 {
 		t.Errorf("African Baobab holds %d growth after planting", got)
 	}
 }
@@ -262,12 +263,12 @@ func TestMulticolourFiresOnCompostWaterGrowNotPlant(t *testing.T) {
 		s = play(t, s, "P1 action "+c.action)
 		if c.action == "plant" {
 			s = play(t, s, "P1 stop")
-			s = play(t, s, "P1 keep "+s.g.info(s.g.Drawn[0]).Name, "P2 stop")
+			s = play(t, s, "P1 keep "+s.g.info(s.g.Drawn.Cards()[0]).Name, "P2 stop")
 		}
 		if s.g.Stage == stOrder { // Hemiboreal Climate answers Grow too
 			s = play(t, s, "P1 order board")
 		}
-		asks := len(s.g.Frames) > 0 && s.g.top().Wait == wUse && s.ToMove()[0] == 0
+		asks := s.g.depth() > 0 && s.g.top().Wait == wUse && s.ToMove()[0] == 0
 		if asks != c.fires {
 			t.Errorf("%s: Rainbow Eucalyptus asks to be used: %v", c.action, asks)
 		}
@@ -279,13 +280,13 @@ func TestMulticolourFiresOnCompostWaterGrowNotPlant(t *testing.T) {
 func TestAbilityWithCostIsOptional(t *testing.T) {
 	s := build(t, twoSeats(", soil: 3, tableau: [{card: Rainbow Eucalyptus, row: 0, col: 0}]", ""))
 	s = play(t, s, "P1 action water", "P1 use")
-	if a := s.g.seat(0); a.Soil != 3+2-1 || a.Tab[0].Growth != 2 {
-		t.Errorf("used: %d soil, %d growth", a.Soil, a.Tab[0].Growth)
+	if a := s.g.seat(0); a.Soil != 3+2-1 || a.Tab()[0].Growth != 2 {
+		t.Errorf("used: %d soil, %d growth", a.Soil, a.Tab()[0].Growth)
 	}
 	s = build(t, twoSeats(", soil: 3, tableau: [{card: Rainbow Eucalyptus, row: 0, col: 0}]", ""))
 	s = play(t, s, "P1 action water", "P1 skip")
-	if a := s.g.seat(0); a.Soil != 5 || a.Tab[0].Growth != 0 {
-		t.Errorf("skipped: %d soil, %d growth", a.Soil, a.Tab[0].Growth)
+	if a := s.g.seat(0); a.Soil != 5 || a.Tab()[0].Growth != 0 {
+		t.Errorf("skipped: %d soil, %d growth", a.Soil, a.Tab()[0].Growth)
 	}
 }
 
@@ -311,7 +312,7 @@ func TestActivationOrderIslandClimateThenTableauRowByRow(t *testing.T) {
 		return got
 	}
 	want := []string{"Vulcano Island", "Vulcano Island", "Hemiboreal Climate", "Japanese Maple", "Cat Grass", "Bald Cypress"}
-	if got := names(s.g); !slices.Equal(got, want) {
+	if got := names(&s.g); !slices.Equal(got, want) {
 		t.Errorf("activation order %v, want %v", got, want)
 	}
 	g := s.g.clone()
@@ -326,8 +327,8 @@ func TestActivationOrderIslandClimateThenTableauRowByRow(t *testing.T) {
 func TestConversionThreeSproutsForTwoSoil(t *testing.T) {
 	s := build(t, twoSeats(", tableau: [{card: Cat Grass, row: 0, col: 0, sprouts: 4}]", ""))
 	s = play(t, s, "P1 convert")
-	if a := s.g.seat(0); a.Soil != 2 || a.Tab[0].Sprouts != 1 {
-		t.Errorf("after converting: %d soil, %d sprouts", a.Soil, a.Tab[0].Sprouts)
+	if a := s.g.seat(0); a.Soil != 2 || a.Tab()[0].Sprouts != 1 {
+		t.Errorf("after converting: %d soil, %d sprouts", a.Soil, a.Tab()[0].Sprouts)
 	}
 	if slices.Contains(s.LegalMoves(0), Move{Player: 0, Kind: Convert}) {
 		t.Error("converting with 1 sprout is offered")
@@ -344,8 +345,8 @@ func TestEventsPlayedFromHandAndKeptForVP(t *testing.T) {
 	}
 	s = play(t, s, "P1 event Rainbow Event")
 	a := s.g.seat(0)
-	if a.Tab[0].Growth != 1 || a.Soil != 1 || len(a.Events) != 1 || s.Result().Scores[0].Events != 1 {
-		t.Errorf("after Rainbow Event: %d growth, %d soil, events %v, scored %d", a.Tab[0].Growth, a.Soil, a.Events, s.Result().Scores[0].Events)
+	if a.Tab()[0].Growth != 1 || a.Soil != 1 || len(a.Events) != 1 || s.Result().Scores[0].Events != 1 {
+		t.Errorf("after Rainbow Event: %d growth, %d soil, events %v, scored %d", a.Tab()[0].Growth, a.Soil, a.Events, s.Result().Scores[0].Events)
 	}
 }
 
@@ -387,7 +388,7 @@ func TestFaunaClaimPositions(t *testing.T) {
 	}
 	g := s.g.clone()
 	g.seat(0).Soil = 0
-	if got := (State{g}).Result().Scores[0].Fauna; got != 15 {
+	if got := (State{*g}).Result().Scores[0].Fauna; got != 15 {
 		t.Errorf("a claim is lost with the soil: %d", got)
 	}
 }
@@ -405,12 +406,12 @@ func TestEndAfterSixteenthCardAndCompletionBonus(t *testing.T) {
 	text := "players: 2\nactive: 2\nfauna: [Bald Eagle, Earthworm, Andean Condor, Siberian Tiger]\nseats:\n" + seatYAML(", soil: 20, hand: [Yellow Staghorn], tableau: ["+strings.Join(tab, ", ")+"]") + seatYAML(", soil: 20")
 	s := build(t, text)
 	s = play(t, s, "P2 action plant", "P2 stop")
-	s = play(t, s, "P2 keep "+s.g.info(s.g.Drawn[0]).Name)
+	s = play(t, s, "P2 keep "+s.g.info(s.g.Drawn.Cards()[0]).Name)
 	s = play(t, s, "P1 plant Yellow Staghorn @3,3")
 	if !s.g.Last || s.g.Ender != 0 {
 		t.Fatalf("after the 16th card: last %v, ender %v", s.g.Last, s.g.Ender)
 	}
-	for len(s.g.Frames) > 0 || s.g.Stage != stFinal {
+	for s.g.depth() > 0 || s.g.Stage != stFinal {
 		if s.Over() {
 			break
 		}
@@ -458,7 +459,7 @@ func TestIllegalMoveLeavesTheStateUnchanged(t *testing.T) {
 	s := build(t, base)
 	before := s.g.clone()
 	n, err := s.Apply(Move{Player: 1, Kind: ChooseAct, What: uint8(Red)})
-	if !errors.Is(err, ErrIllegalMove) || n.g != s.g || s.g.Stage != before.Stage || s.g.Active != before.Active {
+	if !errors.Is(err, ErrIllegalMove) || !reflect.DeepEqual(n, s) || s.g.Stage != before.Stage || s.g.Active != before.Active {
 		t.Errorf("out-of-turn move: %v", err)
 	}
 }
@@ -501,11 +502,11 @@ func TestTeamsSumThePartnersScores(t *testing.T) {
 	g.Deck = g.Deck[30:]
 	g.seat(1).Compost, g.seat(3).Compost = g.Deck[:20:20], g.Deck[20:40:40] // P2 and P4: 20 each
 	g.Deck = g.Deck[40:]
-	r := (State{g}).Result()
+	r := (State{*g}).Result()
 	if !slices.Equal(r.Winners, []Player{1, 3}) || r.Teams[1].Total-r.Teams[0].Total != 10 {
 		t.Errorf("winners %v, teams %+v", r.Winners, r.Teams)
 	}
-	if (State{g}).Team(2) != 0 || (State{g}).Team(3) != 1 || (State{g}).Team(4) != -1 {
+	if (State{*g}).Team(2) != 0 || (State{*g}).Team(3) != 1 || (State{*g}).Team(4) != -1 {
 		t.Error("partners are P1 with P3, P2 with P4")
 	}
 }
@@ -520,7 +521,7 @@ func TestScenarioFileLastRound(t *testing.T) {
 	}
 	s := build(t, string(data))
 	s = play(t, s, "P2 action plant", "P2 stop")
-	s = play(t, s, "P2 keep "+s.g.info(s.g.Drawn[0]).Name, "P1 plant Yellow Staghorn @3,3")
+	s = play(t, s, "P2 keep "+s.g.info(s.g.Drawn.Cards()[0]).Name, "P1 plant Yellow Staghorn @3,3")
 	for s.g.Stage != stFinal && !s.Over() {
 		ms := s.LegalMoves(s.ToMove()[0])
 		s = play(t, s, ms[len(ms)-1].String())
@@ -607,8 +608,8 @@ func TestActivationOrderIsThePlayersChoice(t *testing.T) {
 	// Island (2 abilities) and the Climate do.
 	for order, want := range map[string]int{"tableau": 1 + 2 + 1, "board": 2 + 1} {
 		n := play(t, s, "P1 order "+order)
-		if len(n.g.Frames) != 1 || n.g.top().Src != FromClimate || n.g.ActIdx != want {
-			t.Errorf("%s first: frames %v, activation cursor %d (want %d)", order, n.g.Frames, n.g.ActIdx, want)
+		if n.g.depth() != 1 || n.g.top().Src != FromClimate || n.g.ActIdx != want {
+			t.Errorf("%s first: frames %v, activation cursor %d (want %d)", order, n.g.stack(), n.g.ActIdx, want)
 		}
 	}
 }

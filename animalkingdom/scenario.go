@@ -86,7 +86,7 @@ func (sc Scenario) Build() (State, error) {
 	if err != nil {
 		return State{}, err
 	}
-	g := s.g.clone()
+	g := &s.g
 	g.Deck = clone(g.Deck)
 	if len(sc.Seats) != sc.Players {
 		return State{}, fmt.Errorf("animalkingdom: scenario: %d seats for %d players", len(sc.Seats), sc.Players)
@@ -104,7 +104,7 @@ func (sc Scenario) Build() (State, error) {
 	g.claimFauna() // the position claims what it meets
 	g.placeClaims()
 	g.settled()
-	n := State{g}
+	n := s
 	if err := n.Validate(); err != nil {
 		return State{}, fmt.Errorf("animalkingdom: scenario: %w", err)
 	}
@@ -212,12 +212,13 @@ func (b *builder) seat(p Player, ss *ScenarioSeat) {
 		if c == NoCard {
 			continue
 		}
-		if !canPlace(s.Tab, t.Row, t.Col) {
+		if !canPlace(s.Tab(), t.Row, t.Col) {
 			b.fail("%s tableau: %s cannot be at %d,%d", where, t.Card, t.Row, t.Col)
+			continue
 		}
-		s.Tab = append(s.Tab, planted{Card: c, Row: t.Row, Col: t.Col, Sprouts: t.Sprouts, Growth: t.Growth})
+		b.g.addCard(p, planted{Card: c, Row: int8(t.Row), Col: int8(t.Col), Sprouts: int16(t.Sprouts), Growth: int16(t.Growth)})
 	}
-	if len(s.Tab) == TableauCards && g.Ender == NoPlayer {
+	if len(s.Tab()) == TableauCards && g.Ender == NoPlayer {
 		g.Ender, s.Bonus = p, true
 	}
 }

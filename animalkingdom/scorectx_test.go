@@ -4,6 +4,6 @@ package animalkingdom
 // that evaluate a formula by hand.
 func (g *game) scoreCtx(p Player) *scoreCtx {
 	c := &pooledCtx{}
-	g.fill(p, c)
+	g.fill(p, c, true)
 	return &c.sc
 }

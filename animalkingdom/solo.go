@@ -64,8 +64,8 @@ var gaiaVirtualPlants = [5][2]int{{5, 7}, {4, 6}, {3, 5}, {2, 4}, {1, 3}}
 
 // gaiaState is Gaia's side of a solo game.
 type gaiaState struct {
-	Deck     []int            `json:"deck"` // her cards left, top last
-	Seen     []int            `json:"seen"` // cards revealed in this pass
+	Deck     gaiaList         `json:"deck"` // her cards left, top last
+	Seen     gaiaList         `json:"seen"` // cards revealed in this pass
 	Passes   int              `json:"passes"`
 	Soil     int              `json:"soil"`
 	Sprouts  int              `json:"sprouts"`
@@ -81,7 +81,7 @@ type gaiaState struct {
 
 // clip cuts the capacity of Gaia's lists to their lengths (see clone).
 func (gs *gaiaState) clip() {
-	gs.Deck, gs.Seen, gs.Compost, gs.Pile = clip(gs.Deck), clip(gs.Seen), clip(gs.Compost), clip(gs.Pile)
+	gs.Compost, gs.Pile = clip(gs.Compost), clip(gs.Pile)
 }
 
 // gaiaSeat is the seat number Gaia's Leaves carry on the Fauna board.
@@ -117,7 +117,7 @@ func (g *game) ownCards(p Player, f func(*CardInfo)) {
 	if s.Climate >= 0 {
 		f(&g.cs.climates[s.Climate])
 	}
-	for _, pl := range s.Tab {
+	for _, pl := range s.Tab() {
 		f(g.info(pl.Card))
 	}
 }
@@ -125,7 +125,7 @@ func (g *game) ownCards(p Player, f func(*CardInfo)) {
 // gaiaGain gives Gaia a step of one of her cards; col is the column of
 // her claim ("left", "right"), "" for none.
 func (g *game) gaiaGain(st Step, col string) {
-	gs := g.Gaia
+	gs := &g.Gaia
 	if st.IfClaim != "" && (st.IfClaim != col || g.Config.Difficulty != GaiaExpert) {
 		return
 	}
@@ -178,7 +178,7 @@ func (g *game) gaiaTrade() {
 // gaiaReact is Gaia's gain after the player's own turn, by the action
 // they chose.
 func (g *game) gaiaReact() {
-	gs := g.Gaia
+	gs := &g.Gaia
 	hard := g.Config.Difficulty >= GaiaHard
 	switch g.Action {
 	case Red:
@@ -200,19 +200,19 @@ func (g *game) gaiaReact() {
 // once her 12th card is resolved; she then takes the completion bonus if
 // it is unclaimed.
 func (g *game) endSoloTurn() {
-	gs := g.Gaia
+	gs := &g.Gaia
 	if gs.Card < 0 {
 		g.gaiaReact()
 	} else {
 		g.gaiaCardGains()
 	}
-	for i := range g.Seats {
+	for i := range g.n() {
 		if len(g.get(Player(i)).JustPlanted) > 0 {
 			g.seat(Player(i)).JustPlanted = nil
 		}
 	}
 	g.Stats = [MaxPlayers]turnCounts{}
-	if g.Last || gs.Card >= 0 && len(gs.Deck) == 0 && gs.Passes > 0 {
+	if g.Last || gs.Card >= 0 && gs.Deck.Len() == 0 && gs.Passes > 0 {
 		if g.Ender == NoPlayer {
 			gs.Bonus = true
 		}
@@ -233,24 +233,25 @@ func (g *game) endSoloTurn() {
 // out): an action card gives the player its minor benefit; a Gyre has the
 // player place her Leaf.
 func (g *game) gaiaTurn() {
-	gs := g.Gaia
-	if len(gs.Deck) == 0 {
-		gs.Deck, gs.Seen, gs.Passes = make([]int, gaiaCards), nil, gs.Passes+1
-		for i := range gs.Deck {
-			gs.Deck[i] = i
+	gs := &g.Gaia
+	if gs.Deck.Len() == 0 {
+		gs.Deck, gs.Seen, gs.Passes = gaiaList{}, gaiaList{}, gs.Passes+1
+		for i := range gaiaCards {
+			gs.Deck.push(i)
 		}
-		g.RNG.Shuffle(gaiaCards, func(i, j int) { gs.Deck[i], gs.Deck[j] = gs.Deck[j], gs.Deck[i] })
+		d := &gs.Deck.c
+		g.RNG.Shuffle(gaiaCards, func(i, j int) { d[i], d[j] = d[j], d[i] })
 	}
-	c := gs.Deck[len(gs.Deck)-1]
-	gs.Deck = clip(gs.Deck[:len(gs.Deck)-1])
-	gs.Seen = append(gs.Seen, c)
+	c := gs.Deck.pop()
+	gs.Seen.push(c)
 	gs.Card, gs.Revealed = c, gs.Revealed+1
 	g.Active, g.K = g.gaiaSeat(), 0
 	g.note(Event{Player: g.gaiaSeat(), What: "gaia", Card: g.cs.gaia[c].Name, Rule: "Gaia reveals her top card"})
 	a := g.gaiaAbility(c, 0)
 	if a.Kind == GaiaClaim {
 		g.Action, g.Stage = NoColour, stGaiaLeaf
-		if len(g.gaiaSlots(a.Row)) == 0 {
+		var slots [2]int
+		if len(g.gaiaSlots(slots[:0], a.Row)) == 0 {
 			g.Stage = stEndTurn
 		}
 		return
@@ -258,9 +259,9 @@ func (g *game) gaiaTurn() {
 	g.Action, g.Stage = a.Colour, stBenefit
 }
 
-// gaiaSlots are the Fauna slots of a row Gaia may still claim.
-func (g *game) gaiaSlots(row int) []int {
-	var out []int
+// gaiaSlots appends the Fauna slots of a row Gaia may still claim (at
+// most 2) to out.
+func (g *game) gaiaSlots(out []int, row int) []int {
 	for _, i := range [2]int{2 * row, 2*row + 1} {
 		slot := g.Fauna[i]
 		if !g.Gaia.Claimed[i] && len(slot.Claims)+len(slot.Turn) < MaxClaims {
@@ -272,7 +273,7 @@ func (g *game) gaiaSlots(row int) []int {
 
 // gaiaLeaf places Gaia's Leaf on slot i, at the next free position.
 func (g *game) gaiaLeaf(i int) {
-	gs := g.Gaia
+	gs := &g.Gaia
 	gs.Claimed[i] = true
 	b := g.board()
 	b[i].Claims = append(b[i].Claims, g.gaiaSeat())
@@ -320,7 +321,7 @@ type GaiaScore struct {
 
 // gaiaScore scores Gaia.
 func (g *game) gaiaScore() GaiaScore {
-	gs := g.Gaia
+	gs := &g.Gaia
 	sc := GaiaScore{Compost: len(gs.Compost), Sprouts: gs.Sprouts}
 	for _, c := range gs.Pile {
 		sc.Pile += abs(g.info(c).VP)

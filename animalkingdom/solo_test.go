@@ -19,17 +19,20 @@ func solo(t *testing.T, d Difficulty, deck []int, seat string) State {
 	}
 	g := s.g.clone()
 	g.Config.Solo, g.Config.Difficulty = true, d
-	g.Gaia = &gaiaState{Card: -1, Deck: deck}
-	for c := range gaiaCards {
-		if !slices.Contains(deck, c) {
-			g.Gaia.Seen = append(g.Gaia.Seen, c)
-		}
-	}
-	g.Gaia.Revealed = len(g.Gaia.Seen)
-	if err := (State{g}).Validate(); err != nil {
+	g.Gaia, g.solo = gaiaState{Card: -1}, true
+	if err := g.Gaia.Deck.setInts(deck); err != nil {
 		t.Fatal(err)
 	}
-	return State{g}
+	for c := range gaiaCards {
+		if !slices.Contains(deck, c) {
+			g.Gaia.Seen.push(c)
+		}
+	}
+	g.Gaia.Revealed = g.Gaia.Seen.Len()
+	if err := (State{*g}).Validate(); err != nil {
+		t.Fatal(err)
+	}
+	return State{*g}
 }
 
 // The Gaia cards by their place in gaia.yaml.
@@ -81,7 +84,7 @@ func TestSoloGyrePlacesGaiasLeaf(t *testing.T) {
 	}
 	s = solo(t, GaiaBeginner, []int{gaiaWater, northGyre}, "")
 	s = play(t, s, "P1 action water", "P1 gaia 2", "P1 action water")
-	if s.g.Gaia.Card != -1 || s.g.Stage != stAction || len(s.g.Gaia.Deck) != 1 {
+	if s.g.Gaia.Card != -1 || s.g.Stage != stAction || s.g.Gaia.Deck.Len() != 1 {
 		t.Errorf("beginner: Gaia's turn after a Gyre is not skipped: card %d, stage %d", s.g.Gaia.Card, s.g.Stage)
 	}
 }
@@ -110,11 +113,11 @@ func TestSoloTieIsALoss(t *testing.T) {
 	}
 	g := s.g.clone()
 	g.Gaia.Sprouts = r.Scores[0].Total - r.Gaia.Total + g.Gaia.Sprouts
-	if w := (State{g}).Result().Winners; len(w) != 0 {
+	if w := (State{*g}).Result().Winners; len(w) != 0 {
 		t.Errorf("a tie gives winners %v", w)
 	}
 	g.Gaia.Sprouts--
-	if w := (State{g}).Result().Winners; !slices.Equal(w, []Player{0}) {
+	if w := (State{*g}).Result().Winners; !slices.Equal(w, []Player{0}) {
 		t.Errorf("one point ahead gives winners %v", w)
 	}
 }

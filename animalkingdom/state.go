@@ -19,9 +19,12 @@ type RuleError = engine.RuleError
 
 // State is a position of a game of Earth. It is an immutable value: every
 // method is read-only, Apply returns a new State, and States may be shared
-// between goroutines.
+// between goroutines. It holds the position by value (the seats, their
+// tableaus and the abilities being resolved in fixed arrays); only its
+// lists of cards and the Fauna board are shared between states, and never
+// changed in place (see begin).
 type State struct {
-	g *game
+	g game
 }
 
 // stage is the point of the turn the game is at.
@@ -85,20 +88,33 @@ type frame struct {
 
 // planted is a card in a tableau, at its place relative to the first card
 // planted (the tableau floats: only its 4x4 bound is fixed).
+//
+// It takes 16 bytes: a row or column lies within 3 of the first card's,
+// and a card holds at most 6 sprouts and 8 growth (the load refuses
+// more); reading a state refuses a number its field cannot hold.
 type planted struct {
-	Card    Card `json:"card"`
-	Row     int  `json:"row"`
-	Col     int  `json:"col"`
-	Sprouts int  `json:"sprouts"`
-	Growth  int  `json:"growth"`
+	Card    Card  `json:"card"`
+	Row     int8  `json:"row"`
+	Col     int8  `json:"col"`
+	Sprouts int16 `json:"sprouts"`
+	Growth  int16 `json:"growth"`
 	// Animeeples and Stored are what Animal Kingdom puts on the card (see
 	// hooks.go); the base game leaves them empty.
 	Animeeples Animals `json:"animeeples,omitempty"`
 	Stored     Store   `json:"stored,omitzero"`
 }
 
-// seat is one player's position.
+// seat is one player's position: its tableau in a fixed array (tabs, the
+// first nTab cards), the rest in seatCore.
 type seat struct {
+	seatCore
+	tabs [TableauCards]planted
+	nTab uint8
+}
+
+// seatCore is what a seat holds besides its tableau, written as it is in
+// JSON (see seatJSON).
+type seatCore struct {
 	IslandOffer  []int `json:"island_offer"` // Island cards dealt (card numbers' indices)
 	ClimateOffer []int `json:"climate_offer"`
 	EcoOffer     []int `json:"eco_offer"`
@@ -109,7 +125,6 @@ type seat struct {
 	Hand         []Card
 	Compost      []Card
 	Events       []Card
-	Tab          []planted
 	// JustPlanted is the tableau indexes planted in this turn's Plant.
 	JustPlanted []int `json:"just_planted"`
 	// Claimed says which Fauna objectives hold this player's Leaf.
@@ -119,6 +134,10 @@ type seat struct {
 	// Done reports the player has passed in the last window.
 	Done bool `json:"done"`
 }
+
+// Tab is the seat's tableau, in planting order. It is the seat's own
+// memory: change it only through game.tab and game.addCard.
+func (s *seat) Tab() []planted { return s.tabs[:s.nTab] }
 
 // faunaSlot is one Fauna card on the board and its Leaves.
 type faunaSlot struct {
@@ -132,14 +151,52 @@ type faunaSlot struct {
 // faunaBoard is the Fauna board: its 4 Fauna cards and their Leaves.
 type faunaBoard [FaunaCards]faunaSlot
 
-// game is the whole position. A State never changes its game: Apply
-// works on a copy.
+// maxFrames is the most abilities resolved at once: 3. An ability is
+// pushed on an empty stack (an activation, an event, the Island's setup),
+// or for each black ability of a card just planted (a Plant move waits
+// for an empty stack, and the load refuses a card with more than 2
+// abilities), or by a copy over the copying ability, and a copied ability
+// copies nothing (copyTargets): so at most 2 plus a copy. Reading a state
+// refuses a deeper stack (fromJSON).
+const maxFrames = 3
+
+// game is the whole position, a value: Apply changes a copy of it.
 type game struct {
+	gameCore
+	// seats are the players' seats, the first np of them.
+	seats [MaxPlayers]seat
+	np    uint8
+	// frames are the abilities being resolved, the first nf of them, the
+	// last on top.
+	frames [maxFrames]frame
+	nf     uint8
+	// Gaia is Gaia's side of a solo game (solo).
+	Gaia      gaiaState
+	solo      bool
+	cs        setRef
+	recording bool
+	won       uint8 // once the game is over, the winners: bit i for player i
+	// While a move is applied: applying; owned marks the seats the move
+	// has asked for changing (see seat), and prev holds what they were
+	// before, when the move is after the setup (hasPrev): a seat that
+	// has not changed was checked for Fauna claims when it last did;
+	// tabOwned marks those whose tableau it has asked for (tab).
+	applying bool
+	hasPrev  bool
+	owned    uint8
+	tabOwned uint8
+	newCard  uint8 // the seats that planted a card (see changed)
+	ownBoard bool  // the move has copied the Fauna board (see board)
+	prev     [MaxPlayers]seatCounts
+}
+
+// gameCore is what a game holds besides its seats, its frames and Gaia's
+// side, written as it is in JSON (see gameJSON).
+type gameCore struct {
 	Config  Config      `json:"config"`
 	RNG     rng.RNG     `json:"rng"`
 	Deck    []Card      `json:"deck"`
 	Discard []Card      `json:"discard"`
-	Seats   []*seat     `json:"seats"`
 	Fauna   *faunaBoard `json:"fauna"`  // shared until a claim changes it: see board
 	Public  []int       `json:"public"` // public Ecosystem sides
 	Stage   stage       `json:"stage"`
@@ -147,54 +204,30 @@ type game struct {
 	Action  Colour      `json:"action"`
 	K       int         `json:"k"` // the k-th player from the active one
 	Planted int         `json:"planted"`
-	Drawn   []Card      `json:"drawn"`
+	Drawn   drawn       `json:"drawn"`
 	ActIdx  int         `json:"act_idx"` // activation cursor
 	// TabFirst: the player activating chose the tableau before the Island
 	// and Climate; OrderSet: they have chosen (or there was no choice).
-	TabFirst  bool                   `json:"tab_first"`
-	OrderSet  bool                   `json:"order_set"`
-	Frames    []frame                `json:"frames"`
-	Turn      int                    `json:"turn"`
-	Ender     Player                 `json:"ender"` // first to complete; NoPlayer
-	Last      bool                   `json:"last"`  // this round is the last
-	Events    []Event                `json:"-"`
-	Stats     [MaxPlayers]turnCounts `json:"stats"`
-	Gaia      *gaiaState             `json:"gaia,omitempty"`
-	Pend      pending                `json:"pend"`
-	Next      pending                `json:"next"` // a removal queued after Pend
-	cs        setRef
-	recording bool
-	won       uint8 // once the game is over, the winners: bit i for player i
-	// While a move is applied: applying; owned marks the seats this copy
-	// has copied (each the first time it is asked for, see seat);
-	// tabOwned those whose tableau it has copied (only to change it);
-	// before points at the seats as they were before the move, for those
-	// it has copied, when the move is after the setup (nil otherwise): a
-	// seat that has not changed was checked for Fauna claims when it
-	// last did.
-	applying bool
-	owned    uint8
-	tabOwned uint8
-	newCard  uint8 // the seats that planted a card (see changed)
-	ownBoard bool  // the move has copied the Fauna board (see board)
-	before   *[MaxPlayers]*seat
+	TabFirst bool                   `json:"tab_first"`
+	OrderSet bool                   `json:"order_set"`
+	Turn     int                    `json:"turn"`
+	Ender    Player                 `json:"ender"` // first to complete; NoPlayer
+	Last     bool                   `json:"last"`  // this round is the last
+	Events   []Event                `json:"-"`
+	Stats    [MaxPlayers]turnCounts `json:"stats"`
+	Pend     pending                `json:"pend"`
+	Next     pending                `json:"next"` // a removal queued after Pend
 }
 
-// gameMem is a game with room for its seat list, its frames and the seats
-// before the move, so that clone allocates once; soloMem adds Gaia's side.
-// The room lies outside the game, so that what a game holds is only what
-// its fields reach.
-type gameMem struct {
-	game
-	seatPtr [MaxPlayers]*seat
-	before  [MaxPlayers]*seat
-	frames  [2]frame
-}
+// seatCounts is what of a seat the Fauna objectives read besides its
+// tableau: its soil and the sizes of its hand, compost and events, each
+// cut to 16 bits (changed compares them: a change of a multiple of 65,536
+// in one move is beyond any rule).
+type seatCounts struct{ soil, hand, compost, events int16 }
 
-// soloMem is a solo game with its room.
-type soloMem struct {
-	gameMem
-	gaia gaiaState
+// readCounts returns s's counts.
+func readCounts(s *seat) seatCounts {
+	return seatCounts{int16(s.Soil), int16(len(s.Hand)), int16(len(s.Compost)), int16(len(s.Events))}
 }
 
 // turnCounts is what a player got this turn (Gaia reads them).
@@ -203,131 +236,95 @@ type turnCounts struct {
 	SoilGained int `json:"soil_gained"`
 }
 
-// clone copies g deeply enough that changing the copy leaves g as it was.
-// It allocates once: the seat list, the frames and Gaia's side are copied
-// into the copy's own room; a seat is copied when it is first changed
-// (see seat). Every list it shares with g has its capacity cut to its
-// length, so that an append copies it: the rules append to lists freely
-// (an append to a list this move copied writes in place) and cut the
-// capacity of a list they shorten (clip).
-func (g *game) clone() *game { return &g.cloneMem().game }
-
-// cloneMem is clone, with the room of the copy.
-func (g *game) cloneMem() *gameMem {
-	var m *gameMem
-	var gaia *gaiaState
-	if g.Gaia != nil {
-		sm := new(soloMem)
-		m, gaia = &sm.gameMem, &sm.gaia
-	} else {
-		m = new(gameMem)
+// begin makes g, a copy of a position, ready for a move: every list it
+// shares with the position has its capacity cut to its length (clip), so
+// that an append copies it instead of writing into the position's; the
+// rules shorten a list by re-slicing and cut the capacity of what they
+// shorten. The seats, their tableaus, the frames and Gaia's counts are
+// g's own: they are changed in place. The Fauna board is copied when a
+// claim changes it (board).
+func (g *game) begin(record bool) {
+	g.Deck, g.Discard, g.Public = clip(g.Deck), clip(g.Discard), clip(g.Public)
+	for p := range g.np {
+		s := &g.seats[p]
+		s.Hand, s.Compost, s.Events, s.JustPlanted = clip(s.Hand), clip(s.Compost), clip(s.Events), clip(s.JustPlanted)
+		s.IslandOffer, s.ClimateOffer, s.EcoOffer = clip(s.IslandOffer), clip(s.ClimateOffer), clip(s.EcoOffer)
 	}
-	c := &m.game
-	*c = *g
-	c.Deck = clip(g.Deck)
-	c.Discard = clip(g.Discard)
-	c.Public = clip(g.Public)
-	c.Drawn = clip(g.Drawn)
-	c.Frames = append(m.frames[:0], g.Frames...)
-	n := copy(m.seatPtr[:], g.Seats)
-	c.Seats = m.seatPtr[:n:n]
-	c.Events, c.applying, c.owned, c.tabOwned, c.newCard, c.ownBoard, c.before = nil, true, 0, 0, 0, false, nil
-	if gaia != nil {
-		*gaia = *g.Gaia
-		gaia.clip()
-		c.Gaia = gaia
+	if g.solo {
+		g.Gaia.clip()
 	}
-	return m
+	g.Events, g.recording, g.applying, g.hasPrev = nil, record, true, g.Stage != stSetup
+	g.owned, g.tabOwned, g.newCard, g.ownBoard = 0, 0, 0, false
 }
 
-// settled ends a move's changes: the copy is a position again, and an
-// empty stack of frames is written as none, as in a new game.
+// settled ends a move's changes: the copy is a position again.
 func (g *game) settled() {
-	if len(g.Frames) == 0 {
-		g.Frames = nil
-	}
-	if g.before != nil {
-		*g.before = [MaxPlayers]*seat{} // the seats before are not kept alive
-	}
-	g.Events, g.recording, g.applying, g.owned, g.tabOwned, g.newCard, g.ownBoard, g.before = nil, false, false, 0, 0, 0, false, nil
+	g.Events, g.recording, g.applying, g.hasPrev = nil, false, false, false
+	g.owned, g.tabOwned, g.newCard, g.ownBoard = 0, 0, 0, false
+	g.prev = [MaxPlayers]seatCounts{}
 }
 
 // clip returns s with its capacity cut to its length, so that an append
 // copies instead of writing into a slice another state shares.
 func clip[T any](s []T) []T { return s[:len(s):len(s)] }
 
-// tab returns p's tableau for changing: copied once per move, since the
-// state the move was applied to shares it. A seat not yet copied is
-// copied with its tableau, in one allocation (seatTab).
+// tab returns p's tableau for changing (in place: the tableau is the
+// game's own), noting that the move changed it (see changed).
 func (g *game) tab(p Player) []planted {
-	if g.tabOwned&(1<<p) != 0 {
-		return g.Seats[p].Tab
-	}
-	var s *seat
-	if n := len(g.Seats[p].Tab); g.applying && g.owned&(1<<p) == 0 && n < TableauCards {
-		st := new(seatTab)
-		s = g.copySeat(p, &st.seat)
-		s.Tab = append(st.tab[:0], s.Tab...)
-	} else {
-		s = g.seat(p)
-		s.Tab = append(make([]planted, 0, len(s.Tab)+1), s.Tab...)
-	}
 	g.tabOwned |= 1 << p
-	return s.Tab
+	return g.seat(p).Tab()
 }
 
-// seatTab is a seat with room for its tableau.
-type seatTab struct {
-	seat
-	tab [TableauCards]planted
+// addCard adds a card at the end of p's tableau, which has room for it.
+func (g *game) addCard(p Player, t planted) {
+	s := g.seat(p)
+	g.tabOwned |= 1 << p
+	s.tabs[s.nTab] = t
+	s.nTab++
 }
 
 // seat returns p's seat for changing.
 //
-// While a move is applied (applying), the seat is copied the first time
-// it is asked for, since the state the move was applied to shares it, and
-// the seat before noted (before): every change to a seat goes through
-// seat; read-only code uses get.
+// While a move is applied (applying), the first time a seat is asked for
+// its counts before the move are noted (prev): every change to a seat
+// goes through seat; read-only code uses get.
 func (g *game) seat(p Player) *seat {
+	s := &g.seats[p]
 	if g.applying && g.owned&(1<<p) == 0 {
-		return g.copySeat(p, new(seat))
+		g.prev[p] = readCounts(s)
+		g.owned |= 1 << p
 	}
-	return g.Seats[p]
-}
-
-// copySeat copies p's seat into s, which becomes p's seat.
-func (g *game) copySeat(p Player, s *seat) *seat {
-	if g.before != nil {
-		g.before[p] = g.Seats[p]
-	}
-	*s = *g.Seats[p]
-	s.Hand, s.Compost, s.Events = clip(s.Hand), clip(s.Compost), clip(s.Events)
-	s.Tab, s.JustPlanted = clip(s.Tab), clip(s.JustPlanted)
-	g.Seats[p] = s
-	g.owned |= 1 << p
 	return s
 }
 
 // board returns the Fauna board for changing: while a move is applied, it
 // is copied the first time, since the state the move was applied to
-// shares it (with its lists' capacity cut, see clone). Read-only code
+// shares it (with its lists' capacity cut, see clip). Read-only code
 // reads g.Fauna.
 func (g *game) board() *faunaBoard {
 	if g.applying && !g.ownBoard {
-		b := *g.Fauna
+		b := new(faunaBoard)
+		*b = *g.Fauna
 		for i := range b {
 			b[i].Claims, b[i].Turn = clip(b[i].Claims), clip(b[i].Turn)
 		}
-		g.Fauna, g.ownBoard = &b, true
+		g.Fauna, g.ownBoard = b, true
 	}
 	return g.Fauna
 }
 
 // get returns p's seat for reading only.
-func (g *game) get(p Player) *seat { return g.Seats[p] }
+func (g *game) get(p Player) *seat { return &g.seats[p] }
+
+// depth is the number of abilities being resolved.
+func (g *game) depth() int { return int(g.nf) }
+
+// stack returns the abilities being resolved, the last on top (g's own
+// memory: read only).
+func (g *game) stack() []frame { return g.frames[:g.nf] }
 
 // n is the number of players.
-func (g *game) n() int { return len(g.Seats) }
+func (g *game) n() int { return int(g.np) }
 
 // order returns the k-th player clockwise from the active one.
 func (g *game) order(k int) Player { return Player((int(g.Active) + k) % g.n()) }
@@ -342,3 +339,6 @@ type setRef struct{ *CardSet }
 
 // Equal reports whether r and o are the same set.
 func (r setRef) Equal(o setRef) bool { return r.CardSet == o.CardSet }
+
+// zero reports whether s is the zero State, made by no New.
+func (s *State) zero() bool { return s.g.np == 0 }

@@ -54,7 +54,7 @@ func TestSoloGaiaReactsToWaterAndGrow(t *testing.T) {
 // Gaia's scoring pile instead of the discard pile.
 func TestSoloGaiaReactsToPlant(t *testing.T) {
 	s := play(t, solo(t, GaiaMedium, []int{gaiaPlant, northGyre}, soloTableau), "P1 action plant", "P1 stop")
-	drawn := append([]Card(nil), s.g.Drawn...)
+	drawn := append([]Card(nil), s.g.Drawn.Cards()...)
 	if len(drawn) != 4 {
 		t.Fatalf("drew %d cards after planting, want 4", len(drawn))
 	}
@@ -130,13 +130,13 @@ func TestSoloExpertGyreColumns(t *testing.T) {
 			if s.g.Stage != stGaiaLeaf {
 				t.Fatalf("a Gyre: stage %d", s.g.Stage)
 			}
-			before := c.want(s.g.Gaia)
+			before := c.want(&s.g.Gaia)
 			s = play(t, s, "P1 gaia "+string(rune('0'+c.slot)))
 			want := 0
 			if d == GaiaExpert {
 				want = c.n
 			}
-			if got := c.want(s.g.Gaia) - before; got != want {
+			if got := c.want(&s.g.Gaia) - before; got != want {
 				t.Errorf("%v, Leaf on Fauna %d: Gaia gained %d %s, want %d", d, c.slot, got, c.what, want)
 			}
 		}
@@ -160,8 +160,8 @@ func TestSoloGaiaReshufflesOnceAndEndsAfterTwelveCards(t *testing.T) {
 		s = play(t, s, ms[n%len(ms)].String())
 	}
 	gs := s.g.Gaia
-	if gs.Revealed != 2*gaiaCards || gs.Passes != 1 || len(gs.Deck) != 0 {
-		t.Errorf("at the end: %d cards revealed in %d passes, %d left", gs.Revealed, gs.Passes+1, len(gs.Deck))
+	if gs.Revealed != 2*gaiaCards || gs.Passes != 1 || gs.Deck.Len() != 0 {
+		t.Errorf("at the end: %d cards revealed in %d passes, %d left", gs.Revealed, gs.Passes+1, gs.Deck.Len())
 	}
 	if s.g.Ender != NoPlayer || !gs.Bonus || s.Result().Gaia.Fauna < CompletionBonus {
 		t.Errorf("the player did not complete: ender %v, Gaia's bonus %v", s.g.Ender, gs.Bonus)
@@ -186,7 +186,7 @@ func TestCompletionBonusGoesToTheFirstInTurnOrder(t *testing.T) {
 	text := "players: 2\nactive: 2\nfauna: [Bald Eagle, Earthworm, Andean Condor, Siberian Tiger]\nseats:\n" +
 		seatYAML(", soil: 20, hand: [Yellow Staghorn]"+p1) + seatYAML(", soil: 20, hand: [Dragon Blood Tree]"+p2)
 	s := play(t, build(t, text), "P2 action plant", "P2 plant Dragon Blood Tree @3,3")
-	s = play(t, s, "P2 keep "+s.g.info(s.g.Drawn[0]).Name, "P1 plant Yellow Staghorn @3,3")
+	s = play(t, s, "P2 keep "+s.g.info(s.g.Drawn.Cards()[0]).Name, "P1 plant Yellow Staghorn @3,3")
 	if s.g.Ender != 1 || !s.g.get(1).Bonus || s.g.get(0).Bonus {
 		t.Errorf("ender %v, bonuses P1 %v, P2 %v: want P2's alone", s.g.Ender, s.g.get(0).Bonus, s.g.get(1).Bonus)
 	}

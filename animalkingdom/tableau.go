@@ -15,8 +15,8 @@ type place struct{ Row, Col int }
 func bounds(tab []planted) (r0, c0, r1, c1 int) {
 	r0, c0, r1, c1 = 99, 99, -99, -99
 	for _, t := range tab {
-		r0, r1 = min(r0, t.Row), max(r1, t.Row)
-		c0, c1 = min(c0, t.Col), max(c1, t.Col)
+		r0, r1 = min(r0, int(t.Row)), max(r1, int(t.Row))
+		c0, c1 = min(c0, int(t.Col)), max(c1, int(t.Col))
 	}
 	return
 }
@@ -24,7 +24,7 @@ func bounds(tab []planted) (r0, c0, r1, c1 int) {
 // at returns the index of the card at (r, c), or -1.
 func at(tab []planted, r, c int) int {
 	for i, t := range tab {
-		if t.Row == r && t.Col == c {
+		if int(t.Row) == r && int(t.Col) == c {
 			return i
 		}
 	}
@@ -46,7 +46,7 @@ func canPlace(tab []planted, r, c int) bool {
 		return false
 	}
 	for _, t := range tab {
-		if abs(t.Row-r) <= 1 && abs(t.Col-c) <= 1 {
+		if abs(int(t.Row)-r) <= 1 && abs(int(t.Col)-c) <= 1 {
 			return true
 		}
 	}
@@ -74,7 +74,7 @@ func places(buf []place, tab []planted) []place {
 	h, w := r1-r0+1, c1-c0+1
 	var occ [TableauSide + 2]uint8 // bit c-c0+1 of byte r-r0+1: a card at (r, c)
 	for _, t := range tab {
-		occ[t.Row-r0+1] |= 1 << (t.Col - c0 + 1)
+		occ[int(t.Row)-r0+1] |= 1 << (int(t.Col) - c0 + 1)
 	}
 	for i := range h + 2 {
 		r := r0 - 1 + i
@@ -106,7 +106,7 @@ func activationOrder(tab []planted) [TableauCards]int {
 	r0, c0, _, _ := bounds(tab)
 	var cell [TableauSide * TableauSide]int8 // tableau index + 1 by place in the box
 	for i, t := range tab {
-		if k := (t.Row-r0)*TableauSide + t.Col - c0; k >= 0 && k < len(cell) {
+		if k := (int(t.Row)-r0)*TableauSide + int(t.Col) - c0; k >= 0 && k < len(cell) {
 			cell[k] = int8(i + 1)
 		}
 	}
@@ -123,7 +123,7 @@ func activationOrder(tab []planted) [TableauCards]int {
 // the tableau shifted so that its top-left card is at row 1, column 1.
 func gridPos(tab []planted, i int) grid.Pos {
 	r0, c0, _, _ := bounds(tab)
-	return grid.Pos{Row: tab[i].Row - r0 + 1, Col: tab[i].Col - c0 + 1}
+	return grid.Pos{Row: int(tab[i].Row) - r0 + 1, Col: int(tab[i].Col) - c0 + 1}
 }
 
 // tableauInto fills t with p's tableau as formulas read it. t is empty
@@ -135,15 +135,15 @@ func (g *game) tableauInto(p Player, t *earth.Tableau) {
 		t.Spaces[bits.TrailingZeros64(uint64(rest))] = earth.Space{}
 	}
 	t.Area, t.Cards, t.Seeds = tableauArea, 0, 0
-	if len(s.Tab) > 0 {
-		r0, c0, _, _ := bounds(s.Tab)
-		for i, pl := range s.Tab {
-			pos := grid.Pos{Row: pl.Row - r0 + 1, Col: pl.Col - c0 + 1}
+	if len(s.Tab()) > 0 {
+		r0, c0, _, _ := bounds(s.Tab())
+		for i, pl := range s.Tab() {
+			pos := grid.Pos{Row: int(pl.Row) - r0 + 1, Col: int(pl.Col) - c0 + 1}
 			face := &g.info(pl.Card).Face
 			if contains(s.JustPlanted, i) {
 				face = &g.cs.planted[pl.Card]
 			}
-			t.Spaces[pos.Index()] = earth.Space{Card: face, Sprouts: pl.Sprouts, Growth: pl.Growth}
+			t.Spaces[pos.Index()] = earth.Space{Card: face, Sprouts: int(pl.Sprouts), Growth: int(pl.Growth)}
 			t.Cards = t.Cards.With(pos)
 		}
 	}
@@ -175,6 +175,7 @@ type pooledCtx struct {
 	sc    scoreCtx
 	scr   earth.Scratch
 	cards [TableauCards + 2]*CardInfo
+	all   [MaxPlayers]earth.Tableau
 }
 
 var ctxPool = sync.Pool{New: func() any { return new(pooledCtx) }}
@@ -185,15 +186,22 @@ func (pc *pooledCtx) release() {
 	ctxPool.Put(pc)
 }
 
-// fill fills c with p's position.
-func (g *game) fill(p Player, pc *pooledCtx) {
+// fill fills c with p's position, and with every player's tableau when
+// all is set (see scoreCtx).
+func (g *game) fill(p Player, pc *pooledCtx, all bool) {
 	s := g.get(p)
 	g.tableauInto(p, &pc.scr.Own)
 	pc.scr.Ctx = earth.Context{Own: &pc.scr.Own}
-	pc.sc = scoreCtx{soil: s.Soil, hand: len(s.Hand), compost: len(s.Compost), events: len(s.Events), g: g, cards: pc.cards[:0]}
+	pc.sc = scoreCtx{soil: s.Soil, hand: len(s.Hand), compost: len(s.Compost), events: len(s.Events), cards: pc.cards[:0]}
+	if all {
+		for q := range g.n() {
+			g.tableauInto(Player(q), &pc.all[q])
+		}
+		pc.sc.all = pc.all[:g.n()]
+	}
 	pc.sc.ctx, pc.sc.scr = &pc.scr.Ctx, &pc.scr
 	c := &pc.sc
-	for _, pl := range s.Tab {
+	for _, pl := range s.Tab() {
 		c.cards = append(c.cards, g.info(pl.Card))
 	}
 	if s.Island >= 0 {

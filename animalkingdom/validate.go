@@ -15,14 +15,15 @@ import (
 // who cannot pay for it), Gaia's counts out of step with her cards, and
 // nobody able to move in a game that is not over.
 func (s State) Validate() error {
-	g := s.g
-	if g == nil {
+	g := &s.g
+	if s.zero() {
 		return fmt.Errorf("animalkingdom: an empty state")
 	}
 	if n := g.n(); n < 1 || n > MaxPlayers || g.Config.Players != n || g.Config.Teams && n != TeamPlayers {
 		return fmt.Errorf("animalkingdom: %d seats for %d players", n, g.Config.Players)
 	}
-	for p, st := range g.Seats {
+	for p := range g.n() {
+		st := g.get(Player(p))
 		if st == nil {
 			return fmt.Errorf("animalkingdom: seat %d is missing", p+1)
 		}
@@ -33,7 +34,7 @@ func (s State) Validate() error {
 	if err := g.checkCards(); err != nil {
 		return err
 	}
-	for p := range g.Seats {
+	for p := range g.n() {
 		if err := g.checkSeat(Player(p)); err != nil {
 			return err
 		}
@@ -62,16 +63,16 @@ func (g *game) checkTurn() error {
 	switch {
 	case g.Config.Mode > Advanced:
 		return fmt.Errorf("animalkingdom: mode %d out of range", g.Config.Mode)
-	case g.Gaia == nil && (g.Config.Solo || g.Stage == stGaiaLeaf), g.Gaia != nil && !g.Config.Solo:
+	case !g.solo && (g.Config.Solo || g.Stage == stGaiaLeaf), g.solo && !g.Config.Solo:
 		return fmt.Errorf("animalkingdom: Gaia's side does not match the solo setting")
-	case g.Stage > stOver || g.Active < 0 || int(g.Active) >= n && !(g.Gaia != nil && g.Gaia.Card >= 0 && g.Active == g.gaiaSeat()):
+	case g.Stage > stOver || g.Active < 0 || int(g.Active) >= n && !(g.solo && g.Gaia.Card >= 0 && g.Active == g.gaiaSeat()):
 		return fmt.Errorf("animalkingdom: stage %d, active %v out of range", g.Stage, g.Active)
 	case g.K < 0 || g.K >= n && g.Stage != stOver, g.ActIdx < 0, g.Planted < 0 || g.Planted > 2:
 		return fmt.Errorf("animalkingdom: turn counters %d, %d, %d out of range", g.K, g.ActIdx, g.Planted)
 	case g.Ender < NoPlayer || int(g.Ender) >= n:
 		return fmt.Errorf("animalkingdom: %v completed the tableau, not a player", g.Ender)
-	case (g.Stage == stKeep) != (len(g.Drawn) > 0):
-		return fmt.Errorf("animalkingdom: %d drawn cards at stage %d", len(g.Drawn), g.Stage)
+	case (g.Stage == stKeep) != (g.Drawn.n > 0):
+		return fmt.Errorf("animalkingdom: %d drawn cards at stage %d", g.Drawn.n, g.Stage)
 	case len(g.Public) > 2 || g.Config.Mode == Beginner && len(g.Public) > 0:
 		return fmt.Errorf("animalkingdom: %d public Ecosystems", len(g.Public))
 	}
@@ -127,7 +128,7 @@ func waitFits(f *frame, a *Ability, hand int) bool {
 // checkFrames checks the abilities being resolved: each names a real
 // ability of its owner, and only the last waits.
 func (g *game) checkFrames() error {
-	for i, f := range g.Frames {
+	for i, f := range g.stack() {
 		if f.Who < 0 || int(f.Who) >= g.n() || f.Ab < 0 || f.Step < 0 || f.Left < 0 || f.Wait > wSetupHand {
 			return fmt.Errorf("animalkingdom: ability %d being resolved is out of range", i)
 		}
@@ -146,9 +147,9 @@ func (g *game) checkFrames() error {
 				abs = g.cs.climates[s.Climate].Abilities
 			}
 		case FromTableau:
-			ok = f.Index >= 0 && f.Index < len(s.Tab)
+			ok = f.Index >= 0 && f.Index < len(s.Tab())
 			if ok {
-				abs = g.info(s.Tab[f.Index].Card).Abilities
+				abs = g.info(s.Tab()[f.Index].Card).Abilities
 			}
 		case FromEvent:
 			ok = f.Index >= 0 && f.Index < len(g.cs.deck)
@@ -156,10 +157,10 @@ func (g *game) checkFrames() error {
 				abs = g.info(Card(f.Index)).Abilities
 			}
 		}
-		if !ok || f.Ab >= len(abs) || f.Step > len(abs[f.Ab].Gain) || f.Self < -1 || f.Self >= len(s.Tab) {
+		if !ok || f.Ab >= len(abs) || f.Step > len(abs[f.Ab].Gain) || f.Self < -1 || f.Self >= len(s.Tab()) {
 			return fmt.Errorf("animalkingdom: ability %d being resolved is not on a card of %v", i, f.Who)
 		}
-		if last := i == len(g.Frames)-1 && !g.placing(); last == (f.Wait == wNone) {
+		if last := i == g.depth()-1 && !g.placing(); last == (f.Wait == wNone) {
 			return fmt.Errorf("animalkingdom: ability %d being resolved waits out of turn", i)
 		}
 		if f.Wait == wCopy && (f.Left < int(Red) || f.Left > int(Yellow)) || f.Wait == wCompost && (f.Left < 1 || len(s.Compost) == 0) {
@@ -178,14 +179,14 @@ func (g *game) checkFrames() error {
 // checkLive checks that a game not over has a player with a move.
 func (g *game) checkLive() error {
 	if g.Stage == stOver {
-		if len(g.Frames) > 0 {
+		if g.depth() > 0 {
 			return fmt.Errorf("animalkingdom: the game is over with abilities being resolved")
 		}
 		return nil
 	}
 	p := g.toMove()
 	var buf [512]Move
-	if p == NoPlayer || len(State{g}.AppendLegalMoves(buf[:0], p)) == 0 {
+	if p == NoPlayer || len(g.appendLegal(buf[:0], p)) == 0 {
 		return fmt.Errorf("animalkingdom: nobody can move at stage %d", g.Stage)
 	}
 	if g.Action == Green && (g.Stage == stBenefit || g.Stage == stPlant || g.Stage == stKeep) {
@@ -195,10 +196,10 @@ func (g *game) checkLive() error {
 			}
 		}
 	}
-	if g.Stage == stPlant && len(g.Frames) == 0 && !g.placing() && (g.Planted >= g.plantLimit(g.order(g.K)) || g.Planted < len(g.seat(g.order(g.K)).JustPlanted)) {
+	if g.Stage == stPlant && g.depth() == 0 && !g.placing() && (g.Planted >= g.plantLimit(g.order(g.K)) || g.Planted < len(g.seat(g.order(g.K)).JustPlanted)) {
 		return fmt.Errorf("animalkingdom: %d cards planted, the most is %d", g.Planted, g.plantLimit(g.order(g.K)))
 	}
-	if g.Stage == stSetup && len(g.Frames) == 0 && !g.placing() {
+	if g.Stage == stSetup && g.depth() == 0 && !g.placing() {
 		if s := g.seat(Player(g.K)); s.Island >= 0 && s.Climate >= 0 && (len(s.EcoOffer) == 0 || s.Eco >= 0) {
 			return fmt.Errorf("animalkingdom: %v has chosen every side at setup", Player(g.K))
 		}
@@ -212,7 +213,7 @@ func (g *game) checkSetupOrder() error {
 	if g.Stage != stSetup {
 		return nil
 	}
-	for p := range g.Seats {
+	for p := range g.n() {
 		s := g.get(Player(p))
 		chosen := s.Island >= 0 && s.Climate >= 0 && (len(s.EcoOffer) == 0 || s.Eco >= 0)
 		none := s.Island < 0 && s.Climate < 0 && s.Eco < 0 && !s.Done
@@ -227,12 +228,12 @@ func (g *game) checkSetupOrder() error {
 func (g *game) checkCards() error {
 	seen := make([]int, len(g.cs.deck))
 	bad := error(nil)
-	g.eachCard(func(c *Card) {
+	g.everyCard(func(c Card) {
 		switch {
-		case *c < 0 || int(*c) >= len(seen):
-			bad = fmt.Errorf("animalkingdom: card %d is not in the set", *c)
+		case c < 0 || int(c) >= len(seen):
+			bad = fmt.Errorf("animalkingdom: card %d is not in the set", c)
 		default:
-			seen[*c]++
+			seen[c]++
 		}
 	})
 	if bad != nil {
@@ -287,23 +288,23 @@ func (g *game) checkSeat(p Player) error {
 			return err
 		}
 	}
-	if len(s.Tab) > TableauCards || s.Bonus != (g.Ender == p) {
-		return fmt.Errorf("animalkingdom: %v has %d cards planted and the bonus %v", p, len(s.Tab), s.Bonus)
+	if len(s.Tab()) > TableauCards || s.Bonus != (g.Ender == p) {
+		return fmt.Errorf("animalkingdom: %v has %d cards planted and the bonus %v", p, len(s.Tab()), s.Bonus)
 	}
 	for _, i := range s.JustPlanted {
-		if i < 0 || i >= len(s.Tab) {
+		if i < 0 || i >= len(s.Tab()) {
 			return fmt.Errorf("animalkingdom: %v planted card %d this turn, not in the tableau", p, i)
 		}
 	}
-	for i, t := range s.Tab {
+	for i, t := range s.Tab() {
 		ci := g.info(t.Card)
 		if !ci.Plantable() {
 			return fmt.Errorf("animalkingdom: %v has %s planted", p, ci.Name)
 		}
-		if t.Sprouts < 0 || t.Sprouts > ci.SproutCap || t.Growth < 0 || t.Growth > ci.GrowthCap {
+		if int(t.Sprouts) < 0 || int(t.Sprouts) > ci.SproutCap || int(t.Growth) < 0 || int(t.Growth) > ci.GrowthCap {
 			return fmt.Errorf("animalkingdom: %v's %s holds %d sprouts and %d growth", p, ci.Name, t.Sprouts, t.Growth)
 		}
-		if !canPlace(s.Tab[:i], t.Row, t.Col) && !(i == 0 && t.Row == 0 && t.Col == 0) {
+		if !canPlace(s.Tab()[:i], int(t.Row), int(t.Col)) && !(i == 0 && int(t.Row) == 0 && int(t.Col) == 0) {
 			return fmt.Errorf("animalkingdom: %v's %s at %d,%d does not touch the cards before it within 4x4", p, ci.Name, t.Row, t.Col)
 		}
 	}
@@ -328,11 +329,11 @@ func (g *game) checkFauna() error {
 			}
 		}
 		for _, q := range append(clip(slot.Claims), slot.Turn...) {
-			if q < 0 || int(q) >= g.n() && !(g.Gaia != nil && q == g.gaiaSeat() && g.Gaia.Claimed[i] && countOf(slot.Claims, q) == 1) {
+			if q < 0 || int(q) >= g.n() && !(g.solo && q == g.gaiaSeat() && g.Gaia.Claimed[i] && countOf(slot.Claims, q) == 1) {
 				return fmt.Errorf("animalkingdom: a Leaf of %v on Fauna %d", q, i)
 			}
 		}
-		for p := range g.Seats {
+		for p := range g.n() {
 			k := countOf(slot.Claims, Player(p)) + countOf(slot.Turn, Player(p))
 			if k > 1 || (k == 1) != g.get(Player(p)).Claimed[i] {
 				return fmt.Errorf("animalkingdom: %v's Leaf on Fauna %d does not match its claim", Player(p), i)
@@ -354,15 +355,15 @@ func countOf[T comparable](s []T, x T) int {
 
 // checkGaia checks Gaia's side of a solo game.
 func (g *game) checkGaia() error {
-	gs := g.Gaia
-	if gs == nil {
+	if !g.solo {
 		return nil
 	}
+	gs := &g.Gaia
 	bad := gs.Card < -1 || gs.Card >= gaiaCards || gs.Passes < 0 || gs.Passes > 1 || gs.Soil < 0 || gs.Sprouts < 0 || gs.Growth < 0 ||
-		len(gs.Deck)+len(gs.Seen) != gaiaCards || gs.Revealed != gaiaCards*gs.Passes+len(gs.Seen) ||
+		gs.Deck.Len()+gs.Seen.Len() != gaiaCards || gs.Revealed != gaiaCards*gs.Passes+gs.Seen.Len() ||
 		(gs.Card >= 0) != (g.Active == g.gaiaSeat()) || g.n() != 1
-	for _, c := range append(clip(gs.Deck), gs.Seen...) {
-		bad = bad || c < 0 || c >= gaiaCards || countOf(gs.Deck, c)+countOf(gs.Seen, c) != 1
+	for c := range gaiaCards {
+		bad = bad || gs.Deck.count(c)+gs.Seen.count(c) != 1 // with 6 in all, none out of range
 	}
 	if g.Stage == stGaiaLeaf {
 		bad = bad || gs.Card < 0 || g.gaiaAbility(gs.Card, 0).Kind != GaiaClaim
@@ -395,7 +396,7 @@ func (g *game) checkPending() error {
 		cards, have := g.holders(pd)
 		bad = pd.Allowed != 0 || cards < 2 || have <= pd.Left
 	} else if !bad {
-		tab := g.get(pd.Who).Tab
+		tab := g.get(pd.Who).Tab()
 		bad = pd.Allowed>>len(tab) != 0
 		cards, room := 0, 0
 		for i := range tab {

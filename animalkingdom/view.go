@@ -20,7 +20,7 @@ type View struct {
 
 // View returns what p sees; the zero View for a player not in the game.
 func (s State) View(p Player) View {
-	if s.g == nil || p < 0 || int(p) >= s.g.n() {
+	if s.zero() || p < 0 || int(p) >= s.g.n() {
 		return View{viewer: NoPlayer}
 	}
 	return View{viewer: p, g: s.g.masked(p)}
@@ -31,23 +31,23 @@ func (g *game) masked(p Player) *game {
 	m := g.deepClone()
 	m.RNG, m.Config.Seed = rng.RNG{}, 0
 	hide(m.Deck)
-	for q := range m.Seats {
-		s := m.Seats[q]
+	for q := range m.n() {
+		s := m.get(Player(q))
 		if Player(q) != p {
 			hide(s.Hand)
 		}
 		look := 0
-		if len(m.Frames) > 0 && m.top().Who == Player(q) && m.top().Wait == wCompost && Player(q) == p {
+		if m.depth() > 0 && m.top().Who == Player(q) && m.top().Wait == wCompost && Player(q) == p {
 			look = m.top().Left
 		}
 		hide(s.Compost[:max(0, len(s.Compost)-look)])
 	}
 	if g.Active != p {
-		hide(m.Drawn)
+		hide(m.Drawn.Cards())
 	}
-	if m.Gaia != nil { // her deck's order, compost and pile are face down
-		for i := range m.Gaia.Deck {
-			m.Gaia.Deck[i] = -1
+	if m.solo { // her deck's order, compost and pile are face down
+		for i := range m.Gaia.Deck.Len() {
+			m.Gaia.Deck.c[i] = -1
 		}
 		hide(m.Gaia.Compost)
 		hide(m.Gaia.Pile)
@@ -75,7 +75,15 @@ func (v View) Viewer() Player { return v.viewer }
 func (v View) Over() bool { return v.g != nil && v.g.Stage == stOver }
 
 // ToMove lists the player who must decide now.
-func (v View) ToMove() []Player { return State{v.g}.ToMove() }
+func (v View) ToMove() []Player {
+	if v.g == nil {
+		return nil
+	}
+	if p := v.g.toMove(); p != NoPlayer {
+		return []Player{p}
+	}
+	return nil
+}
 
 // AppendLegalMoves appends the viewer's legal moves (none while another
 // player is to move).
@@ -83,7 +91,7 @@ func (v View) AppendLegalMoves(buf []Move) []Move {
 	if v.g == nil {
 		return buf
 	}
-	return State{v.g}.AppendLegalMoves(buf, v.viewer)
+	return v.g.appendLegal(buf, v.viewer)
 }
 
 // Hand returns the viewer's hand; nil for an empty View.
@@ -91,7 +99,7 @@ func (v View) Hand() []Card {
 	if v.g == nil {
 		return nil
 	}
-	return clone(v.g.seat(v.viewer).Hand)
+	return clone(v.g.get(v.viewer).Hand)
 }
 
 // Sample returns a full state consistent with the view: the hidden cards
@@ -121,50 +129,52 @@ func (v View) Sample(seed uint64) State {
 			*c, unseen = unseen[0], unseen[1:]
 		}
 	})
-	if gs := g.Gaia; gs != nil && len(gs.Deck) > 0 && gs.Deck[0] < 0 {
-		gs.Deck = gs.Deck[:0]
+	if gs := &g.Gaia; g.solo && gs.Deck.Len() > 0 && gs.Deck.at(0) < 0 {
+		gs.Deck = gaiaList{}
 		for c := range gaiaCards {
-			if !contains(gs.Seen, c) {
-				gs.Deck = append(gs.Deck, c)
+			if !gs.Seen.has(c) {
+				gs.Deck.push(c)
 			}
 		}
-		r.Shuffle(len(gs.Deck), func(i, j int) { gs.Deck[i], gs.Deck[j] = gs.Deck[j], gs.Deck[i] })
+		d := &gs.Deck.c
+		r.Shuffle(gs.Deck.Len(), func(i, j int) { d[i], d[j] = d[j], d[i] })
 	}
 	g.RNG = r
-	if g.Stage == stOver && (State{g}).Validate() == nil {
-		g.recordWinners() // by the cards as sampled; a view read from JSON is validated after
+	n := State{*g}
+	if g.Stage == stOver && n.Validate() == nil {
+		n.g.recordWinners() // by the cards as sampled; a view read from JSON is validated after
 	}
-	return State{g}
+	return n
 }
 
 // deepClone copies g and every zone of cards, so that the copy's cards
 // may be written in place.
 func (g *game) deepClone() *game {
-	c := g.clone()
-	c.Deck, c.Discard, c.Drawn = clone(c.Deck), clone(c.Discard), clone(c.Drawn)
-	if c.Gaia != nil {
-		c.Gaia.Deck, c.Gaia.Compost, c.Gaia.Pile = clone(c.Gaia.Deck), clone(c.Gaia.Compost), clone(c.Gaia.Pile)
+	c := new(game)
+	*c = *g
+	c.Deck, c.Discard = clone(c.Deck), clone(c.Discard)
+	if c.solo {
+		c.Gaia.Compost, c.Gaia.Pile = clone(c.Gaia.Compost), clone(c.Gaia.Pile)
 	}
-	for i := range c.Seats {
-		s := c.seat(Player(i))
-		s.Hand, s.Compost, s.Events, s.Tab = clone(s.Hand), clone(s.Compost), clone(s.Events), clone(s.Tab)
+	for i := range c.n() {
+		s := c.get(Player(i))
+		s.Hand, s.Compost, s.Events, s.JustPlanted = clone(s.Hand), clone(s.Compost), clone(s.Events), clone(s.JustPlanted)
 	}
-	c.settled()
 	return c
 }
 
 // eachCard calls f with every Earth card place of g (zones g owns: it is
 // called on a clone).
 func (g *game) eachCard(f func(*Card)) {
-	zones := [][]Card{g.Deck, g.Discard, g.Drawn}
-	for i := range g.Seats {
-		s := g.Seats[i]
+	zones := [][]Card{g.Deck, g.Discard, g.Drawn.Cards()}
+	for i := range g.n() {
+		s := g.get(Player(i))
 		zones = append(zones, s.Hand, s.Compost, s.Events)
-		for k := range s.Tab {
-			f(&s.Tab[k].Card)
+		for k := range s.Tab() {
+			f(&s.tabs[k].Card)
 		}
 	}
-	if g.Gaia != nil {
+	if g.solo {
 		zones = append(zones, g.Gaia.Compost, g.Gaia.Pile)
 	}
 	for _, z := range zones {
@@ -174,9 +184,40 @@ func (g *game) eachCard(f func(*Card)) {
 	}
 }
 
+// everyCard calls f with every Earth card of g, as eachCard reaches them.
+func (g *game) everyCard(f func(Card)) {
+	for _, z := range [][]Card{g.Deck, g.Discard, g.Drawn.Cards()} {
+		for _, c := range z {
+			f(c)
+		}
+	}
+	for i := range g.n() {
+		s := g.get(Player(i))
+		for _, z := range [][]Card{s.Hand, s.Compost, s.Events} {
+			for _, c := range z {
+				f(c)
+			}
+		}
+		for _, t := range s.Tab() {
+			f(t.Card)
+		}
+	}
+	if g.solo {
+		for _, z := range [][]Card{g.Gaia.Compost, g.Gaia.Pile} {
+			for _, c := range z {
+				f(c)
+			}
+		}
+	}
+}
+
 // MarshalJSON writes the view.
 func (v View) MarshalJSON() ([]byte, error) {
-	return json.Marshal(viewJSON{Viewer: v.viewer, Game: v.g})
+	j := viewJSON{Viewer: v.viewer}
+	if v.g != nil {
+		j.Game = v.g.toJSON()
+	}
+	return json.Marshal(j)
 }
 
 // UnmarshalJSON reads a view written by MarshalJSON, and refuses one no
@@ -195,11 +236,14 @@ func (v *View) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	j.Game.cs = setRef{cs}
 	if j.Game.Fauna == nil {
 		return errors.New("animalkingdom: view: no Fauna board (\"fauna\")")
 	}
-	w := View{viewer: j.Viewer, g: j.Game}
+	w := View{viewer: j.Viewer, g: new(game)}
+	if err := w.g.fromJSON(j.Game); err != nil {
+		return fmt.Errorf("animalkingdom: view: %w", err)
+	}
+	w.g.cs = setRef{cs}
 	if err := w.readable(); err != nil {
 		return fmt.Errorf("animalkingdom: view: %w", err)
 	}
@@ -214,18 +258,13 @@ func (v *View) UnmarshalJSON(data []byte) error {
 // game, a missing seat, a card out of range, Gaia's deck out of range.
 func (v View) readable() error {
 	g := v.g
-	if v.viewer != NoPlayer && (v.viewer < 0 || int(v.viewer) >= len(g.Seats)) {
+	if v.viewer != NoPlayer && (v.viewer < 0 || int(v.viewer) >= g.n()) {
 		return fmt.Errorf("viewer %v is not in the game", v.viewer)
-	}
-	for i, s := range g.Seats {
-		if s == nil {
-			return fmt.Errorf("seat %d is missing", i+1)
-		}
 	}
 	bad := false
 	g.eachCard(func(c *Card) { bad = bad || *c < NoCard || int(*c) >= len(g.cs.deck) })
-	if g.Gaia != nil {
-		for _, c := range append(clone(g.Gaia.Deck), g.Gaia.Seen...) {
+	if g.solo {
+		for _, c := range append(g.Gaia.Deck.ints(), g.Gaia.Seen.ints()...) {
 			bad = bad || c < -1 || c >= gaiaCards
 		}
 	}
@@ -236,6 +275,6 @@ func (v View) readable() error {
 }
 
 type viewJSON struct {
-	Viewer Player `json:"viewer"`
-	Game   *game  `json:"game"`
+	Viewer Player    `json:"viewer"`
+	Game   *gameJSON `json:"game"`
 }

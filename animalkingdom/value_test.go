@@ -1,0 +1,108 @@
+package animalkingdom
+
+import (
+	"encoding/json"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// clone returns a copy of g that a test may change, leaving g as it was:
+// the seats, tableaus and frames are the copy's own; the lists of cards
+// are shared with their capacity cut (clip), so that an append copies
+// them (assign a list's elements only after copying it).
+func (g *game) clone() *game {
+	c := new(game)
+	*c = *g
+	c.begin(false)
+	c.settled()
+	return c
+}
+
+// TestAbilityStackBound: no card of the set has more black abilities
+// than the stack of abilities being resolved holds below a copy, and a
+// state with more abilities being resolved than it holds is refused,
+// saying so, leaving the state decoded into as it was.
+func TestAbilityStackBound(t *testing.T) {
+	cs, err := Base()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ci := range cs.deck {
+		black := 0
+		for _, a := range ci.Abilities {
+			if a.Colour == Black && a.Kind == Activated {
+				black++
+			}
+		}
+		if black > maxFrames-1 {
+			t.Errorf("%s has %d black abilities: the stack holds %d and a copy", ci.Name, black, maxFrames-1)
+		}
+	}
+	s, _ := New(Config{Players: 2, Seed: 1})
+	data, _ := json.Marshal(s)
+	var m map[string]any
+	if err := json.Unmarshal(data, &m); err != nil {
+		t.Fatal(err)
+	}
+	f := map[string]any{"who": "P1", "index": 0, "ab": 0, "self": -1, "src": 0, "wait": 1}
+	m["frames"] = []any{f, f, f, f}
+	doc, _ := json.Marshal(m)
+	back := s
+	if err := json.Unmarshal(doc, &back); err == nil || !strings.Contains(err.Error(), "4 abilities being resolved: at most 3") {
+		t.Fatalf("4 abilities being resolved: %v", err)
+	}
+	if !reflect.DeepEqual(back, s) {
+		t.Error("a refused decoding changed the state")
+	}
+}
+
+// TestReadingRefusesWhatTheArraysCannotHold: reading a state refuses,
+// saying what, more seats than MaxPlayers or none, a missing seat, a
+// tableau of more than TableauCards cards, more cards drawn than a Plant
+// draws and more of Gaia's cards than she has, and leaves the state
+// decoded into as it was.
+func TestReadingRefusesWhatTheArraysCannotHold(t *testing.T) {
+	s, _ := New(Config{Players: 1, Seed: 2, Solo: true})
+	data, _ := json.Marshal(s)
+	card := map[string]any{"card": 0, "row": 0, "col": 0, "sprouts": 0, "growth": 0}
+	for _, c := range []struct {
+		name, want string
+		edit       func(m map[string]any)
+	}{
+		{"six seats", "6 seats: a game has 1 to 5", func(m map[string]any) {
+			seats := m["seats"].([]any)
+			m["seats"] = append(seats, seats[0], seats[0], seats[0], seats[0], seats[0])
+		}},
+		{"no seat", "0 seats", func(m map[string]any) { m["seats"] = []any{} }},
+		{"a missing seat", "seat 1 is missing", func(m map[string]any) { m["seats"] = []any{nil} }},
+		{"17 cards planted", "P1 has 17 cards planted: a tableau holds 16", func(m map[string]any) {
+			seat := m["seats"].([]any)[0].(map[string]any)
+			seat["Tab"] = slices.Repeat([]any{card}, 17)
+		}},
+		{"5 cards drawn", "5 cards drawn: a Plant draws 4", func(m map[string]any) { m["drawn"] = []int{1, 2, 3, 4, 5} }},
+		{"7 of Gaia's cards", "7 of Gaia's cards in one list", func(m map[string]any) {
+			m["gaia"].(map[string]any)["deck"] = []int{0, 1, 2, 3, 4, 5, 0}
+		}},
+		{"a card Gaia has not", "card 6 of Gaia's", func(m map[string]any) {
+			m["gaia"].(map[string]any)["seen"] = []int{6}
+		}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			var m map[string]any
+			if err := json.Unmarshal(data, &m); err != nil {
+				t.Fatal(err)
+			}
+			c.edit(m)
+			doc, _ := json.Marshal(m)
+			back := s
+			if err := json.Unmarshal(doc, &back); err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("error %v, want one saying %q", err, c.want)
+			}
+			if !reflect.DeepEqual(back, s) {
+				t.Error("a refused decoding changed the state")
+			}
+		})
+	}
+}
