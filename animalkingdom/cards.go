@@ -187,16 +187,28 @@ var (
 // once; the set is shared and read-only.
 func Base() (*CardSet, error) {
 	baseOnce.Do(func() {
-		files := map[string][]byte{}
-		for _, n := range []string{"earth", "islands", "climates", "ecosystems", "fauna", "gaia"} {
-			data, err := cardFiles.ReadFile("cards/" + n + ".yaml")
-			if err != nil {
-				baseErr = err
-				return
-			}
-			files[n] = data
+		files, err := baseFiles()
+		if err != nil {
+			baseErr = err
+			return
 		}
 		baseSet, baseErr = LoadCards(files)
 	})
 	return baseSet, baseErr
+}
+
+// cardFileNames are the names of a set's files, as LoadCards reads them.
+var cardFileNames = []string{"earth", "islands", "climates", "ecosystems", "fauna", "gaia"}
+
+// baseFiles reads the embedded base game's card files, by name.
+func baseFiles() (map[string][]byte, error) {
+	files := map[string][]byte{}
+	for _, n := range cardFileNames {
+		data, err := cardFiles.ReadFile("cards/" + n + ".yaml")
+		if err != nil {
+			return nil, err
+		}
+		files[n] = data
+	}
+	return files, nil
 }

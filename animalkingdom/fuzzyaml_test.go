@@ -34,13 +34,12 @@ func FuzzScenarioYAML(f *testing.F) {
 // FuzzCardFiles: any text in place of one of the card files is compiled
 // into a card set or refused with errors, never a panic.
 func FuzzCardFiles(f *testing.F) {
-	names := []string{"earth", "islands", "climates", "ecosystems", "fauna", "gaia"}
-	files := map[string][]byte{}
-	for _, n := range names {
-		data, err := cardFiles.ReadFile("cards/" + n + ".yaml")
-		if err != nil {
-			f.Fatal(err)
-		}
+	names := cardFileNames
+	files, err := baseFiles()
+	if err != nil {
+		f.Fatal(err)
+	}
+	for n, data := range files {
 		files[n] = head(data, 2000) // a few cards of each: small sets keep the fuzzer fast
 	}
 	for i, n := range names {

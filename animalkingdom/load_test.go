@@ -19,16 +19,12 @@ func TestBaseSetLoads(t *testing.T) {
 // TestAnAbilityTheEngineCannotPerformIsALoadError: a card whose ability
 // does not compile makes the whole set fail to load, naming the card.
 func TestAnAbilityTheEngineCannotPerformIsALoadError(t *testing.T) {
-	files := map[string][]byte{}
-	for _, n := range []string{"earth", "islands", "climates", "ecosystems", "fauna", "gaia"} {
-		data, err := cardFiles.ReadFile("cards/" + n + ".yaml")
-		if err != nil {
-			t.Fatal(err)
-		}
-		files[n] = data
+	files, err := baseFiles()
+	if err != nil {
+		t.Fatal(err)
 	}
 	files["earth"] = bytes.Replace(files["earth"], []byte(`"[yellow] gain 1 growth, 1 sprout"`), []byte(`"[yellow] gain 1 growth / bird"`), 1)
-	_, err := LoadCards(files)
+	_, err = LoadCards(files)
 	if err == nil || !strings.Contains(err.Error(), "Japanese Maple") || !strings.Contains(err.Error(), "earth.yaml:8") {
 		t.Fatalf("err = %v, want an error at earth.yaml:8 naming Japanese Maple", err)
 	}

@@ -9,13 +9,9 @@ import (
 // reads, so that sets load while games play (the race detector checks), and what
 // games read of a set stays as it was.
 func TestLoadCardsWritesNothingGamesRead(t *testing.T) {
-	files := map[string][]byte{}
-	for _, n := range []string{"earth", "islands", "climates", "ecosystems", "fauna", "gaia"} {
-		data, err := cardFiles.ReadFile("cards/" + n + ".yaml")
-		if err != nil {
-			t.Fatal(err)
-		}
-		files[n] = data
+	files, err := baseFiles()
+	if err != nil {
+		t.Fatal(err)
 	}
 	var wg sync.WaitGroup
 	wg.Go(func() {
