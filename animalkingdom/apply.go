@@ -207,6 +207,7 @@ func (g *game) frameMove(m Move) {
 		s.Compost = remove(s.Compost, m.Card)
 		s.Hand = append(s.Hand, m.Card)
 		f.Wait = wNone
+		g.note(Event{Player: m.Player, What: "take", Card: g.info(m.Card).Name, Rule: "take a card from your compost", Private: true})
 	case CopyFrom:
 		f.Wait = wNone
 		i := at(g.get(m.Player).Tab(), int(m.Row), int(m.Col))

@@ -9,7 +9,10 @@ type Event struct {
 	Player Player `json:"player"`
 	// What is what happened: "action", "plant", "activate", "event",
 	// "draw", "compost" (N cards; Card, private, for one from hand),
-	// "soil" (N gained), "sprouts" and "growth" (N placed on Card),
+	// "discard" (N cards from the player's compost to the discard pile),
+	// "take" (Card, private, from the player's compost into their hand),
+	// "soil" (N gained; a negative N is soil spent), "sprouts" and
+	// "growth" (N placed on Card; a negative N is removed from it),
 	// "convert", "claim", "complete", "reshuffle", "gaia", "end".
 	What string `json:"what"`
 	// Card names the card concerned ("" for none).

@@ -5,11 +5,12 @@ import (
 	"testing"
 )
 
-// TestEventsReportEveryGain plays random games with ApplyEvents and checks,
-// for every move and every player, that what their soil, sprouts, growth
-// and compost grew by is no more than the events report gained: every
-// gain is told.
-func TestEventsReportEveryGain(t *testing.T) {
+// TestEventsReportEveryChange: over random games, the events of each
+// move add up to every change of each player's soil, sprouts, growth and
+// compost: what was gained, less what was spent, removed, discarded or
+// taken back.
+func TestEventsReportEveryChange(t *testing.T) {
+	kinds := map[string]int{}
 	for seed := range uint64(8) {
 		cfg := Config{Players: 1 + int(seed%4), Mode: Mode(seed % 3), Seed: seed}
 		s, err := New(cfg)
@@ -24,23 +25,34 @@ func TestEventsReportEveryGain(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			for _, e := range evs {
+				if e.N < 0 || e.What == "discard" || e.What == "take" {
+					kinds[e.What]++
+				}
+			}
 			for _, p := range s.Players() {
-				told := toldGains(evs, p)
-				grew := [4]int{next.Soil(p) - s.Soil(p), next.g.pieces(p, Sprout) - s.g.pieces(p, Sprout),
+				told := toldChanges(evs, p)
+				got := [4]int{next.Soil(p) - s.Soil(p), next.g.pieces(p, Sprout) - s.g.pieces(p, Sprout),
 					next.g.pieces(p, Growth) - s.g.pieces(p, Growth), next.CompostSize(p) - s.CompostSize(p)}
 				for k, what := range [4]string{"soil", "sprouts", "growth", "compost"} {
-					if grew[k] > told[k] {
-						t.Fatalf("%+v, %v: %v's %s grew by %d, the events tell of %d: %v", cfg, m, p, what, grew[k], told[k], evs)
+					if got[k] != told[k] {
+						t.Fatalf("%+v, %v: %v's %s changed by %d, the events tell of %d: %v", cfg, m, p, what, got[k], told[k], evs)
 					}
 				}
 			}
 			s = next
 		}
 	}
+	for _, k := range []string{"soil", "sprouts", "growth", "discard", "take"} {
+		if kinds[k] == 0 {
+			t.Errorf("no %q spent or taken in the games played: %v", k, kinds)
+		}
+	}
 }
 
-// toldGains adds up p's soil, sprouts, growth and compost gained by evs.
-func toldGains(evs []Event, p Player) [4]int {
+// toldChanges adds up the changes of p's soil, sprouts, growth and
+// compost that evs tell of.
+func toldChanges(evs []Event, p Player) [4]int {
 	var told [4]int
 	for _, e := range evs {
 		if e.Player != p {
@@ -55,6 +67,10 @@ func toldGains(evs []Event, p Player) [4]int {
 			told[2] += e.N
 		case "compost":
 			told[3] += e.N
+		case "discard":
+			told[3] -= e.N
+		case "take":
+			told[3]--
 		}
 	}
 	return told

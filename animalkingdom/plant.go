@@ -102,13 +102,14 @@ func (g *game) plant(p Player, c Card, r, col, alt int) {
 	if i >= 0 {
 		rep, _ := g.replaceable(p, c, i)
 		old := s.Tab()[i].Card
+		g.lift(p, i)
 		s.Compost = append(s.Compost, old)
 		g.note(Event{Player: p, What: "compost", Card: g.info(old).Name, N: 1, Rule: "a card planted over goes to the compost"})
 		g.tab(p)[i] = planted{Card: c, Row: int8(r), Col: int8(col)}
 		g.draw(p, rep.N)
 	} else {
 		cost := g.plantCost(p, c)
-		s.Soil -= cost - alt
+		g.spendSoil(p, cost-alt, "planting costs soil")
 		if alt > 0 {
 			g.payAlt(p, c, alt)
 		}

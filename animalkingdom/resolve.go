@@ -103,13 +103,14 @@ func (g *game) pay() {
 	for _, st := range a.Cost {
 		switch st.Op {
 		case Soil:
-			s.Soil -= st.N
+			g.spendSoil(p, st.N, a.Text)
 		case Sprout, Growth:
 			g.takeOff(p, st.Op, st.N)
 		case DiscardCompost:
 			k := len(s.Compost) - st.N
 			g.Discard = append(g.Discard, s.Compost[k:]...)
 			s.Compost = clip(s.Compost[:k])
+			g.note(Event{Player: p, What: "discard", N: st.N, Rule: a.Text})
 		case CompostHand:
 			f.Wait, f.Left, f.Paying = wHand, st.N, true
 		}

@@ -252,13 +252,10 @@ func (g *game) removeAuto(p Player, op Op, n int) {
 					continue
 				}
 			}
-			take := min(int(have), n)
-			if op == Sprout {
-				t.Sprouts -= int16(take)
-			} else {
-				t.Growth -= int16(take)
+			if take := min(int(have), n); take > 0 {
+				g.addPiece(p, order[k], op, -take)
+				n -= take
 			}
-			n -= take
 		}
 	}
 }
@@ -278,3 +275,24 @@ func (g *game) placesOf(p Player, set grid.Set) uint16 {
 
 // allCards is the set of the first n tableau cards: bit i for card i.
 func allCards(n int) uint16 { return uint16(1<<n - 1) }
+
+// spendSoil takes n soil from p, for the rule named.
+func (g *game) spendSoil(p Player, n int, rule string) {
+	if n == 0 {
+		return
+	}
+	g.seat(p).Soil -= n
+	g.note(Event{Player: p, What: "soil", N: -n, Rule: rule})
+}
+
+// lift takes the sprouts and growth off tableau card i, which is planted
+// over: they leave the game with it.
+func (g *game) lift(p Player, i int) {
+	t := g.get(p).Tab()[i]
+	if t.Sprouts > 0 {
+		g.addPiece(p, i, Sprout, -int(t.Sprouts))
+	}
+	if t.Growth > 0 {
+		g.addPiece(p, i, Growth, -int(t.Growth))
+	}
+}
