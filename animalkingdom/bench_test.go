@@ -188,3 +188,19 @@ func BenchmarkHandwrittenScore(b *testing.B) {
 	}
 	reportCPU(b, t0, n, 0)
 }
+
+// BenchmarkPlayout4P plays the games of BenchmarkRandomGame4P's kind with
+// Playout: the moves made in place, without copying the state or checking
+// the moves again.
+func BenchmarkPlayout4P(b *testing.B) {
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		s, err := New(Config{Players: 4, Seed: uint64(i), Mode: Standard})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if s, _ = s.Playout(uint64(i)); !s.Over() {
+			b.Fatal("the playout did not end the game")
+		}
+	}
+}

@@ -43,6 +43,10 @@
 //     a placement may go on are a bit set, not a closure), so the state
 //     stays on the stack: go build -gcflags=-m shows no State moved to
 //     the heap on the paths of Apply, AppendLegalMoves and ToMove.
+//   - Copying the State (into Apply's receiver and back out) is then the
+//     largest single cost of a decision; Playout, which makes random moves
+//     in place on its own copy and does not check again the moves it
+//     listed, plays a game in about 0.6 of the time.
 //   - After a move the Fauna objectives are checked only for the seats it
 //     changed, and only those that read a part that changed (compared with
 //     the seat's counts before the move, noted when the move first asks

@@ -1,0 +1,29 @@
+package animalkingdom
+
+import "github.com/rulebox/rulebox/internal/rng"
+
+// Playout plays the game on from s to its end and returns the final state
+// and the number of moves made. Each decision is random: one of the
+// LegalMoves of the player to move, each equally likely, from a generator
+// seeded with seed (the game's own generator still deals the cards). It
+// is the loop a search bot runs to score a position,
+//
+//	for !s.Over() {
+//		ms := s.LegalMoves(s.ToMove()[0])
+//		s, _ = s.Apply(ms[r.IntN(len(ms))])
+//	}
+//
+// made in place on Playout's own copy of s, with the moves it lists taken
+// as legal, so that no state is copied and no move checked again; the
+// result is that loop's with the same generator (rulebox's, seeded with
+// seed). s itself is not changed. The zero State plays no move.
+func (s State) Playout(seed uint64) (State, int) {
+	r := rng.New(seed)
+	buf := make([]Move, 0, 64)
+	n := 0
+	for ; !s.zero() && s.g.Stage != stOver; n++ {
+		buf = s.g.appendLegal(buf[:0], s.g.toMove())
+		s.g.play(buf[r.IntN(len(buf))], false)
+	}
+	return s, n
+}
