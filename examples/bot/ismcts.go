@@ -171,8 +171,12 @@ func (b *ISMCTS[S, M, V, E]) child(cur int32, m M) int32 {
 	return -1
 }
 
-// rollout plays s out at random.
+// rollout plays s out at random, with its own Playout when it has one.
 func (b *ISMCTS[S, M, V, E]) rollout(s S) S {
+	if p, ok := any(s).(game.Playouter[S]); ok {
+		s, _ = p.Playout(b.rng.Uint64())
+		return s
+	}
 	for !s.Over() {
 		who := s.ToMove()
 		if len(who) == 0 {

@@ -66,6 +66,16 @@ type State[S any, M Move, V any, E any] interface {
 	Score(p Player) int
 }
 
+// Playouter is a State that can play itself to the end with random moves
+// faster than a loop of AppendLegalMoves and Apply (Cosmic Run's and
+// Earth's can): each decision one of the legal moves, equally likely,
+// from a generator seeded with seed. Search bots use it when a state has
+// it.
+type Playouter[S any] interface {
+	// Playout returns the final state and the number of moves made.
+	Playout(seed uint64) (S, int)
+}
+
 // View is what one player may see of a State: all a bot is given.
 type View[S any, M Move] interface {
 	// Viewer is the player who sees.
