@@ -68,11 +68,14 @@ func TestConformanceSoloAndTeams(t *testing.T) {
 
 // conformance runs the shared harness with configs drawn by config.
 // Unless -rapid.checks is given, it plays fewer games than rapid's
-// default: each game is long.
+// default: each game is long (one under the race detector).
 func conformance(t *testing.T, config func(*rapid.T) Config) {
 	if f := flag.Lookup("rapid.checks"); f != nil && f.Value.String() == f.DefValue {
 		checks := "6"
-		if testing.Short() || raceOn {
+		switch {
+		case raceOn: // ten times slower: the plain run plays the games
+			checks = "1"
+		case testing.Short():
 			checks = "2"
 		}
 		if err := flag.Set("rapid.checks", checks); err != nil {
