@@ -112,6 +112,7 @@ func (g *game) do(m Move) {
 			case c == m.Card:
 			case g.solo: // solo: the unkept cards go to Gaia's scoring pile
 				g.Gaia.Pile = append(g.Gaia.Pile, c)
+				g.note(Event{Player: g.gaiaSeat(), What: "pile", N: 1, Rule: "in solo the cards not kept go to Gaia's scoring pile"})
 			default:
 				g.Discard = append(g.Discard, c)
 			}

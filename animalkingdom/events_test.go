@@ -2,6 +2,7 @@ package animalkingdom
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -74,4 +75,53 @@ func toldChanges(evs []Event, p Player) [4]int {
 		}
 	}
 	return told
+}
+
+// TestEventsReportGaiasChanges: over random solo games at each
+// difficulty, the events of Gaia's seat add up to every change of her
+// soil (soil traded for compost included), sprouts, growth, compost and
+// scoring pile.
+func TestEventsReportGaiasChanges(t *testing.T) {
+	kinds := map[string]int{}
+	for k := range 12 {
+		d := Difficulty(k % 4)
+		cfg := Config{Players: 1, Solo: true, Difficulty: d, Seed: uint64(k)}
+		s, err := New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rnd := rand.New(rand.NewPCG(uint64(k), 5))
+		for !s.Over() {
+			ms := s.LegalMoves(s.ToMove()[0])
+			m := ms[rnd.IntN(len(ms))]
+			next, evs, err := s.ApplyEvents(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var told [5]int
+			for _, e := range evs {
+				if e.Player != s.g.gaiaSeat() {
+					continue
+				}
+				if k := slices.Index([]string{"soil", "sprouts", "growth", "compost", "pile"}, e.What); k >= 0 {
+					told[k] += e.N
+					kinds[e.What]++
+					if e.N < 0 {
+						kinds["spent"]++
+					}
+				}
+			}
+			a, b := s.g.Gaia, next.g.Gaia
+			got := [5]int{b.Soil - a.Soil, b.Sprouts - a.Sprouts, b.Growth - a.Growth, len(b.Compost) - len(a.Compost), len(b.Pile) - len(a.Pile)}
+			if got != told {
+				t.Fatalf("%v, %v: Gaia's soil, sprouts, growth, compost and pile changed by %v, the events tell of %v: %v", d, m, got, told, evs)
+			}
+			s = next
+		}
+	}
+	for _, k := range []string{"soil", "sprouts", "growth", "compost", "pile", "spent"} {
+		if kinds[k] == 0 {
+			t.Errorf("no event of Gaia's %s (spent: soil traded) in the games played: %v", k, kinds)
+		}
+	}
 }

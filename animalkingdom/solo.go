@@ -123,9 +123,8 @@ func (g *game) ownCards(p Player, f func(*CardInfo)) {
 }
 
 // gaiaGain gives Gaia a step of one of her cards; col is the column of
-// her claim ("left", "right"), "" for none.
-func (g *game) gaiaGain(st Step, col string) {
-	gs := &g.Gaia
+// her claim ("left", "right"), "" for none; rule is the ability's text.
+func (g *game) gaiaGain(st Step, col, rule string) {
 	if st.IfClaim != "" && (st.IfClaim != col || g.Config.Difficulty != GaiaExpert) {
 		return
 	}
@@ -133,17 +132,35 @@ func (g *game) gaiaGain(st Step, col string) {
 	if st.Opponent != "" {
 		n *= g.opponentCount(st.Opponent)
 	}
-	switch st.Op {
+	g.gaiaAdd(st.Op, n, rule)
+}
+
+// gaiaAdd gives Gaia n soil, sprouts or growth (a negative n takes soil),
+// or n cards from the deck to her compost or her scoring pile (as many as
+// the deck has), and records it as an event of her seat.
+func (g *game) gaiaAdd(op Op, n int, rule string) {
+	gs := &g.Gaia
+	var what string
+	switch op {
 	case Soil:
-		gs.Soil += n
+		gs.Soil, what = gs.Soil+n, "soil"
 	case Sprout:
-		gs.Sprouts += n
+		gs.Sprouts, what = gs.Sprouts+n, "sprouts"
 	case Growth:
-		gs.Growth += n
+		gs.Growth, what = gs.Growth+n, "growth"
 	case CompostDeck:
+		k := len(gs.Compost)
 		gs.Compost = append(gs.Compost, g.takeDeck(n)...)
+		n, what = len(gs.Compost)-k, "compost"
 	case DeckToPile:
+		k := len(gs.Pile)
 		gs.Pile = append(gs.Pile, g.takeDeck(n)...)
+		n, what = len(gs.Pile)-k, "pile"
+	default:
+		return
+	}
+	if n != 0 {
+		g.note(Event{Player: g.gaiaSeat(), What: what, N: n, Rule: rule})
 	}
 }
 
@@ -167,9 +184,9 @@ func (g *game) gaiaTrade() {
 		}
 		a := c.Abilities[1]
 		for g.Gaia.Soil >= a.Cost[0].N {
-			g.Gaia.Soil -= a.Cost[0].N
+			g.gaiaAdd(Soil, -a.Cost[0].N, a.Text)
 			for _, st := range a.Gain {
-				g.gaiaGain(st, "")
+				g.gaiaGain(st, "", a.Text)
 			}
 		}
 	}
@@ -178,19 +195,19 @@ func (g *game) gaiaTrade() {
 // gaiaReact is Gaia's gain after the player's own turn, by the action
 // they chose.
 func (g *game) gaiaReact() {
-	gs := &g.Gaia
 	hard := g.Config.Difficulty >= GaiaHard
+	const rule = "Gaia reacts to the action the player chose"
 	switch g.Action {
 	case Red:
 		n := g.Stats[0].SoilGained/2 + GaiaCompostBase
 		if hard {
 			n = g.Stats[0].SoilGained/2 + GaiaCompostHard
 		}
-		gs.Compost = append(gs.Compost, g.takeDeck(n)...)
+		g.gaiaAdd(CompostDeck, n, rule)
 	case Blue:
-		gs.Sprouts += g.opponentCount("blue") + map[bool]int{true: GaiaHardBonus}[hard]
+		g.gaiaAdd(Sprout, g.opponentCount("blue")+map[bool]int{true: GaiaHardBonus}[hard], rule)
 	case Yellow:
-		gs.Growth += g.Stats[0].Drew + map[bool]int{true: GaiaHardBonus}[hard]
+		g.gaiaAdd(Growth, g.Stats[0].Drew+map[bool]int{true: GaiaHardBonus}[hard], rule)
 	}
 }
 
@@ -283,7 +300,7 @@ func (g *game) gaiaLeaf(i int) {
 	col := [2]string{"left", "right"}[i%2]
 	for _, a := range g.cs.gaia[gs.Card].Abilities[1:] {
 		for _, st := range a.Gain {
-			g.gaiaGain(st, col)
+			g.gaiaGain(st, col, a.Text)
 		}
 	}
 	g.gaiaTrade()
@@ -299,7 +316,7 @@ func (g *game) gaiaCardGains() {
 		return
 	}
 	for _, st := range a.Gain {
-		g.gaiaGain(st, "")
+		g.gaiaGain(st, "", a.Text)
 	}
 	g.gaiaTrade()
 }
