@@ -6,14 +6,15 @@ import (
 )
 
 // Validate reports the first thing that makes the position impossible:
-// a card missing or in two places, a seat missing or out of range, a
-// stage or counter out of range, a tableau beyond 4x4 or not touching,
-// pieces beyond a card's spaces, Animeeples of an Animal not kept or more
-// than MaxAnimeeples of one, negative soil or stored counts, a Fauna
-// objective with more than 5 Leaves or a Leaf without its claim, an
-// ability waiting for what its step does not ask (or offered to a player
-// who cannot pay for it), Gaia's counts out of step with her cards, and
-// nobody able to move in a game that is not over.
+// a card missing or in two places, a side chosen out of range or out of
+// turn, a stage or counter out of range, a tableau beyond 4x4 or not
+// touching, pieces beyond a card's spaces, Animeeples of an Animal not
+// kept or more than MaxAnimeeples of one, negative soil or stored counts,
+// two sides of one Fauna card on the board, a Fauna objective with more
+// than 5 Leaves or a Leaf without its claim, an ability waiting for what
+// its step does not ask (or offered to a player who cannot pay for it),
+// Gaia's counts out of step with her cards, and nobody able to move in a
+// game that is not over.
 func (s State) Validate() error {
 	g := &s.g
 	if s.zero() {
@@ -21,12 +22,6 @@ func (s State) Validate() error {
 	}
 	if n := g.n(); n < 1 || n > MaxPlayers || g.Config.Players != n || g.Config.Teams && n != TeamPlayers {
 		return fmt.Errorf("animalkingdom: %d seats for %d players", n, g.Config.Players)
-	}
-	for p := range g.n() {
-		st := g.get(Player(p))
-		if st == nil {
-			return fmt.Errorf("animalkingdom: seat %d is missing", p+1)
-		}
 	}
 	if err := g.checkTurn(); err != nil {
 		return err
