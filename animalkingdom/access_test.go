@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/rulebox/rulebox/internal/gametest"
 )
 
 // TestAccessorsOutOfRangeReturnZero: every accessor taking a player
@@ -61,21 +63,15 @@ func TestViewHidesOtherHandsAndTheDeck(t *testing.T) {
 // position with a card in two places is refused.
 func TestJSONRoundTripAndValidate(t *testing.T) {
 	s := play(t, build(t, base), "P1 action grow")
-	data, err := json.Marshal(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var back State
-	if err := json.Unmarshal(data, &back); err != nil {
-		t.Fatal(err)
-	}
-	again, _ := json.Marshal(back)
+	data, _ := json.Marshal(s)
+	again, _ := json.Marshal(gametest.ThroughJSON(t, s))
 	if string(again) != string(data) {
 		t.Error("the state changed through JSON")
 	}
 	g := s.g.clone()
 	g.seat(1).Hand = append(clip(g.seat(1).Hand), g.seat(0).Hand[0])
 	bad, _ := json.Marshal(State{*g})
+	var back State
 	if err := json.Unmarshal(bad, &back); err == nil || !strings.Contains(err.Error(), "in 2 places") {
 		t.Errorf("a card in two places: %v", err)
 	}

@@ -164,14 +164,7 @@ func TestHooksPlacementRules(t *testing.T) {
 // read back; a position without them writes neither, as before.
 func TestHooksRoundTripThroughJSON(t *testing.T) {
 	s := hooked(t)
-	data, err := json.Marshal(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var back State
-	if err := json.Unmarshal(data, &back); err != nil {
-		t.Fatal(err)
-	}
+	back := gametest.ThroughJSON(t, s)
 	if diff := cmp.Diff(hooksOf(s), hooksOf(back)); diff != "" {
 		t.Errorf("pieces changed through JSON (-want +got):\n%s", diff)
 	}

@@ -1,10 +1,11 @@
 package animalkingdom
 
 import (
-	"encoding/json"
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"github.com/rulebox/rulebox/internal/gametest"
 )
 
 // TestWinnersAgreeWithResult checks that the winners kept when a game ends
@@ -25,14 +26,7 @@ func TestWinnersAgreeWithResult(t *testing.T) {
 			t.Fatal(err)
 		}
 		want := s.Result().Winners
-		data, err := json.Marshal(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var back State
-		if err := json.Unmarshal(data, &back); err != nil {
-			t.Fatal(err)
-		}
+		back := gametest.ThroughJSON(t, s)
 		for _, got := range [][]Player{s.Winners(), back.Winners()} {
 			if !slices.Equal(got, want) {
 				t.Errorf("%+v: Winners %v, the scorepad's %v", cfg, got, want)

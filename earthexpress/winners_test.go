@@ -1,9 +1,10 @@
 package earthexpress
 
 import (
-	"encoding/json"
 	"slices"
 	"testing"
+
+	"github.com/rulebox/rulebox/internal/gametest"
 )
 
 // TestWinnersAgreeWithResult checks that the winners kept when a game ends
@@ -15,14 +16,7 @@ func TestWinnersAgreeWithResult(t *testing.T) {
 		cfg := Config{Players: []int{1, 2, 3, 4}[seed%4], Seed: seed, Standard: seed%2 == 0, Ecosystems: seed%3 == 0}
 		s := playRandom(t, cfg)
 		want := s.Result().Winners
-		data, err := json.Marshal(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var back State
-		if err := json.Unmarshal(data, &back); err != nil {
-			t.Fatal(err)
-		}
+		back := gametest.ThroughJSON(t, s)
 		for _, got := range [][]Player{s.Winners(), back.Winners(), s.View(P1).Sample(1).Winners()} {
 			if !slices.Equal(got, want) {
 				t.Errorf("%+v: Winners %v, the scorepad's %v", cfg, got, want)

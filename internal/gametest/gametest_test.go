@@ -212,3 +212,11 @@ func TestMutantsListsEveryChange(t *testing.T) {
 		t.Error("Mutants accepted a document that does not decode")
 	}
 }
+
+// TestThroughJSON reads a value back as it was written.
+func TestThroughJSON(t *testing.T) {
+	type pair struct{ A, B int }
+	if got := ThroughJSON(t, pair{1, 2}); got != (pair{1, 2}) {
+		t.Errorf("read back %+v", got)
+	}
+}
