@@ -143,7 +143,7 @@ func (s State) Round() int {
 	if s.zero() || s.g.Turn == 0 {
 		return 0
 	}
-	if s.g.solo {
+	if s.g.Config.Solo {
 		return (s.g.Turn + 1) / 2
 	}
 	return (s.g.Turn-1)/s.g.n() + 1

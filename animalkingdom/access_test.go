@@ -166,3 +166,25 @@ func TestImpossibleBoardsAndSetupsRefused(t *testing.T) {
 		t.Errorf("P3 has chosen before P1: %v", err)
 	}
 }
+
+// TestGaiasSideOnlyInSolo: a state read from JSON has Gaia's side if and
+// only if it is a solo game.
+func TestGaiasSideOnlyInSolo(t *testing.T) {
+	solo, _ := New(Config{Players: 1, Solo: true, Difficulty: GaiaMedium, Seed: 1})
+	duo, _ := New(Config{Players: 2, Seed: 1})
+	var soloDoc, duoDoc map[string]any
+	a, _ := json.Marshal(solo)
+	b, _ := json.Marshal(duo)
+	if json.Unmarshal(a, &soloDoc) != nil || json.Unmarshal(b, &duoDoc) != nil {
+		t.Fatal("the states do not read as JSON objects")
+	}
+	duoDoc["gaia"] = soloDoc["gaia"]
+	delete(soloDoc, "gaia")
+	for what, doc := range map[string]map[string]any{"solo without Gaia": soloDoc, "2 players with Gaia": duoDoc} {
+		data, _ := json.Marshal(doc)
+		var s State
+		if err := json.Unmarshal(data, &s); err == nil || !strings.Contains(err.Error(), "Gaia's side") {
+			t.Errorf("%s: %v", what, err)
+		}
+	}
+}

@@ -110,7 +110,7 @@ func (g *game) do(m Move) {
 		for _, c := range g.Drawn.Cards() {
 			switch {
 			case c == m.Card:
-			case g.solo: // solo: the unkept cards go to Gaia's scoring pile
+			case g.Config.Solo: // solo: the unkept cards go to Gaia's scoring pile
 				g.Gaia.Pile = append(g.Gaia.Pile, c)
 				g.note(Event{Player: g.gaiaSeat(), What: "pile", N: 1, Rule: "in solo the cards not kept go to Gaia's scoring pile"})
 			default:

@@ -145,7 +145,7 @@ func New(cfg Config) (State, error) {
 		}
 	}
 	if cfg.Solo {
-		g.Gaia, g.solo = gaiaState{Card: -1}, true
+		g.Gaia = gaiaState{Card: -1}
 		_ = g.Gaia.Deck.setInts(g.deal(gaiaCards, gaiaCards)) // gaiaCards cards 0 to gaiaCards-1
 	}
 	g.Stage = stSetup

@@ -290,7 +290,7 @@ func (g *game) endOfRound() {}
 // opens the last window once the last round is over.
 func (g *game) endTurn() {
 	g.placeClaims()
-	if g.solo {
+	if g.Config.Solo {
 		g.endSoloTurn()
 		return
 	}

@@ -75,7 +75,7 @@ func (g *game) toJSON() *gameJSON {
 	if g.nf > 0 {
 		j.Frames = slices.Clone(g.stack())
 	}
-	if g.solo {
+	if g.Config.Solo {
 		gs := g.Gaia
 		j.Gaia = &gs
 	}
@@ -85,7 +85,8 @@ func (g *game) toJSON() *gameJSON {
 // fromJSON fills g, a zero game, from j; it refuses what the game's fixed
 // arrays cannot hold: no seat or more than MaxPlayers, a missing seat, a
 // tableau of more than TableauCards cards, more than maxFrames abilities
-// being resolved.
+// being resolved, Gaia's side in a game that is not solo or none in one
+// that is.
 func (g *game) fromJSON(j *gameJSON) error {
 	switch {
 	case len(j.Seats) == 0 || len(j.Seats) > MaxPlayers:
@@ -107,8 +108,11 @@ func (g *game) fromJSON(j *gameJSON) error {
 		s.nTab = uint8(copy(s.tabs[:], sj.Tab))
 	}
 	g.nf = uint8(copy(g.frames[:], j.Frames))
+	if (j.Gaia != nil) != g.Config.Solo {
+		return fmt.Errorf("Gaia's side (\"gaia\") is there if and only if the game is solo")
+	}
 	if j.Gaia != nil {
-		g.Gaia, g.solo = *j.Gaia, true
+		g.Gaia = *j.Gaia
 	}
 	return nil
 }

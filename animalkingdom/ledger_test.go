@@ -233,7 +233,7 @@ func sproutsOwed(s State, p Player) int {
 // for compost, and change only as a turn ends or her Leaf is placed.
 func gaiaLedger(s, next State, m Move) string {
 	a, b := s.g.Gaia, next.g.Gaia
-	if !s.g.solo {
+	if !s.g.Config.Solo {
 		return ""
 	}
 	was := [4]int{a.Soil, a.Sprouts, a.Growth, len(a.Compost)}

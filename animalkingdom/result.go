@@ -78,7 +78,7 @@ func (g *game) result() Result {
 	if g.Config.Teams {
 		r.Teams, r.Winners, r.TiebreakUsed = teams(r.Scores)
 	}
-	if g.solo {
+	if g.Config.Solo {
 		gsc := g.gaiaScore()
 		r.Gaia, r.Winners, r.TiebreakUsed = &gsc, nil, 0
 		if r.Scores[0].Total > gsc.Total || !GaiaTieLoses && r.Scores[0].Total == gsc.Total {

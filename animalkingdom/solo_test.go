@@ -19,7 +19,7 @@ func solo(t *testing.T, d Difficulty, deck []int, seat string) State {
 	}
 	g := s.g.clone()
 	g.Config.Solo, g.Config.Difficulty = true, d
-	g.Gaia, g.solo = gaiaState{Card: -1}, true
+	g.Gaia, g.Config.Solo = gaiaState{Card: -1}, true
 	if err := g.Gaia.Deck.setInts(deck); err != nil {
 		t.Fatal(err)
 	}

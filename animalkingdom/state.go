@@ -170,9 +170,8 @@ type game struct {
 	// last on top.
 	frames [maxFrames]frame
 	nf     uint8
-	// Gaia is Gaia's side of a solo game (solo).
+	// Gaia is Gaia's side of a solo game (Config.Solo).
 	Gaia      gaiaState
-	solo      bool
 	cs        setRef
 	recording bool
 	won       uint8 // once the game is over, the winners: bit i for player i
@@ -250,7 +249,7 @@ func (g *game) begin(record bool) {
 		s.Hand, s.Compost, s.Events, s.JustPlanted = clip(s.Hand), clip(s.Compost), clip(s.Events), clip(s.JustPlanted)
 		s.IslandOffer, s.ClimateOffer, s.EcoOffer = clip(s.IslandOffer), clip(s.ClimateOffer), clip(s.EcoOffer)
 	}
-	if g.solo {
+	if g.Config.Solo {
 		g.Gaia.clip()
 	}
 	g.Events, g.recording, g.applying, g.hasPrev = nil, record, true, g.Stage != stSetup

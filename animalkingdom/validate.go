@@ -58,9 +58,9 @@ func (g *game) checkTurn() error {
 	switch {
 	case g.Config.Mode > Advanced:
 		return fmt.Errorf("animalkingdom: mode %d out of range", g.Config.Mode)
-	case !g.solo && (g.Config.Solo || g.Stage == stGaiaLeaf), g.solo && !g.Config.Solo:
-		return fmt.Errorf("animalkingdom: Gaia's side does not match the solo setting")
-	case g.Stage > stOver || g.Active < 0 || int(g.Active) >= n && !(g.solo && g.Gaia.Card >= 0 && g.Active == g.gaiaSeat()):
+	case !g.Config.Solo && g.Stage == stGaiaLeaf:
+		return fmt.Errorf("animalkingdom: Gaia's Leaf to place in a game that is not solo")
+	case g.Stage > stOver || g.Active < 0 || int(g.Active) >= n && !(g.Config.Solo && g.Gaia.Card >= 0 && g.Active == g.gaiaSeat()):
 		return fmt.Errorf("animalkingdom: stage %d, active %v out of range", g.Stage, g.Active)
 	case g.K < 0 || g.K >= n && g.Stage != stOver, g.ActIdx < 0, g.Planted < 0 || g.Planted > 2:
 		return fmt.Errorf("animalkingdom: turn counters %d, %d, %d out of range", g.K, g.ActIdx, g.Planted)
@@ -324,7 +324,7 @@ func (g *game) checkFauna() error {
 			}
 		}
 		for _, q := range append(clip(slot.Claims), slot.Turn...) {
-			if q < 0 || int(q) >= g.n() && !(g.solo && q == g.gaiaSeat() && g.Gaia.Claimed[i] && countOf(slot.Claims, q) == 1) {
+			if q < 0 || int(q) >= g.n() && !(g.Config.Solo && q == g.gaiaSeat() && g.Gaia.Claimed[i] && countOf(slot.Claims, q) == 1) {
 				return fmt.Errorf("animalkingdom: a Leaf of %v on Fauna %d", q, i)
 			}
 		}
@@ -350,7 +350,7 @@ func countOf[T comparable](s []T, x T) int {
 
 // checkGaia checks Gaia's side of a solo game.
 func (g *game) checkGaia() error {
-	if !g.solo {
+	if !g.Config.Solo {
 		return nil
 	}
 	gs := &g.Gaia

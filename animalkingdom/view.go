@@ -45,7 +45,7 @@ func (g *game) masked(p Player) *game {
 	if g.Active != p {
 		hide(m.Drawn.Cards())
 	}
-	if m.solo { // her deck's order, compost and pile are face down
+	if m.Config.Solo { // her deck's order, compost and pile are face down
 		for i := range m.Gaia.Deck.Len() {
 			m.Gaia.Deck.c[i] = -1
 		}
@@ -129,7 +129,7 @@ func (v View) Sample(seed uint64) State {
 			*c, unseen = unseen[0], unseen[1:]
 		}
 	})
-	if gs := &g.Gaia; g.solo && gs.Deck.Len() > 0 && gs.Deck.at(0) < 0 {
+	if gs := &g.Gaia; g.Config.Solo && gs.Deck.Len() > 0 && gs.Deck.at(0) < 0 {
 		gs.Deck = gaiaList{}
 		for c := range gaiaCards {
 			if !gs.Seen.has(c) {
@@ -153,7 +153,7 @@ func (g *game) deepClone() *game {
 	c := new(game)
 	*c = *g
 	c.Deck, c.Discard = clone(c.Deck), clone(c.Discard)
-	if c.solo {
+	if c.Config.Solo {
 		c.Gaia.Compost, c.Gaia.Pile = clone(c.Gaia.Compost), clone(c.Gaia.Pile)
 	}
 	for i := range c.n() {
@@ -174,7 +174,7 @@ func (g *game) eachCard(f func(*Card)) {
 			f(&s.tabs[k].Card)
 		}
 	}
-	if g.solo {
+	if g.Config.Solo {
 		zones = append(zones, g.Gaia.Compost, g.Gaia.Pile)
 	}
 	for _, z := range zones {
@@ -202,7 +202,7 @@ func (g *game) everyCard(f func(Card)) {
 			f(t.Card)
 		}
 	}
-	if g.solo {
+	if g.Config.Solo {
 		for _, z := range [][]Card{g.Gaia.Compost, g.Gaia.Pile} {
 			for _, c := range z {
 				f(c)
@@ -263,7 +263,7 @@ func (v View) readable() error {
 	}
 	bad := false
 	g.eachCard(func(c *Card) { bad = bad || *c < NoCard || int(*c) >= len(g.cs.deck) })
-	if g.solo {
+	if g.Config.Solo {
 		for _, c := range append(g.Gaia.Deck.ints(), g.Gaia.Seen.ints()...) {
 			bad = bad || c < -1 || c >= gaiaCards
 		}
