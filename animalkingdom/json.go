@@ -109,7 +109,7 @@ func (g *game) fromJSON(j *gameJSON) error {
 	}
 	g.nf = uint8(copy(g.frames[:], j.Frames))
 	if (j.Gaia != nil) != g.Config.Solo {
-		return fmt.Errorf("Gaia's side (\"gaia\") is there if and only if the game is solo")
+		return fmt.Errorf("a solo game, and only one, has Gaia's side (\"gaia\")")
 	}
 	if j.Gaia != nil {
 		g.Gaia = *j.Gaia
