@@ -1,7 +1,6 @@
 package animalkingdom
 
 import (
-	"flag"
 	"testing"
 
 	"github.com/rulebox/rulebox/internal/gametest"
@@ -66,23 +65,15 @@ func TestConformanceSoloAndTeams(t *testing.T) {
 	})
 }
 
-// conformance runs the shared harness with configs drawn by config.
-// Unless -rapid.checks is given, it plays fewer games than rapid's
-// default: each game is long (one under the race detector).
+// conformance runs the shared harness with configs drawn by config: two
+// games by default (one under the race detector, ten times slower), six
+// with RULEBOX_LONG=1; each game is long.
 func conformance(t *testing.T, config func(*rapid.T) Config) {
-	if f := flag.Lookup("rapid.checks"); f != nil && f.Value.String() == f.DefValue {
-		checks := "6"
-		switch {
-		case raceOn: // ten times slower: the plain run plays the games
-			checks = "1"
-		case testing.Short():
-			checks = "2"
-		}
-		if err := flag.Set("rapid.checks", checks); err != nil {
-			t.Fatal(err)
-		}
-		defer flag.Set("rapid.checks", f.DefValue)
+	quick := 2
+	if raceOn {
+		quick = 1
 	}
+	gametest.Checks(t, quick, 6)
 	gametest.Run(t, gametest.Spec[Config, State, Move, Player, View]{
 		Config:     config,
 		New:        New,

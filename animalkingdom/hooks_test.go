@@ -3,7 +3,6 @@ package animalkingdom
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -269,16 +268,7 @@ func TestRulingPlantOverLiftsItsPieces(t *testing.T) {
 // start with Animeeples and stored resources on the tableaux, in every
 // setup mode, solo and teams included.
 func TestConformanceWithPieces(t *testing.T) {
-	if f := flag.Lookup("rapid.checks"); f != nil && f.Value.String() == f.DefValue {
-		checks := "3"
-		if testing.Short() || raceOn {
-			checks = "1"
-		}
-		if err := flag.Set("rapid.checks", checks); err != nil {
-			t.Fatal(err)
-		}
-		defer flag.Set("rapid.checks", f.DefValue)
-	}
+	gametest.Checks(t, 1, 3)
 	gametest.Run(t, gametest.Spec[Config, State, Move, Player, View]{
 		Config: func(t *rapid.T) Config {
 			c := Config{Players: rapid.IntRange(1, MaxPlayers).Draw(t, "players"), Mode: Mode(rapid.IntRange(0, int(Advanced)).Draw(t, "mode")),

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/rulebox/rulebox/internal/gametest"
 )
 
 // The counts the ledger follows for each player.
@@ -263,7 +265,7 @@ func TestLedgerSoilSproutsGrowthAndCompost(t *testing.T) {
 	cfgs := []Config{{Players: 2, Seed: 31}, {Players: 4, Seed: 32, Mode: Advanced}, {Players: 3, Seed: 33, Mode: Beginner},
 		{Players: 5, Seed: 34}, {Players: 1, Seed: 35, Solo: true, Difficulty: GaiaExpert}, {Players: 1, Seed: 36, Solo: true, Mode: Advanced},
 		{Players: 4, Seed: 37, Teams: true}, {Players: 1, Seed: 38}}
-	if testing.Short() {
+	if !gametest.Long() {
 		cfgs = cfgs[:3]
 	}
 	for i := range 5 * len(cfgs) {

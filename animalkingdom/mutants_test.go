@@ -22,7 +22,7 @@ func TestEveryMutantRefusedOrPlayable(t *testing.T) {
 		{Players: TeamPlayers, Teams: true, Seed: 7},
 		{Players: 3, Mode: Advanced, Seed: 8},
 	}
-	if testing.Short() || raceOn {
+	if !gametest.Long() || raceOn {
 		every, configs = 400, configs[:2]
 	}
 	accepted := 0

@@ -30,7 +30,10 @@ func allMoves(s State, p Player) []Move {
 	return append(ms, Move{Player: p, Kind: Done}, Move{Player: p, Kind: 0}, Move{Player: p, Kind: numMoveKinds})
 }
 
+// TestConformance plays 20 random games by default, rapid's 100 with
+// RULEBOX_LONG=1.
 func TestConformance(t *testing.T) {
+	gametest.Checks(t, 20, 100)
 	gametest.Run(t, gametest.Spec[Config, State, Move, Player, View]{
 		Config: func(t *rapid.T) Config {
 			return Config{Seed: rapid.Uint64().Draw(t, "seed")}

@@ -15,7 +15,7 @@ import (
 // that ends. It found a payment pending for a planet already colonized.
 func TestEveryMutantRefusedOrPlayable(t *testing.T) {
 	seeds := []uint64{3, 5}
-	if testing.Short() || raceEnabled {
+	if !gametest.Long() || raceEnabled {
 		seeds = seeds[1:]
 	}
 	accepted := 0

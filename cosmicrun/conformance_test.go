@@ -21,7 +21,10 @@ func allMoves(_ State, p Player) []Move {
 	return ms
 }
 
+// TestConformance plays 20 random games by default, rapid's 100 with
+// RULEBOX_LONG=1.
 func TestConformance(t *testing.T) {
+	gametest.Checks(t, 20, 100)
 	gametest.Run(t, gametest.Spec[Config, State, Move, Player, View]{
 		Config: func(t *rapid.T) Config {
 			return Config{

@@ -1,9 +1,6 @@
 package earthexpress
 
 import (
-	"flag"
-	"strconv"
-	"sync"
 	"testing"
 
 	"github.com/rulebox/rulebox/internal/gametest"
@@ -54,31 +51,14 @@ func allMoves(s State, p Player) []Move {
 	return ms
 }
 
-// userChecks records whether -rapid.checks was given, before any test
-// sets it.
-var (
-	userChecksOnce sync.Once
-	userChecks     bool
-)
-
-// checks sets how many random games rapid plays in this test (normal, and
-// under the race detector), unless -rapid.checks was given.
-func checks(t *testing.T, normal, race int) {
-	userChecksOnce.Do(func() {
-		flag.Visit(func(f *flag.Flag) { userChecks = userChecks || f.Name == "rapid.checks" })
-	})
-	if userChecks {
-		return
-	}
-	n := normal
+// checks sets how many random games rapid plays in this test: quick by
+// default (one under the race detector, ten times slower), long with
+// RULEBOX_LONG=1.
+func checks(t *testing.T, quick, long int) {
 	if raceEnabled {
-		n = race
+		quick = 1
 	}
-	old := flag.Lookup("rapid.checks").Value.String()
-	if err := flag.Set("rapid.checks", strconv.Itoa(n)); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = flag.Set("rapid.checks", old) })
+	gametest.Checks(t, quick, long)
 }
 
 func conformance(t *testing.T, players []int) {
@@ -108,7 +88,7 @@ func invariants(s State) error { return s.Validate() }
 
 // The games are long (hundreds of moves, every one checked against every
 // candidate move), so each player count plays a few.
-func TestConformanceSolo(t *testing.T) { checks(t, 20, 3); conformance(t, []int{1}) }
-func TestConformance2(t *testing.T)    { checks(t, 15, 3); conformance(t, []int{2}) }
-func TestConformance4(t *testing.T)    { checks(t, 5, 1); conformance(t, []int{4}) }
-func TestConformance8(t *testing.T)    { checks(t, 2, 1); conformance(t, []int{8}) }
+func TestConformanceSolo(t *testing.T) { checks(t, 4, 20); conformance(t, []int{1}) }
+func TestConformance2(t *testing.T)    { checks(t, 3, 15); conformance(t, []int{2}) }
+func TestConformance4(t *testing.T)    { checks(t, 1, 5); conformance(t, []int{4}) }
+func TestConformance8(t *testing.T)    { checks(t, 1, 2); conformance(t, []int{8}) }

@@ -18,7 +18,7 @@ import (
 // game from it ends.
 func TestEveryMutantRefusedOrPlayable(t *testing.T) {
 	every := 9 // positions sampled from each game: 1 in every
-	if testing.Short() || raceEnabled {
+	if !gametest.Long() || raceEnabled {
 		every = 60
 	}
 	accepted := 0

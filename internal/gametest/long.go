@@ -1,6 +1,12 @@
 package gametest
 
-import "os"
+import (
+	"flag"
+	"os"
+	"strconv"
+	"sync"
+	"testing"
+)
 
 // LongEnv names the environment variable that turns on the long runs: the
 // property, mutant and conformance tests at their full number of games.
@@ -13,4 +19,34 @@ const LongEnv = "RULEBOX_LONG"
 func Long() bool {
 	v := os.Getenv(LongEnv)
 	return v != "" && v != "0"
+}
+
+// userChecks records, before any test sets it, whether -rapid.checks was
+// given on the command line.
+var (
+	userChecksOnce sync.Once
+	userChecks     bool
+)
+
+// Checks sets how many random cases rapid tries in t: quick ones by
+// default, long ones when Long reports true, and what -rapid.checks says
+// when it is given on the command line. The setting is undone when t ends.
+func Checks(t testing.TB, quick, long int) {
+	t.Helper()
+	userChecksOnce.Do(func() {
+		flag.Visit(func(f *flag.Flag) { userChecks = userChecks || f.Name == "rapid.checks" })
+	})
+	f := flag.Lookup("rapid.checks")
+	if userChecks || f == nil {
+		return
+	}
+	n := quick
+	if Long() {
+		n = long
+	}
+	old := f.Value.String()
+	if err := flag.Set("rapid.checks", strconv.Itoa(n)); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = flag.Set("rapid.checks", old) })
 }
