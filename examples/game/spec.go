@@ -3,6 +3,8 @@ package game
 import (
 	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 )
 
 // Spec is what a program needs to play a game it knows only by name: how to
@@ -26,7 +28,28 @@ func (g Spec[S, M, V, E]) Start(players int, seed uint64) (S, error) {
 	}
 	if !slices.Contains(g.Seats, players) {
 		var zero S
-		return zero, fmt.Errorf("%s is for %v players, not %d", g.Name, g.Seats, players)
+		return zero, fmt.Errorf("%s is for %s, not %d", g.Name, g.PlayerCounts(), players)
 	}
 	return g.New(players, seed)
+}
+
+// PlayerCounts describes Seats in words: "2 players", "1 to 8 players",
+// "1, 2 or 4 players".
+func (g Spec[S, M, V, E]) PlayerCounts() string {
+	counts := slices.Sorted(slices.Values(g.Seats))
+	switch {
+	case len(counts) == 0:
+		return "no players"
+	case len(counts) == 1 && counts[0] == 1:
+		return "1 player"
+	case len(counts) == 1:
+		return fmt.Sprintf("%d players", counts[0])
+	case counts[len(counts)-1]-counts[0] == len(counts)-1:
+		return fmt.Sprintf("%d to %d players", counts[0], counts[len(counts)-1])
+	}
+	words := make([]string, len(counts))
+	for i, n := range counts {
+		words[i] = strconv.Itoa(n)
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1] + " players"
 }

@@ -16,7 +16,7 @@ func TestSpecStart(t *testing.T) {
 	if s, err := game.CosmicRun.Start(1, 1); err != nil || !s.Solo() {
 		t.Errorf("solo Cosmic Run: %v", err)
 	}
-	if _, err := game.BeforeEarth.Start(3, 1); err == nil || !strings.Contains(err.Error(), "beforeearth is for [2] players, not 3") {
+	if _, err := game.BeforeEarth.Start(3, 1); err == nil || !strings.Contains(err.Error(), "beforeearth is for 2 players, not 3") {
 		t.Errorf("3-player Before the Earth Explodes: %v", err)
 	}
 	a, _ := game.BeforeEarth.Start(2, 9)
@@ -29,5 +29,28 @@ func TestSpecStart(t *testing.T) {
 	m, err := game.BeforeEarth.ParseMove(a, "P1 play C")
 	if err != nil || m.String() != "P1 play C" {
 		t.Errorf("ParseMove: %v, %v", m, err)
+	}
+}
+
+func TestPlayerCountsInWords(t *testing.T) {
+	for _, c := range []struct {
+		seats []int
+		want  string
+	}{
+		{[]int{2}, "2 players"},
+		{[]int{1}, "1 player"},
+		{[]int{4, 1, 2, 3, 5}, "1 to 5 players"},
+		{[]int{2, 1}, "1 to 2 players"},
+		{[]int{4, 1, 2}, "1, 2 or 4 players"},
+		{nil, "no players"},
+	} {
+		g := game.CosmicRun
+		g.Seats = c.seats
+		if got := g.PlayerCounts(); got != c.want {
+			t.Errorf("seats %v: %q, want %q", c.seats, got, c.want)
+		}
+	}
+	if _, err := game.EarthExpress.Start(9, 1); err == nil || !strings.Contains(err.Error(), "earthexpress is for 1 to 8 players, not 9") {
+		t.Errorf("9-player Earth Express: %v", err)
 	}
 }

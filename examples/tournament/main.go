@@ -5,12 +5,30 @@
 //
 //	go run ./examples/tournament -game cosmicrun -bots random,greedy,ismcts:200 -games 50
 //	go run ./examples/tournament -game beforeearth -mode gauntlet -bots "ismcts,random,exec:./mybot" -out results.csv
+//	go run ./examples/tournament -bots random,greedy -games 100 -shard 0/3 -out shard0.json   # and 1/3, 2/3
+//	go run ./examples/tournament -merge shard0.json shard1.json shard2.json
 //
 // Round-robin plays every set of bots that fills the table (every pair in a
 // 2-player game); gauntlet plays the first bot against every set of the
 // others. Each set plays -games games in every seat rotation, so no bot
 // keeps the first seat. Bots are named as the referee names them (random,
-// greedy, ismcts:1000, ismcts:50ms, exec:PROGRAM ARGS).
+// greedy, ismcts:1000, ismcts:50ms, exec:PROGRAM ARGS); a bot named twice
+// is labelled random, random#2. After the line per bot comes a line per
+// pair of bots that met: who finished ahead of whom, the draws, and the
+// first bot's share with its interval.
+//
+// Past one machine, -shard i/n plays the games whose index in the
+// schedule is i modulo n (i from 0, as a Kubernetes Indexed Job's
+// JOB_COMPLETION_INDEX counts): every shard of one command line plays a
+// fixed, disjoint slice, each game with the seed it has in the whole
+// schedule. Each shard writes its JSON with -out; -merge FILE... reads them
+// and prints the table of the whole tournament, the same as one run prints
+// but for the measured times (decisions/s; elapsed is the shards' sum).
+// indexed-job.yaml beside this file is a ready-to-use Kubernetes Indexed
+// Job that does so, with the Slurm and GNU parallel equivalents.
+//
+// -svg FILE draws each bot's win rate as a bar with its 95% interval and
+// its Elo, for a reader who would rather look than read.
 package main
 
 import (
@@ -43,13 +61,48 @@ type options struct {
 	workers  int
 	moveTime time.Duration
 	out      string
+	shard    shard
+	merge    []string // with -merge: the shards' files to merge instead of playing
+	svg      string
 }
 
-// run parses the flags, plays the tournament and writes the results.
+// run parses the flags, plays the tournament (or merges shards) and
+// writes the results.
 func run(args []string, stdout, progress io.Writer) error {
+	o, err := parseOptions(args)
+	if err != nil {
+		return err
+	}
+	var sum Summary
+	switch {
+	case o.merge != nil:
+		sum, err = merge(o.merge)
+	case o.game == game.CosmicRun.Name:
+		sum, err = play(game.CosmicRun, o, progress)
+	case o.game == game.BeforeEarth.Name:
+		sum, err = play(game.BeforeEarth, o, progress)
+	case o.game == game.EarthExpress.Name:
+		sum, err = play(game.EarthExpress, o, progress)
+	case o.game == game.AnimalKingdom.Name:
+		sum, err = play(game.AnimalKingdom, o, progress)
+	default:
+		return fmt.Errorf("no game %q: want one of %s", o.game, strings.Join(game.Names, ", "))
+	}
+	if err != nil {
+		return err
+	}
+	if err := report(sum, o.out, stdout); err != nil || o.svg == "" {
+		return err
+	}
+	return os.WriteFile(o.svg, sum.SVG(), 0o644)
+}
+
+// parseOptions reads the command line.
+func parseOptions(args []string) (options, error) {
 	fs := flag.NewFlagSet("tournament", flag.ContinueOnError)
 	var o options
-	var bots string
+	var bots, shardFlag string
+	var mergeFlag bool
 	fs.StringVar(&o.game, "game", "cosmicrun", "the game: "+strings.Join(game.Names, ", "))
 	fs.IntVar(&o.players, "players", 0, "players at each table (0: the game's usual)")
 	fs.StringVar(&bots, "bots", "random,greedy,ismcts:200", "comma-separated bots")
@@ -59,45 +112,47 @@ func run(args []string, stdout, progress io.Writer) error {
 	fs.IntVar(&o.workers, "workers", runtime.GOMAXPROCS(0), "games played at once")
 	fs.DurationVar(&o.moveTime, "movetime", 0, "time limit per move (0: none)")
 	fs.StringVar(&o.out, "out", "", "write the results to this file: .csv or .json")
+	fs.StringVar(&o.svg, "svg", "", "also draw the win rates into this SVG file")
+	fs.StringVar(&shardFlag, "shard", "", "play only shard i/n of the schedule (i from 0 to n-1)")
+	fs.BoolVar(&mergeFlag, "merge", false, "merge the shards' JSON files named as arguments instead of playing")
 	if err := fs.Parse(args); err != nil {
-		return err
+		return o, err
+	}
+	if o.out != "" && !strings.HasSuffix(o.out, ".csv") && !strings.HasSuffix(o.out, ".json") {
+		return o, fmt.Errorf("-out %q: want a .csv or .json file", o.out)
+	}
+	if mergeFlag {
+		o.merge = append([]string{}, fs.Args()...)
+		return o, nil
+	}
+	if fs.NArg() > 0 {
+		return o, fmt.Errorf("unexpected arguments %q (only -merge takes files)", fs.Args())
+	}
+	var err error
+	if o.shard, err = parseShard(shardFlag); err != nil {
+		return o, err
 	}
 	o.bots = strings.Split(bots, ",")
 	if o.mode != "roundrobin" && o.mode != "gauntlet" {
-		return fmt.Errorf("-mode %q: want roundrobin or gauntlet", o.mode)
+		return o, fmt.Errorf("-mode %q: want roundrobin or gauntlet", o.mode)
 	}
 	if o.games < 1 || o.workers < 1 {
-		return fmt.Errorf("-games and -workers must be at least 1")
+		return o, fmt.Errorf("-games and -workers must be at least 1")
 	}
-	if o.out != "" && !strings.HasSuffix(o.out, ".csv") && !strings.HasSuffix(o.out, ".json") {
-		return fmt.Errorf("-out %q: want a .csv or .json file", o.out)
-	}
-	var sum Summary
-	var err error
-	switch o.game {
-	case game.CosmicRun.Name:
-		sum, err = play(game.CosmicRun, o, progress)
-	case game.BeforeEarth.Name:
-		sum, err = play(game.BeforeEarth, o, progress)
-	case game.EarthExpress.Name:
-		sum, err = play(game.EarthExpress, o, progress)
-	case game.AnimalKingdom.Name:
-		sum, err = play(game.AnimalKingdom, o, progress)
-	default:
-		return fmt.Errorf("no game %q: want one of %s", o.game, strings.Join(game.Names, ", "))
-	}
-	if err != nil {
-		return err
-	}
+	return o, nil
+}
+
+// report prints sum and writes it to the file out, if named.
+func report(sum Summary, out string, stdout io.Writer) error {
 	sum.Print(stdout)
-	if o.out == "" {
+	if out == "" {
 		return nil
 	}
-	f, err := os.Create(o.out)
+	f, err := os.Create(out)
 	if err != nil {
 		return err
 	}
-	if strings.HasSuffix(o.out, ".csv") {
+	if strings.HasSuffix(out, ".csv") {
 		err = sum.WriteCSV(f)
 	} else {
 		err = sum.WriteJSON(f)

@@ -11,21 +11,28 @@ import (
 	"github.com/rulebox/rulebox/examples/referee"
 )
 
-// job is one game to play: the bots by seat (indexes into the bot list)
-// and the seed.
+// job is one game to play: its place in the schedule, the bots by seat
+// (indexes into the bot list) and the seed.
 type job struct {
+	index int
 	seats []int
 	seed  uint64
 }
 
-// outcome is what a finished game tells the summary.
-type outcome struct {
-	seats     []int
-	winners   []game.Player
-	fault     *referee.Fault
-	moves     int
-	decisions []int
-	thinking  []time.Duration
+// schedule lists every game of the tournament o for tables of players
+// seats, in order: each table in each seat rotation, o.games times; game i
+// plays seed o.seed+i.
+func schedule(o options, players int) []job {
+	var jobs []job
+	for _, t := range tables(len(o.bots), players, o.mode == "gauntlet") {
+		for _, seats := range rotations(t) {
+			for range o.games {
+				i := len(jobs)
+				jobs = append(jobs, job{index: i, seats: seats, seed: o.seed + uint64(i)})
+			}
+		}
+	}
+	return jobs
 }
 
 // play runs the tournament o in game g on o.workers goroutines.
@@ -36,17 +43,16 @@ func play[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event
 	}
 	players := len(s.Players())
 	if len(o.bots) < players {
-		return Summary{}, fmt.Errorf("%d bots for %d seats", len(o.bots), players)
+		return Summary{}, fmt.Errorf("%s for %d seats: name at least %d", count(len(o.bots), "bot"), players, players)
 	}
+	all := schedule(o, players)
 	var jobs []job
-	for _, t := range tables(len(o.bots), players, o.mode == "gauntlet") {
-		for _, seats := range rotations(t) {
-			for range o.games {
-				jobs = append(jobs, job{seats: seats, seed: o.seed + uint64(len(jobs))})
-			}
+	for _, j := range all {
+		if o.shard.has(j.index) {
+			jobs = append(jobs, j)
 		}
 	}
-	results := make([]outcome, len(jobs))
+	results := make([]GameRecord, len(jobs))
 	var next, done atomic.Int64
 	var mu sync.Mutex
 	var firstErr error
@@ -74,30 +80,50 @@ func play[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event
 	if firstErr != nil {
 		return Summary{}, firstErr
 	}
-	return summarise(o, results, time.Since(start)), nil
+	head := Summary{Game: o.game, Mode: o.mode, Players: players, Seed: o.seed, GamesPerSet: o.games,
+		Shard: o.shard.String(), Scheduled: len(all), Elapsed: time.Since(start).Seconds()}
+	return summarise(head, o.bots, results), nil
+}
+
+// count writes n things in English: "1 bot", "2 bots".
+func count(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
 }
 
 // playOne plays one game of the tournament.
-func playOne[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], o options, players int, j job) (outcome, error) {
+func playOne[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], o options, players int, j job) (GameRecord, error) {
 	cfg := referee.Config{Game: g.Name, Players: players, Seed: j.seed, MoveTime: o.moveTime}
 	for _, b := range j.seats {
 		cfg.Bots = append(cfg.Bots, o.bots[b])
 	}
 	bots, err := referee.NewBots(g, cfg)
 	if err != nil {
-		return outcome{}, err
+		return GameRecord{}, err
 	}
 	defer referee.CloseBots(bots)
 	m, err := referee.NewMatch(g, cfg, bots...)
 	if err != nil {
-		return outcome{}, err
+		return GameRecord{}, err
 	}
 	rec, err := m.Run()
 	if err != nil {
-		return outcome{}, fmt.Errorf("game %d: %w", j.seed, err)
+		return GameRecord{}, fmt.Errorf("game %d: %w", j.seed, err)
 	}
-	return outcome{seats: j.seats, winners: rec.Result.Winners, fault: rec.Result.Fault, moves: len(rec.Moves),
-		decisions: m.Decisions, thinking: m.Thinking}, nil
+	r := GameRecord{Index: j.index, Seed: j.seed, Seats: j.seats, Winners: []int{}, Fault: -1, Moves: len(rec.Moves),
+		Decisions: m.Decisions, ThinkingNS: make([]int64, len(m.Thinking))}
+	for _, w := range rec.Result.Winners {
+		r.Winners = append(r.Winners, int(w))
+	}
+	if f := rec.Result.Fault; f != nil {
+		r.Fault = int(f.Player)
+	}
+	for i, d := range m.Thinking {
+		r.ThinkingNS[i] = d.Nanoseconds()
+	}
+	return r, nil
 }
 
 // bar draws a progress bar with the games done and the time left, until
