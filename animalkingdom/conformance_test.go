@@ -74,7 +74,7 @@ func conformance(t *testing.T, config func(*rapid.T) Config) {
 		quick = 1
 	}
 	gametest.Checks(t, quick, 6)
-	gametest.Run(t, gametest.Spec[Config, State, Move, Player, View]{
+	gametest.Run(t, gametest.Spec[Config, State, Move, View, Event]{
 		Config:     config,
 		New:        New,
 		ParseMove:  ParseMove,

@@ -269,7 +269,7 @@ func TestRulingPlantOverLiftsItsPieces(t *testing.T) {
 // setup mode, solo and teams included.
 func TestConformanceWithPieces(t *testing.T) {
 	gametest.Checks(t, 1, 3)
-	gametest.Run(t, gametest.Spec[Config, State, Move, Player, View]{
+	gametest.Run(t, gametest.Spec[Config, State, Move, View, Event]{
 		Config: func(t *rapid.T) Config {
 			c := Config{Players: rapid.IntRange(1, MaxPlayers).Draw(t, "players"), Mode: Mode(rapid.IntRange(0, int(Advanced)).Draw(t, "mode")),
 				Seed: rapid.Uint64().Draw(t, "seed")}

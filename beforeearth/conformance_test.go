@@ -34,7 +34,7 @@ func allMoves(s State, p Player) []Move {
 // RULEBOX_LONG=1.
 func TestConformance(t *testing.T) {
 	gametest.Checks(t, 20, 100)
-	gametest.Run(t, gametest.Spec[Config, State, Move, Player, View]{
+	gametest.Run(t, gametest.Spec[Config, State, Move, View, Event]{
 		Config: func(t *rapid.T) Config {
 			return Config{Seed: rapid.Uint64().Draw(t, "seed")}
 		},

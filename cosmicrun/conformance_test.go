@@ -25,7 +25,7 @@ func allMoves(_ State, p Player) []Move {
 // RULEBOX_LONG=1.
 func TestConformance(t *testing.T) {
 	gametest.Checks(t, 20, 100)
-	gametest.Run(t, gametest.Spec[Config, State, Move, Player, View]{
+	gametest.Run(t, gametest.Spec[Config, State, Move, View, Event]{
 		Config: func(t *rapid.T) Config {
 			return Config{
 				Players: rapid.IntRange(1, 2).Draw(t, "players"),

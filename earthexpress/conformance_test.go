@@ -62,7 +62,7 @@ func checks(t *testing.T, quick, long int) {
 }
 
 func conformance(t *testing.T, players []int) {
-	gametest.Run(t, gametest.Spec[Config, State, Move, Player, View]{
+	gametest.Run(t, gametest.Spec[Config, State, Move, View, Event]{
 		Config: func(t *rapid.T) Config {
 			n := rapid.SampledFrom(players).Draw(t, "players")
 			return Config{

@@ -9,43 +9,17 @@ import (
 	"slices"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/rulebox/rulebox/internal/engine"
 	"pgregory.net/rapid"
 )
 
-// Move is what the harness needs of a game's move: comparable, and printable
-// as notation.
-type Move interface {
-	comparable
-	// String writes the move's notation.
-	String() string
-}
-
-// State is the shape every game package's State has. S is the state type
-// itself, M its move, P its player and V its view.
-type State[S any, M Move, P ~int, V any] interface {
-	// Over reports whether the game has ended.
-	Over() bool
-	// Players lists the seats, P1 first.
-	Players() []P
-	// ToMove lists the players with a decision now.
-	ToMove() []P
-	// AppendLegalMoves appends p's legal moves to buf.
-	AppendLegalMoves(buf []M, p P) []M
-	// Apply returns the state after m, or an error and the state unchanged.
-	Apply(m M) (S, error)
-	// View is what p may see.
-	View(p P) V
-}
-
-// View is what the harness needs of a game's view: a way to sample a full
-// state consistent with it.
-type View[S any] interface {
-	// Sample deals what the viewer cannot see at random, from seed.
-	Sample(seed uint64) S
-}
+// The harness checks games against the contract every game package
+// satisfies, defined once in internal/engine (and named for users by
+// examples/game): S is the state type, M its move, V its view and E its
+// event.
 
 // Spec tells the harness how to make and read one game. C is its config.
-type Spec[C any, S State[S, M, P, V], M Move, P ~int, V View[S]] struct {
+type Spec[C any, S engine.State[S, M, V, E], M engine.Move, V engine.View[S, M], E engine.Event[E]] struct {
 	// Config draws a config to play (player count, mode, seed).
 	Config func(t *rapid.T) C
 	// New starts a game.
@@ -55,7 +29,7 @@ type Spec[C any, S State[S, M, P, V], M Move, P ~int, V View[S]] struct {
 	// Candidates lists moves for p to try in s, legal or not; the harness
 	// checks that exactly the listed legal ones apply. It should cover the
 	// whole move space of the current step.
-	Candidates func(s S, p P) []M
+	Candidates func(s S, p engine.Player) []M
 	// Invariants checks the game's conservation rules.
 	Invariants func(s S) error
 	// ErrIllegal is the sentinel refused moves match with errors.Is.
@@ -66,7 +40,7 @@ type Spec[C any, S State[S, M, P, V], M Move, P ~int, V View[S]] struct {
 
 // Run plays random games under rapid and checks every property listed in the
 // package documentation after every step.
-func Run[C any, S State[S, M, P, V], M Move, P ~int, V View[S]](t rapid.TB, spec Spec[C, S, M, P, V]) {
+func Run[C any, S engine.State[S, M, V, E], M engine.Move, V engine.View[S, M], E engine.Event[E]](t rapid.TB, spec Spec[C, S, M, V, E]) {
 	t.Helper()
 	rapid.Check(t, func(rt *rapid.T) {
 		cfg := spec.Config(rt)
@@ -99,7 +73,7 @@ func Run[C any, S State[S, M, P, V], M Move, P ~int, V View[S]](t rapid.TB, spec
 }
 
 // draw picks a player to move and one of their legal moves.
-func (spec Spec[C, S, M, P, V]) draw(t *rapid.T, s S) M {
+func (spec Spec[C, S, M, V, E]) draw(t *rapid.T, s S) M {
 	who := s.ToMove()
 	if len(who) == 0 {
 		t.Fatalf("game not over but nobody is to move")
@@ -113,7 +87,7 @@ func (spec Spec[C, S, M, P, V]) draw(t *rapid.T, s S) M {
 }
 
 // checkStep runs every per-state check.
-func (spec Spec[C, S, M, P, V]) checkStep(t *rapid.T, s S) {
+func (spec Spec[C, S, M, V, E]) checkStep(t *rapid.T, s S) {
 	if err := spec.Invariants(s); err != nil {
 		t.Fatalf("invariant broken: %v", err)
 	}
@@ -134,7 +108,7 @@ func (spec Spec[C, S, M, P, V]) checkStep(t *rapid.T, s S) {
 // Live says why s cannot be played on, or returns nil: a game that is not
 // over has someone to move, every player to move is a player of the game
 // with a legal move, and nobody is to move in a game that is over.
-func Live[S State[S, M, P, V], M Move, P ~int, V any](s S) error {
+func Live[S engine.State[S, M, V, E], M engine.Move, V engine.View[S, M], E engine.Event[E]](s S) error {
 	who := s.ToMove()
 	if s.Over() {
 		if len(who) > 0 {
@@ -158,7 +132,7 @@ func Live[S State[S, M, P, V], M Move, P ~int, V any](s S) error {
 
 // checkMoves applies every legal and candidate move of p and checks that the
 // listed ones, and only those, apply, leaving the parent and siblings alone.
-func (spec Spec[C, S, M, P, V]) checkMoves(t *rapid.T, s S, p P) {
+func (spec Spec[C, S, M, V, E]) checkMoves(t *rapid.T, s S, p engine.Player) {
 	legal := s.AppendLegalMoves(nil, p)
 	if !slices.Contains(s.ToMove(), p) && len(legal) > 0 {
 		t.Fatalf("%v is not to move but has legal moves %v", p, legal)
@@ -211,7 +185,7 @@ func (spec Spec[C, S, M, P, V]) checkMoves(t *rapid.T, s S, p P) {
 
 // checkNotation checks that m's notation parses back to m in s, and that m
 // round-trips through JSON.
-func (spec Spec[C, S, M, P, V]) checkNotation(t *rapid.T, s S, m M) {
+func (spec Spec[C, S, M, V, E]) checkNotation(t *rapid.T, s S, m M) {
 	back, err := spec.ParseMove(s, m.String())
 	if err != nil {
 		t.Fatalf("ParseMove(%q): %v", m.String(), err)
@@ -232,7 +206,7 @@ func (spec Spec[C, S, M, P, V]) checkNotation(t *rapid.T, s S, m M) {
 // checkView checks p's view: it round-trips through JSON, and a state sampled
 // from it shows p the same view and offers p the same moves. Views are
 // compared as JSON, which holds every field a view has.
-func (spec Spec[C, S, M, P, V]) checkView(t *rapid.T, s S, p P) {
+func (spec Spec[C, S, M, V, E]) checkView(t *rapid.T, s S, p engine.Player) {
 	v := s.View(p)
 	want := snapshot(t, v)
 	var back V
@@ -258,7 +232,7 @@ func (spec Spec[C, S, M, P, V]) checkView(t *rapid.T, s S, p P) {
 
 // checkReplay replays the recorded notations from a new game and checks the
 // final state is identical.
-func (spec Spec[C, S, M, P, V]) checkReplay(t *rapid.T, cfg C, record []string, final S) {
+func (spec Spec[C, S, M, V, E]) checkReplay(t *rapid.T, cfg C, record []string, final S) {
 	s, err := spec.New(cfg)
 	if err != nil {
 		t.Fatalf("New on replay: %v", err)

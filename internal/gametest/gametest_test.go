@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rulebox/rulebox/internal/engine"
 	"pgregory.net/rapid"
 )
 
@@ -28,16 +29,16 @@ type bugs struct {
 var toyBugs bugs
 
 type toyMove struct {
-	Player int `json:"player"`
-	Add    int `json:"add"`
+	Player engine.Player `json:"player"`
+	Add    int           `json:"add"`
 }
 
 func (m toyMove) String() string { return fmt.Sprintf("p%d+%d", m.Player, m.Add) }
 
 type toyState struct {
-	Secret [2]int `json:"secret"`
-	Pile   []int  `json:"pile"`
-	Turn   int    `json:"turn"`
+	Secret [2]int        `json:"secret"`
+	Pile   []int         `json:"pile"`
+	Turn   engine.Player `json:"turn"`
 }
 
 // UnmarshalJSON refuses a position that cannot be played on (unless the
@@ -56,25 +57,39 @@ func (s *toyState) UnmarshalJSON(b []byte) error {
 }
 
 type toyView struct {
-	Me     int   `json:"me"`
-	Secret int   `json:"secret"`
-	Other  int   `json:"other"`
-	Pile   []int `json:"pile"`
-	Turn   int   `json:"turn"`
+	Me     engine.Player `json:"me"`
+	Secret int           `json:"secret"`
+	Other  int           `json:"other"`
+	Pile   []int         `json:"pile"`
+	Turn   engine.Player `json:"turn"`
+}
+
+// toyEvent is the toy's one event: a player added to the pile.
+type toyEvent struct{ Move toyMove }
+
+func (e toyEvent) String() string                     { return e.Move.String() }
+func (e toyEvent) For(engine.Player) (toyEvent, bool) { return e, true }
+func (v toyView) Viewer() engine.Player               { return v.Me }
+func (v toyView) Over() bool                          { return len(v.Pile) >= 5 }
+func (v toyView) ToMove() []engine.Player             { return v.Sample(0).ToMove() }
+func (v toyView) AppendLegalMoves(buf []toyMove) []toyMove {
+	return v.Sample(0).AppendLegalMoves(buf, v.Me)
 }
 
 var errToy = errors.New("illegal")
 
-func (s toyState) Over() bool     { return len(s.Pile) >= 5 }
-func (s toyState) Players() []int { return []int{0, 1} }
-func (s toyState) ToMove() []int {
+func (s toyState) Over() bool                { return len(s.Pile) >= 5 }
+func (s toyState) Players() []engine.Player  { return []engine.Player{0, 1} }
+func (s toyState) Winners() []engine.Player  { return nil }
+func (s toyState) Score(p engine.Player) int { return 0 }
+func (s toyState) ToMove() []engine.Player {
 	if s.Over() {
 		return nil
 	}
-	return []int{s.Turn}
+	return []engine.Player{s.Turn}
 }
 
-func (s toyState) AppendLegalMoves(buf []toyMove, p int) []toyMove {
+func (s toyState) AppendLegalMoves(buf []toyMove, p engine.Player) []toyMove {
 	if s.Over() || p != s.Turn {
 		return buf
 	}
@@ -101,7 +116,15 @@ func (s toyState) Apply(m toyMove) (toyState, error) {
 	return s, nil
 }
 
-func (s toyState) View(p int) toyView {
+func (s toyState) ApplyEvents(m toyMove) (toyState, []toyEvent, error) {
+	next, err := s.Apply(m)
+	if err != nil {
+		return s, nil, err
+	}
+	return next, []toyEvent{{m}}, nil
+}
+
+func (s toyState) View(p engine.Player) toyView {
 	v := toyView{Me: p, Secret: s.Secret[p], Pile: s.Pile, Turn: s.Turn}
 	if toyBugs.LeakView {
 		v.Other = s.Secret[1-p]
@@ -116,8 +139,8 @@ func (v toyView) Sample(seed uint64) toyState {
 	return s
 }
 
-func toySpec() Spec[uint64, toyState, toyMove, int, toyView] {
-	return Spec[uint64, toyState, toyMove, int, toyView]{
+func toySpec() Spec[uint64, toyState, toyMove, toyView, toyEvent] {
+	return Spec[uint64, toyState, toyMove, toyView, toyEvent]{
 		Config: func(t *rapid.T) uint64 { return rapid.Uint64().Draw(t, "seed") },
 		New: func(seed uint64) (toyState, error) {
 			return toyState{Secret: [2]int{int(seed % 4), int(seed / 4 % 4)}, Pile: make([]int, 0, 8)}, nil
@@ -127,7 +150,7 @@ func toySpec() Spec[uint64, toyState, toyMove, int, toyView] {
 			_, err := fmt.Sscanf(text, "p%d+%d", &m.Player, &m.Add)
 			return m, err
 		},
-		Candidates: func(_ toyState, p int) []toyMove { return []toyMove{{p, 0}, {p, 1}, {p, 2}, {p, 3}} },
+		Candidates: func(_ toyState, p engine.Player) []toyMove { return []toyMove{{p, 0}, {p, 1}, {p, 2}, {p, 3}} },
 		Invariants: func(s toyState) error {
 			if len(s.Pile) > 5 {
 				return errors.New("pile too big")

@@ -17,7 +17,7 @@ import (
 // position that can be played: it passes the invariants and every per-step
 // check, and random play from it reaches the end without a state the
 // invariants refuse or a step where nobody can move.
-func (spec Spec[C, S, M, P, V]) checkMutant(t *rapid.T, s S) {
+func (spec Spec[C, S, M, V, E]) checkMutant(t *rapid.T, s S) {
 	doc, text := mutate(t, snapshot(t, s))
 	var m S
 	if err := json.Unmarshal(doc, &m); err != nil {

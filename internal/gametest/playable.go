@@ -6,13 +6,15 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/rulebox/rulebox/internal/engine"
 )
 
 // Playable says why s cannot be played on, or returns nil: s must pass
 // valid and Live, and so must the state every legal move of every player
 // to move leads to. With rnd, a random game from s must also reach its end
 // within maxMoves moves, every state passing valid and Live.
-func Playable[S State[S, M, P, V], M Move, P ~int, V any](s S, valid func(S) error, rnd *rand.Rand, maxMoves int) error {
+func Playable[S engine.State[S, M, V, E], M engine.Move, V engine.View[S, M], E engine.Event[E]](s S, valid func(S) error, rnd *rand.Rand, maxMoves int) error {
 	if err := playableNow(s, valid); err != nil {
 		return err
 	}
@@ -44,7 +46,7 @@ func Playable[S State[S, M, P, V], M Move, P ~int, V any](s S, valid func(S) err
 // RandomMove applies a random legal move of a random player to move in s,
 // and returns the state it leads to, or why that state fails valid or
 // Live.
-func RandomMove[S State[S, M, P, V], M Move, P ~int, V any](s S, valid func(S) error, rnd *rand.Rand) (S, error) {
+func RandomMove[S engine.State[S, M, V, E], M engine.Move, V engine.View[S, M], E engine.Event[E]](s S, valid func(S) error, rnd *rand.Rand) (S, error) {
 	who := s.ToMove()
 	if len(who) == 0 {
 		return s, errors.New("nobody is to move")
@@ -60,7 +62,7 @@ func RandomMove[S State[S, M, P, V], M Move, P ~int, V any](s S, valid func(S) e
 	return next, err
 }
 
-func playableNow[S State[S, M, P, V], M Move, P ~int, V any](s S, valid func(S) error) error {
+func playableNow[S engine.State[S, M, V, E], M engine.Move, V engine.View[S, M], E engine.Event[E]](s S, valid func(S) error) error {
 	if err := valid(s); err != nil {
 		return err
 	}
@@ -72,7 +74,7 @@ func playableNow[S State[S, M, P, V], M Move, P ~int, V any](s S, valid func(S) 
 // every toEnd is also played to its end by random moves. It returns how
 // many mutants were accepted, and the first that is not playable, named
 // by its change (a panic is reported as such).
-func TryMutants[S State[S, M, P, V], M Move, P ~int, V any](s S, valid func(S) error, rnd *rand.Rand, toEnd, maxMoves int) (accepted int, err error) {
+func TryMutants[S engine.State[S, M, V, E], M engine.Move, V engine.View[S, M], E engine.Event[E]](s S, valid func(S) error, rnd *rand.Rand, toEnd, maxMoves int) (accepted int, err error) {
 	doc, err := json.Marshal(s)
 	if err != nil {
 		return 0, err
@@ -99,7 +101,7 @@ func TryMutants[S State[S, M, P, V], M Move, P ~int, V any](s S, valid func(S) e
 
 // tryMutant decodes doc and, when decoding accepts it, checks that it is
 // Playable; a panic in either is turned into an error.
-func tryMutant[S State[S, M, P, V], M Move, P ~int, V any](doc []byte, valid func(S) error, rnd *rand.Rand, maxMoves int) (accepted bool, err error) {
+func tryMutant[S engine.State[S, M, V, E], M engine.Move, V engine.View[S, M], E engine.Event[E]](doc []byte, valid func(S) error, rnd *rand.Rand, maxMoves int) (accepted bool, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("panic: %v", r)
@@ -120,7 +122,7 @@ func tryMutant[S State[S, M, P, V], M Move, P ~int, V any](doc []byte, valid fun
 // back to the same move; a move that parses is applied to s, which must
 // accept it or refuse it with an error, not panic. It returns the move and
 // whether text parsed, for a caller that applies it elsewhere too.
-func CheckNotation[S State[S, M, P, V], M Move, P ~int, V any](t testing.TB, s S, text string, parse func(S, string) (M, error)) (M, bool) {
+func CheckNotation[S engine.State[S, M, V, E], M engine.Move, V engine.View[S, M], E engine.Event[E]](t testing.TB, s S, text string, parse func(S, string) (M, error)) (M, bool) {
 	t.Helper()
 	m, err := parse(s, text)
 	if err != nil {
@@ -138,7 +140,7 @@ func CheckNotation[S State[S, M, P, V], M Move, P ~int, V any](t testing.TB, s S
 // TryMutants) of one position in every: the first and then each every-th.
 // It returns how many mutants were accepted, and the first failure, of a
 // mutant or of the game itself.
-func TryMutantsAlong[S State[S, M, P, V], M Move, P ~int, V any](s S, valid func(S) error, rnd *rand.Rand, every, toEnd, maxMoves int) (accepted int, err error) {
+func TryMutantsAlong[S engine.State[S, M, V, E], M engine.Move, V engine.View[S, M], E engine.Event[E]](s S, valid func(S) error, rnd *rand.Rand, every, toEnd, maxMoves int) (accepted int, err error) {
 	for n := 0; !s.Over(); n++ {
 		if n >= maxMoves {
 			return accepted, fmt.Errorf("the game is not over after %d moves", n)

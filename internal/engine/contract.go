@@ -1,0 +1,75 @@
+package engine
+
+// The contract every game package's types satisfy, defined once: package
+// examples/game names it for users (game.State, game.View, ...), and the
+// conformance harness in internal/gametest checks games against it.
+
+// Move is one decision by one player: a small comparable value with a
+// notation that the game's ParseMove reads back.
+type Move interface {
+	comparable
+	// String writes the move's notation.
+	String() string
+}
+
+// Event is one thing a move made happen, as ApplyEvents reports it.
+type Event[E any] interface {
+	// String describes the event for a person.
+	String() string
+	// For returns the event as viewer may be told it: nothing their View
+	// hides (an opponent's discarded card is blanked). The bool is false
+	// when viewer may not learn of the event at all.
+	For(viewer Player) (E, bool)
+}
+
+// State is a position: an immutable value whose methods only read it.
+type State[S any, M Move, V any, E any] interface {
+	// Players lists the seats, P1 first.
+	Players() []Player
+	// Over reports whether the game has ended.
+	Over() bool
+	// ToMove lists the players with a decision now; several in a
+	// simultaneous step. The slice must not be modified.
+	ToMove() []Player
+	// AppendLegalMoves appends p's legal moves to buf.
+	AppendLegalMoves(buf []M, p Player) []M
+	// Apply returns the state after m, or an error and the state unchanged.
+	Apply(m M) (S, error)
+	// ApplyEvents is Apply that also reports what happened.
+	ApplyEvents(m M) (S, []E, error)
+	// View is what p may see.
+	View(p Player) V
+	// Winners lists the players who won: empty while the game goes on and
+	// for a game nobody won. The slice must not be modified. Search bots
+	// call it at every playout's end, so it should not allocate.
+	Winners() []Player
+	// Score is p's progress as a number a heuristic can use: higher is
+	// closer to winning; 0 for a player not in the game. It should not
+	// allocate.
+	Score(p Player) int
+}
+
+// Playouter is a State that can play itself to the end with random moves
+// faster than a loop of AppendLegalMoves and Apply (Cosmic Run's and
+// Earth's can): each decision one of the legal moves, equally likely,
+// from a generator seeded with seed. Search bots use it when a state has
+// it.
+type Playouter[S any] interface {
+	// Playout returns the final state and the number of moves made.
+	Playout(seed uint64) (S, int)
+}
+
+// View is what one player may see of a State: all a bot is given.
+type View[S any, M Move] interface {
+	// Viewer is the player who sees.
+	Viewer() Player
+	// ToMove lists the players with a decision now, as the State's does.
+	ToMove() []Player
+	// AppendLegalMoves appends the viewer's own legal moves to buf.
+	AppendLegalMoves(buf []M) []M
+	// Over reports whether the game has ended.
+	Over() bool
+	// Sample deals what the viewer cannot see at random, from seed, into a
+	// full state whose View for the viewer is this view.
+	Sample(seed uint64) S
+}
