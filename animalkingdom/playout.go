@@ -1,6 +1,9 @@
 package animalkingdom
 
-import "github.com/rulebox/rulebox/internal/rng"
+import (
+	"github.com/rulebox/rulebox/internal/engine"
+	"github.com/rulebox/rulebox/internal/rng"
+)
 
 // Playout plays the game on from s to its end and returns the final state
 // and the number of moves made. Each decision is random: one of the
@@ -27,3 +30,15 @@ func (s State) Playout(seed uint64) (State, int) {
 	}
 	return s, n
 }
+
+// LegalMoveCount is the number of moves LegalMoves(p) lists: 0 when p has
+// nothing to decide or is not in the game.
+func (s State) LegalMoveCount(p Player) int { return engine.LegalMoveCount(s, p) }
+
+// LegalMove returns move i (from 0) of LegalMoves(p), or the zero Move for
+// an i that is not below LegalMoveCount(p).
+func (s State) LegalMove(p Player, i int) Move { return engine.LegalMove(s, p, i) }
+
+// ApplyLegalMove applies move i (from 0) of LegalMoves(p). An i that is
+// not below LegalMoveCount(p) returns s and a *RuleError.
+func (s State) ApplyLegalMove(p Player, i int) (State, error) { return engine.ApplyLegalMove(s, p, i) }

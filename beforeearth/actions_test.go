@@ -107,7 +107,7 @@ func TestOccupyDiscount(t *testing.T) {
 			s := scenario(t, fmt.Sprintf(`
 ship_row: ["", "", ""]
 planet_row: [San-31, "", ""]
-players:
+seats:
   - {played: %v, resources: %s}
   - {played: %v}
 `, tt.p1, tt.have, tt.p2))

@@ -95,7 +95,7 @@ func retrogressorTwin(d *data, p Player, lg *[]Event) {
 // twinState is a position for running The Retrogressor's ability.
 func twinState(t testing.TB) (*data, []step) {
 	s := scenario2(t, `
-players:
+seats:
   - {damage: 3}
   - {damage: 2}
 `)

@@ -174,7 +174,7 @@ func TestSpaceships(t *testing.T) {
 ship_row: [%s, "", ""]
 planet_row: ["", "", ""]
 quarries: [{black: 2}, {grey: 1}, {white: 3}]
-players:
+seats:
   - {played: A, damage: 2, resources: {black: 1}}
   - {played: %s, damage: 2}
 `, tt.ship, tt.p2))
@@ -228,7 +228,7 @@ func TestPlanets(t *testing.T) {
 ship_row: [The Excalüber, "", ""]
 planet_row: [%q, "", ""]
 quarries: [{black: 2}, {grey: 1}, {white: 3}]
-players:
+seats:
   - {played: C, damage: 3, technology: 2, resources: {black: 1, grey: 1, white: 1}, planets: [%s]}
   - {played: C, damage: 2}
 `, tt.row, tt.planet))

@@ -163,7 +163,7 @@ func reversedStandard() *CardSet {
 // names, a card the embedded set lacks.
 func TestMoveJSONNamesTheCard(t *testing.T) {
 	s, err := Scenario{Cards: reversedStandard(), ShipRow: []string{"Chelzane-0521", "The Davnarock", ""},
-		PlanetRow: []string{"", "", ""}, Players: []ScenarioPlayer{{Played: Scout}, {Played: Occupy}}}.Build()
+		PlanetRow: []string{"", "", ""}, Seats: []ScenarioSeat{{Played: Scout}, {Played: Occupy}}}.Build()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -184,7 +184,7 @@ func TestMoveJSONNamesTheCard(t *testing.T) {
 		t.Fatal(err)
 	}
 	s, err = Scenario{Cards: small, ShipRow: []string{"Dart", "Lance", ""}, PlanetRow: []string{"", "", ""},
-		Players: []ScenarioPlayer{{Played: Scout}, {Played: Occupy}}}.Build()
+		Seats: []ScenarioSeat{{Played: Scout}, {Played: Occupy}}}.Build()
 	if err != nil {
 		t.Fatal(err)
 	}

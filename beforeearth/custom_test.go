@@ -94,11 +94,11 @@ func TestEventsDoNotChangePlay(t *testing.T) {
 // they are.
 func TestLoadScenarioErrors(t *testing.T) {
 	tests := []struct{ yaml, want string }{
-		{"players:\n  - {tecnology: 3}\n", `s.yaml:2:6: found field "tecnology"`},
-		{"players:\n  - {played: E}\n", `s.yaml:2:14: found "E", expected an action card (A, B, C, D`},
+		{"seats:\n  - {tecnology: 3}\n", `s.yaml:2:6: found field "tecnology"`},
+		{"seats:\n  - {played: E}\n", `s.yaml:2:14: found "E", expected an action card (A, B, C, D`},
 		{"ship_row: [Millennium]\n", `spaceship "Millennium" is unknown`},
-		{"players:\n  - {resources: {black: 11}}\n", "more than 10 black"},
-		{"players:\n  - {planets: [Eplade]}\n  - {planets: [Eplade]}\n", `planet "Eplade" is unknown or placed twice`},
+		{"seats:\n  - {resources: {black: 11}}\n", "more than 10 black"},
+		{"seats:\n  - {planets: [Eplade]}\n  - {planets: [Eplade]}\n", `planet "Eplade" is unknown or placed twice`},
 		{"tiebreaker: P3\n", "s.yaml:1:1: tiebreaker P3 is not P1 or P2"},
 		{"tiebreaker: Q1\n", `"Q1" is not a player`},
 	}
@@ -118,7 +118,7 @@ func TestImitator(t *testing.T) {
 	s := scenario(t, `
 ship_row: [The Imitator, "", ""]
 planet_row: [Eplade, "", ""]
-players:
+seats:
   - {played: A}
   - {played: C}
 `)
@@ -127,7 +127,7 @@ players:
 	}
 	s = scenario(t, `
 ship_row: [The Imitator, "", ""]
-players:
+seats:
   - {played: A}
   - {played: B}
 `)
@@ -142,7 +142,7 @@ func TestForcedChoices(t *testing.T) {
 	s := scenario(t, `
 ship_row: [The Davnarock, "", ""]
 planet_row: ["", "", ""]
-players:
+seats:
   - {played: A}
   - {played: C, resources: {black: 10, grey: 10}}
 `)

@@ -70,7 +70,7 @@ func ExampleLoadScenario() {
 	sc, err := beforeearth.LoadScenario("example.yaml", []byte(`
 ship_row: [STS Jude 0331, Chelzane-0521, The Davnarock]
 quarries: [{black: 1}, {grey: 2}, {white: 1}]
-players:
+seats:
   - {played: A}
   - {played: D}
 `))

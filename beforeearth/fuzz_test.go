@@ -68,7 +68,7 @@ func FuzzUnmarshalState(f *testing.F) {
 // scenario, or builds a valid state that plays on: nothing panics.
 func FuzzLoadScenario(f *testing.F) {
 	f.Add([]byte("tiebreaker: P2\nquarries: [{black: 1}, {}, {grey: 2}]\nship_row: [STS Jude 0331, \"\", The Davnarock]\nplanet_row: [Nestarvis]\nplayers:\n  - {technology: 5, resources: {grey: 2}, planets: [Drecolara], face_down: [Drecolara], played: A}\n  - {damage: 1, fleet: [Genesis], played: D}\n"))
-	f.Add([]byte("round: 70000\nseed: 3\nplayers: [{played: C, planets: [OSI-31]}, {played: B}]\n"))
+	f.Add([]byte("round: 70000\nseed: 3\nseats: [{played: C, planets: [OSI-31]}, {played: B}]\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		sc, err := LoadScenario("fuzz.yaml", data)
 		if err != nil {
@@ -184,7 +184,7 @@ func FuzzMoveJSON(f *testing.F) {
 	if err != nil {
 		f.Fatal(err)
 	}
-	other, _ := Scenario{Cards: small, Players: []ScenarioPlayer{{Played: Scout}, {Played: Mine}}}.Build()
+	other, _ := Scenario{Cards: small, Seats: []ScenarioSeat{{Played: Scout}, {Played: Mine}}}.Build()
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var m Move
 		if err := json.Unmarshal(data, &m); err != nil {

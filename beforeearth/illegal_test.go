@@ -21,71 +21,71 @@ func TestIllegalMoves(t *testing.T) {
 		{"no secret choice yet", "{}", nil, "P1 done", ruleChoose, "in secret"},
 		{"not your decision", `
 ship_row: [STS Jude 0331, Chelzane-0521, The Davnarock]
-players: [{played: A}, {played: D}]
+seats: [{played: A}, {played: D}]
 `, nil, "P2 quarry 1", ruleDecision, "P1's decision"},
 		{"wrong kind of answer", `
 ship_row: [STS Jude 0331, Chelzane-0521, The Davnarock]
-players: [{played: A}, {played: D}]
+seats: [{played: A}, {played: D}]
 `, nil, "P1 done", ruleDecision, "which available spaceship"},
 		{"spaceship not available", `
 ship_row: [STS Jude 0331, Chelzane-0521, The Davnarock]
-players: [{played: A}, {played: D}]
+seats: [{played: A}, {played: D}]
 `, nil, "P1 ship The Nihilist", ruleShips, "not available"},
 		{"planet too dear", `
 planet_row: [San-31, Eplade, ""]
-players: [{played: C}, {played: C}]
+seats: [{played: C}, {played: C}]
 `, nil, "P1 colonize San-31", ruleColonize, "cannot pay"},
 		{"planet not available", `
 planet_row: [San-31, Eplade, ""]
-players: [{played: C}, {played: C}]
+seats: [{played: C}, {played: C}]
 `, nil, "P1 colonize Nestarvis", ruleColonize, "not available"},
 		{"cancelled player colonizes", `
 planet_row: [Eplade, "", ""]
-players: [{played: B}, {played: C, planets: [CID-31], resources: {white: 2}}]
+seats: [{played: B}, {played: C, planets: [CID-31], resources: {white: 2}}]
 `, []string{"P2 done", "P1 done"}, "P2 colonize Eplade", ruleColonize, "not cancelled"},
 		{"second colonization", `
 planet_row: [Eplade, Kukroth, ""]
-players: [{played: C, planets: [CID-31]}, {played: C}]
+seats: [{played: C, planets: [CID-31]}, {played: C}]
 `, []string{"P1 done", "P1 colonize Eplade"}, "P1 colonize Kukroth", ruleColonize, "already colonized"},
 		{"face-down planet", `
-players: [{played: C, planets: [Eplade, CID-31], face_down: [Eplade]}, {played: C}]
+seats: [{played: C, planets: [Eplade, CID-31], face_down: [Eplade]}, {played: C}]
 `, nil, "P1 use Eplade", rulePlanets, "face down"},
 		{"someone else's planet", `
-players: [{played: C, planets: [CID-31]}, {played: C, planets: [Eplade]}]
+seats: [{played: C, planets: [CID-31]}, {played: C, planets: [Eplade]}]
 `, nil, "P1 use Eplade", rulePlanets, "has not colonized"},
 		{"planet ability that cannot be paid", `
-players: [{played: C, planets: [CID-31, Hoenides], resources: {grey: 1}}, {played: C}]
+seats: [{played: C, planets: [CID-31, Hoenides], resources: {grey: 1}}, {played: C}]
 `, nil, "P1 use Hoenides", rulePlanets, "cannot be paid"},
 		{"spend what you lack", `
-players: [{played: C, planets: [Drecolara], resources: {black: 2, grey: 1}}, {played: C}]
+seats: [{played: C, planets: [Drecolara], resources: {black: 2, grey: 1}}, {played: C}]
 `, []string{"P1 use Drecolara"}, "P1 spend white", rulePlanets, "no white"},
 		{"quarry collected twice", `
 quarries: [{black: 1}, {grey: 1}, {white: 1}]
-players: [{played: C, planets: [Blion-56-Y]}, {played: C}]
+seats: [{played: C, planets: [Blion-56-Y]}, {played: C}]
 `, []string{"P1 use Blion-56-Y", "P1 quarry 1"}, "P1 quarry 1", rulePlanets, "Quarry 1"},
 		{"take what the supply lacks", `
 ship_row: [The Davnarock, "", ""]
-players: [{played: A}, {played: C, resources: {grey: 10}}]
+seats: [{played: A}, {played: C, resources: {grey: 10}}]
 `, nil, "P1 take grey", ruleShips, "supply has no grey"},
 		{"pay what the cost lacks", `
 planet_row: [Lok-31, "", ""]
-players: [{played: C, planets: [OSI-31], resources: {black: 2, grey: 1, white: 1}}, {played: C}]
+seats: [{played: C, planets: [OSI-31], resources: {black: 2, grey: 1, white: 1}}, {played: C}]
 `, []string{"P1 use OSI-31"}, "P1 pay grey", ruleColonize, "remaining cost is 2 black, 1 white"},
 		{"option that does not exist", `
-players: [{played: C, technology: 1, planets: [Drecolara], resources: {black: 2}}, {played: C}]
+seats: [{played: C, technology: 1, planets: [Drecolara], resources: {black: 2}}, {played: C}]
 `, []string{"P1 use Drecolara"}, "P1 option 3", rulePlanets, "does not exist"},
 		{"search outside the deck", `
 ship_row: [ISS Salvation, "", ""]
 planet_row: [Nestarvis, "", ""]
-players: [{played: A}, {played: C}]
+seats: [{played: A}, {played: C}]
 `, nil, "P1 search Nestarvis", ruleShips, "not in the planet deck"},
 		{"planet ability colonizes too dear a planet", `
 planet_row: [Eplade, Kukroth, San-31]
-players: [{played: C, planets: [OSI-31]}, {played: C}]
+seats: [{played: C, planets: [OSI-31]}, {played: C}]
 `, []string{"P1 use OSI-31"}, "P1 colonize San-31", ruleColonize, "cannot pay"},
 		{"game over", `
 ship_row: [The Excalüber, "", ""]
-players: [{played: A}, {played: C, damage: 6}]
+seats: [{played: A}, {played: C, damage: 6}]
 `, nil, "P2 play A", ruleWinning, "game is over"},
 	}
 	for _, tt := range tests {
@@ -150,23 +150,23 @@ func TestIllegalCardIndexes(t *testing.T) {
 		{"colonize the empty place of the row", `
 ship_row: ["", "", ""]
 planet_row: [Eplade, "", ""]
-players: [{played: A}, {played: C}]
+seats: [{played: A}, {played: C}]
 `, nil, Move{Player: P2, Kind: ColonizePlanet, Arg: -1}, ruleColonize},
 		{"colonize past the card set", `
 ship_row: ["", "", ""]
 planet_row: [Eplade, "", ""]
-players: [{played: A}, {played: C}]
+seats: [{played: A}, {played: C}]
 `, nil, Move{Player: P2, Kind: ColonizePlanet, Arg: 99}, ruleColonize},
 		{"colonize the empty place with a planet ability", `
 planet_row: [Eplade, "", ""]
-players: [{played: C, planets: [OSI-31], resources: {white: 2}}, {played: C}]
+seats: [{played: C, planets: [OSI-31], resources: {white: 2}}, {played: C}]
 `, []string{"P1 use OSI-31"}, Move{Player: P1, Kind: ColonizePlanet, Arg: -1}, ruleColonize},
 		{"take the empty place of the row", `
 ship_row: [The Davnarock, Genesis, ""]
-players: [{played: A}, {played: C}]
+seats: [{played: A}, {played: C}]
 `, nil, Move{Player: P1, Kind: TakeShip, Arg: -1}, ruleShips},
 		{"use no planet", `
-players: [{played: C, planets: [Eplade]}, {played: C}]
+seats: [{played: C, planets: [Eplade]}, {played: C}]
 `, nil, Move{Player: P1, Kind: UsePlanet, Arg: -1}, rulePlanets},
 	}
 	for _, tt := range tests {

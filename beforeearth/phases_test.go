@@ -14,7 +14,7 @@ func TestInvadePerformsMine(t *testing.T) {
 ship_row: ["", "", ""]
 planet_row: ["", "", ""]
 quarries: [{black: 1}, {grey: 2}, {white: 3}]
-players:
+seats:
   - {played: D}
   - {played: B}
 `)
@@ -55,7 +55,7 @@ tiebreaker: `+tt.tiebreaker.String()+`
 ship_row: ["", "", ""]
 planet_row: [Eplade, "", ""]
 quarries: [{white: 2}, {white: 2}, {white: 2}]
-players:
+seats:
   - {played: `+tt.p1.String()+`, resources: {white: 2}}
   - {played: `+tt.p2.String()+`, resources: {white: 2}}
 `)
@@ -90,7 +90,7 @@ func TestDiscountNeverBelowZero(t *testing.T) {
 			s, _ := play(t, scenario(t, `
 ship_row: ["", "", ""]
 planet_row: [Eplade, "", ""]
-players:
+seats:
   - {played: C, resources: {white: 2, grey: 1}, planets: [Nuonus]}
   - {played: C}
 `), tt.moves...)
@@ -111,7 +111,7 @@ func TestPlanetAbilityTiming(t *testing.T) {
 	s := scenario(t, `
 ship_row: [Genesis, Chelzane-0521, ""]
 planet_row: ["", "", ""]
-players:
+seats:
   - {played: A, planets: [Eplade, CID-31]}
   - {played: C}
 `)
@@ -160,7 +160,7 @@ func TestMaintenance(t *testing.T) {
 ship_row: [Genesis, "", ""]
 planet_row: ["", San-31, ""]
 quarries: [{white: 4}, {}, {black: 3}]
-players:
+seats:
   - {played: `+tt.p1.String()+`}
   - {played: `+tt.p2.String()+`}
 `)

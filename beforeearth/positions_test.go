@@ -10,7 +10,7 @@ import (
 func windowState(t *testing.T) State {
 	return scenario(t, `
 ship_row: ["", "", ""]
-players:
+seats:
   - {played: C, planets: [Eplade]}
   - {played: C}
 `)
@@ -60,12 +60,12 @@ func TestImpossibleStacksRefused(t *testing.T) {
 // player played no real action card is refused before its round runs.
 func TestScenarioCheckedBeforeTheRound(t *testing.T) {
 	for _, played := range []Action{9, Mine + 1} {
-		_, err := Scenario{Players: []ScenarioPlayer{{Played: played}, {Played: Scout}}}.Build()
+		_, err := Scenario{Seats: []ScenarioSeat{{Played: played}, {Played: Scout}}}.Build()
 		if err == nil || !strings.Contains(err.Error(), "is not an action card") {
 			t.Errorf("played %d: Build = %v, want a refusal", played, err)
 		}
 	}
-	_, err := Scenario{Players: []ScenarioPlayer{{Played: Scout}, {Played: Occupy}}, Tiebreaker: 7}.Build()
+	_, err := Scenario{Seats: []ScenarioSeat{{Played: Scout}, {Played: Occupy}}, Tiebreaker: 7}.Build()
 	if err == nil {
 		t.Error("a tiebreaker of seat 7 built")
 	}
@@ -77,7 +77,7 @@ func TestScenarioCheckedBeforeTheRound(t *testing.T) {
 func TestBuildEvents(t *testing.T) {
 	sc, err := LoadScenario("b.yaml", []byte(`
 ship_row: ["", "", ""]
-players:
+seats:
   - {played: A}
   - {played: D, damage: 2}
 `))
@@ -98,7 +98,7 @@ players:
 	if string(a) != string(b) {
 		t.Error("BuildEvents built another state than Build")
 	}
-	sc.Players[1].Played = NoAction
+	sc.Seats[1].Played = NoAction
 	if _, evs, err := sc.BuildEvents(); err != nil || len(evs) != 0 {
 		t.Errorf("with a card missing: events %v, %v; want none", evs, err)
 	}

@@ -56,7 +56,7 @@ func deepStacks(t *testing.T) [][]byte {
 ship_row: [The Imitator, Genesis, ""]
 planet_row: [Nuonus, "", ""]
 quarries: [{black: 1}, {grey: 1}, {white: 1}]
-players:
+seats:
   - {played: B, planets: [Scarth-7, Blion-56-Y], resources: {black: 1, grey: 1, white: 1}}
   - {played: D}
 `)

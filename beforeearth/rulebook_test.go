@@ -18,7 +18,7 @@ func TestRulebookReactionsScoutAndMine(t *testing.T) {
 	s := scenario(t, `
 ship_row: [STS Jude 0331, Chelzane-0521, The Davnarock]
 quarries: [{black: 1}, {grey: 2}, {white: 1}]
-players:
+seats:
   - {played: A}
   - {played: D}
 `)
@@ -49,7 +49,7 @@ players:
 func TestRulebookInvadeStealsOccupy(t *testing.T) {
 	s := scenario(t, `
 planet_row: [Nestarvis, Drecolara, Eplade]
-players:
+seats:
   - {played: B}
   - {played: C, resources: {grey: 2}}
 `)
@@ -78,7 +78,7 @@ func TestRulebookColonize(t *testing.T) {
 	s := scenario(t, `
 ship_row: [Chelzane-0521, The Wayfarer, Genesis]
 planet_row: [Nestarvis, Drecolara, Eplade]
-players:
+seats:
   - {played: C, resources: {black: 1, grey: 1}}
   - {played: A, resources: {grey: 2}}
 `)
@@ -117,7 +117,7 @@ players:
 func TestRulebookTechnologySeven(t *testing.T) {
 	s := scenario(t, `
 ship_row: [Chelzane-0521, The Wayfarer, Genesis]
-players:
+seats:
   - {played: A, technology: 5, planets: [Drecolara], resources: {black: 1, white: 1}}
   - {played: C}
 `)

@@ -16,7 +16,7 @@ func TestOccupyDiscountDoesNotAddUp(t *testing.T) {
 	const layout = `
 ship_row: [The Imitator, "", ""]
 planet_row: [Nuonus, "", ""]
-players:
+seats:
   - {played: B, planets: [Scarth-7], resources: RES}
   - {played: C}
 `
@@ -61,7 +61,7 @@ func TestCancelledFirstPlayerColonizesByPlanet(t *testing.T) {
 ship_row: ["", "", ""]
 planet_row: [Eplade, "", ""]
 quarries: [{black: 1}, {grey: 1}, {white: 1}]
-players:
+seats:
   - {played: A, planets: [Nuonus]}
   - {played: D, resources: {white: 2}}
 `)
@@ -89,7 +89,7 @@ players:
 // technology from 6 reports a move of 1.
 func TestTrackEventsTellTheTruth(t *testing.T) {
 	_, evs, err := Scenario{ShipRow: []string{"Chelzane-0521", "", ""}, PlanetRow: []string{"", "", ""},
-		Players: []ScenarioPlayer{{Played: Scout}, {Played: Occupy}}}.BuildEvents()
+		Seats: []ScenarioSeat{{Played: Scout}, {Played: Occupy}}}.BuildEvents()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,7 +101,7 @@ func TestTrackEventsTellTheTruth(t *testing.T) {
 	s := scenario(t, `
 ship_row: ["", "", ""]
 planet_row: ["", "", ""]
-players:
+seats:
   - {played: C, planets: [San-31], technology: 6, damage: 1}
   - {played: C}
 `)

@@ -46,7 +46,7 @@ func TestEmptyBag(t *testing.T) {
 ship_row: [Field Pod 9385, "", ""]
 planet_row: ["", "", ""]
 quarries: [{white: 4}]
-players:
+seats:
   - {played: A, resources: {black: 10, grey: 10}}
   - {played: C, resources: {white: 6}}
 `)
@@ -66,7 +66,7 @@ players:
 func TestDeckRunsOut(t *testing.T) {
 	s := scenario(t, `
 ship_row: [Chelzane-0521, The Davnarock, The Excalüber]
-players:
+seats:
   - {played: A, fleet: [The Destroyer, Field Pod 9385, Genesis, The Imitator, ISS Salvation, IXF Ullfers, MV Kotar-Z]}
   - {played: C, fleet: [The Nihilist, PXV Huang, The Retrogressor, STS Jude 0331, Halvard 77, The Wayfarer]}
 `)

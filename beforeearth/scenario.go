@@ -14,7 +14,7 @@ import (
 //	quarries: [{black: 1}, {}, {grey: 2}]
 //	ship_row: [STS Jude 0331, Chelzane-0521, The Davnarock]
 //	planet_row: [Nestarvis, Drecolara, Eplade]
-//	players:
+//	seats:
 //	  - {technology: 5, resources: {grey: 2}, planets: [Drecolara], played: A}
 //	  - {damage: 1, played: D}
 //
@@ -23,19 +23,20 @@ import (
 // exactly ("" for an empty place). When both players have a played card the
 // round starts revealed and resolves up to the first decision.
 type Scenario struct {
-	Seed       uint64           `yaml:"seed"`       // deals the rows left out, and every later draw
-	Round      int              `yaml:"round"`      // default 1
-	Tiebreaker Player           `yaml:"tiebreaker"` // who holds the tiebreaker token; default P1
-	Quarries   []Pile           `yaml:"quarries"`   // Quarries 1 to 3
-	ShipRow    []string         `yaml:"ship_row"`   // the available spaceships by name; left out, dealt
-	PlanetRow  []string         `yaml:"planet_row"` // the available planets by name; left out, dealt
-	Players    []ScenarioPlayer `yaml:"players"`    // P1, then P2
-	Cards      *CardSet         `yaml:"-"`          // default StandardCards
-	Pos        carddata.Pos     // where the scenario starts in its file, set by LoadScenario
+	Seed       uint64         `yaml:"seed"`       // deals the rows left out, and every later draw
+	Round      int            `yaml:"round"`      // default 1
+	Tiebreaker Player         `yaml:"tiebreaker"` // who holds the tiebreaker token; default P1
+	Quarries   []Pile         `yaml:"quarries"`   // Quarries 1 to 3
+	ShipRow    []string       `yaml:"ship_row"`   // the available spaceships by name; left out, dealt
+	PlanetRow  []string       `yaml:"planet_row"` // the available planets by name; left out, dealt
+	Players    int            `yaml:"players"`    // 2, or 0 for the same
+	Seats      []ScenarioSeat `yaml:"seats"`      // P1, then P2
+	Cards      *CardSet       `yaml:"-"`          // default StandardCards
+	Pos        carddata.Pos   // where the scenario starts in its file, set by LoadScenario
 }
 
-// ScenarioPlayer is one player's part of a Scenario.
-type ScenarioPlayer struct {
+// ScenarioSeat is one player's part of a Scenario.
+type ScenarioSeat struct {
 	Technology int          `yaml:"technology"` // the technology track, 0 to 7
 	Damage     int          `yaml:"damage"`     // the damage track, 0 to 7
 	Resources  Pile         `yaml:"resources"`  // the resources the player holds
@@ -111,14 +112,17 @@ func (b *builder) errorf(pos carddata.Pos, format string, args ...any) error {
 }
 
 func (b *builder) build() error {
-	if len(b.sc.Players) > 2 || len(b.sc.Quarries) > NumQuarries {
-		return b.errorf(b.sc.Pos, "%d players and %d quarries: at most 2 and %d", len(b.sc.Players), len(b.sc.Quarries), NumQuarries)
+	if b.sc.Players != 0 && b.sc.Players != 2 {
+		return b.errorf(b.sc.Pos, "%d players: the game is for exactly 2", b.sc.Players)
+	}
+	if len(b.sc.Seats) > 2 || len(b.sc.Quarries) > NumQuarries {
+		return b.errorf(b.sc.Pos, "%d seats and %d quarries: at most 2 and %d", len(b.sc.Seats), len(b.sc.Quarries), NumQuarries)
 	}
 	if b.sc.Tiebreaker != P1 && b.sc.Tiebreaker != P2 {
 		return b.errorf(b.sc.Pos, "tiebreaker %v is not P1 or P2", b.sc.Tiebreaker)
 	}
 	b.d.tiebreaker = player8(b.sc.Tiebreaker)
-	for p, sp := range b.sc.Players {
+	for p, sp := range b.sc.Seats {
 		if err := b.player(Player(p), sp); err != nil {
 			return err
 		}
@@ -132,7 +136,7 @@ func (b *builder) build() error {
 }
 
 // player lays out one player's part.
-func (b *builder) player(p Player, sp ScenarioPlayer) error {
+func (b *builder) player(p Player, sp ScenarioSeat) error {
 	if sp.Technology < 0 || sp.Technology > TrackMax || sp.Damage < 0 || sp.Damage > TrackMax {
 		return b.errorf(sp.Pos, "%v: technology %d and damage %d must be within 0..%d", p, sp.Technology, sp.Damage, TrackMax)
 	}
@@ -162,7 +166,7 @@ func (b *builder) player(p Player, sp ScenarioPlayer) error {
 
 // take moves pile from the bag into dst.
 // deal moves the named cards from deck to dst, p's fleet or planets.
-func (b *builder) deal(sp ScenarioPlayer, p Player, kind string, names []string, index func(string) int, deck, dst *bits) error {
+func (b *builder) deal(sp ScenarioSeat, p Player, kind string, names []string, index func(string) int, deck, dst *bits) error {
 	for _, name := range names {
 		i := index(name)
 		if i < 0 || !deck.has(i) {

@@ -1,6 +1,8 @@
 package beforeearth
 
 import (
+	"fmt"
+
 	"github.com/rulebox/rulebox/internal/engine"
 	"github.com/rulebox/rulebox/internal/rng"
 )
@@ -53,8 +55,9 @@ const (
 
 // Config sets up a game. Before the Earth Explodes is for exactly 2 players.
 type Config struct {
-	Seed  uint64   // every random draw follows from it
-	Cards *CardSet // nil plays the embedded set (StandardCards)
+	Players int      // 2, or 0 for the same
+	Seed    uint64   // every random draw follows from it
+	Cards   *CardSet // nil plays the embedded set (StandardCards)
 }
 
 // State is a position: an immutable value. Every method has a value receiver
@@ -109,6 +112,9 @@ var bothPlayers = [2]Player{P1, P2}
 // cfg.Cards is checked as LoadCards checks a file, and the game plays a
 // private compiled copy of it.
 func New(cfg Config) (State, error) {
+	if cfg.Players != 0 && cfg.Players != 2 {
+		return State{}, fmt.Errorf("beforeearth: %d players: the game is for exactly 2", cfg.Players)
+	}
 	cs, err := rulesFor(cfg.Cards)
 	if err != nil {
 		return State{}, err

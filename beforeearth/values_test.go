@@ -66,7 +66,7 @@ func TestValuesHandedOutAreCopies(t *testing.T) {
 // range returns the zero value, never another player's value or a panic.
 func TestAccessorsOutOfRange(t *testing.T) {
 	s := scenario(t, `
-players:
+seats:
   - {}
   - {technology: 3, damage: 2, resources: {black: 1}, fleet: [Genesis], planets: [Eplade]}
 `)

@@ -18,19 +18,19 @@ func TestVictories(t *testing.T) {
 	}{
 		{"7 damage to the opponent", `
 ship_row: [The Excalüber, "", ""]
-players:
+seats:
   - {played: A}
   - {played: C, damage: 6}
 `, nil, P1, ByDamage},
 		{"7 planets", `
 planet_row: [Eplade, "", ""]
-players:
+seats:
   - {played: C, resources: {white: 2}, planets: [Nestarvis, Drecolara, Kukroth, Lok-31, Nuonus, OSI-31]}
   - {played: C}
 `, []string{"P1 done", "P1 colonize Eplade"}, P1, ByPlanets},
 		{"7 planets, face-down ones included", `
 planet_row: [Eplade, "", ""]
-players:
+seats:
   - played: C
     resources: {white: 2}
     planets: [Nestarvis, Drecolara, Kukroth, Lok-31, Nuonus, OSI-31]
@@ -39,31 +39,31 @@ players:
 `, []string{"P1 colonize Eplade"}, P1, ByPlanets},
 		{"The Destroyer at 6 damage", `
 ship_row: [The Excalüber, "", ""]
-players:
+seats:
   - {played: A, fleet: [The Destroyer]}
   - {played: C, damage: 5}
 `, nil, P1, ByShip},
 		{"taking The Destroyer when the opponent is at 6", `
 ship_row: [The Destroyer, "", ""]
-players:
+seats:
   - {played: A}
   - {played: C, damage: 6}
 `, nil, P1, ByShip},
 		{"The Nihilist beats the opponent's 7 damage", `
 ship_row: [The Excalüber, "", ""]
-players:
+seats:
   - {played: A}
   - {played: C, damage: 6, fleet: [The Nihilist]}
 `, nil, P2, ByShip},
 		{"The Nihilist reached by a cancel", `
-players:
+seats:
   - {played: C, damage: 6, fleet: [The Nihilist]}
   - {played: B}
 `, nil, P1, ByShip},
 		{"technology mid-phase, before the opponent acts", `
 tiebreaker: P2
 ship_row: ["", "", ""]
-players:
+seats:
   - {played: A, technology: 6}
   - {played: A, technology: 6}
 `, nil, P2, ByTech},
@@ -87,7 +87,7 @@ players:
 func TestGenesis(t *testing.T) {
 	s := scenario(t, `
 planet_row: [Eplade, Kukroth, ""]
-players:
+seats:
   - {played: C, resources: {white: 2}, planets: [Nestarvis, Drecolara, Hoenides, Lok-31, Nuonus, OSI-31]}
   - {played: C, fleet: [Genesis]}
 `)
@@ -107,7 +107,7 @@ func TestCancelledPlayerUsesPlanetsAfterOpponent(t *testing.T) {
 	s := scenario(t, `
 ship_row: ["", "", ""]
 quarries: [{black: 2}, {grey: 1}, {white: 3}]
-players:
+seats:
   - {played: A, planets: [Eplade]}
   - {played: D}
 `)
@@ -152,7 +152,7 @@ planets:
 	}
 	for _, tt := range tests {
 		t.Run(tt.fleet, func(t *testing.T) {
-			sc, err := LoadScenario("s.yaml", []byte("players: [{fleet: "+tt.fleet+"}]"))
+			sc, err := LoadScenario("s.yaml", []byte("seats: [{fleet: "+tt.fleet+"}]"))
 			if err != nil {
 				t.Fatal(err)
 			}

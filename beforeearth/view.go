@@ -77,11 +77,8 @@ func (d *data) hideable() bool {
 }
 
 // UnmarshalJSON reads a view written by json.Marshal. Its table is read and
-// checked as State.UnmarshalJSON does (it must be there, with its random
-// generator zeroed, as View leaves it), and the hidden cards must be
-// possible: at most one, never the viewer's own, only while the action
-// cards are chosen and neither shows. On error the receiver is left as it
-// was.
+// checked as State.UnmarshalJSON does, then the view as a whole as
+// Validate checks it. On error the receiver is left as it was.
 func (v *View) UnmarshalJSON(b []byte) error {
 	type plain View
 	var w plain
@@ -90,19 +87,34 @@ func (v *View) UnmarshalJSON(b []byte) error {
 	if err := dec.Decode(&w); err != nil {
 		return fmt.Errorf("beforeearth: view JSON: %w", err)
 	}
-	d := &w.Table.d
-	switch {
-	case d.cards == nil:
-		return fmt.Errorf("beforeearth: view JSON: no table")
-	case d.rng != rng.RNG{}:
-		return fmt.Errorf("beforeearth: view JSON: the table holds a random generator, which no view shows")
-	case w.Hidden[P1] && w.Hidden[P2]:
-		return fmt.Errorf("beforeearth: view JSON: both action cards hidden, but once both are chosen they are revealed")
-	case (w.Hidden[P1] || w.Hidden[P2]) && !d.hideable():
-		return fmt.Errorf("beforeearth: view JSON: a hidden action card in the %v phase with %v and %v showing", d.phase, d.played[P1], d.played[P2])
-	case (w.Me == P1 || w.Me == P2) && w.Hidden[w.Me]:
-		return fmt.Errorf("beforeearth: view JSON: %v's own card hidden from %v", w.Me, w.Me)
+	if err := View(w).Validate(); err != nil {
+		return err
 	}
 	*v = View(w)
+	return nil
+}
+
+// Validate reports whether v is a view some valid state shows its viewer:
+// the table is there, with its random generator zeroed as View leaves it;
+// the hidden cards are possible (at most one, never the viewer's own, only
+// while the action cards are chosen and neither shows); and a state
+// sampled from it passes State.Validate.
+func (v View) Validate() error {
+	d := &v.Table.d
+	switch {
+	case d.cards == nil:
+		return fmt.Errorf("beforeearth: view: no table")
+	case d.rng != rng.RNG{}:
+		return fmt.Errorf("beforeearth: view: the table holds a random generator, which no view shows")
+	case v.Hidden[P1] && v.Hidden[P2]:
+		return fmt.Errorf("beforeearth: view: both action cards hidden, but once both are chosen they are revealed")
+	case (v.Hidden[P1] || v.Hidden[P2]) && !d.hideable():
+		return fmt.Errorf("beforeearth: view: a hidden action card in the %v phase with %v and %v showing", d.phase, d.played[P1], d.played[P2])
+	case (v.Me == P1 || v.Me == P2) && v.Hidden[v.Me]:
+		return fmt.Errorf("beforeearth: view: %v's own card hidden from %v", v.Me, v.Me)
+	}
+	if err := v.Sample(0).Validate(); err != nil {
+		return fmt.Errorf("beforeearth: view: no valid state shows it: %w", err)
+	}
 	return nil
 }

@@ -140,3 +140,11 @@ func copyOf(cs *CardSet) *CardSet {
 	c := *cs
 	return &c
 }
+
+// Lookup returns the card a name in notation ("R3") names, and whether it
+// names one. Every set holds the same 16 cards, so the answer is the same
+// for every set, a nil one included.
+func (cs *CardSet) Lookup(name string) (Card, bool) {
+	c, err := ParseCard(name)
+	return c, err == nil
+}

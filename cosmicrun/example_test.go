@@ -176,6 +176,6 @@ func ExampleState_MarshalJSON() {
 	bad := strings.Replace(string(data), `"hand":[["R1"`, `"hand":[["G4"`, 1)
 	fmt.Println(json.Unmarshal([]byte(bad), &back))
 	// Output:
-	// true [P1] [P1]
+	// true [P2] [P2]
 	// cosmicrun: state: P1 is passing a card not in hand
 }

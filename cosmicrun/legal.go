@@ -60,7 +60,7 @@ func (d *data) fillPlacements(out []Move, p Player) {
 // Move in a variable and copying it whole into a buffer stalls the
 // processor on every move: the copy reads 16 bytes at once that were just
 // written a byte at a time, which store forwarding cannot serve.
-func (m *Move) set(p Player, k Kind, c Card, planet int8, rotated bool) {
+func (m *Move) set(p Player, k MoveKind, c Card, planet int8, rotated bool) {
 	m.Player, m.Kind, m.Card, m.Planet, m.Rotated = p, k, c, planet, rotated
 }
 
@@ -161,7 +161,7 @@ func (d *data) soloMove(i int) Move {
 }
 
 // soloKind is the kind and orientation of solo move i; i is in range.
-func (d *data) soloKind(i int) (Kind, bool) {
+func (d *data) soloKind(i int) (MoveKind, bool) {
 	if d.forcedSide() == P2 {
 		i += 2 // no mine moves
 	}

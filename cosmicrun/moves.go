@@ -6,29 +6,29 @@ import (
 	"strings"
 )
 
-// Kind is the kind of a Move.
-type Kind uint8
+// MoveKind is the kind of a Move.
+type MoveKind uint8
 
 // The kinds of move.
 const (
-	Pass    Kind = iota // choose a card to pass to the opponent
-	Keep                // keep the hand: no discard
-	Discard             // discard a card to draw one set aside
-	Place               // choose, in secret, a card, a planet and an orientation
-	Mine                // solo: put the flipped card on your own side
-	Theirs              // solo: put the flipped card on the opposing side
-	Reflip              // solo: discard the flipped card and flip another
+	Pass    MoveKind = iota // choose a card to pass to the opponent
+	Keep                    // keep the hand: no discard
+	Discard                 // discard a card to draw one set aside
+	Place                   // choose, in secret, a card, a planet and an orientation
+	Mine                    // solo: put the flipped card on your own side
+	Theirs                  // solo: put the flipped card on the opposing side
+	Reflip                  // solo: discard the flipped card and flip another
 	numKinds
 )
 
 var kindNames = [numKinds]string{"pass", "keep", "discard", "place", "mine", "theirs", "reflip"}
 
 // String returns the kind's word in move notation.
-func (k Kind) String() string {
+func (k MoveKind) String() string {
 	if k < numKinds {
 		return kindNames[k]
 	}
-	return fmt.Sprintf("Kind(%d)", k)
+	return fmt.Sprintf("MoveKind(%d)", k)
 }
 
 // Move is one decision by one player. It is a small comparable value; fields
@@ -48,11 +48,11 @@ func (k Kind) String() string {
 //	P1 theirs              solo: the flipped card to the opposing side
 //	P1 reflip              solo: discard the flipped card, flip another
 type Move struct {
-	Player  Player // who decides
-	Kind    Kind   // what the move does
-	Card    Card   // Pass, Discard, Place
-	Planet  int8   // Place: 1 to 3, as in notation (not 0-based)
-	Rotated bool   // Place, Mine: turned round
+	Player  Player   // who decides
+	Kind    MoveKind // what the move does
+	Card    Card     // Pass, Discard, Place
+	Planet  int8     // Place: 1 to 3, as in notation (not 0-based)
+	Rotated bool     // Place, Mine: turned round
 }
 
 // PassMove is p choosing c to pass.
@@ -138,10 +138,10 @@ func parsePlayer(w string) (Player, error) {
 	return 0, fmt.Errorf("player %q: want P1 or P2", w)
 }
 
-func parseKind(w string) (Kind, error) {
+func parseKind(w string) (MoveKind, error) {
 	for k, name := range kindNames {
 		if strings.EqualFold(w, name) {
-			return Kind(k), nil
+			return MoveKind(k), nil
 		}
 	}
 	return 0, fmt.Errorf("unknown move %q: want one of %s", w, strings.Join(kindNames[:], ", "))

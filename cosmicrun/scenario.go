@@ -28,22 +28,22 @@ import (
 // A two-player scenario may be finished when one player's track shows all
 // three planets reached: that player is the winner.
 type Scenario struct {
-	Players   int          `yaml:"players"`   // 2, or 1 for the solo game
-	Level     Level        `yaml:"level"`     // solo difficulty
-	Seed      uint64       `yaml:"seed"`      // orders the cards named nowhere, and every later shuffle
-	Round     int          `yaml:"round"`     // default 1
-	RoundCard int          `yaml:"roundcard"` // solo; default 4
-	Phase     Phase        `yaml:"phase"`     // default passing, or flipping solo
-	Seats     []Seat       `yaml:"seats"`     // P1 first
-	Flipped   string       `yaml:"flipped"`   // solo: the face-up card; default the deck's top
-	Reflips   *int         `yaml:"reflips"`   // solo: re-flips left; nil for the level's, new(0) (reflips: 0) for none left
-	Cards     *CardSet     `yaml:"-"`         // default StandardCards()
-	Pos       carddata.Pos // where the scenario starts in its file, set by LoadScenario
+	Players   int            `yaml:"players"`   // 2, or 1 for the solo game
+	Level     Level          `yaml:"level"`     // solo difficulty
+	Seed      uint64         `yaml:"seed"`      // orders the cards named nowhere, and every later shuffle
+	Round     int            `yaml:"round"`     // default 1
+	RoundCard int            `yaml:"roundcard"` // solo; default 4
+	Phase     Phase          `yaml:"phase"`     // default passing, or flipping solo
+	Seats     []ScenarioSeat `yaml:"seats"`     // P1 first
+	Flipped   string         `yaml:"flipped"`   // solo: the face-up card; default the deck's top
+	Reflips   *int           `yaml:"reflips"`   // solo: re-flips left; nil for the level's, new(0) (reflips: 0) for none left
+	Cards     *CardSet       `yaml:"-"`         // default StandardCards()
+	Pos       carddata.Pos   // where the scenario starts in its file, set by LoadScenario
 }
 
-// Seat is one player's part of a Scenario. In the solo game the second seat
+// ScenarioSeat is one player's part of a Scenario. In the solo game the second seat
 // is the opposing side.
-type Seat struct {
+type ScenarioSeat struct {
 	Track   [NumPlanets]int      `yaml:"track"`   // movement points at planets 1 to 3; 12 is reached
 	Hand    []string             `yaml:"hand"`    // cards in notation
 	Planets [NumPlanets][]string `yaml:"planets"` // the cards beside each tracking card, "R1" or "R1 turned"
@@ -150,7 +150,7 @@ func (b *builder) card(pos carddata.Pos, name string) (Card, error) {
 	return c, nil
 }
 
-func (b *builder) seat(p Player, seat Seat) error {
+func (b *builder) seat(p Player, seat ScenarioSeat) error {
 	for pl, t := range seat.Track {
 		if t < 0 || t > Goal {
 			return b.sc.errorf(seat.Pos, "%s's track at planet %d is %d, want 0 to %d", p, pl+1, t, Goal)

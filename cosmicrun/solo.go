@@ -18,7 +18,7 @@ func (d *data) forcedSide() Player {
 }
 
 // playSolo makes the solo move of kind k (Mine, Theirs or Reflip).
-func (g game) playSolo(k Kind, rotated bool) {
+func (g game) playSolo(k MoveKind, rotated bool) {
 	switch k {
 	case Mine:
 		g.placeSolo(P1, rotated)

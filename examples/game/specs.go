@@ -22,7 +22,7 @@ var BeforeEarth = Spec[beforeearth.State, beforeearth.Move, beforeearth.View, be
 	Name:  "beforeearth",
 	Seats: []int{2},
 	New: func(players int, seed uint64) (beforeearth.State, error) {
-		return beforeearth.New(beforeearth.Config{Seed: seed})
+		return beforeearth.New(beforeearth.Config{Players: players, Seed: seed})
 	},
 	ParseMove: beforeearth.ParseMove,
 }

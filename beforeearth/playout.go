@@ -1,0 +1,27 @@
+package beforeearth
+
+import "github.com/rulebox/rulebox/internal/engine"
+
+// playoutLimit bounds a playout's moves, far above any game's length (the
+// conformance harness plays every game within 5,000).
+const playoutLimit = 1 << 20
+
+// Playout plays the game on from s to its end and returns the final state
+// and the number of moves made. Each decision is random: a player drawn
+// from ToMove, then one of that player's LegalMoves, each equally likely,
+// from a generator seeded with seed (the game's own generator still deals
+// the cards). It is the loop a search bot runs to score a position; s
+// itself is not changed. The zero State plays no move.
+func (s State) Playout(seed uint64) (State, int) { return engine.Playout(s, seed, playoutLimit) }
+
+// LegalMoveCount is the number of moves LegalMoves(p) lists: 0 when p has
+// nothing to decide or is not in the game.
+func (s State) LegalMoveCount(p Player) int { return engine.LegalMoveCount(s, p) }
+
+// LegalMove returns move i (from 0) of LegalMoves(p), or the zero Move for
+// an i that is not below LegalMoveCount(p).
+func (s State) LegalMove(p Player, i int) Move { return engine.LegalMove(s, p, i) }
+
+// ApplyLegalMove applies move i (from 0) of LegalMoves(p). An i that is
+// not below LegalMoveCount(p) returns s and a *RuleError.
+func (s State) ApplyLegalMove(p Player, i int) (State, error) { return engine.ApplyLegalMove(s, p, i) }
