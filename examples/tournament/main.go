@@ -10,7 +10,14 @@
 // 2-player game); gauntlet plays the first bot against every set of the
 // others. Each set plays -games games in every seat rotation, so no bot
 // keeps the first seat. Bots are named as the referee names them (random,
-// greedy, ismcts:1000, ismcts:50ms, exec:PROGRAM ARGS).
+// greedy, ismcts:1000, ismcts:50ms, exec:PROGRAM ARGS); a Go bot becomes
+// such a program with referee.Serve.
+//
+// Games run on all cores, with a progress bar and an ETA. The summary gives
+// each bot's games, wins, win rate with its 95% Wilson interval, Elo
+// (fitted to who beat whom, averaging 1500), decisions per second and
+// forfeits (the faults column: games lost by a timeout, a crash or a bad
+// answer), and the average game length; -out writes CSV or JSON.
 package main
 
 import (
