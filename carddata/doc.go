@@ -100,76 +100,86 @@
 //
 // The constructs, each with an example:
 //
-//   - action, a verb and its arguments: gain 2 growth
-//   - sequence, effects in order: gain 1 tech, take 1 grey
-//   - spend, then gain (":"), pay everything on the left to get the right:
-//     spend 1 growth: gain 2 seeds
-//   - several costs, amounts after the first following a ",":
-//     spend 1 seed, 1 growth: gain 4 sprouts
-//   - you versus others ("|"), left for you, right for every other player:
-//     gain 3 growth | gain 1 sprout
+//   - action, a verb and its arguments: "gain 2 growth".
+//   - sequence, effects in order: "gain 1 tech, take 1 grey".
+//   - spend, then gain (":"), paying everything on the left to get the
+//     right: "spend 1 growth: gain 2 seeds".
+//   - several costs, the amounts after the first following a ",": "spend 1
+//     seed, 1 growth: gain 4 sprouts".
+//   - you versus others ("|"), the left for you, the right for every other
+//     player: "gain 3 growth | gain 1 sprout".
 //   - a target before the verb (you, neighbour, opponent, others,
-//     everyone): spend 2 sprouts: gain 4 growth, opponent gain 1 sprout;
-//     gain 4 seeds, others gain 2 sprouts
-//   - scaling ("/"), once per matching thing: score 2 vp / flora with 2+ growth
-//   - whose tableau is counted ("in" and a target):
-//     gain 1 growth / tree in neighbour
-//   - tiers, a value by the count's tier:
-//     gain soil / flora with sunny and wet [1: 2, 2-3: 3, 4+: 4]
-//   - placement ("on" and a card), where a gain goes:
-//     gain 1 growth on this, 1 growth on tree
-//   - direction: above, below, left of, right of, adjacent to, orthogonal
-//     to, diagonal to, same row as, same column as:
-//     gain 1 sprout on flora above this; score 2 vp / flora same row as this
-//   - things on a card ("on" where things are counted):
-//     score 1 vp / soil on this
-//   - features, what a card must have: terrain with wet and rocky;
-//     flora each with 1+ sprout and 1+ growth
-//   - quantities: 2, 2+, 2-3, up to 3, exactly 2, any 2, all
-//   - objective, a requirement (Fauna, Terrain), "," joining several:
-//     5+ flora each with 1+ growth
-//   - condition, "if [subject has] amount-or-word":
-//     win if opponent has 6+ damage; store 1 soil if it has 1+ sprout
-//   - trigger, firing by itself at the named moment:
-//     when planted: gain 2 growth
-//   - choice, options A, B, C... each with its own cost:
-//     spend 1 soil: gain 1 sprout or spend 3 soil: gain 2 sprouts
-//   - phrases (on, from, to, for, of, as): deal 1 damage to opponent;
-//     trade 1 black for any 1 resource; colonize any 1 planet from deck for free
-//   - move up to (Animal Kingdom), "{ }" happening on each card reached,
-//     "it" being that card:
-//     move up to 3 { spend 1 growth from it: compost up to 3 cards from deck }
+//     everyone): "spend 2 sprouts: gain 4 growth, opponent gain 1 sprout",
+//     "gain 4 seeds, others gain 2 sprouts".
+//   - scaling ("/"), once per matching thing: "score 2 vp / flora with 2+
+//     growth".
+//   - whose tableau is counted ("in" and a target): "gain 1 growth / tree
+//     in neighbour".
+//   - tiers, a value by the count's tier: "gain soil / flora with sunny and
+//     wet [1: 2, 2-3: 3, 4+: 4]".
+//   - placement ("on" and a card), where a gain goes: "gain 1 growth on
+//     this, 1 growth on tree".
+//   - direction (above, below, left of, right of, adjacent to, orthogonal
+//     to, diagonal to, same row as, same column as): "gain 1 sprout on flora
+//     above this", "score 2 vp / flora same row as this".
+//   - things on a card ("on" where things are counted): "score 1 vp / soil
+//     on this".
+//   - features, what a card must have: "terrain with wet and rocky", "flora
+//     each with 1+ sprout and 1+ growth".
+//   - quantities: "2", "2+", "2-3", "up to 3", "exactly 2", "any 2", "all".
+//   - objective, a requirement (Fauna, Terrain), "," joining several: "5+
+//     flora each with 1+ growth".
+//   - condition, "if [subject has] amount-or-word": "win if opponent has 6+
+//     damage", "store 1 soil if it has 1+ sprout".
+//   - trigger, firing by itself at the named moment: "when planted: gain 2
+//     growth".
+//   - choice, options A, B, C... each with its own cost: "spend 1 soil: gain
+//     1 sprout or spend 3 soil: gain 2 sprouts".
+//   - phrases (on, from, to, for, of, as): "deal 1 damage to opponent",
+//     "trade 1 black for any 1 resource", "colonize any 1 planet from deck
+//     for free".
+//   - move up to (Animal Kingdom), the "{ }" happening on each card reached,
+//     "it" being that card: "move up to 3 { spend 1 growth from it: compost
+//     up to 3 cards from deck }".
 //   - move, scaled ("/" scales the distance) and restricted ("over" limits
-//     the cards): move up to 1 / used-leaf over flora with cold { compost up to 2 cards from hand }
-//   - move to: move to flora with animal-name { store 1 soil if it has 1+ sprout }
-//   - move exactly: move exactly 1 over terrain with wet and rocky { gain 3 soil }
-//   - colour, an open word before everything else:
-//     [yellow] spend 1 sprout: gain 2 growth; [black] gain 3 growth;
-//     [brown] score 3 vp / terrain
+//     the cards): "move up to 1 / used-leaf over flora with cold { compost up
+//     to 2 cards from hand }".
+//   - move to: "move to flora with animal-name { store 1 soil if it has 1+
+//     sprout }".
+//   - move exactly: "move exactly 1 over terrain with wet and rocky { gain 3
+//     soil }".
+//   - colour, an open word before everything else: "[yellow] spend 1 sprout:
+//     gain 2 growth", "[black] gain 3 growth", "[brown] score 3 vp /
+//     terrain".
 //   - a card counts itself ("same row as" and "same column as" include the
-//     anchor card): [yellow] gain 1 growth on all flora same row as this
-//   - an anchor with features: [blue] gain 1 sprout on flora above tree with wet
+//     anchor card): "[yellow] gain 1 growth on all flora same row as this".
+//   - an anchor with features: "[blue] gain 1 sprout on flora above tree
+//     with wet".
 //   - neighbours ("adjacent to": the 8 around; "orthogonal to": the 4
-//     beside, above and below; "diagonal to": the 4 corners):
-//     score 3 vp / bush orthogonal to this; gain 3 growth on flora adjacent to this
+//     beside, above and below; "diagonal to": the 4 corners): "score 3 vp /
+//     bush orthogonal to this", "gain 3 growth on flora adjacent to this".
 //   - chain, the longest run of the selected cards through orthogonal or
 //     diagonal neighbours, never visiting a card twice, "through" naming a
-//     card it must pass:
-//     score 2 vp / card with cold in longest orthogonal chain through this;
-//     score 4 vp / tree in longest diagonal chain max 28
-//   - per row, per column (rows and columns are selected like cards):
-//     score 6 vp / row with 4 cards and different colours; 2+ columns with 4 cards
-//   - measures (even, odd, full, different, shared before a feature):
-//     card with even vp; flora with full growth; row with 4 cards and shared habitat
-//   - groups, a number after "/", once per full group:
-//     score 3 vp / 2 cards with rocky
-//   - bound ("max"), at most this much in all: score 1 vp / card in hand max 30
-//   - places ("in" and a word that is no target): card in hand; cards in compost
-//   - the player with most ("leader", only after "in"):
-//     score 2 vp / card with cold in leader
-//   - ongoing trigger: [brown] when play event: gain 1 soil
-//   - phrase "as": [brown] count as all flora;
-//     spend 1 card from hand as 1 soil of cost
+//     card it must pass: "score 2 vp / card with cold in longest orthogonal
+//     chain through this", "score 4 vp / tree in longest diagonal chain max
+//     28".
+//   - per row, per column (rows and columns are selected like cards): "score
+//     6 vp / row with 4 cards and different colours", "2+ columns with 4
+//     cards".
+//   - measures (even, odd, full, different, shared before a feature): "card
+//     with even vp", "flora with full growth", "row with 4 cards and shared
+//     habitat".
+//   - groups, a number after "/", once per full group: "score 3 vp / 2 cards
+//     with rocky".
+//   - bound ("max"), at most this much in all: "score 1 vp / card in hand max
+//     30".
+//   - places ("in" and a word that is no target): "card in hand", "cards in
+//     compost".
+//   - the player with most ("leader", only after "in"): "score 2 vp / card
+//     with cold in leader".
+//   - ongoing trigger: "[brown] when play event: gain 1 soil".
+//   - phrase "as": "[brown] count as all flora", "spend 1 card from hand as 1
+//     soil of cost".
 //
 // More examples, each parsed and printed back by TestDocExamples:
 //
@@ -322,48 +332,62 @@
 // is there once with as many abilities as the facts give it (without them
 // it is skipped, saying so). How the deck's mechanics are written:
 //
-//   - cost and gain: [blue] discard 1 card from compost: gain 1 soil, 1 sprout, 1 growth
-//   - compost from hand, from deck: compost up to 2 cards from hand (a
-//     gain), compost 1 card from hand (a cost), compost 2 cards from deck
-//   - take from your compost: [black] take 1 card from 3 cards of compost
-//   - a cost paid otherwise: [black] spend 1 card from hand as 1 soil of
-//     cost (also 1 sprout, 1 growth)
-//   - copy an ability: [red] copy 1 ability with red
-//   - cheaper cards: [brown] plant tree for 1 less; [brown] plant card with cold for 1 less
-//   - plant over this card: [brown] plant card with red on this for free, compost this, draw 2 cards
-//   - a forbidden action: [brown] forbid action with yellow
-//   - joker: [brown] count as all flora
-//   - only for the player who chose it: [red] draw 2 cards if active
-//   - per card planted this turn: [green] gain 2 growth / card with sunny and just-planted
-//   - on each card of a line: [blue] gain 1 sprout on all bush same row as this
-//   - onto the cards around: [yellow] gain 3 growth on flora adjacent to this
-//   - Island setup: [black] draw 12 cards, gain 6 soil, compost 5 cards from hand
-//   - each event you play: [brown] when play event: gain 1 soil
-//   - Terrain per card in a line or around: [brown] score 3 vp / herb same
-//     row as this; [brown] score 5 vp / tree diagonal to this
-//   - Terrain per empty space: [brown] score 4 vp / empty orthogonal to this
-//   - Terrain per card of the player with most: [brown] score 2 vp / card with wet in leader
-//   - Terrain per card by cost, VP, pieces: [brown] score 1 vp / card with
-//     up to 3 cost; [brown] score 3 vp / card with 4+ vp;
-//     [brown] score 5 vp / card with 4+ growth
-//   - Terrain per soil, hand, compost, terrain: [brown] score 2 vp / soil
-//     max 30; [brown] score 1 vp / card in compost max 30; [brown] score 3 vp / terrain
-//   - Ecosystem by type count: score vp / tree [1: 0, 2: 4, 3: 8, 4: 13, 5: 23, 6: 28, 7+: 30]
-//   - Ecosystem per group, capped: score 3 vp / 4 cards in compost max 24;
-//     score 5 vp / 2 events max 25
-//   - Ecosystem per full line: score 6 vp / column with 4 cards and shared
-//     colour; score 7 vp / row with 4 cards and different growth
-//   - Ecosystem per set: score 6 vp / set with red and yellow and blue and terrain and event
-//   - Ecosystem by name mark, spaces, canopy: score 9 vp / 2 flora with
-//     animal-name; score 7 vp / 2 flora with 6 sprout-spaces;
-//     score 2 vp / flora with up to 4 canopy-vp
-//   - Ecosystem per pieces: score 3 vp / 5 sprouts; score 2 vp / flora with full growth
-//   - Fauna: 4+ flora each with 3+ growth; 20+ soil; 8+ cards with rocky;
-//     2+ rows with 4 cards; 2 diagonals with 4 cards; 7+ cards with up to 1
-//     habitat; 4+ flora with full sprouts and full growth; 8+ flora with 0
-//     sprouts and 0 growth; 10+ cards with even vp
-//   - Gaia: [blue] gain 7 sprouts, gain 1 sprout / card with blue in
-//     opponent; spend 10 soil: compost 5 cards from deck
+//   - cost and gain: "[blue] discard 1 card from compost: gain 1 soil, 1
+//     sprout, 1 growth".
+//   - compost from hand, from deck: "compost up to 2 cards from hand" (a
+//     gain), "compost 1 card from hand" (a cost), "compost 2 cards from
+//     deck".
+//   - take from your compost: "[black] take 1 card from 3 cards of compost".
+//   - a cost paid otherwise: "[black] spend 1 card from hand as 1 soil of
+//     cost" (also "1 sprout", "1 growth").
+//   - copy an ability: "[red] copy 1 ability with red".
+//   - cheaper cards: "[brown] plant tree for 1 less", "[brown] plant card
+//     with cold for 1 less".
+//   - plant over this card: "[brown] plant card with red on this for free,
+//     compost this, draw 2 cards".
+//   - a forbidden action: "[brown] forbid action with yellow".
+//   - joker: "[brown] count as all flora".
+//   - only for the player who chose it: "[red] draw 2 cards if active".
+//   - per card planted this turn: "[green] gain 2 growth / card with sunny
+//     and just-planted".
+//   - on each card of a line: "[blue] gain 1 sprout on all bush same row as
+//     this".
+//   - onto the cards around: "[yellow] gain 3 growth on flora adjacent to
+//     this".
+//   - Island setup: "[black] draw 12 cards, gain 6 soil, compost 5 cards from
+//     hand".
+//   - each event you play: "[brown] when play event: gain 1 soil".
+//   - Terrain per card in a line or around: "[brown] score 3 vp / herb same
+//     row as this", "[brown] score 5 vp / tree diagonal to this".
+//   - Terrain per empty space: "[brown] score 4 vp / empty orthogonal to
+//     this".
+//   - Terrain per card of the player with most: "[brown] score 2 vp / card
+//     with wet in leader".
+//   - Terrain per card by cost, VP, pieces: "[brown] score 1 vp / card with
+//     up to 3 cost", "[brown] score 3 vp / card with 4+ vp", "[brown] score 5
+//     vp / card with 4+ growth".
+//   - Terrain per soil, hand, compost, terrain: "[brown] score 2 vp / soil
+//     max 30", "[brown] score 1 vp / card in compost max 30", "[brown] score
+//     3 vp / terrain".
+//   - Ecosystem by type count: "score vp / tree [1: 0, 2: 4, 3: 8, 4: 13, 5:
+//     23, 6: 28, 7+: 30]".
+//   - Ecosystem per group, capped: "score 3 vp / 4 cards in compost max 24",
+//     "score 5 vp / 2 events max 25".
+//   - Ecosystem per full line: "score 6 vp / column with 4 cards and shared
+//     colour", "score 7 vp / row with 4 cards and different growth".
+//   - Ecosystem per set: "score 6 vp / set with red and yellow and blue and
+//     terrain and event".
+//   - Ecosystem by name mark, spaces, canopy: "score 9 vp / 2 flora with
+//     animal-name", "score 7 vp / 2 flora with 6 sprout-spaces", "score 2 vp
+//     / flora with up to 4 canopy-vp".
+//   - Ecosystem per pieces: "score 3 vp / 5 sprouts", "score 2 vp / flora
+//     with full growth".
+//   - Fauna: "4+ flora each with 3+ growth", "20+ soil", "8+ cards with
+//     rocky", "2+ rows with 4 cards", "2 diagonals with 4 cards", "7+ cards
+//     with up to 1 habitat", "4+ flora with full sprouts and full growth",
+//     "8+ flora with 0 sprouts and 0 growth", "10+ cards with even vp".
+//   - Gaia: "[blue] gain 7 sprouts, gain 1 sprout / card with blue in
+//     opponent", "spend 10 soil: compost 5 cards from deck".
 //
 // The name marks are written place-name (bold), colour-name (italic) and
 // animal-name (underline); a directional ability is a card "with
