@@ -14,7 +14,12 @@
 //   - each player's view is identical for a state sampled from that view,
 //     which differs only in what the player cannot see, and that player's
 //     legal moves are the same in both;
-//   - the game's own invariants (conservation of cards and resources) hold;
+//   - the game's own invariants (conservation of cards and resources, the
+//     game's State.Validate) hold: in Cosmic Run each of the 16 ship cards
+//     in exactly one place; in Before the Earth Explodes all 30 resources
+//     somewhere, every card in one place, tracks within 0 to 7; in Earth
+//     Express every card in exactly one place, pieces within each Flora's
+//     capacities and only on Flora, claims and Demeter's score consistent;
 //   - the game ends within a bounded number of moves, and replaying the same
 //     config and move notations gives an identical state;
 //   - every state can be played on: a game that is not over has a player to
