@@ -78,3 +78,24 @@ func ExampleExpr_MarshalText() {
 	// Output:
 	// "Gain 3 Growth  |  gain 1 Sprout" -> "Gain 3 Growth | gain 1 Sprout"
 }
+
+// A mistake is reported with what was found, what was expected and, for a
+// misspelled keyword, the keyword meant.
+func ExampleParseAbility_errors() {
+	for _, text := range []string{
+		"gain 1 growth wiht wet",
+		"moev up to 3 { gain 1 soil }",
+		"gain 1 growth / tree in neighbor",
+		"score 4 vp / tree in longest diagonl chain",
+		"[red gain 2 soil",
+	} {
+		_, err := carddata.ParseAbility(text)
+		fmt.Println(err)
+	}
+	// Output:
+	// <input>:1:15: found "wiht", expected "," or ":" or "|" or "or" or end of ability (did you mean "with"?)
+	// <input>:1:1: found "moev", expected "move" before "up" (did you mean "move"?)
+	// <input>:1:25: found "neighbor", expected a target (you, neighbour, opponent, others, everyone), leader, a chain or a place after "in" (did you mean "neighbour"?)
+	// <input>:1:30: found "diagonl", expected "orthogonal" or "diagonal" after "longest" (did you mean "diagonal"?)
+	// <input>:1:6: found "gain", expected "]" to close the colour "[" at 1:1
+}

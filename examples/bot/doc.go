@@ -13,6 +13,26 @@
 //
 // A bot is not safe for use by several goroutines at once: give each game
 // its own.
+//
+// Greedy looks one of its own decisions ahead on the game's Score,
+// sampling the hidden cards, the others answering at random. ISMCTS
+// samples from its View and plays each sample out with the state's own
+// Playout where it has one (game.Playouter: Cosmic Run, Earth). Each takes
+// a budget (Iterations(1000) or Time(50*time.Millisecond)) and a seed, and
+// plays the same for the same seed with an iteration budget.
+//
+// # Strength
+//
+// Measured with
+//
+//	go test -run '^$' -bench Strength -benchtime 1x ./examples/bot/
+//
+// 100 games a pairing, seats alternating, with 95% Wilson intervals:
+// ISMCTS at 1,000 iterations wins, in Cosmic Run, 100/100 against Random
+// (96.3-100%) and 99/100 against Greedy (94.6-99.8%); in Before the Earth
+// Explodes, 99/100 against Random (94.6-99.8%) and 98/100 against Greedy
+// (93.0-99.4%). It made 120 to 128 decisions a second on a 2-core machine,
+// 2 games at once.
 package bot
 
 import (

@@ -10,7 +10,71 @@
 //	n := Count(s) // s is a cosmicrun.State: no type arguments spelled out
 //
 // A game added later plugs in by giving its State, View and Event these
-// methods (and, for the programs under examples/, a Spec in Specs).
+// methods (and, for the programs under examples/, a Spec in Specs). Each
+// game package's tests assert it at compile time, in shape_test.go.
+//
+// # Score
+//
+// State.Score is progress a heuristic can use:
+//
+//   - Cosmic Run: the player's three tracks added up (0 to 36, a reached
+//     planet counting 12); it never goes down and does not allocate.
+//   - Before the Earth Explodes: progress toward the three general
+//     victories, each in percent of what it needs, added up (planets
+//     colonized out of the planets needed, technology out of 7, the
+//     opponent's damage out of 7; 0 to 300, the winner 300).
+//   - Earth Express and Earth: the player's scorepad total now, what the
+//     tableau would score if the game ended there.
+//
+// # Events for a viewer
+//
+// Event.For(p) is what p may be told: in Cosmic Run a card another player
+// discarded is blanked; every Before the Earth Explodes event is public
+// ("P2 chooses an action card" does not say which); in Earth Express the
+// card a player found by Germinating is told to the others only as a
+// successful search, and which Ecosystem a player kept is never in an
+// event; in Earth a card drawn is named to its owner only.
+//
+// # Writing a bot
+//
+// A complete bot, for every game, is the Scorer of this package's Example:
+// it plays the move that raises its Score most, on a guess at the cards it
+// cannot see. It is given only its View, samples a full state from it,
+// tries each legal move and keeps the best:
+//
+//	func (b *Scorer[S, M, V, E]) Choose(v V) (M, error) {
+//		moves := v.AppendLegalMoves(nil)
+//		s := v.Sample(b.rng.Uint64()) // the hidden cards dealt at random
+//		best, most := moves[b.rng.IntN(len(moves))], -1
+//		for _, m := range moves {
+//			if next, err := s.Apply(m); err == nil && next.Score(v.Viewer()) > most {
+//				best, most = m, next.Score(v.Viewer())
+//			}
+//		}
+//		return best, nil
+//	}
+//
+// Play it in Go against another bot, refereed (package referee):
+//
+//	s, _ := cosmicrun.New(cosmicrun.Config{Players: 2})
+//	m, _ := referee.NewMatch(game.CosmicRun, referee.Config{Seed: 7},
+//		NewScorer(s, 1), bot.NewISMCTS(s, bot.Iterations(200), 2)) // one bot per seat
+//	rec, _ := m.Run() // rec.Moves, rec.Result.Winners
+//
+// To run it in a tournament, make it a program with referee.Serve, which
+// speaks the referee's protocol, and name it exec:PROGRAM:
+//
+//	func main() { // mybot/cmd/scorer
+//		s, _ := game.CosmicRun.Start(2, 0) // names the game's types
+//		if err := referee.Serve(game.CosmicRun, mybot.NewScorer(s, 1), os.Stdin, os.Stdout); err != nil {
+//			log.Fatal(err)
+//		}
+//	}
+//
+// and then
+//
+//	go build -o scorer ./mybot/cmd/scorer
+//	go run ./examples/tournament -game cosmicrun -bots "exec:./scorer,random,greedy,ismcts:200" -games 50 -out results.csv
 package game
 
 import "github.com/rulebox/rulebox/internal/engine"

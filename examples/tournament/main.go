@@ -12,8 +12,9 @@
 // 2-player game); gauntlet plays the first bot against every set of the
 // others. Each set plays -games games in every seat rotation, so no bot
 // keeps the first seat. Bots are named as the referee names them (random,
-// greedy, ismcts:1000, ismcts:50ms, exec:PROGRAM ARGS); a bot named twice
-// is labelled random, random#2. After the line per bot comes a line per
+// greedy, ismcts:1000, ismcts:50ms, exec:PROGRAM ARGS; a Go bot becomes
+// such a program with referee.Serve); a bot named twice is labelled
+// random, random#2. After the line per bot comes a line per
 // pair of bots that met: who finished ahead of whom, the draws, and the
 // first bot's share with its interval.
 //
@@ -29,6 +30,12 @@
 //
 // -svg FILE draws each bot's win rate as a bar with its 95% interval and
 // its Elo, for a reader who would rather look than read.
+//
+// Games run on all cores, with a progress bar and an ETA. The summary gives
+// each bot's games, wins, win rate with its 95% Wilson interval, Elo
+// (fitted to who beat whom, averaging 1500), decisions per second and
+// forfeits (the faults column: games lost by a timeout, a crash or a bad
+// answer), and the average game length; -out writes CSV or JSON.
 package main
 
 import (

@@ -14,7 +14,12 @@
 //   - each player's view is identical for a state sampled from that view,
 //     which differs only in what the player cannot see, and that player's
 //     legal moves are the same in both;
-//   - the game's own invariants (conservation of cards and resources) hold;
+//   - the game's own invariants (conservation of cards and resources, the
+//     game's State.Validate) hold: in Cosmic Run each of the 16 ship cards
+//     in exactly one place; in Before the Earth Explodes all 30 resources
+//     somewhere, every card in one place, tracks within 0 to 7; in Earth
+//     Express every card in exactly one place, pieces within each Flora's
+//     capacities and only on Flora, claims and Demeter's score consistent;
 //   - the game ends within a bounded number of moves, and replaying the same
 //     config and move notations gives an identical state;
 //   - every state can be played on: a game that is not over has a player to
@@ -28,5 +33,45 @@
 //     state passing the invariants and playable. Mutants lists every such
 //     mutant of one state, for a test that tries them all.
 //
-// A game plugs in by filling a Spec; the harness knows no game rules.
+// A game plugs in by filling a Spec; the harness knows no game rules. The
+// harness is itself tested on a toy game with planted bugs.
+//
+// # Mutants
+//
+// TryMutants tries every mutant Mutants lists of one state (in a long
+// array, six elements spread over it; for a string, twelve of the
+// document's strings); each accepted mutant is checked by every legal move
+// of every player to move, and some are played to the end. The games' tests
+// (TestEveryMutantRefusedOrPlayable) run it over positions of Earth Express
+// (a solo, a 2-player and a 4-player game: about 16,000 accepted mutants),
+// Before the Earth Explodes (every fifth position of two games: about
+// 2,400) and Earth (a solo, a 2-player beginner, a teams and a 3-player
+// advanced game: about 27,000).
+//
+// # Long runs
+//
+// "go test ./..." plays a few games of each property, mutant and
+// conformance run, enough to exercise every check. With RULEBOX_LONG=1
+// (Long, LongEnv) they play their full number of games, as CI (.ci/run)
+// does; Checks sets rapid's number of cases from the two.
+//
+// # The other tests
+//
+//   - Rulebook examples: every worked example in a rulebook is a named
+//     TestRulebook... test built from a scenario, in its game's package.
+//   - Fuzzing: go test -fuzz targets, for every game: move notation, move
+//     JSON (Earth Express and Earth read moves by notation), state JSON,
+//     view JSON (then Sample, whose state must validate and play on),
+//     scenarios and card files; card sets built in Go for the games whose
+//     sets can be (Cosmic Run, Before the Earth Explodes); and the ability
+//     parser and YAML decoding in carddata. A decoded state or scenario that
+//     is accepted is played to its end.
+//   - Linear cost: card files and scenarios cost in proportion to their
+//     size whatever they hold (aliases, repeated errors, long values): tests
+//     rebuild hostile files at two sizes and check that the allocation grows
+//     no faster than the file.
+//   - CI (.ci/run): no committed binaries, gofmt, go vet, staticcheck, go
+//     test -race ./..., the long runs with RULEBOX_LONG=1, a 10-second run
+//     of every fuzz target (one that fails on the fuzz runner's deadline
+//     without writing an input is run once more), and go test ./....
 package gametest

@@ -1,0 +1,39 @@
+package animalkingdom_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/rulebox/rulebox/animalkingdom"
+)
+
+// A 4-player game of the base game Earth between random bots, to the
+// scorepad. (Bots that always take the first legal move never plant, so
+// their game never ends.)
+func Example() {
+	s, err := animalkingdom.New(animalkingdom.Config{Players: 4, Seed: 7}) // Mode: Standard (default), Beginner, Advanced
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for !s.Over() {
+		p := s.ToMove()[0] // one player decides at a time
+		moves := s.LegalMoves(p)
+		if s, err = s.Apply(moves[rng.IntN(len(moves))]); err != nil {
+			fmt.Println(err)
+			return
+		}
+	}
+	res := s.Result() // Scores (the scorepad rows), Winners, TiebreakUsed; Teams; Gaia
+	for _, sc := range res.Scores {
+		fmt.Println(sc.Player, "total", sc.Total)
+	}
+	fmt.Println("winners", res.Winners)
+	// Output:
+	// P1 total 193
+	// P2 total 192
+	// P3 total 127
+	// P4 total 199
+	// winners [P4]
+}
