@@ -17,7 +17,7 @@
 // Greedy looks one of its own decisions ahead on the game's Score,
 // sampling the hidden cards, the others answering at random. ISMCTS
 // samples from its View and plays each sample out with the state's own
-// Playout where it has one (game.Playouter: Cosmic Run, Earth). Each takes
+// Playout (game.Playouter; every game has one). Each takes
 // a budget (Iterations(1000) or Time(50*time.Millisecond)) and a seed, and
 // plays the same for the same seed with an iteration budget.
 //
