@@ -163,11 +163,11 @@ func (s *State) checkPlace(m Move) error {
 	if err := s.checkCardInHand(m, "placing"); err != nil {
 		return err
 	}
-	if m.Planet < 1 || m.Planet > NumPlanets {
-		return engine.Illegal(m, "placing", "there is no planet %d", m.Planet)
+	if m.Planet < 0 || m.Planet >= NumPlanets {
+		return engine.Illegal(m, "placing", "there is no planet %d (planets are 0 to 2 in a Move, 1 to 3 in notation)", m.Planet)
 	}
-	if countPair(s.d.Board[m.Player][m.Planet-1]) == 2 {
-		return engine.Illegal(m, "placing", "%s already has 2 ship cards at planet %d", m.Player, m.Planet)
+	if countPair(s.d.Board[m.Player][m.Planet]) == 2 {
+		return engine.Illegal(m, "placing", "%s already has 2 ship cards at planet %d", m.Player, m.Planet+1)
 	}
 	return nil
 }

@@ -17,7 +17,7 @@ import (
 type CardSet struct {
 	Name     string             // the set's name, recorded in a saved state
 	Ships    [NumShips]Ship     // indexed by Card
-	Planets  [NumPlanets]Planet // planets 1 to 3 in order
+	Planets  [NumPlanets]Planet // the planets in order, from 0
 	Tracking [Goal]Colour       // icon on top of a tracking card showing each value; all six tracking cards show the same sequence
 }
 

@@ -14,7 +14,7 @@ func allMoves(_ State, p Player) []Move {
 		{Player: p, Kind: Theirs}, {Player: p, Kind: Reflip}}
 	for c := range Card(NumShips) {
 		ms = append(ms, PassMove(p, c), DiscardMove(p, c))
-		for planet := 1; planet <= NumPlanets; planet++ {
+		for planet := range NumPlanets {
 			ms = append(ms, PlaceMove(p, c, planet, false), PlaceMove(p, c, planet, true))
 		}
 	}

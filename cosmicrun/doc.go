@@ -77,8 +77,10 @@
 // moves, for a search bot's rollouts; it makes the moves in place on its
 // own copy (the receiver is unchanged).
 //
-// A Move's fields count as its notation does: planets 1 to 3, P1 is the
-// first seat. Accessors given a player, planet or card out of range return
+// Go values count from 0, notation and text from 1, as everywhere in
+// rulebox: a Move's planet, Track, Slots, an Event's and a Row's planet are
+// 0 to 2, while the notation writes "P1 place R3 1 upright" for planet 0
+// and P1 is the Go value 0. Accessors given a player, planet or card out of range return
 // the zero value. Every slice and card set handed out is the caller's own
 // copy. Validate, JSON decoding, Scenario.Build and View decoding refuse
 // any position in which the game is not over and nobody has a legal move,

@@ -29,8 +29,8 @@ seats:
 		m    Move
 		rule string
 	}{
-		{"place at a full planet", placing, PlaceMove(P1, card(t, "R1"), 1, false), "placing"},
-		{"place a card not held", placing, PlaceMove(P1, card(t, "Y1"), 2, false), "placing"},
+		{"place at a full planet", placing, PlaceMove(P1, card(t, "R1"), 0, false), "placing"},
+		{"place a card not held", placing, PlaceMove(P1, card(t, "Y1"), 1, false), "placing"},
 		{"pass while placing", placing, PassMove(P1, card(t, "R1")), "passing"},
 		{"pass a card not held", fresh, PassMove(P1, notHeld), "passing"},
 		{"keep while passing", fresh, KeepMove(P1), "discarding"},

@@ -31,13 +31,16 @@ func (k EventKind) String() string {
 	return fmt.Sprintf("EventKind(%d)", k)
 }
 
+// NoPlanet is an Event's Planet for a kind that names no planet.
+const NoPlanet = -1
+
 // Event is one change Apply made, with the rule that made it: enough to
 // answer "why did that happen?".
 type Event struct {
 	Round  int       `json:"round"`            // the round it happened in
 	Kind   EventKind `json:"kind"`             // what happened
 	Player Player    `json:"player"`           // who acted or scored; NoPlayer in a Dealt event, which concerns the table
-	Planet int       `json:"planet,omitempty"` // 1 to 3, 0 if none
+	Planet int       `json:"planet"`           // Placed, Scored, ReachedPlanet: the planet, from 0; NoPlanet for the other kinds
 	Card   Card      `json:"card"`             // the card involved, or NoCard
 	Points int       `json:"points,omitempty"` // movement points counted on the track
 	Beyond int       `json:"beyond,omitempty"` // points the rule gave beyond 12, lost
@@ -62,16 +65,16 @@ func (e Event) String() string {
 		if e.Rule == "opposing side" {
 			side = "on the opposing side of"
 		}
-		return fmt.Sprintf("%s placed %v %s planet %d", who, e.Card, side, e.Planet)
+		return fmt.Sprintf("%s placed %v %s planet %d", who, e.Card, side, e.Planet+1)
 	case Reflipped:
 		return fmt.Sprintf("%s discarded the flipped %v and flipped a new card", who, e.Card)
 	case Scored:
 		if e.Beyond > 0 {
-			return fmt.Sprintf("%s scored %d at planet %d by %s (now %d; %d more beyond 12 lost)", who, e.Points, e.Planet, e.Rule, e.Track, e.Beyond)
+			return fmt.Sprintf("%s scored %d at planet %d by %s (now %d; %d more beyond 12 lost)", who, e.Points, e.Planet+1, e.Rule, e.Track, e.Beyond)
 		}
-		return fmt.Sprintf("%s scored %d at planet %d by %s (now %d)", who, e.Points, e.Planet, e.Rule, e.Track)
+		return fmt.Sprintf("%s scored %d at planet %d by %s (now %d)", who, e.Points, e.Planet+1, e.Rule, e.Track)
 	case ReachedPlanet:
-		return fmt.Sprintf("%s reached planet %d", who, e.Planet)
+		return fmt.Sprintf("%s reached planet %d", who, e.Planet+1)
 	case Won:
 		return fmt.Sprintf("%s reached all three planets and wins", who)
 	case Lost:

@@ -34,7 +34,7 @@ func TestEventsMatchState(t *testing.T) {
 				if e.Kind != Scored {
 					continue
 				}
-				pl := &track[e.Player][e.Planet-1]
+				pl := &track[e.Player][e.Planet]
 				*pl = min(*pl+e.Points, Goal)
 				if *pl != e.Track {
 					t.Fatalf("seed %d: %v, but the points add up to %d", seed, e, *pl)
@@ -42,9 +42,9 @@ func TestEventsMatchState(t *testing.T) {
 			}
 			s = next
 			for _, p := range s.Players() {
-				for pl := 1; pl <= NumPlanets; pl++ {
-					if got := s.Track(p, pl); got != track[p][pl-1] {
-						t.Fatalf("seed %d after %v: %v's track at planet %d is %d, events say %d", seed, m, p, pl, got, track[p][pl-1])
+				for pl := range NumPlanets {
+					if got := s.Track(p, pl); got != track[p][pl] {
+						t.Fatalf("seed %d after %v: %v's track at planet %d is %d, events say %d", seed, m, p, pl+1, got, track[p][pl])
 					}
 				}
 			}

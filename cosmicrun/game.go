@@ -19,6 +19,9 @@ func (g game) event(e Event) {
 		if e.Kind != Placed && e.Kind != Discarded && e.Kind != Reflipped {
 			e.Card = NoCard
 		}
+		if e.Kind != Placed && e.Kind != Scored && e.Kind != ReachedPlanet {
+			e.Planet = NoPlanet
+		}
 		*g.log = append(*g.log, e)
 	}
 }

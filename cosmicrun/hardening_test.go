@@ -201,14 +201,14 @@ func TestAccessorsReturnZeroOutOfRange(t *testing.T) {
 	s, _ := New(Config{Players: 2, Seed: 1})
 	solo, _ := New(Config{Players: 1, Seed: 1})
 	for name, got := range map[string]any{
-		"Track(P1, 0)":           s.Track(P1, 0),
-		"Track(P1, 4)":           s.Track(P1, 4),
-		"Track(P3, 1)":           s.Track(Player(2), 1),
-		"Track(NoPlayer, 1)":     s.Track(NoPlayer, 1),
-		"solo Track(P2, 1)":      solo.Track(P2, 1),
-		"Slots(P1, 4)":           s.Slots(P1, 4),
-		"Slots(P1, 0)":           s.Slots(P1, 0),
-		"Slots(P3, 1)":           s.Slots(Player(2), 1),
+		"Track(P1, -1)":          s.Track(P1, -1),
+		"Track(P1, 3)":           s.Track(P1, 3),
+		"Track(P3, 0)":           s.Track(Player(2), 0),
+		"Track(NoPlayer, 0)":     s.Track(NoPlayer, 0),
+		"solo Track(P2, 0)":      solo.Track(P2, 0),
+		"Slots(P1, 3)":           s.Slots(P1, 3),
+		"Slots(P1, -1)":          s.Slots(P1, -1),
+		"Slots(P3, 0)":           s.Slots(Player(2), 0),
 		"Hand(P3)":               s.Hand(Player(2)),
 		"Hand(NoPlayer)":         s.Hand(NoPlayer),
 		"solo Hand(P2)":          solo.Hand(P2),

@@ -117,10 +117,10 @@ func (d *data) placementAt(p Player, i int) Placement {
 const allPlanets = 1<<NumPlanets - 1
 
 // openCount is the number of planets in a bitmask of planets, and
-// openPlanet its k-th planet (1 to 3).
+// openPlanet its k-th planet (from 0).
 var (
 	openCount  = [8]uint8{0, 1, 1, 2, 1, 2, 2, 3}
-	openPlanet = [8][NumPlanets]int8{{}, {1}, {2}, {1, 2}, {3}, {1, 3}, {2, 3}, {1, 2, 3}}
+	openPlanet = [8][NumPlanets]int8{{}, {0}, {1}, {0, 1}, {2}, {0, 2}, {1, 2}, {0, 1, 2}}
 )
 
 // openPlanets is the bitmask of planets (bit 0 for planet 1) where p has a

@@ -32,10 +32,10 @@ func (k MoveKind) String() string {
 }
 
 // Move is one decision by one player. It is a small comparable value; fields
-// a kind does not use are zero. Its fields count as the notation does: the
-// planet is 1 to 3 in both; Card is the card the notation names (R3 is
-// the Card ParseCard("R3") returns); Player P1 is the Go value 0, written
-// P1, as everywhere in rulebox.
+// a kind does not use are zero. Go values count from 0 and notation from
+// 1, as everywhere in rulebox: Planet 0 is written "1", Player P1 is the Go
+// value 0; Card is the card the notation names (R3 is the Card
+// ParseCard("R3") returns).
 //
 // Notation (what String writes and ParseMove reads):
 //
@@ -51,7 +51,7 @@ type Move struct {
 	Player  Player   // who decides
 	Kind    MoveKind // what the move does
 	Card    Card     // Pass, Discard, Place
-	Planet  int8     // Place: 1 to 3, as in notation (not 0-based)
+	Planet  int8     // Place: the planet, from 0 (notation counts from 1)
 	Rotated bool     // Place, Mine: turned round
 }
 
@@ -64,7 +64,8 @@ func KeepMove(p Player) Move { return Move{Player: p, Kind: Keep} }
 // DiscardMove is p discarding c to draw.
 func DiscardMove(p Player, c Card) Move { return Move{Player: p, Kind: Discard, Card: c} }
 
-// PlaceMove is p placing c at planet (1 to 3), turned round if rotated.
+// PlaceMove is p placing c at planet (from 0: 0 to 2), turned round if
+// rotated.
 func PlaceMove(p Player, c Card, planet int, rotated bool) Move {
 	return Move{Player: p, Kind: Place, Card: c, Planet: int8(planet), Rotated: rotated}
 }
@@ -88,7 +89,7 @@ func (m Move) String() string {
 	case Pass, Discard:
 		b.WriteString(" " + m.Card.String())
 	case Place:
-		fmt.Fprintf(&b, " %v %d %s", m.Card, m.Planet, orientation(m.Rotated))
+		fmt.Fprintf(&b, " %v %d %s", m.Card, m.Planet+1, orientation(m.Rotated))
 	case Mine:
 		b.WriteString(" " + orientation(m.Rotated))
 	}
@@ -180,6 +181,7 @@ func parsePlanet(w string) (int8, error) {
 	if err != nil || n < 1 || n > NumPlanets {
 		return 0, fmt.Errorf("planet %q: want 1, 2 or 3", w)
 	}
+	n-- // notation counts from 1, a Move from 0
 	return int8(n), nil
 }
 

@@ -2,7 +2,7 @@ package cosmicrun
 
 // Row is one line of the result: a planet and how far each player got.
 type Row struct {
-	Planet  int    `json:"planet"`  // 1 to 3
+	Planet  int    `json:"planet"`  // from 0
 	Points  []int  `json:"points"`  // movement points by seat, Goal when reached
 	Reached []bool `json:"reached"` // by seat
 }
@@ -11,7 +11,7 @@ type Row struct {
 // for the solo game whether the Round Card ran out. Ties are impossible, as
 // only one player moves at a time, so there is no tiebreak.
 type Result struct {
-	Rows    []Row    `json:"rows"`           // planets 1 to 3 in order
+	Rows    []Row    `json:"rows"`           // planets in order, from 0
 	Winners []Player `json:"winners"`        // empty while the game goes on, and for a lost solo game
 	Rounds  int      `json:"rounds"`         // rounds played, counting the current one
 	Over    bool     `json:"over"`           // the game has ended
@@ -23,7 +23,7 @@ func (s State) Result() Result {
 	d := &s.d
 	r := Result{Rounds: int(d.Round), Over: s.Over(), Lost: d.Lost}
 	for pl := range NumPlanets {
-		row := Row{Planet: pl + 1}
+		row := Row{Planet: pl}
 		for _, p := range s.Players() {
 			row.Points = append(row.Points, int(d.Track[p][pl]))
 			row.Reached = append(row.Reached, d.Track[p][pl] == Goal)

@@ -114,10 +114,10 @@ func (g game) commit(p Player, pl Placement) {
 	}
 	g.put(first, firstPl)
 	g.put(second, secondPl)
-	if g.cardMatch(first, int(firstPl.Planet)-1, firstPl.Card); g.Phase == Finished {
+	if g.cardMatch(first, int(firstPl.Planet), firstPl.Card); g.Phase == Finished {
 		return
 	}
-	if g.cardMatch(second, int(secondPl.Planet)-1, secondPl.Card); g.Phase == Finished {
+	if g.cardMatch(second, int(secondPl.Planet), secondPl.Card); g.Phase == Finished {
 		return
 	}
 	if g.onBoard[P1] == HandSize && g.onBoard[P2] == HandSize {
@@ -135,7 +135,7 @@ func (g game) placesAfter(a, b Placement) bool {
 	if na, nb := numberOf(a.Card), numberOf(b.Card); na != nb {
 		return na < nb
 	}
-	planet := &g.cards.Planets[a.Planet-1]
+	planet := &g.cards.Planets[a.Planet]
 	return planet.rank(colourOf(a.Card)) > planet.rank(colourOf(b.Card))
 }
 
@@ -143,7 +143,7 @@ func (g game) placesAfter(a, b Placement) bool {
 func (g game) put(p Player, pl Placement) {
 	g.Hand[p] = g.Hand[p].Without(pl.Card)
 	g.Received[p] = g.Received[p].Without(pl.Card)
-	g.putInPair(p, int(pl.Planet)-1, Slot{Card: pl.Card, Rotated: pl.Rotated})
+	g.putInPair(p, int(pl.Planet), Slot{Card: pl.Card, Rotated: pl.Rotated})
 	g.event(Event{Kind: Placed, Player: p, Planet: int(pl.Planet), Card: pl.Card, Rule: "placing"})
 }
 

@@ -21,13 +21,13 @@ seats:
 		t.Fatalf("icon at 0 is %v, the example needs green", got)
 	}
 	s, evs := play(t, s, "P1 place G2 1 upright", "P2 place Y1 2 upright")
-	if got := s.Track(P1, 1); got != 1 {
+	if got := s.Track(P1, 0); got != 1 {
 		t.Errorf("P1's tracking card at planet 1 shows %d, want 1", got)
 	}
-	if got := scored(evs, P1, 1, "card matching"); !slices.Equal(got, []int{1}) {
+	if got := scored(evs, P1, 0, "card matching"); !slices.Equal(got, []int{1}) {
 		t.Errorf("card-matching points for P1 at planet 1 = %v, want [1]", got)
 	}
-	if got := s.Track(P2, 2); got != 0 {
+	if got := s.Track(P2, 1); got != 0 {
 		t.Errorf("P2's yellow card on a green icon scored: track %d", got)
 	}
 }
@@ -47,14 +47,14 @@ seats:
     hand: [G4]
 `)
 	s, evs := play(t, s, "P1 place Y2 3 upright", "P2 place G4 3 upright")
-	if got := scored(evs, P1, 1, "best hand"); !slices.Equal(got, []int{2}) {
+	if got := scored(evs, P1, 0, "best hand"); !slices.Equal(got, []int{2}) {
 		t.Errorf("P1's best-hand points at planet 1 = %v, want [2]", got)
 	}
-	if got := scored(evs, P2, 1, "best hand"); len(got) != 0 {
+	if got := scored(evs, P2, 0, "best hand"); len(got) != 0 {
 		t.Errorf("P2 scored best hand at planet 1: %v", got)
 	}
-	arrows := scored(evs, P1, 1, "arrows")
-	if got, want := s.Track(P1, 1), 1+2+sum(arrows); got != want {
+	arrows := scored(evs, P1, 0, "arrows")
+	if got, want := s.Track(P1, 0), 1+2+sum(arrows); got != want {
 		t.Errorf("P1's track at planet 1 = %d, want %d (1 + 2 for best hand + %v for arrows)", got, want, arrows)
 	}
 }
@@ -78,7 +78,7 @@ seats:
 		t.Fatalf("the cards do not show the example's arrows (-want +got):\n%s", diff)
 	}
 	_, evs := play(t, s, "P1 place Y3 2 upright", "P2 place B4 3 upright")
-	if got := scored(evs, P1, 1, "arrows"); !slices.Equal(got, []int{2}) {
+	if got := scored(evs, P1, 0, "arrows"); !slices.Equal(got, []int{2}) {
 		t.Errorf("P1's arrow points at planet 1 = %v, want [2]", got)
 	}
 }

@@ -83,7 +83,7 @@ seats:
 	if !s.Over() || s.Winner() != P2 {
 		t.Fatalf("winner = %v (over %v), want P2, whose higher card moves first", s.Winner(), s.Over())
 	}
-	if got := scored(evs, P1, 3, "card matching"); len(got) != 0 {
+	if got := scored(evs, P1, 2, "card matching"); len(got) != 0 {
 		t.Errorf("P1 scored %v after the game ended", got)
 	}
 }
@@ -109,8 +109,8 @@ func TestPlacesAfterBreaksTiesByColour(t *testing.T) {
 	s, _ := New(Config{Players: 2})
 	g := s.game(nil)
 	// planet 3 ranks yellow, green, blue, red
-	a := Placement{Card: card(t, "R2"), Planet: 3}
-	b := Placement{Card: card(t, "G2"), Planet: 3}
+	a := Placement{Card: card(t, "R2"), Planet: 2}
+	b := Placement{Card: card(t, "G2"), Planet: 2}
 	if !g.placesAfter(a, b) || g.placesAfter(b, a) {
 		t.Error("at planet 3 green 2 should move before red 2")
 	}
@@ -137,7 +137,7 @@ seats:
 	if last.Kind != Won {
 		t.Errorf("events go on after the win: %v", last)
 	}
-	if got := scored(evs, P2, 1, "arrows"); len(got) != 0 {
+	if got := scored(evs, P2, 0, "arrows"); len(got) != 0 {
 		t.Errorf("P2 scored arrows %v after the game ended", got)
 	}
 	if _, err := s.Apply(KeepMove(P1)); !errors.Is(err, ErrIllegalMove) {
@@ -156,10 +156,10 @@ seats:
   - hand: [Y1, Y2, Y3, Y4, B2, B3]
 `)
 	s, evs := play(t, s, "P1 place G1 1 upright", "P2 place Y1 2 upright")
-	if got := s.Slots(P1, 1)[0].Card; got != card(t, "G1") {
+	if got := s.Slots(P1, 0)[0].Card; got != card(t, "G1") {
 		t.Errorf("slot holds %v, want G1", got)
 	}
-	if got := scored(evs, P1, 1, "card matching"); len(got) != 0 {
+	if got := scored(evs, P1, 0, "card matching"); len(got) != 0 {
 		t.Errorf("P1 scored %v at a reached planet", got)
 	}
 }
@@ -237,7 +237,7 @@ seats:
 		t.Errorf("ToMove = %v, want [P2]", got)
 	}
 	s, _ = play(t, s, "P2 place Y1 1 upright")
-	if sl := s.Slots(P1, 1)[0]; sl != (Slot{Card: card(t, "R1"), Rotated: true}) {
+	if sl := s.Slots(P1, 0)[0]; sl != (Slot{Card: card(t, "R1"), Rotated: true}) {
 		t.Errorf("P1's slot at planet 1 is %+v after the reveal", sl)
 	}
 }
@@ -257,7 +257,7 @@ seats:
 	_, evs := play(t, s, "P1 place B4 3 upright", "P2 place R2 3 upright")
 	// B3 and R4 upright: red arrows pointing left from planet 1, so at
 	// planet 3, where only P2 has red cards
-	for _, pts := range scored(evs, P1, 1, "arrows") {
+	for _, pts := range scored(evs, P1, 0, "arrows") {
 		t.Errorf("P1 scored %d arrow points at planet 1 from P2's red cards", pts)
 	}
 }

@@ -26,11 +26,11 @@ func TestRulingBestHandAtAReachedPlanetScoresForNobody(t *testing.T) {
 	s := scenario(t, fmt.Sprintf(bestHandLayout, Goal))
 	s, evs := play(t, s, "P1 place Y2 3 upright", "P2 place G4 3 upright")
 	for _, p := range seats {
-		if got := scored(evs, p, 1, "best hand"); len(got) != 0 {
+		if got := scored(evs, p, 0, "best hand"); len(got) != 0 {
 			t.Errorf("%v scored best hand %v at planet 1, which P1 has reached", p, got)
 		}
 	}
-	if got := s.Track(P2, 1); got != sum(scored(evs, P2, 1, "arrows")) {
+	if got := s.Track(P2, 0); got != sum(scored(evs, P2, 0, "arrows")) {
 		t.Errorf("P2's track at planet 1 is %d: more than their arrows", got)
 	}
 }
@@ -39,7 +39,7 @@ func TestRulingBestHandAtAReachedPlanetScoresForNobody(t *testing.T) {
 func TestRulingPointsBeyond12AreLost(t *testing.T) {
 	s := scenario(t, fmt.Sprintf(bestHandLayout, Goal-1))
 	s, evs := play(t, s, "P1 place Y2 3 upright", "P2 place G4 3 upright")
-	if got := s.Track(P1, 1); got != Goal {
+	if got := s.Track(P1, 0); got != Goal {
 		t.Fatalf("P1's track at planet 1 is %d, want 12", got)
 	}
 	i := slices.IndexFunc(evs, func(e Event) bool { return e.Kind == Scored && e.Rule == "best hand" })
@@ -53,7 +53,7 @@ func TestRulingPointsBeyond12AreLost(t *testing.T) {
 	if got, want := e.String(), "P1 scored 1 at planet 1 by best hand (now 12; 1 more beyond 12 lost)"; got != want {
 		t.Errorf("event reads %q, want %q", got, want)
 	}
-	if got := scored(evs, P1, 1, "arrows"); len(got) != 0 {
+	if got := scored(evs, P1, 0, "arrows"); len(got) != 0 {
 		t.Errorf("P1 scored arrows %v at a planet reached by best hand", got)
 	}
 }
@@ -77,7 +77,7 @@ seats:
 	}{{"G1, R4", "Y1, B4", P1}, {"Y1, B4", "G1, R4", P2}} {
 		s := scenario(t, fmt.Sprintf(layout, tc.p1, tc.p2))
 		_, evs := play(t, s, "P1 place Y2 3 upright", "P2 place Y3 3 upright")
-		if got := scored(evs, tc.winner, 1, "best hand"); !slices.Equal(got, []int{2}) {
+		if got := scored(evs, tc.winner, 0, "best hand"); !slices.Equal(got, []int{2}) {
 			t.Errorf("P1 [%s] vs P2 [%s]: %v scored best hand %v at planet 1, want [2]", tc.p1, tc.p2, tc.winner, got)
 		}
 	}
@@ -90,7 +90,7 @@ func TestRulingOneTrackingSequenceForAllSixCards(t *testing.T) {
 	if StandardCards().Tracking[5] != Green {
 		t.Fatal("the test needs a green icon at 5")
 	}
-	for planet := 1; planet <= NumPlanets; planet++ {
+	for planet := range NumPlanets {
 		s := scenario(t, `
 players: 2
 phase: placing
@@ -100,10 +100,10 @@ seats:
   - track: [5, 5, 5]
     hand: [G2, Y1, Y2, Y3, Y4, B2]
 `)
-		_, evs := play(t, s, fmt.Sprintf("P1 place G1 %d upright", planet), fmt.Sprintf("P2 place G2 %d upright", planet))
+		_, evs := play(t, s, fmt.Sprintf("P1 place G1 %d upright", planet+1), fmt.Sprintf("P2 place G2 %d upright", planet+1))
 		for _, p := range seats {
 			if got := scored(evs, p, planet, "card matching"); !slices.Equal(got, []int{1}) {
-				t.Errorf("%v's green card at planet %d on a green icon scored %v, want [1]", p, planet, got)
+				t.Errorf("%v's green card at planet %d on a green icon scored %v, want [1]", p, planet+1, got)
 			}
 		}
 	}

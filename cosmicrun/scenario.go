@@ -44,7 +44,7 @@ type Scenario struct {
 // ScenarioSeat is one player's part of a Scenario. In the solo game the second seat
 // is the opposing side.
 type ScenarioSeat struct {
-	Track   [NumPlanets]int      `yaml:"track"`   // movement points at planets 1 to 3; 12 is reached
+	Track   [NumPlanets]int      `yaml:"track"`   // movement points at each planet, in order; 12 is reached
 	Hand    []string             `yaml:"hand"`    // cards in notation
 	Planets [NumPlanets][]string `yaml:"planets"` // the cards beside each tracking card, "R1" or "R1 turned"
 	Pos     carddata.Pos         // where the seat starts in its file, set by LoadScenario

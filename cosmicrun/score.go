@@ -11,11 +11,11 @@ func (g game) advance(p Player, planet, pts int, rule string) {
 	}
 	counted := min(pts, Goal-int(*t))
 	*t += int8(counted)
-	g.event(Event{Kind: Scored, Player: p, Planet: planet + 1, Points: counted, Beyond: pts - counted, Track: int(*t), Rule: rule})
+	g.event(Event{Kind: Scored, Player: p, Planet: planet, Points: counted, Beyond: pts - counted, Track: int(*t), Rule: rule})
 	if *t < Goal {
 		return
 	}
-	g.event(Event{Kind: ReachedPlanet, Player: p, Planet: planet + 1, Rule: "reaching a planet"})
+	g.event(Event{Kind: ReachedPlanet, Player: p, Planet: planet, Rule: "reaching a planet"})
 	if g.Track[p] == [3]int8{Goal, Goal, Goal} {
 		g.Winner = seat(p)
 		g.Phase = Finished
@@ -32,7 +32,7 @@ func (g game) cardMatch(p Player, planet int, c Card) {
 	}
 }
 
-// scoreRound scores each planet in order from 1 to 3: best hand, then
+// scoreRound scores each planet in order: best hand, then
 // arrows, the player who did not win best hand first. A best hand won at a
 // planet its winner has reached scores for nobody: the opponent does not
 // score it instead. It stops the moment the game ends.

@@ -26,7 +26,7 @@ func (s State) Score(p Player) int {
 		return 0
 	}
 	total := 0
-	for planet := 1; planet <= NumPlanets; planet++ {
+	for planet := range NumPlanets {
 		total += s.Track(p, planet)
 	}
 	return total

@@ -58,7 +58,7 @@ func (g game) placeSolo(side Player, rotated bool) {
 	if side == P2 {
 		rule = "opposing side"
 	}
-	g.event(Event{Kind: Placed, Player: P1, Planet: planet + 1, Card: c, Rule: rule})
+	g.event(Event{Kind: Placed, Player: P1, Planet: planet, Card: c, Rule: rule})
 	if g.Step%2 == 0 {
 		g.FirstSide = seat(side)
 	}

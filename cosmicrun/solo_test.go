@@ -17,7 +17,7 @@ func TestSoloFirstCardChoosesSecondIsForced(t *testing.T) {
 	}
 	first := s.Flipped()
 	s, _ = s.Apply(MineMove(true))
-	if got := s.Slots(P1, 1)[0]; got != (Slot{Card: first, Rotated: true}) {
+	if got := s.Slots(P1, 0)[0]; got != (Slot{Card: first, Rotated: true}) {
 		t.Fatalf("planet 1, own side: %+v, want the flipped card turned", got)
 	}
 	if got, want := s.LegalMoves(P1), []Move{TheirsMove(), ReflipMove()}; !slices.Equal(got, want) {
@@ -28,7 +28,7 @@ func TestSoloFirstCardChoosesSecondIsForced(t *testing.T) {
 	}
 	second := s.Flipped()
 	s, _ = s.Apply(TheirsMove())
-	if got := s.Slots(P2, 1)[0].Card; got != second {
+	if got := s.Slots(P2, 0)[0].Card; got != second {
 		t.Fatalf("planet 1, opposing side holds %v, want %v", got, second)
 	}
 	if got := s.d.soloPlanet(); got != 1 {
@@ -66,7 +66,7 @@ func TestSoloForcedOpposingCardIsAutomatic(t *testing.T) {
 	s, _ := New(Config{Players: 1, Seed: 2, Level: Admiral})
 	s, _ = s.Apply(ReflipMove())
 	s, _ = s.Apply(MineMove(false))
-	if got := countPair(s.Slots(P2, 1)); got != 1 {
+	if got := countPair(s.Slots(P2, 0)); got != 1 {
 		t.Fatalf("opposing side at planet 1 has %d cards, want the forced card", got)
 	}
 	if s.d.Step != 2 || s.d.soloPlanet() != 1 {
@@ -92,10 +92,10 @@ func TestSoloOpposingSideBlocksBestHand(t *testing.T) {
 		t.Fatalf("the last card's side is forced, but theirs is legal: %v", got)
 	}
 	s, evs := play(t, s, "P1 mine upright")
-	if got := scored(evs, P1, 1, "best hand"); len(got) != 0 {
+	if got := scored(evs, P1, 0, "best hand"); len(got) != 0 {
 		t.Errorf("P1 scored best hand %v at planet 1 against the opposing pair", got)
 	}
-	if got := scored(evs, P1, 2, "best hand"); !slices.Equal(got, []int{2}) {
+	if got := scored(evs, P1, 1, "best hand"); !slices.Equal(got, []int{2}) {
 		t.Errorf("P1's pair of 3s at planet 2 scored %v, want [2]", got)
 	}
 	if s.RoundCard() != 3 || s.Round() != 2 || s.Over() {

@@ -99,7 +99,7 @@ var emptySlot = Slot{Card: NoCard}
 // Placement is a placement chosen in secret and not yet revealed.
 type Placement struct {
 	Card    Card `json:"card"`              // the card placed, or NoCard when none is chosen
-	Planet  int8 `json:"planet"`            // 1 to 3
+	Planet  int8 `json:"planet"`            // from 0
 	Rotated bool `json:"rotated,omitempty"` // turned round: the second arrow is active
 }
 
@@ -142,7 +142,7 @@ type data struct {
 	// from the fields above: derive sets them for a state made from
 	// outside data, and the rules keep them up to date.
 	onBoard [2]int8  // cards each seat has on the board
-	open    [2]uint8 // bitmask of the planets where each seat has a free slot (bit 0: planet 1)
+	open    [2]uint8 // bitmask of the planets where each seat has a free slot (bit 0: the first planet, 0)
 }
 
 // State is a position in a game of Cosmic Run: Express. It is an immutable
@@ -205,24 +205,26 @@ func (s State) RoundCard() int { return int(s.d.RoundCard) }
 // Phase is the step of the round being played.
 func (s State) Phase() Phase { return s.d.Phase }
 
-// Track is p's movement points toward planet (1 to 3); Goal means reached.
-// It returns 0 for a player not in the game or a planet not 1 to 3.
+// Track is p's movement points toward planet (from 0: 0 to 2); Goal means
+// reached. It returns 0 for a player not in the game or a planet out of
+// range.
 func (s State) Track(p Player, planet int) int {
-	if !s.isSeat(p) || planet < 1 || planet > NumPlanets {
+	if !s.isSeat(p) || planet < 0 || planet >= NumPlanets {
 		return 0
 	}
-	return int(s.d.Track[p][planet-1])
+	return int(s.d.Track[p][planet])
 }
 
-// Slots returns the two places beside p's tracking card at planet (1 to 3).
+// Slots returns the two places beside p's tracking card at planet (from
+// 0).
 // In the solo game P2's slots are the opposing side (P2 is a seat of the
 // table there, not a player). It returns the zero [2]Slot for a seat other
-// than P1 and P2 or a planet not 1 to 3.
+// than P1 and P2 or a planet out of range.
 func (s State) Slots(p Player, planet int) [2]Slot {
-	if p != P1 && p != P2 || planet < 1 || planet > NumPlanets {
+	if p != P1 && p != P2 || planet < 0 || planet >= NumPlanets {
 		return [2]Slot{}
 	}
-	return s.d.Board[p][planet-1]
+	return s.d.Board[p][planet]
 }
 
 // Hand is p's hand of ship cards; the empty Hand for a player not in the

@@ -101,7 +101,7 @@ func (d *data) checkBoard() error {
 			}
 			continue
 		}
-		if pl.Planet < 1 || pl.Planet > NumPlanets || !d.Hand[p].Has(pl.Card) || countPair(d.Board[p][pl.Planet-1]) == 2 {
+		if pl.Planet < 0 || pl.Planet >= NumPlanets || !d.Hand[p].Has(pl.Card) || countPair(d.Board[p][pl.Planet]) == 2 {
 			return fmt.Errorf("%s's secret placement is not of a card in hand at a planet with a free slot", Player(p))
 		}
 	}

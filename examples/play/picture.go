@@ -36,7 +36,7 @@ func cosmicRunPicture(v cosmicrun.View) string {
 	}
 	fmt.Fprintf(&b, "your hand: %v\n", v.Hand.Cards())
 	if v.Pending.Card != cosmicrun.NoCard {
-		fmt.Fprintf(&b, "your placement (secret): %v at planet %d\n", v.Pending.Card, v.Pending.Planet)
+		fmt.Fprintf(&b, "your placement (secret): %v at planet %d\n", v.Pending.Card, v.Pending.Planet+1)
 	}
 	if v.Passing != 0 {
 		fmt.Fprintf(&b, "you pass: %v\n", v.Passing.Cards())
