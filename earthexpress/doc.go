@@ -48,4 +48,11 @@
 //     tiebreaker is the Sprout row.
 //   - Solo: the player wins with more VP than Demeter; her activations
 //     never score below 0; her round-5 activations replace the round's one.
+//   - What each player sees (View lists every hidden part): steps 1 to 3
+//     are played in the open, so a card planted and an action chosen show
+//     at once, while the card a player has chosen to plant shows only once
+//     placed; the discard pile is face up; a card a Germinate finds joins
+//     its player's hand and the others learn only that one was found; the
+//     order of the Action tiles left in their stack is hidden, which tiles
+//     are left is not.
 package earthexpress
