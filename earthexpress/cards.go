@@ -187,12 +187,12 @@ func (cs *CardSet) check() error {
 	switch {
 	case len(cs.cards) < 2 || cs.Vocab == nil:
 		return fmt.Errorf("the card set %q holds no cards: make one with LoadCards or StandardCards", cs.Name)
-	case cs.SproutTrack[0] != 0 || !slices.IsSorted(cs.SproutTrack[:]):
-		return fmt.Errorf("the card set %q: SproutTrack %v: expected 0 for space 0, then values never decreasing", cs.Name, cs.SproutTrack)
-	case cs.BeginnerFaunaVP < 0:
-		return fmt.Errorf("the card set %q: BeginnerFaunaVP %d: expected 0 or more", cs.Name, cs.BeginnerFaunaVP)
-	case len(cs.FaunaSpaces) < 6 || !slices.IsSortedFunc(cs.FaunaSpaces, func(a, b int) int { return b - a }) || slices.Min(cs.FaunaSpaces) < 0:
-		return fmt.Errorf("the card set %q: FaunaSpaces %v: expected at least 6 values, highest first, each 0 or more", cs.Name, cs.FaunaSpaces)
+	case cs.SproutTrack[0] != 0 || !slices.IsSorted(cs.SproutTrack[:]) || cs.SproutTrack[6] > MaxVP:
+		return fmt.Errorf("the card set %q: SproutTrack %v: expected 0 for space 0, then values never decreasing, at most %d (MaxVP)", cs.Name, cs.SproutTrack, MaxVP)
+	case cs.BeginnerFaunaVP < 0 || cs.BeginnerFaunaVP > MaxVP:
+		return fmt.Errorf("the card set %q: BeginnerFaunaVP %d: expected 0 to %d (MaxVP)", cs.Name, cs.BeginnerFaunaVP, MaxVP)
+	case !faunaSpacesOK(cs.FaunaSpaces):
+		return fmt.Errorf("the card set %q: FaunaSpaces %v: expected at least 6 values, highest first, each 0 to %d (MaxVP)", cs.Name, cs.FaunaSpaces, MaxVP)
 	}
 	for i, t := range cs.ActionTiles {
 		if t[0] < Red || t[0] > Yellow || t[1] < Red || t[1] > Yellow || t[0] == t[1] {
@@ -200,4 +200,11 @@ func (cs *CardSet) check() error {
 		}
 	}
 	return nil
+}
+
+// faunaSpacesOK reports whether spaces can be the standard side's scoring
+// spaces: at least 6, highest first, each 0 to MaxVP.
+func faunaSpacesOK(spaces []int) bool {
+	return len(spaces) >= 6 && slices.IsSortedFunc(spaces, func(a, b int) int { return b - a }) &&
+		slices.Min(spaces) >= 0 && spaces[0] <= MaxVP
 }
