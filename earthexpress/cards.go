@@ -93,13 +93,18 @@ type Scoring struct {
 	rule earth.Rule
 }
 
-// Len is the number of Earth cards in the set.
-func (cs *CardSet) Len() int { return len(cs.cards) - 1 }
+// Len is the number of Earth cards in the set (0 for a nil or zero set).
+func (cs *CardSet) Len() int {
+	if cs == nil {
+		return 0
+	}
+	return max(0, len(cs.cards)-1)
+}
 
 // Info returns card c's information, or the zero CardInfo for a card not
-// in the set. Its Abilities slice is a copy.
+// in the set (or a nil set). Its Abilities slice is a copy.
 func (cs *CardSet) Info(c Card) CardInfo {
-	if c == NoCard || int(c) >= len(cs.cards) {
+	if cs == nil || c == NoCard || int(c) >= len(cs.cards) {
 		return CardInfo{}
 	}
 	ci := cs.cards[c]
@@ -110,18 +115,30 @@ func (cs *CardSet) Info(c Card) CardInfo {
 // info is card c's information, for the engine (c must be in the set).
 func (cs *CardSet) info(c Card) *CardInfo { return &cs.cards[c] }
 
-// Lookup returns the card named name, and false when the set has no card
-// of that name.
+// Lookup returns the card named name, and false when the set (or a nil
+// set) has no card of that name.
 func (cs *CardSet) Lookup(name string) (Card, bool) {
+	if cs == nil {
+		return NoCard, false
+	}
 	c, ok := cs.byName[name]
 	return c, ok
 }
 
-// Fauna returns the set's Fauna cards (a copy).
-func (cs *CardSet) Fauna() []FaunaCard { return append([]FaunaCard(nil), cs.fauna...) }
+// Fauna returns the set's Fauna cards (a copy; none for a nil set).
+func (cs *CardSet) Fauna() []FaunaCard {
+	if cs == nil {
+		return nil
+	}
+	return append([]FaunaCard(nil), cs.fauna...)
+}
 
-// Ecosystems returns the set's Ecosystem cards (a copy).
+// Ecosystems returns the set's Ecosystem cards (a copy; none for a nil
+// set).
 func (cs *CardSet) Ecosystems() []EcosystemCard {
+	if cs == nil {
+		return nil
+	}
 	return append([]EcosystemCard(nil), cs.ecosystems...)
 }
 
