@@ -291,3 +291,54 @@ func TestViewStackSizeIsTheStates(t *testing.T) {
 		}
 	}
 }
+
+// A view read from JSON is refused when it shows a hidden part, and read
+// back when it is a view.
+func TestViewJSONRefusesAHiddenPartShown(t *testing.T) {
+	plain := newGame(t, Config{Players: 3, Seed: 1})
+	ecos := newGame(t, Config{Players: 3, Seed: 1, Ecosystems: true})
+	chosen := chosenToPlant(t)
+	for _, tc := range []struct {
+		name   string
+		s      State
+		reveal func(v, s *data)
+	}{
+		{"as it is", plain, func(v, s *data) {}},
+		{"the random generator", plain, func(v, s *data) { v.rng = s.rng }},
+		{"the stack", plain, func(v, s *data) { v.stack = s.stack }},
+		{"another's hand", plain, func(v, s *data) { v.p[1].hand = s.p[1].hand }},
+		{"the order of the tiles left", plain, func(v, s *data) { v.tiles[1], v.tiles[2] = max(v.tiles[1], v.tiles[2]), min(v.tiles[1], v.tiles[2]) }},
+		{"another's Ecosystem cards", ecos, func(v, s *data) { v.p[1].eco = s.p[1].eco }},
+		{"the card another chose to plant", chosen, func(v, s *data) { v.p[1].chosen = s.p[1].chosen }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			v := tc.s.View(P1)
+			tc.reveal(&v.d, &tc.s.d)
+			data, err := json.Marshal(v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var back View
+			err = json.Unmarshal(data, &back)
+			if tc.name == "as it is" {
+				if err != nil {
+					t.Fatalf("a view is refused: %v", err)
+				}
+				return
+			}
+			if err == nil {
+				t.Fatal("a view showing it is read")
+			}
+		})
+	}
+}
+
+// newGame starts a game.
+func newGame(t *testing.T, cfg Config) State {
+	t.Helper()
+	s, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}

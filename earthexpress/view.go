@@ -289,8 +289,10 @@ func (v View) MarshalJSON() ([]byte, error) {
 	return json.Marshal(viewJSON{Me: v.Me, State: v.d.toJSON()})
 }
 
-// UnmarshalJSON reads a view written by MarshalJSON; a view no state can
-// show is refused.
+// UnmarshalJSON reads a view written by MarshalJSON. A view no state can
+// show is refused: one whose sample Validate refuses, or one that shows a
+// hidden part (see View) or hides what its viewer sees, which is to say
+// one that is not the view of the states sampled from it.
 func (v *View) UnmarshalJSON(data []byte) error {
 	var j viewJSON
 	dec := json.NewDecoder(bytes.NewReader(data))
@@ -303,8 +305,12 @@ func (v *View) UnmarshalJSON(data []byte) error {
 	if err := w.d.fromJSON(&j.State); err != nil {
 		return fmt.Errorf("earthexpress: view JSON: %w", err)
 	}
-	if err := w.Sample(0).Validate(); err != nil {
+	sample := w.Sample(0)
+	if err := sample.Validate(); err != nil {
 		return fmt.Errorf("earthexpress: view JSON: %w", err)
+	}
+	if sample.View(w.Me).d != w.d {
+		return fmt.Errorf("earthexpress: view JSON: not what %v may see: it shows a hidden part (the random generator, the stack, the order of the Action tiles left, another's hand, card to plant or Ecosystem not face up)", w.Me)
 	}
 	w.d.recordWinners()
 	*v = w
