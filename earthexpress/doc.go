@@ -19,7 +19,9 @@
 // Ecosystem formula once into closures over a tableau (package
 // internal/earth); what the engine cannot perform is an error at its
 // file:line:col. Where a card contradicts a rule, the card wins (the
-// Golden Rule): an ability does exactly what its text says.
+// Golden Rule): an ability does exactly what its text says. Every number a
+// set carries is bounded at load (MaxVP, MaxGain, MaxCost and the others
+// beside them), so that no game overflows a State's numbers.
 //
 // Result returns the scorepad's seven rows and the winners after the
 // tiebreakers; View(p) is what p may see, and View.Sample deals the hidden
