@@ -3,7 +3,9 @@ package earthexpress
 import (
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -134,5 +136,61 @@ func TestGoBuiltSetIsBounded(t *testing.T) {
 				t.Errorf("Build: %v", err)
 			}
 		})
+	}
+}
+
+// generousCards is the test set with every card's abilities replaced by
+// two that give MaxGain Seeds, half to their owner and half to each other
+// player: the most the bounds allow.
+func generousCards(t *testing.T) *CardSet {
+	t.Helper()
+	data, err := os.ReadFile("testdata/cards.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	half := MaxGain / 2
+	gift := fmt.Sprintf("gain %d seeds | gain %d seeds", half, MaxGain-half)
+	abilities := regexp.MustCompile(`abilities: \[("[^"]*"(, )?)+\]`)
+	data = abilities.ReplaceAll(data, []byte(`abilities: ["[multicolour] `+gift+`", "[black] `+gift+`"]`))
+	cs, err := LoadCards("generous.yaml", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cs
+}
+
+// Games whose every card gives as much as the bounds allow stay within
+// what Validate accepts at every move, taking every gain offered.
+func TestGenerousGamesStayValid(t *testing.T) {
+	cs := generousCards(t)
+	for _, n := range []int{1, 8} {
+		s, err := New(Config{Players: n, Seed: 4, Ecosystems: true, Cards: cs})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rnd := rand.New(rand.NewPCG(uint64(n), 1))
+		most := 0
+		for moves := 0; !s.Over(); moves++ {
+			if moves > 20000 {
+				t.Fatalf("%d players: no end after %d moves", n, moves)
+			}
+			who := s.ToMove()
+			p := who[rnd.IntN(len(who))]
+			ms := s.LegalMoves(p)
+			m := ms[rnd.IntN(len(ms))]
+			for _, l := range ms {
+				if l.Kind == Activate {
+					m = l // take the gain
+				}
+			}
+			if s, err = s.Apply(m); err != nil {
+				t.Fatal(err)
+			}
+			if err := s.Validate(); err != nil {
+				t.Fatalf("%d players, move %d: %v", n, moves, err)
+			}
+			most = max(most, s.Seeds(p))
+		}
+		t.Logf("%d players: at most %d Seeds", n, most)
 	}
 }
