@@ -138,6 +138,7 @@ type gain struct {
 	scaled bool
 	place  placeKind
 	where  earth.Places
+	hi     int // the most it gives in one activation (see MaxGain)
 }
 
 // amount is how many the gain gives in sc's context.
@@ -328,7 +329,7 @@ func amountGain(v *earth.Vocab, x *carddata.Amount, to who, s *carddata.Scale, e
 		errs.Add(x.Pos, fmt.Sprintf("%q", x.String()), "a number of seeds, sprouts or growth, \"2 growth\"", carddata.Suggest(x.What.Noun, resourceWords))
 		return gain{}
 	}
-	g := gain{to: to, res: r, n: x.Qty.N}
+	g := gain{to: to, res: r, n: x.Qty.N, hi: gainBound(x.Qty.N, s)}
 	if s != nil {
 		if len(s.Tiers) > 0 {
 			errs.Add(s.Pos, fmt.Sprintf("%q", s.String()), "a scale without tiers on a gain", "")
@@ -357,6 +358,7 @@ func placeGain(v *earth.Vocab, g *gain, x *carddata.Phrase, errs *carddata.Error
 		switch {
 		case o.Qty.Kind == carddata.All:
 			g.place = onEach
+			g.hi = satMul(g.hi, Spaces)
 		case o.Qty.Kind == carddata.Exact && o.Qty.N == 1:
 			g.place = onOne
 		default:

@@ -45,15 +45,15 @@ type CardFile struct {
 	Name string `yaml:"name"`
 	// SproutTrack is the VP a Sprout cube scores on each space of a
 	// Sprout track, spaces 1 to 6 in order: exactly 6 whole numbers, each
-	// 0 or more, never decreasing.
+	// 0 to MaxVP, never decreasing.
 	SproutTrack []int `yaml:"sprout_track"`
 	// BeginnerFaunaVP is the VP of a Leaf token on the beginner side of
-	// the Fauna board (the rulebook prints 10).
+	// the Fauna board (the rulebook prints 10), 0 to MaxVP.
 	BeginnerFaunaVP int `yaml:"beginner_fauna_vp"`
 	// FaunaSpaces are the scoring spaces next to each Fauna card on the
 	// standard side of the Fauna board, highest first: at least 6 (one per
 	// round, and one below for Demeter's token in a solo round), never
-	// increasing, each 0 or more.
+	// increasing, each 0 to MaxVP.
 	FaunaSpaces []int `yaml:"fauna_spaces"`
 	// ActionTiles are the 3 Action tiles, each its two colours (red, blue
 	// or yellow), different from each other.
@@ -69,11 +69,11 @@ type CardFile struct {
 	Flora []FloraEntry `yaml:"flora"`
 	// Terrain are the Terrain cards of the Earth deck.
 	Terrain []TerrainEntry `yaml:"terrain"`
-	// Fauna are the double-sided Fauna cards; at least 2.
+	// Fauna are the double-sided Fauna cards; 2 to MaxFauna.
 	Fauna []FaunaEntry `yaml:"fauna"`
 	// Ecosystems are the double-sided Ecosystem cards (optional, but a set
 	// without enough of them cannot play with Ecosystems or solo: 2 public
-	// ones and 2 dealt to each player).
+	// ones and 2 dealt to each player); at most MaxEcosystems.
 	Ecosystems []EcosystemEntry `yaml:"ecosystems"`
 }
 
@@ -96,7 +96,7 @@ type FloraEntry struct {
 	Habitats []string `yaml:"habitats"`
 	// Marks are the card's name marks (optional), words of the set's Marks.
 	Marks []string `yaml:"marks"`
-	// VP is the base victory point value (label G); may be negative.
+	// VP is the base victory point value (label G), -MaxVP to MaxVP.
 	VP int `yaml:"vp"`
 	// Sprouts is the maximum Sprout number (label H), 0 to 6; 0 for a
 	// card without the Sprout icon.
@@ -104,12 +104,16 @@ type FloraEntry struct {
 	// Growth is the Growth capacity (label D), 0 to 8; 0 for a card
 	// without a Growth space.
 	Growth int `yaml:"growth"`
-	// CanopyVP is the Canopy completion VP (label F); 0 when Growth is 0.
+	// CanopyVP is the Canopy completion VP (label F), 0 to MaxVP; 0 when
+	// Growth is 0.
 	CanopyVP int `yaml:"canopy_vp"`
 	// Abilities are the card's one or two abilities (labels I, J, K), each
 	// starting with its colour: [red], [blue], [yellow], [multicolour]
 	// (triggered by any of the three actions), [black] (on planting) or
-	// [brown] (end-game scoring).
+	// [brown] (end-game scoring). Their numbers are bounded (see MaxGain):
+	// one activation gives at most MaxGain, a cost spends at most MaxCost,
+	// an "or" offers at most MaxOptions, an option has at most MaxSteps
+	// costs and gains, and a formula scores at most MaxVP a thing or tier.
 	Abilities []carddata.Expr `yaml:"abilities"`
 }
 
@@ -120,13 +124,14 @@ type TerrainEntry struct {
 	Origin   string       `yaml:"origin"`   // as FloraEntry.Origin
 	Habitats []string     `yaml:"habitats"` // optional
 	Marks    []string     `yaml:"marks"`    // optional
-	// VP is the card's base VP; may be negative.
+	// VP is the card's base VP, -MaxVP to MaxVP.
 	VP int `yaml:"vp"`
 	// Objective is the Terrain's end-game objective: "[brown] score 5 vp
 	// if 3+ flora with rocky" or "[brown] score 2 vp / herb adjacent to
-	// this".
+	// this"; it scores at most MaxVP a thing or tier.
 	Objective carddata.Expr `yaml:"objective"`
-	// Abilities are coloured abilities the Terrain also grants (optional).
+	// Abilities are coloured abilities the Terrain also grants (optional,
+	// at most 2, bounded as FloraEntry.Abilities).
 	Abilities []carddata.Expr `yaml:"abilities"`
 }
 

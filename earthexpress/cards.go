@@ -93,13 +93,18 @@ type Scoring struct {
 	rule earth.Rule
 }
 
-// Len is the number of Earth cards in the set.
-func (cs *CardSet) Len() int { return len(cs.cards) - 1 }
+// Len is the number of Earth cards in the set (0 for a nil or zero set).
+func (cs *CardSet) Len() int {
+	if cs == nil {
+		return 0
+	}
+	return max(0, len(cs.cards)-1)
+}
 
 // Info returns card c's information, or the zero CardInfo for a card not
-// in the set. Its Abilities slice is a copy.
+// in the set (or a nil set). Its Abilities slice is a copy.
 func (cs *CardSet) Info(c Card) CardInfo {
-	if c == NoCard || int(c) >= len(cs.cards) {
+	if cs == nil || c == NoCard || int(c) >= len(cs.cards) {
 		return CardInfo{}
 	}
 	ci := cs.cards[c]
@@ -110,18 +115,30 @@ func (cs *CardSet) Info(c Card) CardInfo {
 // info is card c's information, for the engine (c must be in the set).
 func (cs *CardSet) info(c Card) *CardInfo { return &cs.cards[c] }
 
-// Lookup returns the card named name, and false when the set has no card
-// of that name.
+// Lookup returns the card named name, and false when the set (or a nil
+// set) has no card of that name.
 func (cs *CardSet) Lookup(name string) (Card, bool) {
+	if cs == nil {
+		return NoCard, false
+	}
 	c, ok := cs.byName[name]
 	return c, ok
 }
 
-// Fauna returns the set's Fauna cards (a copy).
-func (cs *CardSet) Fauna() []FaunaCard { return append([]FaunaCard(nil), cs.fauna...) }
+// Fauna returns the set's Fauna cards (a copy; none for a nil set).
+func (cs *CardSet) Fauna() []FaunaCard {
+	if cs == nil {
+		return nil
+	}
+	return append([]FaunaCard(nil), cs.fauna...)
+}
 
-// Ecosystems returns the set's Ecosystem cards (a copy).
+// Ecosystems returns the set's Ecosystem cards (a copy; none for a nil
+// set).
 func (cs *CardSet) Ecosystems() []EcosystemCard {
+	if cs == nil {
+		return nil
+	}
 	return append([]EcosystemCard(nil), cs.ecosystems...)
 }
 
@@ -187,12 +204,12 @@ func (cs *CardSet) check() error {
 	switch {
 	case len(cs.cards) < 2 || cs.Vocab == nil:
 		return fmt.Errorf("the card set %q holds no cards: make one with LoadCards or StandardCards", cs.Name)
-	case cs.SproutTrack[0] != 0 || !slices.IsSorted(cs.SproutTrack[:]):
-		return fmt.Errorf("the card set %q: SproutTrack %v: expected 0 for space 0, then values never decreasing", cs.Name, cs.SproutTrack)
-	case cs.BeginnerFaunaVP < 0:
-		return fmt.Errorf("the card set %q: BeginnerFaunaVP %d: expected 0 or more", cs.Name, cs.BeginnerFaunaVP)
-	case len(cs.FaunaSpaces) < 6 || !slices.IsSortedFunc(cs.FaunaSpaces, func(a, b int) int { return b - a }) || slices.Min(cs.FaunaSpaces) < 0:
-		return fmt.Errorf("the card set %q: FaunaSpaces %v: expected at least 6 values, highest first, each 0 or more", cs.Name, cs.FaunaSpaces)
+	case cs.SproutTrack[0] != 0 || !slices.IsSorted(cs.SproutTrack[:]) || cs.SproutTrack[6] > MaxVP:
+		return fmt.Errorf("the card set %q: SproutTrack %v: expected 0 for space 0, then values never decreasing, at most %d (MaxVP)", cs.Name, cs.SproutTrack, MaxVP)
+	case cs.BeginnerFaunaVP < 0 || cs.BeginnerFaunaVP > MaxVP:
+		return fmt.Errorf("the card set %q: BeginnerFaunaVP %d: expected 0 to %d (MaxVP)", cs.Name, cs.BeginnerFaunaVP, MaxVP)
+	case !faunaSpacesOK(cs.FaunaSpaces):
+		return fmt.Errorf("the card set %q: FaunaSpaces %v: expected at least 6 values, highest first, each 0 to %d (MaxVP)", cs.Name, cs.FaunaSpaces, MaxVP)
 	}
 	for i, t := range cs.ActionTiles {
 		if t[0] < Red || t[0] > Yellow || t[1] < Red || t[1] > Yellow || t[0] == t[1] {
@@ -200,4 +217,11 @@ func (cs *CardSet) check() error {
 		}
 	}
 	return nil
+}
+
+// faunaSpacesOK reports whether spaces can be the standard side's scoring
+// spaces: at least 6, highest first, each 0 to MaxVP.
+func faunaSpacesOK(spaces []int) bool {
+	return len(spaces) >= 6 && slices.IsSortedFunc(spaces, func(a, b int) int { return b - a }) &&
+		slices.Min(spaces) >= 0 && spaces[0] <= MaxVP
 }

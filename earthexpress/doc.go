@@ -19,7 +19,9 @@
 // Ecosystem formula once into closures over a tableau (package
 // internal/earth); what the engine cannot perform is an error at its
 // file:line:col. Where a card contradicts a rule, the card wins (the
-// Golden Rule): an ability does exactly what its text says.
+// Golden Rule): an ability does exactly what its text says. Every number a
+// set carries is bounded at load (MaxVP, MaxGain, MaxCost and the others
+// beside them), so that no game overflows a State's numbers.
 //
 // Result returns the scorepad's seven rows and the winners after the
 // tiebreakers; View(p) is what p may see, and View.Sample deals the hidden
@@ -76,8 +78,10 @@
 // the Fauna and Ecosystems, Demeter's tableau (solo), each seat's hand,
 // tableau, Sprouts, Growth and Seeds; in Go Scenario.Build(cards) makes the
 // state, and LoadScenario reads the YAML and returns the state at once.
-// State.View(p) hides the others' hands, the stack and, until all have
-// chosen, their Ecosystems; View.Sample(seed) deals the hidden cards.
+// State.View(p) hides the others' hands (solo too), the card another is
+// about to plant, the stack, the order of the Action tiles left and, until
+// all have chosen, their Ecosystems; View.Sample(seed) draws every hidden
+// part anew.
 // State.Validate checks that every card is in exactly one place, pieces
 // stay within capacities and the position can be played on.
 // examples/cardlint checks a card file, and examples/dispute settles a rules
@@ -205,6 +209,13 @@
 //     solo Refresh discards 7 to 9 of her cards one at a time (done after
 //     7); a germinated card is planted at once, and Germinate is open while
 //     you have a card left to plant.
+//   - What each player sees (View lists every hidden part): steps 1 to 3
+//     are played in the open, so a card planted and an action chosen show
+//     at once, while the card a player has chosen to plant shows only once
+//     placed; the discard pile is face up; a card a Germinate finds joins
+//     its player's hand and the others learn only that one was found; the
+//     order of the Action tiles left in their stack is hidden, which tiles
+//     are left is not.
 //   - Numbers the rulebook leaves to the components are card-file fields:
 //     the Sprout track's values, the standard Fauna board's spaces (at
 //     least 6, so claims never run out), the Action tiles' colours.

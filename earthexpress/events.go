@@ -11,7 +11,7 @@ const (
 	RoundStarted                       // a round began; Colour and Colour2 are the Action tile's
 	Planted                            // Card was planted at Place
 	Refreshed                          // N cards were discarded and as many drawn
-	Germinated                         // Card was found (NoCard: the search failed and the Seeds came back)
+	Germinated                         // N is 1 and Card the card found (others are told NoCard), or N is 0: the search failed and the Seeds came back
 	ActionChosen                       // Colour was chosen in step 2
 	Activated                          // the ability of Card at Place was activated
 	Skipped                            // the ability of Card at Place was let go
@@ -65,24 +65,36 @@ type Event struct {
 	Colour2  Colour    // the Action tile's second colour (RoundStarted)
 	N        int       // how many, as each EventKind says
 	Rule     string    // the rule followed, named as the rulebook heads it
+	cards    *CardSet  // the game's card set, which names Card in String; nil: the embedded one
 }
 
 // For returns the event as viewer may be told it: the card a player found
 // by Germinating goes to their hand, and others are told only that the
-// search succeeded. Every event may be told (the bool is always true).
+// search succeeded (Card NoCard, N 1). Every event may be told (the bool
+// is always true).
 func (e Event) For(viewer Player) (Event, bool) {
-	if e.Kind == Germinated && e.Player != viewer && e.Card != NoCard && e.N == 0 {
+	if e.Kind == Germinated && e.Player != viewer && e.Card != NoCard {
 		e.Card = NoCard
 		e.N = 1
 	}
 	return e, true
 }
 
-// emit records e when the move's events are asked for.
+// emit records e, naming its cards in d's set, when the move's events are
+// asked for.
 func (d *data) emit(e Event) {
 	if d.rec != nil {
+		e.cards = d.cards
 		*d.rec = append(*d.rec, e)
 	}
+}
+
+// set is the card set that names the event's card.
+func (e Event) set() *CardSet {
+	if e.cards != nil {
+		return e.cards
+	}
+	return standard()
 }
 
 // String describes the event for a person, with its rule.
@@ -94,8 +106,7 @@ func (e Event) String() string {
 	if e.Player >= 0 {
 		who = e.Player.String()
 	}
-	cs := standard()
-	card := cs.name(e.Card)
+	card := e.set().name(e.Card)
 	var what string
 	switch e.Kind {
 	case Planted, Activated, Skipped:
@@ -112,10 +123,7 @@ func (e Event) String() string {
 	case ActionChosen:
 		what = fmt.Sprintf("chose the %v action", e.Colour)
 	case Germinated:
-		what = "germinated " + card
-		if e.Card == NoCard {
-			what = "germinated: the search failed and the seeds came back"
-		}
+		what = germinatedText(e, card)
 	case Claimed:
 		what = fmt.Sprintf("claimed fauna %d on space %d", e.N, e.Place+1)
 	case DemeterScored:
@@ -126,4 +134,16 @@ func (e Event) String() string {
 		what = e.Kind.String()
 	}
 	return fmt.Sprintf("%s %s (%s)", who, what, e.Rule)
+}
+
+// germinatedText tells a Germinate: the card found, that one was found
+// (told to the others), or that the search failed.
+func germinatedText(e Event, card string) string {
+	switch {
+	case e.Card != NoCard:
+		return "germinated " + card
+	case e.N > 0:
+		return "germinated: a card was found and taken into hand"
+	}
+	return "germinated: the search failed and the seeds came back"
 }

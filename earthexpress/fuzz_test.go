@@ -1,6 +1,7 @@
 package earthexpress
 
 import (
+	"bytes"
 	"encoding/json"
 	"math/rand/v2"
 	"testing"
@@ -61,19 +62,61 @@ func FuzzStateJSON(f *testing.F) {
 	})
 }
 
-// FuzzViewJSON: any JSON is read as a view or refused, never a panic.
+// FuzzViewJSON: any JSON is read as a view or refused, never a panic. An
+// accepted view writes and reads back to itself, and is the view of every
+// state sampled from it, each of which Validate accepts.
 func FuzzViewJSON(f *testing.F) {
 	for _, s := range seedStates(f) {
-		data, _ := json.Marshal(s.View(P1))
-		f.Add(data)
+		for _, p := range []Player{P1, P2} {
+			data, _ := json.Marshal(s.View(p))
+			f.Add(data)
+		}
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var v View
 		if err := json.Unmarshal(data, &v); err != nil {
 			return
 		}
-		_ = v.Sample(1).Validate()
+		out, err := json.Marshal(v)
+		if err != nil {
+			t.Fatalf("an accepted view cannot be written: %v", err)
+		}
+		var back View
+		if err := json.Unmarshal(out, &back); err != nil {
+			t.Fatalf("a view written does not read back: %v\n%s", err, out)
+		}
+		for seed := range uint64(3) {
+			s := v.Sample(seed)
+			if err := s.Validate(); err != nil {
+				t.Fatalf("sample %d: %v", seed, err)
+			}
+			if again, _ := json.Marshal(s.View(v.Me)); !bytes.Equal(again, out) {
+				t.Fatalf("sample %d shows another view:\n%s\n%s", seed, out, again)
+			}
+		}
 		_ = v.AppendLegalMoves(nil)
+	})
+}
+
+// FuzzMoveJSON: any JSON is read as a move or refused, never a panic; an
+// accepted move writes and reads back to itself.
+func FuzzMoveJSON(f *testing.F) {
+	for _, s := range []string{`"P1 plant American Sycamore"`, `"P2 at r1c2"`, `"P1 keep Everglades"`, `"P9 done"`, `null`, `7`, `"P1 activate 2"`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var m Move
+		if err := json.Unmarshal(data, &m); err != nil {
+			return
+		}
+		out, err := json.Marshal(m)
+		if err != nil {
+			t.Fatalf("an accepted move cannot be written: %v", err)
+		}
+		var back Move
+		if err := json.Unmarshal(out, &back); err != nil || back != m {
+			t.Fatalf("%s read back as %v (%v)", out, back, err)
+		}
 	})
 }
 

@@ -39,11 +39,12 @@ func (d *data) germinate(i int, w uint) {
 	if d.stack.len() == 0 {
 		d.stack, d.discard = d.discard, deck{}
 	}
-	d.emit(Event{Kind: Germinated, Player: Player(i), Card: found, Rule: ruleGerminate})
 	if found == NoCard {
+		d.emit(Event{Kind: Germinated, Player: Player(i), Rule: ruleGerminate})
 		p.seeds += GerminateCost
 		return
 	}
+	d.emit(Event{Kind: Germinated, Player: Player(i), Card: found, N: 1, Rule: ruleGerminate})
 	p.germs++
 	if d.solo() {
 		p.hand[0], p.nhand, p.sub = found, 1, subPlant

@@ -19,8 +19,11 @@ type LintEntry struct {
 
 // Lint measures every objective of cs against its Earth cards (see
 // earth.Rule.Lint): what share of the cards count towards it, and whether
-// it can be met at all in a 3x3 tableau.
+// it can be met at all in a 3x3 tableau. A nil set has no findings.
 func Lint(cs *CardSet) []LintEntry {
+	if cs == nil {
+		return nil
+	}
 	deck := make([]*earth.Card, 0, cs.Len())
 	for c := Card(1); int(c) <= cs.Len(); c++ {
 		deck = append(deck, &cs.info(c).Card)

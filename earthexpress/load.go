@@ -72,19 +72,19 @@ func (l *loader) header(f *CardFile) {
 		l.errs.Addf(l.top(), "sprout_track has %d values: expected 6, the VP of spaces 1 to 6", len(f.SproutTrack))
 	} else {
 		for i, v := range f.SproutTrack {
-			if v < 0 || i > 0 && v < f.SproutTrack[i-1] {
-				l.errs.Addf(l.top(), "sprout_track %v: expected values 0 or more, never decreasing", f.SproutTrack)
+			if v < 0 || v > MaxVP || i > 0 && v < f.SproutTrack[i-1] {
+				l.errs.Addf(l.top(), "sprout_track %v: expected values 0 to %d (MaxVP), never decreasing", f.SproutTrack, MaxVP)
 				break
 			}
 			cs.SproutTrack[i+1] = v
 		}
 	}
-	if f.BeginnerFaunaVP < 0 {
-		l.errs.Addf(l.top(), "beginner_fauna_vp %d: expected 0 or more", f.BeginnerFaunaVP)
+	if f.BeginnerFaunaVP < 0 || f.BeginnerFaunaVP > MaxVP {
+		l.errs.Addf(l.top(), "beginner_fauna_vp %d: expected 0 to %d (MaxVP)", f.BeginnerFaunaVP, MaxVP)
 	}
 	cs.BeginnerFaunaVP = f.BeginnerFaunaVP
-	if len(f.FaunaSpaces) < 6 || !slices.IsSortedFunc(f.FaunaSpaces, func(a, b int) int { return b - a }) || slices.Min(f.FaunaSpaces) < 0 {
-		l.errs.Addf(l.top(), "fauna_spaces %v: expected at least 6 values, highest first, each 0 or more", f.FaunaSpaces)
+	if !faunaSpacesOK(f.FaunaSpaces) {
+		l.errs.Addf(l.top(), "fauna_spaces %v: expected at least 6 values, highest first, each 0 to %d (MaxVP)", f.FaunaSpaces, MaxVP)
 	}
 	cs.FaunaSpaces = slices.Clone(f.FaunaSpaces)
 	if len(f.ActionTiles) != 3 {
@@ -161,11 +161,11 @@ func (l *loader) flora(e *FloraEntry) {
 	if n := len(e.Types); n < 1 || n > 2 {
 		l.errs.Addf(e.Pos, "%s has %d types: expected 1 or 2", e.Name, n)
 	}
-	if e.Sprouts < 0 || e.Sprouts > 6 {
-		l.errs.Addf(e.Pos, "%s: sprouts %d is out of range 0..6", e.Name, e.Sprouts)
+	if e.Sprouts < 0 || e.Sprouts > maxSprouts {
+		l.errs.Addf(e.Pos, "%s: sprouts %d is out of range 0..%d", e.Name, e.Sprouts, maxSprouts)
 	}
-	if e.Growth < 0 || e.Growth > 8 {
-		l.errs.Addf(e.Pos, "%s: growth %d is out of range 0..8", e.Name, e.Growth)
+	if e.Growth < 0 || e.Growth > maxGrowth {
+		l.errs.Addf(e.Pos, "%s: growth %d is out of range 0..%d", e.Name, e.Growth, maxGrowth)
 	}
 	if e.Growth == 0 && e.CanopyVP != 0 || e.CanopyVP < 0 {
 		l.errs.Addf(e.Pos, "%s: canopy_vp %d: expected 0 or more, and 0 without growth", e.Name, e.CanopyVP)
@@ -173,7 +173,9 @@ func (l *loader) flora(e *FloraEntry) {
 	if n := len(e.Abilities); n < 1 || n > 2 {
 		l.errs.Addf(e.Pos, "%s has %d abilities: expected 1 or 2", e.Name, n)
 	}
-	ci.Abilities = l.abilities(e.Pos, e.Abilities)
+	l.vpBounded(e.Pos, e.Name, "vp", e.VP, -MaxVP)
+	l.vpBounded(e.Pos, e.Name, "canopy_vp", e.CanopyVP, 0)
+	ci.Abilities = l.abilities(e.Pos, e.Name, e.Abilities)
 	ci.Traits |= l.colours(ci.Abilities)
 	l.addCard(e.Pos, ci)
 }
@@ -186,7 +188,11 @@ func (l *loader) terrain(e *TerrainEntry) {
 	ci := CardInfo{Origin: e.Origin, Terrain: true}
 	ci.Name, ci.VP = e.Name, e.VP
 	ci.Traits = terrain | l.words(e.Pos, "habitat", e.Habitats, earth.Habitat) | l.words(e.Pos, "mark", e.Marks, earth.Mark)
-	ci.Abilities = l.abilities(e.Pos, e.Abilities)
+	l.vpBounded(e.Pos, e.Name, "vp", e.VP, -MaxVP)
+	if n := len(e.Abilities); n > 2 {
+		l.errs.Addf(e.Pos, "%s has %d abilities: expected at most 2", e.Name, n)
+	}
+	ci.Abilities = l.abilities(e.Pos, e.Name, e.Abilities)
 	ci.Objective = l.scoring(e.Pos, e.Name, e.Objective, true)
 	brown, _ := v.Lookup("brown")
 	ci.Traits |= l.colours(ci.Abilities) | brown
@@ -210,8 +216,8 @@ func (l *loader) colours(abs []Ability) earth.Traits {
 	return t
 }
 
-// abilities compiles a card's abilities.
-func (l *loader) abilities(pos carddata.Pos, exprs []carddata.Expr) []Ability {
+// abilities compiles the abilities of the card named name.
+func (l *loader) abilities(pos carddata.Pos, name string, exprs []carddata.Expr) []Ability {
 	var out []Ability
 	for _, x := range exprs {
 		at := l.locate(pos, x.Text)
@@ -222,6 +228,9 @@ func (l *loader) abilities(pos carddata.Pos, exprs []carddata.Expr) []Ability {
 		var errs carddata.ErrorList
 		a := compileAbility(l.cs.Vocab, x.Ability, &errs)
 		l.place(at, errs)
+		if len(errs) == 0 {
+			l.bounded(at, name, x.Ability, &a)
+		}
 		out = append(out, a)
 	}
 	return out
@@ -252,6 +261,9 @@ func (l *loader) scoring(pos carddata.Pos, name string, x carddata.Expr, brown b
 		}
 	}
 	l.place(at, errs)
+	if len(errs) == 0 {
+		l.scoreBounded(at, name, ab.Body)
+	}
 	return s
 }
 
@@ -299,8 +311,11 @@ func (l *loader) counts() {
 	if n := l.cs.Len(); n < 2*HandSize {
 		l.errs.Addf(l.top(), "%d Earth cards: a set needs at least %d", n, 2*HandSize)
 	}
-	if len(l.cs.fauna) < 2 {
-		l.errs.Addf(l.top(), "%d fauna cards: a set needs at least 2", len(l.cs.fauna))
+	if n := len(l.cs.fauna); n < 2 || n > MaxFauna {
+		l.errs.Addf(l.top(), "%d fauna cards: a set holds 2 to %d (MaxFauna)", n, MaxFauna)
+	}
+	if n := len(l.cs.ecosystems); n > MaxEcosystems {
+		l.errs.Addf(l.top(), "%d ecosystem cards: a set holds at most %d (MaxEcosystems)", n, MaxEcosystems)
 	}
 	var fauna, faunaSides, ecos, ecoSides []string
 	for _, fc := range l.cs.fauna {

@@ -79,11 +79,17 @@ func LoadScenario(file string, data []byte) (State, error) {
 }
 
 // Build makes the position (with cs, or the embedded set when nil). It
-// refuses a card named twice or unknown, pieces over a capacity, and any
-// position Validate refuses.
+// refuses a card set New would refuse, a card named twice or unknown,
+// pieces over a capacity, and any position Validate refuses. Like New, it
+// plays a copy of cs's exported fields.
 func (sc Scenario) Build(cs *CardSet) (State, error) {
 	if cs == nil {
 		cs = standard()
+	} else {
+		if err := cs.check(); err != nil {
+			return State{}, fmt.Errorf("earthexpress: scenario: %w", err)
+		}
+		cs = cs.clone()
 	}
 	b := builder{cs: cs}
 	s := b.build(&sc)

@@ -234,7 +234,7 @@ func (d *data) validPlayer(i int) error {
 	switch {
 	case p.phase < Choosing || p.phase >= numPhases:
 		return fmt.Errorf("phase %d", p.phase)
-	case p.seeds < 0 || p.seeds > 10000:
+	case p.seeds < 0 || p.seeds > MaxSeeds:
 		return fmt.Errorf("%d Seeds", p.seeds)
 	case p.phase == Choosing && (d.round != 0 || planted > 0):
 		return errors.New("choosing an Ecosystem after the setup")

@@ -4,17 +4,43 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"github.com/rulebox/rulebox/internal/rng"
 )
 
-// View is what one player (Me) may see: everything on the table, their
-// own hand and Ecosystem cards, and only the sizes of the hidden zones
-// (the others' hands, the Earth stack). During the setup, another
-// player's Ecosystem choice shows only whether they have chosen; kept
-// Ecosystems are face up once all have chosen, and the card each player
-// did not keep stays hidden. A player not in the game sees the table
-// only.
+// View is what one player (Me) may see of a State: the table, their own
+// hand and Ecosystem cards, and of every hidden part only what it shows.
+// A player not in the game sees the table only.
+//
+// The hidden parts, each taken out of the view (its JSON and what Sample
+// starts from) and drawn anew by Sample:
+//
+//   - The random generator, which decides every later shuffle and draw.
+//   - The Earth stack: which cards it holds (it keeps no order; see the
+//     rulings). The view counts it (StackSize): its cards are those the
+//     view does not show.
+//   - The other players' hands, solo included (a germinated card waiting
+//     to be planted): the view shows how many cards each holds.
+//   - The card another player has chosen to plant, until it is placed: the
+//     view shows that they are placing one.
+//   - The order of the Action tiles left in the Action stack: the view
+//     shows which tiles are left (those not yet revealed since the last
+//     shuffle) and every tile revealed, not which comes next.
+//   - During the setup, the other players' two Ecosystem cards and the
+//     card and side each keeps: the view shows whether each has chosen (a
+//     secret choice committed, not yet revealed). Once all have chosen,
+//     the kept Ecosystems are face up and the card each did not keep stays
+//     hidden.
+//   - Demeter (solo) hides nothing of her own: her tableau is face up and
+//     her VP track, claims and tie are on the table; the cards she will
+//     draw are the Earth stack's.
+//
+// Everything else is public: the tableaus with their Sprouts and Growth,
+// Seeds, tokens, each player's step and action, the ability each is
+// resolving, the discard pile (face up), the Fauna cards and claims, the
+// public Ecosystems and the revealed Action tile. Steps 1 to 3 are played
+// in the open: a card planted and an action chosen show at once.
 type View struct {
 	Me Player // the viewer
 	d  data   // the position with the hidden parts taken out
@@ -27,30 +53,37 @@ func (s State) View(p Player) View {
 	d := &v.d
 	d.rng = rng.RNG{}
 	d.stack = deck{}
-	for i := range int(d.n) {
-		if Player(i) == p {
-			continue
-		}
-		q := &d.p[i]
-		if !d.solo() {
-			q.hand = [HandSize]Card{}
-			q.chosen = NoCard // which card they are planting is theirs to know
-		}
-		if d.choosing {
-			q.ecoKept, q.ecoSide = -1, 0
-			if s.d.p[i].ecoKept >= 0 {
-				q.ecoKept = -2 // chosen, not shown
-			}
-		}
-		if d.ecos {
-			kept := q.eco[max(0, q.ecoKept)]
-			q.eco = [2]uint8{}
-			if q.ecoKept >= 0 {
-				q.eco[q.ecoKept] = kept
-			}
+	d.rec = nil
+	slices.Sort(d.tiles[3-min(3, int(d.ntiles)):])
+	for i := range min(int(d.n), MaxPlayers) {
+		if Player(i) != p {
+			d.hideSeat(i)
 		}
 	}
 	return v
+}
+
+// hideSeat takes out of seat i what only its player sees: the hand, the
+// card chosen to plant, the Ecosystem cards not face up and, during the
+// setup, the choice made.
+func (d *data) hideSeat(i int) {
+	q := &d.p[i]
+	q.hand = [HandSize]Card{}
+	q.chosen = NoCard
+	if d.choosing {
+		chosen := q.ecoKept >= 0
+		q.ecoKept, q.ecoSide = -1, 0
+		if chosen {
+			q.ecoKept = -2 // chosen, not shown
+		}
+	}
+	if d.ecos {
+		kept := q.eco[max(0, q.ecoKept)]
+		q.eco = [2]uint8{}
+		if q.ecoKept >= 0 {
+			q.eco[q.ecoKept] = kept
+		}
+	}
 }
 
 // Viewer is the player who sees: the field Me.
@@ -59,12 +92,19 @@ func (v View) Viewer() Player { return v.Me }
 // Over reports whether the game has ended.
 func (v View) Over() bool { return v.d.cards != nil && v.d.p[0].phase == Over }
 
-// StackSize is the number of cards in the Earth stack.
+// StackSize is the number of cards in the Earth stack: those the view
+// neither shows nor counts in a hidden hand.
 func (v View) StackSize() int {
 	if v.d.cards == nil {
 		return 0
 	}
-	return v.d.cards.Len() - v.known().len()
+	n := v.d.cards.Len() - v.known().len()
+	for i := range min(int(v.d.n), MaxPlayers) {
+		if Player(i) != v.Me {
+			n -= min(int(v.d.p[i].nhand), HandSize)
+		}
+	}
+	return max(0, n)
 }
 
 // known is the set of cards the view shows the place of, or whose place
@@ -129,10 +169,12 @@ func (v View) AppendLegalMoves(buf []Move) []Move {
 // not depend on hidden cards.
 func (v View) position() State { return v.Sample(0) }
 
-// Sample returns a full state consistent with v, the hidden parts drawn
-// from seed: the cards no one can see are dealt at random to the others'
-// hands and the stack, the others' Ecosystem cards are drawn among those
-// not seen, and the random generator is seeded anew.
+// Sample returns a full state consistent with v, every hidden part (see
+// View) drawn from seed: the cards the view does not show are dealt at
+// random to the others' hands and the stack, a card another player is
+// placing is one they may plant, the Action tiles left are shuffled, the
+// others' Ecosystem cards are drawn among those not seen, and the random
+// generator is seeded anew.
 func (v View) Sample(seed uint64) State {
 	s := State{d: v.d}
 	d := &s.d
@@ -150,25 +192,44 @@ func (v View) Sample(seed uint64) State {
 	}
 	r.Shuffle(len(unseen), func(i, j int) { unseen[i], unseen[j] = unseen[j], unseen[i] })
 	for i := range int(d.n) {
-		q := &d.p[i]
-		if Player(i) == v.Me || d.solo() {
-			continue
-		}
-		for k := range min(int(q.nhand), HandSize) {
-			if len(unseen) == 0 {
-				break // an impossible view: Validate refuses the sample
-			}
-			q.hand[k], unseen = unseen[0], unseen[1:]
-		}
-		if q.sub == subAt && q.chosen == NoCard {
-			q.chosen = q.hand[0]
+		if Player(i) != v.Me {
+			unseen = d.sampleSeat(i, unseen)
 		}
 	}
 	for _, c := range unseen {
 		d.stack.add(c)
 	}
+	left := d.tiles[3-min(3, int(d.ntiles)):]
+	r.Shuffle(len(left), func(i, j int) { left[i], left[j] = left[j], left[i] })
 	v.sampleEcosystems(d, &r)
 	return s
+}
+
+// sampleSeat deals seat i's hidden hand from unseen, and returns the cards
+// left; a card being placed is one the seat may plant.
+func (d *data) sampleSeat(i int, unseen []Card) []Card {
+	q := &d.p[i]
+	for k := range min(int(q.nhand), HandSize) {
+		if len(unseen) == 0 {
+			break // an impossible view: Validate refuses the sample
+		}
+		q.hand[k], unseen = unseen[0], unseen[1:]
+	}
+	if q.chosen != NoCard {
+		return unseen
+	}
+	switch {
+	case q.sub == subAtGerm, q.sub == subAt && !d.solo():
+		q.chosen = q.hand[0]
+	case q.sub == subAt:
+		for _, c := range d.demTab {
+			if c != NoCard {
+				q.chosen = c
+				break
+			}
+		}
+	}
+	return unseen
 }
 
 // sampleEcosystems deals the others' hidden Ecosystem cards among those the
@@ -228,8 +289,10 @@ func (v View) MarshalJSON() ([]byte, error) {
 	return json.Marshal(viewJSON{Me: v.Me, State: v.d.toJSON()})
 }
 
-// UnmarshalJSON reads a view written by MarshalJSON; a view no state can
-// show is refused.
+// UnmarshalJSON reads a view written by MarshalJSON. A view no state can
+// show is refused: one whose sample Validate refuses, or one that shows a
+// hidden part (see View) or hides what its viewer sees, which is to say
+// one that is not the view of the states sampled from it.
 func (v *View) UnmarshalJSON(data []byte) error {
 	var j viewJSON
 	dec := json.NewDecoder(bytes.NewReader(data))
@@ -242,8 +305,12 @@ func (v *View) UnmarshalJSON(data []byte) error {
 	if err := w.d.fromJSON(&j.State); err != nil {
 		return fmt.Errorf("earthexpress: view JSON: %w", err)
 	}
-	if err := w.Sample(0).Validate(); err != nil {
+	sample := w.Sample(0)
+	if err := sample.Validate(); err != nil {
 		return fmt.Errorf("earthexpress: view JSON: %w", err)
+	}
+	if sample.View(w.Me).d != w.d {
+		return fmt.Errorf("earthexpress: view JSON: not what %v may see: it shows a hidden part (the random generator, the stack, the order of the Action tiles left, another's hand, card to plant or Ecosystem not face up)", w.Me)
 	}
 	w.d.recordWinners()
 	*v = w
