@@ -60,7 +60,7 @@ func (g *game) check(m Move) error {
 		if m == (Move{Player: m.Player, Kind: Stop}) {
 			return nil
 		}
-		legal = g.anyTimeMoves(buf[:0], m.Player)
+		legal = g.anyTimeMoves(buf[:0], m.Player, 0)
 	} else {
 		legal = g.appendLegal(buf[:0], m.Player)
 	}
@@ -102,6 +102,10 @@ func (g *game) do(m Move) {
 	case Plant:
 		g.plant(p, m.Card, int(m.Row), int(m.Col), int(m.N))
 	case Stop:
+		if g.placing() {
+			g.stopPlacing(p)
+			return
+		}
 		g.Planted = g.plantLimit(p)
 	case Keep:
 		s := g.seat(p)

@@ -10,6 +10,42 @@
 // into closures, and any ability the engine cannot perform is a load
 // error.
 //
+// # Rulings
+//
+// The base game's rules are a reconstruction (earth-base.md beside the
+// project); where they leave the how open, the README's "Rulings" for
+// Earth decides, among them:
+//
+//   - Every activation asks its owner to use or skip it, even a free one
+//     (Use is offered only while the full cost can be paid); one that
+//     cannot be paid is still asked while the player has an event or the
+//     conversion to play first, and passed over otherwise. A black
+//     ability of a card planted resolves as part of planting it, asking
+//     only when it has a cost; the Island's setup is no choice.
+//   - An ability marked "only if you chose this action" (Ability.IfActive)
+//     does not activate at all for anyone but the active player, also on
+//     Gaia's turns.
+//   - Sprouts and growth gained are placed one at a time up to the amount:
+//     the player may stop early (Stop), and loses the rest; nothing is
+//     asked when no allowed card has room. "On all X" gives each such card
+//     the amount. Soil, draws and composting from the deck are taken in
+//     full once an ability is used.
+//   - Events and the conversion are offered at every decision of the
+//     player's own after the setup, also when asked to use an ability and
+//     while picking the hand cards that pay for one; not while an event is
+//     being resolved, nor inside a gain being taken (its pieces, the cards
+//     it composts or takes, the ability it copies).
+//   - The hand cards that pay part of a card's cost (Horn Of Plenty,
+//     Indian Oyster) are picked by the player, one CompostCard move each,
+//     right after the card is planted (HandCardsPaid).
+//   - In the solo game the player's Fauna claim takes its position at once,
+//     as Gaia's Leaf does; otherwise a turn's claims take theirs at its end,
+//     in seat order from the active player.
+//   - The tiebreaker "most growth" compares the scorepad's growth row
+//     (canopy VP included), as the public implementation does;
+//     Config.TiebreakGrowthPieces compares the pieces instead
+//     (GrowthTiebreak).
+//
 // # Speed
 //
 // A State is the position as a value: the seats, each with its tableau
