@@ -88,14 +88,18 @@ func TestAnyTimeMovesWhileAskedToUseOrPay(t *testing.T) {
 
 // TestEveryActivationIsUseOrSkipAndGainsAreUpTo: Cat Grass's free "gain 2
 // sprouts" asks to be used or skipped; Water's 6 sprouts may stop after
-// one, and the ability's 2 after none.
+// one (the other 5 are lost), and the ability's 2 after none.
 func TestEveryActivationIsUseOrSkipAndGainsAreUpTo(t *testing.T) {
 	s := build(t, twoSeats(", tableau: [{card: Cat Grass, row: 0, col: 0}]", ""))
 	s = play(t, s, "P1 action water")
 	if got := s.LegalMoves(0); !slices.Equal(got, []Move{{Player: 0, Kind: PlacePiece, What: uint8(Sprout)}, {Player: 0, Kind: Stop}}) {
 		t.Fatalf("Water's sprouts offer %v, want the one card and stop", got)
 	}
-	s = play(t, s, "P1 sprout @0,0", "P1 stop")
+	s = play(t, s, "P1 sprout @0,0")
+	s, ev, err := s.ApplyEvents(Move{Player: 0, Kind: Stop})
+	if err != nil || !slices.Contains(ev, Event{Player: 0, What: "lost", N: 5, Rule: "a gain of pieces is placed up to its amount"}) {
+		t.Fatalf("stopping after 1 of 6 sprouts: %v, events %v", err, ev)
+	}
 	if got := s.LegalMoves(0); !slices.Equal(got, []Move{{Player: 0, Kind: Use}, {Player: 0, Kind: Skip}}) {
 		t.Fatalf("Cat Grass offers %v, want use or skip", got)
 	}

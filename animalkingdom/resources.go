@@ -165,6 +165,9 @@ func (g *game) settle() {
 	if pd.Left > 0 && g.roomFor(*pd) {
 		return // the player places, or stops
 	}
+	if pd.Left > 0 {
+		g.note(Event{Player: pd.Who, What: "lost", N: pd.Left, Rule: "sprouts or growth that find no room are lost"})
+	}
 	g.Pend, g.Next = g.Next, pending{}
 	if g.Pend.Left > 0 {
 		g.settle()
