@@ -53,7 +53,7 @@
 // 3, see maxFrames), the cards drawn after Plant and Gaia's deck are
 // fixed arrays in it; only its lists of cards (deck, discard, hands,
 // composts, events, Gaia's compost and pile) and the Fauna board are
-// shared between states. A random 4-player game is about 1,100
+// shared between states. A random 4-player game is about 1,260
 // decisions. What a move costs, and what made it cheaper (the README's
 // "Performance" gives the figures):
 //
