@@ -130,6 +130,7 @@ func (g *game) do(m Move) {
 	case Convert:
 		g.takeOff(p, Sprout, ConvertSprouts)
 		g.seat(p).Soil += ConvertSoil
+		g.Stats[p].SoilGained += ConvertSoil // soil gained, not through an event: Gaia counts it
 		g.note(Event{Player: p, What: "convert", N: ConvertSoil, Rule: "3 sprouts convert to 2 soil"})
 	case Done:
 		g.seat(p).Done = true
@@ -165,12 +166,14 @@ func (g *game) chooseSide(p Player, m Move) {
 
 // playEvent plays an event from hand: its cost is paid, it goes to the
 // event area, its effect resolves, and abilities that answer an event
-// played fire.
+// played fire. What those abilities give comes through the event, and
+// Gaia does not count it (as the event's own effect, see gain).
 func (g *game) playEvent(p Player, c Card) {
 	s := g.seat(p)
 	s.Hand = remove(s.Hand, c)
 	s.Events = append(s.Events, c)
 	g.note(Event{Player: p, What: "event", Card: g.info(c).Name, Rule: "events are played from hand at any time"})
+	saved := g.Stats[p]
 	g.ownAbilities(p, func(a *Ability, _ int) {
 		if a.Kind != OnEvent {
 			return
@@ -184,6 +187,7 @@ func (g *game) playEvent(p Player, c Card) {
 			}
 		}
 	})
+	g.Stats[p] = saved
 	g.pushFrame(frame{Who: p, Src: FromEvent, Index: int(c), Self: -1})
 	g.pay()
 }

@@ -41,6 +41,9 @@
 //   - In the solo game the player's Fauna claim takes its position at once,
 //     as Gaia's Leaf does; otherwise a turn's claims take theirs at its end,
 //     in seat order from the active player.
+//   - Gaia's counts of the soil the player gained and the cards they drew
+//     leave out what an event gave, with the brown abilities it sets off;
+//     a conversion's soil counts.
 //   - The tiebreaker "most growth" compares the scorepad's growth row
 //     (canopy VP included), as the public implementation does;
 //     Config.TiebreakGrowthPieces compares the pieces instead

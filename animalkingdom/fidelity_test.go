@@ -178,3 +178,23 @@ func TestTiebreakGrowthReadsTheGrowthRow(t *testing.T) {
 		}
 	}
 }
+
+// TestSoloGaiaCountsSoilGainedOutsideEvents: Gaia's reaction to Compost
+// counts the soil the player gained in the turn, a conversion's 2
+// included (5+2, half is 3, +2: 5 cards), but not what an event gave,
+// nor Vulcano Island's soil for playing it (5, half is 2, +2: 4 cards).
+func TestSoloGaiaCountsSoilGainedOutsideEvents(t *testing.T) {
+	s := solo(t, GaiaMedium, []int{gaiaWater, gaiaPlant}, ", tableau: [{card: Cat Grass, row: 0, col: 0, sprouts: 3}]")
+	s = play(t, s, "P1 convert", "P1 action compost")
+	if got := len(s.g.Gaia.Compost); got != (5+2)/2+GaiaCompostBase {
+		t.Errorf("after a conversion and Compost Gaia composted %d, want 5", got)
+	}
+	s = solo(t, GaiaMedium, []int{gaiaWater, gaiaPlant}, ", hand: [Mudpot Event]")
+	s = play(t, s, "P1 event Mudpot Event", "P1 action compost")
+	if a := s.g.seat(0); a.Soil != 1+1+5 {
+		t.Fatalf("soil %d, want 7", a.Soil)
+	}
+	if got := len(s.g.Gaia.Compost); got != 5/2+GaiaCompostBase {
+		t.Errorf("after an event and Compost Gaia composted %d, want 4", got)
+	}
+}
