@@ -12,9 +12,8 @@ import (
 // kept or more than MaxAnimeeples of one, negative soil or stored counts,
 // two sides of one Fauna card on the board, a Fauna objective with more
 // than 5 Leaves or a Leaf without its claim, an ability waiting for what
-// its step does not ask,
-// Gaia's counts out of step with her cards, and nobody able to move in a
-// game that is not over.
+// its step does not ask, Gaia's counts out of step with her cards, and
+// nobody able to move in a game that is not over.
 func (s State) Validate() error {
 	g := &s.g
 	if s.zero() {
