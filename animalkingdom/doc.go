@@ -33,8 +33,9 @@
 //   - Events and the conversion are offered at every decision of the
 //     player's own after the setup, also when asked to use an ability and
 //     while picking the hand cards that pay for one; not while an event is
-//     being resolved, nor inside a gain being taken (its pieces, the cards
-//     it composts or takes, the ability it copies).
+//     being resolved, nor while the pieces of a gain, a cost or a
+//     conversion are placed or removed, nor inside a gain being taken (the
+//     cards it composts or takes, the ability it copies).
 //   - The hand cards that pay part of a card's cost (Horn Of Plenty,
 //     Indian Oyster) are picked by the player, one CompostCard move each,
 //     right after the card is planted (HandCardsPaid).
