@@ -72,6 +72,7 @@ func TestJokerCopiesAnAbility(t *testing.T) {
 	for s.g.placing() {
 		s = play(t, s, s.LegalMoves(0)[0].String())
 	}
+	s = play(t, s, "P1 use")
 	ms := s.LegalMoves(0)
 	if len(ms) != 2 || ms[0].Kind != Skip || ms[1].String() != "P1 copy @0,1 #1" {
 		t.Fatalf("copy offers %v", ms)
@@ -108,9 +109,16 @@ func TestIslandCountsCardsPlantedThisTurn(t *testing.T) {
 	text := "players: 2\nseats:\n  - {island: Whakaari Island, climate: Hemiboreal Climate, ecosystem: none, soil: 4, hand: [Lava Plain Terrain, Flatland Terrain], tableau: [{card: Beach Terrain, row: 0, col: 0}]}\n" + seatYAML("")
 	s := play(t, build(t, text), "P1 action plant", "P1 plant Lava Plain Terrain @0,1", "P1 plant Flatland Terrain @0,2")
 	s = play(t, s, "P1 keep "+s.g.info(s.g.Drawn.Cards()[0]).Name, "P2 stop")
-	for s.g.depth() > 0 || s.g.Stage == stOrder || s.g.placing() {
-		ms := s.LegalMoves(s.ToMove()[0])
-		s = play(t, s, ms[len(ms)-1].String())
+	for s.g.Stage != stAction {
+		p := s.ToMove()[0]
+		ms := s.LegalMoves(p)
+		m := ms[0] // the order: board first
+		for _, k := range []MoveKind{Stop, Skip, Use} {
+			if i := slices.Index(ms, Move{Player: p, Kind: k}); i >= 0 {
+				m = ms[i]
+			}
+		}
+		s = play(t, s, m.String())
 	}
 	// 4 - 1 - 1 soil for the Terrains, +2 +2 from the Island.
 	if got := s.g.seat(0).Soil; got != 2+4 {

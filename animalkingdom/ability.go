@@ -150,6 +150,10 @@ type Ability struct {
 	PayWith Op
 	// Row is a GaiaClaim's Fauna row: 0 upper, 1 lower.
 	Row int
+	// IfActive reports an ability marked "only if you chose this action"
+	// ("if active" on its gain): it activates only for the player who
+	// chose the action, and not at all for the others.
+	IfActive bool
 	// Directional reports that the ability names a direction (a row, a
 	// column, neighbours, a chain): the "directional aid".
 	Directional bool

@@ -60,7 +60,7 @@ func (g *game) check(m Move) error {
 		if m == (Move{Player: m.Player, Kind: Stop}) {
 			return nil
 		}
-		legal = g.anyTimeMoves(buf[:0], m.Player)
+		legal = g.anyTimeMoves(buf[:0], m.Player, 0)
 	} else {
 		legal = g.appendLegal(buf[:0], m.Player)
 	}
@@ -102,6 +102,10 @@ func (g *game) do(m Move) {
 	case Plant:
 		g.plant(p, m.Card, int(m.Row), int(m.Col), int(m.N))
 	case Stop:
+		if g.placing() {
+			g.stopPlacing(p)
+			return
+		}
 		g.Planted = g.plantLimit(p)
 	case Keep:
 		s := g.seat(p)
@@ -126,6 +130,7 @@ func (g *game) do(m Move) {
 	case Convert:
 		g.takeOff(p, Sprout, ConvertSprouts)
 		g.seat(p).Soil += ConvertSoil
+		g.Stats[p].SoilGained += ConvertSoil // soil gained, not through an event: Gaia counts it
 		g.note(Event{Player: p, What: "convert", N: ConvertSoil, Rule: "3 sprouts convert to 2 soil"})
 	case Done:
 		g.seat(p).Done = true
@@ -161,12 +166,14 @@ func (g *game) chooseSide(p Player, m Move) {
 
 // playEvent plays an event from hand: its cost is paid, it goes to the
 // event area, its effect resolves, and abilities that answer an event
-// played fire.
+// played fire. What those abilities give comes through the event, and
+// Gaia does not count it (as the event's own effect, see gain).
 func (g *game) playEvent(p Player, c Card) {
 	s := g.seat(p)
 	s.Hand = remove(s.Hand, c)
 	s.Events = append(s.Events, c)
 	g.note(Event{Player: p, What: "event", Card: g.info(c).Name, Rule: "events are played from hand at any time"})
+	saved := g.Stats[p]
 	g.ownAbilities(p, func(a *Ability, _ int) {
 		if a.Kind != OnEvent {
 			return
@@ -180,6 +187,7 @@ func (g *game) playEvent(p Player, c Card) {
 			}
 		}
 	})
+	g.Stats[p] = saved
 	g.pushFrame(frame{Who: p, Src: FromEvent, Index: int(c), Self: -1})
 	g.pay()
 }

@@ -56,6 +56,9 @@ func compileAbility(v *earth.Vocab, ab *carddata.Ability) (Ability, error) {
 		}
 		a.Gain = c.steps(b.Gain, false)
 	}
+	for _, st := range a.Gain {
+		a.IfActive = a.IfActive || st.IfActive
+	}
 	return a, c.errs.Err()
 }
 

@@ -65,6 +65,12 @@ type Config struct {
 	Solo bool `json:"solo,omitempty"`
 	// Difficulty is Gaia's difficulty in the solo game.
 	Difficulty Difficulty `json:"difficulty,omitempty"`
+	// TiebreakGrowthPieces reads the third tiebreaker, "most growth", as
+	// the growth pieces on the tableau. By default (false) it compares
+	// the scorepad's growth row, a full Flora's canopy VP included, as
+	// the public implementation of the game does (the GrowthTiebreak
+	// ruling).
+	TiebreakGrowthPieces bool `json:"tiebreak_growth_pieces,omitempty"`
 }
 
 // Component numbers of the base game, from the rules summary.

@@ -13,7 +13,9 @@ type Event struct {
 	// "take" (Card, private, from the player's compost into their hand),
 	// "soil" (N gained; a negative N is soil spent), "sprouts" and
 	// "growth" (N placed on Card; a negative N is removed from it),
-	// "convert", "claim", "complete", "reshuffle", "gaia", "end"; for
+	// "lost" (N sprouts or growth gained and not placed, for want of room
+	// or because the player stopped), "convert", "claim", "complete",
+	// "reshuffle", "gaia", "end"; for
 	// Gaia (her seat follows the players', P2 in a solo game) also "pile"
 	// (N cards to her scoring pile) and her "soil", "sprouts", "growth"
 	// and "compost" counts.

@@ -2,7 +2,10 @@ package animalkingdom
 
 // claimFauna puts a player's Leaf on every Fauna objective they now meet
 // and have not claimed, while it holds fewer than 5 Leaves; players are
-// checked in seat order from the active one. Claims are never lost.
+// checked in seat order from the active one. Claims are never lost. A
+// turn's claims take their positions at its end (placeClaims), but in
+// the solo game the player's takes the next position at once, as Gaia's
+// Leaf does.
 func (g *game) claimFauna() {
 	if g.Stage == stSetup || g.Stage == stOver {
 		return
@@ -33,7 +36,11 @@ func (g *game) claimFauna() {
 			if g.cs.fauna[slot.Side].Objective.Eval(&pc.sc) > 0 {
 				g.seat(p).Claimed[i] = true
 				slot = &g.board()[i]
-				slot.Turn = append(slot.Turn, p)
+				if g.Config.Solo { // against Gaia a position is fixed at once
+					slot.Claims = append(slot.Claims, p)
+				} else {
+					slot.Turn = append(slot.Turn, p)
+				}
 				g.note(Event{Player: p, What: "claim", Card: g.cs.fauna[slot.Side].Name, Rule: "a Fauna objective met is claimed at once"})
 			}
 		}

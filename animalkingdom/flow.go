@@ -170,7 +170,7 @@ func (g *game) activate() {
 	}
 	if f, ok := g.nextActivation(p); ok {
 		f.Active = p == g.Active
-		g.push(f, false)
+		g.push(f, true)
 		return
 	}
 	g.K++
@@ -185,10 +185,10 @@ func (g *game) activate() {
 	}
 }
 
-// nextActivation finds p's next ability answering the turn's action, in
-// the order abilities lists them, from the ActIdx-th on, and moves ActIdx
-// past it. Cards whose abilities all lie before the cursor are skipped
-// whole.
+// nextActivation finds p's next ability answering the turn's action (see
+// answersFor), in the order abilities lists them, from the ActIdx-th on,
+// and moves ActIdx past it. Cards whose abilities all lie before the
+// cursor are skipped whole.
 func (g *game) nextActivation(p Player) (frame, bool) {
 	s := g.get(p)
 	var island, climate []Ability
@@ -198,6 +198,7 @@ func (g *game) nextActivation(p Player) (frame, bool) {
 	if s.Climate >= 0 {
 		climate = g.cs.climates[s.Climate].Abilities
 	}
+	active := p == g.Active
 	pos := 0 // the place in the order of the first ability looked at next
 	// first returns the index in abs of the first ability from the cursor
 	// on that answers the action, or -1, and moves pos past abs.
@@ -205,7 +206,7 @@ func (g *game) nextActivation(p Player) (frame, bool) {
 		k := max(g.ActIdx-pos, 0)
 		pos += len(abs)
 		for ; k < len(abs); k++ {
-			if a := &abs[k]; a.Kind == Activated && a.Colour.Answers(g.Action) {
+			if g.answersFor(&abs[k], active) {
 				g.ActIdx = pos - len(abs) + k + 1
 				return k
 			}
@@ -238,12 +239,22 @@ func (g *game) nextActivation(p Player) (frame, bool) {
 	return frame{}, false
 }
 
+// answersFor reports whether ability a activates on the turn's action
+// for its owner, who chose the action (active) or not: an activated
+// ability of the action's colour (or multicolour), and one marked "only
+// if you chose this action" (IfActive) only for the active player; for
+// anyone else it does not activate at all.
+func (g *game) answersFor(a *Ability, active bool) bool {
+	return a.Kind == Activated && a.Colour.Answers(g.Action) && (active || !a.IfActive)
+}
+
 // answers reports whether p has an ability answering the turn's action
 // on the Island or Climate (board) or in the tableau.
 func (g *game) answers(p Player, board bool) bool {
 	found := false
+	active := p == g.Active
 	g.ownAbilities(p, func(a *Ability, t int) {
-		if (t < 0) == board && a.Kind == Activated && a.Colour.Answers(g.Action) {
+		if (t < 0) == board && g.answersFor(a, active) {
 			found = true
 		}
 	})

@@ -98,7 +98,7 @@ func (g *game) appendLegal(buf []Move, p Player) []Move {
 		}
 	}
 	if g.Stage != stSetup {
-		buf = g.anyTimeMoves(buf, p)
+		buf = g.anyTimeMoves(buf, p, 0)
 	}
 	return buf
 }
@@ -195,12 +195,16 @@ func (g *game) plantMoves(buf []Move, p Player) []Move {
 	return buf
 }
 
-// anyTimeMoves are the events p may play and the sprout conversion.
-func (g *game) anyTimeMoves(buf []Move, p Player) []Move {
+// anyTimeMoves are the events p may play and the sprout conversion. An
+// event is offered only when keep hand cards are left after it (the cards
+// still to pay for an ability with).
+func (g *game) anyTimeMoves(buf []Move, p Player, keep int) []Move {
 	s := g.get(p)
-	for _, c := range s.Hand {
-		if ci := g.info(c); ci.Kind == "event" && g.canPay(p, &ci.Abilities[0]) {
-			buf = append(buf, Move{Player: p, Kind: PlayEvent, Card: c})
+	if len(s.Hand) > keep {
+		for _, c := range s.Hand {
+			if ci := g.info(c); ci.Kind == "event" && g.canPay(p, &ci.Abilities[0]) {
+				buf = append(buf, Move{Player: p, Kind: PlayEvent, Card: c})
+			}
 		}
 	}
 	if g.pieces(p, Sprout) >= ConvertSprouts {
@@ -209,19 +213,54 @@ func (g *game) anyTimeMoves(buf []Move, p Player) []Move {
 	return buf
 }
 
+// anyTime reports whether p has an event to play or sprouts to convert.
+func (g *game) anyTime(p Player) bool {
+	if g.pieces(p, Sprout) >= ConvertSprouts {
+		return true
+	}
+	for _, c := range g.get(p).Hand {
+		if ci := g.info(c); ci.Kind == "event" && g.canPay(p, &ci.Abilities[0]) {
+			return true
+		}
+	}
+	return false
+}
+
+// frameAnyTime appends the moves of any time p may make at a decision of
+// the ability being resolved (asked to use it, or paying for it with
+// keep hand cards): none at setup, nor while an event is being resolved.
+func (g *game) frameAnyTime(buf []Move, p Player, keep int) []Move {
+	if g.Stage == stSetup {
+		return buf
+	}
+	for _, f := range g.stack() {
+		if f.Src == FromEvent {
+			return buf
+		}
+	}
+	return g.anyTimeMoves(buf, p, keep)
+}
+
 // frameMoves are the decisions of the ability being resolved.
 func (g *game) frameMoves(buf []Move, p Player) []Move {
 	f := g.top()
 	s := g.get(p)
 	switch f.Wait {
 	case wUse:
-		buf = append(buf, Move{Player: p, Kind: Use}, Move{Player: p, Kind: Skip})
+		if g.canPay(p, g.abilityOf(f)) {
+			buf = append(buf, Move{Player: p, Kind: Use})
+		}
+		buf = append(buf, Move{Player: p, Kind: Skip})
+		buf = g.frameAnyTime(buf, p, 0)
 	case wHand, wSetupHand:
 		if f.Wait == wHand && !f.Paying {
 			buf = append(buf, Move{Player: p, Kind: Skip})
 		}
 		for _, c := range s.Hand {
 			buf = append(buf, Move{Player: p, Kind: CompostCard, Card: c})
+		}
+		if f.Paying {
+			buf = g.frameAnyTime(buf, p, f.Left)
 		}
 	case wCompost:
 		for _, c := range s.Compost[max(0, len(s.Compost)-f.Left):] {
@@ -265,7 +304,8 @@ func (g *game) canPlacePiece(m Move) bool {
 }
 
 // pieceMoves are the cards the next sprout or growth of a pending
-// placement may go on.
+// placement may go on, and stopping (the rest is lost), or the cards the
+// next piece of a pending removal may come off.
 func (g *game) pieceMoves(buf []Move, p Player) []Move {
 	pd := g.Pend
 	for i, t := range g.get(p).Tab() {
@@ -278,6 +318,9 @@ func (g *game) pieceMoves(buf []Move, p Player) []Move {
 		if pd.Allowed&(1<<i) != 0 && g.room(p, i, pd.Op) > 0 {
 			buf = append(buf, Move{Player: p, Kind: PlacePiece, Row: int8(t.Row), Col: int8(t.Col), What: uint8(pd.Op)})
 		}
+	}
+	if !pd.Remove {
+		buf = append(buf, Move{Player: p, Kind: Stop})
 	}
 	return buf
 }

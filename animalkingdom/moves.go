@@ -15,12 +15,12 @@ const (
 	ChooseSide           // "P1 island Kauai Island": a setup side (island, climate, ecosystem)
 	ChooseAct            // "P1 action water": the active player's action
 	Plant                // "P1 plant Japanese Maple @0,-1" (" +2" pays 2 of the cost otherwise)
-	Stop                 // "P1 stop": plant no more
+	Stop                 // "P1 stop": plant no more, or place no more of the pieces gained
 	Keep                 // "P1 keep White Oak": the drawn card kept
 	Minor                // "P1 minor soil": a minor benefit's option
 	Use                  // "P1 use": use the ability being resolved
 	Skip                 // "P1 skip": do not use it (or stop composting, copying)
-	CompostCard          // "P1 compost White Oak": a hand card into the compost
+	CompostCard          // "P1 compost White Oak": a hand card into the compost (also to pay a cost)
 	CopyFrom             // "P1 copy @1,0 #1": the ability copied (card place, ability number)
 	TakeCard             // "P1 take White Oak": the compost card taken into hand
 	PlayEvent            // "P1 event Tornado Event"

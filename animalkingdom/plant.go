@@ -108,11 +108,7 @@ func (g *game) plant(p Player, c Card, r, col, alt int) {
 		g.tab(p)[i] = planted{Card: c, Row: int8(r), Col: int8(col)}
 		g.draw(p, rep.N)
 	} else {
-		cost := g.plantCost(p, c)
-		g.spendSoil(p, cost-alt, "planting costs soil")
-		if alt > 0 {
-			g.payAlt(p, c, alt)
-		}
+		g.spendSoil(p, g.plantCost(p, c)-alt, "planting costs soil")
 		i = len(s.Tab())
 		g.addCard(p, planted{Card: c, Row: int8(r), Col: int8(col)})
 	}
@@ -125,20 +121,26 @@ func (g *game) plant(p Player, c Card, r, col, alt int) {
 			g.push(frame{Who: p, Src: FromTableau, Index: i, Ab: k, Self: i}, false)
 		}
 	}
+	if alt > 0 { // paid before the black abilities resolve
+		g.payAlt(p, c, i, alt)
+	}
 	g.complete(p)
 }
 
-// payAlt pays alt of card c's cost with what its ability allows: pieces
-// off the tableau, or the last hand cards into the compost (the
-// HandCardsPaid ruling).
-func (g *game) payAlt(p Player, c Card, alt int) {
-	op, _ := g.altPay(p, c)
-	if op != CompostHand {
-		g.takeOff(p, op, alt)
-		return
-	}
-	s := g.seat(p)
-	for range alt {
-		g.compostFromHand(p, s.Hand[len(s.Hand)-1])
+// payAlt pays alt of the cost of card c, planted as tableau card i, with
+// what its ability allows: pieces off the tableau, or hand cards into the
+// compost, which the player picks one by one (the HandCardsPaid ruling),
+// as the cost's frame on top of the abilities being resolved.
+func (g *game) payAlt(p Player, c Card, i, alt int) {
+	for k, a := range g.info(c).Abilities {
+		switch {
+		case a.Kind != CostWith:
+		case a.PayWith == CompostHand:
+			g.pushFrame(frame{Who: p, Src: FromTableau, Index: i, Ab: k, Self: i, Wait: wHand, Left: alt, Paying: true})
+			return
+		default:
+			g.takeOff(p, a.PayWith, alt)
+			return
+		}
 	}
 }

@@ -41,18 +41,21 @@ func (g *game) canPay(p Player, a *Ability) bool {
 		len(s.Compost) >= need[DiscardCompost] && len(s.Hand) >= need[CompostHand]
 }
 
-// push starts resolving an ability: one with a cost waits for its owner to
-// use or skip it (and is skipped at once when it cannot be paid); paid
-// reports a cost already paid (an event).
-func (g *game) push(f frame, paid bool) {
+// push starts resolving an ability. An activation (ask) waits for its
+// owner to use or skip it even when it is free, as does any ability with
+// a cost; one that cannot be paid is still offered while the player has
+// an event or the conversion to play first (anyTime), and is passed over
+// otherwise, there being nothing to choose. Any other ability (a black
+// one of a card planted, the Island's setup, a free ability copied)
+// resolves at once.
+func (g *game) push(f frame, ask bool) {
 	a := g.abilityOf(&f)
-	switch {
-	case a.HasCost() && !paid:
-		if !g.canPay(f.Who, a) {
+	if ask || a.HasCost() {
+		if !g.canPay(f.Who, a) && !g.anyTime(f.Who) {
 			return
 		}
 		f.Wait = wUse
-	case !paid:
+	} else {
 		g.note(Event{Player: f.Who, What: "activate", Card: g.sourceName(&f), Rule: a.Text})
 	}
 	g.pushFrame(f)
@@ -187,7 +190,8 @@ func (g *game) gain(f *frame, st Step) {
 
 // copyTargets counts (and, with each, lists) the abilities p may copy: an
 // ability of colour c (or multicolour) on another tableau card that is
-// not itself a copy.
+// not itself a copy (nor, for a player who did not choose the action,
+// one only for the active player).
 func (g *game) copyTargets(p Player, f *frame, c Colour, each func(i, ab int)) int {
 	n := 0
 	for i, t := range g.get(p).Tab() {
@@ -195,7 +199,7 @@ func (g *game) copyTargets(p Player, f *frame, c Colour, each func(i, ab int)) i
 			continue
 		}
 		for k, a := range g.info(t.Card).Abilities {
-			if a.Kind != Activated || !a.Colour.Answers(c) || hasCopy(&a) {
+			if a.Kind != Activated || !a.Colour.Answers(c) || hasCopy(&a) || a.IfActive && !f.Active {
 				continue
 			}
 			n++

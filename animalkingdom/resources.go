@@ -127,11 +127,11 @@ func (g *game) addPiece(p Player, i int, op Op, k int) {
 	g.note(Event{Player: p, What: what, Card: g.info(t.Card).Name, N: k})
 }
 
-// place puts n sprouts or growth on p's Flora, within their capacities,
-// on the cards allowed (bit i for tableau card i). With each set, every
-// allowed card takes n. Otherwise the player places them one at a time
-// where they like (a pending placement), unless there is no choice: all
-// fit, or only one card has room. What finds no room is lost.
+// place puts up to n sprouts or growth on p's Flora, within their
+// capacities, on the cards allowed (bit i for tableau card i). With each
+// set, every allowed card takes n (the ability names the cards).
+// Otherwise the player places them one at a time where they like, and
+// may stop early (a pending placement); what finds no room is lost.
 func (g *game) place(p Player, op Op, n int, allowed uint16, each bool) {
 	tab := g.get(p).Tab()
 	if each {
@@ -148,9 +148,10 @@ func (g *game) place(p Player, op Op, n int, allowed uint16, each bool) {
 	g.settle()
 }
 
-// settle places or removes what is left of a pending placement by itself
-// when there is no choice, and ends it when nothing is left (starting the
-// one queued after it, if any).
+// settle removes what is left of a pending removal by itself when there
+// is no choice, ends a placement once no allowed card has room for what
+// is left (it is lost), and ends either once nothing is left, starting
+// the removal queued after it, if any.
 func (g *game) settle() {
 	pd := &g.Pend
 	if pd.Left > 0 && pd.Remove {
@@ -161,35 +162,36 @@ func (g *game) settle() {
 		g.removeAuto(pd.Who, pd.Op, min(pd.Left, have))
 		pd.Left = 0
 	}
-	if pd.Left <= 0 {
-		g.Pend, g.Next = g.Next, pending{}
-		if g.Pend.Left > 0 {
-			g.settle()
-		}
-		return
+	if pd.Left > 0 && g.roomFor(*pd) {
+		return // the player places, or stops
 	}
-	cards, room := 0, 0
-	for i := range g.get(pd.Who).Tab() {
-		if r := g.room(pd.Who, i, pd.Op); pd.Allowed&(1<<i) != 0 && r > 0 {
-			cards++
-			room += r
-		}
-	}
-	if cards > 1 && room > pd.Left {
-		return // the player chooses
-	}
-	for i := range g.get(pd.Who).Tab() {
-		if pd.Allowed&(1<<i) != 0 {
-			if k := min(g.room(pd.Who, i, pd.Op), pd.Left); k > 0 {
-				g.addPiece(pd.Who, i, pd.Op, k)
-				pd.Left -= k
-			}
-		}
+	if pd.Left > 0 {
+		g.note(Event{Player: pd.Who, What: "lost", N: pd.Left, Rule: "sprouts or growth that find no room are lost"})
 	}
 	g.Pend, g.Next = g.Next, pending{}
 	if g.Pend.Left > 0 {
 		g.settle()
 	}
+}
+
+// roomFor reports whether a card a pending placement allows has room for
+// one more piece.
+func (g *game) roomFor(pd pending) bool {
+	for i := range g.get(pd.Who).Tab() {
+		if pd.Allowed&(1<<i) != 0 && g.room(pd.Who, i, pd.Op) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// stopPlacing ends a pending placement early: the pieces not placed are
+// lost.
+func (g *game) stopPlacing(p Player) {
+	pd := &g.Pend
+	g.note(Event{Player: p, What: "lost", N: pd.Left, Rule: "a gain of pieces is placed up to its amount"})
+	pd.Left = 0
+	g.settle()
 }
 
 // holders counts the cards a pending removal may take from and the

@@ -31,7 +31,8 @@ type Score struct {
 	// Total is the sum of the rows.
 	Total int `json:"total"`
 	// Tiebreak is soil, hand cards, growth, sprouts, compost: compared in
-	// this order when totals tie.
+	// this order when totals tie. Growth is the Growth row, or the growth
+	// pieces with Config.TiebreakGrowthPieces.
 	Tiebreak [5]int `json:"tiebreak"`
 }
 
@@ -202,7 +203,11 @@ func (g *game) score(p Player) Score {
 		sc.Fauna += CompletionBonus
 	}
 	sc.Total = sc.Cards + sc.Events + sc.Compost + sc.Sprouts + sc.Growth + sc.Terrain + sc.OwnEcosystem + sc.Public1 + sc.Public2 + sc.Fauna
-	sc.Tiebreak = [5]int{s.Soil, len(s.Hand), g.pieces(p, Growth), g.pieces(p, Sprout), len(s.Compost)}
+	growth := sc.Growth
+	if g.Config.TiebreakGrowthPieces {
+		growth = g.pieces(p, Growth)
+	}
+	sc.Tiebreak = [5]int{s.Soil, len(s.Hand), growth, g.pieces(p, Sprout), len(s.Compost)}
 	return sc
 }
 

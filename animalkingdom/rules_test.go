@@ -51,6 +51,35 @@ func play(t *testing.T, s State, moves ...string) State {
 	return s
 }
 
+// placeAll places every piece of a pending placement on the first card
+// listed, as it fills the tableau in planting order.
+func placeAll(t *testing.T, s State) State {
+	t.Helper()
+	for s.g.placing() && !s.g.Pend.Remove {
+		s = play(t, s, s.LegalMoves(s.ToMove()[0])[0].String())
+	}
+	return s
+}
+
+// useAll plays on while an ability or a placement waits: it uses every
+// ability offered and places every piece (placeAll); it stops at any
+// other decision.
+func useAll(t *testing.T, s State) State {
+	t.Helper()
+	for !s.Over() {
+		p := s.ToMove()[0]
+		switch {
+		case s.g.placing() && !s.g.Pend.Remove:
+			s = placeAll(t, s)
+		case s.g.depth() > 0 && s.g.top().Wait == wUse && slices.Contains(s.LegalMoves(p), Move{Player: p, Kind: Use}):
+			s = play(t, s, p.String()+" use")
+		default:
+			return s
+		}
+	}
+	return s
+}
+
 // card finds a card by name.
 func card(t *testing.T, name string) Card {
 	t.Helper()
@@ -160,12 +189,13 @@ func TestTurnActiveMajorOthersMinor(t *testing.T) {
 func TestWaterMajorSixSproutsTwoSoil(t *testing.T) {
 	s := build(t, twoSeats(", tableau: [{card: Cat Grass, row: 0, col: 0}, {card: Bald Cypress, row: 0, col: 1}]", ""))
 	s = play(t, s, "P1 action water")
-	if ms := s.LegalMoves(0); len(ms) != 2 || ms[0].String() != "P1 sprout @0,0" || ms[1].String() != "P1 sprout @0,1" {
+	if ms := s.LegalMoves(0); len(ms) != 3 || ms[0].String() != "P1 sprout @0,0" || ms[1].String() != "P1 sprout @0,1" || ms[2].String() != "P1 stop" {
 		t.Fatalf("the 6 sprouts are not the player's to place: %v", ms)
 	}
 	s = play(t, s, "P1 sprout @0,1", "P1 sprout @0,1", "P1 sprout @0,1")
-	// Bald Cypress is full: the other 3 go on Cat Grass by themselves,
-	// then Cat Grass's blue ability adds 2 there.
+	// Bald Cypress is full: the other 3 go on Cat Grass, then Cat Grass's
+	// blue ability adds 2 there.
+	s = play(t, s, "P1 sprout @0,0", "P1 sprout @0,0", "P1 sprout @0,0", "P1 use", "P1 sprout @0,0", "P1 sprout @0,0")
 	a := s.g.seat(0)
 	if a.Soil != 2 || a.Tab()[1].Sprouts != 3 || a.Tab()[0].Sprouts != 3+2 {
 		t.Errorf("water: %d soil, sprouts %d and %d", a.Soil, a.Tab()[0].Sprouts, a.Tab()[1].Sprouts)
@@ -176,7 +206,10 @@ func TestWaterMajorSixSproutsTwoSoil(t *testing.T) {
 // room for 3 leave 3 on it; the rest are lost.
 func TestSproutsBeyondCapacityAreLost(t *testing.T) {
 	s := build(t, twoSeats(", tableau: [{card: Bald Cypress, row: 0, col: 0}]", ""))
-	s = play(t, s, "P1 action water")
+	s = play(t, s, "P1 action water", "P1 sprout @0,0", "P1 sprout @0,0", "P1 sprout @0,0")
+	if s.g.placing() {
+		t.Errorf("a placement is pending with no room: %+v", s.g.Pend)
+	}
 	if got := s.g.seat(0).Tab()[0].Sprouts; got != 3 {
 		t.Errorf("Bald Cypress holds %d sprouts, want its 3", got)
 	}
@@ -184,7 +217,7 @@ func TestSproutsBeyondCapacityAreLost(t *testing.T) {
 
 func TestGrowMajorFourCardsTwoGrowth(t *testing.T) {
 	s := build(t, twoSeats(", tableau: [{card: African Baobab, row: 0, col: 0}]", ""))
-	s = play(t, s, "P1 action grow")
+	s = play(t, s, "P1 action grow", "P1 growth @0,0", "P1 growth @0,0", "P1 use")
 	a := s.g.seat(0)
 	// Hemiboreal Climate's yellow ability gives 1 soil.
 	if len(a.Hand) != 4 || a.Tab()[0].Growth != 2 || a.Soil != 1 {
@@ -247,7 +280,7 @@ func TestPlantingCostAfterDiscountNeverBelowZero(t *testing.T) {
 // gives it 3 growth as it is planted, before the next card.
 func TestBlackAbilityResolvesWhenPlanted(t *testing.T) {
 	s := build(t, twoSeats(", soil: 20, hand: [African Baobab, Cat Grass]", ""))
-	s = play(t, s, "P1 action plant", "P1 plant African Baobab @0,0")
+	s = play(t, s, "P1 action plant", "P1 plant African Baobab @0,0", "P1 growth @0,0", "P1 growth @0,0", "P1 growth @0,0")
 	if got := s.g.seat(0).Tab()[0].Growth; got != 3 {
 		t.Errorf("African Baobab holds %d growth after planting", got)
 	}
@@ -260,7 +293,7 @@ func TestMulticolourFiresOnCompostWaterGrowNotPlant(t *testing.T) {
 		fires  bool
 	}{{"compost", true}, {"water", true}, {"grow", true}, {"plant", false}} {
 		s := build(t, twoSeats(", soil: 3, tableau: [{card: Rainbow Eucalyptus, row: 0, col: 0}]", ""))
-		s = play(t, s, "P1 action "+c.action)
+		s = placeAll(t, play(t, s, "P1 action "+c.action))
 		if c.action == "plant" {
 			s = play(t, s, "P1 stop")
 			s = play(t, s, "P1 keep "+s.g.info(s.g.Drawn.Cards()[0]).Name, "P2 stop")
@@ -279,12 +312,12 @@ func TestMulticolourFiresOnCompostWaterGrowNotPlant(t *testing.T) {
 // its owner chooses to and can pay all of it.
 func TestAbilityWithCostIsOptional(t *testing.T) {
 	s := build(t, twoSeats(", soil: 3, tableau: [{card: Rainbow Eucalyptus, row: 0, col: 0}]", ""))
-	s = play(t, s, "P1 action water", "P1 use")
+	s = play(t, placeAll(t, play(t, s, "P1 action water")), "P1 use", "P1 growth @0,0", "P1 growth @0,0")
 	if a := s.g.seat(0); a.Soil != 3+2-1 || a.Tab()[0].Growth != 2 {
 		t.Errorf("used: %d soil, %d growth", a.Soil, a.Tab()[0].Growth)
 	}
 	s = build(t, twoSeats(", soil: 3, tableau: [{card: Rainbow Eucalyptus, row: 0, col: 0}]", ""))
-	s = play(t, s, "P1 action water", "P1 skip")
+	s = play(t, placeAll(t, play(t, s, "P1 action water")), "P1 skip")
 	if a := s.g.seat(0); a.Soil != 5 || a.Tab()[0].Growth != 0 {
 		t.Errorf("skipped: %d soil, %d growth", a.Soil, a.Tab()[0].Growth)
 	}
@@ -295,7 +328,7 @@ func TestAbilityWithCostIsOptional(t *testing.T) {
 // Compost, not for the others.
 func TestOnlyIfActiveFiresForTheActivePlayer(t *testing.T) {
 	text := "players: 2\nseats:\n  - {island: Vulcano Island, climate: Hot Summer Continental Climate}\n  - {island: Vulcano Island, climate: Hot Summer Continental Climate}\n"
-	s := play(t, build(t, text), "P1 action compost", "P2 minor soil")
+	s := play(t, build(t, text), "P1 action compost", "P1 use", "P2 minor soil")
 	if a, b := s.g.seat(0).Soil, s.g.seat(1).Soil; a != 5+2 || b != 2 {
 		t.Errorf("active %d soil (want 7), other %d (want 2)", a, b)
 	}
@@ -343,7 +376,7 @@ func TestEventsPlayedFromHandAndKeptForVP(t *testing.T) {
 	if slices.Contains(s.LegalMoves(0), Move{Player: 0, Kind: PlayEvent, Card: card(t, "Tornado Event")}) {
 		t.Error("Tornado Event (spend 2 sprouts) offered with no sprouts")
 	}
-	s = play(t, s, "P1 event Rainbow Event")
+	s = play(t, s, "P1 event Rainbow Event", "P1 growth @0,0")
 	a := s.g.seat(0)
 	if a.Tab()[0].Growth != 1 || a.Soil != 1 || len(a.Events) != 1 || s.Result().Scores[0].Events != 1 {
 		t.Errorf("after Rainbow Event: %d growth, %d soil, events %v, scored %d", a.Tab()[0].Growth, a.Soil, a.Events, s.Result().Scores[0].Events)
@@ -574,7 +607,7 @@ func compileCountText(t *testing.T, text string) (count, error) {
 // compost" moves the latest compost card to the discard pile.
 func TestCostsDiscardFromCompostToTheDiscardPile(t *testing.T) {
 	s := build(t, twoSeats(", compost: [White Oak, Marula], tableau: [{card: Bald Cypress, row: 0, col: 0}]", ""))
-	s = play(t, s, "P1 action water", "P1 use")
+	s = play(t, placeAll(t, play(t, s, "P1 action water")), "P1 use")
 	a := s.g.seat(0)
 	if len(a.Compost) != 1 || a.Compost[0] != card(t, "White Oak") || !slices.Contains(s.g.Discard, card(t, "Marula")) || a.Soil != 2+1 {
 		t.Errorf("compost %v, discard has Marula %v, soil %d", a.Compost, slices.Contains(s.g.Discard, card(t, "Marula")), a.Soil)
@@ -599,15 +632,19 @@ func TestEveryPlayerScoresEachEcosystemOnTheirOwn(t *testing.T) {
 // come first; the tableau first puts Cat Grass before the Climate.
 func TestActivationOrderIsThePlayersChoice(t *testing.T) {
 	text := "players: 2\nseats:\n  - {island: Vulcano Island, climate: Humid Subtropical Climate, ecosystem: none, hand: [White Oak], tableau: [{card: Cat Grass, row: 0, col: 0}]}\n" + seatYAML("")
-	s := play(t, build(t, text), "P1 action water")
+	s := placeAll(t, play(t, build(t, text), "P1 action water"))
 	if ms := s.LegalMoves(0); len(ms) < 2 || ms[0].String() != "P1 order board" || ms[1].String() != "P1 order tableau" {
 		t.Fatalf("no order asked: %v", ms)
 	}
 	// The Climate's ability has a cost and asks; by then Cat Grass (1
 	// ability) has been passed when the tableau comes first, not when the
 	// Island (2 abilities) and the Climate do.
+	// Cat Grass, free, is used or skipped too.
 	for order, want := range map[string]int{"tableau": 1 + 2 + 1, "board": 2 + 1} {
 		n := play(t, s, "P1 order "+order)
+		if order == "tableau" {
+			n = play(t, n, "P1 skip")
+		}
 		if n.g.depth() != 1 || n.g.top().Src != FromClimate || n.g.ActIdx != want {
 			t.Errorf("%s first: frames %v, activation cursor %d (want %d)", order, n.g.stack(), n.g.ActIdx, want)
 		}

@@ -33,6 +33,8 @@ type Scenario struct {
 	Fauna []string `yaml:"fauna"`
 	// Public names the public Ecosystem sides (optional; none in beginner).
 	Public []string `yaml:"public"`
+	// TiebreakGrowthPieces is the game's Config.TiebreakGrowthPieces.
+	TiebreakGrowthPieces bool `yaml:"tiebreak_growth_pieces"`
 	// Last makes the round the last one.
 	Last bool `yaml:"last"`
 	// Seats are the players' positions, P1 first.
@@ -82,7 +84,7 @@ func ParseScenario(data []byte) (Scenario, error) {
 // Build makes the position. It fails, saying what and where, on an
 // unknown name, a card named twice or a position Validate refuses.
 func (sc Scenario) Build() (State, error) {
-	s, err := New(Config{Players: sc.Players, Seed: sc.Seed, Mode: sc.Mode})
+	s, err := New(Config{Players: sc.Players, Seed: sc.Seed, Mode: sc.Mode, TiebreakGrowthPieces: sc.TiebreakGrowthPieces})
 	if err != nil {
 		return State{}, err
 	}

@@ -9,7 +9,13 @@ import (
 // in the order given (top last).
 func solo(t *testing.T, d Difficulty, deck []int, seat string) State {
 	t.Helper()
-	sc, err := ParseScenario([]byte("players: 1\nfauna: [European Mole, Andean Condor, Bald Eagle, Emerald Tree Boa]\nseats:\n" + seatYAML(seat)))
+	return soloSeat(t, d, deck, seatYAML(seat))
+}
+
+// soloSeat is solo with the player's seat written in full.
+func soloSeat(t *testing.T, d Difficulty, deck []int, seat string) State {
+	t.Helper()
+	sc, err := ParseScenario([]byte("players: 1\nfauna: [European Mole, Andean Condor, Bald Eagle, Emerald Tree Boa]\nseats:\n" + seat))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -80,7 +80,7 @@ func TestSoloGaiaActionCards(t *testing.T) {
 	if ms := fmt.Sprint(s.LegalMoves(0)); s.g.Stage != stMinor || !strings.Contains(ms, "P1 minor soil P1 minor sprouts") {
 		t.Fatalf("Gaia's Water card: stage %d, moves %v", s.g.Stage, ms)
 	}
-	s = play(t, s, "P1 minor soil")
+	s = useAll(t, play(t, s, "P1 minor soil")) // Cat Grass's blue ability
 	if s.g.Gaia.Card >= 0 || s.g.Active != 0 {
 		t.Fatalf("after the minor benefit Gaia's turn goes on: card %d, active %v", s.g.Gaia.Card, s.g.Active)
 	}
@@ -90,7 +90,7 @@ func TestSoloGaiaActionCards(t *testing.T) {
 
 	s = untilGaia(t, play(t, solo(t, GaiaMedium, []int{northGyre, gaiaGrow}, soloTableau), "P1 action water"))
 	before = s.g.Gaia.Growth
-	s = play(t, s, "P1 minor draw")
+	s = useAll(t, play(t, s, "P1 minor draw")) // Hemiboreal Climate's yellow ability
 	if got := s.g.Gaia.Growth - before; got != 7+2 {
 		t.Errorf("her Grow card after the player drew 2 gave %d growth, want 9", got)
 	}

@@ -12,9 +12,8 @@ import (
 // kept or more than MaxAnimeeples of one, negative soil or stored counts,
 // two sides of one Fauna card on the board, a Fauna objective with more
 // than 5 Leaves or a Leaf without its claim, an ability waiting for what
-// its step does not ask (or offered to a player who cannot pay for it),
-// Gaia's counts out of step with her cards, and nobody able to move in a
-// game that is not over.
+// its step does not ask, Gaia's counts out of step with her cards, and
+// nobody able to move in a game that is not over.
 func (s State) Validate() error {
 	g := &s.g
 	if s.zero() {
@@ -96,7 +95,9 @@ func waitFits(f *frame, a *Ability, hand int) bool {
 	if f.Step == 0 {
 		switch {
 		case f.Wait == wUse:
-			return a.HasCost() && !f.Paying
+			return !f.Paying
+		case f.Wait == wHand && f.Paying && a.Kind == CostWith:
+			return a.PayWith == CompostHand && f.Left <= hand
 		case f.Wait == wHand && f.Paying:
 			for _, st := range a.Cost {
 				if st.Op == CompostHand {
@@ -155,7 +156,7 @@ func (g *game) checkFrames() error {
 		if !ok || f.Ab >= len(abs) || f.Step > len(abs[f.Ab].Gain) || f.Self < -1 || f.Self >= len(s.Tab()) {
 			return fmt.Errorf("animalkingdom: ability %d being resolved is not on a card of %v", i, f.Who)
 		}
-		if last := i == g.depth()-1 && !g.placing(); last == (f.Wait == wNone) {
+		if !g.waitsInTurn(i, &f) {
 			return fmt.Errorf("animalkingdom: ability %d being resolved waits out of turn", i)
 		}
 		if f.Wait == wCopy && (f.Left < int(Red) || f.Left > int(Yellow)) || f.Wait == wCompost && (f.Left < 1 || len(s.Compost) == 0) {
@@ -164,11 +165,24 @@ func (g *game) checkFrames() error {
 		if !waitFits(&f, &abs[f.Ab], len(s.Hand)) {
 			return fmt.Errorf("animalkingdom: ability %d being resolved waits for what its step does not ask", i)
 		}
-		if f.Wait == wUse && !g.canPay(f.Who, &abs[f.Ab]) {
-			return fmt.Errorf("animalkingdom: ability %d being resolved is offered to %v, who cannot pay for it", i, f.Who)
-		}
 	}
 	return nil
+}
+
+// waitsInTurn reports whether frame f, the i-th being resolved, waits
+// only if it is on top: with nothing pending, the top one waits; while
+// pieces are placed, it does not, unless they are the removal of a
+// conversion made at its decision to use it or to pay for it; one below
+// the top does not, unless an event played at that decision lies on it.
+func (g *game) waitsInTurn(i int, f *frame) bool {
+	anyTime := f.Wait == wUse || f.Wait == wHand && f.Paying
+	switch {
+	case i < g.depth()-1:
+		return f.Wait == wNone || anyTime && g.frames[i+1].Src == FromEvent
+	case !g.placing():
+		return f.Wait != wNone
+	}
+	return f.Wait == wNone || anyTime && g.Pend.Remove
 }
 
 // checkLive checks that a game not over has a player with a move.
@@ -373,7 +387,8 @@ func (g *game) checkGaia() error {
 }
 
 // checkPending checks a pending placement: the player's cards it names
-// exist, and there is a choice left to make.
+// exist, and there is a choice left to make (room for a piece, or, for a
+// removal, pieces on several cards beyond what is left to remove).
 func (g *game) checkPending() error {
 	pd := g.Pend
 	if pd == (pending{}) {
@@ -393,14 +408,7 @@ func (g *game) checkPending() error {
 	} else if !bad {
 		tab := g.get(pd.Who).Tab()
 		bad = pd.Allowed>>len(tab) != 0
-		cards, room := 0, 0
-		for i := range tab {
-			if r := g.room(pd.Who, i, pd.Op); pd.Allowed&(1<<i) != 0 && r > 0 {
-				cards++
-				room += r
-			}
-		}
-		bad = bad || cards < 2 || room <= pd.Left
+		bad = bad || !g.roomFor(pd)
 	}
 	if bad {
 		return fmt.Errorf("animalkingdom: a placement of %d %v pending for %v is impossible", pd.Left, pd.Op, pd.Who)
