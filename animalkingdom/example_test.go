@@ -31,9 +31,9 @@ func Example() {
 	}
 	fmt.Println("winners", res.Winners)
 	// Output:
-	// P1 total 193
-	// P2 total 192
-	// P3 total 127
-	// P4 total 199
-	// winners [P4]
+	// P1 total 211
+	// P2 total 199
+	// P3 total 153
+	// P4 total 207
+	// winners [P1]
 }
