@@ -69,3 +69,39 @@ func TestCallEveryFuncFindsMissingFuncs(t *testing.T) {
 		}
 	}
 }
+
+// TestRunRefusesAnIncompleteSpec checks that Run fails, naming the field,
+// for a Spec without one of its functions, rather than panicking.
+func TestRunRefusesAnIncompleteSpec(t *testing.T) {
+	full := toySpec()
+	for _, tc := range []struct {
+		name string
+		edit func(*Spec[uint64, toyState, toyMove, int, toyView])
+	}{
+		{"Config", func(s *Spec[uint64, toyState, toyMove, int, toyView]) { s.Config = nil }},
+		{"New", func(s *Spec[uint64, toyState, toyMove, int, toyView]) { s.New = nil }},
+		{"Invariants", func(s *Spec[uint64, toyState, toyMove, int, toyView]) { s.Invariants = nil }},
+		{"MaxMoves", func(s *Spec[uint64, toyState, toyMove, int, toyView]) { s.MaxMoves = 0 }},
+	} {
+		spec := full
+		tc.edit(&spec)
+		r := &recorder{TB: t}
+		Run(r, spec)
+		if got := strings.Join(r.msgs, "\n"); !strings.Contains(got, "the Spec has no "+tc.name) {
+			t.Errorf("Run of a Spec without %s reported %q", tc.name, got)
+		}
+	}
+	r := &recorder{TB: t}
+	Run(r, Spec[uint64, toyState, toyMove, int, toyView]{})
+	if len(r.msgs) == 0 {
+		t.Error("Run of the zero Spec reported nothing")
+	}
+}
+
+// TestZeroValuesOfEveryType calls every exported method of the zero value
+// of every exported type of this package. (Its functions take a testing.TB
+// and a game's functions, which no zero value stands for; Run's check of
+// its Spec is tested above.)
+func TestZeroValuesOfEveryType(t *testing.T) {
+	CallEveryMethod(t, ".", []any{Spec[uint64, toyState, toyMove, int, toyView]{}})
+}
