@@ -3,6 +3,9 @@ package cosmicrun
 import (
 	"encoding/json"
 	"testing"
+
+	"github.com/rulebox/rulebox/internal/gametest"
+	"github.com/rulebox/rulebox/internal/rng"
 )
 
 // hiddenPair is two positions that differ only in one hidden part, as the
@@ -122,5 +125,132 @@ func TestViewsEqualWhereOnlyHiddenPartsDiffer(t *testing.T) {
 	cases = append(cases, c)
 	for _, c := range cases {
 		t.Run(c.part, func(t *testing.T) { checkHidden(t, c, P1, NoPlayer) })
+	}
+}
+
+// hiddenVariants returns states that differ from s only in what viewer
+// cannot see, one for each hidden part that s has: the opponent's free
+// cards (not passed to them, not chosen to pass or place) swapped with the
+// cards set aside or with their discard, a card chosen to pass swapped
+// for another, the cards set aside or the solo deck reordered, and the
+// random generator replaced. The solo deck is reordered below the cards
+// the viewer's next move turns up.
+func hiddenVariants(t *testing.T, s State, viewer Player, r *rng.RNG) map[string]State {
+	out := map[string]State{}
+	add := func(part string, edit func(d *data)) {
+		v := s
+		edit(&v.d)
+		data, err := json.Marshal(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back State
+		if err := json.Unmarshal(data, &back); err != nil {
+			t.Fatalf("%s: the changed state is refused: %v\n%v", part, err, v)
+		}
+		out[part] = back
+	}
+	add("the random generator", func(d *data) { d.RNG = rng.New(r.Uint64()) })
+	if s.d.Players == 1 {
+		// The order is changed below the top two cards, which the next move
+		// turns up (the card to the opposing side, then the next flip).
+		if n := int(s.d.Deck.N) - 2; n > 1 {
+			add("the solo deck's order", func(d *data) {
+				i, j := r.IntN(n), r.IntN(n-1)
+				d.Deck.Cards[i], d.Deck.Cards[(i+1+j)%n] = d.Deck.Cards[(i+1+j)%n], d.Deck.Cards[i]
+			})
+		}
+		return out
+	}
+	o := other(viewer)
+	d := &s.d
+	free := d.Hand[o] &^ d.Passing[o] &^ d.Received[o]
+	if c := d.Pending[o].Card; c != NoCard {
+		free = free.Without(c)
+	}
+	aside := int(d.Aside.N)
+	if free.Len() > 0 && aside > 0 {
+		add("the opponent's hand and the cards set aside", func(d *data) {
+			x, i := free.nth(r.IntN(free.Len())), r.IntN(aside)
+			d.Hand[o] = d.Hand[o].Without(x).With(d.Aside.Cards[i])
+			d.Aside.Cards[i] = x
+		})
+	}
+	if aside > 1 {
+		add("the order of the cards set aside", func(d *data) {
+			d.Aside.Cards[0], d.Aside.Cards[aside-1] = d.Aside.Cards[aside-1], d.Aside.Cards[0]
+		})
+	}
+	if free.Len() > 0 && d.Discard[o] != NoCard {
+		add("the card the opponent discarded", func(d *data) {
+			x := free.nth(r.IntN(free.Len()))
+			d.Hand[o] = d.Hand[o].Without(x).With(d.Discard[o])
+			d.Discard[o] = x
+		})
+	}
+	if free.Len() > 0 && d.Passing[o].Len() > 0 {
+		add("the cards the opponent has chosen to pass", func(d *data) {
+			chosen := d.Passing[o]
+			x, y := chosen.nth(r.IntN(chosen.Len())), free.nth(r.IntN(free.Len()))
+			d.Passing[o] = chosen.Without(x).With(y)
+		})
+	}
+	return out
+}
+
+// TestViewsEqualWhereOnlyHiddenPartsDifferInPlay checks the hidden parts
+// at every step of random games: each variant of a state that only
+// changes what a viewer cannot see gives that viewer, and a spectator, the
+// same view, and the viewer's own next move is told to them alike.
+func TestViewsEqualWhereOnlyHiddenPartsDifferInPlay(t *testing.T) {
+	games := 4
+	if gametest.Long() {
+		games = 40
+	}
+	r := rng.New(11)
+	seen := map[string]int{}
+	for g := range games {
+		s, _ := New(Config{Players: 1 + g%2, Seed: uint64(g), Level: Level(g % 3)})
+		for !s.Over() {
+			for _, p := range s.Players() {
+				for part, v := range hiddenVariants(t, s, p, &r) {
+					seen[part]++
+					checkVariant(t, part, s, v, p, &r)
+				}
+			}
+			s = randomStep(s, &r)
+		}
+	}
+	for _, part := range []string{"the random generator", "the solo deck's order", "the opponent's hand and the cards set aside",
+		"the order of the cards set aside", "the card the opponent discarded", "the cards the opponent has chosen to pass"} {
+		if seen[part] == 0 {
+			t.Errorf("no state of the games had %s to change", part)
+		}
+	}
+}
+
+// checkVariant checks that viewer and a spectator see s and v alike, and
+// that a move of the viewer's, if they have one, is told to them alike.
+func checkVariant(t *testing.T, part string, s, v State, viewer Player, r *rng.RNG) {
+	t.Helper()
+	for _, p := range []Player{viewer, NoPlayer} {
+		a, _ := json.Marshal(s.View(p))
+		b, _ := json.Marshal(v.View(p))
+		if string(a) != string(b) {
+			t.Fatalf("%s: %v sees\n%s\nand, with it changed,\n%s", part, p, a, b)
+		}
+	}
+	moves := s.LegalMoves(viewer)
+	if len(moves) == 0 {
+		return
+	}
+	m := moves[r.IntN(len(moves))]
+	_, evA, errA := s.ApplyEvents(m)
+	_, evB, errB := v.ApplyEvents(m)
+	if errA != nil || errB != nil {
+		t.Fatalf("%s: %v's move %v: %v / %v", part, viewer, m, errA, errB)
+	}
+	if a, b := told(evA, viewer), told(evB, viewer); a != b {
+		t.Fatalf("%s: after %v, %v is told\n%s\nand, with it changed,\n%s", part, m, viewer, a, b)
 	}
 }
