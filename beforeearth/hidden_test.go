@@ -2,7 +2,11 @@ package beforeearth
 
 import (
 	"encoding/json"
+	"math/rand/v2"
 	"testing"
+
+	"github.com/rulebox/rulebox/internal/gametest"
+	"github.com/rulebox/rulebox/internal/rng"
 )
 
 // hiddenPair is two positions that differ only in one hidden part, as the
@@ -89,4 +93,97 @@ func TestViewsEqualWhereOnlyHiddenPartsDiffer(t *testing.T) {
 	} {
 		t.Run(c.part, func(t *testing.T) { checkHidden(t, c) })
 	}
+}
+
+// hiddenVariants returns states that differ from s only in what viewer
+// cannot see: the random generator replaced and, while the action cards
+// are chosen, a committed card the viewer cannot see exchanged for another.
+func hiddenVariants(t *testing.T, s State, viewer Player, r *rand.Rand) map[string]State {
+	out := map[string]State{}
+	add := func(part string, edit func(d *data)) {
+		v := s
+		edit(&v.d)
+		data, err := json.Marshal(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back State
+		if err := json.Unmarshal(data, &back); err != nil {
+			t.Fatalf("%s: the changed state is refused: %v", part, err)
+		}
+		out[part] = back
+	}
+	add("the random generator", func(d *data) { d.rng = rng.New(r.Uint64()) })
+	v := s.View(viewer)
+	for _, q := range bothPlayers {
+		if v.Hidden[q] {
+			add("a committed action card", func(d *data) {
+				d.played[q] = Action(1 + (int(d.played[q])+r.IntN(3))%4)
+			})
+		}
+	}
+	return out
+}
+
+// TestViewsEqualWhereOnlyHiddenPartsDifferInPlay checks the hidden parts
+// at every step of random games: each variant of a state that changes only
+// what a viewer cannot see gives that viewer the same view and, after a
+// move of the viewer's that leaves the two views equal, the same events.
+func TestViewsEqualWhereOnlyHiddenPartsDifferInPlay(t *testing.T) {
+	games := 3
+	if gametest.Long() {
+		games = 30
+	}
+	r := rand.New(rand.NewPCG(5, 5))
+	seen := map[string]int{}
+	for g := range games {
+		s, _ := New(Config{Seed: uint64(g)})
+		for n := 0; n < 400 && !s.Over(); n++ {
+			for _, p := range []Player{P1, P2, 2} {
+				for part, v := range hiddenVariants(t, s, p, r) {
+					seen[part]++
+					checkVariant(t, part, s, v, p, r)
+				}
+			}
+			who := s.ToMove()
+			moves := s.LegalMoves(who[r.IntN(len(who))])
+			s, _ = s.Apply(moves[r.IntN(len(moves))])
+		}
+	}
+	for _, part := range []string{"the random generator", "a committed action card"} {
+		if seen[part] == 0 {
+			t.Errorf("no state of the games had %s to change", part)
+		}
+	}
+}
+
+// checkVariant checks that viewer sees s and v alike and, when a move of
+// the viewer's leaves them seeing both alike, is told its events alike.
+func checkVariant(t *testing.T, part string, s, v State, viewer Player, r *rand.Rand) {
+	t.Helper()
+	if a, b := viewJSON(s, viewer), viewJSON(v, viewer); a != b {
+		t.Fatalf("%s: %v sees\n%s\nand, with it changed,\n%s", part, viewer, a, b)
+	}
+	moves := s.LegalMoves(viewer)
+	if len(moves) == 0 {
+		return
+	}
+	m := moves[r.IntN(len(moves))]
+	nextA, evA, errA := s.ApplyEvents(m)
+	nextB, evB, errB := v.ApplyEvents(m)
+	if errA != nil || errB != nil {
+		t.Fatalf("%s: %v's move %v: %v / %v", part, viewer, m, errA, errB)
+	}
+	if viewJSON(nextA, viewer) != viewJSON(nextB, viewer) {
+		return // the move revealed the part (a reveal, a draw)
+	}
+	if a, b := told(evA, viewer), told(evB, viewer); a != b {
+		t.Fatalf("%s: after %v, %v is told\n%s\nand, with it changed,\n%s", part, m, viewer, a, b)
+	}
+}
+
+// viewJSON is p's view of s as JSON.
+func viewJSON(s State, p Player) string {
+	data, _ := json.Marshal(s.View(p))
+	return string(data)
 }
