@@ -21,10 +21,11 @@ func (s State) Winners() []Player {
 // planets p needs (7, or 8 against Genesis), technology out of 7, and the
 // opponent's damage out of 7. It is 0 to 300 and grows with each step
 // toward any of them; the winner scores 300 whatever the victory. It returns
-// 0 for a player not in the game, and does not allocate.
+// 0 for a player not in the game and in the zero State (no game), and does
+// not allocate.
 func (s State) Score(p Player) int {
 	i, ok := seat(p)
-	if !ok {
+	if !ok || s.d.cards == nil {
 		return 0
 	}
 	d := &s.d

@@ -14,6 +14,18 @@ import (
 // come out in, and, while the action cards are being chosen, whether the
 // opponent has committed a card but not which. A viewer who is not P1 or P2
 // is a spectator, from whom both committed cards are hidden.
+//
+// The hidden parts of a state, each of which a View leaves out (a test
+// shows that two states differing only in one of them give equal Views and
+// equal events, as Event.For tells them):
+//
+//   - the action card the opponent has chosen this round, until both have
+//     chosen (only Hidden says that one is committed); for a spectator,
+//     either player's;
+//   - the random generator, which draws from the bag and refills the rows
+//     from the decks. The decks have no order to hide (see Rulings: a
+//     refill draws uniformly from the cards left), and which cards they
+//     and the bag hold is public.
 type View struct {
 	// Me is the player who sees (the method Viewer returns it).
 	Me Player `json:"viewer"`

@@ -266,62 +266,176 @@ type Condition struct {
 	Word    string  // "if active", "if it has wet": a word; "" with Need
 }
 
-// Position returns where the Ability starts.
-func (n *Ability) Position() Pos { return n.Pos }
+// Position returns where the Ability starts; the zero Pos for a nil
+// Ability.
+func (n *Ability) Position() Pos {
+	if n == nil {
+		return Pos{}
+	}
+	return n.Pos
+}
 
-// Position returns where the Trigger starts.
-func (n *Trigger) Position() Pos { return n.Pos }
+// Position returns where the Trigger starts; the zero Pos for a nil
+// Trigger.
+func (n *Trigger) Position() Pos {
+	if n == nil {
+		return Pos{}
+	}
+	return n.Pos
+}
 
-// Position returns where the Choice starts.
-func (n *Choice) Position() Pos { return n.Pos }
+// Position returns where the Choice starts; the zero Pos for a nil
+// Choice.
+func (n *Choice) Position() Pos {
+	if n == nil {
+		return Pos{}
+	}
+	return n.Pos
+}
 
-// Position returns where the Benefit starts.
-func (n *Benefit) Position() Pos { return n.Pos }
+// Position returns where the Benefit starts; the zero Pos for a nil
+// Benefit.
+func (n *Benefit) Position() Pos {
+	if n == nil {
+		return Pos{}
+	}
+	return n.Pos
+}
 
-// Position returns where the Sequence starts.
-func (n *Sequence) Position() Pos { return n.Pos }
+// Position returns where the Sequence starts; the zero Pos for a nil
+// Sequence.
+func (n *Sequence) Position() Pos {
+	if n == nil {
+		return Pos{}
+	}
+	return n.Pos
+}
 
-// Position returns where the Objective starts.
-func (n *Objective) Position() Pos { return n.Pos }
+// Position returns where the Objective starts; the zero Pos for a nil
+// Objective.
+func (n *Objective) Position() Pos {
+	if n == nil {
+		return Pos{}
+	}
+	return n.Pos
+}
 
-// Position returns where the Action starts.
-func (n *Action) Position() Pos { return n.Pos }
+// Position returns where the Action starts; the zero Pos for a nil
+// Action.
+func (n *Action) Position() Pos {
+	if n == nil {
+		return Pos{}
+	}
+	return n.Pos
+}
 
-// Position returns where the Move starts.
-func (n *Move) Position() Pos { return n.Pos }
+// Position returns where the Move starts; the zero Pos for a nil
+// Move.
+func (n *Move) Position() Pos {
+	if n == nil {
+		return Pos{}
+	}
+	return n.Pos
+}
 
-// Position returns where the Amount starts.
-func (n *Amount) Position() Pos { return n.Pos }
+// Position returns where the Amount starts; the zero Pos for a nil
+// Amount.
+func (n *Amount) Position() Pos {
+	if n == nil {
+		return Pos{}
+	}
+	return n.Pos
+}
 
-// Position returns where the Quantity starts.
-func (n *Quantity) Position() Pos { return n.Pos }
+// Position returns where the Quantity starts; the zero Pos for a nil
+// Quantity.
+func (n *Quantity) Position() Pos {
+	if n == nil {
+		return Pos{}
+	}
+	return n.Pos
+}
 
-// Position returns where the Phrase starts.
-func (n *Phrase) Position() Pos { return n.Pos }
+// Position returns where the Phrase starts; the zero Pos for a nil
+// Phrase.
+func (n *Phrase) Position() Pos {
+	if n == nil {
+		return Pos{}
+	}
+	return n.Pos
+}
 
-// Position returns where the Selector starts.
-func (n *Selector) Position() Pos { return n.Pos }
+// Position returns where the Selector starts; the zero Pos for a nil
+// Selector.
+func (n *Selector) Position() Pos {
+	if n == nil {
+		return Pos{}
+	}
+	return n.Pos
+}
 
-// Position returns where the Feature starts.
-func (n *Feature) Position() Pos { return n.Pos }
+// Position returns where the Feature starts; the zero Pos for a nil
+// Feature.
+func (n *Feature) Position() Pos {
+	if n == nil {
+		return Pos{}
+	}
+	return n.Pos
+}
 
-// Position returns where the Relation starts.
-func (n *Relation) Position() Pos { return n.Pos }
+// Position returns where the Relation starts; the zero Pos for a nil
+// Relation.
+func (n *Relation) Position() Pos {
+	if n == nil {
+		return Pos{}
+	}
+	return n.Pos
+}
 
-// Position returns where the Chain starts.
-func (n *Chain) Position() Pos { return n.Pos }
+// Position returns where the Chain starts; the zero Pos for a nil
+// Chain.
+func (n *Chain) Position() Pos {
+	if n == nil {
+		return Pos{}
+	}
+	return n.Pos
+}
 
-// Position returns where the Target starts.
-func (n *Target) Position() Pos { return n.Pos }
+// Position returns where the Target starts; the zero Pos for a nil
+// Target.
+func (n *Target) Position() Pos {
+	if n == nil {
+		return Pos{}
+	}
+	return n.Pos
+}
 
-// Position returns where the Scale starts.
-func (n *Scale) Position() Pos { return n.Pos }
+// Position returns where the Scale starts; the zero Pos for a nil
+// Scale.
+func (n *Scale) Position() Pos {
+	if n == nil {
+		return Pos{}
+	}
+	return n.Pos
+}
 
-// Position returns where the Tier starts.
-func (n *Tier) Position() Pos { return n.Pos }
+// Position returns where the Tier starts; the zero Pos for a nil
+// Tier.
+func (n *Tier) Position() Pos {
+	if n == nil {
+		return Pos{}
+	}
+	return n.Pos
+}
 
-// Position returns where the Condition starts.
-func (n *Condition) Position() Pos { return n.Pos }
+// Position returns where the Condition starts; the zero Pos for a nil
+// Condition.
+func (n *Condition) Position() Pos {
+	if n == nil {
+		return Pos{}
+	}
+	return n.Pos
+}
 
 func (*Ability) node()   {}
 func (*Trigger) node()   {}

@@ -50,8 +50,11 @@ const maxPart = 500
 
 // Error formats e as "file:line:col: found X, expected Y (did you mean Z?)",
 // or as "file:line:col: " and Err's message when Err is set. Each part is
-// cut to 500 bytes, ending in "...".
+// cut to 500 bytes, ending in "...". A nil *Error prints "<nil>".
 func (e *Error) Error() string {
+	if e == nil {
+		return "<nil>"
+	}
 	var b strings.Builder
 	b.WriteString(e.Pos.String())
 	b.WriteString(": ")
@@ -72,9 +75,22 @@ func (e *Error) Error() string {
 	return b.String()
 }
 
+// at is where e is; the zero Pos for a nil *Error.
+func (e *Error) at() Pos {
+	if e == nil {
+		return Pos{}
+	}
+	return e.Pos
+}
+
 // Unwrap returns Err, so that errors.Is and errors.As see the error a card
-// type reported.
-func (e *Error) Unwrap() error { return e.Err }
+// type reported; nil for a nil *Error.
+func (e *Error) Unwrap() error {
+	if e == nil {
+		return nil
+	}
+	return e.Err
+}
 
 // ErrorList is every problem found in one or more card files. Its Error
 // method lists them, sorted by position.
@@ -93,8 +109,8 @@ func (l *ErrorList) Addf(pos Pos, format string, args ...any) {
 
 // AddError appends err at pos. The entries of an ErrorList or *Error (or
 // of an error wrapping one) are appended as they are, those without a
-// position placed at pos; any other error becomes one entry that prints
-// its own message after the position.
+// position placed at pos and nil entries dropped; any other error becomes
+// one entry that prints its own message after the position.
 func (l *ErrorList) AddError(pos Pos, err error) {
 	entries, ok := entriesOf(err)
 	if !ok {
@@ -102,6 +118,9 @@ func (l *ErrorList) AddError(pos Pos, err error) {
 		return
 	}
 	for _, e := range entries {
+		if e == nil {
+			continue
+		}
 		moved := *e
 		if moved.Pos.Line == 0 {
 			moved.Pos = pos
@@ -127,7 +146,7 @@ func entriesOf(err error) (ErrorList, bool) {
 // Sort orders the list by file, line and column.
 func (l ErrorList) Sort() {
 	sort.SliceStable(l, func(i, j int) bool {
-		a, b := l[i].Pos, l[j].Pos
+		a, b := l[i].at(), l[j].at()
 		if a.File != b.File {
 			return a.File < b.File
 		}

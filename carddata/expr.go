@@ -20,17 +20,17 @@ func ParseExpr(text string) (Expr, error) {
 }
 
 // UnmarshalText parses text as an ability. Errors are an ErrorList with
-// positions relative to text.
+// positions relative to text; on error e is left as it was.
 func (e *Expr) UnmarshalText(text []byte) error {
-	*e = Expr{Text: string(text)}
 	if len(text) == 0 {
+		*e = Expr{}
 		return nil
 	}
-	a, err := ParseAbility(e.Text)
+	a, err := ParseAbility(string(text))
 	if err != nil {
 		return err
 	}
-	e.Ability = a
+	*e = Expr{Ability: a, Text: string(text)}
 	return nil
 }
 

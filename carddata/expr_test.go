@@ -39,13 +39,19 @@ func TestExprJSONRoundTrip(t *testing.T) {
 	}
 }
 
+// TestExprUnmarshalError checks that a malformed text is an ErrorList and
+// leaves the Expr as it was.
 func TestExprUnmarshalError(t *testing.T) {
-	var e Expr
-	err := e.UnmarshalText([]byte("take any 2"))
+	e, err := ParseExpr("gain 1 tech")
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := e
+	err = e.UnmarshalText([]byte("take any 2"))
 	if _, ok := err.(ErrorList); !ok {
 		t.Fatalf("error = %v (%T), want an ErrorList", err, err)
 	}
-	if e.Ability != nil || e.Text != "take any 2" {
-		t.Errorf("after an error, Expr = %+v", e)
+	if e != before {
+		t.Errorf("after an error, Expr = %+v, want it as it was, %+v", e, before)
 	}
 }

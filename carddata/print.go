@@ -6,8 +6,14 @@ import (
 	"strings"
 )
 
+// Every node's String prints its canonical text; a nil node prints as the
+// empty text, as it does within a tree.
+
 // String prints the ability's canonical text.
 func (n *Ability) String() string {
+	if n == nil {
+		return ""
+	}
 	var b strings.Builder
 	if n.Colour != "" {
 		b.WriteString("[" + n.Colour + "] ")
@@ -22,6 +28,9 @@ func (n *Ability) String() string {
 
 // String prints "when <event> [thing]:".
 func (n *Trigger) String() string {
+	if n == nil {
+		return ""
+	}
 	if n.What == nil {
 		return "when " + n.Event + ":"
 	}
@@ -30,6 +39,9 @@ func (n *Trigger) String() string {
 
 // String prints the options joined by " or ".
 func (n *Choice) String() string {
+	if n == nil {
+		return ""
+	}
 	parts := make([]string, len(n.Options))
 	for i, o := range n.Options {
 		parts[i] = o.String()
@@ -39,6 +51,9 @@ func (n *Choice) String() string {
 
 // String prints "cost: gain | others", leaving out what is absent.
 func (n *Benefit) String() string {
+	if n == nil {
+		return ""
+	}
 	var b strings.Builder
 	if n.Cost != nil {
 		b.WriteString(n.Cost.String())
@@ -54,6 +69,9 @@ func (n *Benefit) String() string {
 
 // String prints the effects joined by ", ".
 func (n *Sequence) String() string {
+	if n == nil {
+		return ""
+	}
 	parts := make([]string, len(n.Effects))
 	for i, e := range n.Effects {
 		parts[i] = str(e)
@@ -63,6 +81,9 @@ func (n *Sequence) String() string {
 
 // String prints the needs joined by ", ".
 func (n *Objective) String() string {
+	if n == nil {
+		return ""
+	}
 	parts := make([]string, len(n.Needs))
 	for i, a := range n.Needs {
 		parts[i] = a.String()
@@ -72,6 +93,9 @@ func (n *Objective) String() string {
 
 // String prints "[target] verb args [/ scale] [if condition]".
 func (n *Action) String() string {
+	if n == nil {
+		return ""
+	}
 	var b strings.Builder
 	if n.Target != nil {
 		b.WriteString(n.Target.String())
@@ -99,6 +123,9 @@ func (n *Action) String() string {
 // String prints "move up to X", "move exactly X" or "move to <card>", then
 // the scale, the cards crossed and the block.
 func (n *Move) String() string {
+	if n == nil {
+		return ""
+	}
 	var b strings.Builder
 	b.WriteString("move ")
 	if n.Qty != nil {
@@ -124,11 +151,19 @@ func (n *Move) String() string {
 }
 
 // String prints "quantity what".
-func (n *Amount) String() string { return str(n.Qty) + " " + str(n.What) }
+func (n *Amount) String() string {
+	if n == nil {
+		return ""
+	}
+	return str(n.Qty) + " " + str(n.What)
+}
 
 // String prints the quantity as written: "2", "2+", "2-3", "up to 2",
 // "exactly 2", "any 2" or "all".
 func (n *Quantity) String() string {
+	if n == nil {
+		return ""
+	}
 	num := strconv.Itoa(n.N)
 	switch n.Kind {
 	case AtLeast:
@@ -148,10 +183,18 @@ func (n *Quantity) String() string {
 }
 
 // String prints "prep object".
-func (n *Phrase) String() string { return n.Prep + " " + str(n.Object) }
+func (n *Phrase) String() string {
+	if n == nil {
+		return ""
+	}
+	return n.Prep + " " + str(n.Object)
+}
 
 // String prints "noun [each] [with features] [relation] [in target]".
 func (n *Selector) String() string {
+	if n == nil {
+		return ""
+	}
 	var b strings.Builder
 	b.WriteString(n.Noun)
 	if len(n.With) > 0 {
@@ -186,6 +229,9 @@ func (n *Selector) String() string {
 
 // String prints "[quantity | measure] noun".
 func (n *Feature) String() string {
+	if n == nil {
+		return ""
+	}
 	switch {
 	case n.Qty != nil:
 		return n.Qty.String() + " " + n.Noun
@@ -196,10 +242,18 @@ func (n *Feature) String() string {
 }
 
 // String prints "direction anchor".
-func (n *Relation) String() string { return n.Dir + " " + str(n.Anchor) }
+func (n *Relation) String() string {
+	if n == nil {
+		return ""
+	}
+	return n.Dir + " " + str(n.Anchor)
+}
 
 // String prints "longest direction chain [through anchor]".
 func (n *Chain) String() string {
+	if n == nil {
+		return ""
+	}
 	s := "longest " + n.Dir + " chain"
 	if n.Through != nil {
 		s += " through " + n.Through.String()
@@ -208,10 +262,18 @@ func (n *Chain) String() string {
 }
 
 // String prints the target word.
-func (n *Target) String() string { return string(n.Who) }
+func (n *Target) String() string {
+	if n == nil {
+		return ""
+	}
+	return string(n.Who)
+}
 
 // String prints "[group] per [tiers] [max bound]".
 func (n *Scale) String() string {
+	if n == nil {
+		return ""
+	}
 	s := str(n.Per)
 	if n.Group != 0 {
 		s = strconv.Itoa(n.Group) + " " + s
@@ -230,11 +292,19 @@ func (n *Scale) String() string {
 }
 
 // String prints "count: value".
-func (n *Tier) String() string { return str(n.Count) + ": " + strconv.Itoa(n.Value) }
+func (n *Tier) String() string {
+	if n == nil {
+		return ""
+	}
+	return str(n.Count) + ": " + strconv.Itoa(n.Value)
+}
 
 // String prints "[subject has] amount" or "[subject has] word", with
 // "have" after "you".
 func (n *Condition) String() string {
+	if n == nil {
+		return ""
+	}
 	need := n.Word
 	if n.Need != nil {
 		need = n.Need.String()

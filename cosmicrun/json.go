@@ -3,13 +3,18 @@ package cosmicrun
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 )
 
 // MarshalJSON writes a set holding the embedded cards as its name,
 // "standard", and any other set in full (a set changed in any way is
-// written in full, whatever its name).
+// written in full, whatever its name). A nil set writes null, as
+// json.Marshal writes a nil pointer.
 func (cs *CardSet) MarshalJSON() ([]byte, error) {
+	if cs == nil {
+		return []byte("null"), nil
+	}
 	if *cs == *standard {
 		return json.Marshal(cs.Name)
 	}
@@ -22,8 +27,11 @@ func (cs *CardSet) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON reads a set written by MarshalJSON, checking it as LoadCards
-// does.
+// does. A nil set has nowhere to read into, and says so.
 func (cs *CardSet) UnmarshalJSON(b []byte) error {
+	if cs == nil {
+		return errors.New("cosmicrun: card set: reading into a nil *CardSet")
+	}
 	if bytes.HasPrefix(bytes.TrimSpace(b), []byte(`"`)) {
 		var name string
 		if err := json.Unmarshal(b, &name); err != nil {

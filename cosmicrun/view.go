@@ -11,6 +11,24 @@ import (
 // the cards set aside, the deck) and whether, not what, the opponent has
 // chosen in a secret step. A spectator (Me is NoPlayer) sees the table
 // only.
+//
+// The hidden parts of a state, each of which a View leaves out (a test
+// shows that two states differing only in one of them give equal Views and
+// equal events, as Event.For tells them):
+//
+//   - the opponent's hand: which cards, beyond those the viewer passed to
+//     them this round (Gave), it holds (only its size, OpponentHand);
+//   - the cards set aside and their order (only their number, Aside);
+//   - the cards the opponent has chosen to pass, until the cards change
+//     hands (only their number, OpponentPassing);
+//   - the card the opponent discarded (only OpponentDiscarded);
+//   - the opponent's committed placement, until both are revealed (only
+//     OpponentCommitted);
+//   - solo, the deck's order (only its size, Deck; which cards it holds
+//     follows from the table);
+//   - the random generator, which deals and shuffles the rounds to come.
+//
+// A spectator sees neither player's hand, choices or discard.
 type View struct {
 	Me        Player        `json:"me"`                  // the viewer, or NoPlayer for a spectator
 	Players   int           `json:"players"`             // 2, or 1 solo

@@ -21,13 +21,16 @@ type Spec[S State[S, M, V, E], M Move, V View[S, M], E Event[E]] struct {
 }
 
 // Start checks players against Seats (0 means the usual count) and starts
-// a game.
+// a game. A Spec without New starts none, and says so.
 func (g Spec[S, M, V, E]) Start(players int, seed uint64) (S, error) {
+	var zero S
+	if g.New == nil {
+		return zero, fmt.Errorf("game %q: the Spec has no New function", g.Name)
+	}
 	if players == 0 && len(g.Seats) > 0 {
 		players = g.Seats[0]
 	}
 	if !slices.Contains(g.Seats, players) {
-		var zero S
 		return zero, fmt.Errorf("%s is for %s, not %d", g.Name, g.PlayerCounts(), players)
 	}
 	return g.New(players, seed)

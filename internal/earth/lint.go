@@ -19,7 +19,8 @@ type Lint struct {
 // Lint measures r against deck: which cards can count towards it (each
 // card alone in the middle of a tableau, its Sprouts and Growth full,
 // wherever the rule asks it to stand), and whether every count of cards
-// it asks for can be reached in a 3x3 tableau of those cards.
+// it asks for can be reached in a 3x3 tableau of those cards. A nil entry
+// of deck is a card that counts towards nothing.
 func (r Rule) Lint(deck []*Card) Lint {
 	var needs []need
 	if r.c != nil {
@@ -28,6 +29,9 @@ func (r Rule) Lint(deck []*Card) Lint {
 	counts := make([]int, len(needs))
 	centre := grid.Pos{Row: 1, Col: 1}
 	for _, c := range deck {
+		if c == nil {
+			continue // no card, which counts towards nothing
+		}
 		var t Tableau
 		t.Area = grid.Rect(0, 0, 3, 3)
 		t.Spaces[centre.Index()] = Space{Card: c, Sprouts: c.SproutCap, Growth: c.GrowthCap}

@@ -29,6 +29,10 @@ func (p Places) Eval(ctx *Context) grid.Set {
 
 // CompilePlaces compiles a selector of cards in the owner's tableau.
 func CompilePlaces(v *Vocab, s *carddata.Selector) (Places, error) {
+	return guard(v, s == nil, "selector", func() (Places, error) { return compilePlaces(v, s) })
+}
+
+func compilePlaces(v *Vocab, s *carddata.Selector) (Places, error) {
 	c, errs := newCompiler(v)
 	if s.In != nil && s.In.Who != carddata.You {
 		errs.Add(s.In.Pos, quote(string(s.In.Who)), "a card of your own tableau", "")

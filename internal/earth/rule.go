@@ -72,8 +72,12 @@ func (r Rule) Eval(ctx *Context) int {
 	return run(ctx, r.c.amb, r.c.f)
 }
 
-// EvalIn is Eval of sc.Ctx, using sc's memory: the cheapest way.
+// EvalIn is Eval of sc.Ctx, using sc's memory: the cheapest way. A nil
+// sc is 0, as a nil context is.
 func (r Rule) EvalIn(sc *Scratch) int {
+	if sc == nil {
+		return 0
+	}
 	ctx := &sc.Ctx
 	c := r.c
 	if c == nil || ctx.Own == nil || r.Neighbour && ctx.Neighbour == nil {
@@ -113,6 +117,10 @@ func newCompiler(v *Vocab) (*compiler, *carddata.ErrorList) {
 // in neighbour", "flora same column as this"), pieces ("sprouts", "growth
 // on this"), Seeds ("seed") or lines ("row with 3+ tree").
 func CompileCount(v *Vocab, s *carddata.Selector) (Rule, error) {
+	return guard(v, s == nil, "count", func() (Rule, error) { return compileCount(v, s) })
+}
+
+func compileCount(v *Vocab, s *carddata.Selector) (Rule, error) {
 	c, errs := newCompiler(v)
 	f := c.count(s)
 	return c.rule(f), errs.Err()
@@ -121,6 +129,10 @@ func CompileCount(v *Vocab, s *carddata.Selector) (Rule, error) {
 // CompileObjective compiles a Fauna objective, "5+ flora each with 1+
 // growth, 2+ bush": it evaluates to 1 when every need holds, else 0.
 func CompileObjective(v *Vocab, o *carddata.Objective) (Rule, error) {
+	return guard(v, o == nil, "objective", func() (Rule, error) { return compileObjective(v, o) })
+}
+
+func compileObjective(v *Vocab, o *carddata.Objective) (Rule, error) {
 	c, errs := newCompiler(v)
 	if f := c.fastObjective(o); f != nil {
 		return c.rule(f), errs.Err()
@@ -202,6 +214,10 @@ func (c *compiler) need(a *carddata.Amount) func(*eval) bool {
 // wet in longest diagonal chain max 28", "score vp / tree [1: 0, 2: 3]",
 // "score 3 vp / 2 cards with rocky". It evaluates to the VP scored.
 func CompileScore(v *Vocab, a *carddata.Action) (Rule, error) {
+	return guard(v, a == nil, "scoring formula", func() (Rule, error) { return compileScore(v, a) })
+}
+
+func compileScore(v *Vocab, a *carddata.Action) (Rule, error) {
 	c, errs := newCompiler(v)
 	if a.Target != nil {
 		errs.Add(a.Target.Pos, quote(string(a.Target.Who)), "a scoring formula for the card's owner, with no target", "")
@@ -282,6 +298,10 @@ func (c *compiler) scaled(n int, tiered bool, s *carddata.Scale) func(*eval) int
 
 // CompileScale compiles the "/ scale" of a gain of n: how many it gives.
 func CompileScale(v *Vocab, n int, s *carddata.Scale) (Rule, error) {
+	return guard(v, false, "scale", func() (Rule, error) { return compileScale(v, n, s) })
+}
+
+func compileScale(v *Vocab, n int, s *carddata.Scale) (Rule, error) {
 	c, errs := newCompiler(v)
 	f := c.scaled(n, s != nil && len(s.Tiers) > 0, s)
 	return c.rule(f), errs.Err()

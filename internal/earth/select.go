@@ -233,8 +233,12 @@ func (c *compiler) measure(f *carddata.Feature, noun string) cardPred {
 }
 
 // Holds reports whether n satisfies q: "2" and "2+" are at least 2,
-// "exactly 2" is 2, "2-3" is 2 or 3, "up to 2" is at most 2.
+// "exactly 2" is 2, "2-3" is 2 or 3, "up to 2" is at most 2. A nil q asks
+// for nothing, and holds.
 func Holds(q *carddata.Quantity, n int) bool {
+	if q == nil {
+		return true
+	}
 	switch q.Kind {
 	case carddata.Exact, carddata.AtLeast, carddata.AnyOf:
 		return n >= q.N

@@ -22,8 +22,11 @@ type Tableau struct {
 	Cards grid.Set
 }
 
-// Occupied is the set of places holding a card.
+// Occupied is the set of places holding a card; none for a nil Tableau.
 func (t *Tableau) Occupied() grid.Set {
+	if t == nil {
+		return 0
+	}
 	if t.Cards != 0 {
 		return t.Cards
 	}
@@ -116,7 +119,12 @@ func NewScratch() *Scratch {
 }
 
 // Release gives s back for reuse; it must not be used afterwards.
-func (s *Scratch) Release() { scratches.Put(s) }
+// Releasing nil does nothing.
+func (s *Scratch) Release() {
+	if s != nil {
+		scratches.Put(s)
+	}
+}
 
 // run evaluates f for every way of reading the own cards that have several
 // words of a category in amb, and returns the best (largest) result.

@@ -77,8 +77,12 @@ func NewVocab(types, habitats, marks []string) (*Vocab, error) {
 	return v, nil
 }
 
-// Lookup returns the bit of word w.
+// Lookup returns the bit of word w. A nil Vocab, like every method's, has
+// no words.
 func (v *Vocab) Lookup(w string) (Traits, bool) {
+	if v == nil {
+		return 0, false
+	}
 	i := slices.Index(v.words, w)
 	if i < 0 {
 		return 0, false
@@ -89,6 +93,9 @@ func (v *Vocab) Lookup(w string) (Traits, bool) {
 // Category returns the category of the word whose bit is t (a single bit),
 // and false for a bit no word has.
 func (v *Vocab) Category(t Traits) (Category, bool) {
+	if v == nil {
+		return 0, false
+	}
 	for c, m := range v.byCat {
 		if t != 0 && m&t == t {
 			return Category(c), true
@@ -99,17 +106,25 @@ func (v *Vocab) Category(t Traits) (Category, bool) {
 
 // Of returns the words of category c.
 func (v *Vocab) Of(c Category) Traits {
-	if c >= numCategories {
+	if v == nil || c >= numCategories {
 		return 0
 	}
 	return v.byCat[c]
 }
 
 // Words lists every word of the vocabulary, in bit order.
-func (v *Vocab) Words() []string { return slices.Clone(v.words) }
+func (v *Vocab) Words() []string {
+	if v == nil {
+		return nil
+	}
+	return slices.Clone(v.words)
+}
 
 // Names lists the words of t in bit order.
 func (v *Vocab) Names(t Traits) []string {
+	if v == nil {
+		return nil
+	}
 	var out []string
 	for i, w := range v.words {
 		if t&(1<<i) != 0 {

@@ -21,15 +21,20 @@ type RuleError struct {
 	Reason string // why the move breaks the rule, for a person
 }
 
-// Error formats e as `illegal move "MOVE" (RULE): REASON`.
+// Error formats e as `illegal move "MOVE" (RULE): REASON`; a nil
+// *RuleError reads "illegal move".
 func (e *RuleError) Error() string {
+	if e == nil {
+		return ErrIllegalMove.Error()
+	}
 	return fmt.Sprintf("illegal move %q (%s): %s", e.Move, e.Rule, e.Reason)
 }
 
 // Is makes errors.Is(err, ErrIllegalMove) true for every RuleError.
 func (e *RuleError) Is(target error) bool { return target == ErrIllegalMove }
 
-// Illegal builds a RuleError for move m breaking rule, with a formatted reason.
+// Illegal builds a RuleError for move m breaking rule, with a formatted
+// reason. A nil m (or a nil pointer) is written "<nil>", as fmt writes it.
 func Illegal(m fmt.Stringer, rule, format string, args ...any) *RuleError {
-	return &RuleError{Rule: rule, Move: m.String(), Reason: fmt.Sprintf(format, args...)}
+	return &RuleError{Rule: rule, Move: fmt.Sprint(m), Reason: fmt.Sprintf(format, args...)}
 }

@@ -38,10 +38,37 @@ type Spec[C any, S engine.State[S, M, V, E], M engine.Move, V engine.View[S, M],
 	MaxMoves int
 }
 
+// missing names the first of the Spec's fields that Run needs and that is
+// not set, or is "".
+func (spec Spec[C, S, M, V, E]) missing() string {
+	switch {
+	case spec.Config == nil:
+		return "Config"
+	case spec.New == nil:
+		return "New"
+	case spec.ParseMove == nil:
+		return "ParseMove"
+	case spec.Candidates == nil:
+		return "Candidates"
+	case spec.Invariants == nil:
+		return "Invariants"
+	case spec.ErrIllegal == nil:
+		return "ErrIllegal"
+	case spec.MaxMoves <= 0:
+		return "MaxMoves (above 0)"
+	}
+	return ""
+}
+
 // Run plays random games under rapid and checks every property listed in the
-// package documentation after every step.
+// package documentation after every step. A Spec missing one of its
+// functions, or its MaxMoves, fails t at once.
 func Run[C any, S engine.State[S, M, V, E], M engine.Move, V engine.View[S, M], E engine.Event[E]](t rapid.TB, spec Spec[C, S, M, V, E]) {
 	t.Helper()
+	if missing := spec.missing(); missing != "" {
+		t.Fatalf("gametest: the Spec has no %s", missing)
+		return
+	}
 	rapid.Check(t, func(rt *rapid.T) {
 		cfg := spec.Config(rt)
 		s, err := spec.New(cfg)

@@ -24,7 +24,14 @@ var (
 var steps = [8]Pos{{-1, 0}, {1, 0}, {0, -1}, {0, 1}, {-1, -1}, {-1, 1}, {1, -1}, {1, 1}}
 
 // Step is the place next to p in direction d (which may be off the board).
-func (p Pos) Step(d Dir) Pos { return Pos{p.Row + steps[d].Row, p.Col + steps[d].Col} }
+// A d that is none of the eight directions leads off the board, to
+// (-1, -1).
+func (p Pos) Step(d Dir) Pos {
+	if uint(d) >= uint(len(steps)) {
+		return Pos{-1, -1}
+	}
+	return Pos{p.Row + steps[d].Row, p.Col + steps[d].Col}
+}
 
 var (
 	notFirstCol = ^Col(0)

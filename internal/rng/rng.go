@@ -28,11 +28,12 @@ func New(seed uint64) RNG {
 // Uint64 returns the next 64 random bits.
 func (r *RNG) Uint64() uint64 { return r.pcg.Uint64() }
 
-// IntN returns a uniform integer in [0, n). It panics if n <= 0, as
-// math/rand/v2 does; callers pass sizes they have checked.
+// IntN returns a uniform integer in [0, n). For n <= 0, an empty range,
+// it returns 0 and draws nothing (math/rand/v2 panics instead); callers
+// pass sizes they have checked.
 func (r *RNG) IntN(n int) int {
 	if n <= 0 {
-		panic("rng: IntN with n <= 0")
+		return 0
 	}
 	// Lemire's nearly-divisionless method.
 	hi, lo := bits.Mul64(r.Uint64(), uint64(n))
