@@ -155,6 +155,9 @@ func (b *builder) build(sc *Scenario) State {
 	for i, seat := range sc.Seats {
 		b.seat(d, i, &seat)
 	}
+	if d.ecos && b.err == nil {
+		b.spareEcosystems(d)
+	}
 	if n == 1 {
 		for k := range min(len(sc.Demeter), Spaces) {
 			d.demTab[k] = b.card(sc.Demeter[k])
@@ -271,20 +274,27 @@ func (b *builder) seat(d *data, i int, seat *SeatScenario) {
 			return
 		}
 		e, side := b.ecosystem(seat.Ecosystem)
-		p.eco = [2]uint8{e, b.spareEcosystem(d, e)}
+		p.eco = [2]uint8{e, e}
 		p.ecoKept, p.ecoSide = 0, side
 	}
 }
 
-// spareEcosystem picks an Ecosystem card nobody has for the card a player
-// did not keep.
-func (b *builder) spareEcosystem(d *data, kept uint8) uint8 {
-	taken := map[uint8]bool{d.public[0]: true, d.public[1]: true, kept: true}
+// spareEcosystems gives each player, once every seat's kept card is
+// known, a second Ecosystem card nobody holds: the card they did not keep.
+func (b *builder) spareEcosystems(d *data) {
+	taken := map[uint8]bool{d.public[0]: true, d.public[1]: true}
 	for i := range int(d.n) {
-		if d.p[i].ecoKept >= 0 {
-			taken[d.p[i].eco[0]], taken[d.p[i].eco[1]] = true, true
-		}
+		taken[d.p[i].eco[0]] = true
 	}
+	for i := range int(d.n) {
+		p := &d.p[i]
+		p.eco[1] = b.spareEcosystem(taken)
+		taken[p.eco[1]] = true
+	}
+}
+
+// spareEcosystem is the first Ecosystem card not taken.
+func (b *builder) spareEcosystem(taken map[uint8]bool) uint8 {
 	for e := range uint8(len(b.cs.ecosystems)) {
 		if !taken[e] {
 			return e
