@@ -28,11 +28,12 @@ func (d *data) discardDemeter(i int, c Card) {
 }
 
 // finishRefresh draws as many cards as were discarded: into the hand, or
-// solo into Demeter's empty spaces.
+// solo into Demeter's empty spaces, row by row; a space the player planted
+// from this round may so stay empty until the refill after planting.
 func (d *data) finishRefresh(i int) {
 	p := &d.p[i]
 	if d.solo() {
-		d.refillDemeter()
+		d.fillDemeter(int(p.discards))
 	} else {
 		for range p.discards {
 			d.drawTo(p)
@@ -43,10 +44,15 @@ func (d *data) finishRefresh(i int) {
 }
 
 // refillDemeter fills the empty spaces of Demeter's tableau from the stack.
-func (d *data) refillDemeter() {
+func (d *data) refillDemeter() { d.fillDemeter(Spaces) }
+
+// fillDemeter draws up to n cards from the stack into the empty spaces of
+// Demeter's tableau, row by row.
+func (d *data) fillDemeter(n int) {
 	for k := range d.demTab {
-		if d.demTab[k] == NoCard {
+		if n > 0 && d.demTab[k] == NoCard {
 			d.demTab[k] = d.draw()
+			n--
 		}
 	}
 }
