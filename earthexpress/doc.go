@@ -48,6 +48,9 @@
 //     tiebreaker is the Sprout row.
 //   - Solo: the player wins with more VP than Demeter; her activations
 //     never score below 0; her round-5 activations replace the round's one.
+//   - Solo: Demeter's gain scores what a player with her tableau would
+//     gain, with no capacity: "on all", the amount for each card in the
+//     places named; on a set of places, nothing when the set is empty.
 //   - Solo Refresh: as many cards are drawn as were discarded, into
 //     Demeter's empty spaces row by row; a space the player planted from
 //     this round may stay empty until the refill after planting.

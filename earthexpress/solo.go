@@ -151,10 +151,8 @@ func (d *data) demeterAbility(k int, ab *Ability) {
 		for _, c := range ab.alts[a].costs {
 			v -= c.n
 		}
-		for _, g := range ab.alts[a].gains {
-			if g.to == toYou || g.to == toEveryone {
-				v += g.amount(sc)
-			}
+		for g := range ab.alts[a].gains {
+			v += demeterGain(&ab.alts[a].gains[g], sc)
 		}
 		if v > best {
 			best, bestAlt = v, a
@@ -172,6 +170,27 @@ func (d *data) demeterAbility(k int, ab *Ability) {
 		d.dem.vp += best
 		d.emit(Event{Kind: DemeterScored, Player: NoPlayer, Card: d.demTab[k], Place: k, N: best, Rule: ruleDemeter})
 	}
+}
+
+// demeterGain is what a gain of one of Demeter's abilities scores her: what
+// a player with her tableau would gain (her cards hold no pieces, so no
+// capacity limits it). Spread over any Flora or over a set of places, the
+// amount, or nothing when the set is empty; "on all", the amount on each
+// card of the set. A gain for the others scores her nothing.
+func demeterGain(g *gain, sc *earth.Scratch) int {
+	if g.to != toYou && g.to != toEveryone {
+		return 0
+	}
+	n := g.amount(sc)
+	switch g.place {
+	case onSet, onOne:
+		if g.where.Eval(&sc.Ctx) == 0 {
+			return 0
+		}
+	case onEach:
+		n *= g.where.Eval(&sc.Ctx).Len()
+	}
+	return n
 }
 
 // demeterRounds reports whether Demeter claims a Fauna objective in step 4

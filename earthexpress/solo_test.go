@@ -40,3 +40,78 @@ func TestSoloRefreshDrawsAsManyAsDiscarded(t *testing.T) {
 		t.Errorf("Demeter has %d cards after the planting's refill, want 9", got)
 	}
 }
+
+// demeterScores is what Demeter scored for each of her cards in the events.
+func demeterScores(evs []Event) map[Card]int {
+	out := map[Card]int{}
+	for _, e := range evs {
+		if e.Kind == DemeterScored {
+			out[e.Card] += e.N
+		}
+	}
+	return out
+}
+
+// Solo: "Calculate how many resources the ability would gain ... Demeter
+// scores VP equal to the result", and every card in the places a
+// placement names meets it. Her score for a gain is what a player with her
+// tableau would gain, for every shape of gain: spread over any Flora, on a
+// set of places, all on one, and on each card of a set.
+func TestSoloDemeterScoresEveryGainShape(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		demeter []string
+		action  string
+		want    map[string]int
+	}{
+		{"on all: the Giant Club Cactus in a full row", []string{
+			"Giant Club Cactus", "Japanese Maple", "American Sycamore",
+			"White Oak", "Siberian Elm", "Canary Island Palm",
+			"Giant Puffball", "African Baobab", "Saguaro"}, "red",
+			map[string]int{"Giant Club Cactus": 3, "Japanese Maple": 2, "American Sycamore": 2}},
+		{"on all: a Terrain in the row meets the placement", []string{
+			"White Oak", "Siberian Elm", "Canary Island Palm",
+			"Japanese Maple", "Giant Club Cactus", "Desert",
+			"Giant Puffball", "African Baobab", "Saguaro"}, "red",
+			map[string]int{"Giant Club Cactus": 3, "Japanese Maple": 2}},
+		{"on a set: above the top row is no place", []string{
+			"Heather", "Cat Grass", "White Oak",
+			"Siberian Elm", "Elephant Grass", "Canary Island Palm",
+			"Giant Puffball", "African Baobab", "Saguaro"}, "red",
+			map[string]int{"Heather": 0, "Cat Grass": 2, "Elephant Grass": 3}},
+		{"on a set: any card above meets the placement", []string{
+			"White Oak", "Desert", "Siberian Elm",
+			"Canary Island Palm", "Heather", "Cat Grass",
+			"Giant Puffball", "African Baobab", "Saguaro"}, "red",
+			map[string]int{"Heather": 1, "Cat Grass": 2}},
+		{"on a set: adjacent cards", []string{
+			"White Oak", "Desert", "Siberian Elm",
+			"Canary Island Palm", "European White Birch", "Giant Puffball",
+			"African Baobab", "Saguaro", "Tundra"}, "red",
+			map[string]int{"European White Birch": 3}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := build(t, soloScenario(tc.demeter...))
+			s, evs, err := s.ApplyEvents(Move{Player: P1, Kind: Action, A: uint16(colourOf(t, tc.action)), cards: s.d.cards})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := demeterScores(evs)
+			for name, want := range tc.want {
+				if got[mustCard(t, name)] != want {
+					t.Errorf("%s scored Demeter %d VP, want %d", name, got[mustCard(t, name)], want)
+				}
+			}
+		})
+	}
+}
+
+// colourOf reads a colour word.
+func colourOf(t testing.TB, w string) Colour {
+	t.Helper()
+	c, ok := parseColour(w)
+	if !ok {
+		t.Fatalf("no colour %q", w)
+	}
+	return c
+}
