@@ -46,6 +46,9 @@
 //     way that serves it best; within one objective one way.
 //   - BROWN abilities of Flora score on the Terrain row; the Sprout
 //     tiebreaker is the Sprout row.
+//   - A Terrain's objective is a BROWN ability: the Terrain counts as a
+//     card with brown, and Demeter scores 10 VP for it at the end;
+//     Config.TerrainsNotBrown reads it as no ability, in both places.
 //   - Solo: the player wins with more VP than Demeter; her activations
 //     never score below 0; her round-5 activations replace the round's one.
 //   - Solo: Demeter's gain scores what a player with her tableau would

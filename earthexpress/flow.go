@@ -140,9 +140,19 @@ func (d *data) tableau(i int, t *earth.Tableau) {
 			*sp = earth.Space{}
 			continue
 		}
-		*sp = earth.Space{Card: &d.cards.info(c).Card, Sprouts: int(p.sprouts[k]), Growth: int(p.growth[k])}
+		*sp = earth.Space{Card: d.face(c), Sprouts: int(p.sprouts[k]), Growth: int(p.growth[k])}
 		t.Cards |= 1 << spaceIndex[k]
 	}
+}
+
+// face is card c as objectives read it: a Terrain is BROWN by its
+// objective, unless Config.TerrainsNotBrown.
+func (d *data) face(c Card) *earth.Card {
+	info := d.cards.info(c)
+	if d.plainTerr {
+		return &info.plain
+	}
+	return &info.Card
 }
 
 // demeterTableau builds Demeter's tableau.
@@ -153,7 +163,7 @@ func (d *data) demeterTableau(t *earth.Tableau) {
 		sp := &t.Spaces[spaceIndex[k]]
 		*sp = earth.Space{}
 		if c != NoCard {
-			sp.Card = &d.cards.info(c).Card
+			sp.Card = d.face(c)
 			t.Cards |= 1 << spaceIndex[k]
 		}
 	}

@@ -17,6 +17,7 @@ type stateJSON struct {
 	Level      Level        `json:"level,omitempty"`
 	Standard   bool         `json:"standard"`
 	Ecosystems bool         `json:"ecosystems"`
+	PlainTerr  bool         `json:"terrains_not_brown,omitempty"`
 	Round      int          `json:"round"`
 	Tiles      [3]uint8     `json:"tiles"`
 	TilesLeft  int          `json:"tiles_left"`
@@ -96,7 +97,7 @@ type demeterJSON struct {
 
 func (d *data) toJSON() stateJSON {
 	j := stateJSON{
-		Cards: d.cards.Name, RNG: d.rng, Players: int(d.n), Level: d.level, Standard: d.standard, Ecosystems: d.ecos,
+		Cards: d.cards.Name, RNG: d.rng, Players: int(d.n), Level: d.level, Standard: d.standard, Ecosystems: d.ecos, PlainTerr: d.plainTerr,
 		Round: int(d.round), Tiles: d.tiles, TilesLeft: int(d.ntiles), Tile: int(d.tile),
 		Stack: d.stack, Discard: d.discard, Fauna: d.fauna, FaunaSide: d.faunaSide,
 		FaunaNext: d.faunaNext, Public: d.public, PublicSide: d.publicSide, Choosing: d.choosing,
@@ -131,7 +132,7 @@ func (d *data) fromJSON(j *stateJSON) error {
 	if j.Players < 1 || j.Players > MaxPlayers || len(j.Seats) != j.Players {
 		return fmt.Errorf("%d players with %d seats: expected 1 to %d, one seat each", j.Players, len(j.Seats), MaxPlayers)
 	}
-	*d = data{cards: cs, rng: j.RNG, n: uint8(j.Players), level: j.Level, standard: j.Standard, ecos: j.Ecosystems,
+	*d = data{cards: cs, rng: j.RNG, n: uint8(j.Players), level: j.Level, standard: j.Standard, ecos: j.Ecosystems, plainTerr: j.PlainTerr,
 		tiles: j.Tiles, fauna: j.Fauna, faunaSide: j.FaunaSide, faunaNext: j.FaunaNext, public: j.Public,
 		publicSide: j.PublicSide, choosing: j.Choosing}
 	if j.Round < 0 || j.Round > Rounds || j.TilesLeft < 0 || j.TilesLeft > 3 || j.Tile < 0 || j.Tile > 2 {

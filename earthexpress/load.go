@@ -175,6 +175,7 @@ func (l *loader) flora(e *FloraEntry) {
 	}
 	ci.Abilities = l.abilities(e.Pos, e.Abilities)
 	ci.Traits |= l.colours(ci.Abilities)
+	ci.plain = ci.Card
 	l.addCard(e.Pos, ci)
 }
 
@@ -189,7 +190,9 @@ func (l *loader) terrain(e *TerrainEntry) {
 	ci.Abilities = l.abilities(e.Pos, e.Abilities)
 	ci.Objective = l.scoring(e.Pos, e.Name, e.Objective, true)
 	brown, _ := v.Lookup("brown")
-	ci.Traits |= l.colours(ci.Abilities) | brown
+	ci.Traits |= l.colours(ci.Abilities)
+	ci.plain = ci.Card
+	ci.Traits |= brown
 	l.addCard(e.Pos, ci)
 }
 

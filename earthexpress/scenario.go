@@ -32,6 +32,8 @@ type Scenario struct {
 	Standard bool `yaml:"standard"`
 	// Level is the solo difficulty ("normal" when empty).
 	Level string `yaml:"level"`
+	// TerrainsNotBrown is Config.TerrainsNotBrown.
+	TerrainsNotBrown bool `yaml:"terrains_not_brown"`
 	// Round is 1 to 5.
 	Round int `yaml:"round"`
 	// Tile is the revealed Action tile's colours (a tile of the set).
@@ -140,6 +142,7 @@ func (b *builder) build(sc *Scenario) State {
 	}
 	d.cards, d.rng, d.n, d.round, d.standard = b.cs, rng.New(sc.Seed), uint8(n), uint8(sc.Round), sc.Standard
 	d.ecos = len(sc.Ecosystems) > 0
+	d.plainTerr = sc.TerrainsNotBrown
 	if n == 1 {
 		d.level = Normal
 		if sc.Level != "" {
