@@ -12,7 +12,8 @@
 // ParseMove reads back. Steps 1 to 3 of a round are simultaneous: every
 // player with a decision is in ToMove at once, and each plays on
 // independently; step 4 is resolved by the engine once all have finished,
-// except the placing of the Sprouts others gave.
+// except the placing of the Sprouts others gave and, after round 5, the
+// last conversions.
 //
 // Cards are data: LoadCards reads a card file (the layout of CardFile),
 // compiling every ability, Terrain objective, Fauna objective and
@@ -41,7 +42,13 @@
 //     time, with "done" to stop.
 //   - A space has a Canopy exactly when it is full.
 //   - Anytime conversions are made when the player holds a decision outside
-//     an ability.
+//     a card's ability: planting, choosing the action, placing its benefit,
+//     an ability offered (a free one is offered too when a conversion is
+//     possible), the end of step 3, placing step 4's tokens, and after
+//     round 5's step 4. The benefit and the tokens wait for the player when
+//     they find no room but a conversion could make some. After step 4 of
+//     rounds 1-4 no decision is asked: a conversion then is the same as one
+//     at the next round's planting.
 //   - A card with two types or colours is read, for each objective, the
 //     way that serves it best; within one objective one way.
 //   - BROWN abilities of Flora score on the Terrain row; the Sprout

@@ -59,6 +59,11 @@ func (d *data) advance(i int) bool {
 			}
 			p.phase = Finished
 			changed = true
+		case Converting:
+			if !d.closing(i) {
+				p.closed = true
+			}
+			return changed
 		default:
 			return changed
 		}

@@ -62,6 +62,7 @@ type playerJSON struct {
 	Chosen     Card           `json:"chosen,omitempty"`
 	ConvRes    Resource       `json:"convert,omitempty"`
 	ConvLeft   uint8          `json:"convert_left,omitempty"`
+	Closed     bool           `json:"closed,omitempty"`
 }
 
 type activationJSON struct {
@@ -111,7 +112,7 @@ func (d *data) toJSON() stateJSON {
 			Refreshed: p.refreshed, Discards: p.discards, Action: p.action, Cursor: p.cursor, Deferred: p.deferred,
 			Blacks: p.blacks, Claims: p.claims, ClaimRound: p.claimRound, Eco: p.eco, EcoKept: p.ecoKept,
 			EcoSide: p.ecoSide, Germs: p.germs, Chosen: p.chosen, ConvRes: p.convRes, ConvLeft: p.convLeft,
-			Act: activationJSON{a.on, a.place, a.ab, a.alt, a.step, a.left, a.one, a.given, a.neigh, a.colour, a.res,
+			Closed: p.closed, Act: activationJSON{a.on, a.place, a.ab, a.alt, a.step, a.left, a.one, a.given, a.neigh, a.colour, a.res,
 				a.prompt, a.choose, a.opp, a.entered, a.where, a.each},
 		})
 	}
@@ -152,7 +153,7 @@ func (d *data) fromJSON(j *stateJSON) error {
 			refreshed: pj.Refreshed, discards: pj.Discards, action: pj.Action, cursor: pj.Cursor, deferred: pj.Deferred,
 			blacks: pj.Blacks, claims: pj.Claims, claimRound: pj.ClaimRound, eco: pj.Eco, ecoKept: pj.EcoKept,
 			ecoSide: pj.EcoSide, germs: pj.Germs, chosen: pj.Chosen, convRes: pj.ConvRes, convLeft: pj.ConvLeft,
-			act: activation{a.On, a.Place, a.Ab, a.Alt, a.Step, a.Left, a.One, a.Given, a.Neigh, a.Colour, a.Res,
+			closed: pj.Closed, act: activation{a.On, a.Place, a.Ab, a.Alt, a.Step, a.Left, a.One, a.Given, a.Neigh, a.Colour, a.Res,
 				a.Prompt, a.Choose, a.Opp, a.Entered, a.Where, a.Each},
 		}
 	}

@@ -29,14 +29,16 @@ func legalStrings(s State, p Player) []string {
 
 // Adding and Spending Sprouts: the Winter Daphne has no Sprout icon, the
 // American Sycamore holds its maximum of 4, the Northern Highbush Blueberry
-// 2 of its 5: the BLUE action's 3 Sprouts can only go on the Blueberry.
+// 2 of its 5: the BLUE action's 3 Sprouts can only go on the Blueberry (or
+// the player converts 2 Sprouts into a Seed first: the Action tile's
+// benefit is no card's ability).
 func TestRulebookSproutTrack(t *testing.T) {
 	s := build(t, two([]string{"red", "blue"}, SeatScenario{
 		Tableau: tab("Winter Daphne", "American Sycamore", "Northern Highbush Blueberry"),
 		Sprouts: []int{0, 4, 2}, Seeds: 0,
 	}))
 	s = play(t, s, "P1 action blue")
-	if got, want := legalStrings(s, P1), []string{"P1 place sprout r1c3", "P1 done"}; !slices.Equal(got, want) {
+	if got, want := legalStrings(s, P1), []string{"P1 place sprout r1c3", "P1 done", "P1 convert sprout"}; !slices.Equal(got, want) {
 		t.Fatalf("legal %v, want %v", got, want)
 	}
 	s = play(t, s, "P1 place sprout r1c3", "P1 place sprout r1c3", "P1 place sprout r1c3")
@@ -59,8 +61,9 @@ func TestRulebookAddingGrowth(t *testing.T) {
 	if got := pad.Rows[GrowthRow]; got != 3+2 {
 		t.Errorf("growth row %d, want 5 (3 Trunks and Basil's Canopy)", got)
 	}
-	// Sycamore's own ability (gain 2 growth) fills it: a Canopy, 7 VP.
-	s = play(t, s, "P1 place growth r1c1")
+	// Sycamore's own ability (gain 2 growth) fills it: a Canopy, 7 VP. It
+	// is offered, as the player could convert 2 Growth before it.
+	s = play(t, s, "P1 activate", "P1 place growth r1c1")
 	if got := s.Result().Players[P1].Rows[GrowthRow]; got != 7+2 {
 		t.Errorf("growth row %d, want 9 (two Canopies)", got)
 	}

@@ -163,7 +163,7 @@ func (d *data) demeterAbility(k int, ab *Ability) {
 	}
 	for _, g := range ab.alts[bestAlt].gains {
 		if g.to != toYou {
-			d.give(0, g.res, g.amount(sc))
+			d.give(0, g.res, g.amount(sc), d.demTab[k])
 		}
 	}
 	if best > 0 {
@@ -234,7 +234,7 @@ func (d *data) demeterClaim(f int) {
 	d.dem.claims[f] = int8(k)
 	d.faunaNext[f] = k + 1
 	d.dem.claimed++
-	d.emit(Event{Kind: Claimed, Player: NoPlayer, N: f + 1, Place: int(k), Rule: ruleFauna})
+	d.emitClaim(NoPlayer, f, int8(k))
 }
 
 // DemeterLeaves splits a score on Demeter's VP track into its two Leaf

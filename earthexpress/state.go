@@ -228,6 +228,7 @@ type player struct {
 	chosen     Card     // the card chosen to plant
 	convRes    Resource // the conversion being paid
 	convLeft   uint8    // pieces still to pay for it
+	closed     bool     // round 5: the player has ended step 4
 }
 
 // demeter is the solo automa's part.
