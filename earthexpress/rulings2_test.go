@@ -6,7 +6,8 @@ import (
 )
 
 // Ruling: an ability is offered (activate or skip) only when it has a
-// cost, options or a benefit for others; any other starts at once.
+// cost, options or a benefit for others, or when a conversion could be
+// made before it (none here: no pieces); any other starts at once.
 func TestRulingOfferingAnAbility(t *testing.T) {
 	s := build(t, two([]string{"yellow", "red"}, SeatScenario{
 		Tableau: tab("Japanese Maple", "Southern Magnolia", "Scarlet Elf Cup", "Dog Rose"), Seeds: 1,
