@@ -190,7 +190,7 @@ func (d *data) plant(i int, c Card, k int) {
 			continue
 		}
 		bit := uint32(1) << (2*k + a)
-		if ab.neighbour && !d.solo() {
+		if ab.neighbour { // solo too: Demeter's tableau is read once refilled
 			p.deferred |= bit
 		} else {
 			p.blacks |= bit

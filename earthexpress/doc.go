@@ -35,7 +35,9 @@
 //   - Hands pass to the next seat, the left neighbour; the seat before is
 //     the right neighbour.
 //   - A player starts step 3 (and resolves a BLACK ability that reads a
-//     neighbour) once both neighbours have finished planting.
+//     neighbour) once both neighbours have finished planting; solo, the
+//     BLACK ability reads Demeter's tableau once it is refilled after the
+//     player's planting.
 //   - Seeds given by another player's ability arrive at once; Sprouts and
 //     Growth arrive as tokens, placed in step 4, in full, in part or not.
 //   - Seeds are always taken in full; Sprouts and Growth one piece at a

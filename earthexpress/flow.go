@@ -89,7 +89,8 @@ func (d *data) canPlant(i int) bool {
 }
 
 // neighboursPlanted reports whether both of player i's neighbours have
-// finished planting this round (solo: Demeter always has).
+// finished planting this round (solo: Demeter's tableau is refilled when
+// the player has finished theirs).
 func (d *data) neighboursPlanted(i int) bool {
 	if d.solo() {
 		return true

@@ -115,3 +115,42 @@ func colourOf(t testing.TB, w string) Colour {
 	}
 	return c
 }
+
+// Solo: a BLACK ability that reads the neighbour's tableau "is resolved
+// after they've finished planting": Demeter's tableau is read once it is
+// refilled after the player's planting, not while the cards the player
+// takes from it are still there or their spaces still empty.
+func TestSoloBlackAbilityReadsDemetersRefilledTableau(t *testing.T) {
+	herb, _ := testCards(t).Vocab.Lookup("herb")
+	rosemary := mustCard(t, "Rosemary")
+	differs := false
+	for seed := uint64(1); seed <= 20; seed++ {
+		// Rosemary: "[black] gain 1 seed / herb in neighbour"; Spearmint, the
+		// only herb beside it, is planted second
+		sc := soloScenario("Rosemary", "Spearmint", "White Oak", "Siberian Elm", "Canary Island Palm", "Giant Puffball", "African Baobab", "Saguaro", "Desert")
+		sc.Seed = seed
+		sc.Seats[0].Planted = false
+		_, evs := playEvents(t, build(t, sc), "P1 plant Rosemary", "P1 at r2c1", "P1 plant Spearmint", "P1 at r2c2", "P1 action red")
+		got := -1
+		for _, e := range find(evs, Gained) {
+			if e.Card == rosemary {
+				got = e.N
+			}
+		}
+		herbs := 0
+		s := build(t, sc)
+		s = play(t, s, "P1 plant Rosemary", "P1 at r2c1", "P1 plant Spearmint", "P1 at r2c2")
+		for _, c := range s.DemeterTableau() {
+			if c != NoCard && testCards(t).Info(c).Traits.Has(herb) {
+				herbs++
+			}
+		}
+		differs = differs || herbs != 1
+		if got != herbs && !(got == -1 && herbs == 0) {
+			t.Errorf("seed %d: Rosemary gave %d Seeds; Demeter's refilled tableau has %d herbs", seed, got, herbs)
+		}
+	}
+	if !differs {
+		t.Fatal("every refill leaves one herb: the test cannot tell the readings apart")
+	}
+}
