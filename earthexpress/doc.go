@@ -58,8 +58,9 @@
 //   - A Terrain's objective is a BROWN ability: the Terrain counts as a
 //     card with brown, and Demeter scores 10 VP for it at the end;
 //     Config.TerrainsNotBrown reads it as no ability, in both places.
-//   - Solo: the player wins with more VP than Demeter; her activations
-//     never score below 0; her round-5 activations replace the round's one.
+//   - Solo: the player wins with more VP than Demeter; with no RED, BLUE
+//     or YELLOW ability she activates nothing; her activations never
+//     score below 0; her round-5 activations replace the round's one.
 //   - Solo: Demeter's gain scores what a player with her tableau would
 //     gain, with no capacity: "on all", the amount for each card in the
 //     places named; on a set of places, nothing when the set is empty.

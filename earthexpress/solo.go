@@ -81,7 +81,8 @@ func (d *data) demeterColours() [numColours]int {
 
 // demeterStep3 is Demeter's step 3, once the player has finished theirs:
 // she activates the colour she has most abilities of; on a tie the player
-// chooses (it waits for their Tie move). It reports whether she is done.
+// chooses (it waits for their Tie move); with none of the three she
+// activates nothing. It reports whether she is done.
 func (d *data) demeterStep3() bool {
 	if d.dem.acted == d.round {
 		return d.dem.tie == 0
@@ -89,6 +90,9 @@ func (d *data) demeterStep3() bool {
 	d.dem.acted = d.round
 	n := d.demeterColours()
 	best := max(n[Red], n[Blue], n[Yellow])
+	if best == 0 {
+		return true
+	}
 	var tied uint8
 	for c := Red; c <= Yellow; c++ {
 		if n[c] == best {

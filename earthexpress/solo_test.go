@@ -154,3 +154,18 @@ func TestSoloBlackAbilityReadsDemetersRefilledTableau(t *testing.T) {
 		t.Fatal("every refill leaves one herb: the test cannot tell the readings apart")
 	}
 }
+
+// Solo: with no RED, BLUE or YELLOW ability in Demeter's tableau there is
+// no colour to activate, and so no tie for the player to settle.
+func TestSoloDemeterWithNoColourToActivate(t *testing.T) {
+	s := build(t, soloScenario(append([]string{"Scree Slope"}, brownAndBlack...)...))
+	s = finishStep3(t, s)
+	for _, m := range s.LegalMoves(P1) {
+		if m.Kind == Tie {
+			t.Fatalf("the player is asked to settle a tie of no abilities: %v", legalStrings(s, P1))
+		}
+	}
+	if got := s.Phase(P1); got != Planting {
+		t.Errorf("P1 is %v, want planting the next round", got)
+	}
+}
