@@ -2,6 +2,7 @@ package earthexpress
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -64,6 +65,10 @@ func TestConversionsAfterTheLastStepFour(t *testing.T) {
 	}
 	if got := legalStrings(s, P1); !slices.Equal(got, []string{"P1 end", "P1 convert sprout"}) {
 		t.Fatalf("legal %v, want end or a conversion", got)
+	}
+	m, _ := ParseMove(s, "P1 place sprout r3c1")
+	if _, err := s.Apply(m); err == nil || !strings.Contains(err.Error(), "end it (or convert)") {
+		t.Errorf("a placement after the last step 4: %v, want the refusal to say to end it", err)
 	}
 	seeds := s.Seeds(P1)
 	s = play(t, s, "P1 convert sprout") // its only 2 Sprouts: paid at once
