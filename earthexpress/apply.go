@@ -63,7 +63,7 @@ func (d *data) quickCheck(m Move) (legal, known bool) {
 	i := int(m.Player)
 	p := &d.p[i]
 	if d.solo() && (d.dem.tie != 0 || d.dem.pendingFauna) || p.phase == Choosing || p.sub == subConvert ||
-		!p.act.on || p.act.prompt || p.act.choose != 0 {
+		!p.act.on || p.act.prompt || p.act.choose != 0 || m.Kind == Convert {
 		return false, false
 	}
 	t := d.targets(i)
@@ -75,7 +75,7 @@ func (d *data) quickCheck(m Move) (legal, known bool) {
 	case Pay:
 		return paying && at, true
 	case Done:
-		return !paying && t != 0 && m.A == 0 && m.B == 0, true
+		return !paying && d.awaitsPlacing(i) && m.A == 0 && m.B == 0, true
 	}
 	return false, true
 }
@@ -135,10 +135,10 @@ func (d *data) do(m Move) {
 		}
 		d.remove(i, int(m.B), Resource(m.A), 1)
 		p.act.left--
-		d.emit(Event{Kind: Paid, Player: m.Player, Resource: Resource(m.A), N: 1, Place: int(m.B), Rule: ruleCosts})
+		d.emit(Event{Kind: Paid, Player: m.Player, Card: d.actCard(i), Resource: Resource(m.A), N: 1, Place: int(m.B), Rule: ruleCosts})
 	case Place:
+		d.emit(Event{Kind: Gained, Player: m.Player, Card: d.actCard(i), Resource: Resource(m.A), N: d.share(i, int(m.B)), Place: int(m.B), Rule: rulePlacing})
 		d.placePiece(i, int(m.B))
-		d.emit(Event{Kind: Gained, Player: m.Player, Resource: Resource(m.A), N: 1, Place: int(m.B), Rule: rulePlacing})
 	case Neighbour:
 		n := d.left(i)
 		if m.A == 1 {
@@ -150,7 +150,11 @@ func (d *data) do(m Move) {
 	case Convert:
 		d.startConversion(i, Resource(m.A))
 	case End:
-		p.phase = Finished
+		if p.phase == Converting {
+			p.closed = true
+		} else {
+			p.phase = Finished
+		}
 	case Tie:
 		d.demeterActivate(Colour(m.A))
 	case Claim:
@@ -186,7 +190,7 @@ func (d *data) plant(i int, c Card, k int) {
 			continue
 		}
 		bit := uint32(1) << (2*k + a)
-		if ab.neighbour && !d.solo() {
+		if ab.neighbour { // solo too: Demeter's tableau is read once refilled
 			p.deferred |= bit
 		} else {
 			p.blacks |= bit

@@ -62,6 +62,9 @@ type CardInfo struct {
 	Abilities []Ability
 	// Objective is a Terrain's end-game objective (zero for a Flora).
 	Objective Scoring
+	// plain is a Terrain's face read without its objective's BROWN colour
+	// (Config.TerrainsNotBrown); for a Flora, the face itself.
+	plain earth.Card
 }
 
 // FaunaCard is a double-sided Fauna card.

@@ -1,20 +1,47 @@
 package earthexpress
 
 // canConvert reports whether player i may make an anytime conversion now:
-// they hold a decision that is not part of an ability's activation, and
-// have 2 Sprouts or 2 Growth.
+// they stand outside the activation of a card's ability, and have 2
+// Sprouts or 2 Growth.
 func (d *data) canConvert(i int) bool {
-	p := &d.p[i]
-	switch p.phase {
-	case Planting, Acting, Activating, Ending:
-	default:
-		return false
-	}
-	if p.sub != subNone || p.act.on && !p.act.prompt {
+	if !d.outsideAbility(i) {
 		return false
 	}
 	sp, gr := d.pieces(i)
 	return sp >= 2 || gr >= 2
+}
+
+// outsideAbility reports whether player i stands where the rulebook allows
+// an anytime conversion ("at any time, except during the activation of a
+// card's ability"): in steps 1 to 3 with no other bonus action under way,
+// when an ability is offered, while the Action tile's benefit or step 4's
+// tokens are placed, and after round 5's step 4 until they end it.
+func (d *data) outsideAbility(i int) bool {
+	return d.p[i].sub == subNone && d.conversionTime(i)
+}
+
+// conversionTime reports whether player i's place in the round, bonus
+// actions aside, allows an anytime conversion.
+func (d *data) conversionTime(i int) bool {
+	p := &d.p[i]
+	a := &p.act
+	if a.on && a.place >= 0 {
+		return a.prompt
+	}
+	switch p.phase {
+	case Planting, Acting, Waiting, Activating, Ending:
+		return true
+	case Converting:
+		return a.on || d.round == Rounds && !p.closed
+	}
+	return false
+}
+
+// closing reports whether player i holds round 5's last decision: after
+// step 4, before the scoring, while a conversion is possible.
+func (d *data) closing(i int) bool {
+	p := &d.p[i]
+	return p.phase == Converting && d.round == Rounds && !p.act.on && !p.closed && d.canConvert(i)
 }
 
 // startConversion begins an anytime conversion of 2 pieces of r into 1
@@ -55,4 +82,16 @@ func (d *data) autoConvert(i int) {
 		d.emit(Event{Kind: Converted, Player: Player(i), Resource: p.convRes, N: 2, Rule: ruleConversions})
 		p.sub, p.convRes = subNone, 0
 	}
+}
+
+// awaitsPlacing reports whether player i decides on the pieces left of
+// the gain under way: there is room for them, or, outside a card's ability
+// (the Action tile's benefit, step 4's tokens), a conversion could make
+// some.
+func (d *data) awaitsPlacing(i int) bool {
+	a := &d.p[i].act
+	if a.left == 0 {
+		return false
+	}
+	return d.targets(i) != 0 || a.place < 0 && d.canConvert(i)
 }

@@ -12,7 +12,8 @@
 // ParseMove reads back. Steps 1 to 3 of a round are simultaneous: every
 // player with a decision is in ToMove at once, and each plays on
 // independently; step 4 is resolved by the engine once all have finished,
-// except the placing of the Sprouts others gave.
+// except the placing of the Sprouts others gave and, after round 5, the
+// last conversions.
 //
 // Cards are data: LoadCards reads a card file (the layout of CardFile),
 // compiling every ability, Terrain objective, Fauna objective and
@@ -44,7 +45,8 @@
 // goes, which neighbour when both give as much, the only opponent) is made
 // by the engine. Steps 1 to 3 are simultaneous: every player with a
 // decision is in ToMove at once; step 4 is the engine's, except placing the
-// Sprouts (and Growth) others gave you. By step:
+// Sprouts (and Growth) others gave you and, after round 5, your last
+// conversions. By step:
 //
 //   - setup (Ecosystems): "P1 keep Everglades" (one of your two cards, by
 //     the side's name), in secret until all have chosen.
@@ -59,7 +61,7 @@
 //   - any time but inside an ability: "P1 convert sprout" (then "P1 pay
 //     sprout r1c1" twice, unless there is no choice): 1 Seed.
 //   - step 4: "P2 place sprout r2c1"... "P2 done" (the Sprout tokens others
-//     gave you).
+//     gave you); after round 5, "P2 end" when you could still convert.
 //   - solo: "P1 demeter yellow" (her colour on a tie), "P1 claim 2" (her
 //     first Fauna claim).
 //
@@ -71,8 +73,14 @@
 // your choosing, below your token when you claim the same round; in round 5
 // her colour is activated twice (Normal) or three times (Hard, Expert); at
 // the end her base VP count as positive (doubled at Expert) and each BROWN
-// and BLACK ability scores 10. DemeterLeaves(114) is 4, 110, her two Leaf
-// tokens.
+// and BLACK ability (a Terrain's objective among them) scores 10.
+// DemeterLeaves(114) is 4, 110, her two Leaf tokens.
+//
+// ApplyEvents tells what happened, each event naming its rule: a gain or a
+// cost names the card whose ability it is (Card; none for the Action tile
+// and the tokens), also when the ability started with no question asked
+// (Activated); pieces that find no room are Lost; a Fauna claim names the
+// Fauna side (Fauna) and the VP its scoring space is worth (VP).
 //
 // Scenario builds a position by card names: the round, the Action tile,
 // the Fauna and Ecosystems, Demeter's tableau (solo), each seat's hand,
@@ -160,6 +168,8 @@
 //     which one to read. So that step 3 reads planted tableaus too, a
 //     player starts step 3 only when both neighbours have finished
 //     planting; a tableau is read as it stands when the ability resolves.
+//     Solo, such a BLACK ability waits for the refill of Demeter's tableau
+//     after your planting, and reads it full.
 //   - What others give you: Seeds arrive at once. Sprouts arrive as Sprout
 //     tokens and Growth as Growth tokens, both placed in step 4, where you
 //     may take them in full, in part or not at all.
@@ -167,16 +177,24 @@
 //     the first tiebreaker. Sprouts and Growth are placed one piece at a
 //     time, with done; what does not fit is lost.
 //   - Offering an ability: an ability with a cost, options, or a benefit
-//     for other players is offered (activate or skip); any other starts at
+//     for other players is offered (activate or skip), and so is any other
+//     when you could make a conversion before it; otherwise it starts at
 //     once, and you may still refuse its pieces with done.
 //   - A gain "on all" cards (Giant Club Cactus) is one move per card, each
 //     card taking its share whole or not at all.
 //   - The Canopy is on a space exactly when it is full; spending from a
 //     full space takes the Canopy first.
 //   - Anytime conversions may be made whenever you hold a decision that is
-//     not inside an ability: while planting, choosing the action, when an
-//     ability is offered, and at the end of step 3 (end, asked only when a
-//     conversion is possible).
+//     not inside a card's ability: while planting, choosing the action,
+//     placing the Action tile's benefit, when an ability is offered, at the
+//     end of step 3 (end, asked only when a conversion is possible), while
+//     placing step 4's tokens, and after round 5's step 4, before the
+//     scoring (end, asked only when a conversion is possible). When the
+//     Action tile's benefit or step 4's tokens find no room but a
+//     conversion could make some, you are asked (convert, or done to let
+//     them go). After step 4 of rounds 1-4 you are not asked: a conversion
+//     then is the same as one at the next round's planting. Inside a card's
+//     ability what finds no room is lost at once.
 //   - Germinate: the features you may name are the card words (types,
 //     habitats, colours, name marks, flora, terrain) of the Fauna
 //     objectives you have not claimed, the Ecosystems in play (yours
@@ -197,18 +215,30 @@
 //   - Counts: in an objective "5 flora" means at least 5; on one card a
 //     plain number is exact ("0 sprouts").
 //   - BROWN abilities of Flora score on the scorepad's Terrain row.
+//   - A Terrain's objective is a BROWN ability, as it is printed: the
+//     Terrain counts as a card with brown for objectives, and solo Demeter
+//     scores 10 VP for it at the end ("each BROWN and BLACK ability").
+//     Config.TerrainsNotBrown (and the scenario's terrains_not_brown) reads
+//     it as no ability, in both places.
 //   - Tiebreakers: Seeds, Growth pieces in the tableau, the Sprout row (the
 //     cubes' values added up), then the Terrain, Fauna and Ecosystem rows;
 //     then a shared victory.
 //   - Solo: you win with more VP than Demeter. Her activation never scores
 //     below 0, takes the option of an "or" that scores most, and counts a
-//     multicoloured ability for each colour; every card in the places a
-//     placement names meets it; a neighbour's tableau is yours, and yours
+//     multicoloured ability for each colour (with none of RED, BLUE and
+//     YELLOW she activates nothing, and no tie is asked); a gain scores
+//     what a player with her tableau would gain (her cards hold no pieces,
+//     so no capacity limits it): an "on all" gain its amount for each card
+//     in the places it names, a gain on a set of places nothing when the
+//     set is empty (a placement off her tableau); every card in the places
+//     a placement names meets it; a neighbour's tableau is yours, and yours
 //     hers (when you read hers, you gain as normal and she scores nothing).
 //     Her round-5 activations (2 or 3) replace the round's single one. The
 //     solo Refresh discards 7 to 9 of her cards one at a time (done after
-//     7); a germinated card is planted at once, and Germinate is open while
-//     you have a card left to plant.
+//     7) and draws as many, into her empty spaces row by row: a space you
+//     planted from this round may stay empty until the refill after your
+//     planting; a germinated card is planted at once, and Germinate is open
+//     while you have a card left to plant.
 //   - What each player sees (View lists every hidden part): steps 1 to 3
 //     are played in the open, so a card planted and an action chosen show
 //     at once, while the card a player has chosen to plant shows only once

@@ -18,14 +18,15 @@ const (
 	Paid                               // N Resource paid from Place
 	Gained                             // N Resource placed on Place
 	Converted                          // N Resource converted into 1 Seed
-	Claimed                            // a Fauna objective (N: 1 or 2) claimed, Place its scoring space
-	DemeterScored                      // Demeter scored N VP
+	Claimed                            // the Fauna side Fauna (slot N: 1 or 2) claimed, Place its scoring space, worth VP
+	DemeterScored                      // Demeter scored N VP (Card: the ability's card, hers or the player's)
 	GameOver                           // the game ended
+	Lost                               // N Resource of a gain found no room and were lost
 	numEventKinds
 )
 
 var eventNames = [numEventKinds]string{"", "ecosystem kept", "round started", "planted", "refreshed", "germinated",
-	"action chosen", "activated", "skipped", "paid", "gained", "converted", "claimed", "demeter scored", "game over"}
+	"action chosen", "activated", "skipped", "paid", "gained", "converted", "claimed", "demeter scored", "game over", "lost"}
 
 // String names the kind.
 func (k EventKind) String() string {
@@ -51,6 +52,8 @@ const (
 	ruleDemeter     = "solo mode"
 	ruleRound       = "round overview"
 	ruleOthers      = "interpreting abilities: benefits for other players (sprouts as tokens, placed in step 4)"
+	ruleLost        = "gaining sprouts and growth: what finds no space is lost"
+	ruleTokens      = "step 4: convert sprout tokens"
 	ruleScoring     = "end-game scoring"
 )
 
@@ -58,7 +61,9 @@ const (
 type Event struct {
 	Kind     EventKind // what happened
 	Player   Player    // who; NoPlayer for the table or Demeter
-	Card     Card      // the card concerned, or NoCard
+	Card     Card      // the card concerned, or NoCard; for Gained, Paid and Lost the card whose ability gave or cost the pieces (NoCard: the Action tile, tokens)
+	Fauna    string    // the Fauna side claimed, by name (Claimed)
+	VP       int       // the VP the claim's scoring space is worth (Claimed)
 	Place    int       // a tableau space (0 to 8, row by row), or a Fauna scoring space (Claimed)
 	Resource Resource  // the resource paid, placed or converted
 	Colour   Colour    // the colour chosen (ActionChosen); the Action tile's first (RoundStarted)

@@ -35,6 +35,7 @@ seats:
 	// Output:
 	// P1 place sprout r1c3
 	// P1 done
+	// P1 convert sprout
 }
 
 // A 3-player game between bots that always take the first legal move.

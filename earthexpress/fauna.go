@@ -25,7 +25,7 @@ func (d *data) claimFauna() {
 			}
 			p.claims[f] = int8(d.faunaNext[f])
 			p.claimRound[f] = d.round
-			d.emit(Event{Kind: Claimed, Player: Player(i), N: f + 1, Place: int(d.faunaNext[f]), Rule: ruleFauna})
+			d.emitClaim(Player(i), f, int8(d.faunaNext[f]))
 			claimed[f] = true
 		}
 	}
@@ -37,6 +37,12 @@ func (d *data) claimFauna() {
 	if d.solo() {
 		d.demeterClaims(claimed)
 	}
+}
+
+// emitClaim tells that p (NoPlayer: Demeter) claimed Fauna f on scoring
+// space k.
+func (d *data) emitClaim(p Player, f int, k int8) {
+	d.emit(Event{Kind: Claimed, Player: p, Fauna: d.faunaRule(f).Name, VP: d.faunaVP(k), N: f + 1, Place: int(k), Rule: ruleFauna})
 }
 
 // faunaVP is what a claim on scoring space k scores.

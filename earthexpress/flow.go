@@ -59,6 +59,11 @@ func (d *data) advance(i int) bool {
 			}
 			p.phase = Finished
 			changed = true
+		case Converting:
+			if !d.closing(i) {
+				p.closed = true
+			}
+			return changed
 		default:
 			return changed
 		}
@@ -84,7 +89,8 @@ func (d *data) canPlant(i int) bool {
 }
 
 // neighboursPlanted reports whether both of player i's neighbours have
-// finished planting this round (solo: Demeter always has).
+// finished planting this round (solo: Demeter's tableau is refilled when
+// the player has finished theirs).
 func (d *data) neighboursPlanted(i int) bool {
 	if d.solo() {
 		return true
@@ -140,9 +146,19 @@ func (d *data) tableau(i int, t *earth.Tableau) {
 			*sp = earth.Space{}
 			continue
 		}
-		*sp = earth.Space{Card: &d.cards.info(c).Card, Sprouts: int(p.sprouts[k]), Growth: int(p.growth[k])}
+		*sp = earth.Space{Card: d.face(c), Sprouts: int(p.sprouts[k]), Growth: int(p.growth[k])}
 		t.Cards |= 1 << spaceIndex[k]
 	}
+}
+
+// face is card c as objectives read it: a Terrain is BROWN by its
+// objective, unless Config.TerrainsNotBrown.
+func (d *data) face(c Card) *earth.Card {
+	info := d.cards.info(c)
+	if d.plainTerr {
+		return &info.plain
+	}
+	return &info.Card
 }
 
 // demeterTableau builds Demeter's tableau.
@@ -153,7 +169,7 @@ func (d *data) demeterTableau(t *earth.Tableau) {
 		sp := &t.Spaces[spaceIndex[k]]
 		*sp = earth.Space{}
 		if c != NoCard {
-			sp.Card = &d.cards.info(c).Card
+			sp.Card = d.face(c)
 			t.Cards |= 1 << spaceIndex[k]
 		}
 	}

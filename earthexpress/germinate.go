@@ -16,7 +16,7 @@ func (d *data) germinate(i int, w uint) {
 	for d.stack.len() > 0 {
 		c := d.stack.nth(d.rng.IntN(d.stack.len()))
 		d.stack.remove(c)
-		if uint64(d.cards.info(c).Traits)&bit != 0 {
+		if uint64(d.face(c).Traits)&bit != 0 {
 			found = c
 			break
 		}
@@ -27,7 +27,7 @@ func (d *data) germinate(i int, w uint) {
 		var arr [maxCards + 1]Card
 		matches = arr[:0]
 		for c := Card(1); int(c) <= d.cards.Len(); c++ {
-			if d.discard.has(c) && uint64(d.cards.info(c).Traits)&bit != 0 {
+			if d.discard.has(c) && uint64(d.face(c).Traits)&bit != 0 {
 				matches = append(matches, c)
 			}
 		}

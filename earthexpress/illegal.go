@@ -49,6 +49,10 @@ func (d *data) diagnose(m Move) error {
 		return engine.Illegal(m, ruleAction, "%v chooses one of the Action tile's two colours", m.Player)
 	case Ending:
 		return engine.Illegal(m, ruleActivate, "%v has activated their tableau: end step 3 (or convert)", m.Player)
+	case Converting:
+		if d.closing(i) {
+			return engine.Illegal(m, ruleTokens, "%v has finished step 4 of the last round: end it (or convert) before the scoring", m.Player)
+		}
 	}
 	return engine.Illegal(m, ruleRound, "%v has no decision now (%v)", m.Player, p.phase)
 }
@@ -65,6 +69,9 @@ func (d *data) diagnoseActivation(m Move) error {
 		return engine.Illegal(m, ruleActivate, "choose the opponent who gains")
 	case d.paying(int(m.Player)):
 		return engine.Illegal(m, ruleCosts, "pay the cost in full, one piece at a time, from a card that has it")
+	}
+	if a.place < 0 {
+		return engine.Illegal(m, rulePlacing, "place the pieces one at a time on a Flora with room, or be done; a conversion may make room")
 	}
 	return engine.Illegal(m, rulePlacing, "place the gain one piece at a time on a Flora with room (and allowed by the card), or be done")
 }

@@ -17,6 +17,7 @@ type stateJSON struct {
 	Level      Level        `json:"level,omitempty"`
 	Standard   bool         `json:"standard"`
 	Ecosystems bool         `json:"ecosystems"`
+	PlainTerr  bool         `json:"terrains_not_brown,omitempty"`
 	Round      int          `json:"round"`
 	Tiles      [3]uint8     `json:"tiles"`
 	TilesLeft  int          `json:"tiles_left"`
@@ -61,6 +62,7 @@ type playerJSON struct {
 	Chosen     Card           `json:"chosen,omitempty"`
 	ConvRes    Resource       `json:"convert,omitempty"`
 	ConvLeft   uint8          `json:"convert_left,omitempty"`
+	Closed     bool           `json:"closed,omitempty"`
 }
 
 type activationJSON struct {
@@ -96,7 +98,7 @@ type demeterJSON struct {
 
 func (d *data) toJSON() stateJSON {
 	j := stateJSON{
-		Cards: d.cards.Name, RNG: d.rng, Players: int(d.n), Level: d.level, Standard: d.standard, Ecosystems: d.ecos,
+		Cards: d.cards.Name, RNG: d.rng, Players: int(d.n), Level: d.level, Standard: d.standard, Ecosystems: d.ecos, PlainTerr: d.plainTerr,
 		Round: int(d.round), Tiles: d.tiles, TilesLeft: int(d.ntiles), Tile: int(d.tile),
 		Stack: d.stack, Discard: d.discard, Fauna: d.fauna, FaunaSide: d.faunaSide,
 		FaunaNext: d.faunaNext, Public: d.public, PublicSide: d.publicSide, Choosing: d.choosing,
@@ -110,7 +112,7 @@ func (d *data) toJSON() stateJSON {
 			Refreshed: p.refreshed, Discards: p.discards, Action: p.action, Cursor: p.cursor, Deferred: p.deferred,
 			Blacks: p.blacks, Claims: p.claims, ClaimRound: p.claimRound, Eco: p.eco, EcoKept: p.ecoKept,
 			EcoSide: p.ecoSide, Germs: p.germs, Chosen: p.chosen, ConvRes: p.convRes, ConvLeft: p.convLeft,
-			Act: activationJSON{a.on, a.place, a.ab, a.alt, a.step, a.left, a.one, a.given, a.neigh, a.colour, a.res,
+			Closed: p.closed, Act: activationJSON{a.on, a.place, a.ab, a.alt, a.step, a.left, a.one, a.given, a.neigh, a.colour, a.res,
 				a.prompt, a.choose, a.opp, a.entered, a.where, a.each},
 		})
 	}
@@ -131,7 +133,7 @@ func (d *data) fromJSON(j *stateJSON) error {
 	if j.Players < 1 || j.Players > MaxPlayers || len(j.Seats) != j.Players {
 		return fmt.Errorf("%d players with %d seats: expected 1 to %d, one seat each", j.Players, len(j.Seats), MaxPlayers)
 	}
-	*d = data{cards: cs, rng: j.RNG, n: uint8(j.Players), level: j.Level, standard: j.Standard, ecos: j.Ecosystems,
+	*d = data{cards: cs, rng: j.RNG, n: uint8(j.Players), level: j.Level, standard: j.Standard, ecos: j.Ecosystems, plainTerr: j.PlainTerr,
 		tiles: j.Tiles, fauna: j.Fauna, faunaSide: j.FaunaSide, faunaNext: j.FaunaNext, public: j.Public,
 		publicSide: j.PublicSide, choosing: j.Choosing}
 	if j.Round < 0 || j.Round > Rounds || j.TilesLeft < 0 || j.TilesLeft > 3 || j.Tile < 0 || j.Tile > 2 {
@@ -151,7 +153,7 @@ func (d *data) fromJSON(j *stateJSON) error {
 			refreshed: pj.Refreshed, discards: pj.Discards, action: pj.Action, cursor: pj.Cursor, deferred: pj.Deferred,
 			blacks: pj.Blacks, claims: pj.Claims, claimRound: pj.ClaimRound, eco: pj.Eco, ecoKept: pj.EcoKept,
 			ecoSide: pj.EcoSide, germs: pj.Germs, chosen: pj.Chosen, convRes: pj.ConvRes, convLeft: pj.ConvLeft,
-			act: activation{a.On, a.Place, a.Ab, a.Alt, a.Step, a.Left, a.One, a.Given, a.Neigh, a.Colour, a.Res,
+			closed: pj.Closed, act: activation{a.On, a.Place, a.Ab, a.Alt, a.Step, a.Left, a.One, a.Given, a.Neigh, a.Colour, a.Res,
 				a.Prompt, a.Choose, a.Opp, a.Entered, a.Where, a.Each},
 		}
 	}

@@ -106,6 +106,11 @@ func (d *data) legal(buf []Move, pl Player) []Move {
 		}
 	case Ending:
 		buf = append(buf, mv(End, 0, 0))
+	case Converting:
+		if !d.closing(i) {
+			return buf
+		}
+		buf = append(buf, mv(End, 0, 0))
 	default:
 		return buf
 	}
@@ -167,20 +172,19 @@ func (d *data) legalActivation(buf []Move, i int, mv mover) []Move {
 		}
 		return buf
 	}
-	t := d.targets(i)
-	kind := Place
 	if d.paying(i) {
 		return d.appendPays(buf, i, a.res, mv)
 	}
+	t := d.targets(i)
 	for k := range Spaces {
 		if t&(1<<k) != 0 {
-			buf = append(buf, mv(kind, uint16(a.res), uint8(k)))
+			buf = append(buf, mv(Place, uint16(a.res), uint8(k)))
 		}
 	}
-	if kind == Place && t != 0 {
+	if d.awaitsPlacing(i) {
 		buf = append(buf, mv(Done, 0, 0))
 	}
-	return buf
+	return d.appendConversions(buf, i, mv)
 }
 
 // appendConversions appends player i's anytime conversions.
@@ -276,7 +280,7 @@ func (d *data) canMove(i int) bool {
 	case p.sub == subConvert:
 		return d.held(i, p.convRes) != 0
 	case p.act.on:
-		return p.act.prompt || p.act.choose != 0 || d.targets(i) != 0
+		return p.act.prompt || p.act.choose != 0 || d.targets(i) != 0 || d.awaitsPlacing(i)
 	}
 	switch p.sub {
 	case subRefresh, subGermDiscard:
@@ -296,6 +300,8 @@ func (d *data) canMove(i int) bool {
 		return d.canPlant(i) || d.canRefresh(i) || d.canGerminate(i) || d.canConvert(i)
 	case Acting, Ending:
 		return true
+	case Converting:
+		return d.closing(i)
 	}
 	return false
 }

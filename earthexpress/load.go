@@ -177,6 +177,7 @@ func (l *loader) flora(e *FloraEntry) {
 	l.vpBounded(e.Pos, e.Name, "canopy_vp", e.CanopyVP, 0)
 	ci.Abilities = l.abilities(e.Pos, e.Name, e.Abilities)
 	ci.Traits |= l.colours(ci.Abilities)
+	ci.plain = ci.Card
 	l.addCard(e.Pos, ci)
 }
 
@@ -195,7 +196,9 @@ func (l *loader) terrain(e *TerrainEntry) {
 	ci.Abilities = l.abilities(e.Pos, e.Name, e.Abilities)
 	ci.Objective = l.scoring(e.Pos, e.Name, e.Objective, true)
 	brown, _ := v.Lookup("brown")
-	ci.Traits |= l.colours(ci.Abilities) | brown
+	ci.Traits |= l.colours(ci.Abilities)
+	ci.plain = ci.Card
+	ci.Traits |= brown
 	l.addCard(e.Pos, ci)
 }
 

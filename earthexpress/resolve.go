@@ -1,6 +1,10 @@
 package earthexpress
 
-import "github.com/rulebox/rulebox/internal/earth"
+import (
+	"math/bits"
+
+	"github.com/rulebox/rulebox/internal/earth"
+)
 
 // Synthetic activations: the action's own gain, and step 4's tokens.
 const (
@@ -19,15 +23,20 @@ func (d *data) ability(i int) *Ability {
 
 // startAbility starts resolving ability k of the card at place pl: it is
 // offered (activate or skip) when it has a cost, options or benefits for
-// others, and started at once otherwise.
+// others, or when the player could make a conversion before it; otherwise
+// it starts at once.
 func (d *data) startAbility(i, pl, k int) {
 	p := &d.p[i]
 	ab := &d.cards.info(p.tab[pl]).Abilities[k]
+	convert := d.canConvert(i)
 	p.act = none
 	p.act.on, p.act.place, p.act.ab, p.act.colour = true, int8(pl), uint8(k), ab.Colour
-	p.act.prompt = ab.prompt
-	if ab.prompt && !d.canActivateAny(i) {
+	p.act.prompt = ab.prompt || convert
+	switch {
+	case p.act.prompt && !d.canActivateAny(i):
 		p.act = none
+	case !p.act.prompt:
+		d.emit(Event{Kind: Activated, Player: Player(i), Card: p.tab[pl], Place: pl, Rule: ruleActivate})
 	}
 }
 
@@ -106,15 +115,60 @@ func (d *data) resolve(i int) bool {
 		a.entered = d.enter(i)
 		return true
 	}
-	if a.left > 0 && d.targets(i) != 0 {
+	if d.awaitsPlacing(i) {
 		return false
 	}
+	d.lose(i)
 	a.step++
 	a.entered, a.left, a.one, a.given, a.where = false, 0, -1, 0, 0
 	if int(a.step) >= d.steps(i) {
 		d.p[i].act = none
 	}
 	return true
+}
+
+// lose ends a gain whose pieces left find no room: they are lost, and
+// told as an event ("on all", each card of the set not given its share
+// loses it). A benefit let go with "done" has nothing left.
+func (d *data) lose(i int) {
+	a := &d.p[i].act
+	if a.left == 0 || !a.entered || d.paying(i) {
+		return
+	}
+	n := int(a.left)
+	if a.each > 0 {
+		n = int(a.each) * bits.OnesCount16(a.where&^a.given&d.cardPlaces(i))
+	}
+	d.emitLost(i, n)
+}
+
+// emitLost tells that n pieces of the gain under way found no room.
+func (d *data) emitLost(i, n int) {
+	if n > 0 {
+		a := &d.p[i].act
+		d.emit(Event{Kind: Lost, Player: Player(i), Card: d.actCard(i), Resource: a.res, N: n, Place: -1, Rule: ruleLost})
+	}
+}
+
+// actCard is the card whose ability player i resolves, or NoCard for the
+// Action tile's benefit and step 4's tokens.
+func (d *data) actCard(i int) Card {
+	p := &d.p[i]
+	if !p.act.on || p.act.place < 0 {
+		return NoCard
+	}
+	return p.tab[p.act.place]
+}
+
+// cardPlaces is the places of player i's tableau holding a card.
+func (d *data) cardPlaces(i int) uint16 {
+	var m uint16
+	for k, c := range d.p[i].tab {
+		if c != NoCard {
+			m |= 1 << k
+		}
+	}
+	return m
 }
 
 // enter begins the activation's current step. It returns false when a
@@ -264,16 +318,16 @@ func (d *data) enterGain(i int, g *gain) bool {
 	}
 	switch g.to {
 	case toOpponent:
-		d.give(int(a.opp), g.res, n)
+		d.give(int(a.opp), g.res, n, d.actCard(i))
 		return true
 	case toOthers, toEveryone:
 		for j := range int(d.n) {
 			if j != i {
-				d.give(j, g.res, n)
+				d.give(j, g.res, n, d.actCard(i))
 			}
 		}
 		if d.solo() {
-			d.give(-1, g.res, n)
+			d.give(-1, g.res, n, d.actCard(i))
 		}
 		if g.to == toOthers {
 			return true
@@ -285,7 +339,7 @@ func (d *data) enterGain(i int, g *gain) bool {
 		if a.colour == Black {
 			rule = rulePlanting
 		}
-		d.emit(Event{Kind: Gained, Player: Player(i), Resource: Seed, N: n, Place: -1, Rule: rule})
+		d.emit(Event{Kind: Gained, Player: Player(i), Card: d.actCard(i), Resource: Seed, N: n, Place: -1, Rule: rule})
 		return true
 	}
 	a.res, a.left, a.where = g.res, uint8(min(n, 255)), flora9
@@ -327,19 +381,20 @@ func (d *data) pickNeighbour(i int, g *gain) bool {
 	return false
 }
 
-// give hands n of r to player j from another's ability: Seeds at once,
-// Sprouts and Growth as tokens placed in step 4. Solo (j < 0), Demeter
-// scores n VP instead.
-func (d *data) give(j int, r Resource, n int) {
+// give hands n of r to player j from another's ability, that of card
+// from: Seeds at once, Sprouts and Growth as tokens placed in step 4. Solo
+// (j < 0), Demeter scores n VP instead.
+func (d *data) give(j int, r Resource, n int, from Card) {
 	if n <= 0 {
 		return
 	}
 	if j < 0 {
 		d.dem.vp += n
+		d.emit(Event{Kind: DemeterScored, Player: NoPlayer, Card: from, Place: -1, N: n, Rule: ruleDemeter})
 		return
 	}
 	q := &d.p[j]
-	d.emit(Event{Kind: Gained, Player: Player(j), Resource: r, N: n, Place: -1, Rule: ruleOthers})
+	d.emit(Event{Kind: Gained, Player: Player(j), Card: from, Resource: r, N: n, Place: -1, Rule: ruleOthers})
 	switch r {
 	case Seed:
 		q.seeds += int16(n)
@@ -383,6 +438,16 @@ func (d *data) paying(i int) bool {
 	return int(a.step) < len(d.ability(i).alts[a.alt].costs)
 }
 
+// share is how many pieces a Place move on k puts there: one, or "on
+// all" the place's share, as far as it has room.
+func (d *data) share(i, k int) int {
+	a := &d.p[i].act
+	if a.each > 0 {
+		return min(int(a.each), d.room(i, k, a.res))
+	}
+	return 1
+}
+
 // placePiece puts one piece (or, "on all", the place's share) on place k.
 func (d *data) placePiece(i, k int) {
 	p := &d.p[i]
@@ -391,6 +456,7 @@ func (d *data) placePiece(i, k int) {
 	if a.each > 0 {
 		n = min(int(a.each), d.room(i, k, a.res))
 		a.given |= 1 << k
+		d.emitLost(i, int(a.each)-n)
 	}
 	if a.one == -2 {
 		a.one = int8(k)

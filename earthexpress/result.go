@@ -140,7 +140,8 @@ func (d *data) scorepad(i int) Scorepad {
 
 // demeterScore is Demeter's score: her track, and at the end her cards'
 // base VP as positive values (doubled at Expert), 10 VP for each BROWN
-// and BLACK ability, and her Fauna claims.
+// and BLACK ability (a Terrain's objective among them, unless
+// Config.TerrainsNotBrown), and her Fauna claims.
 func (d *data) demeterScore() DemeterScore {
 	ds := DemeterScore{Track: d.dem.vp}
 	for f := range 2 {
@@ -161,6 +162,9 @@ func (d *data) demeterScore() DemeterScore {
 				if ab.Colour == Brown || ab.Colour == Black {
 					ds.Abilities += DemeterAbilityVP
 				}
+			}
+			if info.Terrain && !d.plainTerr {
+				ds.Abilities += DemeterAbilityVP // the objective, a BROWN ability
 			}
 		}
 	}

@@ -111,7 +111,7 @@ func (d *data) stepFour() {
 	d.claimFauna()
 	for i := range d.n {
 		p := &d.p[i]
-		p.phase = Converting
+		p.phase, p.closed = Converting, false
 		p.act = none
 		d.startTokens(int(i))
 	}
@@ -121,7 +121,7 @@ func (d *data) stepFour() {
 // the game ends after round 5, else the next round starts.
 func (d *data) endRound() bool {
 	for i := range d.n {
-		if d.p[i].phase != Converting || d.p[i].act.on {
+		if d.p[i].phase != Converting || d.p[i].act.on || d.p[i].sub != subNone || d.closing(int(i)) {
 			return false
 		}
 	}

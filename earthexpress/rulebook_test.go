@@ -1,11 +1,12 @@
 package earthexpress
 
 import (
+	"bytes"
+	"os"
 	"slices"
 	"testing"
 
 	"github.com/rulebox/rulebox/carddata"
-	"github.com/rulebox/rulebox/internal/earth"
 )
 
 // two is a 2-player scenario at step 2 of round 2 with P1's tableau as
@@ -29,14 +30,16 @@ func legalStrings(s State, p Player) []string {
 
 // Adding and Spending Sprouts: the Winter Daphne has no Sprout icon, the
 // American Sycamore holds its maximum of 4, the Northern Highbush Blueberry
-// 2 of its 5: the BLUE action's 3 Sprouts can only go on the Blueberry.
+// 2 of its 5: the BLUE action's 3 Sprouts can only go on the Blueberry (or
+// the player converts 2 Sprouts into a Seed first: the Action tile's
+// benefit is no card's ability).
 func TestRulebookSproutTrack(t *testing.T) {
 	s := build(t, two([]string{"red", "blue"}, SeatScenario{
 		Tableau: tab("Winter Daphne", "American Sycamore", "Northern Highbush Blueberry"),
 		Sprouts: []int{0, 4, 2}, Seeds: 0,
 	}))
 	s = play(t, s, "P1 action blue")
-	if got, want := legalStrings(s, P1), []string{"P1 place sprout r1c3", "P1 done"}; !slices.Equal(got, want) {
+	if got, want := legalStrings(s, P1), []string{"P1 place sprout r1c3", "P1 done", "P1 convert sprout"}; !slices.Equal(got, want) {
 		t.Fatalf("legal %v, want %v", got, want)
 	}
 	s = play(t, s, "P1 place sprout r1c3", "P1 place sprout r1c3", "P1 place sprout r1c3")
@@ -59,8 +62,9 @@ func TestRulebookAddingGrowth(t *testing.T) {
 	if got := pad.Rows[GrowthRow]; got != 3+2 {
 		t.Errorf("growth row %d, want 5 (3 Trunks and Basil's Canopy)", got)
 	}
-	// Sycamore's own ability (gain 2 growth) fills it: a Canopy, 7 VP.
-	s = play(t, s, "P1 place growth r1c1")
+	// Sycamore's own ability (gain 2 growth) fills it: a Canopy, 7 VP. It
+	// is offered, as the player could convert 2 Growth before it.
+	s = play(t, s, "P1 activate", "P1 place growth r1c1")
 	if got := s.Result().Players[P1].Rows[GrowthRow]; got != 7+2 {
 		t.Errorf("growth row %d, want 9 (two Canopies)", got)
 	}
@@ -140,9 +144,16 @@ func TestRulebookNeighbour(t *testing.T) {
 // step 4.
 func TestRulebookBar(t *testing.T) {
 	s := build(t, two([]string{"yellow", "red"}, SeatScenario{Tableau: tab("Southern Magnolia")}))
-	s = play(t, s, "P1 action yellow", "P1 done", "P1 activate", "P1 done")
+	s = play(t, s, "P1 action yellow", "P1 done", "P1 activate")
+	s = play(t, s, "P1 place growth r1c1", "P1 place growth r1c1", "P1 place growth r1c1")
+	if got := growthAt(s, P1, 0); got != 3 {
+		t.Errorf("the Magnolia has %d Growth, want the activating player's 3", got)
+	}
 	if sp, _ := s.SproutTokens(P2); sp != 1 {
 		t.Errorf("P2 has %d Sprout tokens, want 1", sp)
+	}
+	if sp, _ := s.SproutTokens(P1); sp != 0 {
+		t.Errorf("P1 has %d Sprout tokens: the right of the bar is for the others", sp)
 	}
 	s = finishStep3(t, s)
 	if got := s.Phase(P2); got != Converting {
@@ -191,7 +202,11 @@ func TestRulebookChooseAnOpponent(t *testing.T) {
 		{Tableau: tab("Siberian Elm", "Cat Grass"), Planted: true},
 		{Tableau: tab("Garlic", "Basil"), Planted: true},
 	}}
-	s := play(t, build(t, sc), "P1 action blue", "P1 done", "P1 activate", "P1 place growth r1c2", "P1 done")
+	s := play(t, build(t, sc), "P1 action blue", "P1 done", "P1 activate")
+	s = play(t, s, "P1 place growth r1c2", "P1 place growth r1c2", "P1 place growth r1c2", "P1 place growth r1c2")
+	if got := growthAt(s, P1, 1); got != 4 {
+		t.Errorf("the Sycamore has %d Growth, want the activating player's 4", got)
+	}
 	if got, want := legalStrings(s, P1), []string{"P1 opponent P2", "P1 opponent P3"}; !slices.Equal(got, want) {
 		t.Fatalf("legal %v, want %v", got, want)
 	}
@@ -300,78 +315,123 @@ func TestRulebookDemeter114(t *testing.T) {
 	}
 }
 
+// demeterRound plays the player's steps 2 and 3 of a solo scenario (the RED
+// action, which the Basil and Garlic of soloScenario cannot use), and so
+// Demeter's step 3; it returns the events.
+func demeterRound(t testing.TB, sc Scenario) (State, []Event) {
+	t.Helper()
+	return playEvents(t, build(t, sc), "P1 action red")
+}
+
+// brownAndBlack fills Demeter's tableau with cards that have no RED, BLUE
+// or YELLOW ability.
+var brownAndBlack = []string{"White Oak", "Siberian Elm", "Canary Island Palm", "Giant Puffball", "African Baobab", "Saguaro", "Desert", "Tundra"}
+
 // Demeter, example 1: an ability that generates 2 resources and costs
-// nothing scores her 2 VP.
+// nothing scores her 2 VP (Japanese Maple: "gain 2 growth").
 func TestRulebookDemeterExample1(t *testing.T) {
-	s := build(t, soloScenario())
-	ab := compile(t, "[yellow] gain 2 growth")
-	before := s.d.dem.vp
-	s.d.demeterAbility(0, &ab)
-	if got := s.d.dem.vp - before; got != 2 {
-		t.Errorf("Demeter scored %d, want 2", got)
+	s, evs := demeterRound(t, soloScenario(append([]string{"Japanese Maple"}, brownAndBlack...)...))
+	if got := demeterScores(evs)[mustCard(t, "Japanese Maple")]; got != 2 {
+		t.Errorf("the Maple scored Demeter %d VP, want 2", got)
+	}
+	if got := s.DemeterVP(); got != DemeterActionVP+2 {
+		t.Errorf("Demeter's track is at %d, want %d (the action step's and the Maple's)", got, DemeterActionVP+2)
 	}
 }
 
 // Demeter, example 2: an ability that generates 3 resources at a cost of 1
-// scores her 2 VP.
+// scores her 2 VP (Scarlet Elf Cup: "spend 1 seed: gain 3 growth").
 func TestRulebookDemeterExample2(t *testing.T) {
-	s := build(t, soloScenario())
-	ab := compile(t, "[blue] spend 1 seed: gain 3 sprouts")
-	before := s.d.dem.vp
-	s.d.demeterAbility(0, &ab)
-	if got := s.d.dem.vp - before; got != 2 {
-		t.Errorf("Demeter scored %d, want 2", got)
+	s, evs := demeterRound(t, soloScenario(append([]string{"Scarlet Elf Cup"}, brownAndBlack...)...))
+	if got := demeterScores(evs)[mustCard(t, "Scarlet Elf Cup")]; got != 2 {
+		t.Errorf("the Scarlet Elf Cup scored Demeter %d VP, want 2", got)
 	}
+	if got := s.DemeterVP(); got != DemeterActionVP+2 {
+		t.Errorf("Demeter's track is at %d, want %d", got, DemeterActionVP+2)
+	}
+}
+
+// End-game scoring (solo), Normal: "if the majority of her card abilities
+// were RED in the 5th round, Demeter would trigger all of her RED abilities
+// twice"; Hard and Expert three times.
+func TestRulebookDemeterRound5RedTwice(t *testing.T) {
+	for level, times := range map[string]int{"normal": 2, "hard": 3, "expert": 3} {
+		sc := soloScenario(append([]string{"Blackthorn"}, brownAndBlack...)...)
+		sc.Level, sc.Round = level, 5
+		sc.Seats[0].Tableau = tab("Basil", "Garlic", "Heather", "Cat Grass", "Spearmint", "Japanese Maple", "American Sycamore", "Southern Magnolia")
+		s, evs := demeterRound(t, sc)
+		n := 0
+		for _, e := range find(evs, DemeterScored) {
+			if e.Card == mustCard(t, "Blackthorn") && e.N == 2 {
+				n++
+			}
+		}
+		if n != times {
+			t.Errorf("%s: Blackthorn's 2 Seeds scored %d times, want %d", level, n, times)
+		}
+		if got := s.DemeterVP(); got != DemeterActionVP+2*times {
+			t.Errorf("%s: Demeter's track is at %d, want %d", level, got, DemeterActionVP+2*times)
+		}
+	}
+}
+
+// readingFauna is the test set with three more Fauna cards, whose sides
+// ask for types and colours alone and together.
+func readingFauna(t testing.TB) *CardSet {
+	t.Helper()
+	data, err := os.ReadFile("testdata/cards.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	extra := `fauna:
+  - {name: Tree Warbler, origin: original, sides: [{name: Tree Warbler, objective: 3+ tree}, {name: Red Finch, objective: 2+ flora with red}]}
+  - {name: Bush Warbler, origin: original, sides: [{name: Bush Warbler, objective: 2+ bush}, {name: Yellow Finch, objective: 2+ flora with yellow}]}
+  - {name: Hedge Warbler, origin: original, sides: [{name: Hedge Warbler, objective: "3+ tree, 2+ bush"}, {name: Painted Finch, objective: "2+ flora with red, 2+ flora with yellow"}]}
+`
+	cs, err := LoadCards("readings.yaml", bytes.Replace(data, []byte("fauna:\n"), []byte(extra), 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cs
+}
+
+// meets builds P1's tableau with the two Fauna sides in play and reports
+// whether it meets each.
+func meets(t testing.TB, cs *CardSet, fauna [2]string, tableau ...string) [2]bool {
+	t.Helper()
+	sc := two([]string{"red", "blue"}, SeatScenario{Tableau: tableau})
+	sc.Fauna = fauna[:]
+	s, err := sc.Build(cs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return [2]bool{s.Meets(P1, 0), s.Meets(P1, 1)}
 }
 
 // Card information: a Flora with both a Tree and a Bush classification
 // counts as a Tree for one objective and a Bush for another (Mountain
 // Laurel), but as one of them within one objective.
 func TestRulebookTwoTypes(t *testing.T) {
-	cs := testCards(t)
-	var tb earth.Tableau
-	s := build(t, two([]string{"red", "blue"}, SeatScenario{Tableau: tab("Mountain Laurel", "Japanese Maple", "Red Birch", "Dog Rose")}))
-	s.d.tableau(0, &tb)
-	ctx := &earth.Context{Own: &tb}
-	holds := func(text string) bool {
-		a, err := carddata.ParseAbility(text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := earth.CompileObjective(cs.Vocab, a.Body.(*carddata.Objective))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return r.Holds(ctx)
+	cs := readingFauna(t)
+	laurel := []string{"Mountain Laurel", "Japanese Maple", "Red Birch", "Dog Rose"}
+	if got := meets(t, cs, [2]string{"Tree Warbler", "Bush Warbler"}, laurel...); got != [2]bool{true, true} {
+		t.Errorf("3+ tree, 2+ bush met %v: the Laurel does not count as a tree for one and a bush for the other", got)
 	}
-	if !holds("3+ tree") || !holds("2+ bush") {
-		t.Errorf("the Laurel does not count as a tree for one objective and a bush for another")
-	}
-	if holds("3+ tree, 2+ bush") {
+	if got := meets(t, cs, [2]string{"Hedge Warbler", "Red Fox"}, laurel...); got[0] {
 		t.Errorf("the Laurel counts as a tree and a bush within one objective")
 	}
 }
 
 // Activating abilities: a card with a RED and a YELLOW ability counts as
-// RED for one objective and YELLOW for another (Japanese Andromeda).
+// RED for one objective and YELLOW for another (Japanese Andromeda), but
+// as one of them within one objective.
 func TestRulebookTwoColours(t *testing.T) {
-	cs := testCards(t)
-	var tb earth.Tableau
-	s := build(t, two([]string{"red", "blue"}, SeatScenario{Tableau: tab("Japanese Andromeda", "Basil", "Japanese Maple")}))
-	s.d.tableau(0, &tb)
-	ctx := &earth.Context{Own: &tb}
-	holds := func(text string) bool {
-		a, _ := carddata.ParseAbility(text)
-		r, err := earth.CompileObjective(cs.Vocab, a.Body.(*carddata.Objective))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return r.Holds(ctx)
+	cs := readingFauna(t)
+	andromeda := []string{"Japanese Andromeda", "Basil", "Japanese Maple"}
+	if got := meets(t, cs, [2]string{"Red Finch", "Yellow Finch"}, andromeda...); got != [2]bool{true, true} {
+		t.Errorf("2+ flora with red, 2+ flora with yellow met %v: the Andromeda does not count as red for one and yellow for the other", got)
 	}
-	if !holds("2+ flora with red") || !holds("2+ flora with yellow") {
-		t.Errorf("the Andromeda does not count as red for one objective and yellow for another")
-	}
-	if holds("2+ flora with red, 2+ flora with yellow") {
+	if got := meets(t, cs, [2]string{"Painted Finch", "Red Fox"}, andromeda...); got[0] {
 		t.Errorf("the Andromeda counts as both colours within one objective")
 	}
 }
@@ -417,8 +477,12 @@ func TestRulebookDemeterClaimBelowThePlayer(t *testing.T) {
 		t.Fatalf("legal %v, want Demeter's first claim to choose", got)
 	}
 	s = play(t, s, "P1 claim 2") // the Beaver, which P1 claimed this round
-	if s.Claim(P1, 1) != 1 || s.d.dem.claims[1] != 1 {
-		t.Errorf("P1 on space %d, Demeter on index %d; want the first space and index 1", s.Claim(P1, 1), s.d.dem.claims[1])
+	spaces := testCards(t).FaunaSpaces
+	if got := s.Result().Players[P1].Rows[FaunaRow]; s.Claim(P1, 1) != 1 || got != spaces[0] {
+		t.Errorf("P1 on space %d for %d VP; want the first space, %d VP", s.Claim(P1, 1), got, spaces[0])
+	}
+	if got := s.Result().Demeter.Fauna; got != spaces[1] {
+		t.Errorf("Demeter's claim is worth %d VP, want the space below the player's, %d", got, spaces[1])
 	}
 }
 
@@ -427,10 +491,14 @@ func TestRulebookDemeterClaimBelowThePlayer(t *testing.T) {
 func TestRulebookDemeterEndGame(t *testing.T) {
 	for _, level := range []string{"normal", "expert"} {
 		sc := soloScenario("Florida Strangler", "White Oak", "Siberian Elm", "Spearmint", "Dog Rose", "Cat Grass", "Heather", "Oleander", "Papaya")
-		sc.Level = level
-		s := build(t, sc)
-		s.d.p[0].phase = Over
-		got := s.d.demeterScore()
+		sc.Level, sc.Round = level, 5
+		sc.Seats[0].Tableau = tab("Basil", "Garlic", "Elephant Grass", "White Jasmine", "Japanese Maple", "American Sycamore", "Southern Magnolia", "Red Birch")
+		s, _ := demeterRound(t, sc)
+		s = play(t, s, "P1 done") // Dog Rose's Sprout for the player let go
+		if !s.Over() {
+			t.Fatalf("%s: the game is not over after round 5: %v", level, legalStrings(s, P1))
+		}
+		got := *s.Result().Demeter
 		// base VP: |-2| + 3 + 1 + 1 + 1 + 0 + 1 + 2 + 0 = 11; White Oak is BROWN, Siberian Elm BLACK
 		wantCards := 11
 		if level == "expert" {

@@ -41,38 +41,46 @@ func TestGerminateFindsACard(t *testing.T) {
 }
 
 // Solo: Demeter activates her most common colour; on a tie the player
-// chooses.
+// chooses, and the choice decides what she scores and what the player
+// gains from her abilities.
 func TestDemeterTieIsThePlayersChoice(t *testing.T) {
-	// red: Basil, Papaya; blue: Spearmint, Cat Grass; yellow: Japanese Maple
-	s := build(t, soloScenario("Blackthorn", "Papaya", "Spearmint", "Cat Grass", "Japanese Maple", "White Oak", "Siberian Elm", "Canary Island Palm", "Giant Puffball"))
-	s = finishStep3(t, s)
-	if got := legalStrings(s, P1); !slices.Equal(got, []string{"P1 demeter red", "P1 demeter blue"}) {
-		t.Fatalf("legal %v, want the tie between red and blue", got)
-	}
-	vp := s.DemeterVP()
-	s = play(t, s, "P1 demeter red")
-	// Blackthorn: 2 Seeds; Papaya: 4 Seeds (and the player's 2 Sprouts)
-	if got := s.DemeterVP() - vp; got != 6 {
-		t.Errorf("Demeter scored %d, want 6", got)
-	}
-	if sp, _ := s.SproutTokens(P1); sp != 2 && s.Phase(P1) != Converting {
-		t.Errorf("the player did not gain Papaya's Sprouts")
-	}
-}
-
-// Solo, round 5: Demeter activates her colour twice (Normal) or three
-// times (Hard, Expert).
-func TestDemeterRound5(t *testing.T) {
-	for level, times := range map[string]int{"normal": 2, "hard": 3, "expert": 3} {
-		sc := soloScenario("Blackthorn", "White Oak", "Siberian Elm", "Canary Island Palm", "Giant Puffball", "African Baobab", "Saguaro", "Desert", "Tundra")
-		sc.Level = level
-		sc.Round = 5
-		sc.Seats[0].Tableau = tab("Basil", "Garlic", "Heather", "Oleander", "Cat Grass", "Spearmint", "Dog Rose", "Papaya")
-		s := build(t, sc)
+	// red: Blackthorn (2 Seeds), Papaya (4 Seeds, and 2 Sprouts for the
+	// others); blue: Spearmint (4 Sprouts for 1 Seed and 1 Growth: 2),
+	// Cat Grass (2 Sprouts); yellow: Japanese Maple alone
+	sc := soloScenario("Blackthorn", "Papaya", "Spearmint", "Cat Grass", "Japanese Maple", "White Oak", "Siberian Elm", "Canary Island Palm", "Giant Puffball")
+	for _, tc := range []struct {
+		colour  string
+		want    map[string]int
+		sprouts int
+	}{
+		{"red", map[string]int{"Blackthorn": 2, "Papaya": 4}, 2},
+		{"blue", map[string]int{"Spearmint": 2, "Cat Grass": 2}, 0},
+	} {
+		s := finishStep3(t, build(t, sc))
+		if got := legalStrings(s, P1); !slices.Equal(got, []string{"P1 demeter red", "P1 demeter blue"}) {
+			t.Fatalf("legal %v, want the tie between red and blue", got)
+		}
 		vp := s.DemeterVP()
-		s.d.demeterActivate(Red)
-		if got := s.DemeterVP() - vp; got != 2*times {
-			t.Errorf("%s: Demeter scored %d, want %d (Blackthorn's 2 Seeds %d times)", level, got, 2*times, times)
+		s, evs := playEvents(t, s, "P1 demeter "+tc.colour)
+		scored := demeterScores(evs)
+		total := 0
+		for name, want := range tc.want {
+			total += want
+			if got := scored[mustCard(t, name)]; got != want {
+				t.Errorf("%s: %s scored Demeter %d, want %d", tc.colour, name, got, want)
+			}
+		}
+		if got := s.DemeterVP() - vp; got != total {
+			t.Errorf("%s: Demeter scored %d, want %d", tc.colour, got, total)
+		}
+		given := 0
+		for _, e := range find(evs, Gained) {
+			if e.Player == P1 && e.Rule == ruleOthers && e.Resource == Sprout {
+				given += e.N
+			}
+		}
+		if given != tc.sprouts {
+			t.Errorf("%s: the player was given %d Sprouts, want %d", tc.colour, given, tc.sprouts)
 		}
 	}
 }

@@ -6,10 +6,11 @@ import (
 )
 
 // Ruling: an ability is offered (activate or skip) only when it has a
-// cost, options or a benefit for others; any other starts at once.
+// cost, options or a benefit for others, or when a conversion could be
+// made before it (none here: no pieces); any other starts at once.
 func TestRulingOfferingAnAbility(t *testing.T) {
 	s := build(t, two([]string{"yellow", "red"}, SeatScenario{
-		Tableau: tab("Japanese Maple", "Southern Magnolia", "Fly Agaric", "Dog Rose"), Seeds: 1,
+		Tableau: tab("Japanese Maple", "Southern Magnolia", "Scarlet Elf Cup", "Dog Rose"), Seeds: 1,
 	}))
 	s = play(t, s, "P1 action yellow", "P1 done")
 	// the Maple's "gain 2 growth": no cost, no option, nothing for others
@@ -29,22 +30,22 @@ func TestRulingOfferingAnAbility(t *testing.T) {
 		t.Fatalf("P2 has %d Sprout tokens before the Magnolia is activated", sp)
 	}
 	s = play(t, s, "P1 skip")
-	// the Fly Agaric's "spend 1 seed: gain 3 growth": a cost
+	// the Scarlet Elf Cup's "spend 1 seed: gain 3 growth": a cost
 	if got := legalStrings(s, P1); !slices.Contains(got, "P1 activate") || !slices.Contains(got, "P1 skip") {
-		t.Fatalf("the Fly Agaric's ability is not offered: %v", got)
+		t.Fatalf("the Scarlet Elf Cup's ability is not offered: %v", got)
 	}
 	s = play(t, s, "P1 skip")
 	if s.Seeds(P1) != 1 || growthAt(s, P1, 2) != 0 {
-		t.Errorf("seeds %d, Fly Agaric growth %d after a skip; want 1 and 0", s.Seeds(P1), growthAt(s, P1, 2))
+		t.Errorf("seeds %d, Scarlet Elf Cup growth %d after a skip; want 1 and 0", s.Seeds(P1), growthAt(s, P1, 2))
 	}
 }
 
 // Ruling: "above", "below", "left of" and "right of" mean the adjacent
 // space only, not the whole column or row.
 func TestRulingPlacementWords(t *testing.T) {
-	// Hairy Crabgrass at r2c3: "gain 2 growth on flora left of this".
+	// Crab Claw Grass at r2c3: "gain 2 growth on flora left of this".
 	sc := two([]string{"yellow", "red"}, SeatScenario{
-		Tableau: tab("Winter Daphne", "Blackthorn", "Basil", "Japanese Boxwood", "Brown-Rot Fungus", "Hairy Crabgrass"),
+		Tableau: tab("Winter Daphne", "Blackthorn", "Basil", "Japanese Boxwood", "Dry-Rot Crust", "Crab Claw Grass"),
 	})
 	sc.Round = 5
 	s := build(t, sc)
@@ -60,7 +61,7 @@ func TestRulingPlacementWords(t *testing.T) {
 	}
 	// Heather at r3c2: "gain 1 sprout on flora above this".
 	sc = two([]string{"blue", "red"}, SeatScenario{
-		Tableau: tab("Basil", "Beefsteak Fungus", "Turkey Tail", "Blackthorn", "Tomato Plant", "Dog Grass", "Pink Tulip", "Heather", "Panther Cap"),
+		Tableau: tab("Basil", "Ox Tongue Fungus", "Turkey Tail", "Blackthorn", "Cherry Tomato", "Hound's Grass", "Parrot Tulip", "Heather", "False Death Cap"),
 	})
 	sc.Round = 5
 	s = build(t, sc)
@@ -79,13 +80,13 @@ func TestRulingPlacementWords(t *testing.T) {
 // Ruling (solo): a neighbour ability the player triggers reads Demeter's
 // tableau; the player gains as normal and Demeter scores nothing for it.
 func TestRulingSoloPlayerReadsDemetersTableau(t *testing.T) {
-	sc := soloScenario("Siberian Elm", "Black Locust", "Cat Spruce", "Winter Daphne")
-	sc.Seats[0].Tableau = tab("Red Birch", "Dwarf Willow")
+	sc := soloScenario("Siberian Elm", "Black Locust", "Lynx Spruce", "Winter Daphne")
+	sc.Seats[0].Tableau = tab("Red Birch", "Creeping Willow")
 	s := build(t, sc)
 	s = play(t, s, "P1 action yellow", "P1 done") // the action's growth refused
 	vp := s.d.dem.vp
 	// Red Birch: 1 growth per tree in Demeter's tableau (3), not the
-	// player's own (2, Red Birch and Dwarf Willow)
+	// player's own (2, Red Birch and Creeping Willow)
 	s = play(t, s, "P1 place growth r1c1", "P1 place growth r1c1", "P1 place growth r1c1")
 	if slices.Contains(legalStrings(s, P1), "P1 place growth r1c1") {
 		t.Errorf("a fourth Growth offered: Red Birch read more than Demeter's 3 trees")
@@ -101,7 +102,7 @@ func TestRulingSoloPlayerReadsDemetersTableau(t *testing.T) {
 // Ruling (solo): a neighbour ability Demeter triggers reads the player's
 // tableau, and she scores the resources it would produce.
 func TestRulingSoloDemeterReadsThePlayersTableau(t *testing.T) {
-	sc := soloScenario("Siberian Elm", "Black Locust", "Cat Spruce", "Red Birch")
+	sc := soloScenario("Siberian Elm", "Black Locust", "Lynx Spruce", "Red Birch")
 	sc.Seats[0].Tableau = tab("White Oak", "Japanese Maple", "Basil")
 	s := build(t, sc)
 	ab := compile(t, "[yellow] gain 1 growth / tree in neighbour")

@@ -32,6 +32,8 @@ type Scenario struct {
 	Standard bool `yaml:"standard"`
 	// Level is the solo difficulty ("normal" when empty).
 	Level string `yaml:"level"`
+	// TerrainsNotBrown is Config.TerrainsNotBrown.
+	TerrainsNotBrown bool `yaml:"terrains_not_brown"`
 	// Round is 1 to 5.
 	Round int `yaml:"round"`
 	// Tile is the revealed Action tile's colours (a tile of the set).
@@ -146,6 +148,7 @@ func (b *builder) build(sc *Scenario) State {
 	}
 	d.cards, d.rng, d.n, d.round, d.standard = b.cs, rng.New(sc.Seed), uint8(n), uint8(sc.Round), sc.Standard
 	d.ecos = len(sc.Ecosystems) > 0
+	d.plainTerr = sc.TerrainsNotBrown
 	if n == 1 {
 		d.level = Normal
 		if sc.Level != "" {
@@ -160,6 +163,9 @@ func (b *builder) build(sc *Scenario) State {
 	b.table(d, sc)
 	for i, seat := range sc.Seats {
 		b.seat(d, i, &seat)
+	}
+	if d.ecos && b.err == nil {
+		b.spareEcosystems(d)
 	}
 	if n == 1 {
 		for k := range min(len(sc.Demeter), Spaces) {
@@ -277,20 +283,27 @@ func (b *builder) seat(d *data, i int, seat *SeatScenario) {
 			return
 		}
 		e, side := b.ecosystem(seat.Ecosystem)
-		p.eco = [2]uint8{e, b.spareEcosystem(d, e)}
+		p.eco = [2]uint8{e, e}
 		p.ecoKept, p.ecoSide = 0, side
 	}
 }
 
-// spareEcosystem picks an Ecosystem card nobody has for the card a player
-// did not keep.
-func (b *builder) spareEcosystem(d *data, kept uint8) uint8 {
-	taken := map[uint8]bool{d.public[0]: true, d.public[1]: true, kept: true}
+// spareEcosystems gives each player, once every seat's kept card is
+// known, a second Ecosystem card nobody holds: the card they did not keep.
+func (b *builder) spareEcosystems(d *data) {
+	taken := map[uint8]bool{d.public[0]: true, d.public[1]: true}
 	for i := range int(d.n) {
-		if d.p[i].ecoKept >= 0 {
-			taken[d.p[i].eco[0]], taken[d.p[i].eco[1]] = true, true
-		}
+		taken[d.p[i].eco[0]] = true
 	}
+	for i := range int(d.n) {
+		p := &d.p[i]
+		p.eco[1] = b.spareEcosystem(taken)
+		taken[p.eco[1]] = true
+	}
+}
+
+// spareEcosystem is the first Ecosystem card not taken.
+func (b *builder) spareEcosystem(taken map[uint8]bool) uint8 {
 	for e := range uint8(len(b.cs.ecosystems)) {
 		if !taken[e] {
 			return e

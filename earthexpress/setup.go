@@ -32,6 +32,7 @@ func New(cfg Config) (State, error) {
 	var s State
 	d := &s.d
 	d.cards, d.rng, d.n, d.standard, d.ecos = cs, rng.New(cfg.Seed), uint8(cfg.Players), cfg.Standard, ecos
+	d.plainTerr = cfg.TerrainsNotBrown
 	d.tiles = [3]uint8{0, 1, 2}
 	if solo {
 		d.level = cfg.Level

@@ -28,11 +28,12 @@ func (d *data) discardDemeter(i int, c Card) {
 }
 
 // finishRefresh draws as many cards as were discarded: into the hand, or
-// solo into Demeter's empty spaces.
+// solo into Demeter's empty spaces, row by row; a space the player planted
+// from this round may so stay empty until the refill after planting.
 func (d *data) finishRefresh(i int) {
 	p := &d.p[i]
 	if d.solo() {
-		d.refillDemeter()
+		d.fillDemeter(int(p.discards))
 	} else {
 		for range p.discards {
 			d.drawTo(p)
@@ -43,10 +44,15 @@ func (d *data) finishRefresh(i int) {
 }
 
 // refillDemeter fills the empty spaces of Demeter's tableau from the stack.
-func (d *data) refillDemeter() {
+func (d *data) refillDemeter() { d.fillDemeter(Spaces) }
+
+// fillDemeter draws up to n cards from the stack into the empty spaces of
+// Demeter's tableau, row by row.
+func (d *data) fillDemeter(n int) {
 	for k := range d.demTab {
-		if d.demTab[k] == NoCard {
+		if n > 0 && d.demTab[k] == NoCard {
 			d.demTab[k] = d.draw()
+			n--
 		}
 	}
 }
@@ -75,7 +81,8 @@ func (d *data) demeterColours() [numColours]int {
 
 // demeterStep3 is Demeter's step 3, once the player has finished theirs:
 // she activates the colour she has most abilities of; on a tie the player
-// chooses (it waits for their Tie move). It reports whether she is done.
+// chooses (it waits for their Tie move); with none of the three she
+// activates nothing. It reports whether she is done.
 func (d *data) demeterStep3() bool {
 	if d.dem.acted == d.round {
 		return d.dem.tie == 0
@@ -83,6 +90,9 @@ func (d *data) demeterStep3() bool {
 	d.dem.acted = d.round
 	n := d.demeterColours()
 	best := max(n[Red], n[Blue], n[Yellow])
+	if best == 0 {
+		return true
+	}
 	var tied uint8
 	for c := Red; c <= Yellow; c++ {
 		if n[c] == best {
@@ -145,10 +155,8 @@ func (d *data) demeterAbility(k int, ab *Ability) {
 		for _, c := range ab.alts[a].costs {
 			v -= c.n
 		}
-		for _, g := range ab.alts[a].gains {
-			if g.to == toYou || g.to == toEveryone {
-				v += g.amount(sc)
-			}
+		for g := range ab.alts[a].gains {
+			v += demeterGain(&ab.alts[a].gains[g], sc)
 		}
 		if v > best {
 			best, bestAlt = v, a
@@ -159,13 +167,34 @@ func (d *data) demeterAbility(k int, ab *Ability) {
 	}
 	for _, g := range ab.alts[bestAlt].gains {
 		if g.to != toYou {
-			d.give(0, g.res, g.amount(sc))
+			d.give(0, g.res, g.amount(sc), d.demTab[k])
 		}
 	}
 	if best > 0 {
 		d.dem.vp += best
 		d.emit(Event{Kind: DemeterScored, Player: NoPlayer, Card: d.demTab[k], Place: k, N: best, Rule: ruleDemeter})
 	}
+}
+
+// demeterGain is what a gain of one of Demeter's abilities scores her: what
+// a player with her tableau would gain (her cards hold no pieces, so no
+// capacity limits it). Spread over any Flora or over a set of places, the
+// amount, or nothing when the set is empty; "on all", the amount on each
+// card of the set. A gain for the others scores her nothing.
+func demeterGain(g *gain, sc *earth.Scratch) int {
+	if g.to != toYou && g.to != toEveryone {
+		return 0
+	}
+	n := g.amount(sc)
+	switch g.place {
+	case onSet, onOne:
+		if g.where.Eval(&sc.Ctx) == 0 {
+			return 0
+		}
+	case onEach:
+		n *= g.where.Eval(&sc.Ctx).Len()
+	}
+	return n
 }
 
 // demeterRounds reports whether Demeter claims a Fauna objective in step 4
@@ -209,7 +238,7 @@ func (d *data) demeterClaim(f int) {
 	d.dem.claims[f] = int8(k)
 	d.faunaNext[f] = k + 1
 	d.dem.claimed++
-	d.emit(Event{Kind: Claimed, Player: NoPlayer, N: f + 1, Place: int(k), Rule: ruleFauna})
+	d.emitClaim(NoPlayer, f, int8(k))
 }
 
 // DemeterLeaves splits a score on Demeter's VP track into its two Leaf

@@ -56,6 +56,11 @@ type Config struct {
 	Level Level
 	// Cards is the card set; nil plays the embedded one (StandardCards).
 	Cards *CardSet
+	// TerrainsNotBrown reads a Terrain's objective as no coloured ability:
+	// a Terrain is then not BROWN for the objectives that count colours,
+	// and Demeter scores nothing for it. False (the rulebox reading) takes
+	// the objective as the BROWN ability it is printed as, in both places.
+	TerrainsNotBrown bool
 }
 
 // Phase is where a player stands in the round.
@@ -223,6 +228,7 @@ type player struct {
 	chosen     Card     // the card chosen to plant
 	convRes    Resource // the conversion being paid
 	convLeft   uint8    // pieces still to pay for it
+	closed     bool     // round 5: the player has ended step 4
 }
 
 // demeter is the solo automa's part.
@@ -250,6 +256,7 @@ type data struct {
 	level      Level
 	standard   bool
 	ecos       bool
+	plainTerr  bool // Config.TerrainsNotBrown
 	round      uint8
 	tiles      [3]uint8 // the Action stack, top first
 	ntiles     uint8

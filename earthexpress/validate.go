@@ -400,7 +400,7 @@ func (d *data) validAct(i int) error {
 		return bad("a colour resolved at the wrong time")
 	case int(a.step) >= len(ab.alts[a.alt].costs)+len(ab.alts[a.alt].gains):
 		return bad("a step past its end")
-	case a.prompt && (a.step != 0 || a.entered || a.choose != 0 || !ab.prompt):
+	case a.prompt && (a.step != 0 || a.entered || a.choose != 0):
 		return bad("offered and resolving at once")
 	case a.colour != ab.Colour:
 		return bad("the wrong colour")
@@ -497,10 +497,10 @@ func (d *data) validConversion(i int) error {
 	switch {
 	case p.convRes != Sprout && p.convRes != Growth, p.convLeft < 1 || p.convLeft > 2, total < int(p.convLeft):
 		return errors.New("a conversion that cannot be paid")
-	case p.phase != Planting && p.phase != Acting && p.phase != Activating && p.phase != Ending:
-		return fmt.Errorf("a conversion in phase %v", p.phase)
-	case p.act.on && !p.act.prompt, p.chosen != NoCard:
-		return errors.New("a conversion during an ability")
+	case !d.conversionTime(i):
+		return fmt.Errorf("a conversion in phase %v, or during an ability", p.phase)
+	case p.chosen != NoCard:
+		return errors.New("a conversion while a card is planted")
 	}
 	return nil
 }

@@ -1,0 +1,24 @@
+package earthexpress
+
+import "testing"
+
+// A scenario's Ecosystems: with Boreal Forest and Savanna public, P1
+// keeping Wetland and P2 Alpine Meadow, each player's unused second card is
+// one nobody holds; a seat built later is never taken to hold card 0.
+func TestScenarioEcosystemsOfLaterSeats(t *testing.T) {
+	sc := Scenario{Players: 2, Round: 2, Tile: []string{"red", "blue"}, Fauna: []string{"Red Fox", "Beaver"},
+		Ecosystems: []string{"Boreal Forest", "Savanna"}, Seats: []SeatScenario{
+			{Tableau: tab("Basil", "Garlic"), Planted: true, Ecosystem: "Wetland"},
+			{Tableau: tab("Cat Grass", "Spearmint"), Planted: true, Ecosystem: "Alpine Meadow"},
+		}}
+	s := build(t, sc)
+	seen := map[uint8]bool{s.d.public[0]: true, s.d.public[1]: true}
+	for i := range 2 {
+		for _, e := range s.d.p[i].eco {
+			if seen[e] {
+				t.Errorf("ecosystem card %d dealt twice", e)
+			}
+			seen[e] = true
+		}
+	}
+}
