@@ -215,6 +215,9 @@ func (m *Match[S, M, V, E]) tell(events []E) {
 
 // end fills the record's result.
 func (m *Match[S, M, V, E]) end(fault *Fault) error {
+	if fault != nil {
+		fault.Move = len(m.Record.Moves) + 1
+	}
 	m.Record.Result = outcome(m.State, fault)
 	final, err := Fingerprint(m.State)
 	m.Record.Result.Final = final

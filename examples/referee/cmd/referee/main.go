@@ -11,6 +11,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -80,9 +81,9 @@ func verifyFile(path string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	var rec referee.Record
-	if err := json.Unmarshal(b, &rec); err != nil {
-		return fmt.Errorf("%s: %w", path, err)
+	rec, err := readRecord(b)
+	if err != nil {
+		return fmt.Errorf("%s does not verify: %w", path, err)
 	}
 	switch rec.Config.Game {
 	case game.CosmicRun.Name:
@@ -101,6 +102,21 @@ func verifyFile(path string, out io.Writer) error {
 	}
 	fmt.Fprintf(out, "%s: %d moves replay to the recorded final state; winners %v\n", path, len(rec.Moves), rec.Result.Winners)
 	return nil
+}
+
+// readRecord reads a record's JSON, refusing a field a record does not
+// have: a claim that nothing would check.
+func readRecord(b []byte) (referee.Record, error) {
+	var rec referee.Record
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&rec); err != nil {
+		return rec, err
+	}
+	if dec.More() {
+		return rec, errors.New("more after the record")
+	}
+	return rec, nil
 }
 
 // printRecord writes the moves and the result for a person.
