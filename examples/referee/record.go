@@ -17,6 +17,10 @@ type Config struct {
 	Seed     uint64        `json:"seed"`                // the deal, the bots' seeds and the order of simultaneous moves
 	Bots     []string      `json:"bots"`                // by seat, as named to the command
 	MoveTime time.Duration `json:"move_time,omitempty"` // per move, in nanoseconds; 0: no limit
+	// Isolate, if not 0, isolates every bot program (Program.UID): seat
+	// n's runs as host user Isolate+n, so that no two bots share a user.
+	// 0: bot programs run as the referee's own user.
+	Isolate uint32 `json:"isolate,omitempty"`
 }
 
 // Fault is what went wrong with a bot that forfeited.

@@ -4,10 +4,13 @@
 //	go run ./examples/referee/cmd/referee -game cosmicrun -bots ismcts:200,random -seed 3 -record match.json
 //	go run ./examples/referee/cmd/referee -game beforeearth -bots "random,exec:python3 mybot.py" -movetime 2s
 //	go run ./examples/referee/cmd/referee -verify match.json
+//	go run ./examples/referee/cmd/referee -bots "exec:./a,exec:./b" -movetime 2s -isolate 200000
 //
 // A bot is named as bot.Parse reads it (random, greedy, ismcts:1000,
 // ismcts:50ms) or as exec:PROGRAM ARGS for a program speaking the protocol
-// of referee.Message and referee.Answer.
+// of referee.Message and referee.Answer. With -isolate, each program runs
+// in new user and PID namespaces as a host user of its own (Linux, as
+// root), so that no bot can read another's messages; see package referee.
 package main
 
 import (
@@ -17,6 +20,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"strings"
 
@@ -39,6 +43,7 @@ func run(args []string, out io.Writer) error {
 	seed := fs.Uint64("seed", 1, "the match seed: the deal, the bots' seeds and the order of simultaneous moves")
 	bots := fs.String("bots", "ismcts,random", "comma-separated bots, one per seat")
 	moveTime := fs.Duration("movetime", 0, "time limit per move (0: none)")
+	isolate := fs.Uint64("isolate", 0, "isolate each exec: bot in new user and PID namespaces, seat n as host user `UID`+n (Linux, as root; 0: bots run as your user)")
 	recordTo := fs.String("record", "", "write the match record to this file")
 	verify := fs.String("verify", "", "verify the record in this file instead of playing")
 	if err := fs.Parse(args); err != nil {
@@ -47,7 +52,10 @@ func run(args []string, out io.Writer) error {
 	if *verify != "" {
 		return verifyFile(*verify, out)
 	}
-	cfg := referee.Config{Game: *name, Players: *players, Seed: *seed, Bots: strings.Split(*bots, ","), MoveTime: *moveTime}
+	if *isolate > math.MaxUint32 {
+		return fmt.Errorf("-isolate %d: a user id is at most %d", *isolate, uint32(math.MaxUint32))
+	}
+	cfg := referee.Config{Game: *name, Players: *players, Seed: *seed, Bots: strings.Split(*bots, ","), MoveTime: *moveTime, Isolate: uint32(*isolate)}
 	rec, err := play(cfg)
 	if err != nil {
 		return err
