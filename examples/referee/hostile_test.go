@@ -112,6 +112,7 @@ func TestHostileBotsEndTheirMatch(t *testing.T) {
 		{"longline", 5 * time.Second, referee.Malformed},
 		{"closeout", 0, referee.Crash},
 		{"closeout", 5 * time.Second, referee.Crash},
+		{"stall", 300 * time.Millisecond, referee.Timeout},
 		{"orphan", 0, ""},
 		{"orphan", 5 * time.Second, ""},
 	} {

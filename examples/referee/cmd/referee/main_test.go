@@ -39,4 +39,7 @@ func TestPlayThenVerify(t *testing.T) {
 	if err := run([]string{"-game", "chess"}, &bytes.Buffer{}); err == nil || !strings.Contains(err.Error(), `no game "chess"`) {
 		t.Errorf("-game chess: %v", err)
 	}
+	if err := run([]string{"-isolate", "4294967296"}, &bytes.Buffer{}); err == nil || !strings.Contains(err.Error(), "a user id is at most") {
+		t.Errorf("-isolate 4294967296: %v", err)
+	}
 }

@@ -8,7 +8,7 @@
 // The hostile modes take a file to which the bot and the sleeping child it
 // leaves behind append their process ids: longline (answers with a 2 MiB
 // line and stays alive), closeout (closes its standard output and stays
-// alive), orphan (plays well). Mode spy DIR writes the bot's process id to
+// alive), stall (never answers), orphan (plays well). Mode spy DIR writes the bot's process id to
 // DIR/SEAT.pid, and at its first question opens the other seat's
 // /proc/PID/fd/0 and writes what happened to DIR/SEAT.spy, then plays well.
 package main
@@ -42,7 +42,7 @@ func main() {
 		writePid(os.Args[2])
 		time.Sleep(time.Hour)
 		return
-	case "longline", "closeout", "orphan":
+	case "longline", "closeout", "stall", "orphan":
 		writePid(os.Args[2])
 		leaveChild(os.Args[2], mode != "closeout")
 	}
@@ -79,7 +79,7 @@ func main() {
 		case "crash":
 			fmt.Fprintln(os.Stderr, "extbot: crashing on purpose")
 			os.Exit(3)
-		case "sleep":
+		case "sleep", "stall":
 			time.Sleep(time.Hour)
 		case "garbage":
 			fmt.Println("P1 keep, please")
