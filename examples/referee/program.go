@@ -64,30 +64,32 @@ func start(p Program) (*process, error) {
 	if p.UID != 0 && !isolationWorks {
 		return nil, fmt.Errorf("bot %s: isolating a program as user %d needs Linux", p.Path, p.UID)
 	}
-	cmd := exec.Command(p.Path, p.Args...)
-	cmd.SysProcAttr = procAttr(p.UID)
-	var pipes [6]*os.File // in, its end; out, its end; err, its end
-	for i := 0; i < len(pipes); i += 2 {
+	var ours, its [3]*os.File // the ends of its input, output and error
+	for i := range ours {
 		r, w, err := os.Pipe()
 		if err != nil {
-			closeAll(pipes[:])
+			closeAll(ours[:i])
+			closeAll(its[:i])
 			return nil, err
 		}
-		pipes[i], pipes[i+1] = r, w
+		ours[i], its[i] = r, w
+		if i == 0 { // its input: it reads, we write
+			ours[i], its[i] = w, r
+		}
 	}
-	// Ours: the write end of its input, the read ends of its output and error.
-	pipes[0], pipes[1] = pipes[1], pipes[0]
-	cmd.Stdin, cmd.Stdout, cmd.Stderr = pipes[1], pipes[3], pipes[5]
+	cmd := exec.Command(p.Path, p.Args...)
+	cmd.SysProcAttr = procAttr(p.UID)
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = its[0], its[1], its[2]
 	err := cmd.Start()
-	closeAll([]*os.File{pipes[1], pipes[3], pipes[5]})
+	closeAll(its[:])
 	if err != nil {
-		closeAll([]*os.File{pipes[0], pipes[2], pipes[4]})
+		closeAll(ours[:])
 		if p.UID != 0 {
 			return nil, fmt.Errorf("bot %s isolated as user %d (it needs root and user namespaces): %w", p.Path, p.UID, err)
 		}
 		return nil, fmt.Errorf("bot %s: %w", p.Path, err)
 	}
-	pr := &process{cmd: cmd, in: pipes[0], out: pipes[2], errOut: pipes[4],
+	pr := &process{cmd: cmd, in: ours[0], out: ours[1], errOut: ours[2],
 		queue: make(chan []byte, 16), lines: make(chan line, 1), quit: make(chan struct{}),
 		gone: make(chan struct{}), errDone: make(chan struct{})}
 	go pr.write()
@@ -97,12 +99,10 @@ func start(p Program) (*process, error) {
 	return pr, nil
 }
 
-// closeAll closes the files that are open.
+// closeAll closes the files.
 func closeAll(fs []*os.File) {
 	for _, f := range fs {
-		if f != nil {
-			_ = f.Close()
-		}
+		_ = f.Close()
 	}
 }
 
@@ -169,8 +169,8 @@ func (pr *process) wait() {
 	close(pr.gone)
 }
 
-// kill kills the program's process group at once, unless it is killed
-// and reaped already.
+// kill kills the program's process group at once, unless close has
+// killed it already (and may have reaped it, freeing its id).
 func (pr *process) kill() {
 	pr.mu.Lock()
 	defer pr.mu.Unlock()
@@ -199,6 +199,7 @@ func (pr *process) close() {
 	}
 	pr.mu.Lock()
 	killGroup(pr.cmd.Process)
+	pr.killed = true // before the reaping that frees its id
 	pr.mu.Unlock()
 	select {
 	case <-pr.gone:
@@ -207,8 +208,5 @@ func (pr *process) close() {
 		}
 	case <-time.After(CloseGrace):
 	}
-	pr.mu.Lock()
-	pr.killed = true
-	pr.mu.Unlock()
 	closeAll([]*os.File{pr.in, pr.out, pr.errOut})
 }
