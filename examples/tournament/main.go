@@ -10,16 +10,13 @@
 // 2-player game); gauntlet plays the first bot against every set of the
 // others. Each set plays -games games in every seat rotation, so no bot
 // keeps the first seat. Bots are named as the referee names them (random,
-// greedy, ismcts:1000, ismcts:50ms, exec:PROGRAM ARGS). With -isolate,
-// every bot program runs as a host user of its own, in new user and PID
-// namespaces (Linux, as root), so that no bot can read another's messages.
+// greedy, ismcts:1000, ismcts:50ms, exec:PROGRAM ARGS).
 package main
 
 import (
 	"flag"
 	"fmt"
 	"io"
-	"math"
 	"os"
 	"runtime"
 	"strings"
@@ -45,7 +42,6 @@ type options struct {
 	seed     uint64
 	workers  int
 	moveTime time.Duration
-	isolate  uint32 // the first host user of isolated bot programs; 0: none
 	out      string
 }
 
@@ -63,14 +59,9 @@ func run(args []string, stdout, progress io.Writer) error {
 	fs.IntVar(&o.workers, "workers", runtime.GOMAXPROCS(0), "games played at once")
 	fs.DurationVar(&o.moveTime, "movetime", 0, "time limit per move (0: none)")
 	fs.StringVar(&o.out, "out", "", "write the results to this file: .csv or .json")
-	isolate := fs.Uint64("isolate", 0, "isolate each exec: bot in new user and PID namespaces as a host user of its own, from `UID` on: worker w's seat n is UID+w*players+n (Linux, as root; 0: bots run as your user)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	if *isolate > math.MaxUint32-uint64(o.workers)*uint64(max(o.players, 8)) {
-		return fmt.Errorf("-isolate %d: the users of %d workers run past the last user id", *isolate, o.workers)
-	}
-	o.isolate = uint32(*isolate)
 	o.bots = strings.Split(bots, ",")
 	if o.mode != "roundrobin" && o.mode != "gauntlet" {
 		return fmt.Errorf("-mode %q: want roundrobin or gauntlet", o.mode)

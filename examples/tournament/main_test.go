@@ -128,7 +128,7 @@ func TestTournamentOfEarth(t *testing.T) {
 
 func TestTournamentErrors(t *testing.T) {
 	for _, args := range [][]string{
-		{"-game", "chess"}, {"-mode", "swiss"}, {"-games", "0"}, {"-out", "x.txt"}, {"-isolate", "4294967290"},
+		{"-game", "chess"}, {"-mode", "swiss"}, {"-games", "0"}, {"-out", "x.txt"},
 		{"-bots", "random"}, {"-bots", "random,wizard"}, {"-game", "beforeearth", "-players", "3"},
 	} {
 		if err := run(args, &bytes.Buffer{}, &bytes.Buffer{}); err == nil {

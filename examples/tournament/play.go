@@ -53,10 +53,10 @@ func play[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event
 	start := time.Now()
 	stop := bar(&done, len(jobs), start, progress)
 	var wg sync.WaitGroup
-	for w := range o.workers {
+	for range o.workers {
 		wg.Go(func() {
 			for i := next.Add(1) - 1; i < int64(len(jobs)); i = next.Add(1) - 1 {
-				out, err := playOne(g, o, players, jobs[i], uint32(w))
+				out, err := playOne(g, o, players, jobs[i])
 				if err != nil {
 					mu.Lock()
 					firstErr = err
@@ -77,13 +77,9 @@ func play[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event
 	return summarise(o, results, time.Since(start)), nil
 }
 
-// playOne plays one game of the tournament on worker w, whose bot programs,
-// if isolated, run as users of their own.
-func playOne[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], o options, players int, j job, w uint32) (outcome, error) {
+// playOne plays one game of the tournament.
+func playOne[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], o options, players int, j job) (outcome, error) {
 	cfg := referee.Config{Game: g.Name, Players: players, Seed: j.seed, MoveTime: o.moveTime}
-	if o.isolate != 0 {
-		cfg.Isolate = o.isolate + w*uint32(players)
-	}
 	for _, b := range j.seats {
 		cfg.Bots = append(cfg.Bots, o.bots[b])
 	}
