@@ -11,6 +11,11 @@
 // the seat: "place R3 2 upright"), or a command: hint (the ISMCTS bot's
 // choice), undo (back to before your last move), save FILE, load FILE,
 // help, quit. A mistyped move gets the closest legal move as a suggestion.
+//
+// A bot may be a program, named exec:PROGRAM ARGS as the referee names it.
+// A load starts the saved game's bots afresh and stops the ones before;
+// every bot program still running is stopped, with the processes it
+// started, when the session ends.
 package main
 
 import (

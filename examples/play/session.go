@@ -50,6 +50,7 @@ func (ss *session[S, M, V, E]) play() error {
 	if err := ss.reset(s, nil, 0); err != nil {
 		return err
 	}
+	defer func() { referee.CloseBots(ss.bots) }()
 	fmt.Fprintf(ss.out, "%s, seed %d: you are %v. Type help for the commands.\n", ss.spec.Name, ss.opt.seed, ss.opt.seat)
 	for !ss.s.Over() {
 		err := ss.playStep()
@@ -66,7 +67,8 @@ func (ss *session[S, M, V, E]) play() error {
 }
 
 // reset puts the game at s, with moves played and step steps, and makes
-// the bots.
+// the bots, closing the ones it replaces. If it cannot make them, it
+// closes those it made and changes nothing.
 func (ss *session[S, M, V, E]) reset(s S, moves []string, step uint64) error {
 	players := s.Players()
 	if !slices.Contains(players, ss.opt.seat) {
@@ -82,10 +84,12 @@ func (ss *session[S, M, V, E]) reset(s S, moves []string, step uint64) error {
 		n++
 		b, err := referee.NewBot(ss.spec, s, name, p, ss.opt.seed+step)
 		if err != nil {
+			referee.CloseBots(bots)
 			return err
 		}
 		bots[p] = b
 	}
+	referee.CloseBots(ss.bots)
 	ss.s, ss.moves, ss.step, ss.history, ss.bots = s, moves, step, nil, bots
 	return nil
 }

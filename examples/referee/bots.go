@@ -3,7 +3,9 @@ package referee
 import (
 	"fmt"
 	"io"
+	"math"
 	"strings"
+	"sync"
 
 	"github.com/rulebox/rulebox/examples/bot"
 	"github.com/rulebox/rulebox/examples/game"
@@ -11,15 +13,21 @@ import (
 
 // NewBot makes the bot name describes for seat in a game of g: one of
 // bot.Parse's names ("random", "greedy", "ismcts:1000", ...), or
-// "exec:PROGRAM ARGS..." for an external program. Each seat's bot gets its
-// own seed, drawn from the match seed.
+// "exec:PROGRAM ARGS..." for an external program, run as the referee's own
+// user. Each seat's bot gets its own seed, drawn from the match seed.
 func NewBot[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], s S, name string, seat game.Player, seed uint64) (game.Bot[V, M], error) {
+	return newBot(g, s, name, seat, seed, 0)
+}
+
+// newBot is NewBot, with a program isolated as host user uid if uid is not
+// 0.
+func newBot[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], s S, name string, seat game.Player, seed uint64, uid uint32) (game.Bot[V, M], error) {
 	if command, ok := strings.CutPrefix(name, "exec:"); ok {
 		f := strings.Fields(command)
 		if len(f) == 0 {
 			return nil, fmt.Errorf("bot %q: exec: names no program", name)
 		}
-		return NewExternal(g, seat, len(s.Players()), f[0], f[1:]...)
+		return StartExternal(g, seat, len(s.Players()), Program{Path: f[0], Args: f[1:], UID: uid})
 	}
 	return bot.Parse(s, name, BotSeed(seed, seat))
 }
@@ -39,9 +47,16 @@ func NewBots[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Ev
 	if len(cfg.Bots) != len(s.Players()) {
 		return nil, fmt.Errorf("%d bots named for %d players", len(cfg.Bots), len(s.Players()))
 	}
+	if cfg.Isolate != 0 && uint64(cfg.Isolate)+uint64(len(cfg.Bots)) > math.MaxUint32 {
+		return nil, fmt.Errorf("isolating %d bots from user %d runs past the last user id", len(cfg.Bots), cfg.Isolate)
+	}
 	bots := make([]game.Bot[V, M], 0, len(cfg.Bots))
 	for seat, name := range cfg.Bots {
-		b, err := NewBot(g, s, name, game.Player(seat), cfg.Seed)
+		uid := uint32(0)
+		if cfg.Isolate != 0 {
+			uid = cfg.Isolate + uint32(seat)
+		}
+		b, err := newBot(g, s, name, game.Player(seat), cfg.Seed, uid)
 		if err != nil {
 			CloseBots(bots)
 			return nil, err
@@ -51,13 +66,16 @@ func NewBots[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Ev
 	return bots, nil
 }
 
-// CloseBots closes every bot that is a program.
+// CloseBots closes every bot that is a program, all at once, so that it
+// returns within the longest Close.
 func CloseBots[V any, M game.Move](bots []game.Bot[V, M]) {
+	var wg sync.WaitGroup
 	for _, b := range bots {
 		if c, ok := b.(io.Closer); ok {
-			_ = c.Close()
+			wg.Go(func() { _ = c.Close() })
 		}
 	}
+	wg.Wait()
 }
 
 // PlayMatch makes cfg's bots, plays the match and returns its record.

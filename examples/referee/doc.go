@@ -11,11 +11,49 @@
 // again at the next step.
 //
 // A bot that times out, crashes (a Go bot returns an error or panics, a
-// program exits) or answers with a malformed or illegal move forfeits: the
-// match ends at once, the state stays as it was before that answer, the
-// other players win, and the record says what happened. Every match writes
-// a Record (config, seed, moves in notation, result) that Verify replays to
-// the identical final state.
+// program exits or closes its output) or answers with a malformed or
+// illegal move forfeits: the match ends at once, the state stays as it was
+// before that answer, the other players win, and the record says what
+// happened and at which move. Every match writes a Record (config, seed,
+// moves in notation, result) that Verify replays to the identical final
+// state.
+//
+// # Verifying a record
+//
+// Verify re-derives every claim of a record and refuses one it cannot: the
+// moves must replay to the recorded final state, and the winners and
+// scores must follow from it. A match without a fault must end with the
+// game over. A fault cannot be replayed (a timeout leaves no move behind),
+// so Verify checks that it could have happened: the game not over, the
+// faulting seat in the game and to move after the recorded moves, the
+// fault at the move after them, of a known kind, and a timeout only under
+// a time limit. A forger who stops a record at a position where a seat is
+// to move and has it forfeit there is beyond what a record can show.
+//
+// # Limits on bot programs
+//
+// An External program runs in a process group of its own. The group is
+// killed when the bot is closed (CloseBots, at the end of PlayMatch), and
+// at once when the bot itself judges an answer: a line over MaxLine bytes
+// or not a legal move, or its output closed. Close waits at most
+// CloseGrace for the program to exit by itself, then kills the group, so
+// no process the program started in its group outlives the match.
+// Messages are written to a program without waiting, so a program that
+// does not read its input cannot block the referee: it does not answer,
+// and times out under a time limit (without one, the referee waits for an
+// answer as long as it takes, as it does for a Go bot).
+//
+// Programs run as the referee's own user unless isolated, and processes of
+// one user can open each other's /proc/PID/fd: a bot can read another's
+// messages, its views included, and take them before it does. Isolate
+// them (Config.Isolate, the command's -isolate, Program.UID) where that
+// matters: on Linux, run as root, each program then runs in new user and
+// PID namespaces as root there, mapped to a host user of its own (seat n
+// as Isolate+n) with no other groups, and cannot open another's /proc
+// files. The program's file and folders must be open to that user. A
+// process that leaves its process group (by setsid) is killed with the
+// namespace when the bot ends, if isolated; if not, it is out of reach.
+// Elsewhere, or without root, isolation is refused with an error.
 //
 // The command in cmd/referee runs a match from the command line and
 // verifies records:
@@ -51,13 +89,15 @@
 //	    if msg["type"] == "move":
 //	        print(json.dumps({"move": msg["legal"][0]}), flush=True)
 //
-// With -movetime, a bot that does not answer in time forfeits; so does one
-// that exits, answers with something that is not such a line or not a move
-// (malformed), or with a move that is not legal (illegal). The match ends
-// there, the state as it was before the answer, the other players win, and
-// the record says who and why. Every match's record (-record) holds the
-// config, the seed, the moves in notation and the result with a SHA-256 of
-// the final state's JSON; -verify replays it and checks that it reaches the
-// same state and result. Serve is the other side of the protocol, for a
+// With -movetime, a bot that does not answer in time forfeits (timeout); so
+// does one that exits or closes its standard output (crash), answers with
+// something that is not such a line, a line over MaxLine (1 MiB), or not a
+// move (malformed), or with a move that is not legal (illegal). The match
+// ends there, the state as it was before the answer, the other players
+// win, and the record says who, why and at which move. Every match's
+// record (-record) holds the config, the seed, the moves in notation and
+// the result with a SHA-256 of the final state's JSON; -verify replays it,
+// re-derives every claim as Verify does, and refuses a field a record does
+// not have. Serve is the other side of the protocol, for a
 // bot written in Go.
 package referee

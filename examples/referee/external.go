@@ -1,11 +1,8 @@
 package referee
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
-	"io"
-	"os/exec"
 	"strings"
 	"sync"
 	"time"
@@ -34,78 +31,60 @@ type Answer struct {
 
 // External is a bot that is another program: it reads Messages, one JSON
 // object a line, on its standard input, and answers each "move" with an
-// Answer line on its standard output. What it writes on standard error is
-// kept for the record of a crash.
+// Answer line of at most MaxLine bytes on its standard output. What it
+// writes on standard error is kept for the record of a crash.
+//
+// The program runs in a process group of its own, and everything in the
+// group is killed when the bot is closed, or at once when the bot itself
+// judges an answer (a line too long, a malformed or illegal answer, its
+// output closed), so no process it started is left behind. Nothing the
+// program does can block the referee past its time limits: messages are
+// written to it without waiting, and Close waits at most CloseGrace for
+// each step of its ending. A process that leaves the group (by setsid, say)
+// is out of reach, unless the bot is isolated (Program.UID), where the end
+// of the bot ends its whole PID namespace.
 type External[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]] struct {
 	spec   game.Spec[S, M, V, E]
 	seat   game.Player
-	cmd    *exec.Cmd
-	in     io.WriteCloser
-	lines  chan string
-	quit   chan struct{} // closed by Close: stop passing lines on
-	exited chan struct{} // closed once the program has exited
-	stderr tail
-	mu     sync.Mutex // guards events, closed and writing to in: a Choose that timed out may still be waiting
+	pr     *process
+	mu     sync.Mutex // guards events: a Choose that timed out may still be waiting
 	events []string
-	closed bool
 }
 
 // NewExternal starts the program command with args as the bot for seat in a
-// game of g for players seats, and sends it the "start" message.
+// game of g for players seats, and sends it the "start" message. The
+// program runs as the referee's own user; StartExternal can isolate it.
 func NewExternal[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], seat game.Player, players int, command string, args ...string) (*External[S, M, V, E], error) {
-	b := &External[S, M, V, E]{spec: g, seat: seat, cmd: exec.Command(command, args...),
-		lines: make(chan string, 1), quit: make(chan struct{}), exited: make(chan struct{})}
-	b.cmd.Stderr = &b.stderr
-	in, err := b.cmd.StdinPipe()
+	return StartExternal(g, seat, players, Program{Path: command, Args: args})
+}
+
+// StartExternal starts p as the bot for seat in a game of g for players
+// seats, and sends it the "start" message. The caller closes it.
+func StartExternal[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], seat game.Player, players int, p Program) (*External[S, M, V, E], error) {
+	pr, err := start(p)
 	if err != nil {
 		return nil, err
 	}
-	out, err := b.cmd.StdoutPipe()
-	if err != nil {
-		return nil, err
-	}
-	if err := b.cmd.Start(); err != nil {
-		return nil, fmt.Errorf("bot %s: %w", command, err)
-	}
-	b.in = in
-	go b.read(out)
+	b := &External[S, M, V, E]{spec: g, seat: seat, pr: pr}
 	b.send(Message{Type: "start", Game: g.Name, Seat: seat, Players: players})
 	return b, nil
 }
 
-// read passes the program's output lines on until it ends, then waits for
-// it to exit, so that all it wrote on standard error is kept.
-func (b *External[S, M, V, E]) read(out io.Reader) {
-	defer close(b.exited)
-	defer close(b.lines)
-	sc := bufio.NewScanner(out)
-	sc.Buffer(make([]byte, 64*1024), 1<<20)
-	for sc.Scan() {
-		select {
-		case b.lines <- sc.Text():
-		case <-b.quit:
-			_, _ = io.Copy(io.Discard, out)
-			_ = b.cmd.Wait()
-			return
-		}
-	}
-	_ = b.cmd.Wait()
-}
-
-// send writes msg as one line; a program that has gone shows at the next
-// read. The caller holds b.mu.
+// send queues msg as one line; a program that has gone shows at the next
+// read.
 func (b *External[S, M, V, E]) send(msg Message) {
 	line, err := json.Marshal(msg)
 	if err != nil {
 		line, _ = json.Marshal(Message{Type: msg.Type, Seat: msg.Seat})
 	}
-	_, _ = b.in.Write(append(line, '\n'))
+	b.pr.send(append(line, '\n'))
 }
 
 // Choose sends the view, the legal moves and the events since the last
-// question, and reads the program's answer.
+// question, and reads the program's answer. An answer that is not one of
+// the legal moves, a line over MaxLine bytes or the end of the program's
+// output is judged at once: the program and its process group are killed.
 func (b *External[S, M, V, E]) Choose(v V) (M, error) {
-	var zero M
 	moves := v.AppendLegalMoves(nil)
 	legal := make([]string, len(moves))
 	for i, m := range moves {
@@ -115,15 +94,32 @@ func (b *External[S, M, V, E]) Choose(v V) (M, error) {
 	b.send(Message{Type: "move", Seat: b.seat, View: v, Legal: legal, Events: b.events})
 	b.events = nil
 	b.mu.Unlock()
-	line, ok := <-b.lines
-	if !ok {
-		return zero, fmt.Errorf("the program ended without answering%s", b.stderr.say())
+	m, err := b.answer(v, moves, legal)
+	if err != nil {
+		b.pr.kill()
+	}
+	return m, err
+}
+
+// answer reads the program's answer and finds it among the legal moves.
+func (b *External[S, M, V, E]) answer(v V, moves []M, legal []string) (M, error) {
+	var zero M
+	l, ok := <-b.pr.lines
+	switch {
+	case !ok:
+		select { // let it finish saying why on standard error
+		case <-b.pr.errDone:
+		case <-time.After(exitGrace):
+		}
+		return zero, fmt.Errorf("the program ended its output without answering%s", b.pr.stderr.say())
+	case l.err != nil:
+		return zero, &AnswerError{Kind: Malformed, Answer: "(a line over the limit)", Reason: fmt.Sprintf("a line longer than %d bytes", MaxLine)}
 	}
 	var a Answer
-	dec := json.NewDecoder(strings.NewReader(line))
+	dec := json.NewDecoder(strings.NewReader(l.text))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&a); err != nil || a.Move == "" {
-		return zero, &AnswerError{Kind: Malformed, Answer: line, Reason: `want {"move": "<a legal move in notation>"}`}
+		return zero, &AnswerError{Kind: Malformed, Answer: l.text, Reason: `want {"move": "<a legal move in notation>"}`}
 	}
 	for i, text := range legal {
 		if strings.EqualFold(strings.Join(strings.Fields(a.Move), " "), text) {
@@ -155,24 +151,11 @@ func (b *External[S, M, V, E]) Finish(r Result) {
 	b.events = nil
 }
 
-// Close closes the program's input and waits a moment for it to exit,
-// killing it if it does not.
+// Close closes the program's input, gives it CloseGrace to exit, and then
+// kills it and every process left in its group. It returns within twice
+// CloseGrace, whatever the program does.
 func (b *External[S, M, V, E]) Close() error {
-	b.mu.Lock()
-	if b.closed {
-		b.mu.Unlock()
-		return nil
-	}
-	b.closed = true
-	close(b.quit)
-	_ = b.in.Close()
-	b.mu.Unlock()
-	select {
-	case <-b.exited:
-	case <-time.After(time.Second):
-		_ = b.cmd.Process.Kill()
-		<-b.exited
-	}
+	b.pr.close()
 	return nil
 }
 

@@ -215,6 +215,9 @@ func (m *Match[S, M, V, E]) tell(events []E) {
 
 // end fills the record's result.
 func (m *Match[S, M, V, E]) end(fault *Fault) error {
+	if fault != nil {
+		fault.Move = len(m.Record.Moves) + 1
+	}
 	m.Record.Result = outcome(m.State, fault)
 	final, err := Fingerprint(m.State)
 	m.Record.Result.Final = final
@@ -240,5 +243,14 @@ type AnswerError struct {
 	Reason string // what is wrong with it
 }
 
-// Error describes the answer and what is wrong with it.
-func (e *AnswerError) Error() string { return fmt.Sprintf("answer %q: %s", e.Answer, e.Reason) }
+// Error describes the answer, its first 200 bytes, and what is wrong
+// with it.
+func (e *AnswerError) Error() string {
+	if len(e.Answer) > maxQuoted {
+		return fmt.Sprintf("answer %q... (%d bytes): %s", e.Answer[:maxQuoted], len(e.Answer), e.Reason)
+	}
+	return fmt.Sprintf("answer %q: %s", e.Answer, e.Reason)
+}
+
+// maxQuoted is how much of an answer an AnswerError quotes.
+const maxQuoted = 200

@@ -5,7 +5,6 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"slices"
 	"time"
 
 	"github.com/rulebox/rulebox/examples/game"
@@ -18,6 +17,10 @@ type Config struct {
 	Seed     uint64        `json:"seed"`                // the deal, the bots' seeds and the order of simultaneous moves
 	Bots     []string      `json:"bots"`                // by seat, as named to the command
 	MoveTime time.Duration `json:"move_time,omitempty"` // per move, in nanoseconds; 0: no limit
+	// Isolate, if not 0, isolates every bot program (Program.UID): seat
+	// n's runs as host user Isolate+n, so that no two bots share a user.
+	// 0: bot programs run as the referee's own user.
+	Isolate uint32 `json:"isolate,omitempty"`
 }
 
 // Fault is what went wrong with a bot that forfeited.
@@ -25,6 +28,10 @@ type Fault struct {
 	Player game.Player `json:"player"` // the bot's seat
 	Kind   string      `json:"kind"`   // "timeout", "crash", "malformed" or "illegal"
 	Detail string      `json:"detail"` // what happened, for a person
+	// Move is the number of the move the bot was asked for, counting the
+	// record's moves from 1: always one after the last of them, as the
+	// match ends at once.
+	Move int `json:"move"`
 }
 
 // The kinds of Fault.
@@ -81,45 +88,4 @@ func Replay[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Eve
 		}
 	}
 	return s, nil
-}
-
-// Verify replays rec and checks that it reaches the final state, winners and
-// scores it records. A match a bot forfeited is checked up to the forfeit.
-func Verify[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], rec Record) error {
-	if rec.Config.Game != g.Name {
-		return fmt.Errorf("the record is of %q, not %q", rec.Config.Game, g.Name)
-	}
-	s, err := Replay(g, rec)
-	if err != nil {
-		return err
-	}
-	final, err := Fingerprint(s)
-	if err != nil {
-		return err
-	}
-	if final != rec.Result.Final {
-		return fmt.Errorf("the moves lead to state %s, the record says %s", final, rec.Result.Final)
-	}
-	want := outcome(s, rec.Result.Fault)
-	if !slices.Equal(want.Winners, rec.Result.Winners) || !slices.Equal(want.Scores, rec.Result.Scores) {
-		return fmt.Errorf("the moves give winners %v and scores %v, the record says %v and %v",
-			want.Winners, want.Scores, rec.Result.Winners, rec.Result.Scores)
-	}
-	return nil
-}
-
-// outcome is the result of a match that ended in s, or with fault: a player
-// who forfeits loses, and the others win.
-func outcome[S game.State[S, M, V, E], M game.Move, V any, E any](s S, fault *Fault) Result {
-	r := Result{Winners: []game.Player{}, Fault: fault}
-	for _, p := range s.Players() {
-		r.Scores = append(r.Scores, s.Score(p))
-		if fault != nil && p != fault.Player {
-			r.Winners = append(r.Winners, p)
-		}
-	}
-	if fault == nil {
-		r.Winners = append(r.Winners, s.Winners()...)
-	}
-	return r
 }

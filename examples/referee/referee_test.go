@@ -2,11 +2,13 @@ package referee_test
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -162,15 +164,41 @@ func checkForfeit[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E ga
 	}
 }
 
-// buildBot builds the external test bot and returns its path.
+// bots is the folder the test bots are built in, once for all tests.
+var bots struct {
+	once sync.Once
+	dir  string
+	err  error
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if bots.dir != "" {
+		_ = os.RemoveAll(bots.dir)
+	}
+	os.Exit(code)
+}
+
+// buildBot builds the external test bot, once, and returns its path. Its
+// folder is open to every user, for the bots isolated as other users.
 func buildBot(t *testing.T) string {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "extbot")
-	out, err := exec.Command("go", "build", "-o", path, "./testdata/extbot").CombinedOutput()
-	if err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
+	bots.once.Do(func() {
+		if bots.dir, bots.err = os.MkdirTemp("", "refereebots"); bots.err != nil {
+			return
+		}
+		if bots.err = os.Chmod(bots.dir, 0o755); bots.err != nil {
+			return
+		}
+		out, err := exec.Command("go", "build", "-o", filepath.Join(bots.dir, "extbot"), "./testdata/extbot").CombinedOutput()
+		if err != nil {
+			bots.err = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	})
+	if bots.err != nil {
+		t.Fatal(bots.err)
 	}
-	return path
+	return filepath.Join(bots.dir, "extbot")
 }
 
 func TestExternalBot(t *testing.T) {

@@ -66,6 +66,14 @@
 //     sets can be (Cosmic Run, Before the Earth Explodes); and the ability
 //     parser and YAML decoding in carddata. A decoded state or scenario that
 //     is accepted is played to its end.
+//   - Hostile bots: the referee's line reader and record verifier have
+//     fuzz targets (FuzzLineReader, FuzzVerify: a record Verify accepts
+//     holds every claim). Real bot programs under examples/referee/testdata
+//     write a 2 MiB line, close their output and stay alive, leave sleeping
+//     children behind, and spy on each other through /proc; the tests check
+//     that the match ends in time with the right fault, that no process is
+//     left, and that isolated bots cannot open each other's input (skipped,
+//     saying why, where namespaces or root are missing).
 //   - Linear cost: card files and scenarios cost in proportion to their
 //     size whatever they hold (aliases, repeated errors, long values): tests
 //     rebuild hostile files at two sizes and check that the allocation grows

@@ -4,18 +4,23 @@
 //	go run ./examples/referee/cmd/referee -game cosmicrun -bots ismcts:200,random -seed 3 -record match.json
 //	go run ./examples/referee/cmd/referee -game beforeearth -bots "random,exec:python3 mybot.py" -movetime 2s
 //	go run ./examples/referee/cmd/referee -verify match.json
+//	go run ./examples/referee/cmd/referee -bots "exec:./a,exec:./b" -movetime 2s -isolate 200000
 //
 // A bot is named as bot.Parse reads it (random, greedy, ismcts:1000,
 // ismcts:50ms) or as exec:PROGRAM ARGS for a program speaking the protocol
-// of referee.Message and referee.Answer.
+// of referee.Message and referee.Answer. With -isolate, each program runs
+// in new user and PID namespaces as a host user of its own (Linux, as
+// root), so that no bot can read another's messages; see package referee.
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"strings"
 
@@ -38,6 +43,7 @@ func run(args []string, out io.Writer) error {
 	seed := fs.Uint64("seed", 1, "the match seed: the deal, the bots' seeds and the order of simultaneous moves")
 	bots := fs.String("bots", "ismcts,random", "comma-separated bots, one per seat")
 	moveTime := fs.Duration("movetime", 0, "time limit per move (0: none)")
+	isolate := fs.Uint64("isolate", 0, "isolate each exec: bot in new user and PID namespaces, seat n as host user `UID`+n (Linux, as root; 0: bots run as your user)")
 	recordTo := fs.String("record", "", "write the match record to this file")
 	verify := fs.String("verify", "", "verify the record in this file instead of playing")
 	if err := fs.Parse(args); err != nil {
@@ -46,7 +52,10 @@ func run(args []string, out io.Writer) error {
 	if *verify != "" {
 		return verifyFile(*verify, out)
 	}
-	cfg := referee.Config{Game: *name, Players: *players, Seed: *seed, Bots: strings.Split(*bots, ","), MoveTime: *moveTime}
+	if *isolate > math.MaxUint32 {
+		return fmt.Errorf("-isolate %d: a user id is at most %d", *isolate, uint32(math.MaxUint32))
+	}
+	cfg := referee.Config{Game: *name, Players: *players, Seed: *seed, Bots: strings.Split(*bots, ","), MoveTime: *moveTime, Isolate: uint32(*isolate)}
 	rec, err := play(cfg)
 	if err != nil {
 		return err
@@ -80,9 +89,9 @@ func verifyFile(path string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	var rec referee.Record
-	if err := json.Unmarshal(b, &rec); err != nil {
-		return fmt.Errorf("%s: %w", path, err)
+	rec, err := readRecord(b)
+	if err != nil {
+		return fmt.Errorf("%s does not verify: %w", path, err)
 	}
 	switch rec.Config.Game {
 	case game.CosmicRun.Name:
@@ -101,6 +110,21 @@ func verifyFile(path string, out io.Writer) error {
 	}
 	fmt.Fprintf(out, "%s: %d moves replay to the recorded final state; winners %v\n", path, len(rec.Moves), rec.Result.Winners)
 	return nil
+}
+
+// readRecord reads a record's JSON, refusing a field a record does not
+// have: a claim that nothing would check.
+func readRecord(b []byte) (referee.Record, error) {
+	var rec referee.Record
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&rec); err != nil {
+		return rec, err
+	}
+	if dec.More() {
+		return rec, errors.New("more after the record")
+	}
+	return rec, nil
 }
 
 // printRecord writes the moves and the result for a person.

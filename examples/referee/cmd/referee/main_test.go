@@ -24,15 +24,22 @@ func TestPlayThenVerify(t *testing.T) {
 			t.Fatalf("%s: -verify: %v, %s", g, err, out.String())
 		}
 		b, _ := os.ReadFile(path)
-		tampered := strings.Replace(string(b), `"final": "`, `"final": "0`, 1)
-		if err := os.WriteFile(path, []byte(tampered), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		if err := run([]string{"-verify", path}, &out); err == nil || !strings.Contains(err.Error(), "does not verify") {
-			t.Errorf("%s: a tampered record: %v", g, err)
+		for _, tampered := range []string{
+			strings.Replace(string(b), `"final": "`, `"final": "0`, 1),
+			strings.Replace(string(b), `"final": "`, `"judge": "me", "final": "`, 1),
+		} {
+			if err := os.WriteFile(path, []byte(tampered), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if err := run([]string{"-verify", path}, &out); err == nil || !strings.Contains(err.Error(), "does not verify") {
+				t.Errorf("%s: a tampered record: %v", g, err)
+			}
 		}
 	}
 	if err := run([]string{"-game", "chess"}, &bytes.Buffer{}); err == nil || !strings.Contains(err.Error(), `no game "chess"`) {
 		t.Errorf("-game chess: %v", err)
+	}
+	if err := run([]string{"-isolate", "4294967296"}, &bytes.Buffer{}); err == nil || !strings.Contains(err.Error(), "a user id is at most") {
+		t.Errorf("-isolate 4294967296: %v", err)
 	}
 }

@@ -4,13 +4,25 @@
 // answers), garbage (answers something that is not JSON), unknown (a move
 // that does not parse), illegal (the first legal move, made by the other seat),
 // log FILE (plays well and writes every message it gets to FILE).
+//
+// The hostile modes take a file to which the bot and the sleeping child it
+// leaves behind append their process ids: longline (answers with a 2 MiB
+// line and stays alive), closeout (closes its standard output and stays
+// alive), stall (never answers), orphan (plays well). Mode spy DIR writes the bot's process id to
+// DIR/SEAT.pid, and at its first question opens the other seat's
+// /proc/PID/fd/0 and writes what happened to DIR/SEAT.spy, then plays well.
 package main
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
 	"time"
 )
 
@@ -24,6 +36,19 @@ func main() {
 	mode := ""
 	if len(os.Args) > 1 {
 		mode = os.Args[1]
+	}
+	switch mode {
+	case "child":
+		writePid(os.Args[2])
+		time.Sleep(time.Hour)
+		return
+	case "longline", "closeout", "stall", "orphan":
+		writePid(os.Args[2])
+		leaveChild(os.Args[2], mode != "closeout")
+	}
+	if mode == "closeout" {
+		os.Stdout.Close()
+		time.Sleep(time.Hour)
 	}
 	var log *os.File
 	if mode == "log" {
@@ -41,14 +66,20 @@ func main() {
 			fmt.Fprintln(os.Stderr, "extbot:", err)
 			os.Exit(2)
 		}
+		if mode == "spy" {
+			spy(os.Args[2], msg)
+		}
 		if msg.Type != "move" {
 			continue
 		}
 		switch mode {
+		case "longline":
+			os.Stdout.Write(append(bytes.Repeat([]byte("x"), 2<<20), '\n'))
+			time.Sleep(time.Hour)
 		case "crash":
 			fmt.Fprintln(os.Stderr, "extbot: crashing on purpose")
 			os.Exit(3)
-		case "sleep":
+		case "sleep", "stall":
 			time.Sleep(time.Hour)
 		case "garbage":
 			fmt.Println("P1 keep, please")
@@ -64,5 +95,76 @@ func main() {
 		}
 		b, _ := json.Marshal(map[string]string{"move": msg.Legal[0]})
 		fmt.Println(string(b))
+	}
+}
+
+// pid is the process's id as the system's /proc names it, which is not
+// os.Getpid in a PID namespace of its own.
+func pid() string {
+	if p, err := os.Readlink("/proc/self"); err == nil {
+		return p
+	}
+	return strconv.Itoa(os.Getpid())
+}
+
+// writePid appends the process's id to file.
+func writePid(file string) {
+	f, err := os.OpenFile(file, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o666)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "extbot:", err)
+		os.Exit(2)
+	}
+	fmt.Fprintln(f, pid())
+	f.Close()
+}
+
+// leaveChild starts this program again as a child that sleeps, holding
+// the bot's standard error (and output, if withOut), and waits until it
+// has written its process id.
+func leaveChild(file string, withOut bool) {
+	c := exec.Command(os.Args[0], "child", file)
+	c.Stderr = os.Stderr
+	if withOut {
+		c.Stdout = os.Stdout
+	}
+	if err := c.Start(); err != nil {
+		fmt.Fprintln(os.Stderr, "extbot:", err)
+		os.Exit(2)
+	}
+	for range 500 {
+		if b, _ := os.ReadFile(file); strings.Count(string(b), "\n") >= 2 {
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// spy writes the bot's process id at the start, and at the first question
+// tries to open the other seat's standard input.
+func spy(dir string, msg message) {
+	switch msg.Type {
+	case "start":
+		os.WriteFile(filepath.Join(dir, msg.Seat+".pid"), []byte(pid()), 0o666)
+	case "move":
+		out := filepath.Join(dir, msg.Seat+".spy")
+		if _, err := os.Stat(out); err == nil {
+			return
+		}
+		other := map[string]string{"P1": "P2", "P2": "P1"}[msg.Seat]
+		var b []byte
+		for range 300 {
+			if b, _ = os.ReadFile(filepath.Join(dir, other+".pid")); len(b) > 0 {
+				break
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+		result := "opened"
+		f, err := os.Open("/proc/" + string(b) + "/fd/0")
+		if err != nil {
+			result = err.Error()
+		} else {
+			f.Close()
+		}
+		os.WriteFile(out, []byte(result), 0o666)
 	}
 }
