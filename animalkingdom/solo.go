@@ -27,8 +27,14 @@ func (d Difficulty) String() string {
 	return fmt.Sprintf("Difficulty(%d)", d)
 }
 
-// MarshalText writes the difficulty's name.
-func (d Difficulty) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
+// MarshalText writes the difficulty's name; a difficulty with no name is
+// an error, since it could not be read back.
+func (d Difficulty) MarshalText() ([]byte, error) {
+	if int(d) >= len(difficultyNames) {
+		return nil, fmt.Errorf("animalkingdom: difficulty %d has no name (beginner, medium, hard, expert)", uint8(d))
+	}
+	return []byte(d.String()), nil
+}
 
 // UnmarshalText reads a difficulty's name.
 func (d *Difficulty) UnmarshalText(b []byte) error {

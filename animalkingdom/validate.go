@@ -55,9 +55,10 @@ func (s State) Validate() error {
 // checkTurn checks the turn's counters against its stage.
 func (g *game) checkTurn() error {
 	n := g.n()
+	if err := g.Config.check(); err != nil {
+		return fmt.Errorf("animalkingdom: %w", err)
+	}
 	switch {
-	case g.Config.Mode > Advanced:
-		return fmt.Errorf("animalkingdom: mode %d out of range", g.Config.Mode)
 	case !g.Config.Solo && g.Stage == stGaiaLeaf:
 		return fmt.Errorf("animalkingdom: Gaia's Leaf to place in a game that is not solo")
 	case g.Stage > stOver || g.Active < 0 || int(g.Active) >= n && !(g.Config.Solo && g.Gaia.Card >= 0 && g.Active == g.gaiaSeat()):
