@@ -67,4 +67,19 @@
 //     move cards allocate about 600 times a 4-player game (60 KB), little
 //     for the collector, so that 2 goroutines play about twice as many
 //     games as one.
+//
+// # Rulings
+//
+// The rulings the README lists under "Rulings", Earth, hold here; among
+// them these bounds of a position:
+//
+//   - MaxCount: the rules set no limit on soil, sprouts or growth. Every
+//     count of a position (a player's soil; Gaia's soil, sprouts and
+//     growth; the turn number; what a player drew or gained this turn)
+//     holds 0 to MaxCount, 2^30, and a gain beyond it is lost. Reading a
+//     state and building a scenario refuse a count beyond it, and play
+//     stops each count there, so that no play wraps one.
+//   - A Config is checked alike by New and when a state is read (Players,
+//     Mode, Difficulty, Teams, Solo; a Difficulty only in a solo game),
+//     so that whatever New starts, JSON writes and reads back.
 package animalkingdom

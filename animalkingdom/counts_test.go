@@ -1,0 +1,243 @@
+package animalkingdom
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"strconv"
+	"testing"
+
+	"github.com/rulebox/rulebox/internal/gametest"
+)
+
+// extremes are the numbers every numeric field of a state is set to: the
+// ends of the ints and of the counts' range, and just beyond it.
+var extremes = []string{
+	strconv.Itoa(math.MaxInt64), strconv.Itoa(math.MinInt64), strconv.Itoa(MaxCount + 1), strconv.Itoa(MaxCount),
+	strconv.Itoa(MaxCount - 1), "-1", "32767", "65536",
+}
+
+// numbers calls f with the path of each number in the JSON document v
+// and a setter of it (numbers sets it back after f); of a list longer than 4 only the
+// first and last elements.
+func numbers(v any, path string, f func(path string, set func(json.Number))) {
+	switch x := v.(type) {
+	case map[string]any:
+		for k, e := range x {
+			if _, ok := e.(json.Number); ok {
+				f(path+"."+k, func(n json.Number) { x[k] = n })
+				x[k] = e
+				continue
+			}
+			numbers(e, path+"."+k, f)
+		}
+	case []any:
+		for i, e := range x {
+			if len(x) > 4 && i != 0 && i != len(x)-1 {
+				continue
+			}
+			if _, ok := e.(json.Number); ok {
+				f(fmt.Sprintf("%s[%d]", path, i), func(n json.Number) { x[i] = n })
+				x[i] = e
+				continue
+			}
+			numbers(e, fmt.Sprintf("%s[%d]", path, i), f)
+		}
+	}
+}
+
+// decodeNumbers reads data keeping its numbers as written.
+func decodeNumbers(t *testing.T, data []byte) any {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	var doc any
+	if err := dec.Decode(&doc); err != nil {
+		t.Fatal(err)
+	}
+	return doc
+}
+
+// boundedStates are positions of a 2-player game, a team game and a solo
+// game some way in, with soil, sprouts and growth about.
+func boundedStates(t *testing.T) []State {
+	var out []State
+	for _, cfg := range []Config{{Players: 2, Seed: 11}, {Players: 1, Solo: true, Difficulty: GaiaExpert, Seed: 12}, {Players: 4, Teams: true, Seed: 13}} {
+		s, err := New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(cfg.Seed, 0))
+		for range 120 {
+			if s.Over() {
+				break
+			}
+			ms := s.LegalMoves(s.ToMove()[0])
+			s, _ = s.Apply(ms[r.IntN(len(ms))])
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// TestEveryNumberOfAStateIsBounded sets each number of the JSON of a few
+// positions (every count: soil, Gaia's soil, sprouts and growth, the
+// turn, this turn's draws and soil gained, the pieces; and every other
+// number) to the ends of the ints and of 0 to MaxCount: a state JSON
+// reads is valid, and every legal move of the player to move leads to a
+// valid state; one in 8 (64 in short runs) is played to the end, every
+// state valid.
+func TestEveryNumberOfAStateIsBounded(t *testing.T) {
+	accepted, tried, toEnd := 0, 0, 8
+	if !gametest.Long() {
+		toEnd = 64
+	}
+	for _, s := range boundedStates(t) {
+		data, err := json.Marshal(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		doc := decodeNumbers(t, data)
+		numbers(doc, "", func(path string, set func(json.Number)) {
+			for _, x := range extremes {
+				set(json.Number(x))
+				mutant, _ := json.Marshal(doc)
+				tried++
+				var m State
+				if json.Unmarshal(mutant, &m) == nil {
+					accepted++
+					var r *rand.Rand
+					if accepted%toEnd == 0 {
+						r = rand.New(rand.NewPCG(uint64(accepted), 0))
+					}
+					if err := gametest.Playable(m, State.Validate, r, 20000); err != nil {
+						t.Errorf("%s = %s: accepted, and %v", path, x, err)
+					}
+				}
+			}
+		})
+	}
+	t.Logf("%d of %d states with a number at an extreme read", accepted, tried)
+}
+
+// TestCountsStopAtMaxCount: a player with MaxCount soil who gains soil
+// keeps MaxCount, and the position stays valid; Gaia's counts stop there
+// too, through a game to its end.
+func TestCountsStopAtMaxCount(t *testing.T) {
+	s, err := Scenario{Players: 2, Seats: []ScenarioSeat{{Soil: MaxCount}, {Soil: MaxCount - 1}}}.Build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s = mustApply(t, s, "P1 action compost") // P1 gains 5 soil, P2 2 (or 2 cards composted)
+	for !s.Over() && s.Active() == 0 {
+		ms := s.LegalMoves(s.ToMove()[0])
+		s = mustApply(t, s, ms[0].String())
+	}
+	for _, p := range s.Players() {
+		if s.Soil(p) != MaxCount {
+			t.Errorf("%v has %d soil, want %d", p, s.Soil(p), MaxCount)
+		}
+	}
+	if err := s.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	solo, _ := New(Config{Players: 1, Solo: true, Difficulty: GaiaExpert, Seed: 6})
+	solo.g.Gaia.Sprouts, solo.g.Gaia.Growth, solo.g.Gaia.Soil = MaxCount, MaxCount-1, 9
+	if err := gametest.Playable(solo, State.Validate, rand.New(rand.NewPCG(6, 0)), 20000); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// mustApply applies the move written text, failing t if it is refused.
+func mustApply(t *testing.T, s State, text string) State {
+	t.Helper()
+	m, err := ParseMove(s, text)
+	if err == nil {
+		s, err = s.Apply(m)
+	}
+	if err != nil {
+		t.Fatalf("%s: %v", text, err)
+	}
+	return s
+}
+
+// TestGaiaGrowthScoresPlantByPlant: Gaia's growth scores as her virtual
+// plants fill one by one (5 growth for 7, 4 for 6, 3 for 5, 2 for 4, 1
+// for 3, again; a plant not full scores its growth), for every count up
+// to four rounds, and one round more scores 25 more, up to MaxCount.
+func TestGaiaGrowthScoresPlantByPlant(t *testing.T) {
+	byPlant := func(growth int) int {
+		vp := 0
+		for k := 0; growth > 0; k++ {
+			p := gaiaVirtualPlants[k%len(gaiaVirtualPlants)]
+			if growth >= p[0] {
+				vp += p[1]
+			} else {
+				vp += growth
+			}
+			growth -= p[0]
+		}
+		return vp
+	}
+	s, _ := New(Config{Players: 1, Solo: true, Seed: 2})
+	score := func(growth int) int { s.g.Gaia.Growth = growth; return s.g.gaiaScore().Growth }
+	for growth := range 61 {
+		if got, want := score(growth), byPlant(growth); got != want {
+			t.Errorf("growth %d scores %d, want %d", growth, got, want)
+		}
+	}
+	if got, want := score(16), 25+1; got != want {
+		t.Errorf("16 growth scores %d, want %d (a round, 25, and 1 growth in the next plant)", got, want)
+	}
+	if got, want := score(MaxCount), score(MaxCount-15)+25; got != want {
+		t.Errorf("MaxCount growth scores %d, want %d", got, want)
+	}
+}
+
+// TestScenarioCountsAreBounded: a scenario's numbers at the ends of the
+// ints, beyond their range, or that would wrap in a smaller field, build
+// no position; in range, they build one that can be played.
+func TestScenarioCountsAreBounded(t *testing.T) {
+	base := func() Scenario {
+		return Scenario{Players: 2, Active: 1, Seats: []ScenarioSeat{
+			{Soil: 3, Tableau: []ScenarioCard{{Card: "Japanese Maple"}, {Card: "White Oak", Col: 1, Sprouts: 1}}},
+			{Soil: 4},
+		}}
+	}
+	ends := []int{math.MaxInt64, math.MinInt64, 1<<32 + 1}
+	places := append([]int{TableauSide, -TableauSide, 1 << 8, 1<<32 + 1}, ends...)
+	pieces := append([]int{-1, 1<<16 + 1, math.MaxInt16 + 1}, ends...)
+	cases := []struct {
+		name string
+		bad  []int
+		set  func(*Scenario, int)
+	}{
+		{"players", append([]int{0, MaxPlayers + 1}, ends...), func(sc *Scenario, n int) { sc.Players = n }},
+		{"active", append([]int{-1, 3}, ends...), func(sc *Scenario, n int) { sc.Active = n }},
+		{"P1 soil", append([]int{-1, MaxCount + 1}, ends...), func(sc *Scenario, n int) { sc.Seats[0].Soil = n }},
+		{"P1 card 2 row", places, func(sc *Scenario, n int) { sc.Seats[0].Tableau[1].Row = n }},
+		{"P1 card 2 col", places, func(sc *Scenario, n int) { sc.Seats[0].Tableau[1].Col = n }},
+		{"P1 card 1 row", append([]int{1, -1}, places...), func(sc *Scenario, n int) { sc.Seats[0].Tableau[0].Row = n }},
+		{"P1 card 2 sprouts", pieces, func(sc *Scenario, n int) { sc.Seats[0].Tableau[1].Sprouts = n }},
+		{"P1 card 1 growth", pieces, func(sc *Scenario, n int) { sc.Seats[0].Tableau[0].Growth = n }},
+	}
+	for _, c := range cases {
+		for _, n := range c.bad {
+			sc := base()
+			c.set(&sc, n)
+			if _, err := sc.Build(); err == nil {
+				t.Errorf("%s %d: built", c.name, n)
+			}
+		}
+	}
+	sc := base()
+	sc.Seats[0].Soil, sc.Seats[1].Soil, sc.Active = MaxCount, 0, 2
+	s, err := sc.Build()
+	if err == nil {
+		err = gametest.Playable(s, State.Validate, rand.New(rand.NewPCG(1, 2)), 20000)
+	}
+	if err != nil {
+		t.Errorf("MaxCount soil: %v", err)
+	}
+}
