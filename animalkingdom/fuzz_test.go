@@ -55,7 +55,8 @@ func FuzzStateJSON(f *testing.F) {
 }
 
 // FuzzViewJSON: decoding any JSON as a view never panics; a view it
-// accepts samples states that can be played.
+// accepts validates, lists its viewer's moves, writes and reads back the
+// same, and samples states that can be played.
 func FuzzViewJSON(f *testing.F) {
 	for i, s := range seedStates() {
 		data, _ := json.Marshal(s.View(Player(i % 2)))
@@ -65,6 +66,15 @@ func FuzzViewJSON(f *testing.F) {
 		var v View
 		if json.Unmarshal(data, &v) != nil {
 			return
+		}
+		if err := v.Validate(); err != nil {
+			t.Fatalf("accepted a view that does not validate: %v", err)
+		}
+		_ = v.AppendLegalMoves(nil)
+		again, err := json.Marshal(v)
+		var back View
+		if err != nil || json.Unmarshal(again, &back) != nil {
+			t.Fatalf("accepted a view that does not read back: %v", err)
 		}
 		for seed := range uint64(3) {
 			if err := gametest.Playable(v.Sample(seed), State.Validate, rand.New(rand.NewPCG(seed, 1)), 20000); err != nil {

@@ -1,0 +1,106 @@
+package animalkingdom
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// randomPositions plays a random game of cfg and returns the positions
+// met, every k-th.
+func randomPositions(t *testing.T, cfg Config, k int) []State {
+	s, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(cfg.Seed, 9))
+	var out []State
+	for n := 0; !s.Over(); n++ {
+		if n%k == 0 {
+			out = append(out, s)
+		}
+		ms := s.LegalMoves(s.ToMove()[0])
+		if s, err = s.Apply(ms[r.IntN(len(ms))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return append(out, s)
+}
+
+// firstPosition returns the first of states where ok holds.
+func firstPosition(t *testing.T, states []State, what string, ok func(*game) bool) State {
+	t.Helper()
+	for _, s := range states {
+		if ok(&s.g) {
+			return s
+		}
+	}
+	t.Fatalf("no position where %s", what)
+	return State{}
+}
+
+// viewDoc is a view's JSON as a document to change.
+func viewDoc(t *testing.T, v View) map[string]any {
+	data, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc map[string]any
+	if err := json.Unmarshal(data, &doc); err != nil {
+		t.Fatal(err)
+	}
+	return doc
+}
+
+// TestViewJSONRefusesACardHiddenOrShownOutOfPlace: a view read from JSON
+// that hides a card its viewer sees (their hand, the events played, a
+// tableau card, the discard pile, the cards they drew to keep one) or
+// shows one they do not (the deck, another hand) is refused, saying
+// where; the view as written reads back, and validates.
+func TestViewJSONRefusesACardHiddenOrShownOutOfPlace(t *testing.T) {
+	states := randomPositions(t, Config{Players: 2, Seed: 21}, 1)
+	full := firstPosition(t, states, "P1 has a hand, a tableau and events, and the discard pile has cards", func(g *game) bool {
+		s := g.get(0)
+		return len(s.Hand) > 0 && len(s.Tab()) > 0 && len(s.Events) > 0 && len(g.Discard) > 0 && len(g.get(1).Hand) > 0
+	})
+	keep := firstPosition(t, states, "P1 keeps a drawn card", func(g *game) bool { return g.Stage == stKeep && g.Active == 0 })
+	cases := []struct {
+		name  string
+		s     State
+		where string
+		edit  func(g map[string]any)
+	}{
+		{"own hand hidden", full, "P1's hand", func(g map[string]any) { seatDoc(g, 0)["Hand"].([]any)[0] = -1 }},
+		{"events hidden", full, "P1's events played", func(g map[string]any) { seatDoc(g, 0)["Events"].([]any)[0] = -1 }},
+		{"tableau card hidden", full, "tableau", func(g map[string]any) { seatDoc(g, 0)["Tab"].([]any)[0].(map[string]any)["card"] = -1 }},
+		{"discard hidden", full, "discard pile", func(g map[string]any) { g["discard"].([]any)[0] = -1 }},
+		{"drawn hidden", keep, "drawn", func(g map[string]any) { g["drawn"].([]any)[0] = -1 }},
+		{"deck shown", full, "deck", func(g map[string]any) { g["deck"].([]any)[0] = full.g.Deck[0] }},
+		{"another hand shown", full, "P2's hand", func(g map[string]any) { seatDoc(g, 1)["Hand"].([]any)[0] = full.g.get(1).Hand[0] }},
+	}
+	for _, c := range cases {
+		v := c.s.View(0)
+		if err := v.Validate(); err != nil {
+			t.Fatalf("%s: the view as made: %v", c.name, err)
+		}
+		doc := viewDoc(t, v)
+		data, _ := json.Marshal(doc)
+		var back View
+		if err := json.Unmarshal(data, &back); err != nil {
+			t.Fatalf("%s: the view as written: %v", c.name, err)
+		}
+		c.edit(doc["game"].(map[string]any))
+		data, _ = json.Marshal(doc)
+		err := json.Unmarshal(data, &back)
+		if err == nil || !strings.Contains(err.Error(), c.where) {
+			t.Errorf("%s: read with %v, want an error about %s", c.name, err, c.where)
+		}
+	}
+	if err := (View{}).Validate(); err == nil {
+		t.Error("the zero View validates")
+	}
+}
+
+// seatDoc returns seat i of a state's JSON document.
+func seatDoc(g map[string]any, i int) map[string]any { return g["seats"].([]any)[i].(map[string]any) }
