@@ -13,6 +13,11 @@ type Card int16
 // NoCard stands for no card.
 const NoCard Card = -1
 
+// Traits is a set of a card's words (its kind, types, habitats, ability
+// colours and name marks), one bit each, as the card set's vocabulary
+// numbers them: CardInfo.Traits, Ability.Filter.
+type Traits = earth.Traits
+
 // CardInfo is the printed face of an Earth card, an Island side or a
 // Climate side, with its abilities compiled.
 type CardInfo struct {
@@ -25,7 +30,7 @@ type CardInfo struct {
 	Kind string
 	// Traits are the card's words: kind, types, habitats, ability colours,
 	// name marks.
-	Traits earth.Traits
+	Traits Traits
 	// Cost is the soil cost (0 for events, Islands and Climates).
 	Cost int
 	// VP is the printed VP.
@@ -39,8 +44,8 @@ type CardInfo struct {
 	// Board reports an Island or Climate: not planted, but counted with
 	// your cards.
 	Board bool
-	// Face is the card as tableau formulas read it.
-	Face earth.Card
+	// face is the card as tableau formulas read it.
+	face earth.Card
 }
 
 // IsFlora reports whether the card is a Flora (jokers included).

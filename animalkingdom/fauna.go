@@ -30,7 +30,7 @@ func (g *game) claimFauna() {
 				pc = ctxPool.Get().(*pooledCtx)
 				g.fill(p, pc, false)
 			}
-			if g.cs.fauna[slot.Side].Objective.Eval(&pc.sc) > 0 {
+			if g.cs.fauna[slot.Side].Objective.eval(&pc.sc) > 0 {
 				g.seat(p).Claimed[i] = true
 				slot = &g.board()[i]
 				slot.Turn = append(slot.Turn, p)
