@@ -157,5 +157,5 @@ type Ability struct {
 	Directional bool
 }
 
-// HasCost reports whether the ability has a cost to pay.
-func (a *Ability) HasCost() bool { return len(a.Cost) > 0 }
+// HasCost reports whether the ability has a cost to pay; false for nil.
+func (a *Ability) HasCost() bool { return a != nil && len(a.Cost) > 0 }

@@ -42,6 +42,9 @@ func (m Mode) MarshalText() ([]byte, error) {
 
 // UnmarshalText reads a mode's name.
 func (m *Mode) UnmarshalText(b []byte) error {
+	if m == nil {
+		return errNilReceiver("Mode")
+	}
 	for i, n := range modeNames {
 		if n == string(b) {
 			*m = Mode(i)
@@ -148,6 +151,11 @@ func New(cfg Config) (State, error) {
 	}
 	g.Stage = stSetup
 	return n, nil
+}
+
+// errNilReceiver is the error of a method that reads into a nil pointer.
+func errNilReceiver(what string) error {
+	return fmt.Errorf("animalkingdom: reading into a nil *%s", what)
 }
 
 // check says what in c no game can be set up with: a player count out of

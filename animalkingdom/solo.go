@@ -38,6 +38,9 @@ func (d Difficulty) MarshalText() ([]byte, error) {
 
 // UnmarshalText reads a difficulty's name.
 func (d *Difficulty) UnmarshalText(b []byte) error {
+	if d == nil {
+		return errNilReceiver("Difficulty")
+	}
 	for i, n := range difficultyNames {
 		if n == string(b) {
 			*d = Difficulty(i)

@@ -243,6 +243,9 @@ func (v View) MarshalJSON() ([]byte, error) {
 // position could show its viewer: a missing seat, and what Validate
 // refuses.
 func (v *View) UnmarshalJSON(data []byte) error {
+	if v == nil {
+		return errNilReceiver("View")
+	}
 	var j viewJSON
 	if err := json.Unmarshal(data, &j); err != nil {
 		return fmt.Errorf("animalkingdom: view: %w", err)
