@@ -60,7 +60,9 @@ func decodeNumbers(t *testing.T, data []byte) any {
 }
 
 // boundedStates are positions of a 2-player game, a team game and a solo
-// game some way in, with soil, sprouts and growth about.
+// game some way in, with soil, sprouts and growth about, and of a
+// 3-player game where an ability waits, a placement is pending and cards
+// are drawn to keep one.
 func boundedStates(t *testing.T) []State {
 	var out []State
 	for _, cfg := range []Config{{Players: 2, Seed: 11}, {Players: 1, Solo: true, Difficulty: GaiaExpert, Seed: 12}, {Players: 4, Teams: true, Seed: 13}} {
@@ -78,6 +80,11 @@ func boundedStates(t *testing.T) []State {
 		}
 		out = append(out, s)
 	}
+	positions := randomPositions(t, Config{Players: 3, Seed: 14}, 1)
+	out = append(out,
+		firstPosition(t, positions, "an ability waits", func(g *game) bool { return g.depth() > 0 && g.top().Wait != wNone }),
+		firstPosition(t, positions, "a placement is pending", func(g *game) bool { return g.placing() }),
+		firstPosition(t, positions, "cards are drawn to keep one", func(g *game) bool { return g.Stage == stKeep }))
 	return out
 }
 

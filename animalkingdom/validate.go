@@ -134,7 +134,7 @@ func waitFits(f *frame, a *Ability, hand int) bool {
 // ability of its owner, and only the last waits.
 func (g *game) checkFrames() error {
 	for i, f := range g.stack() {
-		if f.Who < 0 || int(f.Who) >= g.n() || f.Ab < 0 || f.Step < 0 || f.Left < 0 || f.Wait > wSetupHand {
+		if f.Who < 0 || int(f.Who) >= g.n() || f.Ab < 0 || f.Step < 0 || f.Left < 0 || f.Left > MaxCount || f.Wait > wSetupHand {
 			return fmt.Errorf("animalkingdom: ability %d being resolved is out of range", i)
 		}
 		s := g.seat(f.Who)
