@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/rulebox/rulebox/internal/gametest"
 )
 
 // randomPositions plays a random game of cfg and returns the positions
@@ -104,3 +106,41 @@ func TestViewJSONRefusesACardHiddenOrShownOutOfPlace(t *testing.T) {
 
 // seatDoc returns seat i of a state's JSON document.
 func seatDoc(g map[string]any, i int) map[string]any { return g["seats"].([]any)[i].(map[string]any) }
+
+// TestEveryViewValidates: in random games (2 players, 3 in the advanced
+// setup, solo, teams), every player's view of every few positions
+// validates, reads back from its JSON the same, and samples states that
+// validate, whose legal moves are listed.
+func TestEveryViewValidates(t *testing.T) {
+	every := 2
+	if !gametest.Long() {
+		every = 7
+	}
+	for _, cfg := range []Config{{Players: 2, Seed: 51}, {Players: 3, Mode: Advanced, Seed: 52}, {Players: 1, Solo: true, Difficulty: GaiaExpert, Seed: 53}, {Players: 4, Teams: true, Seed: 54}} {
+		for _, s := range randomPositions(t, cfg, every) {
+			for _, p := range s.Players() {
+				v := s.View(p)
+				if err := v.Validate(); err != nil {
+					t.Fatalf("%+v, turn %d: %v's view: %v", cfg, s.Turn(), p, err)
+				}
+				data, _ := json.Marshal(v)
+				var back View
+				if err := json.Unmarshal(data, &back); err != nil {
+					t.Fatalf("%+v, turn %d: %v's view does not read back: %v", cfg, s.Turn(), p, err)
+				}
+				if again, _ := json.Marshal(back); string(again) != string(data) {
+					t.Fatalf("%+v, turn %d: %v's view reads back otherwise", cfg, s.Turn(), p)
+				}
+				for seed := range uint64(3) {
+					sample := v.Sample(seed)
+					if err := sample.Validate(); err != nil {
+						t.Fatalf("%+v, turn %d: %v's view, sample %d: %v", cfg, s.Turn(), p, seed, err)
+					}
+					for _, q := range sample.ToMove() {
+						_ = sample.LegalMoves(q)
+					}
+				}
+			}
+		}
+	}
+}
