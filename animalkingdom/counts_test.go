@@ -7,6 +7,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/rulebox/rulebox/internal/gametest"
@@ -246,5 +247,46 @@ func TestScenarioCountsAreBounded(t *testing.T) {
 	}
 	if err != nil {
 		t.Errorf("MaxCount soil: %v", err)
+	}
+}
+
+// TestCountsBeyondMaxCountAreRefused: a state whose JSON gives a player,
+// or Gaia, a count beyond 0 to MaxCount (math.MaxInt64 soil among them,
+// which the first gain would wrap) is refused, saying which count; at
+// MaxCount it reads.
+func TestCountsBeyondMaxCountAreRefused(t *testing.T) {
+	solo, _ := New(Config{Players: 1, Solo: true, Seed: 61})
+	duo, _ := Scenario{Players: 2, Seats: []ScenarioSeat{{}, {}}}.Build()
+	cases := []struct {
+		name string
+		s    State
+		edit func(g map[string]any, n json.Number)
+	}{
+		{"P1 soil", duo, func(g map[string]any, n json.Number) { seatDoc(g, 0)["soil"] = n }},
+		{"Gaia's soil", solo, func(g map[string]any, n json.Number) { g["gaia"].(map[string]any)["soil"] = n }},
+		{"Gaia's sprouts", solo, func(g map[string]any, n json.Number) { g["gaia"].(map[string]any)["sprouts"] = n }},
+		{"Gaia's growth", solo, func(g map[string]any, n json.Number) { g["gaia"].(map[string]any)["growth"] = n }},
+		{"the turn", duo, func(g map[string]any, n json.Number) { g["turn"] = n }},
+		{"soil gained this turn", duo, func(g map[string]any, n json.Number) { g["stats"].([]any)[0].(map[string]any)["soil_gained"] = n }},
+		{"cards drawn this turn", duo, func(g map[string]any, n json.Number) { g["stats"].([]any)[1].(map[string]any)["drew"] = n }},
+	}
+	for _, c := range cases {
+		data, _ := json.Marshal(c.s)
+		for _, n := range []string{strconv.Itoa(math.MaxInt64), strconv.Itoa(MaxCount + 1), "-1", strconv.Itoa(MaxCount)} {
+			doc := decodeNumbers(t, data).(map[string]any)
+			c.edit(doc, json.Number(n))
+			mutant, _ := json.Marshal(doc)
+			var back State
+			err := json.Unmarshal(mutant, &back)
+			if n == strconv.Itoa(MaxCount) {
+				if err != nil {
+					t.Errorf("%s %s: %v", c.name, n, err)
+				}
+				continue
+			}
+			if err == nil || !strings.Contains(err.Error(), n) {
+				t.Errorf("%s %s: read with %v", c.name, n, err)
+			}
+		}
 	}
 }

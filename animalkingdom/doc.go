@@ -71,7 +71,7 @@
 // # Rulings
 //
 // The rulings the README lists under "Rulings", Earth, hold here; among
-// them these bounds of a position:
+// them this bound of a position:
 //
 //   - MaxCount: the rules set no limit on soil, sprouts or growth. Every
 //     count of a position (a player's soil; Gaia's soil, sprouts and
@@ -79,7 +79,13 @@
 //     holds 0 to MaxCount, 2^30, and a gain beyond it is lost. Reading a
 //     state and building a scenario refuse a count beyond it, and play
 //     stops each count there, so that no play wraps one.
-//   - A Config is checked alike by New and when a state is read (Players,
-//     Mode, Difficulty, Teams, Solo; a Difficulty only in a solo game),
-//     so that whatever New starts, JSON writes and reads back.
+//
+// # Saving and reading
+//
+// Whatever New starts, JSON writes and reads back: New and reading a
+// state check a Config alike (Players, Mode, Difficulty, Teams, Solo; a
+// Difficulty only in a solo game). A View read from JSON is checked
+// itself (View.Validate): it must show what its viewer sees and hide
+// the rest, as View's doc lists. The zero value of every exported type,
+// and a nil *CardSet, works or returns an error from every method.
 package animalkingdom
