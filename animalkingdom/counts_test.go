@@ -94,11 +94,15 @@ func boundedStates(t *testing.T) []State {
 // turn, this turn's draws and soil gained, the pieces; and every other
 // number) to the ends of the ints and of 0 to MaxCount: a state JSON
 // reads is valid, and every legal move of the player to move leads to a
-// valid state; one in 8 (64 in short runs) is played to the end, every
-// state valid.
+// valid state; one in 8 (64 unless long runs are on) is played to the
+// end, every state valid. The race detector tries the first 4 extremes
+// and plays none to the end.
 func TestEveryNumberOfAStateIsBounded(t *testing.T) {
-	accepted, tried, toEnd := 0, 0, 8
-	if !gametest.Long() {
+	accepted, tried, toEnd, values := 0, 0, 8, extremes
+	switch {
+	case raceOn: // the race detector plays ten times slower
+		toEnd, values = 1<<30, extremes[:4]
+	case !gametest.Long():
 		toEnd = 64
 	}
 	for _, s := range boundedStates(t) {
@@ -108,7 +112,7 @@ func TestEveryNumberOfAStateIsBounded(t *testing.T) {
 		}
 		doc := decodeNumbers(t, data)
 		numbers(doc, "", func(path string, set func(json.Number)) {
-			for _, x := range extremes {
+			for _, x := range values {
 				set(json.Number(x))
 				mutant, _ := json.Marshal(doc)
 				tried++

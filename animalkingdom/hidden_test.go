@@ -80,7 +80,10 @@ var hiddenParts = []hiddenPart{
 // after it differ). Each part is changed somewhere.
 func TestViewsHideEveryHiddenPart(t *testing.T) {
 	every := 3
-	if !gametest.Long() {
+	switch {
+	case raceOn:
+		every = 30
+	case !gametest.Long():
 		every = 9
 	}
 	changed := map[string]int{}

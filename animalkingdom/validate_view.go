@@ -57,7 +57,7 @@ func (v View) checkShown() error {
 	gs := &g.Gaia
 	for i := range gs.Deck.Len() {
 		if gs.Deck.at(i) >= 0 {
-			return errors.New("Gaia's deck shows a card; it is face down")
+			return errors.New("a card of Gaia's deck is shown; her deck is face down")
 		}
 	}
 	for i := range gs.Seen.Len() {

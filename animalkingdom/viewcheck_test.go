@@ -113,7 +113,10 @@ func seatDoc(g map[string]any, i int) map[string]any { return g["seats"].([]any)
 // validate, whose legal moves are listed.
 func TestEveryViewValidates(t *testing.T) {
 	every := 2
-	if !gametest.Long() {
+	switch {
+	case raceOn:
+		every = 25
+	case !gametest.Long():
 		every = 7
 	}
 	for _, cfg := range []Config{{Players: 2, Seed: 51}, {Players: 3, Mode: Advanced, Seed: 52}, {Players: 1, Solo: true, Difficulty: GaiaExpert, Seed: 53}, {Players: 4, Teams: true, Seed: 54}} {
