@@ -61,6 +61,11 @@ func FuzzViewJSON(f *testing.F) {
 	for i, s := range seedStates() {
 		data, _ := json.Marshal(s.View(Player(i % 2)))
 		f.Add(data)
+		for _, zone := range []string{"Hand", "Events"} {
+			if bad := hideFirst(data, i%2, zone); bad != nil {
+				f.Add(bad)
+			}
+		}
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var v View
@@ -82,4 +87,26 @@ func FuzzViewJSON(f *testing.F) {
 			}
 		}
 	})
+}
+
+// hideFirst returns a view's JSON with the first card of seat i's zone
+// (its key in JSON) hidden, or nil when the zone is empty: a view no
+// position shows its viewer when the seat is theirs.
+func hideFirst(view []byte, i int, zone string) []byte {
+	var doc map[string]any
+	if json.Unmarshal(view, &doc) != nil {
+		return nil
+	}
+	g, _ := doc["game"].(map[string]any)
+	seats, _ := g["seats"].([]any)
+	if i >= len(seats) {
+		return nil
+	}
+	cards, _ := seats[i].(map[string]any)[zone].([]any)
+	if len(cards) == 0 {
+		return nil
+	}
+	cards[0] = -1
+	out, _ := json.Marshal(doc)
+	return out
 }
