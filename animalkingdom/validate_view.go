@@ -3,6 +3,8 @@ package animalkingdom
 import (
 	"errors"
 	"fmt"
+
+	"github.com/rulebox/rulebox/internal/rng"
 )
 
 // Validate reports what makes v a view that no position shows its
@@ -35,6 +37,9 @@ func (v View) checkShown() error {
 	g, p := v.g, v.viewer
 	if p < 0 || int(p) >= g.n() {
 		return fmt.Errorf("the viewer is not in the game")
+	}
+	if g.Config.Seed != 0 || g.RNG != (rng.RNG{}) {
+		return errors.New("the generator is shown (a seed, or the \"rng\" state); a view hides it")
 	}
 	if err := shownAfter("the deck", g.Deck, len(g.Deck)); err != nil {
 		return err

@@ -58,8 +58,9 @@ func viewDoc(t *testing.T, v View) map[string]any {
 // TestViewJSONRefusesACardHiddenOrShownOutOfPlace: a view read from JSON
 // that hides a card its viewer sees (their hand, the events played, a
 // tableau card, the discard pile, the cards they drew to keep one) or
-// shows one they do not (the deck, another hand) is refused, saying
-// where; the view as written reads back, and validates.
+// shows what they do not see (a card of the deck or of another hand, the
+// generator) is refused, saying where; the view as written reads back,
+// and validates.
 func TestViewJSONRefusesACardHiddenOrShownOutOfPlace(t *testing.T) {
 	states := randomPositions(t, Config{Players: 2, Seed: 21}, 1)
 	full := firstPosition(t, states, "P1 has a hand, a tableau and events, and the discard pile has cards", func(g *game) bool {
@@ -80,6 +81,8 @@ func TestViewJSONRefusesACardHiddenOrShownOutOfPlace(t *testing.T) {
 		{"drawn hidden", keep, "drawn", func(g map[string]any) { g["drawn"].([]any)[0] = -1 }},
 		{"deck shown", full, "deck", func(g map[string]any) { g["deck"].([]any)[0] = full.g.Deck[0] }},
 		{"another hand shown", full, "P2's hand", func(g map[string]any) { seatDoc(g, 1)["Hand"].([]any)[0] = full.g.get(1).Hand[0] }},
+		{"seed shown", full, "generator", func(g map[string]any) { g["config"].(map[string]any)["seed"] = 21 }},
+		{"generator shown", full, "generator", func(g map[string]any) { g["rng"] = full.g.RNG }},
 	}
 	for _, c := range cases {
 		v := c.s.View(0)
