@@ -68,10 +68,10 @@
 //     for the collector, so that 2 goroutines play about twice as many
 //     games as one.
 //
-// # Rulings
+// # Bounds
 //
-// The rulings the README lists under "Rulings", Earth, hold here; among
-// them this bound of a position:
+// One ruling (the README lists it under "Rulings", Earth) bounds what a
+// position holds:
 //
 //   - MaxCount: the rules set no limit on soil, sprouts or growth. Every
 //     count of a position (a player's soil; Gaia's soil, sprouts and
