@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -26,7 +28,8 @@ var extremes = []string{
 func numbers(v any, path string, f func(path string, set func(json.Number))) {
 	switch x := v.(type) {
 	case map[string]any:
-		for k, e := range x {
+		for _, k := range slices.Sorted(maps.Keys(x)) { // in order, so that the same states are played to the end
+			e := x[k]
 			if _, ok := e.(json.Number); ok {
 				f(path+"."+k, func(n json.Number) { x[k] = n })
 				x[k] = e
@@ -290,6 +293,25 @@ func TestCountsBeyondMaxCountAreRefused(t *testing.T) {
 			}
 			if err == nil || !strings.Contains(err.Error(), n) {
 				t.Errorf("%s %s: read with %v", c.name, n, err)
+			}
+		}
+	}
+}
+
+// TestDealtCardsOutOfRangeAreRefused: a state whose JSON deals a player
+// an Island, Climate or Ecosystem card out of the set, math.MaxInt64
+// among them (twice which wraps to a side in range), is refused.
+func TestDealtCardsOutOfRangeAreRefused(t *testing.T) {
+	s, _ := New(Config{Players: 2, Mode: Advanced, Seed: 62})
+	data, _ := json.Marshal(s)
+	for _, offer := range []string{"island_offer", "climate_offer", "eco_offer"} {
+		for _, n := range []string{strconv.Itoa(math.MaxInt64), strconv.Itoa(math.MaxInt64 / 2), "-1", "1000"} {
+			doc := decodeNumbers(t, data).(map[string]any)
+			seatDoc(doc, 1)[offer].([]any)[0] = json.Number(n)
+			mutant, _ := json.Marshal(doc)
+			var back State
+			if err := json.Unmarshal(mutant, &back); err == nil {
+				t.Errorf("P2's %s of card %s read", offer, n)
 			}
 		}
 	}

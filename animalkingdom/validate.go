@@ -283,7 +283,7 @@ func (g *game) checkSeat(p Player) error {
 	}
 	for k, o := range [][]int{s.IslandOffer, s.ClimateOffer, s.EcoOffer} {
 		for _, c := range o {
-			if c < 0 || 2*c+1 >= [3]int{len(g.cs.islands), len(g.cs.climates), len(g.cs.ecosystems)}[k] {
+			if c < 0 || c >= [3]int{len(g.cs.islands), len(g.cs.climates), len(g.cs.ecosystems)}[k]/2 { // 2 sides a card; 2*c could wrap
 				return fmt.Errorf("animalkingdom: %v was dealt card %d, not in the set", p, c)
 			}
 		}
