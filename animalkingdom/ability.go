@@ -90,18 +90,20 @@ type Step struct {
 	Look int
 	// Copy is the colour a CopyAbility copies.
 	Copy Colour
-	// On restricts where Sprouts or Growth go ("on flora adjacent to
+	// on restricts where Sprouts or Growth go ("on flora adjacent to
 	// this"); the zero Places means any of your Flora.
-	On earth.Places
-	// OnAll places N on every card On picks ("on all tree same row as
-	// this") rather than N in all among them.
+	on earth.Places
+	// OnAll places N on every card the step's places pick ("on all tree
+	// same row as this") rather than N in all among them.
 	OnAll bool
-	// HasOn reports that On is set.
+	// HasOn reports that the step restricts where its sprouts or growth
+	// go (the text shows where).
 	HasOn bool
-	// Scale multiplies N by a count over your tableau ("/ card with wet
+	// scale multiplies N by a count over your tableau ("/ card with wet
 	// and just-planted"); zero for none.
-	Scale earth.Rule
-	// Scaled reports that Scale is set.
+	scale earth.Rule
+	// Scaled reports that N is multiplied by a count over the tableau
+	// (the text shows which).
 	Scaled bool
 	// Opponent is Gaia's scale over the player's cards ("in opponent").
 	Opponent string
@@ -140,7 +142,7 @@ type Ability struct {
 	// Score is a Scoring ability's formula.
 	Score Formula
 	// Filter is the cards a Discount or a ReplaceFree concerns.
-	Filter earth.Traits
+	Filter Traits
 	// N is a Discount's soil, a CostWith's rate, a ReplaceFree's draw.
 	N int
 	// Forbidden is a Forbid ability's action.
@@ -159,5 +161,5 @@ type Ability struct {
 	Directional bool
 }
 
-// HasCost reports whether the ability has a cost to pay.
-func (a *Ability) HasCost() bool { return len(a.Cost) > 0 }
+// HasCost reports whether the ability has a cost to pay; false for nil.
+func (a *Ability) HasCost() bool { return a != nil && len(a.Cost) > 0 }

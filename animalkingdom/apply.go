@@ -110,7 +110,7 @@ func (g *game) do(m Move) {
 	case Keep:
 		s := g.seat(p)
 		s.Hand = append(s.Hand, m.Card)
-		g.Stats[p].Drew++
+		g.Stats[p].Drew = addCount(g.Stats[p].Drew, 1)
 		for _, c := range g.Drawn.Cards() {
 			switch {
 			case c == m.Card:
@@ -129,8 +129,8 @@ func (g *game) do(m Move) {
 		g.playEvent(p, m.Card)
 	case Convert:
 		g.takeOff(p, Sprout, ConvertSprouts)
-		g.seat(p).Soil += ConvertSoil
-		g.Stats[p].SoilGained += ConvertSoil // soil gained, not through an event: Gaia counts it
+		g.seat(p).Soil = addCount(g.seat(p).Soil, ConvertSoil)
+		g.Stats[p].SoilGained = addCount(g.Stats[p].SoilGained, ConvertSoil) // soil gained, not through an event: Gaia counts it
 		g.note(Event{Player: p, What: "convert", N: ConvertSoil, Rule: "3 sprouts convert to 2 soil"})
 	case Done:
 		g.seat(p).Done = true

@@ -132,7 +132,7 @@ func scoreTableau(b *testing.B) (*scoreCtx, Formula) {
 	*t = earth.Tableau{Area: tableauArea}
 	put := func(r, c int, card Card) {
 		pos := grid.Pos{Row: r, Col: c}
-		t.Spaces[pos.Index()] = earth.Space{Card: &cs.deck[card].Face}
+		t.Spaces[pos.Index()] = earth.Space{Card: &cs.deck[card].face}
 		t.Cards = t.Cards.With(pos)
 	}
 	put(1, 1, prairie)
@@ -148,14 +148,14 @@ func scoreTableau(b *testing.B) (*scoreCtx, Formula) {
 // / herb same row as this".
 func BenchmarkCompiledScore(b *testing.B) {
 	c, f := scoreTableau(b)
-	if f.Eval(c) != 6 {
-		b.Fatalf("Prairie scores %d, want 6", f.Eval(c))
+	if f.eval(c) != 6 {
+		b.Fatalf("Prairie scores %d, want 6", f.eval(c))
 	}
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	n, t0 := 0, threadCPU()
 	for b.Loop() {
-		_ = f.Eval(c)
+		_ = f.eval(c)
 		n++
 	}
 	reportCPU(b, t0, n, 0)

@@ -13,6 +13,11 @@ type Card int16
 // NoCard stands for no card.
 const NoCard Card = -1
 
+// Traits is a set of a card's words (its kind, types, habitats, ability
+// colours and name marks), one bit each, as the card set's vocabulary
+// numbers them: CardInfo.Traits, Ability.Filter.
+type Traits = earth.Traits
+
 // CardInfo is the printed face of an Earth card, an Island side or a
 // Climate side, with its abilities compiled.
 type CardInfo struct {
@@ -25,7 +30,7 @@ type CardInfo struct {
 	Kind string
 	// Traits are the card's words: kind, types, habitats, ability colours,
 	// name marks.
-	Traits earth.Traits
+	Traits Traits
 	// Cost is the soil cost (0 for events, Islands and Climates).
 	Cost int
 	// VP is the printed VP.
@@ -39,12 +44,16 @@ type CardInfo struct {
 	// Board reports an Island or Climate: not planted, but counted with
 	// your cards.
 	Board bool
-	// Face is the card as tableau formulas read it.
-	Face earth.Card
+	// face is the card as tableau formulas read it.
+	face earth.Card
 }
 
-// IsFlora reports whether the card is a Flora (jokers included).
+// IsFlora reports whether the card is a Flora (jokers included); false
+// for nil.
 func (c *CardInfo) IsFlora() bool {
+	if c == nil {
+		return false
+	}
 	switch c.Kind {
 	case "tree", "herb", "bush", "mushroom", "joker":
 		return true
@@ -52,8 +61,9 @@ func (c *CardInfo) IsFlora() bool {
 	return false
 }
 
-// Plantable reports whether the card can be planted: a Flora or a Terrain.
-func (c *CardInfo) Plantable() bool { return c.IsFlora() || c.Kind == "terrain" }
+// Plantable reports whether the card can be planted: a Flora or a
+// Terrain; false for nil.
+func (c *CardInfo) Plantable() bool { return c.IsFlora() || c != nil && c.Kind == "terrain" }
 
 // Ecosystem is one side of an Ecosystem card.
 type Ecosystem struct {
@@ -83,6 +93,8 @@ type GaiaCard struct {
 }
 
 // CardSet is a compiled set of Earth cards. It is read-only once loaded.
+// A nil *CardSet, or the zero CardSet, is a set of no cards: its methods
+// find nothing and list nothing.
 type CardSet struct {
 	vocab *earth.Vocab
 	// deck is the Earth deck, by Card.
@@ -102,12 +114,17 @@ type CardSet struct {
 }
 
 // Len returns the number of Earth cards; the cards are 0 to Len()-1.
-func (cs *CardSet) Len() int { return len(cs.deck) }
+func (cs *CardSet) Len() int {
+	if cs == nil {
+		return 0
+	}
+	return len(cs.deck)
+}
 
 // Info returns a copy of Earth card c's face; false for a card not in
 // the set.
 func (cs *CardSet) Info(c Card) (CardInfo, bool) {
-	if c < 0 || int(c) >= len(cs.deck) {
+	if c < 0 || int(c) >= cs.Len() {
 		return CardInfo{}, false
 	}
 	return cs.deck[c].copy(), true
@@ -115,7 +132,7 @@ func (cs *CardSet) Info(c Card) (CardInfo, bool) {
 
 // Name returns Earth card c's name; "" for a card not in the set.
 func (cs *CardSet) Name(c Card) string {
-	if c < 0 || int(c) >= len(cs.deck) {
+	if c < 0 || int(c) >= cs.Len() {
 		return ""
 	}
 	return cs.deck[c].Name
@@ -125,14 +142,27 @@ func (cs *CardSet) Name(c Card) string {
 func (cs *CardSet) ByName(name string) (Card, bool) { return cs.byName(name) }
 
 // Islands returns copies of the Island sides (side s of card i at 2*i+s).
-func (cs *CardSet) Islands() []CardInfo { return copyInfos(cs.islands) }
+func (cs *CardSet) Islands() []CardInfo {
+	if cs == nil {
+		return nil
+	}
+	return copyInfos(cs.islands)
+}
 
 // Climates returns copies of the Climate sides, as Islands does.
-func (cs *CardSet) Climates() []CardInfo { return copyInfos(cs.climates) }
+func (cs *CardSet) Climates() []CardInfo {
+	if cs == nil {
+		return nil
+	}
+	return copyInfos(cs.climates)
+}
 
 // EcosystemNames returns the Ecosystem sides' names (side s of card i at
 // 2*i+s).
 func (cs *CardSet) EcosystemNames() []string {
+	if cs == nil {
+		return nil
+	}
 	var out []string
 	for _, e := range cs.ecosystems {
 		out = append(out, e.Name)
@@ -142,6 +172,9 @@ func (cs *CardSet) EcosystemNames() []string {
 
 // FaunaNames returns the Fauna sides' names, as EcosystemNames does.
 func (cs *CardSet) FaunaNames() []string {
+	if cs == nil {
+		return nil
+	}
 	var out []string
 	for _, f := range cs.fauna {
 		out = append(out, f.Name)
@@ -170,6 +203,9 @@ func copyInfos(in []CardInfo) []CardInfo {
 
 // byName finds an Earth card by its name.
 func (cs *CardSet) byName(name string) (Card, bool) {
+	if cs == nil {
+		return NoCard, false
+	}
 	c, ok := cs.names[name]
 	return c, ok
 }

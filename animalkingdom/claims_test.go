@@ -38,7 +38,7 @@ func TestEveryObjectiveMetIsClaimed(t *testing.T) {
 						claims++
 						continue
 					}
-					if len(slot.Claims)+len(slot.Turn) < MaxClaims && s.g.cs.fauna[slot.Side].Objective.Eval(sc) > 0 {
+					if len(slot.Claims)+len(slot.Turn) < MaxClaims && s.g.cs.fauna[slot.Side].Objective.eval(sc) > 0 {
 						t.Fatalf("%+v move %d: %v meets %s unclaimed", cfg, n, Player(p), s.g.cs.fauna[slot.Side].Name)
 					}
 				}

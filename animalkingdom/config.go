@@ -31,11 +31,20 @@ func (m Mode) String() string {
 	return fmt.Sprintf("Mode(%d)", m)
 }
 
-// MarshalText writes the mode's name.
-func (m Mode) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
+// MarshalText writes the mode's name; a mode with no name is an error,
+// since it could not be read back.
+func (m Mode) MarshalText() ([]byte, error) {
+	if int(m) >= len(modeNames) {
+		return nil, fmt.Errorf("animalkingdom: mode %d has no name (standard, beginner, advanced)", uint8(m))
+	}
+	return []byte(m.String()), nil
+}
 
 // UnmarshalText reads a mode's name.
 func (m *Mode) UnmarshalText(b []byte) error {
+	if m == nil {
+		return errNilReceiver("Mode")
+	}
 	for i, n := range modeNames {
 		if n == string(b) {
 			*m = Mode(i)
@@ -63,7 +72,8 @@ type Config struct {
 	// Solo plays one player against Gaia (Players 1; standard or advanced
 	// setup). One player without Solo plays alone, with no opponent.
 	Solo bool `json:"solo,omitempty"`
-	// Difficulty is Gaia's difficulty in the solo game.
+	// Difficulty is Gaia's difficulty in the solo game; a game without
+	// Gaia leaves it at its zero value (New refuses another).
 	Difficulty Difficulty `json:"difficulty,omitempty"`
 	// TiebreakGrowthPieces reads the third tiebreaker, "most growth", as
 	// the growth pieces on the tableau. By default (false) it compares
@@ -102,17 +112,8 @@ func New(cfg Config) (State, error) {
 	if err != nil {
 		return State{}, err
 	}
-	if cfg.Players < 1 || cfg.Players > MaxPlayers {
-		return State{}, fmt.Errorf("animalkingdom: %d players: the game takes 1 to %d", cfg.Players, MaxPlayers)
-	}
-	if cfg.Teams && cfg.Players != TeamPlayers {
-		return State{}, fmt.Errorf("animalkingdom: teams are for %d players, not %d", TeamPlayers, cfg.Players)
-	}
-	if cfg.Solo && (cfg.Players != 1 || cfg.Mode == Beginner || cfg.Difficulty > GaiaExpert) {
-		return State{}, fmt.Errorf("animalkingdom: solo against Gaia is 1 player, standard or advanced setup, a difficulty of beginner to expert")
-	}
-	if cfg.Mode > Advanced {
-		return State{}, fmt.Errorf("animalkingdom: mode %d: expected standard, beginner or advanced", cfg.Mode)
+	if err := cfg.check(); err != nil {
+		return State{}, fmt.Errorf("animalkingdom: %w", err)
 	}
 	var n State
 	g := &n.g
@@ -156,6 +157,36 @@ func New(cfg Config) (State, error) {
 	}
 	g.Stage = stSetup
 	return n, nil
+}
+
+// errNilReceiver is the error of a method that reads into a nil pointer.
+func errNilReceiver(what string) error {
+	return fmt.Errorf("animalkingdom: reading into a nil *%s", what)
+}
+
+// check says what in c no game can be set up with: a player count out of
+// 1 to MaxPlayers, a mode or a difficulty with no name, teams not of
+// TeamPlayers, a solo game not of one player in the standard or advanced
+// setup, or a difficulty in a game without Gaia. New and reading a state
+// refuse the same Configs, so that whatever New starts reads back.
+func (c Config) check() error {
+	switch {
+	case c.Players < 1 || c.Players > MaxPlayers:
+		return fmt.Errorf("config: %d players: the game takes 1 to %d", c.Players, MaxPlayers)
+	case c.Mode > Advanced:
+		return fmt.Errorf("config: mode %d: expected standard, beginner or advanced", c.Mode)
+	case c.Difficulty > GaiaExpert:
+		return fmt.Errorf("config: difficulty %d: expected beginner, medium, hard or expert", c.Difficulty)
+	case c.Teams && c.Players != TeamPlayers:
+		return fmt.Errorf("config: teams are for %d players, not %d", TeamPlayers, c.Players)
+	case c.Solo && c.Players != 1:
+		return fmt.Errorf("config: solo against Gaia is 1 player, not %d", c.Players)
+	case c.Solo && c.Mode == Beginner:
+		return fmt.Errorf("config: solo against Gaia is played in the standard or advanced setup, not beginner")
+	case !c.Solo && c.Difficulty != GaiaBeginner:
+		return fmt.Errorf("config: difficulty %v is Gaia's, and only a solo game (Solo) has her", c.Difficulty)
+	}
+	return nil
 }
 
 // deal picks k different cards of n at random.

@@ -14,6 +14,13 @@ const (
 	MaxClaims = 5
 	// MaxPlayers is the most players of the base game.
 	MaxPlayers = 5
+	// MaxCount is the most any count of a position holds: a player's
+	// soil, Gaia's soil, sprouts and growth, the turn number and what a
+	// player drew or gained this turn (the MaxCount ruling: the rules
+	// set no limit; a gain beyond MaxCount is lost). Reading a state or
+	// building a scenario refuses a count beyond it, and play stops each
+	// count there, so that no count can wrap.
+	MaxCount = 1 << 30
 )
 
 // The layout of a tableau as formulas read it: the planted cards lie in

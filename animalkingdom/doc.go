@@ -249,6 +249,14 @@
 //     their Animal cards, to be placed again at their next activation, and
 //     what was stored on it goes to the compost with it, out of play
 //     (TestRulingPlantOverLiftsItsPieces).
+//   - MaxCount: the rules set no limit on soil, sprouts or growth. Every
+//     count of a position (a player's soil; Gaia's soil, sprouts and
+//     growth; the turn number; what a player drew or gained this turn)
+//     holds 0 to MaxCount, 2^30, and a gain beyond it is lost. Reading a
+//     state and building a scenario refuse a count beyond it, and play
+//     stops each count there, so that no play wraps one
+//     (TestEveryNumberOfAStateIsBounded, TestCountsStopAtMaxCount,
+//     TestScenarioCountsAreBounded).
 //
 // # Speed
 //
@@ -349,4 +357,13 @@
 //     move cards allocate about 600 times a 4-player game (60 KB), little
 //     for the collector, so that 2 goroutines play about twice as many
 //     games as one.
+//
+// # Saving and reading
+//
+// Whatever New starts, JSON writes and reads back: New and reading a
+// state check a Config alike (Players, Mode, Difficulty, Teams, Solo; a
+// Difficulty only in a solo game). A View read from JSON is checked
+// itself (View.Validate): it must show what its viewer sees and hide
+// the rest, as View's doc lists. The zero value of every exported type,
+// and a nil *CardSet, works or returns an error from every method.
 package animalkingdom

@@ -33,7 +33,7 @@ func (g *game) claimFauna() {
 				pc = ctxPool.Get().(*pooledCtx)
 				g.fill(p, pc, false)
 			}
-			if g.cs.fauna[slot.Side].Objective.Eval(&pc.sc) > 0 {
+			if g.cs.fauna[slot.Side].Objective.eval(&pc.sc) > 0 {
 				g.seat(p).Claimed[i] = true
 				slot = &g.board()[i]
 				if g.Config.Solo { // against Gaia a position is fixed at once

@@ -320,5 +320,5 @@ func (g *game) endTurn() {
 		return
 	}
 	g.Active, g.Stage, g.K, g.Action = next, stAction, 0, NoColour
-	g.Turn++
+	g.Turn = addCount(g.Turn, 1)
 }

@@ -24,8 +24,9 @@ type Formula struct {
 	reads uint8
 }
 
-// Eval evaluates the formula; a zero Formula is 0.
-func (f Formula) Eval(c *scoreCtx) int {
+// eval evaluates the formula in c, a player's position; a zero Formula
+// is 0.
+func (f Formula) eval(c *scoreCtx) int {
 	if f.own != nil {
 		return f.own(c)
 	}

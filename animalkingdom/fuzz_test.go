@@ -55,16 +55,31 @@ func FuzzStateJSON(f *testing.F) {
 }
 
 // FuzzViewJSON: decoding any JSON as a view never panics; a view it
-// accepts samples states that can be played.
+// accepts validates, lists its viewer's moves, writes and reads back the
+// same, and samples states that can be played.
 func FuzzViewJSON(f *testing.F) {
 	for i, s := range seedStates() {
 		data, _ := json.Marshal(s.View(Player(i % 2)))
 		f.Add(data)
+		for _, zone := range []string{"Hand", "Events"} {
+			if bad := hideFirst(data, i%2, zone); bad != nil {
+				f.Add(bad)
+			}
+		}
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var v View
 		if json.Unmarshal(data, &v) != nil {
 			return
+		}
+		if err := v.Validate(); err != nil {
+			t.Fatalf("accepted a view that does not validate: %v", err)
+		}
+		_ = v.AppendLegalMoves(nil)
+		again, err := json.Marshal(v)
+		var back View
+		if err != nil || json.Unmarshal(again, &back) != nil {
+			t.Fatalf("accepted a view that does not read back: %v", err)
 		}
 		for seed := range uint64(3) {
 			if err := gametest.Playable(v.Sample(seed), State.Validate, rand.New(rand.NewPCG(seed, 1)), 20000); err != nil {
@@ -72,4 +87,26 @@ func FuzzViewJSON(f *testing.F) {
 			}
 		}
 	})
+}
+
+// hideFirst returns a view's JSON with the first card of seat i's zone
+// (its key in JSON) hidden, or nil when the zone is empty: a view no
+// position shows its viewer when the seat is theirs.
+func hideFirst(view []byte, i int, zone string) []byte {
+	var doc map[string]any
+	if json.Unmarshal(view, &doc) != nil {
+		return nil
+	}
+	g, _ := doc["game"].(map[string]any)
+	seats, _ := g["seats"].([]any)
+	if i >= len(seats) {
+		return nil
+	}
+	cards, _ := seats[i].(map[string]any)[zone].([]any)
+	if len(cards) == 0 {
+		return nil
+	}
+	cards[0] = -1
+	out, _ := json.Marshal(doc)
+	return out
 }

@@ -18,6 +18,9 @@ func (s State) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads a state written by MarshalJSON and refuses one
 // that Validate finds impossible.
 func (s *State) UnmarshalJSON(data []byte) error {
+	if s == nil {
+		return errNilReceiver("State")
+	}
 	if string(data) == "null" {
 		return fmt.Errorf("animalkingdom: state: null is not a position; a state is written by MarshalJSON")
 	}

@@ -48,7 +48,8 @@ func (g *game) toMove() Player {
 	return NoPlayer
 }
 
-// LegalMoves returns p's legal moves (none when p is not to move).
+// LegalMoves returns p's legal moves: none when p is not to move, is not
+// in the game (NoPlayer included) or the game is over.
 func (s State) LegalMoves(p Player) []Move { return s.AppendLegalMoves(nil, p) }
 
 // AppendLegalMoves appends p's legal moves to buf and returns it; with
@@ -60,9 +61,10 @@ func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
 	return s.g.appendLegal(buf, p)
 }
 
-// appendLegal appends p's legal moves to buf.
+// appendLegal appends p's legal moves to buf: none for a player not to
+// move, and none once the game is over (when nobody is, NoPlayer).
 func (g *game) appendLegal(buf []Move, p Player) []Move {
-	if p != g.toMove() {
+	if p < 0 || int(p) >= g.n() || p != g.toMove() {
 		return buf
 	}
 	if g.placing() {

@@ -175,7 +175,7 @@ func (l *loader) earthCard(e *EarthEntry) {
 	if e.Kind == "event" && (len(abs) != 1 || abs[0].Colour != Black) {
 		l.errs.Addf(e.Pos, "%s: an event has one black ability", e.Name)
 	}
-	ci.Face = earth.Card{Name: ci.Name, Traits: ci.Traits, VP: ci.VP, SproutCap: ci.SproutCap, GrowthCap: ci.GrowthCap, CanopyVP: ci.CanopyVP}
+	ci.face = earth.Card{Name: ci.Name, Traits: ci.Traits, VP: ci.VP, SproutCap: ci.SproutCap, GrowthCap: ci.GrowthCap, CanopyVP: ci.CanopyVP}
 	l.cs.names[ci.Name] = Card(len(l.cs.deck))
 	l.cs.deck = append(l.cs.deck, ci)
 }
@@ -231,7 +231,7 @@ func (l *loader) boards(f *SidedFile, kind string) {
 			ci.Traits = l.words(s.Pos, "habitat", s.Habitats, habitats)
 			abs, t := l.abilities(s.Pos, s.Name, s.Abilities)
 			ci.Abilities, ci.Traits = abs, ci.Traits|t
-			ci.Face = earth.Card{Name: ci.Name, Traits: ci.Traits, VP: ci.VP}
+			ci.face = earth.Card{Name: ci.Name, Traits: ci.Traits, VP: ci.VP}
 			*dst = append(*dst, ci)
 		}
 	}
@@ -300,7 +300,7 @@ func (l *loader) justPlanted() {
 	jp, _ := l.cs.vocab.Lookup("just-planted")
 	l.cs.planted = make([]earth.Card, len(l.cs.deck))
 	for i := range l.cs.deck {
-		l.cs.planted[i] = l.cs.deck[i].Face
+		l.cs.planted[i] = l.cs.deck[i].face
 		l.cs.planted[i].Traits |= jp
 	}
 }

@@ -25,7 +25,7 @@ func TestLoadCardsWritesNothingGamesRead(t *testing.T) {
 	flora := 0
 	for range 3 {
 		for i := range cs.deck {
-			if isFlora(&cs.deck[i].Face) {
+			if isFlora(&cs.deck[i].face) {
 				flora++
 			}
 		}

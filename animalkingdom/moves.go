@@ -138,6 +138,9 @@ func (m Move) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
 
 // UnmarshalText reads a notation.
 func (m *Move) UnmarshalText(b []byte) error {
+	if m == nil {
+		return errNilReceiver("Move")
+	}
 	mv, err := parseMove(string(b))
 	if err != nil {
 		return err

@@ -128,7 +128,7 @@ func (g *game) scaled(f *frame, st Step) int {
 	}
 	pc := g.context(f)
 	defer pc.release()
-	return st.N * st.Scale.EvalIn(&pc.scr)
+	return st.N * st.scale.EvalIn(&pc.scr)
 }
 
 // context is the tableau a frame's formulas read, with "this", in pooled
@@ -162,7 +162,7 @@ func (g *game) gain(f *frame, st Step) {
 		allowed := allCards(len(s.Tab()))
 		if st.HasOn {
 			pc := g.context(f)
-			allowed = g.placesOf(p, st.On.Eval(&pc.scr.Ctx))
+			allowed = g.placesOf(p, st.on.Eval(&pc.scr.Ctx))
 			pc.release()
 		}
 		g.place(p, st.Op, n, allowed, st.OnAll)

@@ -31,7 +31,7 @@ func (g *game) draw(p Player, n int) {
 			return
 		}
 		s.Hand = append(s.Hand, c)
-		g.Stats[p].Drew++
+		g.Stats[p].Drew = addCount(g.Stats[p].Drew, 1)
 		g.note(Event{Player: p, What: "draw", Card: g.info(c).Name, Private: true})
 	}
 }
@@ -52,13 +52,24 @@ func (g *game) compostDeck(p Player, n int) {
 	}
 }
 
-// gainSoil adds soil to p's reserve.
+// gainSoil adds soil to p's reserve, up to MaxCount.
 func (g *game) gainSoil(p Player, n int) {
-	g.seat(p).Soil += n
-	g.Stats[p].SoilGained += n
-	if n > 0 {
-		g.note(Event{Player: p, What: "soil", N: n})
+	s := g.seat(p)
+	before := s.Soil
+	s.Soil = addCount(s.Soil, n)
+	g.Stats[p].SoilGained = addCount(g.Stats[p].SoilGained, n)
+	if got := s.Soil - before; got > 0 {
+		g.note(Event{Player: p, What: "soil", N: got})
 	}
+}
+
+// addCount returns n+k for a count n of 0 to MaxCount, stopped at
+// MaxCount (the MaxCount ruling).
+func addCount(n, k int) int {
+	if k > MaxCount-n {
+		return MaxCount
+	}
+	return n + k
 }
 
 // compostFromHand moves hand card c into p's compost.

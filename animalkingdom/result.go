@@ -180,17 +180,17 @@ func (g *game) score(p Player) Score {
 		for _, a := range ci.Abilities {
 			if a.Kind == Scoring {
 				ctx.ctx.Self, ctx.ctx.HasSelf = gridPos(s.Tab(), i), true
-				sc.Terrain += a.Score.Eval(ctx)
+				sc.Terrain += a.Score.eval(ctx)
 			}
 		}
 	}
 	ctx.ctx.HasSelf = false
 	if s.Eco >= 0 {
-		sc.OwnEcosystem = g.cs.ecosystems[s.Eco].Score.Eval(ctx)
+		sc.OwnEcosystem = g.cs.ecosystems[s.Eco].Score.eval(ctx)
 	}
 	pub := [2]*int{&sc.Public1, &sc.Public2}
 	for i, e := range g.Public {
-		*pub[i] = g.cs.ecosystems[e].Score.Eval(ctx)
+		*pub[i] = g.cs.ecosystems[e].Score.eval(ctx)
 	}
 	for _, slot := range g.Fauna {
 		if k := slices.Index(slot.Claims, p); k >= 0 {

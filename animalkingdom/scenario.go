@@ -48,8 +48,8 @@ type ScenarioSeat struct {
 	Island    string `yaml:"island"`
 	Climate   string `yaml:"climate"`
 	Ecosystem string `yaml:"ecosystem"`
-	// Soil, Hand, Compost and Events are the player's soil and cards,
-	// by name.
+	// Soil, Hand, Compost and Events are the player's soil (0 to
+	// MaxCount) and cards, by name.
 	Soil    int      `yaml:"soil"`
 	Hand    []string `yaml:"hand"`
 	Compost []string `yaml:"compost"`
@@ -62,7 +62,7 @@ type ScenarioSeat struct {
 // and its pieces.
 type ScenarioCard struct {
 	// Card names the card; Row and Col place it; Sprouts and Growth are
-	// its pieces.
+	// its pieces, 0 to the card's spaces.
 	Card    string `yaml:"card"`
 	Row     int    `yaml:"row"`
 	Col     int    `yaml:"col"`
@@ -92,6 +92,9 @@ func (sc Scenario) Build() (State, error) {
 	g.Deck = clone(g.Deck)
 	if len(sc.Seats) != sc.Players {
 		return State{}, fmt.Errorf("animalkingdom: scenario: %d seats for %d players", len(sc.Seats), sc.Players)
+	}
+	if sc.Active < 0 || sc.Active > sc.Players {
+		return State{}, fmt.Errorf("animalkingdom: scenario: active player %d: seats are 1 to %d", sc.Active, sc.Players)
 	}
 	b := builder{g: g}
 	b.board(sc)
@@ -205,6 +208,9 @@ func (b *builder) seat(p Player, ss *ScenarioSeat) {
 	default:
 		s.Eco = b.side(where+" ecosystem", ss.Ecosystem, len(g.cs.ecosystems), func(k int) string { return g.cs.ecosystems[k].Name })
 	}
+	if ss.Soil < 0 || ss.Soil > MaxCount {
+		b.fail("%s soil: %d, expected 0 to %d", where, ss.Soil, MaxCount)
+	}
 	s.Soil = ss.Soil
 	s.Hand = b.cards(where+" hand", ss.Hand)
 	s.Compost = b.cards(where+" compost", ss.Compost)
@@ -214,8 +220,12 @@ func (b *builder) seat(p Player, ss *ScenarioSeat) {
 		if c == NoCard {
 			continue
 		}
-		if !canPlace(s.Tab(), t.Row, t.Col) {
+		if !nearFirst(t.Row) || !nearFirst(t.Col) || !canPlace(s.Tab(), t.Row, t.Col) {
 			b.fail("%s tableau: %s cannot be at %d,%d", where, t.Card, t.Row, t.Col)
+			continue
+		}
+		if ci := g.info(c); t.Sprouts < 0 || t.Sprouts > ci.SproutCap || t.Growth < 0 || t.Growth > ci.GrowthCap {
+			b.fail("%s tableau: %s holds 0 to %d sprouts and 0 to %d growth, not %d and %d", where, t.Card, ci.SproutCap, ci.GrowthCap, t.Sprouts, t.Growth)
 			continue
 		}
 		b.g.addCard(p, planted{Card: c, Row: int8(t.Row), Col: int8(t.Col), Sprouts: int16(t.Sprouts), Growth: int16(t.Growth)})
@@ -224,3 +234,7 @@ func (b *builder) seat(p Player, ss *ScenarioSeat) {
 		g.Ender, s.Bonus = p, true
 	}
 }
+
+// nearFirst reports whether a row or column lies within a tableau's
+// width of the first card's (0).
+func nearFirst(x int) bool { return x > -TableauSide && x < TableauSide }

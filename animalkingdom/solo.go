@@ -27,11 +27,20 @@ func (d Difficulty) String() string {
 	return fmt.Sprintf("Difficulty(%d)", d)
 }
 
-// MarshalText writes the difficulty's name.
-func (d Difficulty) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
+// MarshalText writes the difficulty's name; a difficulty with no name is
+// an error, since it could not be read back.
+func (d Difficulty) MarshalText() ([]byte, error) {
+	if int(d) >= len(difficultyNames) {
+		return nil, fmt.Errorf("animalkingdom: difficulty %d has no name (beginner, medium, hard, expert)", uint8(d))
+	}
+	return []byte(d.String()), nil
+}
 
 // UnmarshalText reads a difficulty's name.
 func (d *Difficulty) UnmarshalText(b []byte) error {
+	if d == nil {
+		return errNilReceiver("Difficulty")
+	}
 	for i, n := range difficultyNames {
 		if n == string(b) {
 			*d = Difficulty(i)
@@ -61,6 +70,15 @@ const GaiaTieLoses = true
 // gaiaVirtualPlants are the sizes of the virtual plants Gaia's growth
 // fills, repeating, and what each scores when full.
 var gaiaVirtualPlants = [5][2]int{{5, 7}, {4, 6}, {3, 5}, {2, 4}, {1, 3}}
+
+// gaiaCycle is the growth one round of her virtual plants holds and what
+// it scores.
+var gaiaCycle = func() (c [2]int) {
+	for _, p := range gaiaVirtualPlants {
+		c[0], c[1] = c[0]+p[0], c[1]+p[1]
+	}
+	return c
+}()
 
 // gaiaState is Gaia's side of a solo game.
 type gaiaState struct {
@@ -143,11 +161,11 @@ func (g *game) gaiaAdd(op Op, n int, rule string) {
 	var what string
 	switch op {
 	case Soil:
-		gs.Soil, what = gs.Soil+n, "soil"
+		gs.Soil, what = addCount(gs.Soil, n), "soil"
 	case Sprout:
-		gs.Sprouts, what = gs.Sprouts+n, "sprouts"
+		gs.Sprouts, what = addCount(gs.Sprouts, n), "sprouts"
 	case Growth:
-		gs.Growth, what = gs.Growth+n, "growth"
+		gs.Growth, what = addCount(gs.Growth, n), "growth"
 	case CompostDeck:
 		k := len(gs.Compost)
 		gs.Compost = append(gs.Compost, g.takeDeck(n)...)
@@ -236,7 +254,7 @@ func (g *game) endSoloTurn() {
 		g.Stage, g.K, g.Action, g.Active, gs.Card = stFinal, 0, NoColour, 0, -1
 		return
 	}
-	g.Turn++
+	g.Turn = addCount(g.Turn, 1)
 	if gs.Card >= 0 || gs.Skip {
 		gs.Skip = gs.Skip && gs.Card >= 0 // skipped: her turn after the player's next
 		gs.Card = -1
@@ -343,7 +361,8 @@ func (g *game) gaiaScore() GaiaScore {
 	for _, c := range gs.Pile {
 		sc.Pile += abs(g.info(c).VP)
 	}
-	for left, k := gs.Growth, 0; left > 0; k++ {
+	sc.Growth = gs.Growth / gaiaCycle[0] * gaiaCycle[1] // the full rounds of her plants, at once: her growth may reach MaxCount
+	for left, k := gs.Growth%gaiaCycle[0], 0; left > 0; k++ {
 		vp := gaiaVirtualPlants[k%len(gaiaVirtualPlants)]
 		if left >= vp[0] {
 			sc.Growth += vp[1]

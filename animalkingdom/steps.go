@@ -56,7 +56,7 @@ func (c *compiler) conditions(s *Step, act *carddata.Action) {
 	if err != nil {
 		c.errs.AddError(sc.Pos, err)
 	}
-	s.Scale, s.Scaled = r, true
+	s.scale, s.Scaled = r, true
 }
 
 // action compiles one action into steps (several for "gain 1 soil, 1
@@ -144,7 +144,7 @@ func (c *compiler) placeOn(s *Step, on *carddata.Phrase) {
 	if err != nil {
 		c.errs.AddError(on.Pos, err)
 	}
-	s.On, s.HasOn = p, true
+	s.on, s.HasOn = p, true
 }
 
 // compost compiles "compost up to 2 cards from hand", "compost 3 cards

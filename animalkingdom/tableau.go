@@ -139,7 +139,7 @@ func (g *game) tableauInto(p Player, t *earth.Tableau) {
 		r0, c0, _, _ := bounds(s.Tab())
 		for i, pl := range s.Tab() {
 			pos := grid.Pos{Row: int(pl.Row) - r0 + 1, Col: int(pl.Col) - c0 + 1}
-			face := &g.info(pl.Card).Face
+			face := &g.info(pl.Card).face
 			if contains(s.JustPlanted, i) {
 				face = &g.cs.planted[pl.Card]
 			}
@@ -149,12 +149,12 @@ func (g *game) tableauInto(p Player, t *earth.Tableau) {
 	}
 	if s.Island >= 0 {
 		t.Area = t.Area.With(islandPos)
-		t.Spaces[islandPos.Index()] = earth.Space{Card: &g.cs.islands[s.Island].Face}
+		t.Spaces[islandPos.Index()] = earth.Space{Card: &g.cs.islands[s.Island].face}
 		t.Cards = t.Cards.With(islandPos)
 	}
 	if s.Climate >= 0 {
 		t.Area = t.Area.With(climatePos)
-		t.Spaces[climatePos.Index()] = earth.Space{Card: &g.cs.climates[s.Climate].Face}
+		t.Spaces[climatePos.Index()] = earth.Space{Card: &g.cs.climates[s.Climate].face}
 		t.Cards = t.Cards.With(climatePos)
 	}
 }

@@ -6,14 +6,16 @@ import (
 )
 
 // Validate reports the first thing that makes the position impossible:
-// a card missing or in two places, a side chosen out of range or out of
-// turn, a stage or counter out of range, a tableau beyond 4x4 or not
-// touching, pieces beyond a card's spaces, Animeeples of an Animal not
-// kept or more than MaxAnimeeples of one, negative soil or stored counts,
-// two sides of one Fauna card on the board, a Fauna objective with more
-// than 5 Leaves or a Leaf without its claim, an ability waiting for what
-// its step does not ask, Gaia's counts out of step with her cards, and
-// nobody able to move in a game that is not over.
+// a Config New refuses, a card missing or in two places, a side chosen
+// out of range or out of turn, a stage or counter out of range, a
+// tableau beyond 4x4 or not touching, pieces beyond a card's spaces,
+// Animeeples of an Animal not kept or more than MaxAnimeeples of one, a
+// count beyond 0 to MaxCount (soil, Gaia's counts, the turn, this turn's
+// draws and soil), a negative stored count, two sides of one Fauna card
+// on the board, a Fauna objective with more than 5 Leaves or a Leaf
+// without its claim, an ability waiting for what its step does not ask,
+// Gaia's counts out of step with her cards, and nobody able to move in a
+// game that is not over.
 func (s State) Validate() error {
 	g := &s.g
 	if s.zero() {
@@ -54,15 +56,18 @@ func (s State) Validate() error {
 // checkTurn checks the turn's counters against its stage.
 func (g *game) checkTurn() error {
 	n := g.n()
+	if err := g.Config.check(); err != nil {
+		return fmt.Errorf("animalkingdom: %w", err)
+	}
 	switch {
-	case g.Config.Mode > Advanced:
-		return fmt.Errorf("animalkingdom: mode %d out of range", g.Config.Mode)
 	case !g.Config.Solo && g.Stage == stGaiaLeaf:
 		return fmt.Errorf("animalkingdom: Gaia's Leaf to place in a game that is not solo")
 	case g.Stage > stOver || g.Active < 0 || int(g.Active) >= n && !(g.Config.Solo && g.Gaia.Card >= 0 && g.Active == g.gaiaSeat()):
 		return fmt.Errorf("animalkingdom: stage %d, active %v out of range", g.Stage, g.Active)
-	case g.K < 0 || g.K >= n && g.Stage != stOver, g.ActIdx < 0, g.Planted < 0 || g.Planted > 2:
+	case g.K < 0 || g.K >= n && g.Stage != stOver, g.ActIdx < 0 || g.ActIdx > MaxCount, g.Planted < 0 || g.Planted > 2:
 		return fmt.Errorf("animalkingdom: turn counters %d, %d, %d out of range", g.K, g.ActIdx, g.Planted)
+	case g.Turn < 0 || g.Turn > MaxCount || (g.Turn == 0) != (g.Stage == stSetup):
+		return fmt.Errorf("animalkingdom: turn %d at stage %d: turns count from 1 after the setup, up to %d", g.Turn, g.Stage, MaxCount)
 	case g.Ender < NoPlayer || int(g.Ender) >= n:
 		return fmt.Errorf("animalkingdom: %v completed the tableau, not a player", g.Ender)
 	case (g.Stage == stKeep) != (g.Drawn.n > 0):
@@ -73,6 +78,11 @@ func (g *game) checkTurn() error {
 	for _, e := range g.Public {
 		if e < 0 || e >= len(g.cs.ecosystems) {
 			return fmt.Errorf("animalkingdom: public Ecosystem %d out of range", e)
+		}
+	}
+	for p, st := range g.Stats {
+		if st.Drew < 0 || st.Drew > MaxCount || st.SoilGained < 0 || st.SoilGained > MaxCount || p >= n && st != (turnCounts{}) {
+			return fmt.Errorf("animalkingdom: %v drew %d cards and gained %d soil this turn: counts are 0 to %d, for a player in the game", Player(p), st.Drew, st.SoilGained, MaxCount)
 		}
 	}
 	needsAction := g.Stage >= stBenefit && g.Stage <= stActivate || g.Stage == stOrder
@@ -125,7 +135,7 @@ func waitFits(f *frame, a *Ability, hand int) bool {
 // ability of its owner, and only the last waits.
 func (g *game) checkFrames() error {
 	for i, f := range g.stack() {
-		if f.Who < 0 || int(f.Who) >= g.n() || f.Ab < 0 || f.Step < 0 || f.Left < 0 || f.Wait > wSetupHand {
+		if f.Who < 0 || int(f.Who) >= g.n() || f.Ab < 0 || f.Step < 0 || f.Left < 0 || f.Left > MaxCount || f.Wait > wSetupHand {
 			return fmt.Errorf("animalkingdom: ability %d being resolved is out of range", i)
 		}
 		s := g.seat(f.Who)
@@ -276,8 +286,8 @@ func (g *game) checkOffers(p Player, s *seat) error {
 // checkSeat checks one player's position.
 func (g *game) checkSeat(p Player) error {
 	s := g.seat(p)
-	if s.Soil < 0 {
-		return fmt.Errorf("animalkingdom: %v has %d soil", p, s.Soil)
+	if s.Soil < 0 || s.Soil > MaxCount {
+		return fmt.Errorf("animalkingdom: %v has %d soil: soil is 0 to %d", p, s.Soil, MaxCount)
 	}
 	if s.Island < -1 || s.Island >= len(g.cs.islands) || s.Climate < -1 || s.Climate >= len(g.cs.climates) || s.Eco < -1 || s.Eco >= len(g.cs.ecosystems) {
 		return fmt.Errorf("animalkingdom: %v has a side out of range", p)
@@ -287,7 +297,7 @@ func (g *game) checkSeat(p Player) error {
 	}
 	for k, o := range [][]int{s.IslandOffer, s.ClimateOffer, s.EcoOffer} {
 		for _, c := range o {
-			if c < 0 || 2*c+1 >= [3]int{len(g.cs.islands), len(g.cs.climates), len(g.cs.ecosystems)}[k] {
+			if c < 0 || c >= [3]int{len(g.cs.islands), len(g.cs.climates), len(g.cs.ecosystems)}[k]/2 { // 2 sides a card; 2*c could wrap
 				return fmt.Errorf("animalkingdom: %v was dealt card %d, not in the set", p, c)
 			}
 		}
@@ -368,7 +378,10 @@ func (g *game) checkGaia() error {
 		return nil
 	}
 	gs := &g.Gaia
-	bad := gs.Card < -1 || gs.Card >= gaiaCards || gs.Passes < 0 || gs.Passes > 1 || gs.Soil < 0 || gs.Sprouts < 0 || gs.Growth < 0 ||
+	if gs.Soil < 0 || gs.Soil > MaxCount || gs.Sprouts < 0 || gs.Sprouts > MaxCount || gs.Growth < 0 || gs.Growth > MaxCount {
+		return fmt.Errorf("animalkingdom: Gaia has %d soil, %d sprouts and %d growth: each is 0 to %d", gs.Soil, gs.Sprouts, gs.Growth, MaxCount)
+	}
+	bad := gs.Card < -1 || gs.Card >= gaiaCards || gs.Passes < 0 || gs.Passes > 1 ||
 		gs.Deck.Len()+gs.Seen.Len() != gaiaCards || gs.Revealed != gaiaCards*gs.Passes+gs.Seen.Len() ||
 		(gs.Card >= 0) != (g.Active == g.gaiaSeat()) || g.n() != 1
 	for c := range gaiaCards {

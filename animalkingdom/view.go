@@ -9,10 +9,29 @@ import (
 )
 
 // View is what one player may see: everything public, their own hand, the
-// cards they are looking at, and only the sizes of the hidden zones (the
-// deck, other hands, every compost, the drawn cards of another player).
+// cards they are looking at, and only the sizes of the hidden zones.
 // Hidden cards read as NoCard. It holds enough to sample a full state
-// consistent with it.
+// consistent with it (Sample).
+//
+// The hidden parts of a position, which a View does not show (two states
+// that differ only in one give equal Views, and equal events redacted
+// with Event.For; TestViewsHideEveryHiddenPart):
+//
+//   - the deck: its cards and their order;
+//   - the other players' hands;
+//   - every compost, the viewer's own too, but for the top cards the
+//     viewer looks at to take one;
+//   - the cards the active player drew to keep one, to everyone else;
+//   - in a solo game, the order of Gaia's deck (the cards she has not
+//     revealed in this pass), her compost and her scoring pile;
+//   - the generator that deals the next cards, and Config.Seed.
+//
+// Everything else is public: the tableaus and their pieces, the events
+// played, the discard pile, the Fauna board and the Leaves, the public
+// and private Ecosystems, the Island, Climate and Ecosystem cards dealt
+// for the setup and the sides chosen, the soil, the sizes of the hidden
+// zones, the abilities being resolved, the turn and Gaia's counts and
+// revealed cards.
 type View struct {
 	viewer Player
 	g      *game
@@ -221,10 +240,12 @@ func (v View) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON reads a view written by MarshalJSON, and refuses one no
-// position could show: a viewer not in the game, a missing seat, a card
-// out of range, or hidden cards that, dealt at random, do not make a
-// position Validate accepts.
+// position could show its viewer: a missing seat, and what Validate
+// refuses.
 func (v *View) UnmarshalJSON(data []byte) error {
+	if v == nil {
+		return errNilReceiver("View")
+	}
 	var j viewJSON
 	if err := json.Unmarshal(data, &j); err != nil {
 		return fmt.Errorf("animalkingdom: view: %w", err)
@@ -244,11 +265,8 @@ func (v *View) UnmarshalJSON(data []byte) error {
 		return fmt.Errorf("animalkingdom: view: %w", err)
 	}
 	w.g.cs = setRef{cs}
-	if err := w.readable(); err != nil {
-		return fmt.Errorf("animalkingdom: view: %w", err)
-	}
-	if err := w.Sample(0).Validate(); err != nil {
-		return fmt.Errorf("animalkingdom: view: %w", err)
+	if err := w.Validate(); err != nil {
+		return err
 	}
 	*v = w
 	return nil

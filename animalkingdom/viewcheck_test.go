@@ -1,0 +1,152 @@
+package animalkingdom
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/rulebox/rulebox/internal/gametest"
+)
+
+// randomPositions plays a random game of cfg and returns the positions
+// met, every k-th.
+func randomPositions(t *testing.T, cfg Config, k int) []State {
+	s, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(cfg.Seed, 9))
+	var out []State
+	for n := 0; !s.Over(); n++ {
+		if n%k == 0 {
+			out = append(out, s)
+		}
+		ms := s.LegalMoves(s.ToMove()[0])
+		if s, err = s.Apply(ms[r.IntN(len(ms))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return append(out, s)
+}
+
+// firstPosition returns the first of states where ok holds.
+func firstPosition(t *testing.T, states []State, what string, ok func(*game) bool) State {
+	t.Helper()
+	for _, s := range states {
+		if ok(&s.g) {
+			return s
+		}
+	}
+	t.Fatalf("no position where %s", what)
+	return State{}
+}
+
+// viewDoc is a view's JSON as a document to change.
+func viewDoc(t *testing.T, v View) map[string]any {
+	data, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc map[string]any
+	if err := json.Unmarshal(data, &doc); err != nil {
+		t.Fatal(err)
+	}
+	return doc
+}
+
+// TestViewJSONRefusesACardHiddenOrShownOutOfPlace: a view read from JSON
+// that hides a card its viewer sees (their hand, the events played, a
+// tableau card, the discard pile, the cards they drew to keep one) or
+// shows what they do not see (a card of the deck or of another hand, the
+// generator) is refused, saying where; the view as written reads back,
+// and validates.
+func TestViewJSONRefusesACardHiddenOrShownOutOfPlace(t *testing.T) {
+	states := randomPositions(t, Config{Players: 2, Seed: 21}, 1)
+	full := firstPosition(t, states, "P1 has a hand, a tableau and events, and the discard pile has cards", func(g *game) bool {
+		s := g.get(0)
+		return len(s.Hand) > 0 && len(s.Tab()) > 0 && len(s.Events) > 0 && len(g.Discard) > 0 && len(g.get(1).Hand) > 0
+	})
+	keep := firstPosition(t, states, "P1 keeps a drawn card", func(g *game) bool { return g.Stage == stKeep && g.Active == 0 })
+	cases := []struct {
+		name  string
+		s     State
+		where string
+		edit  func(g map[string]any)
+	}{
+		{"own hand hidden", full, "P1's hand", func(g map[string]any) { seatDoc(g, 0)["Hand"].([]any)[0] = -1 }},
+		{"events hidden", full, "P1's events played", func(g map[string]any) { seatDoc(g, 0)["Events"].([]any)[0] = -1 }},
+		{"tableau card hidden", full, "tableau", func(g map[string]any) { seatDoc(g, 0)["Tab"].([]any)[0].(map[string]any)["card"] = -1 }},
+		{"discard hidden", full, "discard pile", func(g map[string]any) { g["discard"].([]any)[0] = -1 }},
+		{"drawn hidden", keep, "drawn", func(g map[string]any) { g["drawn"].([]any)[0] = -1 }},
+		{"deck shown", full, "deck", func(g map[string]any) { g["deck"].([]any)[0] = full.g.Deck[0] }},
+		{"another hand shown", full, "P2's hand", func(g map[string]any) { seatDoc(g, 1)["Hand"].([]any)[0] = full.g.get(1).Hand[0] }},
+		{"seed shown", full, "generator", func(g map[string]any) { g["config"].(map[string]any)["seed"] = 21 }},
+		{"generator shown", full, "generator", func(g map[string]any) { g["rng"] = full.g.RNG }},
+	}
+	for _, c := range cases {
+		v := c.s.View(0)
+		if err := v.Validate(); err != nil {
+			t.Fatalf("%s: the view as made: %v", c.name, err)
+		}
+		doc := viewDoc(t, v)
+		data, _ := json.Marshal(doc)
+		var back View
+		if err := json.Unmarshal(data, &back); err != nil {
+			t.Fatalf("%s: the view as written: %v", c.name, err)
+		}
+		c.edit(doc["game"].(map[string]any))
+		data, _ = json.Marshal(doc)
+		err := json.Unmarshal(data, &back)
+		if err == nil || !strings.Contains(err.Error(), c.where) {
+			t.Errorf("%s: read with %v, want an error about %s", c.name, err, c.where)
+		}
+	}
+	if err := (View{}).Validate(); err == nil {
+		t.Error("the zero View validates")
+	}
+}
+
+// seatDoc returns seat i of a state's JSON document.
+func seatDoc(g map[string]any, i int) map[string]any { return g["seats"].([]any)[i].(map[string]any) }
+
+// TestEveryViewValidates: in random games (2 players, 3 in the advanced
+// setup, solo, teams), every player's view of every few positions
+// validates, reads back from its JSON the same, and samples states that
+// validate, whose legal moves are listed.
+func TestEveryViewValidates(t *testing.T) {
+	every := 2
+	switch {
+	case raceOn:
+		every = 25
+	case !gametest.Long():
+		every = 7
+	}
+	for _, cfg := range []Config{{Players: 2, Seed: 51}, {Players: 3, Mode: Advanced, Seed: 52}, {Players: 1, Solo: true, Difficulty: GaiaExpert, Seed: 53}, {Players: 4, Teams: true, Seed: 54}} {
+		for _, s := range randomPositions(t, cfg, every) {
+			for _, p := range s.Players() {
+				v := s.View(p)
+				if err := v.Validate(); err != nil {
+					t.Fatalf("%+v, turn %d: %v's view: %v", cfg, s.Turn(), p, err)
+				}
+				data, _ := json.Marshal(v)
+				var back View
+				if err := json.Unmarshal(data, &back); err != nil {
+					t.Fatalf("%+v, turn %d: %v's view does not read back: %v", cfg, s.Turn(), p, err)
+				}
+				if again, _ := json.Marshal(back); string(again) != string(data) {
+					t.Fatalf("%+v, turn %d: %v's view reads back otherwise", cfg, s.Turn(), p)
+				}
+				for seed := range uint64(3) {
+					sample := v.Sample(seed)
+					if err := sample.Validate(); err != nil {
+						t.Fatalf("%+v, turn %d: %v's view, sample %d: %v", cfg, s.Turn(), p, seed, err)
+					}
+					for _, q := range sample.ToMove() {
+						_ = sample.LegalMoves(q)
+					}
+				}
+			}
+		}
+	}
+}
