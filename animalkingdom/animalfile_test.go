@@ -97,6 +97,10 @@ func TestAnimalFileAnimeeples(t *testing.T) {
 	if diff := cmp.Diff(want, sorted(five)); diff != "" {
 		t.Errorf("Animals with 5 Animeeples (-want +got):\n%s", diff)
 	}
+	perAnimeeple := namesWhere(f, func(e AnimalEntry) bool { return strings.Contains(e.Ability.String(), "/ animeeple") })
+	if diff := cmp.Diff(want, sorted(perAnimeeple)); diff != "" {
+		t.Errorf("Animals whose ability counts their Animeeples (-want +got):\n%s", diff)
+	}
 	total := 0
 	for _, e := range f.Animals {
 		if e.Animeeples != 5 && e.Animeeples != 1 {
