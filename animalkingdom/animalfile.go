@@ -144,29 +144,29 @@ func (e *AnimalEntry) check(errs *carddata.ErrorList) {
 		errs.Add(at, "an animal without a name", "a name", "")
 	}
 	if e.Difficulty < 1 || e.Difficulty > 3 {
-		errs.Add(at, e.Name+": difficulty "+strconv.Itoa(e.Difficulty), "a difficulty from 1 to 3", "")
+		errs.Add(at, e.Name+"'s difficulty "+strconv.Itoa(e.Difficulty), "a difficulty from 1 to 3", "")
 	}
 	if e.Animeeples < 1 {
-		errs.Add(at, e.Name+": "+strconv.Itoa(e.Animeeples)+" animeeples", "1 or more animeeples", "")
+		errs.Add(at, e.Name+"'s "+strconv.Itoa(e.Animeeples)+" animeeples", "1 or more animeeples", "")
 	}
-	checkWord(errs, at, e.Name+": kind", e.Kind, AbilityKinds)
-	checkWord(errs, at, e.Name+": global_kind", e.GlobalKind, AbilityKinds)
-	checkWord(errs, at, e.Name+": origin", e.Origin, Origins)
+	checkWord(errs, at, e.Name+"'s kind", e.Kind, AbilityKinds)
+	checkWord(errs, at, e.Name+"'s global_kind", e.GlobalKind, AbilityKinds)
+	checkWord(errs, at, e.Name+"'s origin", e.Origin, Origins)
 	if e.Origin == "completed" && e.Note == "" {
-		errs.Add(at, e.Name+": a completed entry without a note", "a note saying what was completed", "")
+		errs.Add(at, e.Name+", completed, without a note", "a note saying what was completed", "")
 	}
 	if e.Ability.Ability == nil || e.Global.Ability == nil {
-		errs.Add(at, e.Name+": a side without an ability", "both an ability and a global", "")
+		errs.Add(at, e.Name+"'s empty ability or global", "both an ability and a global", "")
 	}
 	if e.Placement.Ability != nil && !isMoveTo(e.Placement.Ability) {
-		errs.Add(at, e.Name+": placement "+strconv.Quote(e.Placement.String()), `a single "move to <card>"`, "")
+		errs.Add(at, e.Name+"'s placement "+strconv.Quote(e.Placement.String()), `a single "move to <card>"`, "")
 	}
 	if (e.Storage.Ability != nil) != (e.Kind == "score") {
-		errs.Add(at, e.Name+": kind "+e.Kind+" and storage "+strconv.Quote(e.Storage.String()),
+		errs.Add(at, e.Name+"'s kind "+e.Kind+" with storage "+strconv.Quote(e.Storage.String()),
 			"a storage area exactly on an Animal of kind score", "")
 	}
 	if e.GlobalStorage.Ability != nil && e.GlobalKind != "score" {
-		errs.Add(at, e.Name+": global_storage on a Global Ability of kind "+e.GlobalKind, "global_kind score", "")
+		errs.Add(at, e.Name+"'s global_storage with global_kind "+e.GlobalKind, "global_kind score", "")
 	}
 }
 

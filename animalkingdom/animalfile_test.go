@@ -252,17 +252,19 @@ func TestAnimalFileCheck(t *testing.T) {
 		found   string
 		suggest string
 	}{
-		{"difficulty", func(e *AnimalEntry) { e.Difficulty = 4 }, "Okapi: difficulty 4", ""},
-		{"no animeeples", func(e *AnimalEntry) { e.Animeeples = 0 }, "Okapi: 0 animeeples", ""},
-		{"misspelt origin", func(e *AnimalEntry) { e.Origin = "complted" }, `Okapi: origin "complted"`, "completed"},
-		{"misspelt kind", func(e *AnimalEntry) { e.Kind = "prodcue" }, `Okapi: kind "prodcue"`, "produce"},
-		{"completed without note", func(e *AnimalEntry) { e.Origin, e.Note = "completed", "" }, "Okapi: a completed entry without a note", ""},
-		{"no global", func(e *AnimalEntry) { e.Global = carddata.Expr{} }, "Okapi: a side without an ability", ""},
+		{"difficulty", func(e *AnimalEntry) { e.Difficulty = 4 }, "Okapi's difficulty 4", ""},
+		{"no animeeples", func(e *AnimalEntry) { e.Animeeples = 0 }, "Okapi's 0 animeeples", ""},
+		{"misspelt origin", func(e *AnimalEntry) { e.Origin = "complted" }, `Okapi's origin "complted"`, "completed"},
+		{"misspelt kind", func(e *AnimalEntry) { e.Kind = "prodcue" }, `Okapi's kind "prodcue"`, "produce"},
+		{"completed without note", func(e *AnimalEntry) { e.Origin, e.Note = "completed", "" }, "Okapi, completed, without a note", ""},
+		{"no global", func(e *AnimalEntry) { e.Global = carddata.Expr{} }, "Okapi's empty ability or global", ""},
 		{"placement not a move to", func(e *AnimalEntry) { e.Placement = mustExpr(t, "move up to 1 over flora") },
-			`Okapi: placement "move up to 1 over flora"`, ""},
+			`Okapi's placement "move up to 1 over flora"`, ""},
 		{"storage without scoring", func(e *AnimalEntry) { e.Storage = mustExpr(t, "score 1 vp / soil on this") },
-			`Okapi: kind produce and storage "score 1 vp / soil on this"`, ""},
-		{"scoring without storage", func(e *AnimalEntry) { e.Kind = "score" }, `Okapi: kind score and storage ""`, ""},
+			`Okapi's kind produce with storage "score 1 vp / soil on this"`, ""},
+		{"global storage without scoring", func(e *AnimalEntry) { e.GlobalStorage = mustExpr(t, "score 1 vp / soil on this") },
+			"Okapi's global_storage with global_kind produce", ""},
+		{"scoring without storage", func(e *AnimalEntry) { e.Kind = "score" }, `Okapi's kind score with storage ""`, ""},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -302,3 +304,25 @@ func mustExpr(t *testing.T, text string) carddata.Expr {
 
 // ignoreAbilityPos compares ability trees without their positions.
 var ignoreAbilityPos = cmpopts.IgnoreTypes(carddata.Pos{})
+
+// TestDecodeAnimalsReportsPlace checks that a misspelt word in an entry
+// is reported at the entry's file:line:col with the word meant.
+func TestDecodeAnimalsReportsPlace(t *testing.T) {
+	data := `animals:
+  - name: Okapi
+    scientific: Okapia johnstoni
+    difficulty: 1
+    animeeples: 1
+    kind: produce
+    ability: "move up to 2 { gain 1 soil }"
+    global_kind: produce
+    global: "gain 1 soil"
+    origin: complted
+    note: a test
+`
+	_, err := DecodeAnimals("a.yaml", []byte(data))
+	want := `a.yaml:2:5: found Okapi's origin "complted", expected one of completed, original (did you mean "completed"?)`
+	if err == nil || err.Error() != want {
+		t.Errorf("DecodeAnimals: %v\nwant %s", err, want)
+	}
+}
