@@ -112,13 +112,14 @@ func DecodeAnimals(file string, data []byte) (AnimalFile, error) {
 	return f, nil
 }
 
-// Check reports every entry that breaks the layout's rules, each at its
-// place: a missing or repeated name, a difficulty outside 1-3, fewer
+// Check reports a file without animals and every entry that breaks the
+// layout's rules, each at its place: a missing or repeated name, a difficulty outside 1-3, fewer
 // than 1 Animeeple, a kind or origin that is none of AbilityKinds or
 // Origins (with the closest as a suggestion), a completed entry without
 // a note, a missing ability or Global Ability, a placement that is not a
-// single "move to", and a storage area on an Animal that does not score
-// or a scoring Animal without one.
+// single "move to", a storage area on an Animal that does not score or a
+// scoring Animal without one, and a global_storage on a Global Ability
+// that does not score.
 func (f AnimalFile) Check() error {
 	var errs carddata.ErrorList
 	if len(f.Animals) == 0 {
@@ -182,7 +183,7 @@ func checkWord(errs *carddata.ErrorList, at carddata.Pos, what, w string, words 
 // else.
 func isMoveTo(a *carddata.Ability) bool {
 	b, ok := a.Body.(*carddata.Benefit)
-	if !ok || a.Colour != "" || a.Trigger != nil || b.Cost != nil || b.Others != nil || len(b.Gain.Effects) != 1 {
+	if !ok || b == nil || a.Colour != "" || a.Trigger != nil || b.Cost != nil || b.Others != nil || b.Gain == nil || len(b.Gain.Effects) != 1 {
 		return false
 	}
 	m, ok := b.Gain.Effects[0].(*carddata.Move)

@@ -288,6 +288,11 @@ func TestAnimalFileCheck(t *testing.T) {
 	if err := twice.Check(); err == nil || !strings.Contains(err.Error(), `a.yaml:14:5: animal "Okapi" given twice (first at 2:5)`) {
 		t.Errorf("Check of a repeated name: %v", err)
 	}
+	odd := good()
+	odd.Placement = carddata.Expr{Ability: &carddata.Ability{Body: &carddata.Benefit{}}, Text: "?"}
+	if err := (AnimalFile{Animals: []AnimalEntry{odd}}).Check(); err == nil {
+		t.Error("Check of a placement built in Go without a gain: no error")
+	}
 	if err := (AnimalFile{}).Check(); err == nil {
 		t.Error("Check of an empty file: no error")
 	}
