@@ -204,6 +204,9 @@
 //	[brown] when play event: gain 1 soil
 //	gain 4 sprouts if active
 //	move up to 3 over flora { spend 1 growth from it: compost up to 3 cards from deck }
+//	move up to 1 / used-leaf over card with cold { compost up to 2 cards from hand }
+//	move exactly 2 over flora with 1+ growth { spend 1 growth from it }: gain 9 soil | gain 2 soil
+//	move to flora with full growth { store 1 canopy from it }
 //	spend any 2 resources: gain 1 tech or lose 1 tech: take any 2 resources
 //
 // A Colour is the ability's colour as printed: the action that activates
@@ -267,6 +270,13 @@
 //	Condition = [ ( Target | "this" | "it" ) ( "has" | "have" ) ] ( Amount | word )
 //	Target    = "you" | "neighbour" | "opponent" | "others" | "everyone"
 //
+// In a Move, "/" scales the distance by a count ("/ used-leaf"), "over"
+// is what every card moved through and to must be, "to" names the one
+// card moved to, anywhere, and the block is what happens on each card
+// reached, "it" being that card. A misspelt "over" after a move's
+// distance, and a misspelt "from" among an action's arguments, are
+// reported with the word meant.
+//
 // The relation "on" ("/ soil on this") is read only where things are
 // counted: in a Scale, a Condition, an Objective, a Move and a Trigger; in
 // an action's arguments "on" starts a Phrase, the place a gain goes.
@@ -314,6 +324,7 @@
 //	<input>:1:25: found "neighbor", expected a target (you, neighbour, opponent, others, everyone), leader, a chain or a place after "in" (did you mean "neighbour"?)
 //	<input>:1:30: found "diagonl", expected "orthogonal" or "diagonal" after "longest" (did you mean "diagonal"?)
 //	<input>:1:6: found "gain", expected "]" to close the colour "[" at 1:1
+//	<input>:1:14: found "ovr", expected "over" and the cards a move may cross, "{" and its block, or "," or ":" or "|" or "or" or end of ability (did you mean "over"?)
 //
 // A long word or number is quoted by its first 40 characters and "...".
 //
@@ -392,6 +403,39 @@
 // The name marks are written place-name (bold), colour-name (italic) and
 // animal-name (underline); a directional ability is a card "with
 // direction".
+//
+// # Animal Kingdom
+//
+// The Animal cards (animalkingdom/cards/animals.yaml) are written with the
+// constructs above and these words, open vocabulary that the game gives
+// its meaning:
+//
+//   - move up to X, exactly X, to a card: "move up to 3 { draw 1 card }",
+//     "move exactly 1 over terrain with sunny and wet { gain 3 soil }",
+//     "move to flora with animal-name { store 1 soil if it has 1+ sprout
+//     }".
+//   - the cards moved over or to, by type, habitat, name mark or pieces on
+//     them: "over card with cold", "to flora with colour-name", "over
+//     flora with 1+ growth", "to card with 1+ animeeple".
+//   - per used Leaf (placed on the Fauna board or discarded), for a
+//     distance or a gain: "move up to 1 / used-leaf", "gain 1 soil /
+//     used-leaf".
+//   - per Animeeple of the Animal in the tableau: "gain 1 soil /
+//     animeeple".
+//   - storage, what the ability produced or moved put on the Animal card,
+//     and how it scores: "store 2 soil", "store 1 canopy from it", "score
+//     2 vp / soil on this".
+//   - the vertical bar, each other player may gain: "move up to 3 over
+//     flora with sunny { gain 1 sprout on it } | gain 1 sprout".
+//   - Canopies (the growth piece that fills a Flora) as a quantity: "spend
+//     1 canopy from it: gain 4 soil", "flora with full growth".
+//   - placing on the Island, for the rest of the game: "spend 2 sprouts:
+//     gain 2 sprouts on island".
+//   - activating Animals: "activate 1 animal", "activate 1 animal in
+//     others".
+//
+// A placement condition is a "move to" alone ("move to terrain"); after
+// an ability, "it" is the card the Animeeple occupies.
 //
 // Not expressible yet, or left to the game:
 //

@@ -405,7 +405,7 @@ func (p *parser) args() []Arg {
 // misspeltKeywords are keywords that a word standing as an argument is
 // checked against, for "did you mean".
 var misspeltKeywords = []string{"with", "above", "below", "adjacent", "orthogonal", "diagonal",
-	"neighbour", "opponent", "others", "everyone", "exactly", "over"}
+	"neighbour", "opponent", "others", "everyone", "exactly", "over", "from"}
 
 // checkArgWord reports a word argument that is one edit from a keyword
 // ("gain 1 growth wiht ...").
@@ -455,6 +455,9 @@ func (p *parser) move() Effect {
 		p.next()
 		m.Per = p.selector(true)
 	}
+	if p.misspeltOver() {
+		return m
+	}
 	if p.isKw("over") {
 		p.next()
 		m.Over = p.selector(true)
@@ -463,6 +466,18 @@ func (p *parser) move() Effect {
 		m.Each = p.block()
 	}
 	return m
+}
+
+// misspeltOver reports a word one edit from "over" where a move's
+// restriction may stand ("move up to 2 ovr flora"), which the error after
+// an effect would otherwise take for a misspelt "or".
+func (p *parser) misspeltOver() bool {
+	it := p.peek()
+	if it.typ != itemWord || Suggest(it.val, []string{"over"}) == "" {
+		return false
+	}
+	p.errorAt(it, `"over" and the cards a move may cross, "{" and its block, or `+afterEffectText, "over")
+	return true
 }
 
 // block = "{" Choice "}"
