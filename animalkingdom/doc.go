@@ -258,6 +258,47 @@
 //     (TestEveryNumberOfAStateIsBounded, TestCountsStopAtMaxCount,
 //     TestScenarioCountsAreBounded).
 //
+// # Rulings: the Animal cards
+//
+// The 36 Animal cards are data, in animalkingdom/cards/animals.yaml (layout
+// animalkingdom.AnimalFile); each card's provenance is in its origin and
+// note fields and in the table animalkingdom/cards/ANIMALS.md. The game
+// does not play them yet. Where the rulebook leaves the cards open:
+//
+//   - The rulebook prints no card whole: the 30 Animals it names are
+//     origin: completed, each note saying what the rulebook gives (an
+//     ability from a worked example, a placement condition, a Global side)
+//     and what was completed in its spirit; 6 Animals are origin:
+//     original, one or more of each of the four ability types.
+//   - Five Animals have 5 Animeeples (Capybara, Wild Turkey, Pocket
+//     Gopher, Indian Pangolin, Formosan Termites); every other has 1, the
+//     box's 56 Animeeples in 36 shapes. Those five are the Animals whose
+//     ability counts its Animeeples in the tableau ("/ animeeple"), each
+//     placed by the card's placement condition.
+//   - The feature an example's cards share is the one the ability names:
+//     rocky for Mountain Goat, cold for Polar Bear, sunny and wet on a
+//     Terrain for the Vietnamese Pot-Bellied Pig (Forest Edge and
+//     Scrubland have both). A resource the rulebook leaves unnamed is soil
+//     (Jaguar's, Canada Jay's 9 and 2, Thomson's Gazelle's), the Platypus
+//     converts soil to growth, and the Saltwater Crocodile's Global
+//     options cost 2, 4 and 6 soil.
+//   - Canada Jay's 2 Growth are 1 from each of the 2 cards it moves to,
+//     each a Flora with 1 or more Growth.
+//   - Golden Eagle takes, and Asian Elephant's Animal side pays, a Canopy
+//     (the growth piece that filled a Flora), as the rulebook's rule for
+//     Gaia paying them implies.
+//   - In an ability, "it" is the card the Animal's Animeeple occupies (in
+//     a move's block, the card just reached); "this" is the Animal card,
+//     where its stored pieces lie; a Global Ability's stored pieces are
+//     kept and scored for each player apart.
+//   - "activate 1 animal" activates one of the player's own Animals;
+//     Komodo Dragon's "in others" another player's; the Saltwater
+//     Crocodile's Global "in everyone" any Animal in play, each at most
+//     once (its "different" Animal abilities).
+//   - Gaia is dealt another Animal instead of the seven the rulebook names
+//     and of the original European Honey Bee (its ability needs a
+//     tableau): solo_redeal: true.
+//
 // # Speed
 //
 // The figures come from
