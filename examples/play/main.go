@@ -54,7 +54,7 @@ func run(args []string, in io.Reader, out io.Writer) error {
 	fs.SetOutput(out)
 	var o options
 	var bots, seat, hint string
-	fs.StringVar(&o.game, "game", "cosmicrun", "the game: "+strings.Join(game.Names, ", "))
+	fs.StringVar(&o.game, "game", "cosmicrun", "the game: "+strings.Join(game.Names, ", ")+" (earth: animalkingdom)")
 	fs.IntVar(&o.players, "players", 0, "number of players (0: the game's usual)")
 	fs.Uint64Var(&o.seed, "seed", 0, "the deal and the bots' seeds (0: from the clock)")
 	fs.StringVar(&seat, "seat", "P1", "your seat")
@@ -75,7 +75,7 @@ func run(args []string, in io.Reader, out io.Writer) error {
 		o.seed = clockSeed()
 	}
 	input := bufio.NewScanner(in)
-	switch o.game {
+	switch game.Canonical(o.game) {
 	case game.CosmicRun.Name:
 		return newSession(game.CosmicRun, o, cosmicRunPicture, input, out).play()
 	case game.BeforeEarth.Name:
