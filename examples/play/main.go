@@ -77,13 +77,13 @@ func run(args []string, in io.Reader, out io.Writer) error {
 	input := bufio.NewScanner(in)
 	switch game.Canonical(o.game) {
 	case game.CosmicRun.Name:
-		return newSession(game.CosmicRun, o, cosmicRunPicture, input, out).play()
+		return newSession(game.CosmicRun, o, cosmicRunTable, input, out).play()
 	case game.BeforeEarth.Name:
-		return newSession(game.BeforeEarth, o, beforeEarthPicture, input, out).play()
+		return newSession(game.BeforeEarth, o, beforeEarthTable, input, out).play()
 	case game.EarthExpress.Name:
-		return newSession(game.EarthExpress, o, earthExpressPicture, input, out).play()
+		return newSession(game.EarthExpress, o, earthExpressTable, input, out).play()
 	case game.AnimalKingdom.Name:
-		return newSession(game.AnimalKingdom, o, earthPicture, input, out).play()
+		return newSession(game.AnimalKingdom, o, earthTable, input, out).play()
 	}
 	return fmt.Errorf("no game %q: want one of %s", o.game, strings.Join(game.Names, ", "))
 }
