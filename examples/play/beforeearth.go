@@ -55,7 +55,7 @@ func beforeEarthProgress(res beforeearth.Result) string {
 
 // beforeEarthEvent tells e; when a spaceship is taken or a planet used,
 // with the ability that resolves.
-func beforeEarthEvent(s beforeearth.State, e beforeearth.Event) string {
+func beforeEarthEvent(_, s beforeearth.State, e beforeearth.Event) string {
 	if e.Card == "" || !strings.HasSuffix(e.Text, " takes "+e.Card) && !strings.HasSuffix(e.Text, " uses "+e.Card) {
 		return e.String()
 	}

@@ -13,7 +13,7 @@ var cosmicRunTable = table[cosmicrun.State, cosmicrun.View, cosmicrun.Event]{
 	card:     cosmicRunCard,
 	cards:    cosmicRunCards,
 	scorepad: cosmicRunScorepad,
-	event:    func(_ cosmicrun.State, e cosmicrun.Event) string { return e.String() },
+	event:    func(_, _ cosmicrun.State, e cosmicrun.Event) string { return e.String() },
 	news:     cosmicRunReceived,
 	examples: []string{"pass R3", "keep", "discard G1", "place R3 2 upright", "mine", "theirs", "reflip"},
 }

@@ -143,7 +143,7 @@ func earthObjectives(v animalkingdom.View, cs *animalkingdom.CardSet) string {
 }
 
 // earthEvent tells e with its rule: for an activation, the ability's text.
-func earthEvent(_ animalkingdom.State, e animalkingdom.Event) string {
+func earthEvent(_, _ animalkingdom.State, e animalkingdom.Event) string {
 	if e.Rule == "" {
 		return e.String()
 	}

@@ -118,7 +118,10 @@ func (ss *session[S, M, V, E]) playStep() error {
 		}
 		choices = append(choices, referee.Choice[M]{Player: p, Move: m})
 	}
-	before := ss.s.View(ss.opt.seat)
+	before := struct {
+		s S
+		v V
+	}{ss.s, ss.s.View(ss.opt.seat)}
 	next, applied := referee.Resolve(ss.s, ss.opt.seed, ss.step, choices)
 	ss.s, ss.step = next, ss.step+1
 	for _, a := range applied {
@@ -126,10 +129,10 @@ func (ss *session[S, M, V, E]) playStep() error {
 		if mine && a.Move == choices[0].Move {
 			fmt.Fprintf(ss.out, "you: %v\n", a.Move)
 		}
-		ss.tell(a.Events)
+		ss.tell(before.s, a.Events)
 	}
 	if ss.table.news != nil {
-		if news := ss.table.news(before, ss.s.View(ss.opt.seat)); news != "" {
+		if news := ss.table.news(before.v, ss.s.View(ss.opt.seat)); news != "" {
 			fmt.Fprintf(ss.out, "  %s\n", news)
 		}
 	}
@@ -138,10 +141,10 @@ func (ss *session[S, M, V, E]) playStep() error {
 
 // tell prints the events of a move as the person may know them; other
 // players' moves are not shown, as they may be secret.
-func (ss *session[S, M, V, E]) tell(events []E) {
+func (ss *session[S, M, V, E]) tell(before S, events []E) {
 	for _, e := range events {
 		if r, ok := e.For(ss.opt.seat); ok {
-			fmt.Fprintf(ss.out, "  %s\n", ss.table.event(ss.s, r))
+			fmt.Fprintf(ss.out, "  %s\n", ss.table.event(before, ss.s, r))
 		}
 	}
 }

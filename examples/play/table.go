@@ -25,8 +25,9 @@ type table[S, V, E any] struct {
 	// scorepad lays it out, and the winners.
 	scorepad func(s S) string
 	// event tells e (as the person may know it), naming the card and the
-	// ability behind it; s is the game after the move.
-	event func(s S, e E) string
+	// ability behind it; before is the game as the step began, after as
+	// it ended.
+	event func(before, after S, e E) string
 	// news is what the person learned between two of their views that no
 	// event tells them, or ""; nil when the game has none.
 	news func(before, after V) string
