@@ -313,7 +313,7 @@ func earthExpressFace(cs *earthexpress.CardSet, ci earthexpress.CardInfo) string
 	if ci.Terrain {
 		kind = "Terrain"
 	}
-	fmt.Fprintf(&b, "%s: %s (%s); %s\n", ci.Name, kind, ci.Origin, strings.Join(cs.Vocab.Names(ci.Traits), ", "))
+	fmt.Fprintf(&b, "%s: %s (%s)\n  words: %s\n", ci.Name, kind, ci.Origin, strings.Join(cs.Vocab.Names(ci.Traits), ", "))
 	fmt.Fprintf(&b, "  VP %d", ci.VP)
 	if !ci.Terrain {
 		fmt.Fprintf(&b, "; sprouts up to %d; growth %d, canopy %d VP", ci.SproutCap, ci.GrowthCap, ci.CanopyVP)
