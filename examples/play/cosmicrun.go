@@ -15,7 +15,7 @@ var cosmicRunTable = table[cosmicrun.State, cosmicrun.View, cosmicrun.Event]{
 	scorepad: cosmicRunScorepad,
 	event:    func(_, _ cosmicrun.State, e cosmicrun.Event) string { return e.String() },
 	news:     cosmicRunReceived,
-	examples: []string{"pass R3", "keep", "discard G1", "place R3 2 upright", "mine", "theirs", "reflip"},
+	examples: []string{"pass R3", "keep", "discard G1", "place R3 2 upright", "mine upright", "theirs", "reflip"},
 }
 
 // cosmicRunPicture draws the table as v's viewer sees it: tracks and cards

@@ -51,10 +51,13 @@ func earthHeader(s animalkingdom.State, me animalkingdom.Player) string {
 	}
 	line := fmt.Sprintf("round %d, turn %d: %v active", s.Round(), s.Turn(), s.Active())
 	if a := s.Action(); a != animalkingdom.NoColour {
-		line += fmt.Sprintf(", action %v", a)
+		line += fmt.Sprintf(", action %s (%v)", earthActions[a], a)
 	}
 	return fmt.Sprintf("%s (you are %v)\n", line, me)
 }
+
+// earthActions name the four actions by their colours.
+var earthActions = map[animalkingdom.Colour]string{animalkingdom.Green: "plant", animalkingdom.Red: "compost", animalkingdom.Blue: "water", animalkingdom.Yellow: "grow"}
 
 // orNone is name, or "none" for an empty one.
 func orNone(name string) string {
