@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/rulebox/rulebox/beforeearth"
+	"github.com/rulebox/rulebox/examples/play/tell"
 )
 
 // beforeEarthTable is how the session shows Before the Earth Explodes.
@@ -13,7 +14,7 @@ var beforeEarthTable = table[beforeearth.State, beforeearth.View, beforeearth.Ev
 	card:     beforeEarthCard,
 	cards:    beforeEarthCards,
 	scorepad: beforeEarthScorepad,
-	event:    beforeEarthEvent,
+	event:    tell.BeforeEarth,
 	examples: []string{"play A", "ship The Destroyer", "quarry 2", "take black", "colonize Eplade", "pay grey", "use Eplade", "done"},
 }
 
@@ -51,26 +52,6 @@ func beforeEarthProgress(res beforeearth.Result) string {
 			r.Player, r.Planets, r.PlanetsToWin, r.Technology, beforeearth.TrackMax, dealt, beforeearth.TrackMax)
 	}
 	return strings.Join(parts, "; ")
-}
-
-// beforeEarthEvent tells e; when a spaceship is taken or a planet used,
-// with the ability that resolves.
-func beforeEarthEvent(_, s beforeearth.State, e beforeearth.Event) string {
-	if e.Card == "" || !strings.HasSuffix(e.Text, " takes "+e.Card) && !strings.HasSuffix(e.Text, " uses "+e.Card) {
-		return e.String()
-	}
-	cs := s.Cards()
-	for _, sh := range cs.Ships {
-		if sh.Name == e.Card {
-			return fmt.Sprintf("%v — ability: %s", e, sh.Ability)
-		}
-	}
-	for _, pl := range cs.Planets {
-		if pl.Name == e.Card {
-			return fmt.Sprintf("%v — ability: %s", e, pl.Ability)
-		}
-	}
-	return e.String()
 }
 
 // beforeEarthCards are the spaceships, the planets and the four action

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/rulebox/rulebox/cosmicrun"
+	"github.com/rulebox/rulebox/examples/play/tell"
 )
 
 // cosmicRunTable is how the session shows Cosmic Run: Express.
@@ -13,7 +14,7 @@ var cosmicRunTable = table[cosmicrun.State, cosmicrun.View, cosmicrun.Event]{
 	card:     cosmicRunCard,
 	cards:    cosmicRunCards,
 	scorepad: cosmicRunScorepad,
-	event:    func(_, _ cosmicrun.State, e cosmicrun.Event) string { return e.String() },
+	event:    tell.CosmicRun,
 	news:     cosmicRunReceived,
 	examples: []string{"pass R3", "keep", "discard G1", "place R3 2 upright", "mine upright", "theirs", "reflip"},
 }

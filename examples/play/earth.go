@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/rulebox/rulebox/animalkingdom"
+	"github.com/rulebox/rulebox/examples/play/tell"
 )
 
 // earthTable is how the session shows the base game Earth (the
@@ -15,7 +16,7 @@ var earthTable = table[animalkingdom.State, animalkingdom.View, animalkingdom.Ev
 	card:     earthCard,
 	cards:    earthCards,
 	scorepad: earthScorepad,
-	event:    earthEvent,
+	event:    tell.Earth,
 	examples: []string{"island Kauai Island", "compost White Oak", "action plant", "minor soil", "plant Japanese Maple @0,1", "stop", "keep White Oak", "use", "skip", "sprout @0,1", "event Tornado Event", "convert"},
 }
 
@@ -143,17 +144,6 @@ func earthObjectives(v animalkingdom.View, cs *animalkingdom.CardSet) string {
 		}
 	}
 	return b.String()
-}
-
-// earthEvent tells e with its rule: for an activation, the ability's text.
-func earthEvent(_, _ animalkingdom.State, e animalkingdom.Event) string {
-	if e.Rule == "" {
-		return e.String()
-	}
-	if e.What == "activate" {
-		return fmt.Sprintf("%v — ability: %s", e, e.Rule)
-	}
-	return fmt.Sprintf("%v (%s)", e, e.Rule)
 }
 
 // earthCards are the Earth cards, the Island and Climate sides, and the

@@ -1,8 +1,9 @@
 // Command selfplay plays complete games of a rulebox game between random
 // bots. With one game it prints a transcript: every move, and every event
 // it caused as the game writes it (in Before the Earth Explodes and Earth
-// Express each names its rule; in Cosmic Run a score does), then the
-// result. With -games N it plays N games on all cores and prints win rates
+// Express each names its rule; in Cosmic Run a score does), an event an
+// ability caused naming the card and the ability's text (package
+// examples/play/tell), then the result. With -games N it plays N games on all cores and prints win rates
 // by seat, the average number of rounds and the games per second.
 //
 //	go run ./examples/selfplay -game cosmicrun -seed 1
