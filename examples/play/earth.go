@@ -92,9 +92,23 @@ func earthGrid(b *strings.Builder, cs *animalkingdom.CardSet, tab []animalkingdo
 		}
 	}
 	for _, pl := range tab {
-		cells[pl.Row-r0+1][pl.Col-c0] = fmt.Sprintf("%s s%d g%d", cs.Name(pl.Card), pl.Sprouts, pl.Growth)
+		cells[pl.Row-r0+1][pl.Col-c0] = fmt.Sprintf("%s s%d g%d", shorten(cs.Name(pl.Card), earthCellName), pl.Sprouts, pl.Growth)
 	}
 	grid(b, labels, cells)
+}
+
+// earthCellName is the most of a card's name a cell of Earth's grid shows,
+// so that four columns fit a terminal; card NAME finds a card by the part
+// shown.
+const earthCellName = 18
+
+// shorten cuts name to n characters, the last an ellipsis, if it is longer.
+func shorten(name string, n int) string {
+	r := []rune(name)
+	if len(r) <= n {
+		return name
+	}
+	return string(r[:n-1]) + "…"
 }
 
 // earthBoard is what the view's JSON tells of the Fauna board and the

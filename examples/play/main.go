@@ -18,7 +18,8 @@
 // round and step, or the setup while it lasts), every player's part of it
 // (Earth Express's and Earth's tableaus as grids, each cell a card with
 // its Sprouts and Growth, Earth's floating one from its top-left place to
-// its bottom-right, places @row,col from the first card planted), the
+// its bottom-right, places @row,col from the first card planted, a name
+// longer than 18 characters cut short, which card NAME still finds), the
 // Fauna objectives with the Leaves on them and the Ecosystems in play
 // (the public ones and your own; with their text in Earth Express, by name
 // in Earth), a running score (Cosmic Run: movement

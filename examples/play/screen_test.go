@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/rulebox/rulebox/cosmicrun"
 	"github.com/rulebox/rulebox/earthexpress"
@@ -182,6 +183,11 @@ func TestEarthTableauIsAGrid(t *testing.T) {
 	rows := regexp.MustCompile(`\n  row -?\d +\| [^|\n]+ s\d+ g\d+ +\| [^|\n]+ +\| [^|\n]+ +\| [^|\n]+ +\|`).FindAllString(final, -1)
 	if cols == nil || len(rows) != 4 {
 		t.Errorf("P2's full tableau is not a 4x4 grid (columns %v, %d rows):\n%s", cols, len(rows), final)
+	}
+	for _, r := range rows {
+		if n := utf8.RuneCountInString(r); n > 4*(earthCellName+10)+12 {
+			t.Errorf("a grid row of %d characters: %s", n, r)
+		}
 	}
 	if strings.Contains(out, "    @") {
 		t.Error("the tableau is still drawn as a list")
