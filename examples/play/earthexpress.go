@@ -45,7 +45,11 @@ func earthExpressPicture(v earthexpress.View) string {
 		earthExpressGrid(&b, cs, func(r, c int) (earthexpress.Card, int, int) { return tab[3*r+c], -1, -1 })
 	}
 	b.WriteString(earthExpressObjectives(v, s))
-	if !setup {
+	switch {
+	case setup:
+	case s.Solo():
+		fmt.Fprintf(&b, "score now: %s; Demeter %d on her VP track\n", seatScores(s.Players(), s.Score), s.DemeterVP())
+	default:
 		fmt.Fprintf(&b, "score now: %s\n", seatScores(s.Players(), s.Score))
 	}
 	var hand []string

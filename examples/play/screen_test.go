@@ -133,6 +133,9 @@ func TestObjectivesOnScreen(t *testing.T) {
 			t.Errorf("Earth Express: no %q:\n%s", want, out)
 		}
 	}
+	if !regexp.MustCompile(`score now: P1 \d+; Demeter 0 on her VP track\n`).MatchString(out) {
+		t.Errorf("Earth Express solo: no running score beside Demeter's:\n%s", out)
+	}
 	kept := regexp.MustCompile(`you: P1 keep (.+)\n`).FindStringSubmatch(out)
 	if kept == nil {
 		t.Fatalf("Earth Express: no Ecosystem kept:\n%s", out)
