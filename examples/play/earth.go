@@ -34,7 +34,7 @@ func earthPicture(v animalkingdom.View) string {
 			p, s.Soil(p), s.CompostSize(p), len(s.EventsPlayed(p)), orNone(s.Island(p)), orNone(s.Climate(p)))
 		earthGrid(&b, cs, s.Tableau(p))
 	}
-	b.WriteString(earthObjectives(v, cs))
+	b.WriteString(earthObjectives(v, s))
 	fmt.Fprintf(&b, "score now: %s\n", seatScores(s.Players(), s.Score))
 	var hand []string
 	for _, c := range v.Hand() {
@@ -127,8 +127,10 @@ type earthBoard struct {
 }
 
 // earthObjectives lists the four Fauna with their Leaves and the
-// Ecosystems in play: the public ones and each player's own.
-func earthObjectives(v animalkingdom.View, cs *animalkingdom.CardSet) string {
+// Ecosystems in play (the public ones and each player's own) with what
+// each scores now; s is a sample of v.
+func earthObjectives(v animalkingdom.View, s animalkingdom.State) string {
+	cs, scores := s.Cards(), s.Result().Scores
 	var j earthBoard
 	data, err := json.Marshal(v)
 	if err != nil || json.Unmarshal(data, &j) != nil {
@@ -150,14 +152,28 @@ func earthObjectives(v animalkingdom.View, cs *animalkingdom.CardSet) string {
 		b.WriteByte('\n')
 	}
 	for i, e := range j.Game.Public {
-		fmt.Fprintf(&b, "Ecosystem (public %d): %s\n", i+1, name(ecos, e))
+		fmt.Fprintf(&b, "Ecosystem (public %d): %s", i+1, name(ecos, e))
+		if i < 2 {
+			fmt.Fprintf(&b, "; scores now %s", earthScoresNow(scores, func(sc animalkingdom.Score) int { return [2]int{sc.Public1, sc.Public2}[i] }))
+		}
+		b.WriteByte('\n')
 	}
 	for p, seat := range j.Game.Seats {
-		if n := name(ecos, seat.Eco); n != "" {
-			fmt.Fprintf(&b, "Ecosystem (%v's own): %s\n", animalkingdom.Player(p), n)
+		if n := name(ecos, seat.Eco); n != "" && p < len(scores) {
+			fmt.Fprintf(&b, "Ecosystem (%v's own): %s; scores now %d\n", animalkingdom.Player(p), n, scores[p].OwnEcosystem)
 		}
 	}
 	return b.String()
+}
+
+// earthScoresNow writes each player's points on one scorepad row: "P1 3,
+// P2 0".
+func earthScoresNow(scores []animalkingdom.Score, row func(animalkingdom.Score) int) string {
+	parts := make([]string, len(scores))
+	for i, sc := range scores {
+		parts[i] = fmt.Sprintf("%v %d", sc.Player, row(sc))
+	}
+	return strings.Join(parts, ", ")
 }
 
 // earthCards are the Earth cards, the Island and Climate sides, and the

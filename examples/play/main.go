@@ -22,7 +22,7 @@
 // longer than 18 characters cut short, which card NAME still finds), the
 // Fauna objectives with the Leaves on them and the Ecosystems in play
 // (the public ones and your own; with their text in Earth Express, by name
-// in Earth), a running score (Cosmic Run: movement
+// and with what each scores now in Earth), a running score (Cosmic Run: movement
 // points out of 36; Before the Earth Explodes: how far each player is
 // along the three ways to win; Earth Express and Earth: the scorepad total
 // the tableau would score now) and the person's hand.

@@ -177,6 +177,19 @@ func TestObjectivesOnScreen(t *testing.T) {
 			t.Errorf("Earth: no %q", want)
 		}
 	}
+	end := strings.Index(out, "the game is over\n")
+	own := regexp.MustCompile(`Ecosystem \(P1's own\): .+; scores now (\d+)\nEcosystem \(P2's own\): .+; scores now (\d+)\n`).FindAllStringSubmatch(out[:end], -1)
+	pub := regexp.MustCompile(`Ecosystem \(public 1\): .+; scores now P1 (\d+), P2 (\d+)\n`).FindAllStringSubmatch(out[:end], -1)
+	if len(own) == 0 || len(pub) == 0 {
+		t.Fatal("Earth: the Ecosystems' points are not on screen")
+	}
+	a, _ := strconv.Atoi(own[len(own)-1][1])
+	b, _ := strconv.Atoi(own[len(own)-1][2])
+	c, _ := strconv.Atoi(pub[len(pub)-1][1])
+	d, _ := strconv.Atoi(pub[len(pub)-1][2])
+	if !hasLine(out[end:], row("own ecosystem", a, b)...) || !hasLine(out[end:], row("ecosystem 1", c, d)...) {
+		t.Errorf("Earth: the Ecosystems' last points (own %d %d, public 1 %d %d) are not the scorepad's:\n%s", a, b, c, d, out[end:])
+	}
 }
 
 func TestEarthTableauIsAGrid(t *testing.T) {
