@@ -54,3 +54,11 @@ func TestPlayerCountsInWords(t *testing.T) {
 		t.Errorf("9-player Earth Express: %v", err)
 	}
 }
+
+func TestCanonicalNames(t *testing.T) {
+	for name, want := range map[string]string{"earth": "animalkingdom", "animalkingdom": "animalkingdom", "cosmicrun": "cosmicrun", "chess": "chess"} {
+		if got := game.Canonical(name); got != want {
+			t.Errorf("Canonical(%q) = %q, want %q", name, got, want)
+		}
+	}
+}

@@ -52,3 +52,16 @@ var EarthExpress = Spec[earthexpress.State, earthexpress.Move, earthexpress.View
 
 // Names lists the games the example programs know, for -game flags.
 var Names = []string{CosmicRun.Name, BeforeEarth.Name, EarthExpress.Name, AnimalKingdom.Name}
+
+// Aliases are other names the -game flags take for a game: the base game
+// Earth is played by the animalkingdom package, so "earth" names it.
+var Aliases = map[string]string{"earth": AnimalKingdom.Name}
+
+// Canonical returns the game name that name stands for: an alias's game, or
+// name itself (any other name is for the caller to refuse).
+func Canonical(name string) string {
+	if n, ok := Aliases[name]; ok {
+		return n
+	}
+	return name
+}

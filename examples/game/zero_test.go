@@ -14,5 +14,5 @@ func TestZeroValuesOfEveryType(t *testing.T) {
 	type crSpec = Spec[cosmicrun.State, cosmicrun.Move, cosmicrun.View, cosmicrun.Event]
 	values := []any{crSpec{}, crSpec{Name: "half", Seats: []int{2}}, CosmicRun, BeforeEarth, AnimalKingdom, EarthExpress}
 	gametest.CallEveryMethod(t, ".", values, 1, 2, -1, 1<<40, uint64(3))
-	gametest.CallEveryFunc(t, ".", map[string]any{})
+	gametest.CallEveryFunc(t, ".", map[string]any{"Canonical": Canonical}, "earth", "")
 }

@@ -6,19 +6,12 @@ import (
 	"strings"
 )
 
-const help = `commands:
-  a number or a move     play it ("3", or "P1 place R3 2 upright", the seat optional)
-  hint                   what the ISMCTS bot would play
-  undo                   back to before your last move
-  save FILE, load FILE   keep the game in a JSON file, or go on with one
-  help, quit`
-
 // ask shows the person their view and legal moves and reads a choice. It
 // returns again after an undo or a load: the game changed, ask anew.
 func (ss *session[S, M, V, E]) ask() (m M, again bool, err error) {
 	v := ss.s.View(ss.opt.seat)
 	legal := v.AppendLegalMoves(nil)
-	fmt.Fprintf(ss.out, "\n%s\nyour moves:\n", ss.picture(v))
+	fmt.Fprintf(ss.out, "\n%s\nyour moves:\n", ss.table.picture(v))
 	for i, lm := range legal {
 		fmt.Fprintf(ss.out, "  %2d  %v\n", i+1, lm)
 	}
@@ -38,7 +31,10 @@ func (ss *session[S, M, V, E]) ask() (m M, again bool, err error) {
 		case "quit", "exit":
 			return m, false, errQuit
 		case "help", "?":
-			fmt.Fprintln(ss.out, help)
+			fmt.Fprintln(ss.out, helpText(ss.table.examples))
+			continue
+		case "card", "show":
+			ss.showCard(arg)
 			continue
 		case "hint":
 			if h, err := ss.hint(v); err == nil {

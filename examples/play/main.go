@@ -6,16 +6,61 @@
 //	go run ./examples/play -game cosmicrun
 //	go run ./examples/play -game beforeearth -bots ismcts:2000 -seat P2
 //	go run ./examples/play -game cosmicrun -players 1
+//	go run ./examples/play -game earthexpress -players 1
+//	go run ./examples/play -game earth -players 3
+//
+// -game earth is the base game Earth, which the animalkingdom package plays
+// (-game animalkingdom is the same game).
+//
+// # The screen
+//
+// Before each of the person's decisions it draws the table: a header (the
+// round and step, or the setup while it lasts), every player's part of it
+// (Earth Express's and Earth's tableaus as grids, each cell a card with
+// its Sprouts and Growth, Earth's floating one from its top-left place to
+// its bottom-right, places @row,col from the first card planted, a name
+// longer than 18 characters cut short, which card NAME still finds), the
+// Fauna objectives with the Leaves on them and the Ecosystems in play
+// (the public ones and your own; with their text in Earth Express, by name
+// and with what each scores now in Earth), a running score (Cosmic Run: movement
+// points out of 36; Before the Earth Explodes: how far each player is
+// along the three ways to win; Earth Express and Earth: the scorepad total
+// the tableau would score now) and the person's hand.
+//
+// Every event is printed with its rule; one that an ability causes names
+// the card and the ability's text. In Earth Express, where the engine's
+// event names the card but not which of its abilities, the ability named is
+// the one of the player's action colour (BLACK while planting), the one
+// offered for a skip, or, when a card has two that fit (a colour and a
+// multicoloured one), both. After Cosmic Run's pass it says which cards the
+// person received. When the game ends it prints the scorepad row by row,
+// as the rulebook lays it out, and the winners.
+//
+// # Commands
 //
 // At the prompt, type a move's number or its notation (with or without
-// the seat: "place R3 2 upright"), or a command: hint (the ISMCTS bot's
-// choice), undo (back to before your last move), save FILE, load FILE,
-// help, quit. A mistyped move gets the closest legal move as a suggestion.
+// the seat), or a command: card NAME (or show NAME) prints a card's full
+// text, numbers and abilities, found by its name in any case or by a part
+// of it that names one card only, with the closest name suggested for one
+// it does not know (Cosmic Run's ships are R1 to Y4 and its planets
+// "planet 1" to "planet 3"; Before the Earth Explodes has spaceships,
+// planets and the four action cards; Earth Express and Earth have Flora,
+// Terrain, Fauna and Ecosystems, Earth also Events, Islands and Climates;
+// of Earth's Fauna and Ecosystem sides, which the animalkingdom card set
+// names without exporting their formulas, it prints the card and side);
+// hint (the ISMCTS bot's choice), undo (back to before your last move),
+// save FILE, load FILE, help (the commands and example moves of the game
+// being played), quit. A mistyped move gets the closest legal move as a
+// suggestion.
 //
 // A bot may be a program, named exec:PROGRAM ARGS as the referee names it.
 // A load starts the saved game's bots afresh and stops the ones before;
 // every bot program still running is stopped, with the processes it
 // started, when the session ends.
+//
+// Each game is read in one file (cosmicrun.go, beforeearth.go,
+// earthexpress.go, earth.go): a table value that draws it, lists and prints
+// its cards, writes its scorepad and tells its events.
 package main
 
 import (
@@ -54,7 +99,7 @@ func run(args []string, in io.Reader, out io.Writer) error {
 	fs.SetOutput(out)
 	var o options
 	var bots, seat, hint string
-	fs.StringVar(&o.game, "game", "cosmicrun", "the game: "+strings.Join(game.Names, ", "))
+	fs.StringVar(&o.game, "game", "cosmicrun", "the game: "+strings.Join(game.Names, ", ")+" (earth: animalkingdom)")
 	fs.IntVar(&o.players, "players", 0, "number of players (0: the game's usual)")
 	fs.Uint64Var(&o.seed, "seed", 0, "the deal and the bots' seeds (0: from the clock)")
 	fs.StringVar(&seat, "seat", "P1", "your seat")
@@ -75,15 +120,15 @@ func run(args []string, in io.Reader, out io.Writer) error {
 		o.seed = clockSeed()
 	}
 	input := bufio.NewScanner(in)
-	switch o.game {
+	switch game.Canonical(o.game) {
 	case game.CosmicRun.Name:
-		return newSession(game.CosmicRun, o, cosmicRunPicture, input, out).play()
+		return newSession(game.CosmicRun, o, cosmicRunTable, input, out).play()
 	case game.BeforeEarth.Name:
-		return newSession(game.BeforeEarth, o, beforeEarthPicture, input, out).play()
+		return newSession(game.BeforeEarth, o, beforeEarthTable, input, out).play()
 	case game.EarthExpress.Name:
-		return newSession(game.EarthExpress, o, earthExpressPicture, input, out).play()
+		return newSession(game.EarthExpress, o, earthExpressTable, input, out).play()
 	case game.AnimalKingdom.Name:
-		return newSession(game.AnimalKingdom, o, earthPicture, input, out).play()
+		return newSession(game.AnimalKingdom, o, earthTable, input, out).play()
 	}
 	return fmt.Errorf("no game %q: want one of %s", o.game, strings.Join(game.Names, ", "))
 }

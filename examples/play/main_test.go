@@ -66,7 +66,7 @@ var secret = regexp.MustCompile(`P2 (pass|discard) [RBGY]\d|P2 place [RBGY]\d \d
 func TestPlayWholeGames(t *testing.T) {
 	for _, g := range []string{"cosmicrun", "beforeearth"} {
 		out := script(t, []string{"-game", g, "-seed", "5", "-bots", "random"}, ones(400)...)
-		if !strings.Contains(out, "the game is over: winners [P") {
+		if !strings.Contains(out, "the game is over\n") || !strings.Contains(out, "winners [P") {
 			t.Errorf("%s: the game did not end:\n%s", g, out[max(0, len(out)-2000):])
 		}
 		if m := secret.FindString(out); m != "" {
@@ -77,15 +77,15 @@ func TestPlayWholeGames(t *testing.T) {
 		}
 	}
 	out := script(t, []string{"-game", "earthexpress", "-players", "2", "-seed", "3", "-bots", "random"}, ones(3000)...)
-	if !strings.Contains(out, "the game is over: winners") || !strings.Contains(out, "your hand: ") {
+	if !strings.Contains(out, "the game is over\n") || !strings.Contains(out, "your hand: ") {
 		t.Errorf("earthexpress:\n%s", out[max(0, len(out)-2000):])
 	}
 	out = script(t, []string{"-game", "animalkingdom", "-players", "2", "-seed", "3", "-bots", "random"}, ones(3000)...)
-	if !strings.Contains(out, "the game is over: winners") || !strings.Contains(out, "your hand: ") {
+	if !strings.Contains(out, "the game is over\n") || !strings.Contains(out, "your hand: ") {
 		t.Errorf("animalkingdom:\n%s", out[max(0, len(out)-2000):])
 	}
 	out = script(t, []string{"-game", "cosmicrun", "-players", "1", "-seed", "2"}, ones(200)...)
-	if !strings.Contains(out, "the game is over: winners") || !strings.Contains(out, "flipped: ") {
+	if !strings.Contains(out, "the game is over\n") || !strings.Contains(out, "flipped: ") {
 		t.Errorf("solo:\n%s", out[max(0, len(out)-2000):])
 	}
 }

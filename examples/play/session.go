@@ -17,7 +17,7 @@ import (
 type session[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]] struct {
 	spec    game.Spec[S, M, V, E]
 	opt     options
-	picture func(V) string
+	table   table[S, V, E]
 	in      *bufio.Scanner
 	out     io.Writer
 	bots    []game.Bot[V, M] // by seat; nil at the person's
@@ -37,8 +37,8 @@ type snapshot[S any] struct {
 // errQuit ends the session at the person's request.
 var errQuit = errors.New("quit")
 
-func newSession[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], o options, picture func(V) string, in *bufio.Scanner, out io.Writer) *session[S, M, V, E] {
-	return &session[S, M, V, E]{spec: g, opt: o, picture: picture, in: in, out: out}
+func newSession[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], o options, t table[S, V, E], in *bufio.Scanner, out io.Writer) *session[S, M, V, E] {
+	return &session[S, M, V, E]{spec: g, opt: o, table: t, in: in, out: out}
 }
 
 // play starts the game and plays it out.
@@ -62,7 +62,7 @@ func (ss *session[S, M, V, E]) play() error {
 			return err
 		}
 	}
-	fmt.Fprintf(ss.out, "\n%s\nthe game is over: winners %v; scores %v\n", ss.picture(ss.s.View(ss.opt.seat)), ss.s.Winners(), ss.scores())
+	fmt.Fprintf(ss.out, "\n%s\nthe game is over\n%s", ss.table.picture(ss.s.View(ss.opt.seat)), ss.table.scorepad(ss.s))
 	return nil
 }
 
@@ -118,6 +118,10 @@ func (ss *session[S, M, V, E]) playStep() error {
 		}
 		choices = append(choices, referee.Choice[M]{Player: p, Move: m})
 	}
+	before := struct {
+		s S
+		v V
+	}{ss.s, ss.s.View(ss.opt.seat)}
 	next, applied := referee.Resolve(ss.s, ss.opt.seed, ss.step, choices)
 	ss.s, ss.step = next, ss.step+1
 	for _, a := range applied {
@@ -125,17 +129,22 @@ func (ss *session[S, M, V, E]) playStep() error {
 		if mine && a.Move == choices[0].Move {
 			fmt.Fprintf(ss.out, "you: %v\n", a.Move)
 		}
-		ss.tell(a.Events)
+		ss.tell(before.s, a.Events)
+	}
+	if ss.table.news != nil {
+		if news := ss.table.news(before.v, ss.s.View(ss.opt.seat)); news != "" {
+			fmt.Fprintf(ss.out, "  %s\n", news)
+		}
 	}
 	return nil
 }
 
 // tell prints the events of a move as the person may know them; other
 // players' moves are not shown, as they may be secret.
-func (ss *session[S, M, V, E]) tell(events []E) {
+func (ss *session[S, M, V, E]) tell(before S, events []E) {
 	for _, e := range events {
 		if r, ok := e.For(ss.opt.seat); ok {
-			fmt.Fprintf(ss.out, "  %v\n", r)
+			fmt.Fprintf(ss.out, "  %s\n", ss.table.event(before, ss.s, r))
 		}
 	}
 }
@@ -144,15 +153,6 @@ func (ss *session[S, M, V, E]) tell(events []E) {
 func (ss *session[S, M, V, E]) hint(v V) (M, error) {
 	b := bot.NewISMCTS(ss.s, ss.opt.hint, ss.opt.seed^ss.step)
 	return b.Choose(v)
-}
-
-// scores lists every seat's Score.
-func (ss *session[S, M, V, E]) scores() []int {
-	var out []int
-	for _, p := range ss.s.Players() {
-		out = append(out, ss.s.Score(p))
-	}
-	return out
 }
 
 // clockSeed is a seed from the clock, for a game nobody chose a seed for.

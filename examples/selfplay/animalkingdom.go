@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/rulebox/rulebox/animalkingdom"
+	"github.com/rulebox/rulebox/examples/play/tell"
 )
 
 // animalKingdom plays the base game Earth (the Animal Kingdom expansion is
@@ -42,6 +43,7 @@ func animalKingdom(opt options) (runner, error) {
 			return outcome{winners: s.Result().Winners, rounds: s.Round()}
 		},
 		result: animalKingdomResult,
+		event:  tell.Earth,
 	}, nil
 }
 

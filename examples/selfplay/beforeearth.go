@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/rulebox/rulebox/beforeearth"
+	"github.com/rulebox/rulebox/examples/play/tell"
 )
 
 func beforeEarth(opt options) (runner, error) {
@@ -21,6 +22,7 @@ func beforeEarth(opt options) (runner, error) {
 			return outcome{winners: r.Winners, rounds: r.Rounds}
 		},
 		result: beforeEarthResult,
+		event:  tell.BeforeEarth,
 	}, nil
 }
 

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/rulebox/rulebox/cosmicrun"
+	"github.com/rulebox/rulebox/examples/play/tell"
 )
 
 func cosmicRun(opt options) (runner, error) {
@@ -26,6 +27,7 @@ func cosmicRun(opt options) (runner, error) {
 			return outcome{winners: r.Winners, rounds: r.Rounds}
 		},
 		result: cosmicRunResult,
+		event:  tell.CosmicRun,
 	}, nil
 }
 

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/rulebox/rulebox/earthexpress"
+	"github.com/rulebox/rulebox/examples/play/tell"
 )
 
 // earthExpress plays Earth Express: -players 1 to 8 (4 by default); solo,
@@ -37,6 +38,7 @@ func earthExpress(opt options) (runner, error) {
 			return outcome{winners: s.Winners(), rounds: s.Round()}
 		},
 		result: earthExpressResult,
+		event:  tell.EarthExpress,
 	}, nil
 }
 

@@ -33,6 +33,9 @@ type game[S state[S, M, P, E], M fmt.Stringer, P ~int, E fmt.Stringer] struct {
 	newGame func(seed uint64) (S, error)
 	outcome func(S) outcome
 	result  func(S) string // the final result for a person
+	// event tells one event of the move from before to after, naming the
+	// ability behind it (package tell).
+	event func(before, after S, e E) string
 }
 
 // player is the random bot: it picks a player to move and one of their
@@ -56,12 +59,13 @@ func (g game[S, M, P, E]) transcript(seed uint64, w io.Writer) error {
 		var m M
 		m, buf = randomMove(s, r, buf)
 		var events []E
+		before := s
 		if s, events, err = s.ApplyEvents(m); err != nil {
 			return fmt.Errorf("move %v: %w", m, err)
 		}
 		fmt.Fprintf(w, "%v\n", m)
 		for _, e := range events {
-			fmt.Fprintf(w, "    %v\n", e)
+			fmt.Fprintf(w, "    %s\n", g.event(before, s, e))
 		}
 	}
 	fmt.Fprintln(w, g.result(s))

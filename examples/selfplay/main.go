@@ -1,8 +1,9 @@
 // Command selfplay plays complete games of a rulebox game between random
 // bots. With one game it prints a transcript: every move, and every event
 // it caused as the game writes it (in Before the Earth Explodes and Earth
-// Express each names its rule; in Cosmic Run a score does), then the
-// result. With -games N it plays N games on all cores and prints win rates
+// Express each names its rule; in Cosmic Run a score does), an event an
+// ability caused naming the card and the ability's text (package
+// examples/play/tell), then the result. With -games N it plays N games on all cores and prints win rates
 // by seat, the average number of rounds and the games per second.
 //
 //	go run ./examples/selfplay -game cosmicrun -seed 1
@@ -11,6 +12,9 @@
 //	go run ./examples/selfplay -game beforeearth -seed 3
 //	go run ./examples/selfplay -game earthexpress -players 4
 //	go run ./examples/selfplay -game earthexpress -players 1 -solo expert
+//	go run ./examples/selfplay -game earth -players 3
+//
+// -game earth is the base game Earth, which the animalkingdom package plays.
 package main
 
 import (
@@ -20,6 +24,8 @@ import (
 	"os"
 	"sort"
 	"strings"
+
+	gamespec "github.com/rulebox/rulebox/examples/game"
 )
 
 // runner is one game ready to play, its options applied.
@@ -44,7 +50,7 @@ var games = map[string]func(options) (runner, error){
 }
 
 func main() {
-	name := flag.String("game", "cosmicrun", "game to play: "+strings.Join(gameNames(), ", "))
+	name := flag.String("game", "cosmicrun", "game to play: "+strings.Join(gameNames(), ", ")+" (earth: animalkingdom)")
 	seed := flag.Uint64("seed", 1, "seed of the first game")
 	n := flag.Int("games", 1, "games to play; more than 1 prints a summary instead of a transcript")
 	var opt options
@@ -61,7 +67,7 @@ func main() {
 // run plays n games of name from seed, writing the transcript or summary to
 // out and the progress line to progress.
 func run(name string, seed uint64, n int, opt options, out, progress io.Writer) error {
-	setup, ok := games[name]
+	setup, ok := games[gamespec.Canonical(name)]
 	if !ok {
 		return fmt.Errorf("unknown game %q (have %s)", name, strings.Join(gameNames(), ", "))
 	}

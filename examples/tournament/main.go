@@ -110,7 +110,7 @@ func parseOptions(args []string) (options, error) {
 	var o options
 	var bots, shardFlag string
 	var mergeFlag bool
-	fs.StringVar(&o.game, "game", "cosmicrun", "the game: "+strings.Join(game.Names, ", "))
+	fs.StringVar(&o.game, "game", "cosmicrun", "the game: "+strings.Join(game.Names, ", ")+" (earth: animalkingdom)")
 	fs.IntVar(&o.players, "players", 0, "players at each table (0: the game's usual)")
 	fs.StringVar(&bots, "bots", "random,greedy,ismcts:200", "comma-separated bots")
 	fs.StringVar(&o.mode, "mode", "roundrobin", "roundrobin or gauntlet (the first bot against the others)")
@@ -125,6 +125,7 @@ func parseOptions(args []string) (options, error) {
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
+	o.game = game.Canonical(o.game)
 	if o.out != "" && !strings.HasSuffix(o.out, ".csv") && !strings.HasSuffix(o.out, ".json") {
 		return o, fmt.Errorf("-out %q: want a .csv or .json file", o.out)
 	}

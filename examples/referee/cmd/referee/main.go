@@ -38,7 +38,7 @@ func main() {
 // run parses the flags and plays or verifies.
 func run(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("referee", flag.ContinueOnError)
-	name := fs.String("game", "cosmicrun", "the game: "+strings.Join(game.Names, ", "))
+	name := fs.String("game", "cosmicrun", "the game: "+strings.Join(game.Names, ", ")+" (earth: animalkingdom)")
 	players := fs.Int("players", 0, "number of players (0: the game's usual)")
 	seed := fs.Uint64("seed", 1, "the match seed: the deal, the bots' seeds and the order of simultaneous moves")
 	bots := fs.String("bots", "ismcts,random", "comma-separated bots, one per seat")
@@ -55,7 +55,7 @@ func run(args []string, out io.Writer) error {
 	if *isolate > math.MaxUint32 {
 		return fmt.Errorf("-isolate %d: a user id is at most %d", *isolate, uint32(math.MaxUint32))
 	}
-	cfg := referee.Config{Game: *name, Players: *players, Seed: *seed, Bots: strings.Split(*bots, ","), MoveTime: *moveTime, Isolate: uint32(*isolate)}
+	cfg := referee.Config{Game: game.Canonical(*name), Players: *players, Seed: *seed, Bots: strings.Split(*bots, ","), MoveTime: *moveTime, Isolate: uint32(*isolate)}
 	rec, err := play(cfg)
 	if err != nil {
 		return err

@@ -1,0 +1,287 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/rulebox/rulebox/animalkingdom"
+	"github.com/rulebox/rulebox/examples/play/tell"
+)
+
+// earthTable is how the session shows the base game Earth (the
+// animalkingdom package).
+var earthTable = table[animalkingdom.State, animalkingdom.View, animalkingdom.Event]{
+	picture:  earthPicture,
+	card:     earthCard,
+	cards:    earthCards,
+	scorepad: earthScorepad,
+	event:    tell.Earth,
+	examples: []string{"island Kauai Island", "compost White Oak", "action plant", "minor soil", "plant Japanese Maple @0,1", "stop", "keep White Oak", "use", "skip", "sprout @0,1", "event Tornado Event", "convert"},
+}
+
+// earthPicture draws, for each player, the soil, compost and events, the
+// Island and Climate, and the tableau as a grid of its places with their
+// cards and pieces; then the Fauna and Ecosystems, the running score and
+// the viewer's hand.
+func earthPicture(v animalkingdom.View) string {
+	s := v.Sample(0) // the public table is the same in every sample
+	cs := s.Cards()
+	var b strings.Builder
+	b.WriteString(earthHeader(s, v.Viewer()))
+	for _, p := range s.Players() {
+		fmt.Fprintf(&b, "%v  soil %d  compost %d  events %d  island %s  climate %s\n",
+			p, s.Soil(p), s.CompostSize(p), len(s.EventsPlayed(p)), orNone(s.Island(p)), orNone(s.Climate(p)))
+		earthGrid(&b, cs, s.Tableau(p))
+	}
+	b.WriteString(earthObjectives(v, s))
+	fmt.Fprintf(&b, "score now: %s\n", seatScores(s.Players(), s.Score))
+	var hand []string
+	for _, c := range v.Hand() {
+		hand = append(hand, cs.Name(c))
+	}
+	fmt.Fprintf(&b, "your hand: %s\n", strings.Join(hand, ", "))
+	return b.String()
+}
+
+// earthHeader is the first line: the setup, or the round, the active
+// player and the action they chose.
+func earthHeader(s animalkingdom.State, me animalkingdom.Player) string {
+	if s.Round() == 0 {
+		return fmt.Sprintf("setup: choose your Island, Climate and Ecosystem, then compost (you are %v)\n", me)
+	}
+	line := fmt.Sprintf("round %d, turn %d: %v active", s.Round(), s.Turn(), s.Active())
+	if a := s.Action(); a != animalkingdom.NoColour {
+		line += fmt.Sprintf(", action %s (%v)", earthActions[a], a)
+	}
+	return fmt.Sprintf("%s (you are %v)\n", line, me)
+}
+
+// earthActions name the four actions by their colours.
+var earthActions = map[animalkingdom.Colour]string{animalkingdom.Green: "plant", animalkingdom.Red: "compost", animalkingdom.Blue: "water", animalkingdom.Yellow: "grow"}
+
+// orNone is name, or "none" for an empty one.
+func orNone(name string) string {
+	if name == "" {
+		return "none"
+	}
+	return name
+}
+
+// earthGrid draws a floating tableau as a grid from its top-left place to
+// its bottom-right, each cell its card and pieces; places are @row,col
+// from the first card planted.
+func earthGrid(b *strings.Builder, cs *animalkingdom.CardSet, tab []animalkingdom.Planted) {
+	if len(tab) == 0 {
+		b.WriteString("  (no cards planted)\n")
+		return
+	}
+	r0, c0, r1, c1 := tab[0].Row, tab[0].Col, tab[0].Row, tab[0].Col
+	for _, pl := range tab {
+		r0, c0, r1, c1 = min(r0, pl.Row), min(c0, pl.Col), max(r1, pl.Row), max(c1, pl.Col)
+	}
+	cells := make([][]string, r1-r0+2)
+	labels := make([]string, len(cells))
+	for c := c0; c <= c1; c++ {
+		cells[0] = append(cells[0], fmt.Sprintf("col %d", c))
+	}
+	for r := r0; r <= r1; r++ {
+		labels[r-r0+1] = fmt.Sprintf("row %d", r)
+		for range c1 - c0 + 1 {
+			cells[r-r0+1] = append(cells[r-r0+1], "-")
+		}
+	}
+	for _, pl := range tab {
+		cells[pl.Row-r0+1][pl.Col-c0] = fmt.Sprintf("%s s%d g%d", shorten(cs.Name(pl.Card), earthCellName), pl.Sprouts, pl.Growth)
+	}
+	grid(b, labels, cells)
+}
+
+// earthCellName is the most of a card's name a cell of Earth's grid shows,
+// so that four columns fit a terminal; card NAME finds a card by the part
+// shown.
+const earthCellName = 18
+
+// shorten cuts name to n characters, the last an ellipsis, if it is longer.
+func shorten(name string, n int) string {
+	r := []rune(name)
+	if len(r) <= n {
+		return name
+	}
+	return string(r[:n-1]) + "…"
+}
+
+// earthBoard is what the view's JSON tells of the Fauna board and the
+// Ecosystems (the table every seat sees), by side index.
+type earthBoard struct {
+	Game struct {
+		Fauna []struct {
+			Side   int                    `json:"side"`
+			Claims []animalkingdom.Player `json:"claims"`
+		} `json:"fauna"`
+		Public []int `json:"public"`
+		Seats  []struct {
+			Eco int `json:"eco"`
+		} `json:"seats"`
+	} `json:"game"`
+}
+
+// earthObjectives lists the four Fauna with their Leaves and the
+// Ecosystems in play (the public ones and each player's own) with what
+// each scores now; s is a sample of v.
+func earthObjectives(v animalkingdom.View, s animalkingdom.State) string {
+	cs, scores := s.Cards(), s.Result().Scores
+	var j earthBoard
+	data, err := json.Marshal(v)
+	if err != nil || json.Unmarshal(data, &j) != nil {
+		return ""
+	}
+	fauna, ecos := cs.FaunaNames(), cs.EcosystemNames()
+	name := func(list []string, i int) string {
+		if i < 0 || i >= len(list) {
+			return ""
+		}
+		return list[i]
+	}
+	var b strings.Builder
+	for i, f := range j.Game.Fauna {
+		fmt.Fprintf(&b, "Fauna %d: %s", i+1, name(fauna, f.Side))
+		if len(f.Claims) > 0 {
+			fmt.Fprintf(&b, " (Leaves, in order: %v)", f.Claims)
+		}
+		b.WriteByte('\n')
+	}
+	for i, e := range j.Game.Public {
+		fmt.Fprintf(&b, "Ecosystem (public %d): %s", i+1, name(ecos, e))
+		if i < 2 {
+			fmt.Fprintf(&b, "; scores now %s", earthScoresNow(scores, func(sc animalkingdom.Score) int { return [2]int{sc.Public1, sc.Public2}[i] }))
+		}
+		b.WriteByte('\n')
+	}
+	for p, seat := range j.Game.Seats {
+		if n := name(ecos, seat.Eco); n != "" && p < len(scores) {
+			fmt.Fprintf(&b, "Ecosystem (%v's own): %s; scores now %d\n", animalkingdom.Player(p), n, scores[p].OwnEcosystem)
+		}
+	}
+	return b.String()
+}
+
+// earthScoresNow writes each player's points on one scorepad row: "P1 3,
+// P2 0".
+func earthScoresNow(scores []animalkingdom.Score, row func(animalkingdom.Score) int) string {
+	parts := make([]string, len(scores))
+	for i, sc := range scores {
+		parts[i] = fmt.Sprintf("%v %d", sc.Player, row(sc))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// earthCards are the Earth cards, the Island and Climate sides, and the
+// Fauna and Ecosystem sides, by name.
+func earthCards(s animalkingdom.State) []string {
+	cs := s.Cards()
+	var names []string
+	for c := range cs.Len() {
+		names = append(names, cs.Name(animalkingdom.Card(c)))
+	}
+	for _, ci := range append(cs.Islands(), cs.Climates()...) {
+		names = appendNew(names, ci.Name)
+	}
+	names = appendNew(names, cs.FaunaNames()...)
+	return appendNew(names, cs.EcosystemNames()...)
+}
+
+// earthCard prints an Earth card's, Island's or Climate's face and
+// abilities, or names a Fauna or Ecosystem side.
+func earthCard(s animalkingdom.State, name string) (string, bool) {
+	cs := s.Cards()
+	if c, ok := cs.ByName(name); ok {
+		ci, _ := cs.Info(c)
+		return earthFace(ci), true
+	}
+	for _, ci := range append(cs.Islands(), cs.Climates()...) {
+		if ci.Name == name {
+			return earthFace(ci), true
+		}
+	}
+	for kind, list := range map[string][]string{"Fauna": cs.FaunaNames(), "Ecosystem": cs.EcosystemNames()} {
+		for i, n := range list {
+			if n == name {
+				return fmt.Sprintf("%s: %s card %d, side %d\n", n, kind, i/2+1, i%2+1), true
+			}
+		}
+	}
+	return "", false
+}
+
+// earthFace prints a card's kind, number, cost, VP, spaces, words and
+// abilities.
+func earthFace(ci animalkingdom.CardInfo) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: %s", ci.Name, ci.Kind)
+	if ci.Number > 0 {
+		fmt.Fprintf(&b, ", card %d", ci.Number)
+	}
+	fmt.Fprintf(&b, "\n  cost %d soil; VP %d", ci.Cost, ci.VP)
+	if ci.IsFlora() {
+		fmt.Fprintf(&b, "; sprouts up to %d; growth %d, canopy %d VP", ci.SproutCap, ci.GrowthCap, ci.CanopyVP)
+	}
+	b.WriteByte('\n')
+	if len(ci.Habitats) > 0 {
+		fmt.Fprintf(&b, "  habitats: %s\n", strings.Join(ci.Habitats, ", "))
+	}
+	if len(ci.Marks) > 0 {
+		fmt.Fprintf(&b, "  marks: %s\n", strings.Join(ci.Marks, ", "))
+	}
+	for _, a := range ci.Abilities {
+		fmt.Fprintf(&b, "  ability: %s\n", a.Text)
+	}
+	return b.String()
+}
+
+// earthScorepad is the scorepad: its rows and the total for each player,
+// the teams' sums and Gaia's score where they play, and the winners.
+func earthScorepad(s animalkingdom.State) string {
+	res := s.Result()
+	rows := []struct {
+		name string
+		of   func(animalkingdom.Score) int
+	}{
+		{"cards", func(sc animalkingdom.Score) int { return sc.Cards }},
+		{"events", func(sc animalkingdom.Score) int { return sc.Events }},
+		{"compost", func(sc animalkingdom.Score) int { return sc.Compost }},
+		{"sprouts", func(sc animalkingdom.Score) int { return sc.Sprouts }},
+		{"growth", func(sc animalkingdom.Score) int { return sc.Growth }},
+		{"terrain", func(sc animalkingdom.Score) int { return sc.Terrain }},
+		{"own ecosystem", func(sc animalkingdom.Score) int { return sc.OwnEcosystem }},
+		{"ecosystem 1", func(sc animalkingdom.Score) int { return sc.Public1 }},
+		{"ecosystem 2", func(sc animalkingdom.Score) int { return sc.Public2 }},
+		{"fauna", func(sc animalkingdom.Score) int { return sc.Fauna }},
+		{"total", func(sc animalkingdom.Score) int { return sc.Total }},
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%-14s", "")
+	for _, sc := range res.Scores {
+		fmt.Fprintf(&b, "%6v", sc.Player)
+	}
+	b.WriteByte('\n')
+	for _, r := range rows {
+		fmt.Fprintf(&b, "%-14s", r.name)
+		for _, sc := range res.Scores {
+			fmt.Fprintf(&b, "%6d", r.of(sc))
+		}
+		b.WriteByte('\n')
+	}
+	for _, t := range res.Teams {
+		fmt.Fprintf(&b, "team %v: %d\n", t.Players, t.Total)
+	}
+	if g := res.Gaia; g != nil {
+		fmt.Fprintf(&b, "Gaia: pile %d, compost %d, sprouts %d, growth %d, fauna %d, total %d\n", g.Pile, g.Compost, g.Sprouts, g.Growth, g.Fauna, g.Total)
+	}
+	fmt.Fprintf(&b, "winners %v", res.Winners)
+	if res.TiebreakUsed > 0 {
+		fmt.Fprintf(&b, " after %d tiebreakers (soil, hand cards, growth, sprouts, compost)", res.TiebreakUsed)
+	}
+	b.WriteByte('\n')
+	return b.String()
+}

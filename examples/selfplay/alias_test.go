@@ -1,0 +1,20 @@
+package main
+
+import (
+	"io"
+	"strings"
+	"testing"
+)
+
+func TestGameEarthIsTheBaseGame(t *testing.T) {
+	var earth, ak strings.Builder
+	if err := run("earth", 2, 1, options{players: 2, level: "standard"}, &earth, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	if err := run("animalkingdom", 2, 1, options{players: 2, level: "standard"}, &ak, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	if earth.String() != ak.String() || earth.Len() == 0 {
+		t.Errorf("-game earth plays another game than animalkingdom:\n%s", tail(earth.String()))
+	}
+}
