@@ -5,6 +5,7 @@ import (
 
 	"github.com/rulebox/rulebox/carddata"
 	"github.com/rulebox/rulebox/internal/earth"
+	"github.com/rulebox/rulebox/internal/gametest"
 )
 
 // selector parses the selector of "1+ <text>".
@@ -94,7 +95,11 @@ func TestHabitatLinesCountAsTheSharedCompiler(t *testing.T) {
 	cs, _ := Base()
 	texts := []string{"rows with 4 cards and different habitats", "columns with 4 cards and different habitats",
 		"rows with 4 cards and shared habitat", "columns with 4 cards and shared habitat"}
-	checked, nonzero := 0, 0
+	type counts struct {
+		text         string
+		fast, shared func(*scoreCtx) int
+	}
+	var compiled []counts
 	for _, text := range texts {
 		sel := selector(t, text)
 		fast, ok, err := ownCount(cs.vocab, sel)
@@ -105,13 +110,21 @@ func TestHabitatLinesCountAsTheSharedCompiler(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for seed := range uint64(8) {
-			s, _ := playRandom(t, Config{Players: 2, Seed: seed}, seed)
-			for p := range s.g.n() {
-				sc := s.g.scoreCtx(Player(p))
-				got, want := fast(sc), shared.Eval(sc.ctx)
+		compiled = append(compiled, counts{text, fast, func(sc *scoreCtx) int { return shared.Eval(sc.ctx) }})
+	}
+	games := uint64(3)
+	if gametest.Long() {
+		games = 8
+	}
+	checked, nonzero := 0, 0
+	for seed := range games {
+		s, _ := playRandom(t, Config{Players: 2, Seed: seed}, seed)
+		for p := range s.g.n() {
+			sc := s.g.scoreCtx(Player(p))
+			for _, c := range compiled {
+				got, want := c.fast(sc), c.shared(sc)
 				if got != want {
-					t.Fatalf("game %d, %v: %q counts %d, the shared compiler %d", seed, Player(p), text, got, want)
+					t.Fatalf("game %d, %v: %q counts %d, the shared compiler %d", seed, Player(p), c.text, got, want)
 				}
 				checked++
 				nonzero += min(got, 1)
