@@ -10,8 +10,10 @@ import (
 )
 
 // Message is one line the referee sends an external bot. Type "start" opens
-// the match (Game, Seat, Players); "move" asks for a move (View, Legal,
-// Events since the last message); "end" closes it (Winners, Events).
+// the match (Game, Seat, Players), and the bot answers it with Ready;
+// "move" asks for a move (View, Legal, Events since the last message),
+// answered with an Answer; "end" closes it (Winners, Events). PROTOCOL.md
+// lists every key, and each game's view's.
 type Message struct {
 	Type    string        `json:"type"`              // "start", "move" or "end"
 	Game    string        `json:"game,omitempty"`    // the game's name (start)

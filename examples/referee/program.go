@@ -102,7 +102,8 @@ func start(p Program, seat string) (*process, error) {
 	pr := &process{cmd: cmd, in: ours[0], out: ours[1], errOut: ours[2],
 		queue: make(chan []byte, 16), lines: make(chan line, 1), quit: make(chan struct{}),
 		gone: make(chan struct{}), errDone: make(chan struct{})}
-	pr.ready.deadline = time.Now().Add(readyTime(p.ReadyTime))
+	pr.ready.limit = readyTime(p.ReadyTime)
+	pr.ready.deadline = time.Now().Add(pr.ready.limit)
 	go pr.write()
 	go pr.read()
 	errTo := p.Stderr

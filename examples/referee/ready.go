@@ -68,7 +68,8 @@ func handshake[V any, M game.Move](bots []game.Bot[V, M]) *Fault {
 type readyWait struct {
 	once     sync.Once
 	err      error
-	deadline time.Time
+	deadline time.Time     // the program's start and its ready time
+	limit    time.Duration // its ready time
 }
 
 // wait reads pr's first line by the deadline and checks that it is Ready;
@@ -98,7 +99,7 @@ func (w *readyWait) read(pr *process) error {
 		}
 		return checkReady(l.text)
 	case <-t.C:
-		return &ReadyError{Reason: "none within the ready time" + pr.stderr.say()}
+		return &ReadyError{Reason: fmt.Sprintf("none within the ready time, %v", w.limit) + pr.stderr.say()}
 	}
 }
 

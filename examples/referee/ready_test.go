@@ -29,7 +29,7 @@ func TestSlowStartDoesNotCountAgainstTheFirstMove(t *testing.T) {
 func TestBotNotReadyForfeits(t *testing.T) {
 	path := buildBot(t)
 	for mode, detail := range map[string]string{
-		"noready":   "none within the ready time",
+		"noready":   "none within the ready time, 300ms",
 		"badready":  `the program sent "{\"move\": \"P1 keep\"}"`,
 		"quitstart": "the program ended its output: extbot: no model file, giving up",
 	} {
