@@ -54,9 +54,10 @@ func readProtocol(t *testing.T) protocolDoc {
 	return d
 }
 
-// keysOf adds the key paths of v to keys ("view.board[][][].card"), and
-// to full the paths of the arrays that have elements.
-func keysOf(v any, path string, keys, full map[string]bool) {
+// keysOf adds the key paths of v to keys ("view.board[][][].card"), to
+// full the paths of the arrays that have elements, and to kinds (if not
+// nil) the JSON kind of each key's value.
+func keysOf(v any, path string, keys, full map[string]bool, kinds map[string]map[string]bool) {
 	switch x := v.(type) {
 	case map[string]any:
 		for k, e := range x {
@@ -65,22 +66,63 @@ func keysOf(v any, path string, keys, full map[string]bool) {
 				p = path + "." + k
 			}
 			keys[p] = true
-			keysOf(e, p, keys, full)
+			if kinds != nil {
+				if kinds[p] == nil {
+					kinds[p] = map[string]bool{}
+				}
+				kinds[p][kindOf(e)] = true
+			}
+			keysOf(e, p, keys, full, kinds)
 		}
 	case []any:
 		if len(x) > 0 {
 			full[path+"[]"] = true
 		}
 		for _, e := range x {
-			keysOf(e, path+"[]", keys, full)
+			keysOf(e, path+"[]", keys, full, kinds)
 		}
 	}
+}
+
+// kindOf is the JSON kind of v, as the type column of PROTOCOL.md's tables
+// begins: "string", "number", "bool", "object", "array" or "null".
+func kindOf(v any) string {
+	switch v.(type) {
+	case string:
+		return "string"
+	case float64:
+		return "number"
+	case bool:
+		return "bool"
+	case map[string]any:
+		return "object"
+	case []any:
+		return "array"
+	}
+	return "null"
+}
+
+// documentedKinds reads the kinds a row's type column allows: "array of
+// number, or null" allows an array and null.
+func documentedKinds(row string) map[string]bool {
+	cells := strings.Split(row, "|")
+	kinds := map[string]bool{}
+	if len(cells) < 3 {
+		return kinds
+	}
+	for _, alt := range strings.Split(strings.ReplaceAll(cells[2], ", or ", " or "), " or ") {
+		if f := strings.Fields(alt); len(f) > 0 {
+			kinds[f[0]] = true
+		}
+	}
+	return kinds
 }
 
 // seen is what real messages of one game showed.
 type seen struct {
 	keys   map[string]bool              // every key path of every message
 	full   map[string]bool              // the arrays seen with elements
+	kinds  map[string]map[string]bool   // the JSON kinds of each key's values
 	byType map[string][]map[string]bool // each message's key paths, by its type
 }
 
@@ -89,7 +131,7 @@ type seen struct {
 func playForProtocol[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](t *testing.T, g game.Spec[S, M, V, E], solo bool) seen {
 	t.Helper()
 	path := buildBot(t)
-	s := seen{keys: map[string]bool{}, full: map[string]bool{}, byType: map[string][]map[string]bool{}}
+	s := seen{keys: map[string]bool{}, full: map[string]bool{}, kinds: map[string]map[string]bool{}, byType: map[string][]map[string]bool{}}
 	cfgs := []referee.Config{}
 	for seed := range uint64(2) {
 		log := filepath.Join(t.TempDir(), "messages")
@@ -118,7 +160,7 @@ func playForProtocol[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E
 				t.Fatalf("%s: a message that is not JSON: %v", g.Name, err)
 			}
 			keys := map[string]bool{}
-			keysOf(msg, "", keys, s.full)
+			keysOf(msg, "", keys, s.full, s.kinds)
 			maps.Copy(s.keys, keys)
 			typ, _ := msg["type"].(string)
 			s.byType[typ] = append(s.byType[typ], keys)
@@ -147,13 +189,20 @@ func TestProtocolDocument(t *testing.T) {
 			t.Errorf("PROTOCOL.md has no section \"### %s: ...\" for the game's view", name)
 		}
 		for _, key := range slices.Sorted(maps.Keys(s.keys)) {
-			where, documented := name, rows[key] != ""
+			where, row := name, rows[key]
 			if !strings.HasPrefix(key, "view.") {
-				where, documented = "Messages", doc.rows[""][key] != ""
+				where, row = "Messages", doc.rows[""][key]
 				general[key] = true
 			}
-			if !documented {
+			if row == "" {
 				t.Errorf("PROTOCOL.md, section %s: no row for `%s`, which a real %s message has: add one", where, key, name)
+				continue
+			}
+			allowed := documentedKinds(row)
+			for _, kind := range slices.Sorted(maps.Keys(s.kinds[key])) {
+				if !allowed[kind] {
+					t.Errorf("PROTOCOL.md, section %s: the type of `%s` does not allow the JSON %s that a real %s message has there: change its type and meaning", where, key, kind, name)
+				}
 			}
 		}
 		for _, key := range slices.Sorted(maps.Keys(rows)) {
@@ -212,7 +261,7 @@ func checkExample(t *testing.T, section, line string, games map[string]seen) {
 		games = map[string]seen{name: games[name]}
 	}
 	keys := map[string]bool{}
-	keysOf(msg, "", keys, map[string]bool{})
+	keysOf(msg, "", keys, map[string]bool{}, nil)
 	for name, s := range games {
 		if len(s.byType[typ]) == 0 {
 			t.Errorf("PROTOCOL.md, section %s: an example %q message, of which %s sent none: %s", section, typ, name, line)
