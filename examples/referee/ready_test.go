@@ -133,3 +133,20 @@ func TestBotStderrGoesToTheReferees(t *testing.T) {
 		t.Errorf("the referee's standard error:\n%s", b)
 	}
 }
+
+func TestBotNotReadyForfeitsWhenNotToMove(t *testing.T) {
+	path := buildBot(t)
+	cfg := referee.Config{Players: 2, Seed: 3, Bots: []string{"random", "exec:" + path + " noready"}, ReadyTime: 200 * time.Millisecond}
+	s, err := game.AnimalKingdom.Start(2, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if who := s.ToMove(); len(who) != 1 || who[0] != 0 {
+		t.Fatalf("Earth's first move is %v's, want P1's alone", who)
+	}
+	rec, err := referee.PlayMatch(game.AnimalKingdom, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkForfeit(t, game.AnimalKingdom, rec, 1, referee.Unready)
+}
