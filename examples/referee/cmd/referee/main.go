@@ -49,7 +49,7 @@ func run(args []string, out io.Writer) error {
 	bots := fs.String("bots", "ismcts,random", "comma-separated bots, one per seat")
 	moveTime := fs.Duration("movetime", 0, "time limit per move (0: none)")
 	readyTime := fs.Duration("readytime", referee.DefaultReadyTime, `time each exec: bot has from its start to answer the start message with {"ready":true}; apart from -movetime`)
-	botStderr := fs.String("bot-stderr", "", "write what exec: bots write on standard error to this `FILE`, each line prefixed with the seat (\"[P2] \"); default: the referee's standard error")
+	botStderr := fs.String("bot-stderr", "", "write what exec: bots write on standard error to this `FILE`, each line prefixed with the seat (\"[P2] \"), /dev/null to drop it; default: the referee's standard error")
 	isolate := fs.Uint64("isolate", 0, "isolate each exec: bot in new user and PID namespaces, seat n as host user `UID`+n (Linux, as root; 0: bots run as your user)")
 	recordTo := fs.String("record", "", "write the match record to this file")
 	verify := fs.String("verify", "", "verify the record in this file instead of playing")
