@@ -14,10 +14,12 @@ import (
 )
 
 // shBot is a bot for /bin/sh: it appends its process id to the file named
-// by its argument and answers every question with the first legal move.
+// by its argument, says it is ready, and answers every question with the
+// first legal move.
 const shBot = `echo $$ >> "$1"
 while IFS= read -r line; do
 	case $line in
+	*'"type":"start"'*) printf '{"ready":true}\n' ;;
 	*'"type":"move"'*) printf '{"move":"%s"}\n' "$(printf '%s' "$line" | sed 's/.*"legal":\["\([^"]*\)".*/\1/')" ;;
 	esac
 done

@@ -16,18 +16,19 @@ import (
 // "exec:PROGRAM ARGS..." for an external program, run as the referee's own
 // user. Each seat's bot gets its own seed, drawn from the match seed.
 func NewBot[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], s S, name string, seat game.Player, seed uint64) (game.Bot[V, M], error) {
-	return newBot(g, s, name, seat, seed, 0)
+	return newBot(g, s, name, seat, seed, Program{})
 }
 
-// newBot is NewBot, with a program isolated as host user uid if uid is not
-// 0.
-func newBot[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], s S, name string, seat game.Player, seed uint64, uid uint32) (game.Bot[V, M], error) {
+// newBot is NewBot, with a program run as p says (its UID, ReadyTime and
+// Stderr).
+func newBot[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], s S, name string, seat game.Player, seed uint64, p Program) (game.Bot[V, M], error) {
 	if command, ok := strings.CutPrefix(name, "exec:"); ok {
 		f := strings.Fields(command)
 		if len(f) == 0 {
 			return nil, fmt.Errorf("bot %q: exec: names no program", name)
 		}
-		return StartExternal(g, seat, len(s.Players()), Program{Path: f[0], Args: f[1:], UID: uid})
+		p.Path, p.Args = f[0], f[1:]
+		return StartExternal(g, seat, len(s.Players()), p)
 	}
 	return bot.Parse(s, name, BotSeed(seed, seat))
 }
@@ -52,11 +53,11 @@ func NewBots[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Ev
 	}
 	bots := make([]game.Bot[V, M], 0, len(cfg.Bots))
 	for seat, name := range cfg.Bots {
-		uid := uint32(0)
+		p := Program{ReadyTime: cfg.ReadyTime, Stderr: cfg.Stderr}
 		if cfg.Isolate != 0 {
-			uid = cfg.Isolate + uint32(seat)
+			p.UID = cfg.Isolate + uint32(seat)
 		}
-		b, err := newBot(g, s, name, game.Player(seat), cfg.Seed, uid)
+		b, err := newBot(g, s, name, game.Player(seat), cfg.Seed, p)
 		if err != nil {
 			CloseBots(bots)
 			return nil, err

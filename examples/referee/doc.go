@@ -11,8 +11,8 @@
 // again at the next step.
 //
 // A bot that times out, crashes (a Go bot returns an error or panics, a
-// program exits or closes its output) or answers with a malformed or
-// illegal move forfeits: the match ends at once, the state stays as it was
+// program exits or closes its output), answers with a malformed or illegal
+// move, or, as a program, does not say it is ready at the start, forfeits: the match ends at once, the state stays as it was
 // before that answer, the other players win, and the record says what
 // happened and at which move. Every match writes a Record (config, seed,
 // moves in notation, result) that Verify replays to the identical final
@@ -64,16 +64,25 @@
 // # A bot in another language
 //
 // The referee runs a program as a bot (External, named exec:PROGRAM) and
-// talks to it in lines of JSON on its standard input and output. It sends
-// "start" (the game, your seat, the number of players), then a "move"
-// message whenever you are to move: your "view" (the game's View as JSON:
-// only what your seat may see), your "legal" moves in notation, and the
-// "events" since your last message as you may know them. Answer each
-// "move" with one line, {"move": "<one of legal>"}. At the end it sends
-// "end" with the winners and closes your input. A complete exchange begins
-// (referee, then bot, one JSON object a line):
+// talks to it in lines of JSON on its standard input and output.
+// PROTOCOL.md, in this package's folder, is the whole protocol: every
+// message, every key of each game's view, with example lines; a test
+// checks it against the messages of real matches. In short, the referee
+// sends "start" (the game, your seat, the number of players) and the bot
+// answers {"ready":true} within its ready time (Config.ReadyTime, the
+// command's -readytime, DefaultReadyTime 30 s, counted from the program's
+// start). No "move" message is sent before every bot is ready, so the time
+// a program takes to start never counts against a move; a bot that does
+// not say it is ready forfeits before the first move (unready). Then the
+// referee sends a "move" message whenever you are to move: your "view"
+// (the game's View as JSON: only what your seat may see), your "legal"
+// moves in notation, and the "events" since your last message as you may
+// know them. Answer each "move" with one line, {"move": "<one of legal>"}.
+// At the end it sends "end" with the winners and closes your input. A
+// complete exchange begins (referee, then bot, one JSON object a line):
 //
 //	{"type":"start","game":"cosmicrun","seat":"P2","players":2}
+//	{"ready":true}
 //	{"type":"move","seat":"P2","view":{"me":"P2","players":2,...},"legal":["P2 pass B1","P2 pass G4","P2 pass Y1","P2 pass Y2","P2 pass Y3","P2 pass Y4"]}
 //	{"move":"P2 pass B1"}
 //
@@ -81,13 +90,21 @@
 //
 //	{"type":"end","seat":"P2","events":["P1 placed B4 at planet 2","P2 placed Y1 at planet 3","P1 scored 2 at planet 2 by best hand (now 12)","P1 reached planet 2","P1 reached all three planets and wins"],"winners":["P1"]}
 //
-// A bot in Python:
+// A bot in Python (bots/random.py is a complete one, playing at random):
 //
 //	import json, sys
 //	for line in sys.stdin:
 //	    msg = json.loads(line)
-//	    if msg["type"] == "move":
+//	    if msg["type"] == "start":
+//	        print(json.dumps({"ready": True}), flush=True)
+//	    elif msg["type"] == "move":
 //	        print(json.dumps({"move": msg["legal"][0]}), flush=True)
+//
+// What a bot program writes on standard error is passed on as it comes,
+// line by line, each line prefixed with its seat ("[P2] thinking..."): to
+// the referee's own standard error, or to Config.Stderr (the command's
+// -bot-stderr FILE, one file for all seats, prefixed the same way). Its
+// last kilobyte is also quoted in the record of a crash.
 //
 // With -movetime, a bot that does not answer in time forfeits (timeout); so
 // does one that exits or closes its standard output (crash), answers with

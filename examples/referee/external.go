@@ -5,14 +5,15 @@ import (
 	"fmt"
 	"strings"
 	"sync"
-	"time"
 
 	"github.com/rulebox/rulebox/examples/game"
 )
 
 // Message is one line the referee sends an external bot. Type "start" opens
-// the match (Game, Seat, Players); "move" asks for a move (View, Legal,
-// Events since the last message); "end" closes it (Winners, Events).
+// the match (Game, Seat, Players), and the bot answers it with Ready;
+// "move" asks for a move (View, Legal, Events since the last message),
+// answered with an Answer; "end" closes it (Winners, Events). PROTOCOL.md
+// lists every key, and each game's view's.
 type Message struct {
 	Type    string        `json:"type"`              // "start", "move" or "end"
 	Game    string        `json:"game,omitempty"`    // the game's name (start)
@@ -30,9 +31,12 @@ type Answer struct {
 }
 
 // External is a bot that is another program: it reads Messages, one JSON
-// object a line, on its standard input, and answers each "move" with an
-// Answer line of at most MaxLine bytes on its standard output. What it
-// writes on standard error is kept for the record of a crash.
+// object a line, on its standard input, answers the "start" message with
+// the Ready line within its ready time (Program.ReadyTime), and answers
+// each "move" with an Answer line of at most MaxLine bytes on its standard
+// output. What it writes on standard error is passed on, each line
+// prefixed with its seat (Program.Stderr), and its end kept for the record
+// of a crash. PROTOCOL.md, beside this package, describes every message.
 //
 // The program runs in a process group of its own, and everything in the
 // group is killed when the bot is closed, or at once when the bot itself
@@ -61,7 +65,7 @@ func NewExternal[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E gam
 // StartExternal starts p as the bot for seat in a game of g for players
 // seats, and sends it the "start" message. The caller closes it.
 func StartExternal[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], seat game.Player, players int, p Program) (*External[S, M, V, E], error) {
-	pr, err := start(p)
+	pr, err := start(p, seat.String())
 	if err != nil {
 		return nil, err
 	}
@@ -85,6 +89,10 @@ func (b *External[S, M, V, E]) send(msg Message) {
 // the legal moves, a line over MaxLine bytes or the end of the program's
 // output is judged at once: the program and its process group are killed.
 func (b *External[S, M, V, E]) Choose(v V) (M, error) {
+	if err := b.WaitReady(); err != nil {
+		var zero M
+		return zero, err
+	}
 	moves := v.AppendLegalMoves(nil)
 	legal := make([]string, len(moves))
 	for i, m := range moves {
@@ -107,10 +115,7 @@ func (b *External[S, M, V, E]) answer(v V, moves []M, legal []string) (M, error)
 	l, ok := <-b.pr.lines
 	switch {
 	case !ok:
-		select { // let it finish saying why on standard error
-		case <-b.pr.errDone:
-		case <-time.After(exitGrace):
-		}
+		b.pr.awaitStderr()
 		return zero, fmt.Errorf("the program ended its output without answering%s", b.pr.stderr.say())
 	case l.err != nil:
 		return zero, &AnswerError{Kind: Malformed, Answer: "(a line over the limit)", Reason: fmt.Sprintf("a line longer than %d bytes", MaxLine)}
@@ -132,6 +137,14 @@ func (b *External[S, M, V, E]) answer(v V, moves []M, legal []string) (M, error)
 	}
 	return zero, &AnswerError{Kind: Illegal, Answer: m.String(), Reason: "not one of the legal moves sent"}
 }
+
+// WaitReady waits until the program has answered the "start" message with
+// Ready, at most until its ready time from its start has passed, and
+// returns a *ReadyError if it has not; the program is then killed. Choose
+// waits for it first; a Match waits for every bot at once before the first
+// move, so that no time spent starting counts against a move. Later calls
+// return the first one's answer at once.
+func (b *External[S, M, V, E]) WaitReady() error { return b.pr.ready.wait(b.pr) }
 
 // Observe keeps the events, as the viewer may know them, for the next
 // message.
@@ -157,31 +170,4 @@ func (b *External[S, M, V, E]) Finish(r Result) {
 func (b *External[S, M, V, E]) Close() error {
 	b.pr.close()
 	return nil
-}
-
-// tail keeps the last kilobyte written to it.
-type tail struct {
-	mu  sync.Mutex
-	buf []byte
-}
-
-// Write keeps p, dropping what is more than a kilobyte old.
-func (t *tail) Write(p []byte) (int, error) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	t.buf = append(t.buf, p...)
-	if len(t.buf) > 1024 {
-		t.buf = t.buf[len(t.buf)-1024:]
-	}
-	return len(p), nil
-}
-
-// say is what the program wrote on standard error, for an error message.
-func (t *tail) say() string {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	if s := strings.TrimSpace(string(t.buf)); s != "" {
-		return ": " + s
-	}
-	return ""
 }

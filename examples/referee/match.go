@@ -23,6 +23,7 @@ type Match[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Even
 	Decisions []int
 	Thinking  []time.Duration
 	steps     uint64
+	ready     bool // the bots have been asked whether they are ready
 	buf       []M
 }
 
@@ -68,10 +69,18 @@ type Choice[M game.Move] struct {
 // Step plays one step: every player to move chooses from their own view,
 // then the choices are applied in a fair order (Resolve). A forfeit ends
 // the match (Over) and is not an error; an error means the game itself
-// failed.
+// failed. The first step first waits for every bot program to say it is
+// ready (External.WaitReady), all at once, outside any move's time; one
+// that does not forfeits (Unready) before the first move.
 func (m *Match[S, M, V, E]) Step() error {
 	if m.Over() {
 		return errors.New("the match is over")
+	}
+	if !m.ready {
+		m.ready = true
+		if fault := handshake(m.Bots); fault != nil {
+			return m.end(fault)
+		}
 	}
 	who := m.State.ToMove()
 	if len(who) == 0 {
@@ -190,6 +199,8 @@ func faultOf(p game.Player, err error) *Fault {
 	switch {
 	case errors.Is(err, errTimeout):
 		return &Fault{Player: p, Kind: Timeout, Detail: err.Error()}
+	case isReadyError(err):
+		return &Fault{Player: p, Kind: Unready, Detail: err.Error()}
 	case errors.As(err, &ae):
 		return &Fault{Player: p, Kind: ae.Kind, Detail: err.Error()}
 	}

@@ -30,6 +30,14 @@ type Program struct {
 	// each bot its own UID: processes of one user can open each other's
 	// /proc/PID/fd, and so read each other's messages.
 	UID uint32
+	// ReadyTime is how long the program has, from its start, to answer
+	// the "start" message with Ready; 0: DefaultReadyTime.
+	ReadyTime time.Duration
+	// Stderr receives the program's standard error, each line prefixed
+	// with its seat ("[P2] "); nil: the referee's own standard error. Use
+	// io.Discard to drop it. The end of it is kept for the record of a
+	// crash either way.
+	Stderr io.Writer
 }
 
 // process is a running bot program and the goroutines that talk to it:
@@ -39,14 +47,15 @@ type process struct {
 	cmd     *exec.Cmd
 	in      *os.File    // the program's standard input, written by the writer
 	out     *os.File    // its standard output, read by the reader
-	errOut  *os.File    // its standard error, copied into stderr
+	errOut  *os.File    // its standard error, passed on by passStderr
 	queue   chan []byte // lines for the writer; closed by close
 	lines   chan line   // lines read; closed when the output ends
 	quit    chan struct{}
 	gone    chan struct{} // closed once the program has exited
 	errDone chan struct{} // closed once its standard error has ended
-	stderr  tail
-	reaped  bool // set before gone is closed
+	stderr  tail          // the end of its standard error
+	ready   readyWait     // its answer to the start message
+	reaped  bool          // set before gone is closed
 
 	mu     sync.Mutex // guards closed and killed, and sending on queue
 	closed bool
@@ -59,8 +68,9 @@ type line struct {
 	err  error
 }
 
-// start starts p with pipes for its standard input, output and error.
-func start(p Program) (*process, error) {
+// start starts p as seat's bot, with pipes for its standard input, output
+// and error.
+func start(p Program, seat string) (*process, error) {
 	if p.UID != 0 && !isolationWorks {
 		return nil, fmt.Errorf("bot %s: isolating a program as user %d needs Linux", p.Path, p.UID)
 	}
@@ -92,9 +102,15 @@ func start(p Program) (*process, error) {
 	pr := &process{cmd: cmd, in: ours[0], out: ours[1], errOut: ours[2],
 		queue: make(chan []byte, 16), lines: make(chan line, 1), quit: make(chan struct{}),
 		gone: make(chan struct{}), errDone: make(chan struct{})}
+	pr.ready.limit = readyTime(p.ReadyTime)
+	pr.ready.deadline = time.Now().Add(pr.ready.limit)
 	go pr.write()
 	go pr.read()
-	go pr.readErr()
+	errTo := p.Stderr
+	if errTo == nil {
+		errTo = os.Stderr
+	}
+	go pr.readErr(errTo, seat)
 	go pr.wait()
 	return pr, nil
 }
@@ -157,10 +173,28 @@ func (pr *process) read() {
 	}
 }
 
-// readErr keeps the end of what the program writes on standard error.
-func (pr *process) readErr() {
+// readErr passes on what the program writes on standard error, and keeps
+// its end.
+func (pr *process) readErr(w io.Writer, seat string) {
 	defer close(pr.errDone)
-	_, _ = io.Copy(&pr.stderr, pr.errOut)
+	passStderr(pr.errOut, w, seat, &pr.stderr)
+}
+
+// awaitStderr gives a program whose output has ended a moment to finish
+// saying why on standard error.
+func (pr *process) awaitStderr() {
+	select {
+	case <-pr.errDone:
+	case <-time.After(exitGrace):
+	}
+}
+
+// readyTime is d, or DefaultReadyTime if d is 0.
+func readyTime(d time.Duration) time.Duration {
+	if d <= 0 {
+		return DefaultReadyTime
+	}
+	return d
 }
 
 // wait notes when the program has exited.
@@ -181,8 +215,9 @@ func (pr *process) kill() {
 
 // close ends the program: it closes its input (after the lines queued),
 // gives it CloseGrace to exit, then kills its process group, reaps it and
-// closes the pipes, so that no process of the group and no goroutine is
-// left. No step waits longer than CloseGrace.
+// closes the pipes once its standard error is passed on, so that no
+// process of the group and no goroutine is left. No step waits longer
+// than CloseGrace.
 func (pr *process) close() {
 	pr.mu.Lock()
 	if pr.closed {
@@ -201,12 +236,19 @@ func (pr *process) close() {
 	killGroup(pr.cmd.Process)
 	pr.killed = true // before the reaping that frees its id
 	pr.mu.Unlock()
+	expired := make(chan struct{})
+	limit := time.AfterFunc(CloseGrace, func() { close(expired) })
+	defer limit.Stop()
 	select {
 	case <-pr.gone:
 		if !pr.reaped {
 			_ = pr.cmd.Wait()
 		}
-	case <-time.After(CloseGrace):
+	case <-expired:
+	}
+	select { // the last lines of its standard error, passed on
+	case <-pr.errDone:
+	case <-expired:
 	}
 	closeAll([]*os.File{pr.in, pr.out, pr.errOut})
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"io"
 	"time"
 
 	"github.com/rulebox/rulebox/examples/game"
@@ -21,12 +22,21 @@ type Config struct {
 	// n's runs as host user Isolate+n, so that no two bots share a user.
 	// 0: bot programs run as the referee's own user.
 	Isolate uint32 `json:"isolate,omitempty"`
+	// ReadyTime is how long each bot program has, from its start, to
+	// answer the "start" message with Ready, in nanoseconds; 0:
+	// DefaultReadyTime (30 s). It is apart from MoveTime: starting never
+	// counts against a move.
+	ReadyTime time.Duration `json:"ready_time,omitempty"`
+	// Stderr receives what the bot programs write on standard error, each
+	// line prefixed with the seat ("[P2] "); nil: the referee's own
+	// standard error. The record does not keep it.
+	Stderr io.Writer `json:"-"`
 }
 
 // Fault is what went wrong with a bot that forfeited.
 type Fault struct {
 	Player game.Player `json:"player"` // the bot's seat
-	Kind   string      `json:"kind"`   // "timeout", "crash", "malformed" or "illegal"
+	Kind   string      `json:"kind"`   // "unready", "timeout", "crash", "malformed" or "illegal"
 	Detail string      `json:"detail"` // what happened, for a person
 	// Move is the number of the move the bot was asked for, counting the
 	// record's moves from 1: always one after the last of them, as the
@@ -34,8 +44,11 @@ type Fault struct {
 	Move int `json:"move"`
 }
 
-// The kinds of Fault.
+// The kinds of Fault. Unready is a bot program that did not answer the
+// "start" message with Ready in its ready time (or sent something else, or
+// ended, first): it forfeits before the first move.
 const (
+	Unready   = "unready"
 	Timeout   = "timeout"
 	Crash     = "crash"
 	Malformed = "malformed"

@@ -3,6 +3,7 @@ package referee
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/rulebox/rulebox/examples/game"
 )
@@ -14,7 +15,8 @@ import (
 // must end with the game over; a fault must be one that could have ended
 // the match there: the game not over, the faulting seat in the game and to
 // move, at the move after the recorded ones, of a known kind, and a
-// timeout only under a time limit. What a fault's bot did cannot be
+// timeout only under a time limit; a bot not ready only before the first
+// move, and only a program. What a fault's bot did cannot be
 // replayed (a timeout or a crash leaves no move behind), so Verify checks
 // that the fault could have happened, not that it did. Winners and scores
 // must be exactly those the final state and the fault give.
@@ -56,8 +58,8 @@ func checkConfig(cfg Config, players int) error {
 	if len(cfg.Bots) != 0 && len(cfg.Bots) != players {
 		return fmt.Errorf("the record names %d bots for %d players", len(cfg.Bots), players)
 	}
-	if cfg.MoveTime < 0 {
-		return fmt.Errorf("the record's time limit %v is negative", cfg.MoveTime)
+	if cfg.MoveTime < 0 || cfg.ReadyTime < 0 {
+		return fmt.Errorf("the record's time limits %v a move, %v to be ready, are not both 0 or more", cfg.MoveTime, cfg.ReadyTime)
 	}
 	return nil
 }
@@ -77,6 +79,8 @@ func checkEnd[S game.State[S, M, V, E], M game.Move, V any, E any](s S, rec Reco
 		return fmt.Errorf("the record has %v forfeit when the game was over", f.Player)
 	case !slices.Contains(s.Players(), f.Player):
 		return fmt.Errorf("the record has %v forfeit, but %v is not in the game (seats %v)", f.Player, f.Player, s.Players())
+	case f.Kind == Unready:
+		return checkUnready(rec)
 	case !slices.Contains(s.ToMove(), f.Player):
 		return fmt.Errorf("the record has %v forfeit after move %d, but %v is not to move there (%v are)", f.Player, len(rec.Moves), f.Player, s.ToMove())
 	case f.Move != len(rec.Moves)+1:
@@ -89,8 +93,22 @@ func checkEnd[S game.State[S, M, V, E], M game.Move, V any, E any](s S, rec Reco
 	return nil
 }
 
+// checkUnready checks that rec's Unready fault could have happened: before
+// the first move, by a bot that is a program (if the record names its
+// bots).
+func checkUnready(rec Record) error {
+	f := rec.Result.Fault
+	switch {
+	case len(rec.Moves) != 0 || f.Move != 1:
+		return fmt.Errorf("the record has %v not ready at move %d after %d moves: a bot says it is ready before the first move", f.Player, f.Move, len(rec.Moves))
+	case len(rec.Config.Bots) != 0 && !strings.HasPrefix(rec.Config.Bots[f.Player], "exec:"):
+		return fmt.Errorf("the record has %v not ready, but its bot %q is not a program", f.Player, rec.Config.Bots[f.Player])
+	}
+	return nil
+}
+
 // faultKinds are the kinds a Fault may be of.
-var faultKinds = []string{Timeout, Crash, Malformed, Illegal}
+var faultKinds = []string{Unready, Timeout, Crash, Malformed, Illegal}
 
 // outcome is the result of a match that ended in s, or with fault: a player
 // who forfeits loses, and the others win.

@@ -30,7 +30,9 @@ var (
 
 // Checks sets how many random cases rapid tries in t: quick ones by
 // default, long ones when Long reports true, and what -rapid.checks says
-// when it is given on the command line. The setting is undone when t ends.
+// when it is given on the command line. Under -short, where rapid plays a
+// fifth of the checks it is set to, it still plays quick ones. The
+// setting is undone when t ends.
 func Checks(t testing.TB, quick, long int) {
 	t.Helper()
 	userChecksOnce.Do(func() {
@@ -43,6 +45,9 @@ func Checks(t testing.TB, quick, long int) {
 	n := quick
 	if Long() {
 		n = long
+	}
+	if testing.Short() {
+		n *= 5 // rapid plays a fifth of its checks under -short: n, not none
 	}
 	old := f.Value.String()
 	if err := flag.Set("rapid.checks", strconv.Itoa(n)); err != nil {

@@ -8,7 +8,12 @@
 //
 // A bot is named as bot.Parse reads it (random, greedy, ismcts:1000,
 // ismcts:50ms) or as exec:PROGRAM ARGS for a program speaking the protocol
-// of referee.Message and referee.Answer. With -isolate, each program runs
+// of referee.Message and referee.Answer (examples/referee/PROTOCOL.md). A
+// program answers the start message with {"ready":true} within -readytime
+// (30 s), which does not count against -movetime, or forfeits (unready).
+// What a program writes on standard error goes to the referee's standard
+// error, each line prefixed with its seat ("[P2] debug..."), or with
+// -bot-stderr FILE to that file, all seats in one, prefixed the same way. With -isolate, each program runs
 // in new user and PID namespaces as a host user of its own (Linux, as
 // root), so that no bot can read another's messages; see package referee.
 package main
@@ -43,6 +48,8 @@ func run(args []string, out io.Writer) error {
 	seed := fs.Uint64("seed", 1, "the match seed: the deal, the bots' seeds and the order of simultaneous moves")
 	bots := fs.String("bots", "ismcts,random", "comma-separated bots, one per seat")
 	moveTime := fs.Duration("movetime", 0, "time limit per move (0: none)")
+	readyTime := fs.Duration("readytime", referee.DefaultReadyTime, `time each exec: bot has from its start to answer the start message with {"ready":true}; apart from -movetime`)
+	botStderr := fs.String("bot-stderr", "", "write what exec: bots write on standard error to this `FILE`, each line prefixed with the seat (\"[P2] \"), /dev/null to drop it; default: the referee's standard error")
 	isolate := fs.Uint64("isolate", 0, "isolate each exec: bot in new user and PID namespaces, seat n as host user `UID`+n (Linux, as root; 0: bots run as your user)")
 	recordTo := fs.String("record", "", "write the match record to this file")
 	verify := fs.String("verify", "", "verify the record in this file instead of playing")
@@ -52,10 +59,21 @@ func run(args []string, out io.Writer) error {
 	if *verify != "" {
 		return verifyFile(*verify, out)
 	}
+	if *readyTime < 0 {
+		return fmt.Errorf("-readytime %v: a time cannot be negative", *readyTime)
+	}
 	if *isolate > math.MaxUint32 {
 		return fmt.Errorf("-isolate %d: a user id is at most %d", *isolate, uint32(math.MaxUint32))
 	}
-	cfg := referee.Config{Game: game.Canonical(*name), Players: *players, Seed: *seed, Bots: strings.Split(*bots, ","), MoveTime: *moveTime, Isolate: uint32(*isolate)}
+	cfg := referee.Config{Game: game.Canonical(*name), Players: *players, Seed: *seed, Bots: strings.Split(*bots, ","), MoveTime: *moveTime, Isolate: uint32(*isolate), ReadyTime: *readyTime}
+	if *botStderr != "" {
+		f, err := os.Create(*botStderr)
+		if err != nil {
+			return fmt.Errorf("-bot-stderr: %w", err)
+		}
+		defer f.Close()
+		cfg.Stderr = f
+	}
 	rec, err := play(cfg)
 	if err != nil {
 		return err

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -41,5 +42,25 @@ func TestPlayThenVerify(t *testing.T) {
 	}
 	if err := run([]string{"-isolate", "4294967296"}, &bytes.Buffer{}); err == nil || !strings.Contains(err.Error(), "a user id is at most") {
 		t.Errorf("-isolate 4294967296: %v", err)
+	}
+}
+
+func TestBotStderrFlag(t *testing.T) {
+	dir := t.TempDir()
+	bot := filepath.Join(dir, "extbot")
+	if out, err := exec.Command("go", "build", "-o", bot, "../../testdata/extbot").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	file := filepath.Join(dir, "bots.log")
+	var out bytes.Buffer
+	if err := run([]string{"-game", "beforeearth", "-bots", "random,exec:" + bot + " chatty", "-bot-stderr", file, "-readytime", "10s", "-movetime", "5s"}, &out); err != nil {
+		t.Fatal(err)
+	}
+	b, _ := os.ReadFile(file)
+	if !strings.HasPrefix(string(b), "[P2] extbot: a start message\n") || !strings.HasSuffix(string(b), "[P2] extbot: a end message\n") {
+		t.Errorf("-bot-stderr %s holds:\n%s", file, b)
+	}
+	if err := run([]string{"-readytime", "-1s"}, &out); err == nil || !strings.Contains(err.Error(), "cannot be negative") {
+		t.Errorf("-readytime -1s: %v", err)
 	}
 }

@@ -1,9 +1,14 @@
 // Command extbot is a bot in the referee's line-delimited JSON protocol,
-// for tests. It answers the first legal move, or misbehaves as its first
-// argument says: crash (exits at the first question), sleep (never
-// answers), garbage (answers something that is not JSON), unknown (a move
-// that does not parse), illegal (the first legal move, made by the other seat),
-// log FILE (plays well and writes every message it gets to FILE).
+// for tests. It says it is ready and answers the first legal move, or
+// misbehaves as its first argument says: crash (exits at the first
+// question), sleep (never answers), garbage (answers something that is not
+// JSON), unknown (a move that does not parse), illegal (the first legal
+// move, made by the other seat), log FILE (plays well and writes every
+// message it gets to FILE). At the start: slowstart D (waits D before
+// saying it is ready, then plays well), noready (never says it is ready),
+// badready (answers the start with a move), quitstart (exits at the
+// start, saying why on standard error). chatty (plays well, and writes a
+// line on standard error for every message).
 //
 // The hostile modes take a file to which the bot and the sleeping child it
 // leaves behind append their process ids: longline (answers with a 2 MiB
@@ -46,7 +51,9 @@ func main() {
 		writePid(os.Args[2])
 		leaveChild(os.Args[2], mode != "closeout")
 	}
-	if mode == "closeout" {
+	if mode == "closeout" { // says it is ready, then closes its output
+		bufio.NewReader(os.Stdin).ReadString('\n')
+		fmt.Println(`{"ready":true}`)
 		os.Stdout.Close()
 		time.Sleep(time.Hour)
 	}
@@ -68,6 +75,13 @@ func main() {
 		}
 		if mode == "spy" {
 			spy(os.Args[2], msg)
+		}
+		if mode == "chatty" {
+			fmt.Fprintf(os.Stderr, "extbot: a %s message\n", msg.Type)
+		}
+		if msg.Type == "start" {
+			start(mode)
+			continue
 		}
 		if msg.Type != "move" {
 			continue
@@ -96,6 +110,24 @@ func main() {
 		b, _ := json.Marshal(map[string]string{"move": msg.Legal[0]})
 		fmt.Println(string(b))
 	}
+}
+
+// start answers the start message as mode says.
+func start(mode string) {
+	switch mode {
+	case "slowstart":
+		d, _ := time.ParseDuration(os.Args[2])
+		time.Sleep(d)
+	case "noready":
+		return
+	case "badready":
+		fmt.Println(`{"move": "P1 keep"}`)
+		return
+	case "quitstart":
+		fmt.Fprintln(os.Stderr, "extbot: no model file, giving up")
+		os.Exit(4)
+	}
+	fmt.Println(`{"ready":true}`)
 }
 
 // pid is the process's id as the system's /proc names it, which is not
