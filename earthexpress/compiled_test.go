@@ -42,7 +42,7 @@ func BenchmarkAbilityCompiled(b *testing.B) {
 
 func BenchmarkAbilityGo(b *testing.B) {
 	sc := benchTableau(b)
-	tree, _ := testCards(b).Vocab.Lookup("tree")
+	tree, _ := testCards(b).vocab.Lookup("tree")
 	b.ReportAllocs()
 	n := 0
 	for b.Loop() {
@@ -73,7 +73,7 @@ func BenchmarkObjectiveCompiled(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	r, err := earth.CompileObjective(testCards(b).Vocab, a.Body.(*carddata.Objective))
+	r, err := earth.CompileObjective(testCards(b).vocab, a.Body.(*carddata.Objective))
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -91,7 +91,7 @@ func BenchmarkObjectiveCompiled(b *testing.B) {
 
 func BenchmarkObjectiveGo(b *testing.B) {
 	sc := benchTableau(b)
-	flora, _ := testCards(b).Vocab.Lookup("flora")
+	flora, _ := testCards(b).vocab.Lookup("flora")
 	b.ReportAllocs()
 	n := 0
 	for b.Loop() {

@@ -115,11 +115,11 @@ func (e Event) String() string {
 	var what string
 	switch e.Kind {
 	case Planted, Activated, Skipped:
-		what = fmt.Sprintf("%v %s at %s", e.Kind, card, placeName(e.Place))
+		what = fmt.Sprintf("%v %s at %s", e.Kind, card, spaceName(e.Place))
 	case Paid, Gained:
 		what = fmt.Sprintf("%v %d %v", e.Kind, e.N, e.Resource)
 		if e.Place >= 0 {
-			what += " at " + placeName(e.Place)
+			what += " at " + spaceName(e.Place)
 		}
 	case RoundStarted:
 		what = fmt.Sprintf("round %d: the Action tile shows %v and %v", e.N, e.Colour, e.Colour2)

@@ -19,13 +19,18 @@ func (d *data) legal(buf []Move, pl Player) []Move {
 	}
 	i := int(pl)
 	p := &d.p[i]
-	mv := func(k MoveKind, a uint16, b uint8) Move {
-		return Move{Player: pl, Kind: k, A: a, B: b, cards: d.cards}
+	cs := d.cards
+	if cs == standard() {
+		cs = nil // the embedded set: a move a constructor makes equals the legal one
+	}
+	mv := func(m Move) Move {
+		m.cards = cs
+		return m
 	}
 	if d.solo() && d.dem.tie != 0 {
 		for c := Red; c <= Yellow; c++ {
 			if d.dem.tie&(1<<c) != 0 {
-				buf = append(buf, mv(Tie, uint16(c), 0))
+				buf = append(buf, mv(TieMove(pl, c)))
 			}
 		}
 		return buf
@@ -33,7 +38,7 @@ func (d *data) legal(buf []Move, pl Player) []Move {
 	if d.solo() && d.dem.pendingFauna {
 		for f := range 2 {
 			if d.dem.claims[f] < 0 {
-				buf = append(buf, mv(Claim, uint16(f), 0))
+				buf = append(buf, mv(ClaimMove(pl, f)))
 			}
 		}
 		return buf
@@ -42,7 +47,7 @@ func (d *data) legal(buf []Move, pl Player) []Move {
 		if p.ecoKept < 0 {
 			for k := range 2 {
 				for side := range 2 {
-					buf = append(buf, mv(Keep, uint16(p.eco[k]), uint8(side)))
+					buf = append(buf, mv(KeepMove(pl, int(p.eco[k]), side)))
 				}
 			}
 		}
@@ -62,18 +67,18 @@ func (d *data) legal(buf []Move, pl Player) []Move {
 		}
 		for _, c := range from {
 			if c != NoCard {
-				buf = append(buf, mv(Discard, uint16(c), 0))
+				buf = append(buf, mv(DiscardMove(pl, c)))
 			}
 		}
 		if p.sub == subRefresh && p.discards >= d.minDiscards() {
-			buf = append(buf, mv(Done, 0, 0))
+			buf = append(buf, mv(DoneMove(pl)))
 		}
 		return buf
 	case subGermName:
 		words := d.nameable(i)
 		for w := 0; words != 0; w, words = w+1, words>>1 {
 			if words&1 != 0 {
-				buf = append(buf, mv(Name, uint16(w), 0))
+				buf = append(buf, mv(NameMove(pl, w)))
 			}
 		}
 		return buf
@@ -82,7 +87,7 @@ func (d *data) legal(buf []Move, pl Player) []Move {
 	case subAt, subAtGerm:
 		for k := range Spaces {
 			if p.tab[k] == NoCard {
-				buf = append(buf, mv(At, 0, uint8(k)))
+				buf = append(buf, mv(AtMove(pl, k)))
 			}
 		}
 		return buf
@@ -95,29 +100,30 @@ func (d *data) legal(buf []Move, pl Player) []Move {
 			buf = d.appendPlants(buf, i, p.hand[:p.nhand], mv)
 		}
 		if d.canRefresh(i) {
-			buf = append(buf, mv(Refresh, 0, 0))
+			buf = append(buf, mv(RefreshMove(pl)))
 		}
 		if d.canGerminate(i) {
-			buf = append(buf, mv(Germinate, 0, 0))
+			buf = append(buf, mv(GerminateMove(pl)))
 		}
 	case Acting:
 		for _, c := range d.cards.ActionTiles[d.tile] {
-			buf = append(buf, mv(Action, uint16(c), 0))
+			buf = append(buf, mv(ActionMove(pl, c)))
 		}
 	case Ending:
-		buf = append(buf, mv(End, 0, 0))
+		buf = append(buf, mv(EndMove(pl)))
 	case Converting:
 		if !d.closing(i) {
 			return buf
 		}
-		buf = append(buf, mv(End, 0, 0))
+		buf = append(buf, mv(EndMove(pl)))
 	default:
 		return buf
 	}
 	return d.appendConversions(buf, i, mv)
 }
 
-type mover func(k MoveKind, a uint16, b uint8) Move
+// A mover gives a legal move the game's card set, which names its cards.
+type mover func(m Move) Move
 
 // appendPlants appends a Plant move for each card of from, when there
 // is a free space.
@@ -131,7 +137,7 @@ func (d *data) appendPlants(buf []Move, i int, from []Card, mv mover) []Move {
 	}
 	for _, c := range from {
 		if c != NoCard {
-			buf = append(buf, mv(Plant, uint16(c), 0))
+			buf = append(buf, mv(PlantMove(Player(i), c)))
 		}
 	}
 	return buf
@@ -142,7 +148,7 @@ func (d *data) appendPays(buf []Move, i int, r Resource, mv mover) []Move {
 	held := d.held(i, r)
 	for k := range Spaces {
 		if held&(1<<k) != 0 {
-			buf = append(buf, mv(Pay, uint16(r), uint8(k)))
+			buf = append(buf, mv(PayMove(Player(i), r, k)))
 		}
 	}
 	return buf
@@ -157,17 +163,17 @@ func (d *data) legalActivation(buf []Move, i int, mv mover) []Move {
 		ab := d.ability(i)
 		for k := range ab.alts {
 			if d.canAfford(i, &ab.alts[k]) {
-				buf = append(buf, mv(Activate, uint16(k), 0))
+				buf = append(buf, mv(ActivateMove(Player(i), k)))
 			}
 		}
-		buf = append(buf, mv(Skip, 0, 0))
+		buf = append(buf, mv(SkipMove(Player(i))))
 		return d.appendConversions(buf, i, mv)
 	case a.choose == 1:
-		return append(buf, mv(Neighbour, 0, 0), mv(Neighbour, 1, 0))
+		return append(buf, mv(NeighbourMove(Player(i), Left)), mv(NeighbourMove(Player(i), Right)))
 	case a.choose == 2:
 		for j := range int(d.n) {
 			if j != i {
-				buf = append(buf, mv(Opponent, uint16(j), 0))
+				buf = append(buf, mv(OpponentMove(Player(i), Player(j))))
 			}
 		}
 		return buf
@@ -178,11 +184,11 @@ func (d *data) legalActivation(buf []Move, i int, mv mover) []Move {
 	t := d.targets(i)
 	for k := range Spaces {
 		if t&(1<<k) != 0 {
-			buf = append(buf, mv(Place, uint16(a.res), uint8(k)))
+			buf = append(buf, mv(PlaceMove(Player(i), a.res, k)))
 		}
 	}
 	if d.awaitsPlacing(i) {
-		buf = append(buf, mv(Done, 0, 0))
+		buf = append(buf, mv(DoneMove(Player(i))))
 	}
 	return d.appendConversions(buf, i, mv)
 }
@@ -194,10 +200,10 @@ func (d *data) appendConversions(buf []Move, i int, mv mover) []Move {
 	}
 	sp, gr := d.pieces(i)
 	if sp >= 2 {
-		buf = append(buf, mv(Convert, uint16(Sprout), 0))
+		buf = append(buf, mv(ConvertMove(Player(i), Sprout)))
 	}
 	if gr >= 2 {
-		buf = append(buf, mv(Convert, uint16(Growth), 0))
+		buf = append(buf, mv(ConvertMove(Player(i), Growth)))
 	}
 	return buf
 }

@@ -292,7 +292,7 @@ func compile(t testing.TB, text string) Ability {
 		t.Fatal(err)
 	}
 	var errs carddata.ErrorList
-	ab := compileAbility(testCards(t).Vocab, a, &errs)
+	ab := compileAbility(testCards(t).vocab, a, &errs)
 	if err := errs.Err(); err != nil {
 		t.Fatal(err)
 	}

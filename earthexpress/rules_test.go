@@ -34,7 +34,7 @@ func TestGerminateFindsACard(t *testing.T) {
 	}
 	s = play(t, s, "P1 name wet")
 	hand := s.Hand(P1)
-	wet, _ := testCards(t).Vocab.Lookup("wet")
+	wet, _ := testCards(t).vocab.Lookup("wet")
 	if s.Seeds(P1) != 1 || len(hand) != 1 || !testCards(t).info(hand[0]).Traits.Has(wet) {
 		t.Errorf("seeds %d, hand %v", s.Seeds(P1), hand)
 	}

@@ -217,7 +217,7 @@ func (d *data) validPlayer(i int) error {
 	for k, c := range p.tab {
 		if c == NoCard {
 			if p.sprouts[k] != 0 || p.growth[k] != 0 || p.planted&(1<<k) != 0 {
-				return fmt.Errorf("pieces or a planting on the empty space %s", placeName(k))
+				return fmt.Errorf("pieces or a planting on the empty space %s", spaceName(k))
 			}
 			continue
 		}

@@ -17,7 +17,7 @@ import (
 // by name, and a nil *CardSet.
 var zeroValues = map[string]any{
 	"Ability": Ability{}, "Card": Card(0), "CardFile": CardFile{}, "CardInfo": CardInfo{}, "CardSet": CardSet{},
-	"Colour": Colour(0), "Config": Config{}, "DemeterScore": DemeterScore{}, "EcosystemCard": EcosystemCard{},
+	"Colour": Colour(0), "Config": Config{}, "Direction": Direction(0), "DemeterScore": DemeterScore{}, "EcosystemCard": EcosystemCard{},
 	"EcosystemEntry": EcosystemEntry{}, "EcosystemSide": EcosystemSide{}, "Event": Event{}, "EventKind": EventKind(0),
 	"FaunaCard": FaunaCard{}, "FaunaEntry": FaunaEntry{}, "FaunaSide": FaunaSide{}, "FloraEntry": FloraEntry{},
 	"Level": Level(0), "LintEntry": LintEntry{}, "Move": Move{}, "MoveKind": MoveKind(0), "Objective": Objective{},
@@ -31,6 +31,11 @@ var zeroValues = map[string]any{
 var functions = map[string]any{
 	"DemeterLeaves": DemeterLeaves, "LoadCards": LoadCards, "StandardCards": StandardCards, "ParseLevel": ParseLevel,
 	"Lint": Lint, "ParseMove": ParseMove, "LoadScenario": LoadScenario, "New": New,
+	"KeepMove": KeepMove, "PlantMove": PlantMove, "AtMove": AtMove, "RefreshMove": RefreshMove,
+	"GerminateMove": GerminateMove, "DiscardMove": DiscardMove, "NameMove": NameMove, "ActionMove": ActionMove,
+	"ActivateMove": ActivateMove, "SkipMove": SkipMove, "PayMove": PayMove, "PlaceMove": PlaceMove,
+	"DoneMove": DoneMove, "NeighbourMove": NeighbourMove, "OpponentMove": OpponentMove, "ConvertMove": ConvertMove,
+	"EndMove": EndMove, "TieMove": TieMove, "ClaimMove": ClaimMove,
 }
 
 // exportedNames lists the exported types and functions the package's
