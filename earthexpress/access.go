@@ -69,13 +69,29 @@ func movers(d *data) (list [MaxPlayers]Player, n int) {
 // Round is the round being played, 1 to 5 (0 during the setup choice).
 func (s State) Round() int { return int(s.d.round) }
 
-// Phase is where player p stands in the round, or 0 for a player not in
-// the game.
-func (s State) Phase(p Player) Phase {
+// Step is where player p stands in the round (players go through steps 1
+// to 3 each at their own pace), or 0 for a player not in the game.
+func (s State) Step(p Player) Phase {
 	if !s.has(p) {
 		return 0
 	}
 	return s.d.p[p].phase
+}
+
+// Phase is where the table stands: the earliest Step of any player, which
+// the round cannot pass (Choosing during the setup, Over at the end; 0
+// for the zero State).
+func (s State) Phase() Phase { return s.d.phase() }
+
+func (d *data) phase() Phase {
+	if d.cards == nil {
+		return 0
+	}
+	ph := Over
+	for i := range int(d.n) {
+		ph = min(ph, d.p[i].phase)
+	}
+	return ph
 }
 
 func (s State) has(p Player) bool { return s.d.cards != nil && p >= 0 && int(p) < int(s.d.n) }

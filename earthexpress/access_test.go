@@ -10,7 +10,7 @@ func TestAccessorsOutOfRange(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, p := range []Player{-1, 2, 9} {
-		if s.Phase(p) != 0 || s.Hand(p) != nil || s.Seeds(p) != 0 || s.Score(p) != 0 || s.Claim(p, 0) != 0 || s.Meets(p, 0) {
+		if s.Step(p) != 0 || s.Hand(p) != nil || s.Seeds(p) != 0 || s.Score(p) != 0 || s.Claim(p, 0) != 0 || s.Meets(p, 0) {
 			t.Errorf("%v: not the zero values", p)
 		}
 		if c, sp, g := s.At(p, 0, 0); c != NoCard || sp != 0 || g != 0 {

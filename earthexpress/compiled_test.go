@@ -13,7 +13,7 @@ import (
 
 // benchTableau is a full tableau of the test set, with pieces.
 func benchTableau(b *testing.B) *earth.Scratch {
-	s := build(b, Scenario{Players: 2, Round: 5, Fauna: []string{"Red Fox", "Beaver"}, Seats: []SeatScenario{
+	s := build(b, Scenario{Players: 2, Round: 5, Fauna: []string{"Red Fox", "Beaver"}, Seats: []ScenarioSeat{
 		{Tableau: tab("Giant Club Cactus", "Siberian Elm", "American Sycamore", "Basil", "Japanese Maple", "Red Birch", "Winter Daphne", "Papaya", "Dog Rose"),
 			Growth: []int{1, 2, 0, 1, 1, 3, 0, 2, 1}, Planted: true},
 		{Tableau: tab("Cat Grass", "Garlic", "African Baobab", "Rubber Tree", "Spearmint", "Heather", "White Oak", "Marula"), Planted: true},

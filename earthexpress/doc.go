@@ -84,8 +84,9 @@
 //
 // Scenario builds a position by card names: the round, the Action tile,
 // the Fauna and Ecosystems, Demeter's tableau (solo), each seat's hand,
-// tableau, Sprouts, Growth and Seeds; in Go Scenario.Build(cards) makes the
-// state, and LoadScenario reads the YAML and returns the state at once.
+// tableau, Sprouts, Growth and Seeds, with the cards of Scenario.Cards (nil:
+// the embedded set); LoadScenario reads one from YAML and Scenario.Build
+// makes the state.
 // State.View(p) hides the others' hands (solo too), the card another is
 // about to plant, the stack, the order of the Action tiles left and, until
 // all have chosen, their Ecosystems; View.Sample(seed) draws every hidden

@@ -13,7 +13,7 @@ import (
 // so the BLUE action's Sprouts can only go on the Northern Highbush
 // Blueberry (2 of 5).
 func ExampleLoadScenario() {
-	s, err := earthexpress.LoadScenario("sprouts.yaml", []byte(`
+	sc, err := earthexpress.LoadScenario("sprouts.yaml", []byte(`
 players: 2
 round: 2
 tile: [red, blue]
@@ -23,6 +23,11 @@ seats:
     planted: true
   - planted: true
 `))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	s, err := sc.Build()
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -73,7 +78,7 @@ func ExampleNew() {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println("round", s.Round(), s.Phase(earthexpress.P1), "to move", s.ToMove())
+	fmt.Println("round", s.Round(), s.Step(earthexpress.P1), "to move", s.ToMove())
 	fmt.Println("P1 holds", len(s.Hand(earthexpress.P1)), "cards and", s.Seeds(earthexpress.P1), "Seeds")
 	// Output:
 	// round 0 choosing to move [P1 P2]

@@ -7,7 +7,7 @@ import (
 
 // Refresh: 2 Seeds, discard 1 to 7 cards and draw as many; once a round.
 func TestRefresh(t *testing.T) {
-	sc := Scenario{Players: 2, Round: 2, Tile: []string{"red", "blue"}, Seats: []SeatScenario{
+	sc := Scenario{Players: 2, Round: 2, Tile: []string{"red", "blue"}, Seats: []ScenarioSeat{
 		{Tableau: tab("Basil", "Garlic"), Hand: []string{"Heather", "Oleander", "Rosemary"}, Seeds: 5},
 		{Tableau: tab("Cat Grass", "Spearmint"), Planted: true},
 	}}
@@ -22,7 +22,7 @@ func TestRefresh(t *testing.T) {
 // Germinate: 3 Seeds, discard a card, name a feature; the first card with
 // it goes to hand.
 func TestGerminateFindsACard(t *testing.T) {
-	sc := Scenario{Players: 2, Round: 2, Tile: []string{"red", "blue"}, Fauna: []string{"Red Fox", "Beaver"}, Seats: []SeatScenario{
+	sc := Scenario{Players: 2, Round: 2, Tile: []string{"red", "blue"}, Fauna: []string{"Red Fox", "Beaver"}, Seats: []ScenarioSeat{
 		{Tableau: tab("Basil", "Garlic"), Hand: []string{"Heather"}, Seeds: 4},
 		{Tableau: tab("Cat Grass", "Spearmint"), Planted: true},
 	}}

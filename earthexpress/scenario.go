@@ -47,11 +47,14 @@ type Scenario struct {
 	// Demeter is Demeter's tableau, 9 card names (solo).
 	Demeter []string `yaml:"demeter"`
 	// Seats are the players, P1 first.
-	Seats []SeatScenario `yaml:"seats"`
+	Seats []ScenarioSeat `yaml:"seats"`
+	// Cards is the card set the scenario names cards from; nil is the
+	// embedded one (StandardCards). LoadScenario leaves it nil.
+	Cards *CardSet `yaml:"-"`
 }
 
-// SeatScenario is one player's part of a Scenario.
-type SeatScenario struct {
+// ScenarioSeat is one player's part of a Scenario.
+type ScenarioSeat struct {
 	// Hand names the cards in hand.
 	Hand []string `yaml:"hand"`
 	// Tableau names the 9 spaces' cards row by row ("" for empty; fewer
@@ -71,21 +74,22 @@ type SeatScenario struct {
 }
 
 // LoadScenario reads a scenario in YAML (the fields of Scenario), naming
-// it file in errors, and builds it with the embedded card set.
-func LoadScenario(file string, data []byte) (State, error) {
+// file in errors. Build makes the position.
+func LoadScenario(file string, data []byte) (Scenario, error) {
 	var sc Scenario
 	if err := carddata.Decode(file, data, &sc); err != nil {
-		return State{}, err
+		return Scenario{}, err
 	}
-	return sc.Build(nil)
+	return sc, nil
 }
 
-// Build makes the position (with cs, or the embedded set when nil). It
-// refuses a card set New would refuse, a card named twice or unknown,
-// pieces over a capacity, and any position Validate refuses. Like New, it
-// plays a copy of cs's exported fields.
-func (sc Scenario) Build(cs *CardSet) (State, error) {
-	if cs == nil {
+// Build makes the position, with the cards of sc.Cards (nil: the embedded
+// set). It refuses a card set New would refuse, a card named twice or
+// unknown, pieces over a capacity, and any position Validate refuses.
+// Like New, it plays a copy of the set's exported fields.
+func (sc Scenario) Build() (State, error) {
+	cs := sc.Cards
+	if cs == nil || cs.Equal(standard()) {
 		cs = standard()
 	} else {
 		if err := cs.check(); err != nil {
@@ -243,7 +247,7 @@ func (b *builder) ecosystem(name string) (uint8, uint8) {
 }
 
 // seat sets player i.
-func (b *builder) seat(d *data, i int, seat *SeatScenario) {
+func (b *builder) seat(d *data, i int, seat *ScenarioSeat) {
 	p := &d.p[i]
 	p.act, p.claims, p.ecoKept = none, [2]int8{-1, -1}, -1
 	p.seeds = int16(seat.Seeds)

@@ -7,7 +7,7 @@ import "testing"
 // one nobody holds; a seat built later is never taken to hold card 0.
 func TestScenarioEcosystemsOfLaterSeats(t *testing.T) {
 	sc := Scenario{Players: 2, Round: 2, Tile: []string{"red", "blue"}, Fauna: []string{"Red Fox", "Beaver"},
-		Ecosystems: []string{"Boreal Forest", "Savanna"}, Seats: []SeatScenario{
+		Ecosystems: []string{"Boreal Forest", "Savanna"}, Seats: []ScenarioSeat{
 			{Tableau: tab("Basil", "Garlic"), Planted: true, Ecosystem: "Wetland"},
 			{Tableau: tab("Cat Grass", "Spearmint"), Planted: true, Ecosystem: "Alpine Meadow"},
 		}}

@@ -165,7 +165,7 @@ func TestSoloDemeterWithNoColourToActivate(t *testing.T) {
 			t.Fatalf("the player is asked to settle a tie of no abilities: %v", legalStrings(s, P1))
 		}
 	}
-	if got := s.Phase(P1); got != Planting {
+	if got := s.Step(P1); got != Planting {
 		t.Errorf("P1 is %v, want planting the next round", got)
 	}
 }

@@ -23,7 +23,7 @@ var zeroValues = map[string]any{
 	"Level": Level(0), "LintEntry": LintEntry{}, "Move": Move{}, "MoveKind": MoveKind(0), "Objective": Objective{},
 	"Phase": Phase(0), "Player": Player(0), "Resource": Resource(0), "Result": Result{}, "Row": Row(0),
 	"RuleError": RuleError{}, "Scenario": Scenario{}, "Scorepad": Scorepad{}, "Scoring": Scoring{},
-	"SeatScenario": SeatScenario{}, "State": State{}, "TerrainEntry": TerrainEntry{}, "View": View{},
+	"ScenarioSeat": ScenarioSeat{}, "State": State{}, "TerrainEntry": TerrainEntry{}, "View": View{},
 	"nil *CardSet": (*CardSet)(nil),
 }
 

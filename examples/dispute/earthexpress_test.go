@@ -19,10 +19,10 @@ func TestGrowthBeyondCapacityIsLost(t *testing.T) {
 			break
 		}
 	}
-	s, err := earthexpress.Scenario{Players: 2, Round: 2, Tile: []string{"yellow", "red"}, Seats: []earthexpress.SeatScenario{
+	s, err := earthexpress.Scenario{Players: 2, Round: 2, Tile: []string{"yellow", "red"}, Seats: []earthexpress.ScenarioSeat{
 		{Tableau: []string{flora.Name}, Growth: []int{flora.Growth - 1}, Planted: true},
 		{Planted: true},
-	}}.Build(nil)
+	}}.Build()
 	if err != nil {
 		t.Fatal(err)
 	}
