@@ -142,14 +142,14 @@ func (s State) SproutTokens(p Player) (sprouts, growth int) {
 	return int(s.d.p[p].tokens[0]), int(s.d.p[p].tokens[1])
 }
 
-// Claim returns the scoring space of p's Leaf token on Fauna f (0 or 1),
-// counted from 1, the highest; it returns 0 when p has not claimed it, and
-// for a player or a Fauna slot out of range.
-func (s State) Claim(p Player, f int) int {
-	if !s.has(p) || f < 0 || f > 1 {
-		return 0
+// Claim returns the scoring space of p's Leaf token on Fauna card f (0 or
+// 1), from 0 (the highest), and whether p has claimed it; false for a
+// player or a Fauna card out of range.
+func (s State) Claim(p Player, f int) (space int, ok bool) {
+	if !s.has(p) || f < 0 || f > 1 || s.d.p[p].claims[f] < 0 {
+		return 0, false
 	}
-	return int(s.d.p[p].claims[f]) + 1
+	return int(s.d.p[p].claims[f]), true
 }
 
 // Fauna returns the Fauna objective in slot f (0 or 1), or the zero

@@ -124,10 +124,10 @@ func (d *data) do(m Move) {
 	case Action:
 		d.chooseAction(i, m.Colour)
 	case Activate:
-		d.emit(Event{Kind: Activated, Player: m.Player, Card: p.tab[p.act.place], Place: int(p.act.place), Rule: ruleActivate})
+		d.emit(Event{Kind: Activated, Player: m.Player, Card: p.tab[p.act.place], Space: int(p.act.place), Rule: ruleActivate})
 		d.begin(i, int(m.Option))
 	case Skip:
-		d.emit(Event{Kind: Skipped, Player: m.Player, Card: p.tab[p.act.place], Place: int(p.act.place), Rule: ruleActivate})
+		d.emit(Event{Kind: Skipped, Player: m.Player, Card: p.tab[p.act.place], Space: int(p.act.place), Rule: ruleActivate})
 		p.act = none
 	case Pay:
 		if p.sub == subConvert {
@@ -136,9 +136,9 @@ func (d *data) do(m Move) {
 		}
 		d.remove(i, int(m.Space), m.Resource, 1)
 		p.act.left--
-		d.emit(Event{Kind: Paid, Player: m.Player, Card: d.actCard(i), Resource: m.Resource, N: 1, Place: int(m.Space), Rule: ruleCosts})
+		d.emit(Event{Kind: Paid, Player: m.Player, Card: d.actCard(i), Resource: m.Resource, N: 1, Space: int(m.Space), Rule: ruleCosts})
 	case Place:
-		d.emit(Event{Kind: Gained, Player: m.Player, Card: d.actCard(i), Resource: m.Resource, N: d.share(i, int(m.Space)), Place: int(m.Space), Rule: rulePlacing})
+		d.emit(Event{Kind: Gained, Player: m.Player, Card: d.actCard(i), Resource: m.Resource, N: d.share(i, int(m.Space)), Space: int(m.Space), Rule: rulePlacing})
 		d.placePiece(i, int(m.Space))
 	case Neighbour:
 		n := d.left(i)
@@ -185,7 +185,7 @@ func (d *data) plant(i int, c Card, k int) {
 	p.tab[k] = c
 	p.planted |= 1 << k
 	p.toPlant--
-	d.emit(Event{Kind: Planted, Player: Player(i), Card: c, Place: k, Rule: rulePlanting})
+	d.emit(Event{Kind: Planted, Player: Player(i), Card: c, Space: k, Rule: rulePlanting})
 	for a, ab := range d.cards.info(c).Abilities {
 		if ab.Colour != Black {
 			continue
@@ -244,7 +244,7 @@ func (d *data) chooseAction(i int, c Colour) {
 	switch c {
 	case Red:
 		p.seeds += 2
-		d.emit(Event{Kind: Gained, Player: Player(i), Resource: Seed, N: 2, Place: -1, Rule: ruleAction})
+		d.emit(Event{Kind: Gained, Player: Player(i), Resource: Seed, N: 2, Space: -1, Rule: ruleAction})
 	case Blue, Yellow:
 		p.act = none
 		p.act.on, p.act.place, p.act.entered = true, actionGain, false

@@ -39,11 +39,11 @@ func TestEventsAGainNamesItsCard(t *testing.T) {
 	maple := mustCard(t, "Japanese Maple")
 	_, evs := playEvents(t, s, "P1 action yellow", "P1 done", "P1 place growth r1c1")
 	act := find(evs, Activated)
-	if len(act) != 1 || act[0].Card != maple || act[0].Place != 0 {
+	if len(act) != 1 || act[0].Card != maple || act[0].Space != 0 {
 		t.Errorf("activated events %+v, want the Maple's at r1c1", act)
 	}
 	gained := find(evs, Gained)
-	if len(gained) != 1 || gained[0].Card != maple || gained[0].Place != 0 || gained[0].N != 1 {
+	if len(gained) != 1 || gained[0].Card != maple || gained[0].Space != 0 || gained[0].N != 1 {
 		t.Errorf("gained events %+v, want 1 Growth at r1c1 from the Maple", gained)
 	}
 }
@@ -91,7 +91,7 @@ func TestEventsAClaimNamesItsFaunaAndVP(t *testing.T) {
 		if standard {
 			want = testCards(t).FaunaSpaces[0]
 		}
-		if len(claims) != 1 || claims[0].Player != P1 || claims[0].Fauna != "Beaver" || claims[0].VP != want {
+		if len(claims) != 1 || claims[0].Player != P1 || claims[0].Fauna != "Beaver" || claims[0].VP != want || claims[0].Slot != 1 || claims[0].Space != 0 {
 			t.Errorf("standard %v: claims %+v, want P1's Beaver worth %d", standard, claims, want)
 		}
 	}

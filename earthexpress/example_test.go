@@ -58,8 +58,12 @@ func Example() {
 		}
 	}
 	res := s.Result()
-	for i, pad := range res.Players {
-		fmt.Println(earthexpress.Player(i), pad.Rows, "total", pad.Total)
+	for i, total := range res.Totals {
+		var rows []int
+		for _, row := range res.Rows {
+			rows = append(rows, row.Points[i])
+		}
+		fmt.Println(earthexpress.Player(i), rows, "total", total)
 	}
 	fmt.Println("winners", res.Winners)
 	// Output:

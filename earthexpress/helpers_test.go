@@ -113,3 +113,18 @@ func mustCard(t testing.TB, name string) Card {
 	}
 	return c
 }
+
+// claimed reports whether p has claimed Fauna card f.
+func claimed(s State, p Player, f int) bool {
+	_, ok := s.Claim(p, f)
+	return ok
+}
+
+// space is the scoring space of p's claim on Fauna card f, from 0, or -1
+// for none.
+func space(s State, p Player, f int) int {
+	if k, ok := s.Claim(p, f); ok {
+		return k
+	}
+	return -1
+}

@@ -40,7 +40,7 @@ func (l *ledger) check(s, next State, m Move, events []Event) string {
 		switch {
 		case e.Kind == Gained && e.Resource == Seed:
 			seedGain[e.Player] += e.N
-		case e.Kind == Gained && e.Place < 0:
+		case e.Kind == Gained && e.Space < 0:
 			tokenGain[e.Player] += e.N
 		case e.Kind == Converted:
 			seedGain[e.Player]++

@@ -57,15 +57,14 @@ func TestRulebookAddingGrowth(t *testing.T) {
 		Tableau: tab("American Sycamore", "Basil"), Growth: []int{2, 0},
 	}))
 	s = play(t, s, "P1 action yellow", "P1 place growth r1c1", "P1 place growth r1c2")
-	pad := s.Result().Players[P1]
 	// Sycamore: 3 Trunks (3 VP); Basil: a Canopy (2 VP).
-	if got := pad.Rows[GrowthRow]; got != 3+2 {
+	if got := s.Result().Rows[GrowthRow].Points[P1]; got != 3+2 {
 		t.Errorf("growth row %d, want 5 (3 Trunks and Basil's Canopy)", got)
 	}
 	// Sycamore's own ability (gain 2 growth) fills it: a Canopy, 7 VP. It
 	// is offered, as the player could convert 2 Growth before it.
 	s = play(t, s, "P1 activate", "P1 place growth r1c1")
-	if got := s.Result().Players[P1].Rows[GrowthRow]; got != 7+2 {
+	if got := s.Result().Rows[GrowthRow].Points[P1]; got != 7+2 {
 		t.Errorf("growth row %d, want 9 (two Canopies)", got)
 	}
 }
@@ -115,7 +114,7 @@ func TestRulebookSlash(t *testing.T) {
 	s := build(t, two([]string{"red", "blue"}, ScenarioSeat{
 		Tableau: tab("White Oak", "Japanese Maple", "Basil"), Growth: []int{2, 3, 1},
 	}))
-	if got := s.Result().Players[P1].Rows[TerrainRow]; got != 4 {
+	if got := s.Result().Rows[TerrainRow].Points[P1]; got != 4 {
 		t.Errorf("White Oak scores %d, want 4 (itself and the Maple)", got)
 	}
 }
@@ -264,10 +263,10 @@ func TestRulebookFaunaClaim(t *testing.T) {
 	s := build(t, sc)
 	s = play(t, s, "P1 action yellow", "P1 place growth r2c3")
 	s = finishStep3(t, s)
-	if got := s.Claim(P1, 0); got != 1 {
+	if got, ok := s.Claim(P1, 0); !ok || got != 0 {
 		t.Fatalf("P1's claim on Red Fox: %d, want the first space", got)
 	}
-	if got := s.Result().Players[P1].Rows[FaunaRow]; got != 10 {
+	if got := s.Result().Rows[FaunaRow].Points[P1]; got != 10 {
 		t.Errorf("fauna row %d, want 10 on the beginner side", got)
 	}
 	// round 3: Winter Daphne's Growth is spent (red: spend 1 growth: gain 2 seeds)
@@ -279,8 +278,8 @@ func TestRulebookFaunaClaim(t *testing.T) {
 		t.Fatalf("the objective still holds after spending the Growth")
 	}
 	s = finishStep3(t, plantAll(t, s))
-	if s.Claim(P1, 0) != 1 || s.Result().Players[P1].Rows[FaunaRow] < 10 {
-		t.Errorf("the claim was lost: space %d", s.Claim(P1, 0))
+	if sp, ok := s.Claim(P1, 0); !ok || sp != 0 || s.Result().Rows[FaunaRow].Points[P1] < 10 {
+		t.Errorf("the claim was lost: space %d, %v", sp, ok)
 	}
 }
 
@@ -447,12 +446,12 @@ func TestRulebookStandardStacking(t *testing.T) {
 	sc := Scenario{Players: 3, Round: 2, Standard: true, Tile: []string{"red", "blue"}, Fauna: []string{"Red Fox", "Beaver"},
 		Seats: []ScenarioSeat{wet, wet2, dry}}
 	s := finishStep3(t, build(t, sc))
-	if s.Claim(P1, 1) != 1 || s.Claim(P2, 1) != 1 || s.Claim(P3, 1) != 0 {
-		t.Fatalf("Beaver claims %d %d %d, want 1 1 0", s.Claim(P1, 1), s.Claim(P2, 1), s.Claim(P3, 1))
+	if space(s, P1, 1) != 0 || space(s, P2, 1) != 0 || claimed(s, P3, 1) {
+		t.Fatalf("Beaver claims on spaces %d %d %d (-1: none), want 0 0 -1", space(s, P1, 1), space(s, P2, 1), space(s, P3, 1))
 	}
 	spaces := testCards(t).FaunaSpaces
 	for _, p := range []Player{P1, P2} {
-		if got := s.Result().Players[p].Rows[FaunaRow]; got != spaces[0] {
+		if got := s.Result().Rows[FaunaRow].Points[p]; got != spaces[0] {
 			t.Errorf("%v's fauna row %d, want the top space's %d", p, got, spaces[0])
 		}
 	}
@@ -479,8 +478,8 @@ func TestRulebookDemeterClaimBelowThePlayer(t *testing.T) {
 	}
 	s = play(t, s, "P1 claim 2") // the Beaver, which P1 claimed this round
 	spaces := testCards(t).FaunaSpaces
-	if got := s.Result().Players[P1].Rows[FaunaRow]; s.Claim(P1, 1) != 1 || got != spaces[0] {
-		t.Errorf("P1 on space %d for %d VP; want the first space, %d VP", s.Claim(P1, 1), got, spaces[0])
+	if got := s.Result().Rows[FaunaRow].Points[P1]; space(s, P1, 1) != 0 || got != spaces[0] {
+		t.Errorf("P1 on space %d for %d VP; want the first space, %d VP", space(s, P1, 1), got, spaces[0])
 	}
 	if got := s.Result().Demeter.Fauna; got != spaces[1] {
 		t.Errorf("Demeter's claim is worth %d VP, want the space below the player's, %d", got, spaces[1])

@@ -39,11 +39,11 @@ func TestRulingSeedsGivenArriveAtOnce(t *testing.T) {
 // full space takes the Canopy.
 func TestRulingCanopyOnlyWhenFull(t *testing.T) {
 	s := build(t, two([]string{"yellow", "red"}, ScenarioSeat{Tableau: tab("Basil", "American Sycamore"), Growth: []int{1, 4}}))
-	if got := s.Result().Players[P1].Rows[GrowthRow]; got != 2+7 {
+	if got := s.Result().Rows[GrowthRow].Points[P1]; got != 2+7 {
 		t.Fatalf("growth row %d, want 9", got)
 	}
 	s = play(t, s, "P1 convert growth", "P1 pay growth r1c2", "P1 pay growth r1c2")
-	if got := s.Result().Players[P1].Rows[GrowthRow]; got != 2+2 {
+	if got := s.Result().Rows[GrowthRow].Points[P1]; got != 2+2 {
 		t.Errorf("growth row %d after spending 2 of the Sycamore's 4, want 4 (2 Trunks)", got)
 	}
 }
@@ -106,16 +106,16 @@ func TestRulingWaitForNeighboursPlanting(t *testing.T) {
 func TestRulingTiebreakers(t *testing.T) {
 	var d data
 	d.cards, d.n = testCards(t), 2
-	r := Result{Players: []Scorepad{{Total: 10}, {Total: 10}}}
-	r.Players[0].Rows[SeedsRow] = 3
-	r.Players[1].Rows[SeedsRow] = 3
+	pads := []pad{{Total: 10}, {Total: 10}}
+	pads[0].Rows[SeedsRow] = 3
+	pads[1].Rows[SeedsRow] = 3
 	d.p[0].growth[0], d.p[1].growth[0] = 1, 1
-	r.Players[1].Rows[SproutsRow] = 2
-	if w, tb := d.winners(r.Players, 0); !slices.Equal(players(w), []Player{P2}) || tb != "sprouts" {
+	pads[1].Rows[SproutsRow] = 2
+	if w, tb := d.winners(pads, 0); !slices.Equal(players(w), []Player{P2}) || tb != "sprouts" {
 		t.Errorf("winners %v by %q, want P2 by sprouts", w, tb)
 	}
-	r.Players[1].Rows[SproutsRow] = 0
-	if w, tb := d.winners(r.Players, 0); len(players(w)) != 2 || tb != "shared" {
+	pads[1].Rows[SproutsRow] = 0
+	if w, tb := d.winners(pads, 0); len(players(w)) != 2 || tb != "shared" {
 		t.Errorf("winners %v by %q, want a shared victory", w, tb)
 	}
 }

@@ -21,8 +21,8 @@ var zeroValues = map[string]any{
 	"EcosystemEntry": EcosystemEntry{}, "EcosystemSide": EcosystemSide{}, "Event": Event{}, "EventKind": EventKind(0),
 	"FaunaCard": FaunaCard{}, "FaunaEntry": FaunaEntry{}, "FaunaSide": FaunaSide{}, "FloraEntry": FloraEntry{},
 	"Level": Level(0), "LintEntry": LintEntry{}, "Move": Move{}, "MoveKind": MoveKind(0), "Objective": Objective{},
-	"Phase": Phase(0), "Player": Player(0), "Resource": Resource(0), "Result": Result{}, "Row": Row(0),
-	"RuleError": RuleError{}, "Scenario": Scenario{}, "Scorepad": Scorepad{}, "Scoring": Scoring{},
+	"Phase": Phase(0), "Player": Player(0), "Resource": Resource(0), "Result": Result{}, "Row": Row{},
+	"RuleError": RuleError{}, "Scenario": Scenario{}, "Scoring": Scoring{},
 	"ScenarioSeat": ScenarioSeat{}, "State": State{}, "TerrainEntry": TerrainEntry{}, "View": View{},
 	"nil *CardSet": (*CardSet)(nil),
 }
