@@ -191,3 +191,52 @@ func (s State) Meets(p Player, f int) bool {
 	s.d.tableau(int(p), &t)
 	return s.d.faunaRule(f).rule.Holds(&earth.Context{Own: &t})
 }
+
+// HandSize is the number of cards in p's hand (0 for a player not in the
+// game); everyone may count it.
+func (s State) HandSize(p Player) int {
+	if !s.has(p) {
+		return 0
+	}
+	return int(s.d.p[p].nhand)
+}
+
+// Chosen is the card p has chosen to plant and not yet placed (step 1, or
+// a germinated card), or NoCard.
+func (s State) Chosen(p Player) Card {
+	if !s.has(p) {
+		return NoCard
+	}
+	return s.d.p[p].chosen
+}
+
+// Ecosystem is the Ecosystem side p keeps, and whether p has kept one
+// (false without Ecosystems, and during the setup choice).
+func (s State) Ecosystem(p Player) (Scoring, bool) {
+	if !s.has(p) || !s.d.ecos || s.d.choosing || s.d.p[p].ecoKept < 0 {
+		return Scoring{}, false
+	}
+	q := &s.d.p[p]
+	return s.d.cards.ecosystems[q.eco[q.ecoKept]].Sides[q.ecoSide], true
+}
+
+// EcosystemCards are the two Ecosystem cards dealt to p, from 0 as
+// CardSet.Ecosystems lists them, of which p keeps one; false without
+// Ecosystems.
+func (s State) EcosystemCards(p Player) ([2]int, bool) {
+	if !s.has(p) || !s.d.ecos {
+		return [2]int{}, false
+	}
+	e := s.d.p[p].eco
+	return [2]int{int(e[0]), int(e[1])}, true
+}
+
+// PublicEcosystems are the two Ecosystem sides every player scores, and
+// whether the game has Ecosystems.
+func (s State) PublicEcosystems() ([2]Scoring, bool) {
+	if s.d.cards == nil || !s.d.ecos {
+		return [2]Scoring{}, false
+	}
+	es := s.d.cards.ecosystems
+	return [2]Scoring{es[s.d.public[0]].Sides[s.d.publicSide[0]], es[s.d.public[1]].Sides[s.d.publicSide[1]]}, true
+}

@@ -8,8 +8,8 @@ import (
 	"github.com/rulebox/rulebox/internal/rng"
 )
 
-// stateJSON is a State as JSON. Cards are written by their number in the
-// set (1 to Len, Flora first, in file order; 0 for none).
+// stateJSON is a State as JSON. Cards are written by name ("" for none);
+// the Earth stack, which keeps no order, as a compact set (see deck).
 type stateJSON struct {
 	Cards      string       `json:"cards"`
 	RNG        rng.RNG      `json:"rng"`
@@ -23,7 +23,7 @@ type stateJSON struct {
 	TilesLeft  int          `json:"tiles_left"`
 	Tile       int          `json:"tile"`
 	Stack      deck         `json:"stack"`
-	Discard    deck         `json:"discard"`
+	Discard    []jsonCard   `json:"discard"`
 	Fauna      [2]uint8     `json:"fauna"`
 	FaunaSide  [2]uint8     `json:"fauna_side"`
 	FaunaNext  [2]uint8     `json:"fauna_next"`
@@ -35,9 +35,9 @@ type stateJSON struct {
 }
 
 type playerJSON struct {
-	Hand       []Card         `json:"hand"`
+	Hand       []jsonCard     `json:"hand,omitempty"` // left out when hidden: hand_size counts it
 	HandSize   int            `json:"hand_size"`
-	Tableau    [Spaces]Card   `json:"tableau"`
+	Tableau    [Spaces]jsonCard `json:"tableau"`
 	Sprouts    [Spaces]uint8  `json:"sprouts,omitempty"`
 	Growth     [Spaces]uint8  `json:"growth,omitempty"`
 	Seeds      int16          `json:"seeds"`
@@ -59,7 +59,7 @@ type playerJSON struct {
 	EcoKept    int8           `json:"eco_kept"`
 	EcoSide    uint8          `json:"eco_side,omitempty"`
 	Germs      uint8          `json:"germinations,omitempty"`
-	Chosen     Card           `json:"chosen,omitempty"`
+	Chosen     jsonCard       `json:"chosen,omitempty"`
 	ConvRes    Resource       `json:"convert,omitempty"`
 	ConvLeft   uint8          `json:"convert_left,omitempty"`
 	Closed     bool           `json:"closed,omitempty"`
@@ -86,7 +86,7 @@ type activationJSON struct {
 }
 
 type demeterJSON struct {
-	Tableau      [Spaces]Card `json:"tableau"`
+	Tableau      [Spaces]jsonCard `json:"tableau"`
 	VP           int          `json:"vp"`
 	Claims       [2]int8      `json:"claims"`
 	Claimed      uint8        `json:"claimed"`
@@ -100,25 +100,25 @@ func (d *data) toJSON() stateJSON {
 	j := stateJSON{
 		Cards: d.cards.Name, RNG: d.rng, Players: int(d.n), Level: d.level, Standard: d.standard, Ecosystems: d.ecos, PlainTerr: d.plainTerr,
 		Round: int(d.round), Tiles: d.tiles, TilesLeft: int(d.ntiles), Tile: int(d.tile),
-		Stack: d.stack, Discard: d.discard, Fauna: d.fauna, FaunaSide: d.faunaSide,
+		Stack: d.stack, Discard: cardsOf(State{d: *d}.DiscardPile()), Fauna: d.fauna, FaunaSide: d.faunaSide,
 		FaunaNext: d.faunaNext, Public: d.public, PublicSide: d.publicSide, Choosing: d.choosing,
 	}
 	for i := range int(d.n) {
 		p := &d.p[i]
 		a := p.act
 		j.Seats = append(j.Seats, playerJSON{
-			Hand: append([]Card{}, p.hand[:p.nhand]...), HandSize: int(p.nhand), Tableau: p.tab, Sprouts: p.sprouts, Growth: p.growth,
+			Hand: shownHand(p), HandSize: int(p.nhand), Tableau: jsonCards(p.tab), Sprouts: p.sprouts, Growth: p.growth,
 			Seeds: p.seeds, Tokens: p.tokens, Phase: p.phase, Sub: p.sub, ToPlant: p.toPlant, Planted: p.planted,
 			Refreshed: p.refreshed, Discards: p.discards, Action: p.action, Cursor: p.cursor, Deferred: p.deferred,
 			Blacks: p.blacks, Claims: p.claims, ClaimRound: p.claimRound, Eco: p.eco, EcoKept: p.ecoKept,
-			EcoSide: p.ecoSide, Germs: p.germs, Chosen: p.chosen, ConvRes: p.convRes, ConvLeft: p.convLeft,
+			EcoSide: p.ecoSide, Germs: p.germs, Chosen: jsonCard(p.chosen), ConvRes: p.convRes, ConvLeft: p.convLeft,
 			Closed: p.closed, Act: activationJSON{a.on, a.place, a.ab, a.alt, a.step, a.left, a.one, a.given, a.neigh, a.colour, a.res,
 				a.prompt, a.choose, a.opp, a.entered, a.where, a.each},
 		})
 	}
 	if d.solo() {
 		m := d.dem
-		j.Demeter = &demeterJSON{d.demTab, m.vp, m.claims, m.claimed, m.tie, m.pendingFauna, m.acted, m.sameRound}
+		j.Demeter = &demeterJSON{jsonCards(d.demTab), m.vp, m.claims, m.claimed, m.tie, m.pendingFauna, m.acted, m.sameRound}
 	}
 	return j
 }
@@ -140,19 +140,24 @@ func (d *data) fromJSON(j *stateJSON) error {
 		return fmt.Errorf("round %d, %d tiles left, tile %d: out of range", j.Round, j.TilesLeft, j.Tile)
 	}
 	d.round, d.ntiles, d.tile = uint8(j.Round), uint8(j.TilesLeft), uint8(j.Tile)
-	d.stack, d.discard = j.Stack, j.Discard
+	d.stack = j.Stack
+	for _, c := range j.Discard {
+		d.discard.add(Card(c))
+	}
 	for i, pj := range j.Seats {
-		if len(pj.Hand) > HandSize || pj.HandSize != len(pj.Hand) {
+		if len(pj.Hand) > HandSize || pj.HandSize < 0 || pj.HandSize > HandSize || len(pj.Hand) != 0 && pj.HandSize != len(pj.Hand) {
 			return fmt.Errorf("%v holds %d cards (hand size %d): at most %d", Player(i), len(pj.Hand), pj.HandSize, HandSize)
 		}
 		p := &d.p[i]
-		copy(p.hand[:], pj.Hand)
+		for k, c := range pj.Hand {
+			p.hand[k] = Card(c)
+		}
 		a := pj.Act
-		*p = player{hand: p.hand, nhand: uint8(len(pj.Hand)), tab: pj.Tableau, sprouts: pj.Sprouts, growth: pj.Growth,
+		*p = player{hand: p.hand, nhand: uint8(pj.HandSize), tab: cardsFrom(pj.Tableau), sprouts: pj.Sprouts, growth: pj.Growth,
 			seeds: pj.Seeds, tokens: pj.Tokens, phase: pj.Phase, sub: pj.Sub, toPlant: pj.ToPlant, planted: pj.Planted,
 			refreshed: pj.Refreshed, discards: pj.Discards, action: pj.Action, cursor: pj.Cursor, deferred: pj.Deferred,
 			blacks: pj.Blacks, claims: pj.Claims, claimRound: pj.ClaimRound, eco: pj.Eco, ecoKept: pj.EcoKept,
-			ecoSide: pj.EcoSide, germs: pj.Germs, chosen: pj.Chosen, convRes: pj.ConvRes, convLeft: pj.ConvLeft,
+			ecoSide: pj.EcoSide, germs: pj.Germs, chosen: Card(pj.Chosen), convRes: pj.ConvRes, convLeft: pj.ConvLeft,
 			closed: pj.Closed, act: activation{a.On, a.Place, a.Ab, a.Alt, a.Step, a.Left, a.One, a.Given, a.Neigh, a.Colour, a.Res,
 				a.Prompt, a.Choose, a.Opp, a.Entered, a.Where, a.Each},
 		}
@@ -162,7 +167,7 @@ func (d *data) fromJSON(j *stateJSON) error {
 	}
 	d.dem = demeter{claims: [2]int8{-1, -1}}
 	if m := j.Demeter; m != nil {
-		d.demTab = m.Tableau
+		d.demTab = cardsFrom(m.Tableau)
 		d.dem = demeter{vp: m.VP, claims: m.Claims, claimed: m.Claimed, tie: m.Tie, pendingFauna: m.PendingFauna, acted: m.Acted, sameRound: m.SameRound}
 	}
 	return nil
@@ -218,4 +223,60 @@ func (m *Move) UnmarshalJSON(data []byte) error {
 	}
 	*m = mv
 	return nil
+}
+
+// jsonCard is a card of the embedded set (the only one a state is saved
+// with) written by name; "" is none.
+type jsonCard Card
+
+// MarshalText writes the card's name.
+func (c jsonCard) MarshalText() ([]byte, error) { return []byte(standard().name(Card(c))), nil }
+
+// UnmarshalText reads a card's name.
+func (c *jsonCard) UnmarshalText(b []byte) error {
+	if len(b) == 0 {
+		*c = jsonCard(NoCard)
+		return nil
+	}
+	k, ok := standard().Lookup(string(b))
+	if !ok {
+		return fmt.Errorf("%q is no card of the embedded set", b)
+	}
+	*c = jsonCard(k)
+	return nil
+}
+
+// jsonCards is a tableau by name.
+func jsonCards(t [Spaces]Card) (out [Spaces]jsonCard) {
+	for k, c := range t {
+		out[k] = jsonCard(c)
+	}
+	return out
+}
+
+// cardsFrom is a tableau read by name.
+func cardsFrom(t [Spaces]jsonCard) (out [Spaces]Card) {
+	for k, c := range t {
+		out[k] = Card(c)
+	}
+	return out
+}
+
+// cardsOf is a pile by name.
+func cardsOf(cs []Card) []jsonCard {
+	out := make([]jsonCard, len(cs))
+	for i, c := range cs {
+		out[i] = jsonCard(c)
+	}
+	return out
+}
+
+// shownHand is p's hand by name, or nil when it is hidden (a view of
+// another player's hand: its size is written apart).
+func shownHand(p *player) []jsonCard {
+	hand := p.hand[:p.nhand]
+	if len(hand) > 0 && hand[0] == NoCard {
+		return nil
+	}
+	return cardsOf(hand)
 }
