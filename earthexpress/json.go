@@ -35,34 +35,34 @@ type stateJSON struct {
 }
 
 type playerJSON struct {
-	Hand       []jsonCard     `json:"hand,omitempty"` // left out when hidden: hand_size counts it
-	HandSize   int            `json:"hand_size"`
+	Hand       []jsonCard       `json:"hand,omitempty"` // left out when hidden: hand_size counts it
+	HandSize   int              `json:"hand_size"`
 	Tableau    [Spaces]jsonCard `json:"tableau"`
-	Sprouts    [Spaces]uint8  `json:"sprouts,omitempty"`
-	Growth     [Spaces]uint8  `json:"growth,omitempty"`
-	Seeds      int16          `json:"seeds"`
-	Tokens     [2]uint8       `json:"tokens,omitempty"`
-	Phase      Phase          `json:"phase"`
-	Sub        sub            `json:"sub,omitempty"`
-	ToPlant    uint8          `json:"to_plant,omitempty"`
-	Planted    uint16         `json:"planted,omitempty"`
-	Refreshed  bool           `json:"refreshed,omitempty"`
-	Discards   uint8          `json:"discards,omitempty"`
-	Action     Colour         `json:"action,omitempty"`
-	Cursor     uint8          `json:"cursor,omitempty"`
-	Deferred   uint32         `json:"deferred,omitempty"`
-	Blacks     uint32         `json:"blacks,omitempty"`
-	Act        activationJSON `json:"act"`
-	Claims     [2]int8        `json:"claims"`
-	ClaimRound [2]uint8       `json:"claim_round,omitempty"`
-	Eco        [2]uint8       `json:"eco,omitempty"`
-	EcoKept    int8           `json:"eco_kept"`
-	EcoSide    uint8          `json:"eco_side,omitempty"`
-	Germs      uint8          `json:"germinations,omitempty"`
-	Chosen     jsonCard       `json:"chosen,omitempty"`
-	ConvRes    Resource       `json:"convert,omitempty"`
-	ConvLeft   uint8          `json:"convert_left,omitempty"`
-	Closed     bool           `json:"closed,omitempty"`
+	Sprouts    [Spaces]uint8    `json:"sprouts,omitempty"`
+	Growth     [Spaces]uint8    `json:"growth,omitempty"`
+	Seeds      int16            `json:"seeds"`
+	Tokens     [2]uint8         `json:"tokens,omitempty"`
+	Phase      Phase            `json:"phase"`
+	Sub        sub              `json:"sub,omitempty"`
+	ToPlant    uint8            `json:"to_plant,omitempty"`
+	Planted    uint16           `json:"planted,omitempty"`
+	Refreshed  bool             `json:"refreshed,omitempty"`
+	Discards   uint8            `json:"discards,omitempty"`
+	Action     Colour           `json:"action,omitempty"`
+	Cursor     uint8            `json:"cursor,omitempty"`
+	Deferred   uint32           `json:"deferred,omitempty"`
+	Blacks     uint32           `json:"blacks,omitempty"`
+	Act        activationJSON   `json:"act"`
+	Claims     [2]int8          `json:"claims"`
+	ClaimRound [2]uint8         `json:"claim_round,omitempty"`
+	Eco        [2]uint8         `json:"eco,omitempty"`
+	EcoKept    int8             `json:"eco_kept"`
+	EcoSide    uint8            `json:"eco_side,omitempty"`
+	Germs      uint8            `json:"germinations,omitempty"`
+	Chosen     jsonCard         `json:"chosen,omitempty"`
+	ConvRes    Resource         `json:"convert,omitempty"`
+	ConvLeft   uint8            `json:"convert_left,omitempty"`
+	Closed     bool             `json:"closed,omitempty"`
 }
 
 type activationJSON struct {
@@ -87,13 +87,13 @@ type activationJSON struct {
 
 type demeterJSON struct {
 	Tableau      [Spaces]jsonCard `json:"tableau"`
-	VP           int          `json:"vp"`
-	Claims       [2]int8      `json:"claims"`
-	Claimed      uint8        `json:"claimed"`
-	Tie          uint8        `json:"tie"`
-	PendingFauna bool         `json:"pending_fauna"`
-	Acted        uint8        `json:"acted"`
-	SameRound    [2]bool      `json:"same_round"`
+	VP           int              `json:"vp"`
+	Claims       [2]int8          `json:"claims"`
+	Claimed      uint8            `json:"claimed"`
+	Tie          uint8            `json:"tie"`
+	PendingFauna bool             `json:"pending_fauna"`
+	Acted        uint8            `json:"acted"`
+	SameRound    [2]bool          `json:"same_round"`
 }
 
 func (d *data) toJSON() stateJSON {
