@@ -43,7 +43,7 @@ import (
 // public Ecosystems and the revealed Action tile. Steps 1 to 3 are played
 // in the open: a card planted and an action chosen show at once.
 type View struct {
-	Me Player // the viewer
+	Me Player `json:"me"` // the viewer
 	d  data   // the position with the hidden parts taken out
 }
 
