@@ -17,20 +17,24 @@ func (d *data) legal(buf []Move, pl Player) []Move {
 	if d.cards == nil || pl < 0 || int(pl) >= int(d.n) {
 		return buf
 	}
+	n := len(buf)
+	buf = d.appendLegal(buf, pl)
+	if cs := d.cards; cs != standard() {
+		for i := n; i < len(buf); i++ {
+			buf[i].cards = cs // names the cards in notation; the embedded set's moves equal the constructors'
+		}
+	}
+	return buf
+}
+
+// appendLegal appends player pl's legal moves, pl in the game.
+func (d *data) appendLegal(buf []Move, pl Player) []Move {
 	i := int(pl)
 	p := &d.p[i]
-	cs := d.cards
-	if cs == standard() {
-		cs = nil // the embedded set: a move a constructor makes equals the legal one
-	}
-	mv := func(m Move) Move {
-		m.cards = cs
-		return m
-	}
 	if d.solo() && d.dem.tie != 0 {
 		for c := Red; c <= Yellow; c++ {
 			if d.dem.tie&(1<<c) != 0 {
-				buf = append(buf, mv(TieMove(pl, c)))
+				buf = append(buf, TieMove(pl, c))
 			}
 		}
 		return buf
@@ -38,7 +42,7 @@ func (d *data) legal(buf []Move, pl Player) []Move {
 	if d.solo() && d.dem.pendingFauna {
 		for f := range 2 {
 			if d.dem.claims[f] < 0 {
-				buf = append(buf, mv(ClaimMove(pl, f)))
+				buf = append(buf, ClaimMove(pl, f))
 			}
 		}
 		return buf
@@ -47,17 +51,17 @@ func (d *data) legal(buf []Move, pl Player) []Move {
 		if p.ecoKept < 0 {
 			for k := range 2 {
 				for side := range 2 {
-					buf = append(buf, mv(KeepMove(pl, int(p.eco[k]), side)))
+					buf = append(buf, KeepMove(pl, int(p.eco[k]), side))
 				}
 			}
 		}
 		return buf
 	}
 	if p.sub == subConvert {
-		return d.appendPays(buf, i, p.convRes, mv)
+		return d.appendPays(buf, i, p.convRes)
 	}
 	if p.act.on {
-		return d.legalActivation(buf, i, mv)
+		return d.legalActivation(buf, i)
 	}
 	switch p.sub {
 	case subRefresh, subGermDiscard:
@@ -67,27 +71,27 @@ func (d *data) legal(buf []Move, pl Player) []Move {
 		}
 		for _, c := range from {
 			if c != NoCard {
-				buf = append(buf, mv(DiscardMove(pl, c)))
+				buf = append(buf, DiscardMove(pl, c))
 			}
 		}
 		if p.sub == subRefresh && p.discards >= d.minDiscards() {
-			buf = append(buf, mv(DoneMove(pl)))
+			buf = append(buf, DoneMove(pl))
 		}
 		return buf
 	case subGermName:
 		words := d.nameable(i)
 		for w := 0; words != 0; w, words = w+1, words>>1 {
 			if words&1 != 0 {
-				buf = append(buf, mv(NameMove(pl, w)))
+				buf = append(buf, NameMove(pl, w))
 			}
 		}
 		return buf
 	case subPlant:
-		return d.appendPlants(buf, i, p.hand[:1], mv)
+		return d.appendPlants(buf, i, p.hand[:1])
 	case subAt, subAtGerm:
 		for k := range Spaces {
 			if p.tab[k] == NoCard {
-				buf = append(buf, mv(AtMove(pl, k)))
+				buf = append(buf, AtMove(pl, k))
 			}
 		}
 		return buf
@@ -95,39 +99,37 @@ func (d *data) legal(buf []Move, pl Player) []Move {
 	switch p.phase {
 	case Planting:
 		if d.solo() {
-			buf = d.appendPlants(buf, i, d.demTab[:], mv)
+			buf = d.appendPlants(buf, i, d.demTab[:])
 		} else {
-			buf = d.appendPlants(buf, i, p.hand[:p.nhand], mv)
+			buf = d.appendPlants(buf, i, p.hand[:p.nhand])
 		}
 		if d.canRefresh(i) {
-			buf = append(buf, mv(RefreshMove(pl)))
+			buf = append(buf, RefreshMove(pl))
 		}
 		if d.canGerminate(i) {
-			buf = append(buf, mv(GerminateMove(pl)))
+			buf = append(buf, GerminateMove(pl))
 		}
 	case Acting:
 		for _, c := range d.cards.ActionTiles[d.tile] {
-			buf = append(buf, mv(ActionMove(pl, c)))
+			buf = append(buf, ActionMove(pl, c))
 		}
 	case Ending:
-		buf = append(buf, mv(EndMove(pl)))
+		buf = append(buf, EndMove(pl))
 	case Converting:
 		if !d.closing(i) {
 			return buf
 		}
-		buf = append(buf, mv(EndMove(pl)))
+		buf = append(buf, EndMove(pl))
 	default:
 		return buf
 	}
-	return d.appendConversions(buf, i, mv)
+	return d.appendConversions(buf, i)
 }
 
-// A mover gives a legal move the game's card set, which names its cards.
-type mover func(m Move) Move
 
 // appendPlants appends a Plant move for each card of from, when there
 // is a free space.
-func (d *data) appendPlants(buf []Move, i int, from []Card, mv mover) []Move {
+func (d *data) appendPlants(buf []Move, i int, from []Card) []Move {
 	free := false
 	for _, c := range d.p[i].tab {
 		free = free || c == NoCard
@@ -137,25 +139,25 @@ func (d *data) appendPlants(buf []Move, i int, from []Card, mv mover) []Move {
 	}
 	for _, c := range from {
 		if c != NoCard {
-			buf = append(buf, mv(PlantMove(Player(i), c)))
+			buf = append(buf, PlantMove(Player(i), c))
 		}
 	}
 	return buf
 }
 
 // appendPays appends a Pay move of r for each place holding some.
-func (d *data) appendPays(buf []Move, i int, r Resource, mv mover) []Move {
+func (d *data) appendPays(buf []Move, i int, r Resource) []Move {
 	held := d.held(i, r)
 	for k := range Spaces {
 		if held&(1<<k) != 0 {
-			buf = append(buf, mv(PayMove(Player(i), r, k)))
+			buf = append(buf, PayMove(Player(i), r, k))
 		}
 	}
 	return buf
 }
 
 // legalActivation lists the moves of an ability being resolved.
-func (d *data) legalActivation(buf []Move, i int, mv mover) []Move {
+func (d *data) legalActivation(buf []Move, i int) []Move {
 	p := &d.p[i]
 	a := &p.act
 	switch {
@@ -163,47 +165,47 @@ func (d *data) legalActivation(buf []Move, i int, mv mover) []Move {
 		ab := d.ability(i)
 		for k := range ab.alts {
 			if d.canAfford(i, &ab.alts[k]) {
-				buf = append(buf, mv(ActivateMove(Player(i), k)))
+				buf = append(buf, ActivateMove(Player(i), k))
 			}
 		}
-		buf = append(buf, mv(SkipMove(Player(i))))
-		return d.appendConversions(buf, i, mv)
+		buf = append(buf, SkipMove(Player(i)))
+		return d.appendConversions(buf, i)
 	case a.choose == 1:
-		return append(buf, mv(NeighbourMove(Player(i), Left)), mv(NeighbourMove(Player(i), Right)))
+		return append(buf, NeighbourMove(Player(i), Left), NeighbourMove(Player(i), Right))
 	case a.choose == 2:
 		for j := range int(d.n) {
 			if j != i {
-				buf = append(buf, mv(OpponentMove(Player(i), Player(j))))
+				buf = append(buf, OpponentMove(Player(i), Player(j)))
 			}
 		}
 		return buf
 	}
 	if d.paying(i) {
-		return d.appendPays(buf, i, a.res, mv)
+		return d.appendPays(buf, i, a.res)
 	}
 	t := d.targets(i)
 	for k := range Spaces {
 		if t&(1<<k) != 0 {
-			buf = append(buf, mv(PlaceMove(Player(i), a.res, k)))
+			buf = append(buf, PlaceMove(Player(i), a.res, k))
 		}
 	}
 	if d.awaitsPlacing(i) {
-		buf = append(buf, mv(DoneMove(Player(i))))
+		buf = append(buf, DoneMove(Player(i)))
 	}
-	return d.appendConversions(buf, i, mv)
+	return d.appendConversions(buf, i)
 }
 
 // appendConversions appends player i's anytime conversions.
-func (d *data) appendConversions(buf []Move, i int, mv mover) []Move {
+func (d *data) appendConversions(buf []Move, i int) []Move {
 	if !d.canConvert(i) {
 		return buf
 	}
 	sp, gr := d.pieces(i)
 	if sp >= 2 {
-		buf = append(buf, mv(ConvertMove(Player(i), Sprout)))
+		buf = append(buf, ConvertMove(Player(i), Sprout))
 	}
 	if gr >= 2 {
-		buf = append(buf, mv(ConvertMove(Player(i), Growth)))
+		buf = append(buf, ConvertMove(Player(i), Growth))
 	}
 	return buf
 }
