@@ -126,7 +126,6 @@ func (d *data) appendLegal(buf []Move, pl Player) []Move {
 	return d.appendConversions(buf, i)
 }
 
-
 // appendPlants appends a Plant move for each card of from, when there
 // is a free space.
 func (d *data) appendPlants(buf []Move, i int, from []Card) []Move {
