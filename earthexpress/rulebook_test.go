@@ -354,7 +354,7 @@ func TestRulebookDemeterExample2(t *testing.T) {
 // were RED in the 5th round, Demeter would trigger all of her RED abilities
 // twice"; Hard and Expert three times.
 func TestRulebookDemeterRound5RedTwice(t *testing.T) {
-	for level, times := range map[string]int{"normal": 2, "hard": 3, "expert": 3} {
+	for level, times := range map[Level]int{Normal: 2, Hard: 3, Expert: 3} {
 		sc := soloScenario(append([]string{"Blackthorn"}, brownAndBlack...)...)
 		sc.Level, sc.Round = level, 5
 		sc.Seats[0].Tableau = tab("Basil", "Garlic", "Heather", "Cat Grass", "Spearmint", "Japanese Maple", "American Sycamore", "Southern Magnolia")
@@ -489,7 +489,7 @@ func TestRulebookDemeterClaimBelowThePlayer(t *testing.T) {
 // End-game scoring (solo): Demeter's base VP count as positive values,
 // doubled at Expert, and each BROWN and BLACK ability scores 10 VP.
 func TestRulebookDemeterEndGame(t *testing.T) {
-	for _, level := range []string{"normal", "expert"} {
+	for _, level := range []Level{Normal, Expert} {
 		sc := soloScenario("Florida Strangler", "White Oak", "Siberian Elm", "Spearmint", "Dog Rose", "Cat Grass", "Heather", "Oleander", "Papaya")
 		sc.Level, sc.Round = level, 5
 		sc.Seats[0].Tableau = tab("Basil", "Garlic", "Elephant Grass", "White Jasmine", "Japanese Maple", "American Sycamore", "Southern Magnolia", "Red Birch")
@@ -501,7 +501,7 @@ func TestRulebookDemeterEndGame(t *testing.T) {
 		got := *s.Result().Demeter
 		// base VP: |-2| + 3 + 1 + 1 + 1 + 0 + 1 + 2 + 0 = 11; White Oak is BROWN, Siberian Elm BLACK
 		wantCards := 11
-		if level == "expert" {
+		if level == Expert {
 			wantCards = 22
 		}
 		if got.Cards != wantCards || got.Abilities != 20 {

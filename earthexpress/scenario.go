@@ -30,8 +30,9 @@ type Scenario struct {
 	Seed uint64 `yaml:"seed"`
 	// Standard plays the standard side of the Fauna board.
 	Standard bool `yaml:"standard"`
-	// Level is the solo difficulty ("normal" when empty).
-	Level string `yaml:"level"`
+	// Level is the solo difficulty (Normal when zero; in YAML its word,
+	// normal, hard or expert).
+	Level Level `yaml:"level"`
 	// TerrainsNotBrown is Config.TerrainsNotBrown.
 	TerrainsNotBrown bool `yaml:"terrains_not_brown"`
 	// Round is 1 to 5.
@@ -155,12 +156,11 @@ func (b *builder) build(sc *Scenario) State {
 	d.plainTerr = sc.TerrainsNotBrown
 	if n == 1 {
 		d.level = Normal
-		if sc.Level != "" {
-			l, ok := ParseLevel(sc.Level)
-			if !ok {
-				b.fail("level %q: expected normal, hard or expert", sc.Level)
+		if sc.Level != 0 {
+			if sc.Level > Expert {
+				b.fail("level %d: expected normal, hard or expert", sc.Level)
 			}
-			d.level = l
+			d.level = sc.Level
 		}
 	}
 	d.dem.claims = [2]int8{-1, -1}

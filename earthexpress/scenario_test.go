@@ -1,6 +1,10 @@
 package earthexpress
 
-import "testing"
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
 
 // A scenario's Ecosystems: with Boreal Forest and Savanna public, P1
 // keeping Wetland and P2 Alpine Meadow, each player's unused second card is
@@ -20,5 +24,18 @@ func TestScenarioEcosystemsOfLaterSeats(t *testing.T) {
 			}
 			seen[e] = true
 		}
+	}
+}
+
+// A scenario's level is read by its word, and a word that is no level is
+// refused with the file's position.
+func TestScenarioLevelByWord(t *testing.T) {
+	const yaml = "players: 1\nlevel: %s\nround: 1\nfauna: [Red Fox, Beaver]\necosystems: [Everglades, Taiga]\nseats:\n  - {ecosystem: Savanna}\n"
+	sc, err := LoadScenario("solo.yaml", []byte(fmt.Sprintf(yaml, "hard")))
+	if err != nil || sc.Level != Hard {
+		t.Fatalf("level hard read as %v, %v", sc.Level, err)
+	}
+	if _, err := LoadScenario("solo.yaml", []byte(fmt.Sprintf(yaml, "harder"))); err == nil || !strings.Contains(err.Error(), "solo.yaml:2") {
+		t.Errorf("level harder: %v, want an error at solo.yaml:2", err)
 	}
 }
