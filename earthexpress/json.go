@@ -11,27 +11,27 @@ import (
 // stateJSON is a State as JSON. Cards are written by name ("" for none);
 // the Earth stack, which keeps no order, as a compact set (see deck).
 type stateJSON struct {
-	Cards      string       `json:"cards"`
-	RNG        rng.RNG      `json:"rng"`
-	Players    int          `json:"players"`
-	Level      Level        `json:"level,omitempty"`
-	Standard   bool         `json:"standard"`
-	Ecosystems bool         `json:"ecosystems"`
-	PlainTerr  bool         `json:"terrains_not_brown,omitempty"`
-	Round      int          `json:"round"`
-	Tiles      [3]uint8     `json:"tiles"`
-	TilesLeft  int          `json:"tiles_left"`
-	Tile       int          `json:"tile"`
-	Stack      deck         `json:"stack"`
-	Discard    []jsonCard   `json:"discard"`
-	Fauna      [2]uint8     `json:"fauna"`
-	FaunaSide  [2]uint8     `json:"fauna_side"`
-	FaunaNext  [2]uint8     `json:"fauna_next"`
-	Public     [2]uint8     `json:"public"`
-	PublicSide [2]uint8     `json:"public_side"`
-	Seats      []playerJSON `json:"seats"`
-	Demeter    *demeterJSON `json:"demeter,omitempty"`
-	Choosing   bool         `json:"choosing"`
+	Cards      string          `json:"cards"`
+	RNG        rng.RNG         `json:"rng"`
+	Players    int             `json:"players"`
+	Level      Level           `json:"level,omitempty"`
+	Standard   bool            `json:"standard"`
+	Ecosystems bool            `json:"ecosystems"`
+	PlainTerr  bool            `json:"terrains_not_brown,omitempty"`
+	Round      int             `json:"round"`
+	Tiles      [3]uint8        `json:"tiles"`
+	TilesLeft  int             `json:"tiles_left"`
+	Tile       int             `json:"tile"`
+	Stack      deck            `json:"stack"`
+	Discard    []jsonCard      `json:"discard"`
+	Fauna      [2]jsonFauna    `json:"fauna"` // the two Fauna cards in play, by name
+	FaunaSide  [2]uint8        `json:"fauna_side"`
+	FaunaNext  [2]uint8        `json:"fauna_next"`
+	Public     []jsonEcosystem `json:"public,omitempty"` // the two public Ecosystem cards by name; none without Ecosystems
+	PublicSide [2]uint8        `json:"public_side"`
+	Seats      []playerJSON    `json:"seats"`
+	Demeter    *demeterJSON    `json:"demeter,omitempty"`
+	Choosing   bool            `json:"choosing"`
 }
 
 type playerJSON struct {
@@ -100,8 +100,8 @@ func (d *data) toJSON() stateJSON {
 	j := stateJSON{
 		Cards: d.cards.Name, RNG: d.rng, Players: int(d.n), Level: d.level, Standard: d.standard, Ecosystems: d.ecos, PlainTerr: d.plainTerr,
 		Round: int(d.round), Tiles: d.tiles, TilesLeft: int(d.ntiles), Tile: int(d.tile),
-		Stack: d.stack, Discard: cardsOf(State{d: *d}.DiscardPile()), Fauna: d.fauna, FaunaSide: d.faunaSide,
-		FaunaNext: d.faunaNext, Public: d.public, PublicSide: d.publicSide, Choosing: d.choosing,
+		Stack: d.stack, Discard: cardsOf(State{d: *d}.DiscardPile()), Fauna: [2]jsonFauna{jsonFauna(d.fauna[0]), jsonFauna(d.fauna[1])}, FaunaSide: d.faunaSide,
+		FaunaNext: d.faunaNext, Public: publicOf(d), PublicSide: d.publicSide, Choosing: d.choosing,
 	}
 	for i := range int(d.n) {
 		p := &d.p[i]
@@ -134,8 +134,15 @@ func (d *data) fromJSON(j *stateJSON) error {
 		return fmt.Errorf("%d players with %d seats: expected 1 to %d, one seat each", j.Players, len(j.Seats), MaxPlayers)
 	}
 	*d = data{cards: cs, rng: j.RNG, n: uint8(j.Players), level: j.Level, standard: j.Standard, ecos: j.Ecosystems, plainTerr: j.PlainTerr,
-		tiles: j.Tiles, fauna: j.Fauna, faunaSide: j.FaunaSide, faunaNext: j.FaunaNext, public: j.Public,
+		tiles: j.Tiles, fauna: [2]uint8{uint8(j.Fauna[0]), uint8(j.Fauna[1])}, faunaSide: j.FaunaSide, faunaNext: j.FaunaNext,
 		publicSide: j.PublicSide, choosing: j.Choosing}
+	switch len(j.Public) {
+	case 0:
+	case 2:
+		d.public = [2]uint8{uint8(j.Public[0]), uint8(j.Public[1])}
+	default:
+		return fmt.Errorf("%d public Ecosystems: expected 2, or none without Ecosystems", len(j.Public))
+	}
 	if j.Round < 0 || j.Round > Rounds || j.TilesLeft < 0 || j.TilesLeft > 3 || j.Tile < 0 || j.Tile > 2 {
 		return fmt.Errorf("round %d, %d tiles left, tile %d: out of range", j.Round, j.TilesLeft, j.Tile)
 	}
@@ -279,4 +286,58 @@ func shownHand(p *player) []jsonCard {
 		return nil
 	}
 	return cardsOf(hand)
+}
+
+// jsonFauna is a Fauna card of the embedded set, written by name.
+type jsonFauna uint8
+
+// MarshalText writes the Fauna card's name.
+func (f jsonFauna) MarshalText() ([]byte, error) {
+	fs := standard().fauna
+	if int(f) >= len(fs) {
+		return nil, fmt.Errorf("Fauna card %d: the set has %d", f, len(fs))
+	}
+	return []byte(fs[f].Name), nil
+}
+
+// UnmarshalText reads a Fauna card's name.
+func (f *jsonFauna) UnmarshalText(b []byte) error {
+	for i, fc := range standard().fauna {
+		if fc.Name == string(b) {
+			*f = jsonFauna(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("%q is no Fauna card of the embedded set", b)
+}
+
+// jsonEcosystem is an Ecosystem card of the embedded set, written by name.
+type jsonEcosystem uint8
+
+// MarshalText writes the Ecosystem card's name.
+func (e jsonEcosystem) MarshalText() ([]byte, error) {
+	es := standard().ecosystems
+	if int(e) >= len(es) {
+		return nil, fmt.Errorf("Ecosystem card %d: the set has %d", e, len(es))
+	}
+	return []byte(es[e].Name), nil
+}
+
+// UnmarshalText reads an Ecosystem card's name.
+func (e *jsonEcosystem) UnmarshalText(b []byte) error {
+	for i, ec := range standard().ecosystems {
+		if ec.Name == string(b) {
+			*e = jsonEcosystem(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("%q is no Ecosystem card of the embedded set", b)
+}
+
+// publicOf is d's public Ecosystems by name, none without Ecosystems.
+func publicOf(d *data) []jsonEcosystem {
+	if !d.ecos {
+		return nil
+	}
+	return []jsonEcosystem{jsonEcosystem(d.public[0]), jsonEcosystem(d.public[1])}
 }
