@@ -105,7 +105,7 @@ type Move struct {
 // KeepMove is p keeping side (0 or 1) of Ecosystem card ecosystem (from
 // 0, as CardSet.Ecosystems lists them).
 func KeepMove(p Player, ecosystem, side int) Move {
-	return Move{Player: p, Kind: Keep, Ecosystem: uint8(ecosystem), Side: uint8(side)}
+	return Move{Player: p, Kind: Keep, Ecosystem: small(ecosystem), Side: small(side)}
 }
 
 // PlantMove is p choosing card c to plant.
@@ -113,7 +113,7 @@ func PlantMove(p Player, c Card) Move { return Move{Player: p, Kind: Plant, Card
 
 // AtMove is p planting the chosen card on space (from 0: 0 to 8, row by
 // row).
-func AtMove(p Player, space int) Move { return Move{Player: p, Kind: At, Space: uint8(space)} }
+func AtMove(p Player, space int) Move { return Move{Player: p, Kind: At, Space: small(space)} }
 
 // RefreshMove is p starting a Refresh.
 func RefreshMove(p Player) Move { return Move{Player: p, Kind: Refresh} }
@@ -127,7 +127,7 @@ func DiscardMove(p Player, c Card) Move { return Move{Player: p, Kind: Discard, 
 // NameMove is p naming feature (from 0, as CardSet.Features lists them)
 // when Germinating.
 func NameMove(p Player, feature int) Move {
-	return Move{Player: p, Kind: Name, Feature: uint8(feature)}
+	return Move{Player: p, Kind: Name, Feature: small(feature)}
 }
 
 // ActionMove is p choosing the action c in step 2.
@@ -136,7 +136,7 @@ func ActionMove(p Player, c Colour) Move { return Move{Player: p, Kind: Action, 
 // ActivateMove is p activating the ability offered, its option (from 0;
 // most abilities have one, option 0).
 func ActivateMove(p Player, option int) Move {
-	return Move{Player: p, Kind: Activate, Option: uint8(option)}
+	return Move{Player: p, Kind: Activate, Option: small(option)}
 }
 
 // SkipMove is p letting the ability offered go.
@@ -144,12 +144,12 @@ func SkipMove(p Player) Move { return Move{Player: p, Kind: Skip} }
 
 // PayMove is p paying one r from space (from 0).
 func PayMove(p Player, r Resource, space int) Move {
-	return Move{Player: p, Kind: Pay, Resource: r, Space: uint8(space)}
+	return Move{Player: p, Kind: Pay, Resource: r, Space: small(space)}
 }
 
 // PlaceMove is p placing one r on space (from 0).
 func PlaceMove(p Player, r Resource, space int) Move {
-	return Move{Player: p, Kind: Place, Resource: r, Space: uint8(space)}
+	return Move{Player: p, Kind: Place, Resource: r, Space: small(space)}
 }
 
 // DoneMove is p stopping: the Refresh's discards, or a gain taken in part.
@@ -178,7 +178,17 @@ func TieMove(p Player, c Colour) Move { return Move{Player: p, Kind: Tie, Colour
 
 // ClaimMove is the solo player choosing the Fauna card (0 or 1) Demeter
 // claims first when she meets both at once.
-func ClaimMove(p Player, fauna int) Move { return Move{Player: p, Kind: Claim, Fauna: uint8(fauna)} }
+func ClaimMove(p Player, fauna int) Move { return Move{Player: p, Kind: Claim, Fauna: small(fauna)} }
+
+// small is v as a move field; a v out of range is 255, which no legal move
+// holds (a set of 256 Ecosystem cards aside), so that Apply refuses the
+// move rather than reading another.
+func small(v int) uint8 {
+	if v < 0 || v > 255 {
+		return 255
+	}
+	return uint8(v)
+}
 
 // plain is m without its card set, for comparing what two moves decide.
 func (m Move) plain() Move {

@@ -95,3 +95,24 @@ func TestMovesNotationErrorsSayWhat(t *testing.T) {
 		}
 	}
 }
+
+// A constructor given a number out of range makes a move Apply refuses,
+// never another legal move.
+func TestMovesOutOfRangeAreRefused(t *testing.T) {
+	s, err := earthexpress.New(earthexpress.Config{Players: 2, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err = s.Apply(earthexpress.PlantMove(earthexpress.P1, s.Hand(earthexpress.P1)[0]))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, space := range []int{256, -256, 9, -1} {
+		if _, err := s.Apply(earthexpress.AtMove(earthexpress.P1, space)); err == nil {
+			t.Errorf("AtMove(P1, %d) was applied", space)
+		}
+	}
+	if _, err := s.Apply(earthexpress.AtMove(earthexpress.P1, 0)); err != nil {
+		t.Errorf("AtMove(P1, 0): %v", err)
+	}
+}

@@ -96,3 +96,11 @@ func (d *Direction) UnmarshalText(b []byte) error {
 }
 
 var directionNames = [...]string{"left", "right"}
+
+var subNames = [...]string{"", "refresh", "germinate discard", "germinate name", "plant germinated", "ability", "at", "at germinated", "convert"}
+
+// MarshalText writes the bonus action's step in words ("refresh").
+func (s sub) MarshalText() ([]byte, error) { return wordOf(s, subNames[:], "step") }
+
+// UnmarshalText reads a bonus action's step.
+func (s *sub) UnmarshalText(b []byte) error { return fromWord(s, b, subNames[:], "step") }
