@@ -1,12 +1,17 @@
 package earthexpress
 
 import (
+	"github.com/rulebox/rulebox/internal/earth"
 	"github.com/rulebox/rulebox/internal/engine"
 )
 
-// maxLegal bounds a player's legal moves at any moment: 7 cards on 9
-// spaces, the bonus actions and 2 x 45 conversions.
-const maxLegal = 256
+// maxLegal bounds a player's legal moves at any moment, so that checking a
+// move lists them on the stack: a Germinate's naming offers at most the 64
+// words of a vocabulary (earth.MaxWords); every other decision offers
+// fewer than 16 (9 cards or spaces or options, Done or Skip, Refresh,
+// Germinate, 2 conversions). A list longer than this would still be right,
+// only allocated.
+const maxLegal = earth.MaxWords + 8
 
 // Apply returns the state after m. An illegal move returns an error that
 // matches ErrIllegalMove (a *RuleError naming the rule) and the receiver

@@ -24,6 +24,9 @@ func playRandom(t testing.TB, cfg Config) State {
 		}
 		p := who[r.IntN(len(who))]
 		buf = s.AppendLegalMoves(buf[:0], p)
+		if len(buf) > maxLegal {
+			t.Fatalf("%d legal moves, more than maxLegal (%d): %v", len(buf), maxLegal, buf)
+		}
 		m := buf[r.IntN(len(buf))]
 		next, err := s.Apply(m)
 		if err != nil {
