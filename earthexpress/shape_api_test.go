@@ -204,3 +204,35 @@ func TestShapeAPINamesEveryType(t *testing.T) {
 		visit(reflect.TypeOf(r), reflect.TypeOf(r).String())
 	}
 }
+
+// Phase is the table's: the earliest Step of any player, Choosing during
+// the setup, Over at the end.
+func TestShapeAPIPhaseIsTheEarliestStep(t *testing.T) {
+	s, err := earthexpress.New(earthexpress.Config{Players: 3, Seed: 8, Ecosystems: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := s.Phase(); got != earthexpress.Choosing {
+		t.Fatalf("Phase() = %v at the setup, want choosing", got)
+	}
+	for step := 0; !s.Over(); step++ {
+		earliest := earthexpress.Over
+		for _, p := range s.Players() {
+			earliest = min(earliest, s.Step(p))
+		}
+		if s.Phase() != earliest {
+			t.Fatalf("Phase() = %v, the earliest step is %v", s.Phase(), earliest)
+		}
+		who := s.ToMove()
+		moves := s.LegalMoves(who[step%len(who)])
+		if s, err = s.Apply(moves[step%len(moves)]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := s.Phase(); got != earthexpress.Over {
+		t.Errorf("Phase() = %v at the end, want over", got)
+	}
+	if got := (earthexpress.State{}).Phase(); got != 0 {
+		t.Errorf("the zero State's Phase() = %v", got)
+	}
+}
