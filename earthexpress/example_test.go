@@ -3,6 +3,7 @@ package earthexpress_test
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/rulebox/rulebox/earthexpress"
@@ -158,4 +159,25 @@ func ExampleState_MarshalJSON() {
 	// Output:
 	// true true
 	// earthexpress: state JSON: round 7, 2 tiles left, tile 2: out of range
+}
+
+// A move made by its constructor is the legal move it names; its notation
+// counts from 1 where the Go value counts from 0 (space 4 is r2c2).
+func ExamplePlantMove() {
+	s, err := earthexpress.New(earthexpress.Config{Players: 2, Seed: 1})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	plant := earthexpress.PlantMove(earthexpress.P1, s.Hand(earthexpress.P1)[0])
+	fmt.Println(plant, slices.Contains(s.LegalMoves(earthexpress.P1), plant))
+	if s, err = s.Apply(plant); err != nil {
+		fmt.Println(err)
+		return
+	}
+	at := earthexpress.AtMove(earthexpress.P1, 4)
+	fmt.Println(at, slices.Contains(s.LegalMoves(earthexpress.P1), at))
+	// Output:
+	// P1 plant Fertile Rainless Land true
+	// P1 at r2c2 true
 }

@@ -66,12 +66,12 @@ func (d Direction) String() string {
 //
 // Notation (what String writes and ParseMove reads):
 //
-//	P1 keep Forest Floor        keep the Ecosystem side named Forest Floor
+//	P1 keep Everglades          keep the Ecosystem side named Everglades
 //	P1 plant American Sycamore  choose a card to plant
 //	P1 at r1c2                  plant it on row 1, column 2
 //	P1 refresh                  start a Refresh
 //	P1 germinate                start a Germinate
-//	P1 discard Common Fig       discard a card
+//	P1 discard Basil            discard a card
 //	P1 name tree                name a feature when Germinating
 //	P1 action blue              choose the action
 //	P1 activate 2               activate the ability, its second option ("activate" alone: the first)
