@@ -55,7 +55,7 @@ type playerJSON struct {
 	Act        activationJSON   `json:"act"`
 	Claims     [2]int8          `json:"claims"`
 	ClaimRound [2]uint8         `json:"claim_round,omitempty"`
-	Eco        [2]uint8         `json:"eco,omitempty"`
+	Eco        []string         `json:"eco,omitempty"` // the two Ecosystem cards dealt, by name ("" for one a view hides); none without Ecosystems
 	EcoKept    int8             `json:"eco_kept"`
 	EcoSide    uint8            `json:"eco_side,omitempty"`
 	Germs      uint8            `json:"germinations,omitempty"`
@@ -110,7 +110,7 @@ func (d *data) toJSON() stateJSON {
 			Hand: shownHand(p), HandSize: int(p.nhand), Tableau: jsonCards(p.tab), Sprouts: p.sprouts, Growth: p.growth,
 			Seeds: p.seeds, Tokens: p.tokens, Phase: p.phase, Sub: p.sub, ToPlant: p.toPlant, Planted: p.planted,
 			Refreshed: p.refreshed, Discards: p.discards, Action: p.action, Cursor: p.cursor, Deferred: p.deferred,
-			Blacks: p.blacks, Claims: p.claims, ClaimRound: p.claimRound, Eco: p.eco, EcoKept: p.ecoKept,
+			Blacks: p.blacks, Claims: p.claims, ClaimRound: p.claimRound, Eco: ecoNames(d, p.eco), EcoKept: p.ecoKept,
 			EcoSide: p.ecoSide, Germs: p.germs, Chosen: jsonCard(p.chosen), ConvRes: p.convRes, ConvLeft: p.convLeft,
 			Closed: p.closed, Act: activationJSON{a.on, a.place, a.ab, a.alt, a.step, a.left, a.one, a.given, a.neigh, a.colour, a.res,
 				a.prompt, a.choose, a.opp, a.entered, a.where, a.each},
@@ -163,11 +163,16 @@ func (d *data) fromJSON(j *stateJSON) error {
 		*p = player{hand: p.hand, nhand: uint8(pj.HandSize), tab: cardsFrom(pj.Tableau), sprouts: pj.Sprouts, growth: pj.Growth,
 			seeds: pj.Seeds, tokens: pj.Tokens, phase: pj.Phase, sub: pj.Sub, toPlant: pj.ToPlant, planted: pj.Planted,
 			refreshed: pj.Refreshed, discards: pj.Discards, action: pj.Action, cursor: pj.Cursor, deferred: pj.Deferred,
-			blacks: pj.Blacks, claims: pj.Claims, claimRound: pj.ClaimRound, eco: pj.Eco, ecoKept: pj.EcoKept,
+			blacks: pj.Blacks, claims: pj.Claims, claimRound: pj.ClaimRound, ecoKept: pj.EcoKept,
 			ecoSide: pj.EcoSide, germs: pj.Germs, chosen: Card(pj.Chosen), convRes: pj.ConvRes, convLeft: pj.ConvLeft,
 			closed: pj.Closed, act: activation{a.On, a.Place, a.Ab, a.Alt, a.Step, a.Left, a.One, a.Given, a.Neigh, a.Colour, a.Res,
 				a.Prompt, a.Choose, a.Opp, a.Entered, a.Where, a.Each},
 		}
+		eco, err := ecoCards(pj.Eco)
+		if err != nil {
+			return fmt.Errorf("%v: %w", Player(i), err)
+		}
+		p.eco = eco
 	}
 	if (j.Demeter != nil) != (j.Players == 1) {
 		return fmt.Errorf("demeter is in a solo game, and only there")
@@ -340,4 +345,40 @@ func publicOf(d *data) []jsonEcosystem {
 		return nil
 	}
 	return []jsonEcosystem{jsonEcosystem(d.public[0]), jsonEcosystem(d.public[1])}
+}
+
+// ecoNames is a seat's two Ecosystem cards by name, none without
+// Ecosystems.
+func ecoNames(d *data, eco [2]uint8) []string {
+	if !d.ecos {
+		return nil
+	}
+	es := standard().ecosystems
+	out := make([]string, 2)
+	for k, e := range eco {
+		if int(e) < len(es) {
+			out[k] = es[e].Name
+		}
+	}
+	return out
+}
+
+// ecoCards reads a seat's two Ecosystem cards by name; "" (hidden) and
+// none read as card 0, as a view holds them.
+func ecoCards(names []string) ([2]uint8, error) {
+	var eco [2]uint8
+	if len(names) != 0 && len(names) != 2 {
+		return eco, fmt.Errorf("%d Ecosystem cards: expected 2, or none without Ecosystems", len(names))
+	}
+	for k, n := range names {
+		if n == "" {
+			continue
+		}
+		var e jsonEcosystem
+		if err := e.UnmarshalText([]byte(n)); err != nil {
+			return eco, err
+		}
+		eco[k] = uint8(e)
+	}
+	return eco, nil
 }

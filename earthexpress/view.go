@@ -287,7 +287,18 @@ func (v View) MarshalJSON() ([]byte, error) {
 	if v.d.cards == nil {
 		return nil, fmt.Errorf("earthexpress: cannot encode the zero View")
 	}
-	return json.Marshal(viewJSON{Me: v.Me, State: v.d.toJSON()})
+	j := v.d.toJSON()
+	for i := range j.Seats {
+		if Player(i) != v.Me && len(j.Seats[i].Eco) == 2 {
+			q := &v.d.p[i]
+			for k := range 2 {
+				if q.eco[k] == 0 && int8(k) != q.ecoKept {
+					j.Seats[i].Eco[k] = "" // hidden (the view holds card 0 there)
+				}
+			}
+		}
+	}
+	return json.Marshal(viewJSON{Me: v.Me, State: j})
 }
 
 // UnmarshalJSON reads a view written by MarshalJSON. A view no state can
