@@ -69,13 +69,29 @@ func movers(d *data) (list [MaxPlayers]Player, n int) {
 // Round is the round being played, 1 to 5 (0 during the setup choice).
 func (s State) Round() int { return int(s.d.round) }
 
-// Phase is where player p stands in the round, or 0 for a player not in
-// the game.
-func (s State) Phase(p Player) Phase {
+// Step is where player p stands in the round (players go through steps 1
+// to 3 each at their own pace), or 0 for a player not in the game.
+func (s State) Step(p Player) Phase {
 	if !s.has(p) {
 		return 0
 	}
 	return s.d.p[p].phase
+}
+
+// Phase is where the table stands: the earliest Step of any player, which
+// the round cannot pass (Choosing during the setup, Over at the end; 0
+// for the zero State).
+func (s State) Phase() Phase { return s.d.phase() }
+
+func (d *data) phase() Phase {
+	if d.cards == nil {
+		return 0
+	}
+	ph := Over
+	for i := range int(d.n) {
+		ph = min(ph, d.p[i].phase)
+	}
+	return ph
 }
 
 func (s State) has(p Player) bool { return s.d.cards != nil && p >= 0 && int(p) < int(s.d.n) }
@@ -126,14 +142,14 @@ func (s State) SproutTokens(p Player) (sprouts, growth int) {
 	return int(s.d.p[p].tokens[0]), int(s.d.p[p].tokens[1])
 }
 
-// Claim returns the scoring space of p's Leaf token on Fauna f (0 or 1),
-// counted from 1, the highest; it returns 0 when p has not claimed it, and
-// for a player or a Fauna slot out of range.
-func (s State) Claim(p Player, f int) int {
-	if !s.has(p) || f < 0 || f > 1 {
-		return 0
+// Claim returns the scoring space of p's Leaf token on Fauna card f (0 or
+// 1), from 0 (the highest), and whether p has claimed it; false for a
+// player or a Fauna card out of range.
+func (s State) Claim(p Player, f int) (space int, ok bool) {
+	if !s.has(p) || f < 0 || f > 1 || s.d.p[p].claims[f] < 0 {
+		return 0, false
 	}
-	return int(s.d.p[p].claims[f]) + 1
+	return int(s.d.p[p].claims[f]), true
 }
 
 // Fauna returns the Fauna objective in slot f (0 or 1), or the zero
@@ -174,4 +190,53 @@ func (s State) Meets(p Player, f int) bool {
 	var t earth.Tableau
 	s.d.tableau(int(p), &t)
 	return s.d.faunaRule(f).rule.Holds(&earth.Context{Own: &t})
+}
+
+// HandSize is the number of cards in p's hand (0 for a player not in the
+// game); everyone may count it.
+func (s State) HandSize(p Player) int {
+	if !s.has(p) {
+		return 0
+	}
+	return int(s.d.p[p].nhand)
+}
+
+// Chosen is the card p has chosen to plant and not yet placed (step 1, or
+// a germinated card), or NoCard.
+func (s State) Chosen(p Player) Card {
+	if !s.has(p) {
+		return NoCard
+	}
+	return s.d.p[p].chosen
+}
+
+// Ecosystem is the Ecosystem side p keeps, and whether p has kept one
+// (false without Ecosystems, and during the setup choice).
+func (s State) Ecosystem(p Player) (Scoring, bool) {
+	if !s.has(p) || !s.d.ecos || s.d.choosing || s.d.p[p].ecoKept < 0 {
+		return Scoring{}, false
+	}
+	q := &s.d.p[p]
+	return s.d.cards.ecosystems[q.eco[q.ecoKept]].Sides[q.ecoSide], true
+}
+
+// EcosystemCards are the two Ecosystem cards dealt to p, from 0 as
+// CardSet.Ecosystems lists them, of which p keeps one; false without
+// Ecosystems.
+func (s State) EcosystemCards(p Player) ([2]int, bool) {
+	if !s.has(p) || !s.d.ecos {
+		return [2]int{}, false
+	}
+	e := s.d.p[p].eco
+	return [2]int{int(e[0]), int(e[1])}, true
+}
+
+// PublicEcosystems are the two Ecosystem sides every player scores, and
+// whether the game has Ecosystems.
+func (s State) PublicEcosystems() ([2]Scoring, bool) {
+	if s.d.cards == nil || !s.d.ecos {
+		return [2]Scoring{}, false
+	}
+	es := s.d.cards.ecosystems
+	return [2]Scoring{es[s.d.public[0]].Sides[s.d.publicSide[0]], es[s.d.public[1]].Sides[s.d.publicSide[1]]}, true
 }

@@ -10,7 +10,7 @@ func TestAccessorsOutOfRange(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, p := range []Player{-1, 2, 9} {
-		if s.Phase(p) != 0 || s.Hand(p) != nil || s.Seeds(p) != 0 || s.Score(p) != 0 || s.Claim(p, 0) != 0 || s.Meets(p, 0) {
+		if s.Step(p) != 0 || s.Hand(p) != nil || s.Seeds(p) != 0 || s.Score(p) != 0 || claimed(s, p, 0) || s.Meets(p, 0) {
 			t.Errorf("%v: not the zero values", p)
 		}
 		if c, sp, g := s.At(p, 0, 0); c != NoCard || sp != 0 || g != 0 {
@@ -24,7 +24,7 @@ func TestAccessorsOutOfRange(t *testing.T) {
 		}
 	}
 	for _, f := range []int{-1, 2} {
-		if s.Claim(P1, f) != 0 || s.Meets(P1, f) || s.Fauna(f).Name != "" {
+		if claimed(s, P1, f) || s.Meets(P1, f) || s.Fauna(f).Name != "" {
 			t.Errorf("Fauna slot %d: not the zero values", f)
 		}
 	}
@@ -35,7 +35,7 @@ func TestAccessorsOutOfRange(t *testing.T) {
 		t.Errorf("Info of a card not in the set is not the zero CardInfo")
 	}
 	var zero State
-	if zero.Over() || zero.AppendLegalMoves(nil, P1) != nil || zero.Result().Players != nil {
+	if zero.Over() || zero.AppendLegalMoves(nil, P1) != nil || zero.Result().Rows != nil {
 		t.Errorf("the zero State answers as a game")
 	}
 }

@@ -1,12 +1,17 @@
 package earthexpress
 
 import (
+	"github.com/rulebox/rulebox/internal/earth"
 	"github.com/rulebox/rulebox/internal/engine"
 )
 
-// maxLegal bounds a player's legal moves at any moment: 7 cards on 9
-// spaces, the bonus actions and 2 x 45 conversions.
-const maxLegal = 256
+// maxLegal bounds a player's legal moves at any moment, so that checking a
+// move lists them on the stack: a Germinate's naming offers at most the 64
+// words of a vocabulary (earth.MaxWords); every other decision offers
+// fewer than 16 (9 cards or spaces or options, Done or Skip, Refresh,
+// Germinate, 2 conversions). A list longer than this would still be right,
+// only allocated.
+const maxLegal = earth.MaxWords + 8
 
 // Apply returns the state after m. An illegal move returns an error that
 // matches ErrIllegalMove (a *RuleError naming the rule) and the receiver
@@ -49,7 +54,7 @@ func (s *State) check(m Move) error {
 	}
 	var arr [maxLegal]Move
 	for _, l := range d.legal(arr[:0], m.Player) {
-		if l.Player == m.Player && l.Kind == m.Kind && l.A == m.A && l.B == m.B {
+		if l.plain() == m.plain() {
 			return nil
 		}
 	}
@@ -68,14 +73,15 @@ func (d *data) quickCheck(m Move) (legal, known bool) {
 	}
 	t := d.targets(i)
 	paying := d.paying(i)
-	at := m.B < Spaces && t&(1<<m.B) != 0 && m.A == uint16(p.act.res)
+	plain := m.plain()
+	at := m.Space < Spaces && t&(1<<m.Space) != 0 && m.Resource == p.act.res
 	switch m.Kind {
 	case Place:
-		return !paying && at, true
+		return !paying && at && plain == PlaceMove(m.Player, m.Resource, int(m.Space)), true
 	case Pay:
-		return paying && at, true
+		return paying && at && plain == PayMove(m.Player, m.Resource, int(m.Space)), true
 	case Done:
-		return !paying && d.awaitsPlacing(i) && m.A == 0 && m.B == 0, true
+		return !paying && d.awaitsPlacing(i) && plain == DoneMove(m.Player), true
 	}
 	return false, true
 }
@@ -87,19 +93,19 @@ func (d *data) do(m Move) {
 	switch m.Kind {
 	case Keep:
 		k := int8(0)
-		if p.eco[1] == uint8(m.A) {
+		if p.eco[1] == m.Ecosystem {
 			k = 1
 		}
-		p.ecoKept, p.ecoSide = k, m.B
+		p.ecoKept, p.ecoSide = k, m.Side
 		d.emit(Event{Kind: EcosystemKept, Player: m.Player, Rule: ruleEcosystems})
 	case Plant:
-		p.chosen = Card(m.A)
+		p.chosen = m.Card
 		p.sub = subAt
 		if d.solo() && p.nhand == 1 {
 			p.sub = subAtGerm
 		}
 	case At:
-		d.plant(i, p.chosen, int(m.B))
+		d.plant(i, p.chosen, int(m.Space))
 	case Refresh:
 		p.seeds -= RefreshCost
 		p.refreshed = true
@@ -111,9 +117,9 @@ func (d *data) do(m Move) {
 			p.sub = subGermName
 		}
 	case Discard:
-		d.discardFromHand(i, Card(m.A))
+		d.discardFromHand(i, m.Card)
 	case Name:
-		d.germinate(i, uint(m.A))
+		d.germinate(i, uint(m.Feature))
 	case Done:
 		if p.sub == subRefresh {
 			d.finishRefresh(i)
@@ -121,34 +127,34 @@ func (d *data) do(m Move) {
 			p.act.left = 0
 		}
 	case Action:
-		d.chooseAction(i, Colour(m.A))
+		d.chooseAction(i, m.Colour)
 	case Activate:
-		d.emit(Event{Kind: Activated, Player: m.Player, Card: p.tab[p.act.place], Place: int(p.act.place), Rule: ruleActivate})
-		d.begin(i, int(m.A))
+		d.emit(Event{Kind: Activated, Player: m.Player, Card: p.tab[p.act.place], Space: int(p.act.place), Rule: ruleActivate})
+		d.begin(i, int(m.Option))
 	case Skip:
-		d.emit(Event{Kind: Skipped, Player: m.Player, Card: p.tab[p.act.place], Place: int(p.act.place), Rule: ruleActivate})
+		d.emit(Event{Kind: Skipped, Player: m.Player, Card: p.tab[p.act.place], Space: int(p.act.place), Rule: ruleActivate})
 		p.act = none
 	case Pay:
 		if p.sub == subConvert {
-			d.payConversion(i, int(m.B))
+			d.payConversion(i, int(m.Space))
 			break
 		}
-		d.remove(i, int(m.B), Resource(m.A), 1)
+		d.remove(i, int(m.Space), m.Resource, 1)
 		p.act.left--
-		d.emit(Event{Kind: Paid, Player: m.Player, Card: d.actCard(i), Resource: Resource(m.A), N: 1, Place: int(m.B), Rule: ruleCosts})
+		d.emit(Event{Kind: Paid, Player: m.Player, Card: d.actCard(i), Resource: m.Resource, N: 1, Space: int(m.Space), Rule: ruleCosts})
 	case Place:
-		d.emit(Event{Kind: Gained, Player: m.Player, Card: d.actCard(i), Resource: Resource(m.A), N: d.share(i, int(m.B)), Place: int(m.B), Rule: rulePlacing})
-		d.placePiece(i, int(m.B))
+		d.emit(Event{Kind: Gained, Player: m.Player, Card: d.actCard(i), Resource: m.Resource, N: d.share(i, int(m.Space)), Space: int(m.Space), Rule: rulePlacing})
+		d.placePiece(i, int(m.Space))
 	case Neighbour:
 		n := d.left(i)
-		if m.A == 1 {
+		if m.Neighbour == Right {
 			n = d.right(i)
 		}
 		p.act.neigh, p.act.choose = int8(n), 0
 	case Opponent:
-		p.act.opp, p.act.choose = int8(m.A), 0
+		p.act.opp, p.act.choose = int8(m.Opponent), 0
 	case Convert:
-		d.startConversion(i, Resource(m.A))
+		d.startConversion(i, m.Resource)
 	case End:
 		if p.phase == Converting {
 			p.closed = true
@@ -156,9 +162,9 @@ func (d *data) do(m Move) {
 			p.phase = Finished
 		}
 	case Tie:
-		d.demeterActivate(Colour(m.A))
+		d.demeterActivate(m.Colour)
 	case Claim:
-		d.demeterClaim(int(m.A))
+		d.demeterClaim(int(m.Fauna))
 	}
 	d.settle()
 }
@@ -184,7 +190,7 @@ func (d *data) plant(i int, c Card, k int) {
 	p.tab[k] = c
 	p.planted |= 1 << k
 	p.toPlant--
-	d.emit(Event{Kind: Planted, Player: Player(i), Card: c, Place: k, Rule: rulePlanting})
+	d.emit(Event{Kind: Planted, Player: Player(i), Card: c, Space: k, Rule: rulePlanting})
 	for a, ab := range d.cards.info(c).Abilities {
 		if ab.Colour != Black {
 			continue
@@ -243,7 +249,7 @@ func (d *data) chooseAction(i int, c Colour) {
 	switch c {
 	case Red:
 		p.seeds += 2
-		d.emit(Event{Kind: Gained, Player: Player(i), Resource: Seed, N: 2, Place: -1, Rule: ruleAction})
+		d.emit(Event{Kind: Gained, Player: Player(i), Resource: Seed, N: 2, Space: -1, Rule: ruleAction})
 	case Blue, Yellow:
 		p.act = none
 		p.act.on, p.act.place, p.act.entered = true, actionGain, false

@@ -28,7 +28,7 @@ func BenchmarkRandomGame4(b *testing.B) {
 // midGame returns a 4-player state in step 3 of round 3 with P1 placing
 // Growth, and the move that places one.
 func midGame(b *testing.B) (State, Move) {
-	s := build(b, Scenario{Players: 4, Round: 3, Tile: []string{"yellow", "red"}, Fauna: []string{"Red Fox", "Beaver"}, Seats: []SeatScenario{
+	s := build(b, Scenario{Players: 4, Round: 3, Tile: []string{"yellow", "red"}, Fauna: []string{"Red Fox", "Beaver"}, Seats: []ScenarioSeat{
 		{Tableau: tab("Giant Club Cactus", "Siberian Elm", "American Sycamore", "Basil", "Japanese Maple", "Red Birch"), Planted: true},
 		{Tableau: tab("Cat Grass"), Planted: true}, {Tableau: tab("Garlic"), Planted: true}, {Tableau: tab("Papaya"), Planted: true},
 	}})

@@ -131,8 +131,8 @@ func TestGoBuiltSetIsBounded(t *testing.T) {
 			if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), "MaxVP") {
 				t.Errorf("New: %v", err)
 			}
-			sc := Scenario{Players: 2, Round: 1, Seats: []SeatScenario{{}, {}}}
-			if _, err := sc.Build(cs); err == nil || !strings.Contains(err.Error(), tc.want) {
+			sc := Scenario{Players: 2, Round: 1, Seats: []ScenarioSeat{{}, {}}, Cards: cs}
+			if _, err := sc.Build(); err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Errorf("Build: %v", err)
 			}
 		})

@@ -41,18 +41,16 @@ type CardSet struct {
 	FaunaSpaces []int
 	// ActionTiles are the 3 Action tiles' colours.
 	ActionTiles [3][2]Colour
-	// Vocab holds the set's card words: kinds, types, habitats, colours
-	// and name marks.
-	Vocab *earth.Vocab
 
-	cards      []CardInfo // cards[0] is unused: Card numbers start at 1
+	vocab      *earth.Vocab // the set's card words: kinds, types, habitats, colours and name marks
+	cards      []cardInfo   // cards[0] is unused: Card numbers start at 1
 	fauna      []FaunaCard
 	ecosystems []EcosystemCard
 	byName     map[string]Card
 }
 
-// CardInfo is what a card shows: its face, its origin and its abilities.
-type CardInfo struct {
+// cardInfo is a compiled card: its face, its origin and its abilities.
+type cardInfo struct {
 	earth.Card
 	// Origin is "rulebook", "example" or "original".
 	Origin string
@@ -65,6 +63,21 @@ type CardInfo struct {
 	// plain is a Terrain's face read without its objective's BROWN colour
 	// (Config.TerrainsNotBrown); for a Flora, the face itself.
 	plain earth.Card
+}
+
+// CardInfo is what an Earth card shows: its face, its origin and its
+// abilities.
+type CardInfo struct {
+	Name      string    // the card's name
+	Origin    string    // "rulebook", "example" or "original"
+	Terrain   bool      // a Terrain card; every other card is a Flora
+	VP        int       // the base VP, maybe negative
+	Sprouts   int       // the maximum Sprout number, 0 to 6 (0: no Sprout icon)
+	Growth    int       // the Growth capacity, 0 to 8 (0: no Growth space)
+	CanopyVP  int       // what a full Growth space scores
+	Words     []string  // the card's words (kind, types, habitats, colours, marks), in CardSet.Features order
+	Abilities []Ability // the card's coloured abilities, in printed order
+	Objective Scoring   // a Terrain's end-game objective (zero for a Flora)
 }
 
 // FaunaCard is a double-sided Fauna card.
@@ -105,18 +118,34 @@ func (cs *CardSet) Len() int {
 }
 
 // Info returns card c's information, or the zero CardInfo for a card not
-// in the set (or a nil set). Its Abilities slice is a copy.
+// in the set (or a nil set). Its slices are copies.
 func (cs *CardSet) Info(c Card) CardInfo {
 	if cs == nil || c == NoCard || int(c) >= len(cs.cards) {
 		return CardInfo{}
 	}
-	ci := cs.cards[c]
-	ci.Abilities = append([]Ability(nil), ci.Abilities...)
-	return ci
+	ci := &cs.cards[c]
+	out := CardInfo{Name: ci.Name, Origin: ci.Origin, Terrain: ci.Terrain, VP: ci.VP, Sprouts: ci.SproutCap,
+		Growth: ci.GrowthCap, CanopyVP: ci.CanopyVP, Abilities: append([]Ability(nil), ci.Abilities...), Objective: ci.Objective}
+	for w, word := range cs.vocab.Words() {
+		if uint64(ci.Traits)&(1<<w) != 0 {
+			out.Words = append(out.Words, word)
+		}
+	}
+	return out
+}
+
+// Features lists the words the set's cards and objectives use (kinds,
+// types, habitats, colours and name marks), in the order Move.Feature
+// counts them, from 0; none for a nil set. The slice is a copy.
+func (cs *CardSet) Features() []string {
+	if cs == nil || cs.vocab == nil {
+		return nil
+	}
+	return slices.Clone(cs.vocab.Words())
 }
 
 // info is card c's information, for the engine (c must be in the set).
-func (cs *CardSet) info(c Card) *CardInfo { return &cs.cards[c] }
+func (cs *CardSet) info(c Card) *cardInfo { return &cs.cards[c] }
 
 // Lookup returns the card named name, and false when the set (or a nil
 // set) has no card of that name.
@@ -189,7 +218,7 @@ func (cs *CardSet) Equal(o *CardSet) bool {
 	}
 	return len(cs.cards) == len(o.cards) && (len(cs.cards) == 0 || &cs.cards[0] == &o.cards[0]) &&
 		cs.Name == o.Name && cs.SproutTrack == o.SproutTrack && cs.BeginnerFaunaVP == o.BeginnerFaunaVP &&
-		slices.Equal(cs.FaunaSpaces, o.FaunaSpaces) && cs.ActionTiles == o.ActionTiles && cs.Vocab == o.Vocab
+		slices.Equal(cs.FaunaSpaces, o.FaunaSpaces) && cs.ActionTiles == o.ActionTiles && cs.vocab == o.vocab
 }
 
 // clone is a copy of cs whose exported fields are its own; the loaded
@@ -205,7 +234,7 @@ func (cs *CardSet) clone() *CardSet {
 // values a card file could not hold.
 func (cs *CardSet) check() error {
 	switch {
-	case len(cs.cards) < 2 || cs.Vocab == nil:
+	case len(cs.cards) < 2 || cs.vocab == nil:
 		return fmt.Errorf("the card set %q holds no cards: make one with LoadCards or StandardCards", cs.Name)
 	case cs.SproutTrack[0] != 0 || !slices.IsSorted(cs.SproutTrack[:]) || cs.SproutTrack[6] > MaxVP:
 		return fmt.Errorf("the card set %q: SproutTrack %v: expected 0 for space 0, then values never decreasing, at most %d (MaxVP)", cs.Name, cs.SproutTrack, MaxVP)

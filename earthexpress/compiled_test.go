@@ -13,7 +13,7 @@ import (
 
 // benchTableau is a full tableau of the test set, with pieces.
 func benchTableau(b *testing.B) *earth.Scratch {
-	s := build(b, Scenario{Players: 2, Round: 5, Fauna: []string{"Red Fox", "Beaver"}, Seats: []SeatScenario{
+	s := build(b, Scenario{Players: 2, Round: 5, Fauna: []string{"Red Fox", "Beaver"}, Seats: []ScenarioSeat{
 		{Tableau: tab("Giant Club Cactus", "Siberian Elm", "American Sycamore", "Basil", "Japanese Maple", "Red Birch", "Winter Daphne", "Papaya", "Dog Rose"),
 			Growth: []int{1, 2, 0, 1, 1, 3, 0, 2, 1}, Planted: true},
 		{Tableau: tab("Cat Grass", "Garlic", "African Baobab", "Rubber Tree", "Spearmint", "Heather", "White Oak", "Marula"), Planted: true},
@@ -42,7 +42,7 @@ func BenchmarkAbilityCompiled(b *testing.B) {
 
 func BenchmarkAbilityGo(b *testing.B) {
 	sc := benchTableau(b)
-	tree, _ := testCards(b).Vocab.Lookup("tree")
+	tree, _ := testCards(b).vocab.Lookup("tree")
 	b.ReportAllocs()
 	n := 0
 	for b.Loop() {
@@ -73,7 +73,7 @@ func BenchmarkObjectiveCompiled(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	r, err := earth.CompileObjective(testCards(b).Vocab, a.Body.(*carddata.Objective))
+	r, err := earth.CompileObjective(testCards(b).vocab, a.Body.(*carddata.Objective))
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -91,7 +91,7 @@ func BenchmarkObjectiveCompiled(b *testing.B) {
 
 func BenchmarkObjectiveGo(b *testing.B) {
 	sc := benchTableau(b)
-	flora, _ := testCards(b).Vocab.Lookup("flora")
+	flora, _ := testCards(b).vocab.Lookup("flora")
 	b.ReportAllocs()
 	n := 0
 	for b.Loop() {

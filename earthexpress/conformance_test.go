@@ -10,13 +10,7 @@ import (
 // allMoves is the whole move space for p, legal or not.
 func allMoves(s State, p Player) []Move {
 	cs := s.d.cards
-	mv := func(k MoveKind, a uint16, b uint8) Move {
-		return Move{Player: p, Kind: k, A: a, B: b, cards: cs}
-	}
-	var ms []Move
-	for _, k := range []MoveKind{Refresh, Germinate, Skip, Done, End} {
-		ms = append(ms, mv(k, 0, 0))
-	}
+	ms := []Move{RefreshMove(p), GerminateMove(p), SkipMove(p), DoneMove(p), EndMove(p)}
 	// every card that can be planted or discarded, and two that cannot
 	cards := append(s.Hand(p), 1, Card(cs.Len()))
 	for _, c := range s.d.demTab {
@@ -25,28 +19,31 @@ func allMoves(s State, p Player) []Move {
 		}
 	}
 	for _, c := range cards {
-		ms = append(ms, mv(Discard, uint16(c), 0), mv(Plant, uint16(c), 0))
+		ms = append(ms, DiscardMove(p, c), PlantMove(p, c))
 	}
-	for k := range uint8(Spaces) {
+	for k := range Spaces {
 		for r := Sprout; r <= Growth; r++ {
-			ms = append(ms, mv(Pay, uint16(r), k), mv(Place, uint16(r), k))
+			ms = append(ms, PayMove(p, r, k), PlaceMove(p, r, k))
 		}
+		ms = append(ms, AtMove(p, k))
 	}
-	for k := range uint8(Spaces) {
-		ms = append(ms, mv(At, 0, k))
-	}
-	ms = append(ms, mv(Convert, uint16(Sprout), 0), mv(Convert, uint16(Growth), 0))
+	ms = append(ms, ConvertMove(p, Sprout), ConvertMove(p, Growth))
 	for c := Red; c <= Yellow; c++ {
-		ms = append(ms, mv(Action, uint16(c), 0), mv(Tie, uint16(c), 0))
+		ms = append(ms, ActionMove(p, c), TieMove(p, c))
 	}
-	for a := range uint16(2) {
-		ms = append(ms, mv(Activate, a, 0), mv(Neighbour, a, 0), mv(Claim, a, 0), mv(Keep, a, 0), mv(Keep, a, 1))
+	for a := range 2 {
+		ms = append(ms, ActivateMove(p, a), NeighbourMove(p, Direction(a)), ClaimMove(p, a), KeepMove(p, a, 0), KeepMove(p, a, 1))
 	}
-	for q := range uint16(MaxPlayers) {
-		ms = append(ms, mv(Opponent, q, 0))
+	for q := range Player(MaxPlayers) {
+		ms = append(ms, OpponentMove(p, q))
 	}
-	for w := range uint16(len(cs.Vocab.Words())) {
-		ms = append(ms, mv(Name, w, 0))
+	for w := range len(cs.vocab.Words()) {
+		ms = append(ms, NameMove(p, w))
+	}
+	if cs != standard() {
+		for i := range ms {
+			ms[i].cards = cs
+		}
 	}
 	return ms
 }

@@ -11,7 +11,7 @@ import (
 // every Sprout space full, the BLUE action's 3 Sprouts are not lost at
 // once; the player may convert 2 Sprouts into a Seed and so make room.
 func TestConversionsWhileTheActionsBenefitIsPlaced(t *testing.T) {
-	s := build(t, two([]string{"red", "blue"}, SeatScenario{
+	s := build(t, two([]string{"red", "blue"}, ScenarioSeat{
 		Tableau: tab("Winter Daphne", "American Sycamore", "Northern Highbush Blueberry"),
 		Sprouts: []int{0, 4, 5}, Seeds: 0,
 	}))
@@ -33,12 +33,12 @@ func TestConversionsWhileTheActionsBenefitIsPlaced(t *testing.T) {
 // normal"; with every space full the player is asked, and may convert to
 // make room, rather than lose the token at once.
 func TestConversionsInStepFourMakeRoomForTokens(t *testing.T) {
-	sc := two([]string{"yellow", "red"}, SeatScenario{Tableau: tab("Southern Magnolia")})
-	sc.Seats[1] = SeatScenario{Tableau: tab("Cat Grass", "Garlic"), Sprouts: []int{5, 3}, Planted: true, Seeds: 3}
+	sc := two([]string{"yellow", "red"}, ScenarioSeat{Tableau: tab("Southern Magnolia")})
+	sc.Seats[1] = ScenarioSeat{Tableau: tab("Cat Grass", "Garlic"), Sprouts: []int{5, 3}, Planted: true, Seeds: 3}
 	s := build(t, sc)
 	s = play(t, s, "P1 action yellow", "P1 done", "P1 activate", "P1 done")
 	s = play(t, s, "P2 action red", "P2 skip", "P2 end") // Garlic's "spend 2 sprouts: gain 3 seeds" let go
-	if got := s.Phase(P2); got != Converting {
+	if got := s.Step(P2); got != Converting {
 		t.Fatalf("P2 is %v, want converting", got)
 	}
 	if got, want := legalStrings(s, P2), []string{"P2 done", "P2 convert sprout"}; !slices.Equal(got, want) {
@@ -53,7 +53,7 @@ func TestConversionsInStepFourMakeRoomForTokens(t *testing.T) {
 // Round 5: the game ends after step 4, so a player who can still convert
 // is asked (end) before the scoring; a Seed is the first tiebreaker.
 func TestConversionsAfterTheLastStepFour(t *testing.T) {
-	sc := two([]string{"yellow", "red"}, SeatScenario{
+	sc := two([]string{"yellow", "red"}, ScenarioSeat{
 		Tableau: tab("Basil", "Japanese Maple", "American Sycamore", "Winter Daphne", "Southern Magnolia", "White Oak", "Cat Grass", "Garlic", "Spearmint"),
 		Sprouts: []int{0, 0, 0, 0, 0, 0, 1, 1, 0},
 	})
@@ -80,7 +80,7 @@ func TestConversionsAfterTheLastStepFour(t *testing.T) {
 // A free ability is offered (activate or skip) when the player could
 // convert before it: between two abilities is no ability's activation.
 func TestConversionsBeforeAFreeAbility(t *testing.T) {
-	s := build(t, two([]string{"yellow", "red"}, SeatScenario{
+	s := build(t, two([]string{"yellow", "red"}, ScenarioSeat{
 		Tableau: tab("Japanese Maple", "Basil"), Growth: []int{3, 1}, Sprouts: []int{0, 3},
 	}))
 	s = play(t, s, "P1 action yellow", "P1 done")

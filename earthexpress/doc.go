@@ -33,11 +33,19 @@
 //		p := s.ToMove()[0]
 //		s, _ = s.Apply(s.LegalMoves(p)[0])
 //	}
-//	res := s.Result() // Players[i].Rows: the scorepad's 7 rows; Winners; Tiebreak; Demeter (solo)
+//	res := s.Result() // Rows[SeedsRow].Points[p]: the scorepad's 7 rows by seat; Totals; Winners; Tiebreak; Demeter (solo)
 //
 // # Moves
 //
-// Every decision is a move, and compound choices are unit steps: a card is
+// Every decision is a Move: a small comparable value whose fields are named
+// for what they hold (Card, Space, Resource, Colour, Option, ...), made by
+// a constructor per kind (PlantMove(P1, c), AtMove(P1, 1), ...) or read
+// from its notation by ParseMove. Go values count from 0 (seats, spaces
+// 0 to 8 row by row, options, Fauna cards, Ecosystem cards and sides,
+// features, scorepad rows); only notation and text count from 1 (P1,
+// r1c2, "activate 2", "claim 2", "fauna 1 on space 1").
+//
+// Compound choices are unit steps: a card is
 // chosen, then its space; Sprouts and Growth are placed one piece at a time
 // with done to take a benefit in part or not at all; costs in Sprouts or
 // Growth are paid one piece at a time from the card of your choice; a
@@ -80,16 +88,23 @@
 // cost names the card whose ability it is (Card; none for the Action tile
 // and the tokens), also when the ability started with no question asked
 // (Activated); pieces that find no room are Lost; a Fauna claim names the
-// Fauna side (Fauna) and the VP its scoring space is worth (VP).
+// Fauna side (Fauna), the card (Slot, from 0), its scoring space (Space,
+// from 0) and the VP that space is worth (VP). Events write JSON with
+// snake_case keys, the kind, card, resource and colours by their words.
 //
 // Scenario builds a position by card names: the round, the Action tile,
 // the Fauna and Ecosystems, Demeter's tableau (solo), each seat's hand,
-// tableau, Sprouts, Growth and Seeds; in Go Scenario.Build(cards) makes the
-// state, and LoadScenario reads the YAML and returns the state at once.
+// tableau, Sprouts, Growth and Seeds, with the cards of Scenario.Cards (nil:
+// the embedded set); LoadScenario reads one from YAML and Scenario.Build
+// makes the state.
 // State.View(p) hides the others' hands (solo too), the card another is
 // about to plant, the stack, the order of the Action tiles left and, until
 // all have chosen, their Ecosystems; View.Sample(seed) draws every hidden
-// part anew.
+// part anew. A View reads the public table as State does (Round, Phase,
+// Step(p), At, Seeds, HandSize, Claim, Fauna, DiscardPile, Result, ...) and
+// the viewer's own cards (Hand, Chosen, EcosystemCards); View.Validate
+// checks a view read from elsewhere. State.Phase is the table's phase (the
+// earliest step any player is in); State.Step(p) is one player's.
 // State.Validate checks that every card is in exactly one place, pieces
 // stay within capacities and the position can be played on.
 // examples/cardlint checks a card file, and examples/dispute settles a rules

@@ -1,6 +1,9 @@
 package earthexpress
 
-import "fmt"
+import (
+	"encoding/json"
+	"fmt"
+)
 
 // EventKind is what an event reports.
 type EventKind uint8
@@ -9,16 +12,16 @@ type EventKind uint8
 const (
 	EcosystemKept EventKind = iota + 1 // a player kept an Ecosystem side (which one is secret until all have chosen)
 	RoundStarted                       // a round began; Colour and Colour2 are the Action tile's
-	Planted                            // Card was planted at Place
+	Planted                            // Card was planted on Space
 	Refreshed                          // N cards were discarded and as many drawn
 	Germinated                         // N is 1 and Card the card found (others are told NoCard), or N is 0: the search failed and the Seeds came back
 	ActionChosen                       // Colour was chosen in step 2
-	Activated                          // the ability of Card at Place was activated
-	Skipped                            // the ability of Card at Place was let go
-	Paid                               // N Resource paid from Place
-	Gained                             // N Resource placed on Place
+	Activated                          // the ability of Card on Space was activated
+	Skipped                            // the ability of Card on Space was let go
+	Paid                               // N Resource paid from Space
+	Gained                             // N Resource placed on Space (-1: into the reserve or as tokens)
 	Converted                          // N Resource converted into 1 Seed
-	Claimed                            // the Fauna side Fauna (slot N: 1 or 2) claimed, Place its scoring space, worth VP
+	Claimed                            // the Fauna side Fauna (card Slot, 0 or 1) claimed, Space its scoring space (from 0), worth VP
 	DemeterScored                      // Demeter scored N VP (Card: the ability's card, hers or the player's)
 	GameOver                           // the game ended
 	Lost                               // N Resource of a gain found no room and were lost
@@ -58,18 +61,21 @@ const (
 )
 
 // Event is one thing that happened in a move, with the rule it follows.
+// Its JSON names the kind, the card, the resource and the colours by
+// their words.
 type Event struct {
-	Kind     EventKind // what happened
-	Player   Player    // who; NoPlayer for the table or Demeter
-	Card     Card      // the card concerned, or NoCard; for Gained, Paid and Lost the card whose ability gave or cost the pieces (NoCard: the Action tile, tokens)
-	Fauna    string    // the Fauna side claimed, by name (Claimed)
-	VP       int       // the VP the claim's scoring space is worth (Claimed)
-	Place    int       // a tableau space (0 to 8, row by row), or a Fauna scoring space (Claimed)
-	Resource Resource  // the resource paid, placed or converted
-	Colour   Colour    // the colour chosen (ActionChosen); the Action tile's first (RoundStarted)
-	Colour2  Colour    // the Action tile's second colour (RoundStarted)
-	N        int       // how many, as each EventKind says
-	Rule     string    // the rule followed, named as the rulebook heads it
+	Kind     EventKind `json:"kind"`               // what happened
+	Player   Player    `json:"player"`             // who; NoPlayer for the table or Demeter
+	Card     Card      `json:"-"`                  // the card concerned, or NoCard; for Gained, Paid and Lost the card whose ability gave or cost the pieces (NoCard: the Action tile, tokens); by name in JSON ("card")
+	Fauna    string    `json:"fauna,omitempty"`    // the Fauna side claimed, by name (Claimed)
+	Slot     int       `json:"slot,omitempty"`     // the Fauna card claimed, 0 or 1 (Claimed)
+	VP       int       `json:"vp,omitempty"`       // the VP the claim's scoring space is worth (Claimed)
+	Space    int       `json:"space"`              // a tableau space, from 0 (0 to 8, row by row; -1 for none), or the Fauna board's scoring space, from 0, the highest (Claimed)
+	Resource Resource  `json:"resource,omitempty"` // the resource paid, placed or converted
+	Colour   Colour    `json:"colour,omitempty"`   // the colour chosen (ActionChosen); the Action tile's first (RoundStarted)
+	Colour2  Colour    `json:"colour2,omitempty"`  // the Action tile's second colour (RoundStarted)
+	N        int       `json:"n,omitempty"`        // how many, as each EventKind says
+	Rule     string    `json:"rule"`               // the rule followed, named as the rulebook heads it
 	cards    *CardSet  // the game's card set, which names Card in String; nil: the embedded one
 }
 
@@ -115,11 +121,11 @@ func (e Event) String() string {
 	var what string
 	switch e.Kind {
 	case Planted, Activated, Skipped:
-		what = fmt.Sprintf("%v %s at %s", e.Kind, card, placeName(e.Place))
+		what = fmt.Sprintf("%v %s at %s", e.Kind, card, spaceName(e.Space))
 	case Paid, Gained:
 		what = fmt.Sprintf("%v %d %v", e.Kind, e.N, e.Resource)
-		if e.Place >= 0 {
-			what += " at " + placeName(e.Place)
+		if e.Space >= 0 {
+			what += " at " + spaceName(e.Space)
 		}
 	case RoundStarted:
 		what = fmt.Sprintf("round %d: the Action tile shows %v and %v", e.N, e.Colour, e.Colour2)
@@ -130,7 +136,7 @@ func (e Event) String() string {
 	case Germinated:
 		what = germinatedText(e, card)
 	case Claimed:
-		what = fmt.Sprintf("claimed fauna %d on space %d", e.N, e.Place+1)
+		what = fmt.Sprintf("claimed fauna %d on space %d", e.Slot+1, e.Space+1)
 	case DemeterScored:
 		what = fmt.Sprintf("scored %d VP with %s", e.N, card)
 	case Refreshed:
@@ -151,4 +157,37 @@ func germinatedText(e Event, card string) string {
 		return "germinated: a card was found and taken into hand"
 	}
 	return "germinated: the search failed and the seeds came back"
+}
+
+// eventJSON is an Event as JSON: the card by name.
+type eventJSON struct {
+	eventFields
+	Card string `json:"card,omitempty"` // the card's name; "" for none
+}
+
+// eventFields are the Event fields written as they are.
+type eventFields Event
+
+// MarshalJSON writes the event with its card by name.
+func (e Event) MarshalJSON() ([]byte, error) {
+	return json.Marshal(eventJSON{eventFields: eventFields(e), Card: e.set().name(e.Card)})
+}
+
+// UnmarshalJSON reads an event written by MarshalJSON, its card named in
+// the embedded set.
+func (e *Event) UnmarshalJSON(data []byte) error {
+	var j eventJSON
+	if err := json.Unmarshal(data, &j); err != nil {
+		return fmt.Errorf("earthexpress: event JSON: %w", err)
+	}
+	ev := Event(j.eventFields)
+	if j.Card != "" {
+		c, ok := standard().Lookup(j.Card)
+		if !ok {
+			return fmt.Errorf("earthexpress: event JSON: %q is no card of the embedded set", j.Card)
+		}
+		ev.Card = c
+	}
+	*e = ev
+	return nil
 }

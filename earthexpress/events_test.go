@@ -22,7 +22,7 @@ func germinated(t *testing.T, events []Event) Event {
 // A successful Germinate is told to the other players as a success: the
 // card found is blanked, and the text says a card was found.
 func TestEventGerminateFoundIsToldAsFound(t *testing.T) {
-	sc := Scenario{Players: 2, Round: 2, Tile: []string{"red", "blue"}, Fauna: []string{"Red Fox", "Beaver"}, Seats: []SeatScenario{
+	sc := Scenario{Players: 2, Round: 2, Tile: []string{"red", "blue"}, Fauna: []string{"Red Fox", "Beaver"}, Seats: []ScenarioSeat{
 		{Tableau: tab("Basil", "Garlic"), Hand: []string{"Heather"}, Seeds: 4},
 		{Tableau: tab("Cat Grass", "Spearmint"), Planted: true},
 	}}
@@ -49,7 +49,7 @@ func TestEventGerminateFoundIsToldAsFound(t *testing.T) {
 
 // A failed Germinate is told to everyone as a failure.
 func TestEventGerminateFailedIsToldAsFailed(t *testing.T) {
-	sc := Scenario{Players: 2, Round: 2, Tile: []string{"red", "blue"}, Fauna: []string{"Red Fox", "Beaver"}, Seats: []SeatScenario{
+	sc := Scenario{Players: 2, Round: 2, Tile: []string{"red", "blue"}, Fauna: []string{"Red Fox", "Beaver"}, Seats: []ScenarioSeat{
 		{Tableau: tab("Desert", "Giant Club Cactus"), Hand: []string{"Basil"}, Seeds: 3},
 		{Tableau: tab("Saguaro", "Aloe Vera"), Planted: true},
 	}}
@@ -89,11 +89,12 @@ func renamedCards(t *testing.T) *CardSet {
 // Event text names the cards of the game's own set, not the embedded one.
 func TestEventTextNamesTheGamesCards(t *testing.T) {
 	cs := renamedCards(t)
-	sc := Scenario{Players: 2, Round: 2, Tile: []string{"red", "blue"}, Fauna: []string{"Red Fox", "Beaver"}, Seats: []SeatScenario{
+	sc := Scenario{Players: 2, Round: 2, Tile: []string{"red", "blue"}, Fauna: []string{"Red Fox", "Beaver"}, Seats: []ScenarioSeat{
 		{Tableau: tab("Basil", "Garlic"), Hand: []string{"Renamed Japanese Maple", "Heather"}},
 		{Tableau: tab("Cat Grass", "Spearmint"), Planted: true},
 	}}
-	s, err := sc.Build(cs)
+	sc.Cards = cs
+	s, err := sc.Build()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,6 +3,7 @@ package earthexpress_test
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/rulebox/rulebox/earthexpress"
@@ -13,7 +14,7 @@ import (
 // so the BLUE action's Sprouts can only go on the Northern Highbush
 // Blueberry (2 of 5).
 func ExampleLoadScenario() {
-	s, err := earthexpress.LoadScenario("sprouts.yaml", []byte(`
+	sc, err := earthexpress.LoadScenario("sprouts.yaml", []byte(`
 players: 2
 round: 2
 tile: [red, blue]
@@ -23,6 +24,11 @@ seats:
     planted: true
   - planted: true
 `))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	s, err := sc.Build()
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -53,8 +59,12 @@ func Example() {
 		}
 	}
 	res := s.Result()
-	for i, pad := range res.Players {
-		fmt.Println(earthexpress.Player(i), pad.Rows, "total", pad.Total)
+	for i, total := range res.Totals {
+		var rows []int
+		for _, row := range res.Rows {
+			rows = append(rows, row.Points[i])
+		}
+		fmt.Println(earthexpress.Player(i), rows, "total", total)
 	}
 	fmt.Println("winners", res.Winners)
 	// Output:
@@ -73,7 +83,7 @@ func ExampleNew() {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println("round", s.Round(), s.Phase(earthexpress.P1), "to move", s.ToMove())
+	fmt.Println("round", s.Round(), s.Step(earthexpress.P1), "to move", s.ToMove())
 	fmt.Println("P1 holds", len(s.Hand(earthexpress.P1)), "cards and", s.Seeds(earthexpress.P1), "Seeds")
 	// Output:
 	// round 0 choosing to move [P1 P2]
@@ -149,4 +159,25 @@ func ExampleState_MarshalJSON() {
 	// Output:
 	// true true
 	// earthexpress: state JSON: round 7, 2 tiles left, tile 2: out of range
+}
+
+// A move made by its constructor is the legal move it names; its notation
+// counts from 1 where the Go value counts from 0 (space 4 is r2c2).
+func ExamplePlantMove() {
+	s, err := earthexpress.New(earthexpress.Config{Players: 2, Seed: 1})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	plant := earthexpress.PlantMove(earthexpress.P1, s.Hand(earthexpress.P1)[0])
+	fmt.Println(plant, slices.Contains(s.LegalMoves(earthexpress.P1), plant))
+	if s, err = s.Apply(plant); err != nil {
+		fmt.Println(err)
+		return
+	}
+	at := earthexpress.AtMove(earthexpress.P1, 4)
+	fmt.Println(at, slices.Contains(s.LegalMoves(earthexpress.P1), at))
+	// Output:
+	// P1 plant Fertile Rainless Land true
+	// P1 at r2c2 true
 }

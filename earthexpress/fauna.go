@@ -42,7 +42,7 @@ func (d *data) claimFauna() {
 // emitClaim tells that p (NoPlayer: Demeter) claimed Fauna f on scoring
 // space k.
 func (d *data) emitClaim(p Player, f int, k int8) {
-	d.emit(Event{Kind: Claimed, Player: p, Fauna: d.faunaRule(f).Name, VP: d.faunaVP(k), N: f + 1, Place: int(k), Rule: ruleFauna})
+	d.emit(Event{Kind: Claimed, Player: p, Fauna: d.faunaRule(f).Name, VP: d.faunaVP(k), Slot: f, Space: int(k), Rule: ruleFauna})
 }
 
 // faunaVP is what a claim on scoring space k scores.

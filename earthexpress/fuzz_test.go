@@ -126,7 +126,11 @@ func FuzzScenarioYAML(f *testing.F) {
 	f.Add([]byte("players: 2\nround: 2\nfauna: [Red Fox, Beaver]\nseats:\n  - {tableau: [Basil], planted: true}\n  - {hand: [Garlic]}\n"))
 	f.Add([]byte("players: 1\nround: 1\nfauna: [Red Fox, Beaver]\necosystems: [Everglades, Taiga]\nseats:\n  - {ecosystem: Savanna}\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		s, err := LoadScenario("s.yaml", data)
+		sc, err := LoadScenario("s.yaml", data)
+		if err != nil {
+			return
+		}
+		s, err := sc.Build()
 		if err != nil {
 			return
 		}

@@ -29,7 +29,8 @@ func testCards(t testing.TB) *CardSet {
 // build builds a scenario with the test set.
 func build(t testing.TB, sc Scenario) State {
 	t.Helper()
-	s, err := sc.Build(testCards(t))
+	sc.Cards = testCards(t)
+	s, err := sc.Build()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -83,7 +84,7 @@ func tab(names ...string) []string { return names }
 func plantAll(t testing.TB, s State) State {
 	t.Helper()
 	for _, p := range s.Players() {
-		for s.Phase(p) == Planting {
+		for s.Step(p) == Planting {
 			var next Move
 			for _, m := range s.LegalMoves(p) {
 				if m.Kind == Plant || m.Kind == At || m.Kind == Done || m.Kind == Skip || m.Kind == Neighbour {
@@ -111,4 +112,19 @@ func mustCard(t testing.TB, name string) Card {
 		t.Fatalf("no card named %s", name)
 	}
 	return c
+}
+
+// claimed reports whether p has claimed Fauna card f.
+func claimed(s State, p Player, f int) bool {
+	_, ok := s.Claim(p, f)
+	return ok
+}
+
+// space is the scoring space of p's claim on Fauna card f, from 0, or -1
+// for none.
+func space(s State, p Player, f int) int {
+	if k, ok := s.Claim(p, f); ok {
+		return k
+	}
+	return -1
 }

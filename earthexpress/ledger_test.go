@@ -40,7 +40,7 @@ func (l *ledger) check(s, next State, m Move, events []Event) string {
 		switch {
 		case e.Kind == Gained && e.Resource == Seed:
 			seedGain[e.Player] += e.N
-		case e.Kind == Gained && e.Place < 0:
+		case e.Kind == Gained && e.Space < 0:
 			tokenGain[e.Player] += e.N
 		case e.Kind == Converted:
 			seedGain[e.Player]++
@@ -107,8 +107,8 @@ func (l *ledger) spaces(s State, m Move, i int, mover bool, a, b *pieces) (added
 			res := Sprout + Resource(r)
 			switch d := pair[1] - pair[0]; {
 			case d > 0:
-				if !mover || m.Kind != Place || int(m.B) != k || Resource(m.A) != res {
-					return 0, 0, fmt.Sprintf("%d %v added on %s by %v", d, res, placeName(k), m)
+				if !mover || m.Kind != Place || int(m.Space) != k || m.Resource != res {
+					return 0, 0, fmt.Sprintf("%d %v added on %s by %v", d, res, spaceName(k), m)
 				}
 				if want := placed(s, i, k); d != want {
 					return 0, 0, fmt.Sprintf("%v placed %d pieces, want %d", m, d, want)
@@ -116,9 +116,9 @@ func (l *ledger) spaces(s State, m Move, i int, mover bool, a, b *pieces) (added
 				added += d
 			case d < 0:
 				if !mover || (m.Kind != Pay && m.Kind != Activate && m.Kind != Convert) {
-					return 0, 0, fmt.Sprintf("%d %v removed from %s by %v", -d, res, placeName(k), m)
+					return 0, 0, fmt.Sprintf("%d %v removed from %s by %v", -d, res, spaceName(k), m)
 				}
-				if (m.Kind == Pay || m.Kind == Convert) && Resource(m.A) != res {
+				if (m.Kind == Pay || m.Kind == Convert) && m.Resource != res {
 					return 0, 0, fmt.Sprintf("%v removed %v", m, res)
 				}
 				removed -= d
@@ -149,7 +149,7 @@ func seedCost(s State, m Move, i int) int {
 		return 0
 	}
 	ab := s.d.ability(i)
-	alt := int(m.A)
+	alt := int(m.Option)
 	if m.Kind == Pay {
 		alt = int(p.act.alt)
 	}

@@ -17,15 +17,24 @@ func (d *data) legal(buf []Move, pl Player) []Move {
 	if d.cards == nil || pl < 0 || int(pl) >= int(d.n) {
 		return buf
 	}
+	n := len(buf)
+	buf = d.appendLegal(buf, pl)
+	if cs := d.cards; cs != standard() {
+		for i := n; i < len(buf); i++ {
+			buf[i].cards = cs // names the cards in notation; the embedded set's moves equal the constructors'
+		}
+	}
+	return buf
+}
+
+// appendLegal appends player pl's legal moves, pl in the game.
+func (d *data) appendLegal(buf []Move, pl Player) []Move {
 	i := int(pl)
 	p := &d.p[i]
-	mv := func(k MoveKind, a uint16, b uint8) Move {
-		return Move{Player: pl, Kind: k, A: a, B: b, cards: d.cards}
-	}
 	if d.solo() && d.dem.tie != 0 {
 		for c := Red; c <= Yellow; c++ {
 			if d.dem.tie&(1<<c) != 0 {
-				buf = append(buf, mv(Tie, uint16(c), 0))
+				buf = append(buf, TieMove(pl, c))
 			}
 		}
 		return buf
@@ -33,7 +42,7 @@ func (d *data) legal(buf []Move, pl Player) []Move {
 	if d.solo() && d.dem.pendingFauna {
 		for f := range 2 {
 			if d.dem.claims[f] < 0 {
-				buf = append(buf, mv(Claim, uint16(f), 0))
+				buf = append(buf, ClaimMove(pl, f))
 			}
 		}
 		return buf
@@ -42,17 +51,17 @@ func (d *data) legal(buf []Move, pl Player) []Move {
 		if p.ecoKept < 0 {
 			for k := range 2 {
 				for side := range 2 {
-					buf = append(buf, mv(Keep, uint16(p.eco[k]), uint8(side)))
+					buf = append(buf, KeepMove(pl, int(p.eco[k]), side))
 				}
 			}
 		}
 		return buf
 	}
 	if p.sub == subConvert {
-		return d.appendPays(buf, i, p.convRes, mv)
+		return d.appendPays(buf, i, p.convRes)
 	}
 	if p.act.on {
-		return d.legalActivation(buf, i, mv)
+		return d.legalActivation(buf, i)
 	}
 	switch p.sub {
 	case subRefresh, subGermDiscard:
@@ -62,27 +71,27 @@ func (d *data) legal(buf []Move, pl Player) []Move {
 		}
 		for _, c := range from {
 			if c != NoCard {
-				buf = append(buf, mv(Discard, uint16(c), 0))
+				buf = append(buf, DiscardMove(pl, c))
 			}
 		}
 		if p.sub == subRefresh && p.discards >= d.minDiscards() {
-			buf = append(buf, mv(Done, 0, 0))
+			buf = append(buf, DoneMove(pl))
 		}
 		return buf
 	case subGermName:
 		words := d.nameable(i)
 		for w := 0; words != 0; w, words = w+1, words>>1 {
 			if words&1 != 0 {
-				buf = append(buf, mv(Name, uint16(w), 0))
+				buf = append(buf, NameMove(pl, w))
 			}
 		}
 		return buf
 	case subPlant:
-		return d.appendPlants(buf, i, p.hand[:1], mv)
+		return d.appendPlants(buf, i, p.hand[:1])
 	case subAt, subAtGerm:
 		for k := range Spaces {
 			if p.tab[k] == NoCard {
-				buf = append(buf, mv(At, 0, uint8(k)))
+				buf = append(buf, AtMove(pl, k))
 			}
 		}
 		return buf
@@ -90,38 +99,36 @@ func (d *data) legal(buf []Move, pl Player) []Move {
 	switch p.phase {
 	case Planting:
 		if d.solo() {
-			buf = d.appendPlants(buf, i, d.demTab[:], mv)
+			buf = d.appendPlants(buf, i, d.demTab[:])
 		} else {
-			buf = d.appendPlants(buf, i, p.hand[:p.nhand], mv)
+			buf = d.appendPlants(buf, i, p.hand[:p.nhand])
 		}
 		if d.canRefresh(i) {
-			buf = append(buf, mv(Refresh, 0, 0))
+			buf = append(buf, RefreshMove(pl))
 		}
 		if d.canGerminate(i) {
-			buf = append(buf, mv(Germinate, 0, 0))
+			buf = append(buf, GerminateMove(pl))
 		}
 	case Acting:
 		for _, c := range d.cards.ActionTiles[d.tile] {
-			buf = append(buf, mv(Action, uint16(c), 0))
+			buf = append(buf, ActionMove(pl, c))
 		}
 	case Ending:
-		buf = append(buf, mv(End, 0, 0))
+		buf = append(buf, EndMove(pl))
 	case Converting:
 		if !d.closing(i) {
 			return buf
 		}
-		buf = append(buf, mv(End, 0, 0))
+		buf = append(buf, EndMove(pl))
 	default:
 		return buf
 	}
-	return d.appendConversions(buf, i, mv)
+	return d.appendConversions(buf, i)
 }
-
-type mover func(k MoveKind, a uint16, b uint8) Move
 
 // appendPlants appends a Plant move for each card of from, when there
 // is a free space.
-func (d *data) appendPlants(buf []Move, i int, from []Card, mv mover) []Move {
+func (d *data) appendPlants(buf []Move, i int, from []Card) []Move {
 	free := false
 	for _, c := range d.p[i].tab {
 		free = free || c == NoCard
@@ -131,25 +138,25 @@ func (d *data) appendPlants(buf []Move, i int, from []Card, mv mover) []Move {
 	}
 	for _, c := range from {
 		if c != NoCard {
-			buf = append(buf, mv(Plant, uint16(c), 0))
+			buf = append(buf, PlantMove(Player(i), c))
 		}
 	}
 	return buf
 }
 
 // appendPays appends a Pay move of r for each place holding some.
-func (d *data) appendPays(buf []Move, i int, r Resource, mv mover) []Move {
+func (d *data) appendPays(buf []Move, i int, r Resource) []Move {
 	held := d.held(i, r)
 	for k := range Spaces {
 		if held&(1<<k) != 0 {
-			buf = append(buf, mv(Pay, uint16(r), uint8(k)))
+			buf = append(buf, PayMove(Player(i), r, k))
 		}
 	}
 	return buf
 }
 
 // legalActivation lists the moves of an ability being resolved.
-func (d *data) legalActivation(buf []Move, i int, mv mover) []Move {
+func (d *data) legalActivation(buf []Move, i int) []Move {
 	p := &d.p[i]
 	a := &p.act
 	switch {
@@ -157,47 +164,47 @@ func (d *data) legalActivation(buf []Move, i int, mv mover) []Move {
 		ab := d.ability(i)
 		for k := range ab.alts {
 			if d.canAfford(i, &ab.alts[k]) {
-				buf = append(buf, mv(Activate, uint16(k), 0))
+				buf = append(buf, ActivateMove(Player(i), k))
 			}
 		}
-		buf = append(buf, mv(Skip, 0, 0))
-		return d.appendConversions(buf, i, mv)
+		buf = append(buf, SkipMove(Player(i)))
+		return d.appendConversions(buf, i)
 	case a.choose == 1:
-		return append(buf, mv(Neighbour, 0, 0), mv(Neighbour, 1, 0))
+		return append(buf, NeighbourMove(Player(i), Left), NeighbourMove(Player(i), Right))
 	case a.choose == 2:
 		for j := range int(d.n) {
 			if j != i {
-				buf = append(buf, mv(Opponent, uint16(j), 0))
+				buf = append(buf, OpponentMove(Player(i), Player(j)))
 			}
 		}
 		return buf
 	}
 	if d.paying(i) {
-		return d.appendPays(buf, i, a.res, mv)
+		return d.appendPays(buf, i, a.res)
 	}
 	t := d.targets(i)
 	for k := range Spaces {
 		if t&(1<<k) != 0 {
-			buf = append(buf, mv(Place, uint16(a.res), uint8(k)))
+			buf = append(buf, PlaceMove(Player(i), a.res, k))
 		}
 	}
 	if d.awaitsPlacing(i) {
-		buf = append(buf, mv(Done, 0, 0))
+		buf = append(buf, DoneMove(Player(i)))
 	}
-	return d.appendConversions(buf, i, mv)
+	return d.appendConversions(buf, i)
 }
 
 // appendConversions appends player i's anytime conversions.
-func (d *data) appendConversions(buf []Move, i int, mv mover) []Move {
+func (d *data) appendConversions(buf []Move, i int) []Move {
 	if !d.canConvert(i) {
 		return buf
 	}
 	sp, gr := d.pieces(i)
 	if sp >= 2 {
-		buf = append(buf, mv(Convert, uint16(Sprout), 0))
+		buf = append(buf, ConvertMove(Player(i), Sprout))
 	}
 	if gr >= 2 {
-		buf = append(buf, mv(Convert, uint16(Growth), 0))
+		buf = append(buf, ConvertMove(Player(i), Growth))
 	}
 	return buf
 }

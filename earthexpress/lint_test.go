@@ -46,8 +46,8 @@ func TestLintFindsAnUnachievableObjective(t *testing.T) {
 // with wet" counts the Flora with the wet habitat.
 func TestLintShare(t *testing.T) {
 	cs := testCards(t)
-	wet, _ := cs.Vocab.Lookup("wet")
-	flora, _ := cs.Vocab.Lookup("flora")
+	wet, _ := cs.vocab.Lookup("wet")
+	flora, _ := cs.vocab.Lookup("flora")
 	n := 0
 	for c := Card(1); int(c) <= cs.Len(); c++ {
 		if cs.info(c).Traits.Has(wet | flora) {

@@ -32,10 +32,10 @@ func LoadCards(file string, data []byte) (*CardSet, error) {
 	}
 	l := loader{file: file, src: data, cs: &CardSet{Name: f.Name, byName: map[string]Card{}}}
 	l.header(&f)
-	if l.cs.Vocab == nil {
+	if l.cs.vocab == nil {
 		return nil, l.errs.Err()
 	}
-	l.cs.cards = make([]CardInfo, 1, 1+len(f.Flora)+len(f.Terrain))
+	l.cs.cards = make([]cardInfo, 1, 1+len(f.Flora)+len(f.Terrain))
 	for i := range f.Flora {
 		l.flora(&f.Flora[i])
 	}
@@ -109,16 +109,16 @@ func (l *loader) header(f *CardFile) {
 		l.errs.Addf(l.top(), "types, habitats and marks: %v", err)
 		return
 	}
-	cs.Vocab = v
+	cs.vocab = v
 }
 
 // words checks a card's words of category cat and returns their traits.
 func (l *loader) words(pos carddata.Pos, field string, ws []string, cat earth.Category) earth.Traits {
 	var t earth.Traits
-	allowed := l.cs.Vocab.Names(l.cs.Vocab.Of(cat))
+	allowed := l.cs.vocab.Names(l.cs.vocab.Of(cat))
 	for _, w := range ws {
-		b, ok := l.cs.Vocab.Lookup(w)
-		if c, _ := l.cs.Vocab.Category(b); !ok || c != cat {
+		b, ok := l.cs.vocab.Lookup(w)
+		if c, _ := l.cs.vocab.Category(b); !ok || c != cat {
 			l.errs.Add(pos, fmt.Sprintf("%s %q", field, w), fmt.Sprintf("one of the set's %ss (%s)", cat, strings.Join(allowed, ", ")), carddata.Suggest(w, allowed))
 			continue
 		}
@@ -138,7 +138,7 @@ func (l *loader) entry(pos carddata.Pos, name, origin, what string) {
 }
 
 // addCard registers a compiled Earth card.
-func (l *loader) addCard(pos carddata.Pos, ci CardInfo) {
+func (l *loader) addCard(pos carddata.Pos, ci cardInfo) {
 	if _, dup := l.cs.byName[ci.Name]; dup && ci.Name != "" {
 		l.errs.Add(pos, fmt.Sprintf("a second card named %q", ci.Name), "unique card names", "")
 	}
@@ -153,9 +153,9 @@ func (l *loader) addCard(pos carddata.Pos, ci CardInfo) {
 // flora compiles a Flora entry.
 func (l *loader) flora(e *FloraEntry) {
 	l.entry(e.Pos, e.Name, e.Origin, "a flora")
-	v := l.cs.Vocab
+	v := l.cs.vocab
 	flora, _ := v.Lookup("flora")
-	ci := CardInfo{Origin: e.Origin}
+	ci := cardInfo{Origin: e.Origin}
 	ci.Name, ci.VP, ci.SproutCap, ci.GrowthCap, ci.CanopyVP = e.Name, e.VP, e.Sprouts, e.Growth, e.CanopyVP
 	ci.Traits = flora | l.words(e.Pos, "type", e.Types, earth.Type) | l.words(e.Pos, "habitat", e.Habitats, earth.Habitat) | l.words(e.Pos, "mark", e.Marks, earth.Mark)
 	if n := len(e.Types); n < 1 || n > 2 {
@@ -184,9 +184,9 @@ func (l *loader) flora(e *FloraEntry) {
 // terrain compiles a Terrain entry.
 func (l *loader) terrain(e *TerrainEntry) {
 	l.entry(e.Pos, e.Name, e.Origin, "a terrain")
-	v := l.cs.Vocab
+	v := l.cs.vocab
 	terrain, _ := v.Lookup("terrain")
-	ci := CardInfo{Origin: e.Origin, Terrain: true}
+	ci := cardInfo{Origin: e.Origin, Terrain: true}
 	ci.Name, ci.VP = e.Name, e.VP
 	ci.Traits = terrain | l.words(e.Pos, "habitat", e.Habitats, earth.Habitat) | l.words(e.Pos, "mark", e.Marks, earth.Mark)
 	l.vpBounded(e.Pos, e.Name, "vp", e.VP, -MaxVP)
@@ -212,7 +212,7 @@ func (l *loader) colours(abs []Ability) earth.Traits {
 			ws = []string{"red", "blue", "yellow"}
 		}
 		for _, w := range ws {
-			b, _ := l.cs.Vocab.Lookup(w)
+			b, _ := l.cs.vocab.Lookup(w)
 			t |= b
 		}
 	}
@@ -229,7 +229,7 @@ func (l *loader) abilities(pos carddata.Pos, name string, exprs []carddata.Expr)
 			continue
 		}
 		var errs carddata.ErrorList
-		a := compileAbility(l.cs.Vocab, x.Ability, &errs)
+		a := compileAbility(l.cs.vocab, x.Ability, &errs)
 		l.place(at, errs)
 		if len(errs) == 0 {
 			l.bounded(at, name, x.Ability, &a)
@@ -258,7 +258,7 @@ func (l *loader) scoring(pos carddata.Pos, name string, x carddata.Expr, brown b
 	case ab.Trigger != nil:
 		errs.Add(ab.Trigger.Pos, fmt.Sprintf("%q", ab.Trigger.String()), "no trigger on an end-game formula", "")
 	default:
-		s.rule = compileBrown(l.cs.Vocab, ab.Body, &errs)
+		s.rule = compileBrown(l.cs.vocab, ab.Body, &errs)
 		if s.rule.Neighbour {
 			errs.Add(ab.Pos, fmt.Sprintf("%q", x.Text), "an end-game formula over your own tableau", "")
 		}
@@ -286,7 +286,7 @@ func (l *loader) fauna(e *FaunaEntry) {
 		} else if obj, ok := ab.Body.(*carddata.Objective); !ok || ab.Colour != "" || ab.Trigger != nil {
 			errs.Add(ab.Pos, fmt.Sprintf("%q", sd.Objective.Text), "an objective, \"5+ flora each with 1+ growth\"", "")
 		} else {
-			r, err := earth.CompileObjective(l.cs.Vocab, obj)
+			r, err := earth.CompileObjective(l.cs.vocab, obj)
 			addErr(&errs, obj.Pos, err)
 			o.rule = r
 		}

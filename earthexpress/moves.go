@@ -1,266 +1,205 @@
 package earthexpress
 
-import (
-	"fmt"
-	"strconv"
-	"strings"
-
-	"github.com/rulebox/rulebox/internal/grid"
-)
+import "fmt"
 
 // MoveKind is what a move does.
 type MoveKind uint8
 
-// The kinds of move; each answers one kind of decision.
+// The kinds of move; each answers one kind of decision. The comment names
+// the Move fields the kind uses; the others are zero.
 const (
-	Keep      MoveKind = iota + 1 // setup: keep an Ecosystem side; A is the card, B the side
-	Plant                         // choose card A to plant
-	At                            // plant the chosen card at place B
-	Refresh                       // start a Refresh (2 Seeds)
-	Germinate                     // start a Germinate (3 Seeds)
-	Discard                       // discard card A (Refresh or Germinate)
-	Name                          // name feature A (the vocabulary's word index)
-	Action                        // choose action colour A
-	Activate                      // activate the ability offered, option A
-	Skip                          // let the ability offered go
-	Pay                           // pay one resource A from place B
-	Place                         // place one resource A on place B
+	Keep      MoveKind = iota + 1 // setup: keep side Side of Ecosystem card Ecosystem
+	Plant                         // step 1: choose Card to plant
+	At                            // step 1: plant the chosen card on Space
+	Refresh                       // step 1: start a Refresh (2 Seeds)
+	Germinate                     // step 1: start a Germinate (3 Seeds)
+	Discard                       // discard Card (Refresh or Germinate)
+	Name                          // Germinate: name Feature
+	Action                        // step 2: choose the action Colour
+	Activate                      // step 3: activate the ability offered, its option Option
+	Skip                          // step 3: let the ability offered go
+	Pay                           // pay one Resource from Space
+	Place                         // place one Resource on Space
 	Done                          // stop: the Refresh's discards, or a benefit taken in part
-	Neighbour                     // read neighbour A's tableau
-	Opponent                      // give to opponent A
-	Convert                       // anytime conversion: spend 2 of resource A (paid with Pay moves), gain 1 Seed
-	End                           // end step 3
-	Tie                           // solo: Demeter activates colour A
-	Claim                         // solo: Demeter's first claim is Fauna A
+	Neighbour                     // read the tableau of the Neighbour on that side
+	Opponent                      // give to Opponent
+	Convert                       // anytime conversion: spend 2 Resource (paid with Pay moves), gain 1 Seed
+	End                           // end step 3 (or, after round 5, step 4)
+	Tie                           // solo: Demeter activates Colour
+	Claim                         // solo: Demeter's first claim is the Fauna card Fauna
 	numMoveKinds
 )
-
-var moveWords = [numMoveKinds]string{"", "keep", "plant", "at", "refresh", "germinate", "discard", "name", "action",
-	"activate", "skip", "pay", "place", "done", "neighbour", "opponent", "convert", "end", "demeter", "claim"}
 
 // String returns the kind's notation word.
 func (k MoveKind) String() string {
 	if k > 0 && k < numMoveKinds {
-		return moveWords[k]
+		return notations[k].word
 	}
 	return fmt.Sprintf("MoveKind(%d)", k)
 }
 
-// Move is one decision of one player. Moves are comparable with ==.
+// Direction is a side of the table: a player's left or right neighbour.
+type Direction uint8
+
+// The two neighbours.
+const (
+	Left  Direction = iota // the player on the left
+	Right                  // the player on the right
+)
+
+// String returns "left" or "right".
+func (d Direction) String() string {
+	if d == Right {
+		return "right"
+	}
+	if d == Left {
+		return "left"
+	}
+	return fmt.Sprintf("Direction(%d)", d)
+}
+
+// Move is one decision of one player: a small value, comparable with ==
+// (a move a constructor makes equals the legal move it names). Fields a
+// kind does not use (see MoveKind) are zero. Go values count from 0, only
+// notation counts from 1: Space 0 is "r1c1" and Space 8 "r3c3" (row by
+// row), Option 0 is "activate 1", Fauna 0 is "claim 1".
+//
+// Notation (what String writes and ParseMove reads):
+//
+//	P1 keep Everglades          keep the Ecosystem side named Everglades
+//	P1 plant American Sycamore  choose a card to plant
+//	P1 at r1c2                  plant it on row 1, column 2
+//	P1 refresh                  start a Refresh
+//	P1 germinate                start a Germinate
+//	P1 discard Basil            discard a card
+//	P1 name tree                name a feature when Germinating
+//	P1 action blue              choose the action
+//	P1 activate 2               activate the ability, its second option ("activate" alone: the first)
+//	P1 skip                     let the ability go
+//	P1 pay growth r2c1          pay one Growth from a card
+//	P1 place sprout r2c1        place one Sprout on a card
+//	P1 done                     stop discarding, or stop placing a gain
+//	P1 neighbour left           read the left neighbour's tableau
+//	P1 opponent P3              give to P3
+//	P1 convert growth           convert 2 Growth into 1 Seed
+//	P1 end                      end step 3
+//	P1 demeter red              solo: Demeter activates red
+//	P1 claim 2                  solo: Demeter claims the second Fauna card first
 type Move struct {
-	Player Player   // who decides
-	Kind   MoveKind // what the move does
-	A      uint16   // the first argument, as each MoveKind says (a card, a colour, a resource, ...)
-	B      uint8    // the second argument: a place (0 to 8, row by row) or an Ecosystem side
-	cards  *CardSet // for card names in notation; not compared meaningfully (one set per game)
+	Player    Player    // who decides
+	Kind      MoveKind  // what the move does
+	Card      Card      // Plant, Discard: the card
+	Space     uint8     // At, Pay, Place: the tableau space, from 0 (0 to 8, row by row)
+	Resource  Resource  // Pay, Place, Convert: the piece
+	Colour    Colour    // Action, Tie: the colour
+	Option    uint8     // Activate: the ability's option, from 0
+	Ecosystem uint8     // Keep: the Ecosystem card, from 0, as CardSet.Ecosystems lists them
+	Side      uint8     // Keep: the card's side, 0 or 1
+	Feature   uint8     // Name: the feature, from 0, as CardSet.Features lists them
+	Neighbour Direction // Neighbour: which neighbour
+	Fauna     uint8     // Claim: the Fauna card, 0 or 1
+	Opponent  Player    // Opponent: the opponent who gains
+	cards     *CardSet  // names the cards in notation; nil for the embedded set
 }
 
-// placeName writes a place as "r1c2".
-func placeName(i int) string { return grid.Pos{Row: i / 3, Col: i % 3}.String() }
-
-// parsePlace reads "r1c2".
-func parsePlace(s string) (int, bool) {
-	if len(s) != 4 || (s[0] != 'r' && s[0] != 'R') || (s[2] != 'c' && s[2] != 'C') {
-		return 0, false
-	}
-	r, c := int(s[1]-'1'), int(s[3]-'1')
-	if r < 0 || r > 2 || c < 0 || c > 2 {
-		return 0, false
-	}
-	return r*3 + c, true
+// KeepMove is p keeping side (0 or 1) of Ecosystem card ecosystem (from
+// 0, as CardSet.Ecosystems lists them).
+func KeepMove(p Player, ecosystem, side int) Move {
+	return Move{Player: p, Kind: Keep, Ecosystem: small(ecosystem), Side: small(side)}
 }
 
-// String returns the move's notation: "P1 plant American Sycamore r1c2",
-// "P2 action blue", "P1 place sprout r2c1", "P3 convert growth r1c1 r1c1".
-func (m Move) String() string {
-	if a := m.args(); a != "" {
-		return fmt.Sprintf("%v %v %s", m.Player, m.Kind, a)
-	}
-	return fmt.Sprintf("%v %v", m.Player, m.Kind)
+// PlantMove is p choosing card c to plant.
+func PlantMove(p Player, c Card) Move { return Move{Player: p, Kind: Plant, Card: c} }
+
+// AtMove is p planting the chosen card on space (from 0: 0 to 8, row by
+// row).
+func AtMove(p Player, space int) Move { return Move{Player: p, Kind: At, Space: small(space)} }
+
+// RefreshMove is p starting a Refresh.
+func RefreshMove(p Player) Move { return Move{Player: p, Kind: Refresh} }
+
+// GerminateMove is p starting a Germinate.
+func GerminateMove(p Player) Move { return Move{Player: p, Kind: Germinate} }
+
+// DiscardMove is p discarding card c.
+func DiscardMove(p Player, c Card) Move { return Move{Player: p, Kind: Discard, Card: c} }
+
+// NameMove is p naming feature (from 0, as CardSet.Features lists them)
+// when Germinating.
+func NameMove(p Player, feature int) Move {
+	return Move{Player: p, Kind: Name, Feature: small(feature)}
 }
 
+// ActionMove is p choosing the action c in step 2.
+func ActionMove(p Player, c Colour) Move { return Move{Player: p, Kind: Action, Colour: c} }
+
+// ActivateMove is p activating the ability offered, its option (from 0;
+// most abilities have one, option 0).
+func ActivateMove(p Player, option int) Move {
+	return Move{Player: p, Kind: Activate, Option: small(option)}
+}
+
+// SkipMove is p letting the ability offered go.
+func SkipMove(p Player) Move { return Move{Player: p, Kind: Skip} }
+
+// PayMove is p paying one r from space (from 0).
+func PayMove(p Player, r Resource, space int) Move {
+	return Move{Player: p, Kind: Pay, Resource: r, Space: small(space)}
+}
+
+// PlaceMove is p placing one r on space (from 0).
+func PlaceMove(p Player, r Resource, space int) Move {
+	return Move{Player: p, Kind: Place, Resource: r, Space: small(space)}
+}
+
+// DoneMove is p stopping: the Refresh's discards, or a gain taken in part.
+func DoneMove(p Player) Move { return Move{Player: p, Kind: Done} }
+
+// NeighbourMove is p choosing the neighbour whose tableau an ability reads.
+func NeighbourMove(p Player, d Direction) Move {
+	return Move{Player: p, Kind: Neighbour, Neighbour: d}
+}
+
+// OpponentMove is p choosing the opponent who gains.
+func OpponentMove(p, opponent Player) Move {
+	return Move{Player: p, Kind: Opponent, Opponent: opponent}
+}
+
+// ConvertMove is p starting an anytime conversion of 2 r (Sprout or
+// Growth) into 1 Seed; the pieces are then paid with Pay moves.
+func ConvertMove(p Player, r Resource) Move { return Move{Player: p, Kind: Convert, Resource: r} }
+
+// EndMove is p ending step 3 (after round 5, step 4).
+func EndMove(p Player) Move { return Move{Player: p, Kind: End} }
+
+// TieMove is the solo player choosing the colour Demeter activates when
+// her cards tie.
+func TieMove(p Player, c Colour) Move { return Move{Player: p, Kind: Tie, Colour: c} }
+
+// ClaimMove is the solo player choosing the Fauna card (0 or 1) Demeter
+// claims first when she meets both at once.
+func ClaimMove(p Player, fauna int) Move { return Move{Player: p, Kind: Claim, Fauna: small(fauna)} }
+
+// small is v as a move field; a v out of range is 255, which no legal move
+// holds (a set of 256 Ecosystem cards aside), so that Apply refuses the
+// move rather than reading another.
+func small(v int) uint8 {
+	if v < 0 || v > 255 {
+		return 255
+	}
+	return uint8(v)
+}
+
+// plain is m without its card set, for comparing what two moves decide.
+func (m Move) plain() Move {
+	m.cards = nil
+	return m
+}
+
+// set is the card set that names m's cards.
 func (m Move) set() *CardSet {
 	if m.cards != nil {
 		return m.cards
 	}
 	return standard()
-}
-
-func (m Move) args() string {
-	cs := m.set()
-	switch m.Kind {
-	case Keep:
-		if int(m.A) < len(cs.ecosystems) && m.B < 2 {
-			return cs.ecosystems[m.A].Sides[m.B].Name
-		}
-		return fmt.Sprintf("#%d/%d", m.A, m.B)
-	case At:
-		return placeName(int(m.B))
-	case Plant, Discard:
-		return cs.name(Card(m.A))
-	case Name:
-		ws := cs.Vocab.Words()
-		if int(m.A) < len(ws) {
-			return ws[m.A]
-		}
-		return "#" + strconv.Itoa(int(m.A))
-	case Action, Tie:
-		return Colour(m.A).String()
-	case Activate:
-		if m.A > 0 {
-			return strconv.Itoa(int(m.A) + 1)
-		}
-	case Pay, Place:
-		return Resource(m.A).String() + " " + placeName(int(m.B))
-	case Convert:
-		return Resource(m.A).String()
-	case Neighbour:
-		if m.A == 0 {
-			return "left"
-		}
-		return "right"
-	case Opponent:
-		return Player(m.A).String()
-	case Claim:
-		if int(m.A) < 2 {
-			return strconv.Itoa(int(m.A) + 1)
-		}
-	}
-	return ""
-}
-
-// MarshalText writes the move's notation.
-func (m Move) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
-
-// ParseMove reads a move's notation in s (whose card set names the cards).
-// It checks the notation, not the rules: Apply does.
-func ParseMove(s State, text string) (Move, error) {
-	cs := s.d.cards
-	if cs == nil {
-		cs = standard()
-	}
-	f := strings.Fields(text)
-	if len(f) < 2 {
-		return Move{}, fmt.Errorf("earthexpress: %q is not a move: expected a player and a word, as in \"P1 action red\"", text)
-	}
-	var p Player
-	if err := p.UnmarshalText([]byte(f[0])); err != nil || p < 0 {
-		return Move{}, fmt.Errorf("earthexpress: %q: %q is not a player (P1, P2, ...)", text, f[0])
-	}
-	m := Move{Player: p, cards: cs}
-	for k := Keep; k < numMoveKinds; k++ {
-		if moveWords[k] == strings.ToLower(f[1]) {
-			m.Kind = k
-		}
-	}
-	if m.Kind == 0 {
-		return Move{}, fmt.Errorf("earthexpress: %q: unknown move %q (expected one of %s)", text, f[1], strings.Join(moveWords[1:], ", "))
-	}
-	if err := m.parseArgs(cs, f[2:]); err != nil {
-		return Move{}, fmt.Errorf("earthexpress: %q: %v", text, err)
-	}
-	return m, nil
-}
-
-func (m *Move) parseArgs(cs *CardSet, a []string) error {
-	rest := strings.Join(a, " ")
-	want := func(n int, form string) error {
-		if len(a) != n {
-			return fmt.Errorf("expected %s after %q", form, m.Kind)
-		}
-		return nil
-	}
-	switch m.Kind {
-	case Refresh, Germinate, Skip, Done, End:
-		return want(0, "nothing")
-	case Keep:
-		for i, ec := range cs.ecosystems {
-			for j, sd := range ec.Sides {
-				if sd.Name == rest {
-					m.A, m.B = uint16(i), uint8(j)
-					return nil
-				}
-			}
-		}
-		return fmt.Errorf("%q is no Ecosystem side of the set", rest)
-	case At:
-		pl, ok := parsePlace(rest)
-		if !ok || len(a) != 1 {
-			return fmt.Errorf("expected a place r1c1..r3c3, got %q", rest)
-		}
-		m.B = uint8(pl)
-	case Plant, Discard:
-		c, ok := cs.Lookup(rest)
-		if !ok {
-			return fmt.Errorf("%q is no card of the set", rest)
-		}
-		m.A = uint16(c)
-	case Name:
-		ws := cs.Vocab.Words()
-		for i, w := range ws {
-			if w == rest {
-				m.A = uint16(i)
-				return nil
-			}
-		}
-		return fmt.Errorf("%q is no card word of the set (%s)", rest, strings.Join(ws, ", "))
-	case Action, Tie:
-		c, ok := parseColour(rest)
-		if !ok || c < Red || c > Yellow {
-			return fmt.Errorf("expected red, blue or yellow, got %q", rest)
-		}
-		m.A = uint16(c)
-	case Activate:
-		if len(a) == 0 {
-			return nil
-		}
-		n, err := strconv.Atoi(rest)
-		if err != nil || n < 1 || n > 9 || len(a) != 1 {
-			return fmt.Errorf("expected an option number, got %q", rest)
-		}
-		m.A = uint16(n - 1)
-	case Convert:
-		r, ok := resourceOf(rest)
-		if !ok || r == Seed || len(a) != 1 {
-			return fmt.Errorf("expected sprout or growth, got %q", rest)
-		}
-		m.A = uint16(r)
-	case Pay, Place:
-		if err := want(2, "a resource and a place"); err != nil {
-			return err
-		}
-		r, ok := resourceOf(a[0])
-		if !ok {
-			return fmt.Errorf("expected seed, sprout or growth, got %q", a[0])
-		}
-		m.A = uint16(r)
-		for i, s := range a[1:] {
-			pl, ok := parsePlace(s)
-			if !ok {
-				return fmt.Errorf("expected a place r1c1..r3c3, got %q", s)
-			}
-			_ = i
-			m.B = uint8(pl)
-		}
-	case Neighbour:
-		switch rest {
-		case "left":
-		case "right":
-			m.A = 1
-		default:
-			return fmt.Errorf("expected left or right, got %q", rest)
-		}
-	case Opponent:
-		var p Player
-		if err := p.UnmarshalText([]byte(rest)); err != nil || p < 0 {
-			return fmt.Errorf("expected a player, got %q", rest)
-		}
-		m.A = uint16(p)
-	case Claim:
-		if rest != "1" && rest != "2" {
-			return fmt.Errorf("expected 1 or 2 (the Fauna card), got %q", rest)
-		}
-		m.A = uint16(rest[0] - '1')
-	}
-	return nil
 }

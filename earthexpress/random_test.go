@@ -24,6 +24,9 @@ func playRandom(t testing.TB, cfg Config) State {
 		}
 		p := who[r.IntN(len(who))]
 		buf = s.AppendLegalMoves(buf[:0], p)
+		if len(buf) > maxLegal {
+			t.Fatalf("%d legal moves, more than maxLegal (%d): %v", len(buf), maxLegal, buf)
+		}
 		m := buf[r.IntN(len(buf))]
 		next, err := s.Apply(m)
 		if err != nil {
@@ -40,7 +43,7 @@ func TestRandomGames(t *testing.T) {
 			cfg := Config{Players: n, Seed: seed, Standard: seed%2 == 0, Ecosystems: seed%3 == 0, Level: Level(1 + seed%3)}
 			s := playRandom(t, cfg)
 			r := s.Result()
-			if !r.Over || len(r.Players) != n {
+			if !r.Over || len(r.Totals) != n || len(r.Rows) != NumRows || len(r.Rows[0].Points) != n {
 				t.Fatalf("result %+v", r)
 			}
 		}

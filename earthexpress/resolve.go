@@ -36,7 +36,7 @@ func (d *data) startAbility(i, pl, k int) {
 	case p.act.prompt && !d.canActivateAny(i):
 		p.act = none
 	case !p.act.prompt:
-		d.emit(Event{Kind: Activated, Player: Player(i), Card: p.tab[pl], Place: pl, Rule: ruleActivate})
+		d.emit(Event{Kind: Activated, Player: Player(i), Card: p.tab[pl], Space: pl, Rule: ruleActivate})
 	}
 }
 
@@ -146,7 +146,7 @@ func (d *data) lose(i int) {
 func (d *data) emitLost(i, n int) {
 	if n > 0 {
 		a := &d.p[i].act
-		d.emit(Event{Kind: Lost, Player: Player(i), Card: d.actCard(i), Resource: a.res, N: n, Place: -1, Rule: ruleLost})
+		d.emit(Event{Kind: Lost, Player: Player(i), Card: d.actCard(i), Resource: a.res, N: n, Space: -1, Rule: ruleLost})
 	}
 }
 
@@ -339,7 +339,7 @@ func (d *data) enterGain(i int, g *gain) bool {
 		if a.colour == Black {
 			rule = rulePlanting
 		}
-		d.emit(Event{Kind: Gained, Player: Player(i), Card: d.actCard(i), Resource: Seed, N: n, Place: -1, Rule: rule})
+		d.emit(Event{Kind: Gained, Player: Player(i), Card: d.actCard(i), Resource: Seed, N: n, Space: -1, Rule: rule})
 		return true
 	}
 	a.res, a.left, a.where = g.res, uint8(min(n, 255)), flora9
@@ -390,11 +390,11 @@ func (d *data) give(j int, r Resource, n int, from Card) {
 	}
 	if j < 0 {
 		d.dem.vp += n
-		d.emit(Event{Kind: DemeterScored, Player: NoPlayer, Card: from, Place: -1, N: n, Rule: ruleDemeter})
+		d.emit(Event{Kind: DemeterScored, Player: NoPlayer, Card: from, Space: -1, N: n, Rule: ruleDemeter})
 		return
 	}
 	q := &d.p[j]
-	d.emit(Event{Kind: Gained, Player: Player(j), Card: from, Resource: r, N: n, Place: -1, Rule: ruleOthers})
+	d.emit(Event{Kind: Gained, Player: Player(j), Card: from, Resource: r, N: n, Space: -1, Rule: ruleOthers})
 	switch r {
 	case Seed:
 		q.seeds += int16(n)

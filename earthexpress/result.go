@@ -7,34 +7,29 @@ import (
 	"github.com/rulebox/rulebox/internal/earth"
 )
 
-// Row is a row of the scorepad.
-type Row uint8
-
-// The scorepad's seven rows, in its order.
+// The scorepad's seven rows, in its order: indices of Result.Rows, from 0.
 const (
-	CardsRow      Row = iota // 1. base VP of the planted cards (some negative)
-	SeedsRow                 // 2. 1 VP per Seed
-	SproutsRow               // 3. each Sprout cube's track value
-	GrowthRow                // 4. Canopy completion VP, or 1 per Trunk
-	TerrainRow               // 5. Terrain objectives met, and BROWN abilities
-	FaunaRow                 // 6. Leaf tokens on the Fauna board
-	EcosystemsRow            // 7. Ecosystems (the 2 public ones and your own)
+	CardsRow      = iota // 1. base VP of the planted cards (some negative)
+	SeedsRow             // 2. 1 VP per Seed
+	SproutsRow           // 3. each Sprout cube's track value
+	GrowthRow            // 4. Canopy completion VP, or 1 per Trunk
+	TerrainRow           // 5. Terrain objectives met, and BROWN abilities
+	FaunaRow             // 6. Leaf tokens on the Fauna board
+	EcosystemsRow        // 7. Ecosystems (the 2 public ones and your own)
 	NumRows
 )
 
 var rowNames = [NumRows]string{"cards", "seeds", "sprouts", "growth", "terrain", "fauna", "ecosystems"}
 
-// String names the row.
-func (r Row) String() string {
-	if r < NumRows {
-		return rowNames[r]
-	}
-	return "Row(?)"
+// Row is one row of the scorepad: its name and each seat's VP in it.
+type Row struct {
+	Name   string `json:"name"`   // the row, as the scorepad heads it: "cards", "seeds", ...
+	Points []int  `json:"points"` // VP by seat, from P1 (index 0)
 }
 
-// Scorepad is one player's column of the scorepad.
-type Scorepad struct {
-	Rows  [NumRows]int // the scorepad's rows, indexed by Row
+// pad is one player's column of the scorepad.
+type pad struct {
+	Rows  [NumRows]int // the scorepad's rows, indexed as Result.Rows
 	Total int          // the rows added up
 }
 
@@ -42,28 +37,53 @@ type Scorepad struct {
 // each action step, her activations, the extra round-5 activations of her
 // difficulty) and her end-game scoring.
 type DemeterScore struct {
-	Track     int // her VP track during the game
-	Cards     int // base VP, all positive (doubled at Expert)
-	Abilities int // 10 VP for each BROWN and BLACK ability
-	Fauna     int // her Leaf tokens
-	Total     int // the above added up
+	Track     int `json:"track"`     // her VP track during the game
+	Cards     int `json:"cards"`     // base VP, all positive (doubled at Expert)
+	Abilities int `json:"abilities"` // 10 VP for each BROWN and BLACK ability
+	Fauna     int `json:"fauna"`     // her Leaf tokens
+	Total     int `json:"total"`     // the above added up
 }
 
 // Result is the scorepad and the winners.
 type Result struct {
-	// Players holds each player's scorepad column.
-	Players []Scorepad
-	// Winners are the players with the most VP after the tiebreakers (all
-	// the tied ones share the victory); solo, P1 when they beat Demeter.
-	Winners []Player
-	// Tiebreak names the last tiebreaker used ("" when none was needed):
-	// seeds, growth, sprouts, terrain, fauna, ecosystems, shared.
-	Tiebreak string
-	// Demeter is Demeter's score (solo only).
-	Demeter *DemeterScore
 	// Over reports a finished game; before the end the scorepad is what
 	// the tableaus would score now and Winners is empty.
-	Over bool
+	Over bool `json:"over"`
+	// Winners are the players with the most VP after the tiebreakers (all
+	// the tied ones share the victory); solo, P1 when they beat Demeter.
+	Winners []Player `json:"winners"`
+	// Rows are the scorepad's 7 rows in its order (CardsRow to
+	// EcosystemsRow), each with every seat's VP.
+	Rows []Row `json:"rows"`
+	// Totals are the rows added up, by seat from P1.
+	Totals []int `json:"totals"`
+	// Tiebreak names the tiebreaker that decided ("" when none was
+	// needed): seeds, growth, sprouts, terrain, fauna, ecosystems, or
+	// shared when the tie stood after all of them.
+	Tiebreak string `json:"tiebreak"`
+	// Demeter is Demeter's score (solo only).
+	Demeter *DemeterScore `json:"demeter,omitempty"`
+}
+
+// Winners lists the winners once the game is over (all tied players share
+// the victory; solo, P1 when they beat Demeter), nothing before, in a new
+// slice. The winners are kept when the game ends, so this costs one small
+// allocation and no scoring.
+func (s State) Winners() []Player {
+	if !s.Over() {
+		return nil
+	}
+	return players(s.d.won)
+}
+
+// Score is p's scorepad total now (what the tableau would score if the
+// game ended), or 0 for a player not in the game.
+func (s State) Score(p Player) int {
+	if !s.has(p) {
+		return 0
+	}
+	sp := s.d.scorepad(int(p))
+	return sp.Total
 }
 
 // Result returns the scorepad as the rulebook lays it out, row by row.
@@ -73,9 +93,17 @@ func (d *data) result() Result {
 	if d.cards == nil {
 		return Result{}
 	}
-	r := Result{Over: d.p[0].phase == Over}
-	for i := range int(d.n) {
-		r.Players = append(r.Players, d.scorepad(i))
+	r := Result{Over: d.p[0].phase == Over, Rows: make([]Row, NumRows), Totals: make([]int, d.n)}
+	pads := make([]pad, d.n)
+	for i := range pads {
+		pads[i] = d.scorepad(i)
+		r.Totals[i] = pads[i].Total
+	}
+	for k := range r.Rows {
+		r.Rows[k] = Row{Name: rowNames[k], Points: make([]int, d.n)}
+		for i := range pads {
+			r.Rows[k].Points[i] = pads[i].Rows[k]
+		}
 	}
 	if d.solo() {
 		dem := d.demeterScore()
@@ -87,16 +115,16 @@ func (d *data) result() Result {
 			dem = r.Demeter.Total
 		}
 		var set uint8
-		set, r.Tiebreak = d.winners(r.Players, dem)
+		set, r.Tiebreak = d.winners(pads, dem)
 		r.Winners = players(set)
 	}
 	return r
 }
 
 // scorepad scores player i's tableau now.
-func (d *data) scorepad(i int) Scorepad {
+func (d *data) scorepad(i int) pad {
 	p := &d.p[i]
-	var sp Scorepad
+	var sp pad
 	sc := earth.NewScratch()
 	defer sc.Release()
 	t := &sc.Own
@@ -181,7 +209,7 @@ var tiebreaks = []string{"seeds", "growth", "sprouts", "terrain", "fauna", "ecos
 // Sprout values (the Sprout row), then the Terrain, Fauna and Ecosystem
 // rows; a tie after all of them is a shared victory. Solo, P1 wins with
 // more VP than Demeter's total dem.
-func (d *data) winners(pads []Scorepad, dem int) (set uint8, tiebreak string) {
+func (d *data) winners(pads []pad, dem int) (set uint8, tiebreak string) {
 	if d.solo() {
 		if pads[0].Total > dem {
 			return 1, ""
@@ -258,7 +286,7 @@ func (d *data) recordWinners() {
 	if d.p[0].phase != Over {
 		return
 	}
-	var pads [MaxPlayers]Scorepad
+	var pads [MaxPlayers]pad
 	for i := range int(d.n) {
 		pads[i] = d.scorepad(i)
 	}

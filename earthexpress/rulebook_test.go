@@ -11,9 +11,9 @@ import (
 
 // two is a 2-player scenario at step 2 of round 2 with P1's tableau as
 // given; P2 has planted two cards of no interest.
-func two(tile []string, p1 SeatScenario) Scenario {
+func two(tile []string, p1 ScenarioSeat) Scenario {
 	p1.Planted = true
-	return Scenario{Players: 2, Round: 2, Tile: tile, Fauna: []string{"Red Fox", "Beaver"}, Seats: []SeatScenario{
+	return Scenario{Players: 2, Round: 2, Tile: tile, Fauna: []string{"Red Fox", "Beaver"}, Seats: []ScenarioSeat{
 		p1,
 		{Tableau: tab("Cat Grass", "Garlic"), Planted: true, Seeds: 3},
 	}}
@@ -34,7 +34,7 @@ func legalStrings(s State, p Player) []string {
 // the player converts 2 Sprouts into a Seed first: the Action tile's
 // benefit is no card's ability).
 func TestRulebookSproutTrack(t *testing.T) {
-	s := build(t, two([]string{"red", "blue"}, SeatScenario{
+	s := build(t, two([]string{"red", "blue"}, ScenarioSeat{
 		Tableau: tab("Winter Daphne", "American Sycamore", "Northern Highbush Blueberry"),
 		Sprouts: []int{0, 4, 2}, Seeds: 0,
 	}))
@@ -53,26 +53,25 @@ func TestRulebookSproutTrack(t *testing.T) {
 // Canopy scores its completion VP, one without 1 VP per Trunk; a Flora of
 // capacity 1 only ever has a Canopy.
 func TestRulebookAddingGrowth(t *testing.T) {
-	s := build(t, two([]string{"yellow", "red"}, SeatScenario{
+	s := build(t, two([]string{"yellow", "red"}, ScenarioSeat{
 		Tableau: tab("American Sycamore", "Basil"), Growth: []int{2, 0},
 	}))
 	s = play(t, s, "P1 action yellow", "P1 place growth r1c1", "P1 place growth r1c2")
-	pad := s.Result().Players[P1]
 	// Sycamore: 3 Trunks (3 VP); Basil: a Canopy (2 VP).
-	if got := pad.Rows[GrowthRow]; got != 3+2 {
+	if got := s.Result().Rows[GrowthRow].Points[P1]; got != 3+2 {
 		t.Errorf("growth row %d, want 5 (3 Trunks and Basil's Canopy)", got)
 	}
 	// Sycamore's own ability (gain 2 growth) fills it: a Canopy, 7 VP. It
 	// is offered, as the player could convert 2 Growth before it.
 	s = play(t, s, "P1 activate", "P1 place growth r1c1")
-	if got := s.Result().Players[P1].Rows[GrowthRow]; got != 7+2 {
+	if got := s.Result().Rows[GrowthRow].Points[P1]; got != 7+2 {
 		t.Errorf("growth row %d, want 9 (two Canopies)", got)
 	}
 }
 
 // Interpreting abilities, example A: "Gain 2 Growth" (Japanese Maple).
 func TestRulebookExampleAGain(t *testing.T) {
-	s := build(t, two([]string{"yellow", "red"}, SeatScenario{Tableau: tab("Japanese Maple")}))
+	s := build(t, two([]string{"yellow", "red"}, ScenarioSeat{Tableau: tab("Japanese Maple")}))
 	s = play(t, s, "P1 action yellow", "P1 done") // the action's 2 Growth refused
 	s = play(t, s, "P1 place growth r1c1", "P1 place growth r1c1")
 	if got := growthAt(s, P1, 0); got != 2 {
@@ -83,7 +82,7 @@ func TestRulebookExampleAGain(t *testing.T) {
 // Interpreting abilities, example B: "Spend 1 Growth then gain 2 Seeds"
 // (Basil); the cost is paid in full, before the benefit.
 func TestRulebookExampleBConvert(t *testing.T) {
-	s := build(t, two([]string{"yellow", "red"}, SeatScenario{Tableau: tab("Basil"), Growth: []int{1}, Seeds: 0}))
+	s := build(t, two([]string{"yellow", "red"}, ScenarioSeat{Tableau: tab("Basil"), Growth: []int{1}, Seeds: 0}))
 	s = play(t, s, "P1 action red", "P1 activate")
 	if got := s.Seeds(P1); got != 4 {
 		t.Errorf("%d Seeds, want 4 (2 from the action, 2 from Basil)", got)
@@ -92,7 +91,7 @@ func TestRulebookExampleBConvert(t *testing.T) {
 		t.Errorf("Basil kept %d Growth", got)
 	}
 	// without the Growth, Basil cannot be activated
-	s = build(t, two([]string{"yellow", "red"}, SeatScenario{Tableau: tab("Basil")}))
+	s = build(t, two([]string{"yellow", "red"}, ScenarioSeat{Tableau: tab("Basil")}))
 	s = play(t, s, "P1 action red")
 	if slices.Contains(legalStrings(s, P1), "P1 activate") {
 		t.Errorf("Basil activated without its cost")
@@ -101,7 +100,7 @@ func TestRulebookExampleBConvert(t *testing.T) {
 
 // The colon: "Spend 1 Seed and 1 Growth, then gain 4 Sprouts" (Spearmint).
 func TestRulebookColon(t *testing.T) {
-	s := build(t, two([]string{"red", "blue"}, SeatScenario{Tableau: tab("Spearmint"), Growth: []int{1}, Seeds: 1}))
+	s := build(t, two([]string{"red", "blue"}, ScenarioSeat{Tableau: tab("Spearmint"), Growth: []int{1}, Seeds: 1}))
 	s = play(t, s, "P1 action blue", "P1 done", "P1 activate")
 	s = play(t, s, "P1 place sprout r1c1", "P1 place sprout r1c1", "P1 place sprout r1c1", "P1 place sprout r1c1")
 	if s.Seeds(P1) != 0 || growthAt(s, P1, 0) != 0 || sproutsAt(s, P1, 0) != 4 {
@@ -112,10 +111,10 @@ func TestRulebookColon(t *testing.T) {
 // The slash: "For every Flora with 2 or more Growth, gain 2 VP at the end"
 // (White Oak, BROWN); the card counts itself.
 func TestRulebookSlash(t *testing.T) {
-	s := build(t, two([]string{"red", "blue"}, SeatScenario{
+	s := build(t, two([]string{"red", "blue"}, ScenarioSeat{
 		Tableau: tab("White Oak", "Japanese Maple", "Basil"), Growth: []int{2, 3, 1},
 	}))
-	if got := s.Result().Players[P1].Rows[TerrainRow]; got != 4 {
+	if got := s.Result().Rows[TerrainRow].Points[P1]; got != 4 {
 		t.Errorf("White Oak scores %d, want 4 (itself and the Maple)", got)
 	}
 }
@@ -123,7 +122,7 @@ func TestRulebookSlash(t *testing.T) {
 // A neighbour's tableau: "For each Tree in one of your neighbours'
 // tableaus, gain 1 Growth" (Red Birch): the player chooses left or right.
 func TestRulebookNeighbour(t *testing.T) {
-	sc := Scenario{Players: 3, Round: 2, Tile: []string{"yellow", "red"}, Fauna: []string{"Red Fox", "Beaver"}, Seats: []SeatScenario{
+	sc := Scenario{Players: 3, Round: 2, Tile: []string{"yellow", "red"}, Fauna: []string{"Red Fox", "Beaver"}, Seats: []ScenarioSeat{
 		{Tableau: tab("Red Birch"), Planted: true},
 		{Tableau: tab("Siberian Elm", "African Baobab"), Planted: true},
 		{Tableau: tab("Cat Grass", "Garlic"), Planted: true},
@@ -143,7 +142,7 @@ func TestRulebookNeighbour(t *testing.T) {
 // (Southern Magnolia): the others' Sprouts arrive as tokens, placed in
 // step 4.
 func TestRulebookBar(t *testing.T) {
-	s := build(t, two([]string{"yellow", "red"}, SeatScenario{Tableau: tab("Southern Magnolia")}))
+	s := build(t, two([]string{"yellow", "red"}, ScenarioSeat{Tableau: tab("Southern Magnolia")}))
 	s = play(t, s, "P1 action yellow", "P1 done", "P1 activate")
 	s = play(t, s, "P1 place growth r1c1", "P1 place growth r1c1", "P1 place growth r1c1")
 	if got := growthAt(s, P1, 0); got != 3 {
@@ -156,7 +155,7 @@ func TestRulebookBar(t *testing.T) {
 		t.Errorf("P1 has %d Sprout tokens: the right of the bar is for the others", sp)
 	}
 	s = finishStep3(t, s)
-	if got := s.Phase(P2); got != Converting {
+	if got := s.Step(P2); got != Converting {
 		t.Fatalf("P2 is %v, want converting", got)
 	}
 	s = play(t, s, "P2 place sprout r1c1")
@@ -172,7 +171,7 @@ func finishStep3(t testing.TB, s State) State {
 	for n := 0; n < 100; n++ {
 		moved := false
 		for _, p := range s.Players() {
-			if s.Phase(p) == Converting || s.Phase(p) == Over {
+			if s.Step(p) == Converting || s.Step(p) == Over {
 				continue
 			}
 			for _, m := range s.LegalMoves(p) {
@@ -197,7 +196,7 @@ func finishStep3(t testing.TB, s State) State {
 // Choose an opponent: "Spend 2 Sprouts to gain 4 Growth, then choose one
 // opponent to gain 1 Sprout" (Dog Rose), with 3 players.
 func TestRulebookChooseAnOpponent(t *testing.T) {
-	sc := Scenario{Players: 3, Round: 2, Tile: []string{"red", "blue"}, Fauna: []string{"Red Fox", "Beaver"}, Seats: []SeatScenario{
+	sc := Scenario{Players: 3, Round: 2, Tile: []string{"red", "blue"}, Fauna: []string{"Red Fox", "Beaver"}, Seats: []ScenarioSeat{
 		{Tableau: tab("Dog Rose", "American Sycamore"), Sprouts: []int{2, 0}, Planted: true},
 		{Tableau: tab("Siberian Elm", "Cat Grass"), Planted: true},
 		{Tableau: tab("Garlic", "Basil"), Planted: true},
@@ -225,7 +224,7 @@ func TestRulebookChooseAnOpponent(t *testing.T) {
 // Only other players: "Gain 4 Seeds, then all other players may gain 2
 // Sprouts" (Papaya).
 func TestRulebookOnlyOthers(t *testing.T) {
-	s := build(t, two([]string{"yellow", "red"}, SeatScenario{Tableau: tab("Papaya"), Seeds: 0}))
+	s := build(t, two([]string{"yellow", "red"}, ScenarioSeat{Tableau: tab("Papaya"), Seeds: 0}))
 	s = play(t, s, "P1 action red", "P1 activate")
 	if s.Seeds(P1) != 6 {
 		t.Errorf("%d Seeds, want 6", s.Seeds(P1))
@@ -242,7 +241,7 @@ func TestRulebookOnlyOthers(t *testing.T) {
 // ability gives 1 Growth to both the Cactus and the Siberian Elm in its
 // row.
 func TestRulebookGiantClubCactusAndSiberianElm(t *testing.T) {
-	s := build(t, two([]string{"yellow", "red"}, SeatScenario{Tableau: tab("Giant Club Cactus", "Siberian Elm", "", "Basil")}))
+	s := build(t, two([]string{"yellow", "red"}, ScenarioSeat{Tableau: tab("Giant Club Cactus", "Siberian Elm", "", "Basil")}))
 	s = play(t, s, "P1 action yellow", "P1 done")
 	if got, want := legalStrings(s, P1), []string{"P1 place growth r1c1", "P1 place growth r1c2", "P1 done"}; !slices.Equal(got, want) {
 		t.Fatalf("legal %v, want %v", got, want)
@@ -256,7 +255,7 @@ func TestRulebookGiantClubCactusAndSiberianElm(t *testing.T) {
 // A Fauna claim is never lost: "5+ Flora, each with 1+ Growth" (Red Fox),
 // claimed in step 4, stays claimed after the Growth is spent.
 func TestRulebookFaunaClaim(t *testing.T) {
-	sc := two([]string{"yellow", "red"}, SeatScenario{
+	sc := two([]string{"yellow", "red"}, ScenarioSeat{
 		Tableau: tab("Basil", "Japanese Maple", "American Sycamore", "Winter Daphne", "Southern Magnolia", "White Oak"),
 		Growth:  []int{1, 1, 1, 1, 1, 0},
 	})
@@ -264,10 +263,10 @@ func TestRulebookFaunaClaim(t *testing.T) {
 	s := build(t, sc)
 	s = play(t, s, "P1 action yellow", "P1 place growth r2c3")
 	s = finishStep3(t, s)
-	if got := s.Claim(P1, 0); got != 1 {
+	if got, ok := s.Claim(P1, 0); !ok || got != 0 {
 		t.Fatalf("P1's claim on Red Fox: %d, want the first space", got)
 	}
-	if got := s.Result().Players[P1].Rows[FaunaRow]; got != 10 {
+	if got := s.Result().Rows[FaunaRow].Points[P1]; got != 10 {
 		t.Errorf("fauna row %d, want 10 on the beginner side", got)
 	}
 	// round 3: Winter Daphne's Growth is spent (red: spend 1 growth: gain 2 seeds)
@@ -279,8 +278,8 @@ func TestRulebookFaunaClaim(t *testing.T) {
 		t.Fatalf("the objective still holds after spending the Growth")
 	}
 	s = finishStep3(t, plantAll(t, s))
-	if s.Claim(P1, 0) != 1 || s.Result().Players[P1].Rows[FaunaRow] < 10 {
-		t.Errorf("the claim was lost: space %d", s.Claim(P1, 0))
+	if sp, ok := s.Claim(P1, 0); !ok || sp != 0 || s.Result().Rows[FaunaRow].Points[P1] < 10 {
+		t.Errorf("the claim was lost: space %d, %v", sp, ok)
 	}
 }
 
@@ -292,7 +291,7 @@ func compile(t testing.TB, text string) Ability {
 		t.Fatal(err)
 	}
 	var errs carddata.ErrorList
-	ab := compileAbility(testCards(t).Vocab, a, &errs)
+	ab := compileAbility(testCards(t).vocab, a, &errs)
 	if err := errs.Err(); err != nil {
 		t.Fatal(err)
 	}
@@ -303,7 +302,7 @@ func compile(t testing.TB, text string) Ability {
 func soloScenario(demeter ...string) Scenario {
 	return Scenario{Players: 1, Round: 2, Tile: []string{"yellow", "red"}, Fauna: []string{"Red Fox", "Beaver"},
 		Ecosystems: []string{"Everglades", "Taiga"}, Demeter: demeter,
-		Seats: []SeatScenario{{Tableau: tab("Basil", "Garlic"), Planted: true, Ecosystem: "Savanna"}}}
+		Seats: []ScenarioSeat{{Tableau: tab("Basil", "Garlic"), Planted: true, Ecosystem: "Savanna"}}}
 }
 
 // Demeter's Victory Track: a score of 114 is a Leaf token on 4 and one on
@@ -355,7 +354,7 @@ func TestRulebookDemeterExample2(t *testing.T) {
 // were RED in the 5th round, Demeter would trigger all of her RED abilities
 // twice"; Hard and Expert three times.
 func TestRulebookDemeterRound5RedTwice(t *testing.T) {
-	for level, times := range map[string]int{"normal": 2, "hard": 3, "expert": 3} {
+	for level, times := range map[Level]int{Normal: 2, Hard: 3, Expert: 3} {
 		sc := soloScenario(append([]string{"Blackthorn"}, brownAndBlack...)...)
 		sc.Level, sc.Round = level, 5
 		sc.Seats[0].Tableau = tab("Basil", "Garlic", "Heather", "Cat Grass", "Spearmint", "Japanese Maple", "American Sycamore", "Southern Magnolia")
@@ -399,9 +398,10 @@ func readingFauna(t testing.TB) *CardSet {
 // whether it meets each.
 func meets(t testing.TB, cs *CardSet, fauna [2]string, tableau ...string) [2]bool {
 	t.Helper()
-	sc := two([]string{"red", "blue"}, SeatScenario{Tableau: tableau})
+	sc := two([]string{"red", "blue"}, ScenarioSeat{Tableau: tableau})
 	sc.Fauna = fauna[:]
-	s, err := sc.Build(cs)
+	sc.Cards = cs
+	s, err := sc.Build()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -440,18 +440,18 @@ func TestRulebookTwoColours(t *testing.T) {
 // same round stack their Leaf tokens on the same (highest free) space; the
 // next claim goes on the space below.
 func TestRulebookStandardStacking(t *testing.T) {
-	wet := SeatScenario{Tableau: tab("American Sycamore", "Spearmint", "Southern Magnolia", "Cat Grass"), Planted: true}
-	wet2 := SeatScenario{Tableau: tab("Rubber Tree", "Elephant Grass", "Papaya", "Chicken of the Woods"), Planted: true}
-	dry := SeatScenario{Tableau: tab("Basil", "Garlic"), Planted: true}
+	wet := ScenarioSeat{Tableau: tab("American Sycamore", "Spearmint", "Southern Magnolia", "Cat Grass"), Planted: true}
+	wet2 := ScenarioSeat{Tableau: tab("Rubber Tree", "Elephant Grass", "Papaya", "Chicken of the Woods"), Planted: true}
+	dry := ScenarioSeat{Tableau: tab("Basil", "Garlic"), Planted: true}
 	sc := Scenario{Players: 3, Round: 2, Standard: true, Tile: []string{"red", "blue"}, Fauna: []string{"Red Fox", "Beaver"},
-		Seats: []SeatScenario{wet, wet2, dry}}
+		Seats: []ScenarioSeat{wet, wet2, dry}}
 	s := finishStep3(t, build(t, sc))
-	if s.Claim(P1, 1) != 1 || s.Claim(P2, 1) != 1 || s.Claim(P3, 1) != 0 {
-		t.Fatalf("Beaver claims %d %d %d, want 1 1 0", s.Claim(P1, 1), s.Claim(P2, 1), s.Claim(P3, 1))
+	if space(s, P1, 1) != 0 || space(s, P2, 1) != 0 || claimed(s, P3, 1) {
+		t.Fatalf("Beaver claims on spaces %d %d %d (-1: none), want 0 0 -1", space(s, P1, 1), space(s, P2, 1), space(s, P3, 1))
 	}
 	spaces := testCards(t).FaunaSpaces
 	for _, p := range []Player{P1, P2} {
-		if got := s.Result().Players[p].Rows[FaunaRow]; got != spaces[0] {
+		if got := s.Result().Rows[FaunaRow].Points[p]; got != spaces[0] {
 			t.Errorf("%v's fauna row %d, want the top space's %d", p, got, spaces[0])
 		}
 	}
@@ -478,8 +478,8 @@ func TestRulebookDemeterClaimBelowThePlayer(t *testing.T) {
 	}
 	s = play(t, s, "P1 claim 2") // the Beaver, which P1 claimed this round
 	spaces := testCards(t).FaunaSpaces
-	if got := s.Result().Players[P1].Rows[FaunaRow]; s.Claim(P1, 1) != 1 || got != spaces[0] {
-		t.Errorf("P1 on space %d for %d VP; want the first space, %d VP", s.Claim(P1, 1), got, spaces[0])
+	if got := s.Result().Rows[FaunaRow].Points[P1]; space(s, P1, 1) != 0 || got != spaces[0] {
+		t.Errorf("P1 on space %d for %d VP; want the first space, %d VP", space(s, P1, 1), got, spaces[0])
 	}
 	if got := s.Result().Demeter.Fauna; got != spaces[1] {
 		t.Errorf("Demeter's claim is worth %d VP, want the space below the player's, %d", got, spaces[1])
@@ -489,7 +489,7 @@ func TestRulebookDemeterClaimBelowThePlayer(t *testing.T) {
 // End-game scoring (solo): Demeter's base VP count as positive values,
 // doubled at Expert, and each BROWN and BLACK ability scores 10 VP.
 func TestRulebookDemeterEndGame(t *testing.T) {
-	for _, level := range []string{"normal", "expert"} {
+	for _, level := range []Level{Normal, Expert} {
 		sc := soloScenario("Florida Strangler", "White Oak", "Siberian Elm", "Spearmint", "Dog Rose", "Cat Grass", "Heather", "Oleander", "Papaya")
 		sc.Level, sc.Round = level, 5
 		sc.Seats[0].Tableau = tab("Basil", "Garlic", "Elephant Grass", "White Jasmine", "Japanese Maple", "American Sycamore", "Southern Magnolia", "Red Birch")
@@ -501,7 +501,7 @@ func TestRulebookDemeterEndGame(t *testing.T) {
 		got := *s.Result().Demeter
 		// base VP: |-2| + 3 + 1 + 1 + 1 + 0 + 1 + 2 + 0 = 11; White Oak is BROWN, Siberian Elm BLACK
 		wantCards := 11
-		if level == "expert" {
+		if level == Expert {
 			wantCards = 22
 		}
 		if got.Cards != wantCards || got.Abilities != 20 {

@@ -7,7 +7,7 @@ import (
 
 // Refresh: 2 Seeds, discard 1 to 7 cards and draw as many; once a round.
 func TestRefresh(t *testing.T) {
-	sc := Scenario{Players: 2, Round: 2, Tile: []string{"red", "blue"}, Seats: []SeatScenario{
+	sc := Scenario{Players: 2, Round: 2, Tile: []string{"red", "blue"}, Seats: []ScenarioSeat{
 		{Tableau: tab("Basil", "Garlic"), Hand: []string{"Heather", "Oleander", "Rosemary"}, Seeds: 5},
 		{Tableau: tab("Cat Grass", "Spearmint"), Planted: true},
 	}}
@@ -22,7 +22,7 @@ func TestRefresh(t *testing.T) {
 // Germinate: 3 Seeds, discard a card, name a feature; the first card with
 // it goes to hand.
 func TestGerminateFindsACard(t *testing.T) {
-	sc := Scenario{Players: 2, Round: 2, Tile: []string{"red", "blue"}, Fauna: []string{"Red Fox", "Beaver"}, Seats: []SeatScenario{
+	sc := Scenario{Players: 2, Round: 2, Tile: []string{"red", "blue"}, Fauna: []string{"Red Fox", "Beaver"}, Seats: []ScenarioSeat{
 		{Tableau: tab("Basil", "Garlic"), Hand: []string{"Heather"}, Seeds: 4},
 		{Tableau: tab("Cat Grass", "Spearmint"), Planted: true},
 	}}
@@ -34,7 +34,7 @@ func TestGerminateFindsACard(t *testing.T) {
 	}
 	s = play(t, s, "P1 name wet")
 	hand := s.Hand(P1)
-	wet, _ := testCards(t).Vocab.Lookup("wet")
+	wet, _ := testCards(t).vocab.Lookup("wet")
 	if s.Seeds(P1) != 1 || len(hand) != 1 || !testCards(t).info(hand[0]).Traits.Has(wet) {
 		t.Errorf("seeds %d, hand %v", s.Seeds(P1), hand)
 	}

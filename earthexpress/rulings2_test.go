@@ -9,7 +9,7 @@ import (
 // cost, options or a benefit for others, or when a conversion could be
 // made before it (none here: no pieces); any other starts at once.
 func TestRulingOfferingAnAbility(t *testing.T) {
-	s := build(t, two([]string{"yellow", "red"}, SeatScenario{
+	s := build(t, two([]string{"yellow", "red"}, ScenarioSeat{
 		Tableau: tab("Japanese Maple", "Southern Magnolia", "Scarlet Elf Cup", "Dog Rose"), Seeds: 1,
 	}))
 	s = play(t, s, "P1 action yellow", "P1 done")
@@ -44,7 +44,7 @@ func TestRulingOfferingAnAbility(t *testing.T) {
 // space only, not the whole column or row.
 func TestRulingPlacementWords(t *testing.T) {
 	// Crab Claw Grass at r2c3: "gain 2 growth on flora left of this".
-	sc := two([]string{"yellow", "red"}, SeatScenario{
+	sc := two([]string{"yellow", "red"}, ScenarioSeat{
 		Tableau: tab("Winter Daphne", "Blackthorn", "Basil", "Japanese Boxwood", "Dry-Rot Crust", "Crab Claw Grass"),
 	})
 	sc.Round = 5
@@ -60,7 +60,7 @@ func TestRulingPlacementWords(t *testing.T) {
 		t.Errorf("left of r2c3: legal %v, want %v (not r2c1, not r1c2)", places, want)
 	}
 	// Heather at r3c2: "gain 1 sprout on flora above this".
-	sc = two([]string{"blue", "red"}, SeatScenario{
+	sc = two([]string{"blue", "red"}, ScenarioSeat{
 		Tableau: tab("Basil", "Ox Tongue Fungus", "Turkey Tail", "Blackthorn", "Cherry Tomato", "Hound's Grass", "Parrot Tulip", "Heather", "False Death Cap"),
 	})
 	sc.Round = 5

@@ -27,7 +27,7 @@ func TestRulingHandsPassToTheNextSeat(t *testing.T) {
 // Ruling: Seeds given to another player arrive at once; Sprouts and Growth
 // as tokens placed in step 4.
 func TestRulingSeedsGivenArriveAtOnce(t *testing.T) {
-	s := build(t, two([]string{"yellow", "red"}, SeatScenario{Tableau: tab("Rubber Tree")}))
+	s := build(t, two([]string{"yellow", "red"}, ScenarioSeat{Tableau: tab("Rubber Tree")}))
 	before := s.Seeds(P2)
 	s = play(t, s, "P1 action yellow", "P1 done", "P1 activate", "P1 done")
 	if got := s.Seeds(P2); got != before+1 {
@@ -38,12 +38,12 @@ func TestRulingSeedsGivenArriveAtOnce(t *testing.T) {
 // Ruling: a space has a Canopy exactly when it is full; spending from a
 // full space takes the Canopy.
 func TestRulingCanopyOnlyWhenFull(t *testing.T) {
-	s := build(t, two([]string{"yellow", "red"}, SeatScenario{Tableau: tab("Basil", "American Sycamore"), Growth: []int{1, 4}}))
-	if got := s.Result().Players[P1].Rows[GrowthRow]; got != 2+7 {
+	s := build(t, two([]string{"yellow", "red"}, ScenarioSeat{Tableau: tab("Basil", "American Sycamore"), Growth: []int{1, 4}}))
+	if got := s.Result().Rows[GrowthRow].Points[P1]; got != 2+7 {
 		t.Fatalf("growth row %d, want 9", got)
 	}
 	s = play(t, s, "P1 convert growth", "P1 pay growth r1c2", "P1 pay growth r1c2")
-	if got := s.Result().Players[P1].Rows[GrowthRow]; got != 2+2 {
+	if got := s.Result().Rows[GrowthRow].Points[P1]; got != 2+2 {
 		t.Errorf("growth row %d after spending 2 of the Sycamore's 4, want 4 (2 Trunks)", got)
 	}
 }
@@ -64,7 +64,7 @@ func TestRulingDemeterNeverScoresBelowZero(t *testing.T) {
 // gives the 3 Seeds back; the stack, turned over to its end, is remade from
 // the discard pile, the discarded card with it.
 func TestRulingGerminateFails(t *testing.T) {
-	sc := Scenario{Players: 2, Round: 2, Tile: []string{"red", "blue"}, Fauna: []string{"Red Fox", "Beaver"}, Seats: []SeatScenario{
+	sc := Scenario{Players: 2, Round: 2, Tile: []string{"red", "blue"}, Fauna: []string{"Red Fox", "Beaver"}, Seats: []ScenarioSeat{
 		{Tableau: tab("Desert", "Giant Club Cactus"), Hand: []string{"Basil"}, Seeds: 3},
 		{Tableau: tab("Saguaro", "Aloe Vera"), Planted: true},
 	}}
@@ -80,7 +80,7 @@ func TestRulingGerminateFails(t *testing.T) {
 // Ruling: a player starts step 3 once both neighbours have finished
 // planting, and a BLACK ability that reads a neighbour waits for them.
 func TestRulingWaitForNeighboursPlanting(t *testing.T) {
-	sc := Scenario{Players: 2, Round: 2, Tile: []string{"red", "blue"}, Fauna: []string{"Red Fox", "Beaver"}, Seats: []SeatScenario{
+	sc := Scenario{Players: 2, Round: 2, Tile: []string{"red", "blue"}, Fauna: []string{"Red Fox", "Beaver"}, Seats: []ScenarioSeat{
 		{Tableau: tab("Basil", "Garlic"), Hand: []string{"Rosemary"}, Seeds: 0},
 		{Tableau: tab("Spearmint", "Cat Grass"), Hand: []string{"Elephant Grass", "Florence Fennel"}},
 	}}
@@ -106,16 +106,16 @@ func TestRulingWaitForNeighboursPlanting(t *testing.T) {
 func TestRulingTiebreakers(t *testing.T) {
 	var d data
 	d.cards, d.n = testCards(t), 2
-	r := Result{Players: []Scorepad{{Total: 10}, {Total: 10}}}
-	r.Players[0].Rows[SeedsRow] = 3
-	r.Players[1].Rows[SeedsRow] = 3
+	pads := []pad{{Total: 10}, {Total: 10}}
+	pads[0].Rows[SeedsRow] = 3
+	pads[1].Rows[SeedsRow] = 3
 	d.p[0].growth[0], d.p[1].growth[0] = 1, 1
-	r.Players[1].Rows[SproutsRow] = 2
-	if w, tb := d.winners(r.Players, 0); !slices.Equal(players(w), []Player{P2}) || tb != "sprouts" {
+	pads[1].Rows[SproutsRow] = 2
+	if w, tb := d.winners(pads, 0); !slices.Equal(players(w), []Player{P2}) || tb != "sprouts" {
 		t.Errorf("winners %v by %q, want P2 by sprouts", w, tb)
 	}
-	r.Players[1].Rows[SproutsRow] = 0
-	if w, tb := d.winners(r.Players, 0); len(players(w)) != 2 || tb != "shared" {
+	pads[1].Rows[SproutsRow] = 0
+	if w, tb := d.winners(pads, 0); len(players(w)) != 2 || tb != "shared" {
 		t.Errorf("winners %v by %q, want a shared victory", w, tb)
 	}
 }

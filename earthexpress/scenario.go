@@ -30,8 +30,9 @@ type Scenario struct {
 	Seed uint64 `yaml:"seed"`
 	// Standard plays the standard side of the Fauna board.
 	Standard bool `yaml:"standard"`
-	// Level is the solo difficulty ("normal" when empty).
-	Level string `yaml:"level"`
+	// Level is the solo difficulty (Normal when zero; in YAML its word,
+	// normal, hard or expert).
+	Level Level `yaml:"level"`
 	// TerrainsNotBrown is Config.TerrainsNotBrown.
 	TerrainsNotBrown bool `yaml:"terrains_not_brown"`
 	// Round is 1 to 5.
@@ -47,11 +48,14 @@ type Scenario struct {
 	// Demeter is Demeter's tableau, 9 card names (solo).
 	Demeter []string `yaml:"demeter"`
 	// Seats are the players, P1 first.
-	Seats []SeatScenario `yaml:"seats"`
+	Seats []ScenarioSeat `yaml:"seats"`
+	// Cards is the card set the scenario names cards from; nil is the
+	// embedded one (StandardCards). LoadScenario leaves it nil.
+	Cards *CardSet `yaml:"-"`
 }
 
-// SeatScenario is one player's part of a Scenario.
-type SeatScenario struct {
+// ScenarioSeat is one player's part of a Scenario.
+type ScenarioSeat struct {
 	// Hand names the cards in hand.
 	Hand []string `yaml:"hand"`
 	// Tableau names the 9 spaces' cards row by row ("" for empty; fewer
@@ -71,21 +75,22 @@ type SeatScenario struct {
 }
 
 // LoadScenario reads a scenario in YAML (the fields of Scenario), naming
-// it file in errors, and builds it with the embedded card set.
-func LoadScenario(file string, data []byte) (State, error) {
+// file in errors. Build makes the position.
+func LoadScenario(file string, data []byte) (Scenario, error) {
 	var sc Scenario
 	if err := carddata.Decode(file, data, &sc); err != nil {
-		return State{}, err
+		return Scenario{}, err
 	}
-	return sc.Build(nil)
+	return sc, nil
 }
 
-// Build makes the position (with cs, or the embedded set when nil). It
-// refuses a card set New would refuse, a card named twice or unknown,
-// pieces over a capacity, and any position Validate refuses. Like New, it
-// plays a copy of cs's exported fields.
-func (sc Scenario) Build(cs *CardSet) (State, error) {
-	if cs == nil {
+// Build makes the position, with the cards of sc.Cards (nil: the embedded
+// set). It refuses a card set New would refuse, a card named twice or
+// unknown, pieces over a capacity, and any position Validate refuses.
+// Like New, it plays a copy of the set's exported fields.
+func (sc Scenario) Build() (State, error) {
+	cs := sc.Cards
+	if cs == nil || cs.Equal(standard()) {
 		cs = standard()
 	} else {
 		if err := cs.check(); err != nil {
@@ -151,12 +156,11 @@ func (b *builder) build(sc *Scenario) State {
 	d.plainTerr = sc.TerrainsNotBrown
 	if n == 1 {
 		d.level = Normal
-		if sc.Level != "" {
-			l, ok := ParseLevel(sc.Level)
-			if !ok {
-				b.fail("level %q: expected normal, hard or expert", sc.Level)
+		if sc.Level != 0 {
+			if sc.Level > Expert {
+				b.fail("level %d: expected normal, hard or expert", sc.Level)
 			}
-			d.level = l
+			d.level = sc.Level
 		}
 	}
 	d.dem.claims = [2]int8{-1, -1}
@@ -243,7 +247,7 @@ func (b *builder) ecosystem(name string) (uint8, uint8) {
 }
 
 // seat sets player i.
-func (b *builder) seat(d *data, i int, seat *SeatScenario) {
+func (b *builder) seat(d *data, i int, seat *ScenarioSeat) {
 	p := &d.p[i]
 	p.act, p.claims, p.ecoKept = none, [2]int8{-1, -1}, -1
 	p.seeds = int16(seat.Seeds)

@@ -172,7 +172,7 @@ func (d *data) demeterAbility(k int, ab *Ability) {
 	}
 	if best > 0 {
 		d.dem.vp += best
-		d.emit(Event{Kind: DemeterScored, Player: NoPlayer, Card: d.demTab[k], Place: k, N: best, Rule: ruleDemeter})
+		d.emit(Event{Kind: DemeterScored, Player: NoPlayer, Card: d.demTab[k], Space: k, N: best, Rule: ruleDemeter})
 	}
 }
 

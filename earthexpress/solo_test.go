@@ -92,7 +92,7 @@ func TestSoloDemeterScoresEveryGainShape(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := build(t, soloScenario(tc.demeter...))
-			s, evs, err := s.ApplyEvents(Move{Player: P1, Kind: Action, A: uint16(colourOf(t, tc.action)), cards: s.d.cards})
+			s, evs, err := s.ApplyEvents(ActionMove(P1, colourOf(t, tc.action)))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -121,7 +121,7 @@ func colourOf(t testing.TB, w string) Colour {
 // refilled after the player's planting, not while the cards the player
 // takes from it are still there or their spaces still empty.
 func TestSoloBlackAbilityReadsDemetersRefilledTableau(t *testing.T) {
-	herb, _ := testCards(t).Vocab.Lookup("herb")
+	herb, _ := testCards(t).vocab.Lookup("herb")
 	rosemary := mustCard(t, "Rosemary")
 	differs := false
 	for seed := uint64(1); seed <= 20; seed++ {
@@ -141,7 +141,7 @@ func TestSoloBlackAbilityReadsDemetersRefilledTableau(t *testing.T) {
 		s := build(t, sc)
 		s = play(t, s, "P1 plant Rosemary", "P1 at r2c1", "P1 plant Spearmint", "P1 at r2c2")
 		for _, c := range s.DemeterTableau() {
-			if c != NoCard && testCards(t).Info(c).Traits.Has(herb) {
+			if c != NoCard && testCards(t).info(c).Traits.Has(herb) {
 				herbs++
 			}
 		}
@@ -165,7 +165,7 @@ func TestSoloDemeterWithNoColourToActivate(t *testing.T) {
 			t.Fatalf("the player is asked to settle a tie of no abilities: %v", legalStrings(s, P1))
 		}
 	}
-	if got := s.Phase(P1); got != Planting {
+	if got := s.Step(P1); got != Planting {
 		t.Errorf("P1 is %v, want planting the next round", got)
 	}
 }

@@ -40,29 +40,6 @@ func ParseLevel(s string) (Level, bool) {
 	return 0, false
 }
 
-// Config sets up a game.
-type Config struct {
-	// Players is 1 (solo against Demeter) to 8.
-	Players int
-	// Seed: every random draw follows from it.
-	Seed uint64
-	// Standard plays the standard side of the Fauna board; false the
-	// beginner side (10 VP a claim).
-	Standard bool
-	// Ecosystems adds the Ecosystem objectives (always in a solo game).
-	Ecosystems bool
-	// Level is the solo difficulty (Normal when zero); ignored with 2+
-	// players.
-	Level Level
-	// Cards is the card set; nil plays the embedded one (StandardCards).
-	Cards *CardSet
-	// TerrainsNotBrown reads a Terrain's objective as no coloured ability:
-	// a Terrain is then not BROWN for the objectives that count colours,
-	// and Demeter scores nothing for it. False (the rulebox reading) takes
-	// the objective as the BROWN ability it is printed as, in both places.
-	TerrainsNotBrown bool
-}
-
 // Phase is where a player stands in the round.
 type Phase uint8
 

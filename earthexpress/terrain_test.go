@@ -11,17 +11,17 @@ func TestTerrainObjectiveIsBrownInBothPlaces(t *testing.T) {
 	for _, notBrown := range []bool{false, true} {
 		// Tropical Evergreen Forest: 5 VP per card with brown.
 		sc := Scenario{Players: 2, Round: 2, Tile: []string{"red", "blue"}, TerrainsNotBrown: notBrown,
-			Ecosystems: []string{"Tropical Evergreen Forest", "Everglades"}, Seats: []SeatScenario{
+			Ecosystems: []string{"Tropical Evergreen Forest", "Everglades"}, Seats: []ScenarioSeat{
 				{Tableau: tab("Scree Slope", "American Sycamore"), Planted: true, Ecosystem: "Boreal Forest"},
 				{Tableau: tab("Wet Meadow", "Winter Daphne"), Planted: true, Ecosystem: "Savanna"},
 			}}
-		s, err := sc.Build(nil)
+		s, err := sc.Build()
 		if err != nil {
 			t.Fatal(err)
 		}
-		eco := s.Result().Players[P1].Rows[EcosystemsRow]
+		eco := s.Result().Rows[EcosystemsRow].Points[P1]
 		sc.Ecosystems[0] = "Mount Kilimanjaro" // the other side: flora with animal-name
-		other, err := sc.Build(nil)
+		other, err := sc.Build()
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -29,7 +29,7 @@ func TestTerrainObjectiveIsBrownInBothPlaces(t *testing.T) {
 		if notBrown {
 			want = 0
 		}
-		if got := eco - other.Result().Players[P1].Rows[EcosystemsRow]; got != want {
+		if got := eco - other.Result().Rows[EcosystemsRow].Points[P1]; got != want {
 			t.Errorf("TerrainsNotBrown %v: the Scree Slope scores %d VP on Tropical Evergreen Forest, want %d", notBrown, got, want)
 		}
 

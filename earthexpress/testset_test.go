@@ -19,12 +19,8 @@ type face struct {
 // faceOf reads card c of cs.
 func faceOf(cs *CardSet, c Card) face {
 	ci := cs.Info(c)
-	f := face{Terrain: ci.Terrain, VP: ci.VP, Sprouts: ci.SproutCap, Growth: ci.GrowthCap, Canopy: ci.CanopyVP, Objective: ci.Objective.Text}
-	for w, word := range cs.Vocab.Words() {
-		if uint64(ci.Traits)&(1<<w) != 0 {
-			f.Words = append(f.Words, word)
-		}
-	}
+	f := face{Terrain: ci.Terrain, VP: ci.VP, Sprouts: ci.Sprouts, Growth: ci.Growth, Canopy: ci.CanopyVP, Objective: ci.Objective.Text}
+	f.Words = append(f.Words, ci.Words...)
 	slices.Sort(f.Words)
 	for _, ab := range ci.Abilities {
 		f.Abilities = append(f.Abilities, fmt.Sprintf("[%v] %s", ab.Colour, ab.Text))

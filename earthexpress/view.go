@@ -3,6 +3,7 @@ package earthexpress
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 
@@ -42,7 +43,7 @@ import (
 // public Ecosystems and the revealed Action tile. Steps 1 to 3 are played
 // in the open: a card planted and an action chosen show at once.
 type View struct {
-	Me Player // the viewer
+	Me Player `json:"me"` // the viewer
 	d  data   // the position with the hidden parts taken out
 }
 
@@ -286,7 +287,18 @@ func (v View) MarshalJSON() ([]byte, error) {
 	if v.d.cards == nil {
 		return nil, fmt.Errorf("earthexpress: cannot encode the zero View")
 	}
-	return json.Marshal(viewJSON{Me: v.Me, State: v.d.toJSON()})
+	j := v.d.toJSON()
+	for i := range j.Seats {
+		if Player(i) != v.Me && len(j.Seats[i].Eco) == 2 {
+			q := &v.d.p[i]
+			for k := range 2 {
+				if q.eco[k] == 0 && int8(k) != q.ecoKept {
+					j.Seats[i].Eco[k] = "" // hidden (the view holds card 0 there)
+				}
+			}
+		}
+	}
+	return json.Marshal(viewJSON{Me: v.Me, State: j})
 }
 
 // UnmarshalJSON reads a view written by MarshalJSON. A view no state can
@@ -305,14 +317,17 @@ func (v *View) UnmarshalJSON(data []byte) error {
 	if err := w.d.fromJSON(&j.State); err != nil {
 		return fmt.Errorf("earthexpress: view JSON: %w", err)
 	}
-	sample := w.Sample(0)
-	if err := sample.Validate(); err != nil {
+	if err := w.Validate(); err != nil {
 		return fmt.Errorf("earthexpress: view JSON: %w", err)
-	}
-	if sample.View(w.Me).d != w.d {
-		return fmt.Errorf("earthexpress: view JSON: not what %v may see: it shows a hidden part (the random generator, the stack, the order of the Action tiles left, another's hand, card to plant or Ecosystem not face up)", w.Me)
 	}
 	w.d.recordWinners()
 	*v = w
 	return nil
+}
+
+var errZeroView = errors.New("earthexpress: the zero View shows no game: take one from State.View")
+
+// errShowsHidden refuses a view that is not what me may see.
+func errShowsHidden(me Player) error {
+	return fmt.Errorf("not what %v may see: it shows a hidden part (the random generator, the stack, the order of the Action tiles left, another's hand, card to plant or Ecosystem not face up)", me)
 }

@@ -12,13 +12,13 @@ import (
 // by name, and a nil *CardSet.
 var zeroValues = map[string]any{
 	"Ability": Ability{}, "Card": Card(0), "CardFile": CardFile{}, "CardInfo": CardInfo{}, "CardSet": CardSet{},
-	"Colour": Colour(0), "Config": Config{}, "DemeterScore": DemeterScore{}, "EcosystemCard": EcosystemCard{},
+	"Colour": Colour(0), "Config": Config{}, "Direction": Direction(0), "DemeterScore": DemeterScore{}, "EcosystemCard": EcosystemCard{},
 	"EcosystemEntry": EcosystemEntry{}, "EcosystemSide": EcosystemSide{}, "Event": Event{}, "EventKind": EventKind(0),
 	"FaunaCard": FaunaCard{}, "FaunaEntry": FaunaEntry{}, "FaunaSide": FaunaSide{}, "FloraEntry": FloraEntry{},
 	"Level": Level(0), "LintEntry": LintEntry{}, "Move": Move{}, "MoveKind": MoveKind(0), "Objective": Objective{},
-	"Phase": Phase(0), "Player": Player(0), "Resource": Resource(0), "Result": Result{}, "Row": Row(0),
-	"RuleError": RuleError{}, "Scenario": Scenario{}, "Scorepad": Scorepad{}, "Scoring": Scoring{},
-	"SeatScenario": SeatScenario{}, "State": State{}, "TerrainEntry": TerrainEntry{}, "View": View{},
+	"Phase": Phase(0), "Player": Player(0), "Resource": Resource(0), "Result": Result{}, "Row": Row{},
+	"RuleError": RuleError{}, "Scenario": Scenario{}, "Scoring": Scoring{},
+	"ScenarioSeat": ScenarioSeat{}, "State": State{}, "TerrainEntry": TerrainEntry{}, "View": View{},
 	"nil *CardSet": (*CardSet)(nil),
 }
 
@@ -26,6 +26,11 @@ var zeroValues = map[string]any{
 var functions = map[string]any{
 	"DemeterLeaves": DemeterLeaves, "LoadCards": LoadCards, "StandardCards": StandardCards, "ParseLevel": ParseLevel,
 	"Lint": Lint, "ParseMove": ParseMove, "LoadScenario": LoadScenario, "New": New,
+	"KeepMove": KeepMove, "PlantMove": PlantMove, "AtMove": AtMove, "RefreshMove": RefreshMove,
+	"GerminateMove": GerminateMove, "DiscardMove": DiscardMove, "NameMove": NameMove, "ActionMove": ActionMove,
+	"ActivateMove": ActivateMove, "SkipMove": SkipMove, "PayMove": PayMove, "PlaceMove": PlaceMove,
+	"DoneMove": DoneMove, "NeighbourMove": NeighbourMove, "OpponentMove": OpponentMove, "ConvertMove": ConvertMove,
+	"EndMove": EndMove, "TieMove": TieMove, "ClaimMove": ClaimMove,
 }
 
 // The zero value of every exported type, and a nil *CardSet, either works

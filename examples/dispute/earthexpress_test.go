@@ -14,15 +14,15 @@ func TestGrowthBeyondCapacityIsLost(t *testing.T) {
 	cs := earthexpress.StandardCards()
 	var flora earthexpress.CardInfo
 	for c := earthexpress.Card(1); int(c) <= cs.Len(); c++ {
-		if info := cs.Info(c); !info.Terrain && info.GrowthCap >= 1 {
+		if info := cs.Info(c); !info.Terrain && info.Growth >= 1 {
 			flora = info
 			break
 		}
 	}
-	s, err := earthexpress.Scenario{Players: 2, Round: 2, Tile: []string{"yellow", "red"}, Seats: []earthexpress.SeatScenario{
-		{Tableau: []string{flora.Name}, Growth: []int{flora.GrowthCap - 1}, Planted: true},
+	s, err := earthexpress.Scenario{Players: 2, Round: 2, Tile: []string{"yellow", "red"}, Seats: []earthexpress.ScenarioSeat{
+		{Tableau: []string{flora.Name}, Growth: []int{flora.Growth - 1}, Planted: true},
 		{Planted: true},
-	}}.Build(nil)
+	}}.Build()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,7 +48,7 @@ func TestGrowthBeyondCapacityIsLost(t *testing.T) {
 	if err := apply("P1 place growth r1c1"); err == nil {
 		t.Fatal("the referee let a Flora hold more Growth than its capacity")
 	}
-	if _, _, g := s.At(earthexpress.P1, 0, 0); g != flora.GrowthCap {
-		t.Errorf("the %s holds %d Growth, want its capacity %d", flora.Name, g, flora.GrowthCap)
+	if _, _, g := s.At(earthexpress.P1, 0, 0); g != flora.Growth {
+		t.Errorf("the %s holds %d Growth, want its capacity %d", flora.Name, g, flora.Growth)
 	}
 }

@@ -47,16 +47,16 @@ func earthExpressResult(s earthexpress.State) string {
 	r := s.Result()
 	var b strings.Builder
 	b.WriteString("\nscorepad:\n")
-	for row := earthexpress.Row(0); row < earthexpress.NumRows; row++ {
-		fmt.Fprintf(&b, "  %-10v", row)
-		for _, p := range r.Players {
-			fmt.Fprintf(&b, " %5d", p.Rows[row])
+	for _, row := range r.Rows {
+		fmt.Fprintf(&b, "  %-10v", row.Name)
+		for _, v := range row.Points {
+			fmt.Fprintf(&b, " %5d", v)
 		}
 		b.WriteString("\n")
 	}
 	fmt.Fprintf(&b, "  %-10s", "total")
-	for _, p := range r.Players {
-		fmt.Fprintf(&b, " %5d", p.Total)
+	for _, v := range r.Totals {
+		fmt.Fprintf(&b, " %5d", v)
 	}
 	b.WriteString("\n")
 	if r.Demeter != nil {
