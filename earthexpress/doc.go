@@ -33,7 +33,7 @@
 //		p := s.ToMove()[0]
 //		s, _ = s.Apply(s.LegalMoves(p)[0])
 //	}
-//	res := s.Result() // Rows[SeedsRow].Points[p]: the scorepad's 7 rows by seat; Totals; Winners; Tiebreak; Demeter (solo)
+//	res := s.Result() // Rows[SeedsRow].Values[p]: the scorepad's 7 rows by seat; Totals; Winners; Tiebreak; Demeter (solo)
 //
 // # Moves
 //

@@ -62,7 +62,7 @@ func Example() {
 	for i, total := range res.Totals {
 		var rows []int
 		for _, row := range res.Rows {
-			rows = append(rows, row.Points[i])
+			rows = append(rows, row.Values[i])
 		}
 		fmt.Println(earthexpress.Player(i), rows, "total", total)
 	}

@@ -43,7 +43,7 @@ func TestRandomGames(t *testing.T) {
 			cfg := Config{Players: n, Seed: seed, Standard: seed%2 == 0, Ecosystems: seed%3 == 0, Level: Level(1 + seed%3)}
 			s := playRandom(t, cfg)
 			r := s.Result()
-			if !r.Over || len(r.Totals) != n || len(r.Rows) != NumRows || len(r.Rows[0].Points) != n {
+			if !r.Over || len(r.Totals) != n || len(r.Rows) != NumRows || len(r.Rows[0].Values) != n {
 				t.Fatalf("result %+v", r)
 			}
 		}

@@ -21,10 +21,10 @@ const (
 
 var rowNames = [NumRows]string{"cards", "seeds", "sprouts", "growth", "terrain", "fauna", "ecosystems"}
 
-// Row is one row of the scorepad: its name and each seat's VP in it.
+// Row is one row of the scorepad: its name and each seat's VP in it (Values, as every game's Row names them).
 type Row struct {
 	Name   string `json:"name"`   // the row, as the scorepad heads it: "cards", "seeds", ...
-	Points []int  `json:"points"` // VP by seat, from P1 (index 0)
+	Values []int  `json:"values"` // VP by seat, from P1 (index 0)
 }
 
 // pad is one player's column of the scorepad.
@@ -100,9 +100,9 @@ func (d *data) result() Result {
 		r.Totals[i] = pads[i].Total
 	}
 	for k := range r.Rows {
-		r.Rows[k] = Row{Name: rowNames[k], Points: make([]int, d.n)}
+		r.Rows[k] = Row{Name: rowNames[k], Values: make([]int, d.n)}
 		for i := range pads {
-			r.Rows[k].Points[i] = pads[i].Rows[k]
+			r.Rows[k].Values[i] = pads[i].Rows[k]
 		}
 	}
 	if d.solo() {

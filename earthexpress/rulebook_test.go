@@ -58,13 +58,13 @@ func TestRulebookAddingGrowth(t *testing.T) {
 	}))
 	s = play(t, s, "P1 action yellow", "P1 place growth r1c1", "P1 place growth r1c2")
 	// Sycamore: 3 Trunks (3 VP); Basil: a Canopy (2 VP).
-	if got := s.Result().Rows[GrowthRow].Points[P1]; got != 3+2 {
+	if got := s.Result().Rows[GrowthRow].Values[P1]; got != 3+2 {
 		t.Errorf("growth row %d, want 5 (3 Trunks and Basil's Canopy)", got)
 	}
 	// Sycamore's own ability (gain 2 growth) fills it: a Canopy, 7 VP. It
 	// is offered, as the player could convert 2 Growth before it.
 	s = play(t, s, "P1 activate", "P1 place growth r1c1")
-	if got := s.Result().Rows[GrowthRow].Points[P1]; got != 7+2 {
+	if got := s.Result().Rows[GrowthRow].Values[P1]; got != 7+2 {
 		t.Errorf("growth row %d, want 9 (two Canopies)", got)
 	}
 }
@@ -114,7 +114,7 @@ func TestRulebookSlash(t *testing.T) {
 	s := build(t, two([]string{"red", "blue"}, ScenarioSeat{
 		Tableau: tab("White Oak", "Japanese Maple", "Basil"), Growth: []int{2, 3, 1},
 	}))
-	if got := s.Result().Rows[TerrainRow].Points[P1]; got != 4 {
+	if got := s.Result().Rows[TerrainRow].Values[P1]; got != 4 {
 		t.Errorf("White Oak scores %d, want 4 (itself and the Maple)", got)
 	}
 }
@@ -266,7 +266,7 @@ func TestRulebookFaunaClaim(t *testing.T) {
 	if got, ok := s.Claim(P1, 0); !ok || got != 0 {
 		t.Fatalf("P1's claim on Red Fox: %d, want the first space", got)
 	}
-	if got := s.Result().Rows[FaunaRow].Points[P1]; got != 10 {
+	if got := s.Result().Rows[FaunaRow].Values[P1]; got != 10 {
 		t.Errorf("fauna row %d, want 10 on the beginner side", got)
 	}
 	// round 3: Winter Daphne's Growth is spent (red: spend 1 growth: gain 2 seeds)
@@ -278,7 +278,7 @@ func TestRulebookFaunaClaim(t *testing.T) {
 		t.Fatalf("the objective still holds after spending the Growth")
 	}
 	s = finishStep3(t, plantAll(t, s))
-	if sp, ok := s.Claim(P1, 0); !ok || sp != 0 || s.Result().Rows[FaunaRow].Points[P1] < 10 {
+	if sp, ok := s.Claim(P1, 0); !ok || sp != 0 || s.Result().Rows[FaunaRow].Values[P1] < 10 {
 		t.Errorf("the claim was lost: space %d, %v", sp, ok)
 	}
 }
@@ -451,7 +451,7 @@ func TestRulebookStandardStacking(t *testing.T) {
 	}
 	spaces := testCards(t).FaunaSpaces
 	for _, p := range []Player{P1, P2} {
-		if got := s.Result().Rows[FaunaRow].Points[p]; got != spaces[0] {
+		if got := s.Result().Rows[FaunaRow].Values[p]; got != spaces[0] {
 			t.Errorf("%v's fauna row %d, want the top space's %d", p, got, spaces[0])
 		}
 	}
@@ -478,7 +478,7 @@ func TestRulebookDemeterClaimBelowThePlayer(t *testing.T) {
 	}
 	s = play(t, s, "P1 claim 2") // the Beaver, which P1 claimed this round
 	spaces := testCards(t).FaunaSpaces
-	if got := s.Result().Rows[FaunaRow].Points[P1]; space(s, P1, 1) != 0 || got != spaces[0] {
+	if got := s.Result().Rows[FaunaRow].Values[P1]; space(s, P1, 1) != 0 || got != spaces[0] {
 		t.Errorf("P1 on space %d for %d VP; want the first space, %d VP", space(s, P1, 1), got, spaces[0])
 	}
 	if got := s.Result().Demeter.Fauna; got != spaces[1] {

@@ -39,11 +39,11 @@ func TestRulingSeedsGivenArriveAtOnce(t *testing.T) {
 // full space takes the Canopy.
 func TestRulingCanopyOnlyWhenFull(t *testing.T) {
 	s := build(t, two([]string{"yellow", "red"}, ScenarioSeat{Tableau: tab("Basil", "American Sycamore"), Growth: []int{1, 4}}))
-	if got := s.Result().Rows[GrowthRow].Points[P1]; got != 2+7 {
+	if got := s.Result().Rows[GrowthRow].Values[P1]; got != 2+7 {
 		t.Fatalf("growth row %d, want 9", got)
 	}
 	s = play(t, s, "P1 convert growth", "P1 pay growth r1c2", "P1 pay growth r1c2")
-	if got := s.Result().Rows[GrowthRow].Points[P1]; got != 2+2 {
+	if got := s.Result().Rows[GrowthRow].Values[P1]; got != 2+2 {
 		t.Errorf("growth row %d after spending 2 of the Sycamore's 4, want 4 (2 Trunks)", got)
 	}
 }

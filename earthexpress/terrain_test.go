@@ -19,7 +19,7 @@ func TestTerrainObjectiveIsBrownInBothPlaces(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		eco := s.Result().Rows[EcosystemsRow].Points[P1]
+		eco := s.Result().Rows[EcosystemsRow].Values[P1]
 		sc.Ecosystems[0] = "Mount Kilimanjaro" // the other side: flora with animal-name
 		other, err := sc.Build()
 		if err != nil {
@@ -29,7 +29,7 @@ func TestTerrainObjectiveIsBrownInBothPlaces(t *testing.T) {
 		if notBrown {
 			want = 0
 		}
-		if got := eco - other.Result().Rows[EcosystemsRow].Points[P1]; got != want {
+		if got := eco - other.Result().Rows[EcosystemsRow].Values[P1]; got != want {
 			t.Errorf("TerrainsNotBrown %v: the Scree Slope scores %d VP on Tropical Evergreen Forest, want %d", notBrown, got, want)
 		}
 

@@ -110,7 +110,7 @@ func TestEveryCardPrintsItsNumbersAndAbilities(t *testing.T) {
 		ci := ee.Cards().Info(c)
 		want := []string{fmt.Sprintf("VP %d", ci.VP)}
 		if !ci.Terrain {
-			want = append(want, fmt.Sprintf("sprouts up to %d; growth %d, canopy %d VP", ci.SproutCap, ci.GrowthCap, ci.CanopyVP))
+			want = append(want, fmt.Sprintf("sprouts up to %d; growth %d, canopy %d VP", ci.Sprouts, ci.Growth, ci.CanopyVP))
 		}
 		for _, a := range ci.Abilities {
 			want = append(want, a.Text)

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -24,33 +23,32 @@ var earthExpressTable = table[earthexpress.State, earthexpress.View, earthexpres
 // score and the viewer's hand: what every seat may see, and the viewer's
 // own cards.
 func earthExpressPicture(v earthexpress.View) string {
-	s := v.Sample(0) // the public table is the same in every sample
-	cs := s.Cards()
+	cs := v.Cards()
 	var b strings.Builder
-	setup := s.Phase(v.Me) == earthexpress.Choosing
+	setup := v.Step(v.Me) == earthexpress.Choosing
 	if setup {
 		fmt.Fprintf(&b, "setup: keep one of your two Ecosystems, on the side you choose (you are %v)\n", v.Me)
 	} else {
-		tile := s.ActionTile()
-		fmt.Fprintf(&b, "round %d of 5, action tile %v/%v (you are %v)\n", s.Round(), tile[0], tile[1], v.Me)
+		tile := v.ActionTile()
+		fmt.Fprintf(&b, "round %d of 5, action tile %v/%v (you are %v)\n", v.Round(), tile[0], tile[1], v.Me)
 	}
-	for _, p := range s.Players() {
-		sprouts, growth := s.SproutTokens(p)
-		fmt.Fprintf(&b, "%v  seeds %d  tokens: %d sprouts, %d growth\n", p, s.Seeds(p), sprouts, growth)
-		earthExpressGrid(&b, cs, func(r, c int) (earthexpress.Card, int, int) { return s.At(p, r, c) })
+	for _, p := range v.Players() {
+		sprouts, growth := v.SproutTokens(p)
+		fmt.Fprintf(&b, "%v  seeds %d  tokens: %d sprouts, %d growth\n", p, v.Seeds(p), sprouts, growth)
+		earthExpressGrid(&b, cs, func(r, c int) (earthexpress.Card, int, int) { return v.At(p, r, c) })
 	}
-	if s.Solo() {
-		tab := s.DemeterTableau()
-		fmt.Fprintf(&b, "Demeter  VP track %d\n", s.DemeterVP())
+	if v.Solo() {
+		tab := v.DemeterTableau()
+		fmt.Fprintf(&b, "Demeter  VP track %d\n", v.DemeterVP())
 		earthExpressGrid(&b, cs, func(r, c int) (earthexpress.Card, int, int) { return tab[3*r+c], -1, -1 })
 	}
-	b.WriteString(earthExpressObjectives(v, s))
+	b.WriteString(earthExpressObjectives(v))
 	switch {
 	case setup:
-	case s.Solo():
-		fmt.Fprintf(&b, "score now: %s; Demeter %d on her VP track\n", seatScores(s.Players(), s.Score), s.DemeterVP())
+	case v.Solo():
+		fmt.Fprintf(&b, "score now: %s; Demeter %d on her VP track\n", seatScores(v.Players(), v.Score), v.DemeterVP())
 	default:
-		fmt.Fprintf(&b, "score now: %s\n", seatScores(s.Players(), s.Score))
+		fmt.Fprintf(&b, "score now: %s\n", seatScores(v.Players(), v.Score))
 	}
 	var hand []string
 	for _, c := range v.Hand() {
@@ -84,76 +82,46 @@ func earthExpressGrid(b *strings.Builder, cs *earthexpress.CardSet, at func(r, c
 
 // earthExpressObjectives lists the two Fauna with their claims, and the
 // Ecosystems in play that the viewer may see.
-func earthExpressObjectives(v earthexpress.View, s earthexpress.State) string {
+func earthExpressObjectives(v earthexpress.View) string {
 	var b strings.Builder
 	for f := range 2 {
-		o := s.Fauna(f)
+		o := v.Fauna(f)
 		if o.Name == "" {
 			continue
 		}
 		fmt.Fprintf(&b, "Fauna %d: %s: %s", f+1, o.Name, o.Text)
 		var claims []string
-		for _, p := range s.Players() {
-			if sp := s.Claim(p, f); sp > 0 {
-				claims = append(claims, fmt.Sprintf("%v on space %d", p, sp))
+		for _, p := range v.Players() {
+			if sp, ok := v.Claim(p, f); ok {
+				claims = append(claims, fmt.Sprintf("%v on space %d", p, sp+1))
 			}
 		}
 		switch {
 		case len(claims) > 0:
 			fmt.Fprintf(&b, " (claimed: %s)", strings.Join(claims, ", "))
-		case s.Meets(v.Me, f):
+		case v.Meets(v.Me, f):
 			b.WriteString(" (you meet it)")
 		}
 		b.WriteByte('\n')
 	}
-	for _, e := range earthExpressEcosystems(v, s.Cards()) {
+	for _, e := range earthExpressEcosystems(v) {
 		fmt.Fprintf(&b, "Ecosystem %s\n", e)
 	}
 	return b.String()
 }
 
 // earthExpressEcosystems names the public Ecosystems and the viewer's own
-// with their formulas, read from the view's JSON (the table the view
-// shows); none in a game without Ecosystems.
-func earthExpressEcosystems(v earthexpress.View, cs *earthexpress.CardSet) []string {
-	var j struct {
-		State struct {
-			Ecosystems bool  `json:"ecosystems"`
-			Public     []int `json:"public"`
-			PublicSide []int `json:"public_side"`
-			Seats      []struct {
-				Eco     []int `json:"eco"`
-				EcoKept int   `json:"eco_kept"`
-				EcoSide int   `json:"eco_side"`
-			} `json:"seats"`
-		} `json:"state"`
-	}
-	b, err := json.Marshal(v)
-	if err != nil || json.Unmarshal(b, &j) != nil || !j.State.Ecosystems {
-		return nil
-	}
-	all := cs.Ecosystems()
-	side := func(card, side int) (earthexpress.Scoring, bool) {
-		if card < 0 || card >= len(all) || side < 0 || side > 1 {
-			return earthexpress.Scoring{}, false
-		}
-		return all[card].Sides[side], true
-	}
+// with their formulas, as the view shows them; none in a game without
+// Ecosystems.
+func earthExpressEcosystems(v earthexpress.View) []string {
 	var out []string
-	for i, c := range j.State.Public {
-		if i < len(j.State.PublicSide) {
-			if sc, ok := side(c, j.State.PublicSide[i]); ok {
-				out = append(out, fmt.Sprintf("(public %d) %s: %s", i+1, sc.Name, sc.Text))
-			}
+	if public, ok := v.PublicEcosystems(); ok {
+		for i, sc := range public {
+			out = append(out, fmt.Sprintf("(public %d) %s: %s", i+1, sc.Name, sc.Text))
 		}
 	}
-	if me := int(v.Me); me >= 0 && me < len(j.State.Seats) {
-		seat := j.State.Seats[me]
-		if k := seat.EcoKept; k >= 0 && k < len(seat.Eco) {
-			if sc, ok := side(seat.Eco[k], seat.EcoSide); ok {
-				out = append(out, fmt.Sprintf("(yours) %s: %s", sc.Name, sc.Text))
-			}
-		}
+	if sc, ok := v.Ecosystem(v.Me); ok {
+		out = append(out, fmt.Sprintf("(yours) %s: %s", sc.Name, sc.Text))
 	}
 	return out
 }
@@ -229,10 +197,10 @@ func earthExpressFace(cs *earthexpress.CardSet, ci earthexpress.CardInfo) string
 	if ci.Terrain {
 		kind = "Terrain"
 	}
-	fmt.Fprintf(&b, "%s: %s (%s)\n  words: %s\n", ci.Name, kind, ci.Origin, strings.Join(cs.Vocab.Names(ci.Traits), ", "))
+	fmt.Fprintf(&b, "%s: %s (%s)\n  words: %s\n", ci.Name, kind, ci.Origin, strings.Join(ci.Words, ", "))
 	fmt.Fprintf(&b, "  VP %d", ci.VP)
 	if !ci.Terrain {
-		fmt.Fprintf(&b, "; sprouts up to %d; growth %d, canopy %d VP", ci.SproutCap, ci.GrowthCap, ci.CanopyVP)
+		fmt.Fprintf(&b, "; sprouts up to %d; growth %d, canopy %d VP", ci.Sprouts, ci.Growth, ci.CanopyVP)
 	}
 	b.WriteByte('\n')
 	for _, a := range ci.Abilities {
@@ -254,16 +222,16 @@ func earthExpressScorepad(s earthexpress.State) string {
 		fmt.Fprintf(&b, "%6v", p)
 	}
 	b.WriteByte('\n')
-	for r := range earthexpress.NumRows {
-		fmt.Fprintf(&b, "%-12v", r)
-		for _, sp := range res.Players {
-			fmt.Fprintf(&b, "%6d", sp.Rows[r])
+	for _, row := range res.Rows {
+		fmt.Fprintf(&b, "%-12v", row.Name)
+		for _, v := range row.Values {
+			fmt.Fprintf(&b, "%6d", v)
 		}
 		b.WriteByte('\n')
 	}
 	fmt.Fprintf(&b, "%-12s", "total")
-	for _, sp := range res.Players {
-		fmt.Fprintf(&b, "%6d", sp.Total)
+	for _, t := range res.Totals {
+		fmt.Fprintf(&b, "%6d", t)
 	}
 	b.WriteByte('\n')
 	if d := res.Demeter; d != nil {

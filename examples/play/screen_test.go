@@ -37,16 +37,15 @@ func TestScorepadRowsAreTheResults(t *testing.T) {
 	ee, _ := game.EarthExpress.Start(3, 5)
 	ee, _ = ee.Playout(5)
 	pad, res := earthExpressScorepad(ee), ee.Result()
-	for r := range earthexpress.NumRows {
-		var n []int
-		for _, sp := range res.Players {
-			n = append(n, sp.Rows[r])
-		}
-		if !hasLine(pad, row(r.String(), n...)...) {
-			t.Errorf("Earth Express: no row %v %v in\n%s", r, n, pad)
+	if len(res.Rows) != earthexpress.NumRows {
+		t.Fatalf("Earth Express: %d rows", len(res.Rows))
+	}
+	for _, r := range res.Rows {
+		if !hasLine(pad, row(r.Name, r.Values...)...) {
+			t.Errorf("Earth Express: no row %v %v in\n%s", r.Name, r.Values, pad)
 		}
 	}
-	if !hasLine(pad, row("total", res.Players[0].Total, res.Players[1].Total, res.Players[2].Total)...) || !strings.Contains(pad, fmt.Sprintf("winners %v", res.Winners)) {
+	if !hasLine(pad, row("total", res.Totals...)...) || !strings.Contains(pad, fmt.Sprintf("winners %v", res.Winners)) {
 		t.Errorf("Earth Express: total or winners missing:\n%s", pad)
 	}
 

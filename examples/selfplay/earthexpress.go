@@ -49,7 +49,7 @@ func earthExpressResult(s earthexpress.State) string {
 	b.WriteString("\nscorepad:\n")
 	for _, row := range r.Rows {
 		fmt.Fprintf(&b, "  %-10v", row.Name)
-		for _, v := range row.Points {
+		for _, v := range row.Values {
 			fmt.Fprintf(&b, " %5d", v)
 		}
 		b.WriteString("\n")

@@ -38,7 +38,7 @@ func EarthExpress(before, s earthexpress.State, e earthexpress.Event) string {
 // and the multicoloured ones; every ability when that leaves none.
 func earthExpressAbility(before, after earthexpress.State, p earthexpress.Player, info earthexpress.CardInfo) []string {
 	want := func(c earthexpress.Colour) bool { return c == earthexpress.Black }
-	if before.Phase(p) != earthexpress.Planting {
+	if before.Step(p) != earthexpress.Planting {
 		action := earthExpressAction(before, p)
 		if action == earthexpress.NoColour && after.Round() == before.Round() {
 			action = earthExpressAction(after, p)
@@ -92,7 +92,7 @@ func earthExpressAction(s earthexpress.State, p earthexpress.Player) earthexpres
 // at e's place in s, when one was.
 func earthExpressOffered(s earthexpress.State, e earthexpress.Event) (int, bool) {
 	seat, ok := earthExpressSeatOf(s, e.Player)
-	if !ok || !seat.Act.On || seat.Act.Place != e.Place {
+	if !ok || !seat.Act.On || seat.Act.Place != e.Space {
 		return 0, false
 	}
 	return seat.Act.Ability, true
