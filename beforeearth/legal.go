@@ -31,7 +31,7 @@ func (d *data) appendLegal(buf []Move, p Player) []Move {
 	}
 	if d.phase == Choose {
 		for a := Scout; a <= Mine; a++ {
-			buf = append(buf, Move{Player: p, Kind: PlayCard, Arg: int(a)})
+			buf = append(buf, PlayCardMove(p, a))
 		}
 		return buf
 	}
@@ -46,10 +46,10 @@ func (d *data) isLegal(m Move) bool {
 		return false
 	}
 	if d.phase == Choose {
-		return m.Kind == PlayCard && m.Arg >= int(Scout) && m.Arg <= int(Mine)
+		return m.Kind == PlayCard && m.Action >= Scout && m.Action <= Mine && m == PlayCardMove(p, m.Action)
 	}
 	b, ok := d.optionBit(d.top(), m)
-	return ok && d.opts&b != 0
+	return ok && d.opts&b != 0 && m.wellFormed()
 }
 
 // optionSet works out the options of decision t as a bit set (see
@@ -89,7 +89,7 @@ func (d *data) optionSet(t *pending) uint64 {
 }
 
 func (d *data) cardMove(p Player, k MoveKind, i int) Move {
-	return Move{Player: p, Kind: k, Arg: i, cards: d.cards}
+	return Move{Player: p, Kind: k, Card: i, cards: d.cards}
 }
 
 // quarryOptions offers the Quarries not yet collected by this decision;

@@ -33,18 +33,20 @@ func (d *data) optionBit(t *pending, m Move) (uint64, bool) {
 	}
 	switch m.Kind {
 	case TakeShip:
-		return rowBit(&d.shipRow, m.Arg)
+		return rowBit(&d.shipRow, m.Card)
 	case ColonizePlanet:
-		return rowBit(&d.planetRow, m.Arg)
-	case CollectQuarry, TakeResource, SpendResource, PayResource:
-		return lowBit(m.Arg, 3)
+		return rowBit(&d.planetRow, m.Card)
+	case CollectQuarry:
+		return lowBit(m.Quarry, NumQuarries)
+	case TakeResource, SpendResource, PayResource:
+		return lowBit(int(m.Resource), int(NumResources))
 	case ChooseOption:
-		return lowBit(m.Arg, maxAlts)
+		return lowBit(m.Option, maxAlts)
 	case UsePlanet, SearchPlanet:
-		if m.Arg < 0 || m.Arg >= maxCards {
+		if m.Card < 0 || m.Card >= maxCards {
 			return 0, false
 		}
-		return 1 << (planetBits + m.Arg), true
+		return 1 << (planetBits + m.Card), true
 	case Done:
 		return 1 << doneBit, true
 	}
@@ -80,12 +82,12 @@ func (d *data) spell(buf []Move, t *pending, mask uint64) []Move {
 	}
 	p, cs := t.player(), d.cards
 	for low := mask & (1<<RowSize - 1); low != 0; low &= low - 1 {
-		buf = append(buf, Move{Player: p, Kind: ColonizePlanet, Arg: int(d.planetRow[mbits.TrailingZeros64(low)]), cards: cs})
+		buf = append(buf, Move{Player: p, Kind: ColonizePlanet, Card: int(d.planetRow[mbits.TrailingZeros64(low)]), cards: cs})
 	}
 	for use := mask >> planetBits & (1<<maxCards - 1); use != 0; use &= use - 1 {
-		buf = append(buf, Move{Player: p, Kind: UsePlanet, Arg: mbits.TrailingZeros64(use), cards: cs})
+		buf = append(buf, Move{Player: p, Kind: UsePlanet, Card: mbits.TrailingZeros64(use), cards: cs})
 	}
-	return append(buf, Move{Player: p, Kind: Done})
+	return append(buf, DoneMove(p))
 }
 
 // optionMove is the move of bit b of decision t's option set.
@@ -93,7 +95,7 @@ func (d *data) optionMove(t *pending, b int) Move {
 	p := t.player()
 	switch {
 	case b == doneBit:
-		return Move{Player: p, Kind: Done}
+		return DoneMove(p)
 	case b >= planetBits && t.kind != pendOption:
 		k := UsePlanet
 		if t.kind == pendSearch {
@@ -107,15 +109,15 @@ func (d *data) optionMove(t *pending, b int) Move {
 	case pendColonizeWith, pendWindow:
 		return d.cardMove(p, ColonizePlanet, int(d.planetRow[b]))
 	case pendQuarry:
-		return Move{Player: p, Kind: CollectQuarry, Arg: b}
+		return CollectQuarryMove(p, b)
 	case pendTakeAny:
-		return Move{Player: p, Kind: TakeResource, Arg: b}
+		return TakeResourceMove(p, Resource(b))
 	case pendSpendAny:
-		return Move{Player: p, Kind: SpendResource, Arg: b}
+		return SpendResourceMove(p, Resource(b))
 	case pendPay:
-		return Move{Player: p, Kind: PayResource, Arg: b}
+		return PayResourceMove(p, Resource(b))
 	}
-	return Move{Player: p, Kind: ChooseOption, Arg: b}
+	return ChooseOptionMove(p, b)
 }
 
 // firstOption returns the number of options in set mask (0, 1, or 2 for

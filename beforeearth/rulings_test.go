@@ -134,7 +134,7 @@ func TestZeroValues(t *testing.T) {
 	_ = s.ShipRow()
 	_ = s.Result()
 	_ = s.View(P2).Sample(1)
-	if _, err := s.Apply(Move{Player: P1, Kind: PlayCard, Arg: 1}); err == nil {
+	if _, err := s.Apply(PlayCardMove(P1, Scout)); err == nil {
 		t.Error("the zero state accepted a move")
 	}
 	if _, err := s.MarshalJSON(); err == nil {

@@ -27,14 +27,18 @@ func TestZeroValuesOfEveryType(t *testing.T) {
 		P1, P2, Player(2), Player(-1), -1, 1, 3, 1 << 40, uint64(7),
 		"x.yaml", "P1 play A", "P2 take grey", "gain 1 tech",
 		[]byte("{}"), []byte("null"), []byte(`"x"`), stateJSON, viewJSON,
-		s.LegalMoves(P1)[0], Move{Player: P2, Kind: MoveKind(200), Arg: 255},
+		s.LegalMoves(P1)[0], Move{Player: P2, Kind: MoveKind(200), Card: 255},
 		s, StandardCards(), &CardSet{}, Config{Cards: &CardSet{}},
-		Resources{255, 255, 255}, Action(9), make([]Move, 0, 4),
+		Resources{255, 255, 255}, Action(9), Resource(1), Resource(7), make([]Move, 0, 4),
 	}
 	gametest.CallEveryMethod(t, ".", values, args...)
 	funcs := map[string]any{
 		"New": New, "LoadCards": LoadCards, "StandardCards": StandardCards,
 		"ParseAbility": ParseAbility, "ParseMove": ParseMove, "LoadScenario": LoadScenario,
+		"PlayCardMove": PlayCardMove, "TakeShipMove": TakeShipMove, "CollectQuarryMove": CollectQuarryMove,
+		"TakeResourceMove": TakeResourceMove, "SpendResourceMove": SpendResourceMove, "PayResourceMove": PayResourceMove,
+		"ChooseOptionMove": ChooseOptionMove, "SearchPlanetMove": SearchPlanetMove,
+		"ColonizePlanetMove": ColonizePlanetMove, "UsePlanetMove": UsePlanetMove, "DoneMove": DoneMove,
 	}
 	gametest.CallEveryFunc(t, ".", funcs, args...)
 }
