@@ -96,7 +96,9 @@ func SpendResourceMove(p Player, r Resource) Move {
 }
 
 // PayResourceMove is p paying a resource of type r towards a planet's cost.
-func PayResourceMove(p Player, r Resource) Move { return Move{Player: p, Kind: PayResource, Resource: r} }
+func PayResourceMove(p Player, r Resource) Move {
+	return Move{Player: p, Kind: PayResource, Resource: r}
+}
 
 // ChooseOptionMove is p choosing alternative option (from 0) of a card's
 // ability.
