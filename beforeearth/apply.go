@@ -61,7 +61,7 @@ func (d *data) answer(m Move, lg *[]Event) {
 	if m.Kind == PlayCard {
 		d.played[p] = m.Action
 		if lg != nil {
-			d.event(lg, p, "commit", "", ruleChoose, "%v chooses an action card", p)
+			d.event(lg, p, Committed, "", ruleChoose, "%v chooses an action card", p)
 		}
 		return
 	}

@@ -79,11 +79,11 @@ func moveTexts(s State, p Player) []string {
 	return out
 }
 
-// whats returns the What of each event, in order.
+// whats returns the Kind of each event, as a word,, in order.
 func whats(evs []Event) []string {
 	var out []string
 	for _, e := range evs {
-		out = append(out, e.What)
+		out = append(out, e.Kind.String())
 	}
 	return out
 }

@@ -137,7 +137,7 @@ func (d *data) reveal(lg *[]Event) {
 	}
 	if lg != nil {
 		for _, p := range bothPlayers {
-			d.event(lg, p, "reveal", "", ruleChoose, "%v reveals %v (%s)", p, d.played[p], d.played[p].Name())
+			d.event(lg, p, Revealed, "", ruleChoose, "%v reveals %v (%s)", p, d.played[p], d.played[p].Name())
 		}
 	}
 	d.phase, d.step = Reactions, 0

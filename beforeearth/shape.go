@@ -61,8 +61,3 @@ func (v View) AppendLegalMoves(buf []Move) []Move {
 	}
 	return v.Table.AppendLegalMoves(buf, v.Me)
 }
-
-// For returns the event as viewer may be told it. Every event of the game
-// is public (a player choosing an action card is told as "P1 chooses an
-// action card", not which), so it is returned unchanged, and true.
-func (e Event) For(viewer Player) (Event, bool) { return e, true }
