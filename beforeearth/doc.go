@@ -37,8 +37,10 @@
 // Destroyer, Genesis and The Nihilist hold passive victory conditions. A
 // game ends the moment any of the four ways to win is met, in the middle
 // of a phase if that is when it happens; Result().Victory says which
-// (planets, technology, damage, spaceship), beside Winners and the Rows of
-// each player.
+// (planets, technology, damage, spaceship), beside Winners, the Rows of
+// progress (planets, planets to win, technology, damage, spaceships,
+// resources) with a value per seat, and the Tiebreak that decided a
+// victory both players reached with one change.
 //
 // The notation: "P1 play A", "P2 ship The Davnarock", "P1 quarry 2", "P2
 // take grey", "P1 spend black", "P1 pay white", "P1 option 2", "P1 search

@@ -117,3 +117,15 @@ func opsOf(a Ability) [][]op {
 
 // newTestRand returns a seeded source for random playouts in tests.
 func newTestRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 7)) }
+
+// rowValues returns the values by seat of r's row of that name.
+func rowValues(t *testing.T, r Result, name string) []int {
+	t.Helper()
+	for _, row := range r.Rows {
+		if row.Name == name {
+			return row.Values
+		}
+	}
+	t.Fatalf("no row %q in %+v", name, r.Rows)
+	return nil
+}
