@@ -108,7 +108,7 @@ func ExampleState_View() {
 	m, _ := beforeearth.ParseMove(s, "P1 play D")
 	s, _ = s.Apply(m)
 	v := s.View(beforeearth.P2)
-	fmt.Println(v.OpponentCommitted(), v.Table.Played(beforeearth.P1), s.Played(beforeearth.P1))
+	fmt.Println(v.OpponentCommitted(), v.Played(beforeearth.P1), s.Played(beforeearth.P1))
 	// Output:
 	// true - D
 }

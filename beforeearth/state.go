@@ -303,3 +303,12 @@ func (s State) PlanetRow() [RowSize]string { return s.d.cards.planetRowNames(s.d
 func (s State) DeckSizes() (ships, planets int) {
 	return s.d.shipDeck.count(), s.d.planetDeck.count()
 }
+
+// ShipDeck lists, in a new slice in card-set order, the spaceships the
+// deck still holds. Which they are is public, by elimination; the deck has
+// no order (see Rulings).
+func (s State) ShipDeck() []string { return s.d.cards.shipNames(s.d.shipDeck) }
+
+// PlanetDeck lists, in a new slice in card-set order, the planets the deck
+// still holds.
+func (s State) PlanetDeck() []string { return s.d.cards.planetNames(s.d.planetDeck) }

@@ -61,7 +61,7 @@ func cosmicRunPicture(v cosmicrun.View) string {
 
 // beforeEarthPicture draws the table as v's viewer sees it.
 func beforeEarthPicture(v beforeearth.View) string {
-	t := v.Table
+	t := v
 	var b strings.Builder
 	fmt.Fprintf(&b, "round %d, %v (you are %v; tiebreaker %v)\n", t.Round(), t.Phase(), v.Me, t.Tiebreaker())
 	for _, p := range t.Players() {
