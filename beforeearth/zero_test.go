@@ -18,7 +18,7 @@ func TestZeroValuesOfEveryType(t *testing.T) {
 	stateJSON, _ := json.Marshal(s)
 	viewJSON, _ := json.Marshal(s.View(P1))
 	values := []any{
-		Ability{}, Action(0), CardSet{}, (*CardSet)(nil), Config{}, Event{}, EventKind(0), EventKind(3), Move{},
+		Ability{}, Action(0), Card{}, CardKind(0), CardKind(2), CardSet{}, (*CardSet)(nil), Config{}, Event{}, EventKind(0), EventKind(3), Move{},
 		MoveKind(0), Phase(0), Pile{}, PlanetCard{}, Resource(0), Resources{},
 		Result{}, Row{}, Scenario{}, ScenarioSeat{}, ShipCard{}, State{},
 		Victory(0), View{}, s, s.View(P2), StandardCards(),
