@@ -84,3 +84,13 @@ func (e Event) String() string {
 	}
 	return e.Kind.String()
 }
+
+// For returns the event as viewer may be told it: a card another player
+// discarded is put aside face down, so its Card is NoCard; every other event
+// is public. Every event may be told (the bool is always true).
+func (e Event) For(viewer Player) (Event, bool) {
+	if e.Kind == Discarded && e.Player != viewer {
+		e.Card = NoCard
+	}
+	return e, true
+}

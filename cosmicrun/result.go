@@ -35,3 +35,29 @@ func (s State) Result() Result {
 	}
 	return r
 }
+
+// Winners lists the player who reached all three planets, or nothing while
+// the game goes on and for a lost solo game, in a new slice. It does not
+// allocate when the caller keeps the slice to itself.
+func (s State) Winners() []Player {
+	w := Player(s.d.Winner)
+	if w != P1 && w != P2 {
+		return nil
+	}
+	return []Player{w}
+}
+
+// Score is p's movement points added up over the three planets, a reached
+// planet counting Goal: 0 at the start, 3*Goal for a player who has reached
+// all three. It only grows during a game, and does not allocate. It returns
+// 0 for a player not in the game (and for P2, the opposing side, solo).
+func (s State) Score(p Player) int {
+	if p < 0 || int(p) >= len(s.Players()) {
+		return 0
+	}
+	total := 0
+	for planet := range NumPlanets {
+		total += s.Track(p, planet)
+	}
+	return total
+}

@@ -106,8 +106,8 @@ func TestSoloOpposingSideBlocksBestHand(t *testing.T) {
 func TestSoloLosesWhenTheRoundCardReachesZero(t *testing.T) {
 	s := scenario(t, fmt.Sprintf(soloLastCard, 1))
 	s, evs := play(t, s, "P1 mine upright")
-	if !s.Over() || s.Winner() != NoPlayer || !s.Result().Lost {
-		t.Fatalf("over %v, winner %v, result %+v; want a lost game", s.Over(), s.Winner(), s.Result())
+	if !s.Over() || winner(s) != NoPlayer || !s.Result().Lost {
+		t.Fatalf("over %v, winner %v, result %+v; want a lost game", s.Over(), winner(s), s.Result())
 	}
 	if last := evs[len(evs)-1]; last.Kind != Lost {
 		t.Errorf("last event %v, want the loss", last)
@@ -125,8 +125,8 @@ seats:
 flipped: B2
 `)
 	s, _ = play(t, s, "P1 mine upright") // blue card on the blue icon at 11
-	if !s.Over() || s.Winner() != P1 || s.Result().Lost {
-		t.Fatalf("over %v winner %v; want P1 to win at once", s.Over(), s.Winner())
+	if !s.Over() || winner(s) != P1 || s.Result().Lost {
+		t.Fatalf("over %v winner %v; want P1 to win at once", s.Over(), winner(s))
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // View is what one player may see: everything on the table, their own hand
@@ -127,3 +128,48 @@ func (v *View) UnmarshalJSON(b []byte) error {
 	*v = View(w)
 	return nil
 }
+
+// Viewer is the player who sees: the field Me.
+func (v View) Viewer() Player { return v.Me }
+
+// Over reports whether the game has ended: a player reached all three
+// planets, or the solo game was lost.
+func (v View) Over() bool { return v.Phase == Finished }
+
+// ToMove lists the players with a decision now, as State.ToMove does for
+// the position the view shows: whether a player still has to decide is
+// visible to a player (the view shows who has chosen, not what). A
+// spectator, who sees only the table, is told both players in a secret
+// step (passing, placing), as it cannot see who has chosen. The slice is
+// new.
+func (v View) ToMove() []Player {
+	if v.seated() {
+		return v.position().ToMove()
+	}
+	switch v.Phase {
+	case Passing, Placing:
+		return []Player{P1, P2}
+	case Discarding:
+		return slices.DeleteFunc([]Player{P1, P2}, func(p Player) bool { return v.Decided[p] })
+	case Flipping:
+		return []Player{P1}
+	}
+	return nil
+}
+
+// seated reports whether the viewer is a player of the game.
+func (v View) seated() bool { return v.Me == P1 || (v.Me == P2 && v.Players == 2) }
+
+// AppendLegalMoves appends the viewer's legal moves to buf and returns it:
+// the moves State.AppendLegalMoves gives the viewer, which depend only on
+// what the view shows. A spectator has none.
+func (v View) AppendLegalMoves(buf []Move) []Move {
+	if !v.seated() {
+		return buf
+	}
+	return v.position().AppendLegalMoves(buf, v.Me)
+}
+
+// position is a state consistent with v, for the questions whose answer
+// does not depend on the hidden cards.
+func (v View) position() State { return v.Sample(0) }
