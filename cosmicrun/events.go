@@ -1,6 +1,10 @@
 package cosmicrun
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/rulebox/rulebox/carddata"
+)
 
 // EventKind says what an Event reports.
 type EventKind uint8
@@ -29,6 +33,27 @@ func (k EventKind) String() string {
 		return eventNames[k]
 	}
 	return fmt.Sprintf("EventKind(%d)", k)
+}
+
+// MarshalText writes the kind's name ("scored"); a kind that is none of
+// the above is an error.
+func (k EventKind) MarshalText() ([]byte, error) {
+	if int(k) >= len(eventNames) {
+		return nil, fmt.Errorf("cosmicrun: no event kind %d", k)
+	}
+	return []byte(eventNames[k]), nil
+}
+
+// UnmarshalText reads a kind's name. On error k is left as it was.
+func (k *EventKind) UnmarshalText(b []byte) error {
+	for i, name := range eventNames {
+		if string(b) == name {
+			*k = EventKind(i)
+			return nil
+		}
+	}
+	return &carddata.Error{Found: fmt.Sprintf("%q", b), Expected: "an event kind",
+		Suggest: carddata.Suggest(string(b), eventNames[:])}
 }
 
 // NoPlanet is an Event's Planet for a kind that names no planet.

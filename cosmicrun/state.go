@@ -114,7 +114,7 @@ type data struct {
 	Rejected  Hand          `json:"rejected"`
 	Players   int8          `json:"players"`
 	Level     Level         `json:"level"`
-	RoundCard int8          `json:"roundCard,omitempty"`
+	RoundCard int8          `json:"round_card,omitempty"`
 	Phase     Phase         `json:"phase"`
 	Track     [2][3]int8    `json:"track"`
 	Board     [2][3][2]Slot `json:"board"`
@@ -125,7 +125,7 @@ type data struct {
 	Deck      Pile          `json:"deck"`
 	Flipped   Card          `json:"flipped"`
 	Step      int8          `json:"step"`
-	FirstSide seat          `json:"firstSide"`
+	FirstSide seat          `json:"first_side"`
 	Reflips   int8          `json:"reflips"`
 	Winner    seat          `json:"winner"`
 	Lost      bool          `json:"lost,omitempty"`

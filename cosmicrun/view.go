@@ -31,16 +31,16 @@ import (
 //
 // A spectator sees neither player's hand, choices or discard.
 type View struct {
-	Me        Player        `json:"me"`                  // the viewer, or NoPlayer for a spectator
-	Players   int           `json:"players"`             // 2, or 1 solo
-	Level     Level         `json:"level"`               // solo difficulty
-	Round     int           `json:"round"`               // counting from 1
-	RoundCard int           `json:"roundCard,omitempty"` // solo: the Round Card's value
-	Phase     Phase         `json:"phase"`               // the step of the round
-	Track     [2][3]int8    `json:"track"`               // movement points by seat and planet
-	Board     [2][3][2]Slot `json:"board"`               // the cards beside each tracking card, by seat and planet
-	Winner    Player        `json:"winner"`              // NoPlayer while the game goes on, and for a lost solo game
-	Lost      bool          `json:"lost,omitempty"`      // solo: the Round Card reached 0
+	Me        Player        `json:"me"`                   // the viewer, or NoPlayer for a spectator
+	Players   int           `json:"players"`              // 2, or 1 solo
+	Level     Level         `json:"level"`                // solo difficulty
+	Round     int           `json:"round"`                // counting from 1
+	RoundCard int           `json:"round_card,omitempty"` // solo: the Round Card's value
+	Phase     Phase         `json:"phase"`                // the step of the round
+	Track     [2][3]int8    `json:"track"`                // movement points by seat and planet
+	Board     [2][3][2]Slot `json:"board"`                // the cards beside each tracking card, by seat and planet
+	Winner    Player        `json:"winner"`               // NoPlayer while the game goes on, and for a lost solo game
+	Lost      bool          `json:"lost,omitempty"`       // solo: the Round Card reached 0
 
 	Hand     Hand      `json:"hand"`     // my hand
 	Passing  Hand      `json:"passing"`  // the cards I have chosen to pass
@@ -50,19 +50,19 @@ type View struct {
 	Decided  [2]bool   `json:"decided"`  // who has made the discard decision
 	Pending  Placement `json:"pending"`  // my secret placement, Card NoCard if none
 
-	OpponentHand      int  `json:"opponentHand"`      // cards in the opponent's hand
-	OpponentPassing   int  `json:"opponentPassing"`   // cards the opponent has chosen to pass
-	OpponentDiscarded bool `json:"opponentDiscarded"` // whether the opponent discarded
-	OpponentCommitted bool `json:"opponentCommitted"` // whether the opponent has chosen a placement
-	Aside             int  `json:"aside"`             // cards still set aside
+	OpponentHand      int  `json:"opponent_hand"`      // cards in the opponent's hand
+	OpponentPassing   int  `json:"opponent_passing"`   // cards the opponent has chosen to pass
+	OpponentDiscarded bool `json:"opponent_discarded"` // whether the opponent discarded
+	OpponentCommitted bool `json:"opponent_committed"` // whether the opponent has chosen a placement
+	Aside             int  `json:"aside"`              // cards still set aside
 
-	Flipped   Card     `json:"flipped"`   // solo: the face-up card to place
-	Step      int      `json:"step"`      // solo: cards placed this round
-	FirstSide Player   `json:"firstSide"` // solo: where this planet's first card went
-	Reflips   int      `json:"reflips"`   // solo: re-flips left this round
-	Rejected  Hand     `json:"rejected"`  // solo: re-flipped cards, face up
-	Deck      int      `json:"deck"`      // solo: cards left in the deck
-	Cards     *CardSet `json:"cards"`     // a copy of the game's card set; nil reads as StandardCards()
+	Flipped   Card     `json:"flipped"`    // solo: the face-up card to place
+	Step      int      `json:"step"`       // solo: cards placed this round
+	FirstSide Player   `json:"first_side"` // solo: where this planet's first card went
+	Reflips   int      `json:"reflips"`    // solo: re-flips left this round
+	Rejected  Hand     `json:"rejected"`   // solo: re-flipped cards, face up
+	Deck      int      `json:"deck"`       // solo: cards left in the deck
+	Cards     *CardSet `json:"cards"`      // a copy of the game's card set; nil reads as StandardCards()
 }
 
 // View returns what p may see. A p who is not a player in the game gets a
