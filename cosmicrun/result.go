@@ -1,21 +1,26 @@
 package cosmicrun
 
+import "fmt"
+
 // Row is one line of the result: a planet and how far each player got.
 type Row struct {
+	Name    string `json:"name"`    // "planet 1" to "planet 3"
 	Planet  int    `json:"planet"`  // from 0
-	Points  []int  `json:"points"`  // movement points by seat, Goal when reached
+	Values  []int  `json:"values"`  // movement points by seat, Goal when reached
 	Reached []bool `json:"reached"` // by seat
 }
 
 // Result is how a game stands or ended: a row per planet, the winner, and
 // for the solo game whether the Round Card ran out. Ties are impossible, as
-// only one player moves at a time, so there is no tiebreak.
+// only one player moves at a time, so no tiebreaker ever decides (Tiebreak
+// is always "").
 type Result struct {
-	Rows    []Row    `json:"rows"`           // planets in order, from 0
-	Winners []Player `json:"winners"`        // empty while the game goes on, and for a lost solo game
-	Rounds  int      `json:"rounds"`         // rounds played, counting the current one
-	Over    bool     `json:"over"`           // the game has ended
-	Lost    bool     `json:"lost,omitempty"` // solo: the Round Card reached 0
+	Over     bool     `json:"over"`               // the game has ended
+	Winners  []Player `json:"winners"`            // empty while the game goes on, and for a lost solo game
+	Rows     []Row    `json:"rows"`               // planets in order, from 0
+	Tiebreak string   `json:"tiebreak,omitempty"` // always "": no tie is possible
+	Rounds   int      `json:"rounds"`             // rounds played, counting the current one
+	Lost     bool     `json:"lost,omitempty"`     // solo: the Round Card reached 0
 }
 
 // Result returns the rows of planets and the winner, if any.
@@ -23,9 +28,9 @@ func (s State) Result() Result {
 	d := &s.d
 	r := Result{Rounds: int(d.Round), Over: s.Over(), Lost: d.Lost}
 	for pl := range NumPlanets {
-		row := Row{Planet: pl}
+		row := Row{Name: fmt.Sprintf("planet %d", pl+1), Planet: pl}
 		for _, p := range s.Players() {
-			row.Points = append(row.Points, int(d.Track[p][pl]))
+			row.Values = append(row.Values, int(d.Track[p][pl]))
 			row.Reached = append(row.Reached, d.Track[p][pl] == Goal)
 		}
 		r.Rows = append(r.Rows, row)

@@ -64,7 +64,7 @@ func TestShapeScoreIsTheTracksAddedUp(t *testing.T) {
 		for _, p := range s.Players() {
 			want := 0
 			for _, row := range s.Result().Rows {
-				want += row.Points[p]
+				want += row.Values[p]
 			}
 			got := s.Score(p)
 			if got != want || got < last[p] {
