@@ -82,6 +82,9 @@ func TestShapeAPIFields(t *testing.T) {
 	if f, _ := typeOf[beforeearth.Scenario]().FieldByName("Seats"); f.Tag.Get("yaml") != "seats" {
 		t.Errorf("Scenario.Seats has yaml tag %q, want seats", f.Tag.Get("yaml"))
 	}
+	if _, ok := typeOf[beforeearth.State]().MethodByName("Winner"); ok {
+		t.Error("State has a Winner method: Winners is the one every game has")
+	}
 	for _, bad := range []string{"A", "B", "Arg", "N", "What"} {
 		for _, typ := range []reflect.Type{typeOf[beforeearth.Move](), typeOf[beforeearth.Event]()} {
 			if _, ok := typ.FieldByName(bad); ok {
@@ -240,5 +243,21 @@ func TestShapeAPILayout(t *testing.T) {
 		if !strings.Contains(string(b), decl) {
 			t.Errorf("%s does not hold %s...", file, decl)
 		}
+	}
+}
+
+// TestShapeAPIZeroPlayersIsTheUsualCount checks that Players 0 in a Config
+// or a Scenario plays the usual 2.
+func TestShapeAPIZeroPlayersIsTheUsualCount(t *testing.T) {
+	s, err := beforeearth.New(beforeearth.Config{})
+	if err != nil || len(s.Players()) != 2 {
+		t.Errorf("New(Config{}) plays %v, %v; want 2 players", s.Players(), err)
+	}
+	sc, err := beforeearth.LoadScenario("s.yaml", []byte("seed: 1\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s, err := sc.Build(); err != nil || len(s.Players()) != 2 {
+		t.Errorf("a scenario without players builds %v, %v; want 2 players", s.Players(), err)
 	}
 }

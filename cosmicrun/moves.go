@@ -85,13 +85,9 @@ func (m Move) String() string {
 	b.WriteString(m.Player.String())
 	b.WriteByte(' ')
 	b.WriteString(m.Kind.String())
-	switch m.Kind {
-	case Pass, Discard:
-		b.WriteString(" " + m.Card.String())
-	case Place:
-		fmt.Fprintf(&b, " %v %d %s", m.Card, m.Planet+1, orientation(m.Rotated))
-	case Mine:
-		b.WriteString(" " + orientation(m.Rotated))
+	if m.Kind < numKinds && notations[m.Kind].print != nil {
+		b.WriteByte(' ')
+		notations[m.Kind].print(&b, m)
 	}
 	return b.String()
 }
@@ -148,30 +144,15 @@ func parseKind(w string) (MoveKind, error) {
 	return 0, fmt.Errorf("unknown move %q: want one of %s", w, strings.Join(kindNames[:], ", "))
 }
 
-// argCount is how many words follow each kind of move.
-var argCount = [numKinds]int{Pass: 1, Discard: 1, Place: 3, Mine: 1}
-
 func parseArgs(m Move, args []string) (Move, error) {
-	if len(args) != argCount[m.Kind] {
-		return Move{}, fmt.Errorf("%s takes %d more word(s), got %d", m.Kind, argCount[m.Kind], len(args))
+	n := notations[m.Kind]
+	if len(args) != n.words {
+		return Move{}, fmt.Errorf("%s takes %d more word(s), got %d", m.Kind, n.words, len(args))
 	}
-	var err error
-	switch m.Kind {
-	case Pass, Discard:
-		m.Card, err = ParseCard(args[0])
-	case Place:
-		if m.Card, err = ParseCard(args[0]); err != nil {
+	if n.parse != nil {
+		if err := n.parse(&m, args); err != nil {
 			return Move{}, err
 		}
-		if m.Planet, err = parsePlanet(args[1]); err != nil {
-			return Move{}, err
-		}
-		m.Rotated, err = parseOrientation(args[2])
-	case Mine:
-		m.Rotated, err = parseOrientation(args[0])
-	}
-	if err != nil {
-		return Move{}, err
 	}
 	return m, nil
 }
