@@ -44,12 +44,19 @@
 //
 // The notation: "P1 play A", "P2 ship The Davnarock", "P1 quarry 2", "P2
 // take grey", "P1 spend black", "P1 pay white", "P1 option 2", "P1 search
-// San-31", "P2 colonize Nestarvis", "P1 use Drecolara", "P1 done".
+// San-31", "P2 colonize Nestarvis", "P1 use Drecolara", "P1 done". In Go a
+// Move names what it is done with by the rulebook's words (Action,
+// Resource, Quarry, Option, Card), with a constructor per kind:
+// PlayCardMove(P1, Scout), CollectQuarryMove(P2, 0) for "P2 quarry 1",
+// ColonizePlanetMove(P1, card.Index) with a card from CardSet.Lookup. A
+// move that sets a field its kind does not use is refused.
 //
 // Scenario (in Go, or YAML through LoadScenario) sets up a position;
 // Scenario.BuildEvents also returns the events of the part of the round a
 // scenario with both cards played resolves. State.View(p) is what p may
-// see and View.Sample(seed) deals the rest; State.Validate checks the
+// see, read through the View's own accessors (the same names as the
+// State's: Tech, Resources, Fleet, ShipRow, Played...), and
+// View.Sample(seed) deals the rest; State.Validate checks the
 // invariants. Players, ToMove, Cards, Fleet(p) and StandardCards return new
 // values each call. Accessors taking a player or Quarry return the zero
 // value for one that is not in the game. Every state Validate, JSON
