@@ -26,7 +26,7 @@ func (d *data) apply(m *Move, lg *[]Event) error {
 	if err := d.admit(m); err != nil {
 		return err
 	}
-	d.answer(*m, lg)
+	d.answer(m, lg)
 	d.advance(lg)
 	d.movers = d.toMove()
 	return nil
@@ -56,7 +56,7 @@ func (d *data) check(m Move) error {
 }
 
 // answer applies legal move m to the decision it answers.
-func (d *data) answer(m Move, lg *[]Event) {
+func (d *data) answer(m *Move, lg *[]Event) {
 	p := m.Player
 	if m.Kind == PlayCard {
 		d.played[p] = m.Action
@@ -76,12 +76,12 @@ func (d *data) answer(m Move, lg *[]Event) {
 		d.acquireShip(p, m.Card, rule, lg)
 	case CollectQuarry:
 		t.n--
-		t.mask |= 1 << m.Quarry
+		t.mask |= 1 << uint8(m.Quarry)
 		if t.n == 0 || t.mask == 1<<NumQuarries-1 {
 			d.pop()
 		}
 		card, rule := d.source(lg)
-		d.collect(p, m.Quarry, card, rule, lg)
+		d.collect(p, int(m.Quarry), card, rule, lg)
 	case TakeResource, SpendResource:
 		t.n--
 		if t.n == 0 {
@@ -131,7 +131,7 @@ func (d *data) running() (card, rule string) {
 }
 
 // answerCard applies the moves that name a card or end a window.
-func (d *data) answerCard(m Move, t *pending, lg *[]Event) {
+func (d *data) answerCard(m *Move, t *pending, lg *[]Event) {
 	p := m.Player
 	switch m.Kind {
 	case ChooseOption:

@@ -30,12 +30,18 @@ func (d *data) appendLegal(buf []Move, p Player) []Move {
 		return buf
 	}
 	if d.phase == Choose {
-		for a := Scout; a <= Mine; a++ {
-			buf = append(buf, PlayCardMove(p, a))
-		}
-		return buf
+		return append(buf, playCardMoves[p][:]...)
 	}
 	return d.spell(buf, d.top(), d.opts)
+}
+
+// playCardMoves are each seat's four PlayCard moves, A to D: the list of
+// the secret choice, copied whole. A Move built field by field and then
+// copied reads as one word what was written byte by byte (its Kind and
+// Action), which stalls the processor; a table is copied without it.
+var playCardMoves = [2][4]Move{
+	{PlayCardMove(P1, Scout), PlayCardMove(P1, Invade), PlayCardMove(P1, Occupy), PlayCardMove(P1, Mine)},
+	{PlayCardMove(P2, Scout), PlayCardMove(P2, Invade), PlayCardMove(P2, Occupy), PlayCardMove(P2, Mine)},
 }
 
 // isLegal reports whether m is one of its player's legal moves: a bit test
@@ -46,7 +52,7 @@ func (d *data) isLegal(m Move) bool {
 		return false
 	}
 	if d.phase == Choose {
-		return m.Kind == PlayCard && m.Action >= Scout && m.Action <= Mine && m == PlayCardMove(p, m.Action)
+		return m.Kind == PlayCard && m.Action >= Scout && m.Action <= Mine && m.wellFormed()
 	}
 	b, ok := d.optionBit(d.top(), m)
 	return ok && d.opts&b != 0 && m.wellFormed()

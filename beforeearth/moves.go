@@ -38,8 +38,11 @@ func (k MoveKind) String() string {
 }
 
 // Move is one decision by one player. Moves are comparable with ==; the
-// fields a kind does not use are zero. Go values count from 0 and notation
-// from 1: Quarry 0 is written "quarry 1", Option 0 "option 1".
+// fields a kind does not use are zero, and a move that sets one is
+// refused. Go values count from 0 and notation from 1: Quarry 0 is written
+// "quarry 1", Option 0 "option 1". Quarry and Option are bytes, so that a
+// Move stays 32 bytes, as a list of legal moves is written on every
+// decision of a playout; their constructors take an int.
 //
 // A card move (ship, search, colonize, use) names its card by its index in
 // a card set, Card, and carries the set it was made in (by LegalMoves,
@@ -66,8 +69,8 @@ type Move struct {
 	Kind     MoveKind // what the move does
 	Action   Action   // PlayCard: the action card chosen
 	Resource Resource // TakeResource, SpendResource, PayResource: the resource type
-	Quarry   int      // CollectQuarry: the Quarry, from 0 (0, 1 or 2)
-	Option   int      // ChooseOption: the alternative, from 0 in the order the ability writes them
+	Quarry   int8     // CollectQuarry: the Quarry, from 0 (0, 1 or 2)
+	Option   int8     // ChooseOption: the alternative, from 0 in the order the ability writes them
 	// Card is, for TakeShip, the spaceship's index in the card set's Ships;
 	// for SearchPlanet, ColonizePlanet and UsePlanet, the planet's index in
 	// its Planets; from 0 (Card.Index, as CardSet.Lookup returns it).
@@ -83,7 +86,9 @@ func PlayCardMove(p Player, a Action) Move { return Move{Player: p, Kind: PlayCa
 func TakeShipMove(p Player, ship int) Move { return Move{Player: p, Kind: TakeShip, Card: ship} }
 
 // CollectQuarryMove is p collecting Quarry q (from 0: 0, 1 or 2).
-func CollectQuarryMove(p Player, q int) Move { return Move{Player: p, Kind: CollectQuarry, Quarry: q} }
+func CollectQuarryMove(p Player, q int) Move {
+	return Move{Player: p, Kind: CollectQuarry, Quarry: small(q)}
+}
 
 // TakeResourceMove is p taking a resource of type r from the supply.
 func TakeResourceMove(p Player, r Resource) Move {
@@ -103,7 +108,7 @@ func PayResourceMove(p Player, r Resource) Move {
 // ChooseOptionMove is p choosing alternative option (from 0) of a card's
 // ability.
 func ChooseOptionMove(p Player, option int) Move {
-	return Move{Player: p, Kind: ChooseOption, Option: option}
+	return Move{Player: p, Kind: ChooseOption, Option: small(option)}
 }
 
 // SearchPlanetMove is p taking the planet of index planet (from 0) in the
@@ -124,6 +129,16 @@ func UsePlanetMove(p Player, planet int) Move { return Move{Player: p, Kind: Use
 
 // DoneMove is p ending their planet abilities (and colonizing) for now.
 func DoneMove(p Player) Move { return Move{Player: p, Kind: Done} }
+
+// small returns i as a Move's small field holds it: -1, which no decision
+// offers, for an i outside int8, so that a number too large to fit never
+// wraps round to a legal one.
+func small(i int) int8 {
+	if i < -1 || i > 127 {
+		return -1
+	}
+	return int8(i)
+}
 
 // String returns the move's notation: "P1 play A", "P2 ship The Davnarock",
 // "P1 quarry 2", "P1 take grey", "P2 colonize Nestarvis", "P1 done".
@@ -272,20 +287,22 @@ func (k MoveKind) field() string {
 }
 
 // wellFormed reports whether m sets only the fields its kind uses: a move
-// LegalMoves could list.
+// LegalMoves could list. It reads the fields one by one: a Move built here
+// to compare with == would be read as whole words just after being
+// written byte by byte, which stalls the processor on every Apply.
 func (m Move) wellFormed() bool {
-	c := Move{Player: m.Player, Kind: m.Kind, cards: m.cards}
+	action, resource, quarry, option, card := m.Action != 0, m.Resource != 0, m.Quarry != 0, m.Option != 0, m.Card != 0
 	switch m.Kind {
 	case PlayCard:
-		c.Action = m.Action
+		action = false
 	case CollectQuarry:
-		c.Quarry = m.Quarry
+		quarry = false
 	case TakeResource, SpendResource, PayResource:
-		c.Resource = m.Resource
+		resource = false
 	case ChooseOption:
-		c.Option = m.Option
+		option = false
 	case TakeShip, SearchPlanet, ColonizePlanet, UsePlanet:
-		c.Card = m.Card
+		card = false
 	}
-	return m == c
+	return !action && !resource && !quarry && !option && !card
 }

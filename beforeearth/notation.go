@@ -18,11 +18,11 @@ type notation struct {
 var notations = [numMoveKinds]notation{
 	PlayCard:       {printAction, parseActionArg},
 	TakeShip:       {Move.cardName, parseShipArg},
-	CollectQuarry:  {func(m Move) string { return strconv.Itoa(m.Quarry + 1) }, parseQuarryArg},
+	CollectQuarry:  {func(m Move) string { return strconv.Itoa(int(m.Quarry) + 1) }, parseQuarryArg},
 	TakeResource:   {printResource, parseResourceArg},
 	SpendResource:  {printResource, parseResourceArg},
 	PayResource:    {printResource, parseResourceArg},
-	ChooseOption:   {func(m Move) string { return strconv.Itoa(m.Option + 1) }, parseOptionArg},
+	ChooseOption:   {func(m Move) string { return strconv.Itoa(int(m.Option) + 1) }, parseOptionArg},
 	SearchPlanet:   {Move.cardName, parsePlanetArg},
 	ColonizePlanet: {Move.cardName, parsePlanetArg},
 	UsePlanet:      {Move.cardName, parsePlanetArg},
@@ -52,13 +52,13 @@ func parseResourceArg(m *Move, _ *CardSet, arg string) error {
 
 func parseQuarryArg(m *Move, _ *CardSet, arg string) error {
 	n, err := parseOrdinal(arg, NumQuarries)
-	m.Quarry = n
+	m.Quarry = int8(n)
 	return err
 }
 
 func parseOptionArg(m *Move, _ *CardSet, arg string) error {
 	n, err := parseOrdinal(arg, maxMoves)
-	m.Option = n
+	m.Option = int8(n)
 	return err
 }
 
