@@ -3,6 +3,7 @@ package beforeearth
 import (
 	"strings"
 	"testing"
+	"unsafe"
 )
 
 // TestMoveConstructorsNeverWrapToALegalMove checks that a Quarry or option
@@ -35,5 +36,13 @@ func TestMovesWithStrayFieldsAreRefused(t *testing.T) {
 	_, err := s.Apply(stray)
 	if err == nil || !strings.Contains(err.Error(), "Action only") {
 		t.Errorf("a play move with a Card: %v", err)
+	}
+}
+
+// TestMoveSize pins a Move at 32 bytes: every decision of a playout writes
+// a list of them.
+func TestMoveSize(t *testing.T) {
+	if n := unsafe.Sizeof(Move{}); n != 32 {
+		t.Errorf("a Move is %d bytes, want 32", n)
 	}
 }
