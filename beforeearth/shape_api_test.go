@@ -99,7 +99,7 @@ var snakeKey = regexp.MustCompile(`^[a-z][a-z0-9]*(_[a-z0-9]+)*$`)
 // TestShapeAPIJSONTags checks that every exported field of the types
 // written to JSON by their fields has a snake_case json tag.
 func TestShapeAPIJSONTags(t *testing.T) {
-	for _, typ := range []reflect.Type{typeOf[beforeearth.Event](), typeOf[beforeearth.Result](), typeOf[beforeearth.Row]()} {
+	for _, typ := range []reflect.Type{typeOf[beforeearth.Event](), typeOf[beforeearth.Result](), typeOf[beforeearth.Row](), typeOf[beforeearth.View]()} {
 		for i := range typ.NumField() {
 			f := typ.Field(i)
 			key, _, _ := strings.Cut(f.Tag.Get("json"), ",")

@@ -28,11 +28,11 @@ import (
 //     and the bag hold is public.
 type View struct {
 	// Me is the player who sees (the method Viewer returns it).
-	Me Player
+	Me Player `json:"viewer"`
 	// Hidden lists, by seat, the players who have chosen their action card
 	// this round without the viewer seeing which; it stays hidden until both
 	// have chosen.
-	Hidden [2]bool
+	Hidden [2]bool `json:"hidden"`
 	// table is the position with what Me cannot see blanked: a hidden
 	// card reads NoAction and the random generator that will draw from the
 	// bag and decks is zeroed. The View's accessors read it; Me's legal
