@@ -237,8 +237,10 @@
 //     Nihilist's owner reaching 7 damage wins, although the opponent
 //     "reaches 7 on the damage track" at the same moment. If both
 //     conditions are of the same kind, the player whose effect caused it
-//     wins. Spaceship conditions read "N or more": taking The Destroyer
-//     when the opponent is already at 6 damage wins at once.
+//     wins. Result.Tiebreak names the one of these two that decided
+//     (TiebreakSpaceship, TiebreakEffect). Spaceship conditions read "N or
+//     more": taking The Destroyer when the opponent is already at 6 damage
+//     wins at once.
 //   - Planet target: a spaceship's "opponent need N planets to win" sets
 //     its owner's opponent's target to N (the highest of several such
 //     ships); Genesis makes it 8.
