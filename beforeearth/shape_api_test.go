@@ -48,6 +48,17 @@ var (
 	_ func(beforeearth.Event, beforeearth.Player) (beforeearth.Event, bool)                     = beforeearth.Event.For
 	_ func(beforeearth.Event) string                                                            = beforeearth.Event.String
 	_ func(beforeearth.EventKind) string                                                        = beforeearth.EventKind.String
+	_ func(beforeearth.Player, beforeearth.Action) beforeearth.Move                             = beforeearth.PlayCardMove
+	_ func(beforeearth.Player, int) beforeearth.Move                                            = beforeearth.TakeShipMove
+	_ func(beforeearth.Player, int) beforeearth.Move                                            = beforeearth.CollectQuarryMove
+	_ func(beforeearth.Player, beforeearth.Resource) beforeearth.Move                           = beforeearth.TakeResourceMove
+	_ func(beforeearth.Player, beforeearth.Resource) beforeearth.Move                           = beforeearth.SpendResourceMove
+	_ func(beforeearth.Player, beforeearth.Resource) beforeearth.Move                           = beforeearth.PayResourceMove
+	_ func(beforeearth.Player, int) beforeearth.Move                                            = beforeearth.ChooseOptionMove
+	_ func(beforeearth.Player, int) beforeearth.Move                                            = beforeearth.SearchPlanetMove
+	_ func(beforeearth.Player, int) beforeearth.Move                                            = beforeearth.ColonizePlanetMove
+	_ func(beforeearth.Player, int) beforeearth.Move                                            = beforeearth.UsePlanetMove
+	_ func(beforeearth.Player) beforeearth.Move                                                 = beforeearth.DoneMove
 	_ encoding.TextMarshaler                                                                    = beforeearth.EventKind(0)
 	_ encoding.TextUnmarshaler                                                                  = new(beforeearth.EventKind)
 )

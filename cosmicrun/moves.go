@@ -70,14 +70,17 @@ func PlaceMove(p Player, c Card, planet int, rotated bool) Move {
 	return Move{Player: p, Kind: Place, Card: c, Planet: int8(planet), Rotated: rotated}
 }
 
-// MineMove is the solo player taking the flipped card to their side.
-func MineMove(rotated bool) Move { return Move{Player: P1, Kind: Mine, Rotated: rotated} }
+// MineMove is the solo player p (P1, the only seat of the solo game)
+// taking the flipped card to their side, turned round if rotated.
+func MineMove(p Player, rotated bool) Move { return Move{Player: p, Kind: Mine, Rotated: rotated} }
 
-// TheirsMove is the solo player giving the flipped card to the opposing side.
-func TheirsMove() Move { return Move{Player: P1, Kind: Theirs} }
+// TheirsMove is the solo player p (P1) giving the flipped card to the
+// opposing side.
+func TheirsMove(p Player) Move { return Move{Player: p, Kind: Theirs} }
 
-// ReflipMove is the solo player discarding the flipped card for another.
-func ReflipMove() Move { return Move{Player: P1, Kind: Reflip} }
+// ReflipMove is the solo player p (P1) discarding the flipped card for
+// another.
+func ReflipMove(p Player) Move { return Move{Player: p, Kind: Reflip} }
 
 // String writes the move in notation.
 func (m Move) String() string {

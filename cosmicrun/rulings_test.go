@@ -176,7 +176,7 @@ func TestCompareHands(t *testing.T) {
 func TestSoloScenarioReflips(t *testing.T) {
 	const layout = "players: 1\nlevel: captain\n%s"
 	none := scenario(t, fmt.Sprintf(layout, "reflips: 0\n"))
-	if slices.Contains(none.LegalMoves(P1), ReflipMove()) || none.d.Reflips != 0 {
+	if slices.Contains(none.LegalMoves(P1), ReflipMove(P1)) || none.d.Reflips != 0 {
 		t.Errorf("reflips: 0 leaves %d re-flips", none.d.Reflips)
 	}
 	def := scenario(t, fmt.Sprintf(layout, ""))

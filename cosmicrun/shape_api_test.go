@@ -48,6 +48,13 @@ var (
 	_ func(cosmicrun.Event, cosmicrun.Player) (cosmicrun.Event, bool)                   = cosmicrun.Event.For
 	_ func(cosmicrun.Event) string                                                      = cosmicrun.Event.String
 	_ func(cosmicrun.EventKind) string                                                  = cosmicrun.EventKind.String
+	_ func(cosmicrun.Player, cosmicrun.Card) cosmicrun.Move                             = cosmicrun.PassMove
+	_ func(cosmicrun.Player) cosmicrun.Move                                             = cosmicrun.KeepMove
+	_ func(cosmicrun.Player, cosmicrun.Card) cosmicrun.Move                             = cosmicrun.DiscardMove
+	_ func(cosmicrun.Player, cosmicrun.Card, int, bool) cosmicrun.Move                  = cosmicrun.PlaceMove
+	_ func(cosmicrun.Player, bool) cosmicrun.Move                                       = cosmicrun.MineMove
+	_ func(cosmicrun.Player) cosmicrun.Move                                             = cosmicrun.TheirsMove
+	_ func(cosmicrun.Player) cosmicrun.Move                                             = cosmicrun.ReflipMove
 	_ encoding.TextMarshaler                                                            = cosmicrun.EventKind(0)
 	_ encoding.TextUnmarshaler                                                          = new(cosmicrun.EventKind)
 )
