@@ -35,7 +35,7 @@ func (d *data) apply(m *Move, lg *[]Event) error {
 // admit checks m for apply, first finding its card by name when it was
 // made in another card set.
 func (d *data) admit(m *Move) error {
-	if (m.cards == nil || m.cards == d.cards) && d.isLegal(*m) {
+	if (m.cards == nil || m.cards == d.cards) && d.isLegal(m) {
 		return nil
 	}
 	in, ok := m.inSet(d.cards)
@@ -49,7 +49,7 @@ func (d *data) admit(m *Move) error {
 // check returns nil if m is one of its player's legal moves, else the rule
 // it breaks.
 func (d *data) check(m Move) error {
-	if d.isLegal(m) {
+	if d.isLegal(&m) {
 		return nil
 	}
 	return d.diagnose(m)

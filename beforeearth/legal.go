@@ -46,7 +46,7 @@ var playCardMoves = [2][4]Move{
 
 // isLegal reports whether m is one of its player's legal moves: a bit test
 // against the options worked out when the state was made.
-func (d *data) isLegal(m Move) bool {
+func (d *data) isLegal(m *Move) bool {
 	p := m.Player
 	if p != P1 && p != P2 || d.movers&(1<<p) == 0 {
 		return false

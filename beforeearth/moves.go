@@ -290,7 +290,7 @@ func (k MoveKind) field() string {
 // LegalMoves could list. It reads the fields one by one: a Move built here
 // to compare with == would be read as whole words just after being
 // written byte by byte, which stalls the processor on every Apply.
-func (m Move) wellFormed() bool {
+func (m *Move) wellFormed() bool {
 	action, resource, quarry, option, card := m.Action != 0, m.Resource != 0, m.Quarry != 0, m.Option != 0, m.Card != 0
 	switch m.Kind {
 	case PlayCard:

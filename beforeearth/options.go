@@ -27,7 +27,7 @@ const (
 
 // optionBit returns the bit of m in the option set of decision t, and
 // false if m cannot be one of t's options.
-func (d *data) optionBit(t *pending, m Move) (uint64, bool) {
+func (d *data) optionBit(t *pending, m *Move) (uint64, bool) {
 	if t == nil || !t.kind.decision() || t.player() != m.Player || !answers(t.kind).has(m.Kind) {
 		return 0, false
 	}
