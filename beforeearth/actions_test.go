@@ -62,7 +62,7 @@ quarries: [{black: 2}]
 			s, evs := play(t, s, "P1 play "+tt.p1.String(), "P2 play "+tt.p2.String())
 			var got outcome
 			for _, e := range evs {
-				if e.What == "cancel" {
+				if e.Kind == Cancelled {
 					got.Cancelled[other(e.Player)] = true
 				}
 			}

@@ -26,7 +26,7 @@ func (d *data) apply(m *Move, lg *[]Event) error {
 	if err := d.admit(m); err != nil {
 		return err
 	}
-	d.answer(*m, lg)
+	d.answer(m, lg)
 	d.advance(lg)
 	d.movers = d.toMove()
 	return nil
@@ -35,7 +35,7 @@ func (d *data) apply(m *Move, lg *[]Event) error {
 // admit checks m for apply, first finding its card by name when it was
 // made in another card set.
 func (d *data) admit(m *Move) error {
-	if (m.cards == nil || m.cards == d.cards) && d.isLegal(*m) {
+	if (m.cards == nil || m.cards == d.cards) && d.isLegal(m) {
 		return nil
 	}
 	in, ok := m.inSet(d.cards)
@@ -49,19 +49,19 @@ func (d *data) admit(m *Move) error {
 // check returns nil if m is one of its player's legal moves, else the rule
 // it breaks.
 func (d *data) check(m Move) error {
-	if d.isLegal(m) {
+	if d.isLegal(&m) {
 		return nil
 	}
 	return d.diagnose(m)
 }
 
 // answer applies legal move m to the decision it answers.
-func (d *data) answer(m Move, lg *[]Event) {
+func (d *data) answer(m *Move, lg *[]Event) {
 	p := m.Player
 	if m.Kind == PlayCard {
-		d.played[p] = Action(m.Arg)
+		d.played[p] = m.Action
 		if lg != nil {
-			d.event(lg, p, "commit", "", ruleChoose, "%v chooses an action card", p)
+			d.event(lg, p, Committed, "", ruleChoose, "%v chooses an action card", p)
 		}
 		return
 	}
@@ -73,15 +73,15 @@ func (d *data) answer(m Move, lg *[]Event) {
 			rule = rulePlanets
 		}
 		d.pop()
-		d.acquireShip(p, m.Arg, rule, lg)
+		d.acquireShip(p, m.Card, rule, lg)
 	case CollectQuarry:
 		t.n--
-		t.mask |= 1 << m.Arg
+		t.mask |= 1 << uint8(m.Quarry)
 		if t.n == 0 || t.mask == 1<<NumQuarries-1 {
 			d.pop()
 		}
 		card, rule := d.source(lg)
-		d.collect(p, m.Arg, card, rule, lg)
+		d.collect(p, int(m.Quarry), card, rule, lg)
 	case TakeResource, SpendResource:
 		t.n--
 		if t.n == 0 {
@@ -89,12 +89,12 @@ func (d *data) answer(m Move, lg *[]Event) {
 		}
 		card, rule := d.source(lg)
 		if m.Kind == TakeResource {
-			d.takeFromSupply(p, Resource(m.Arg), 1, card, rule, lg)
+			d.takeFromSupply(p, m.Resource, 1, card, rule, lg)
 		} else {
-			d.spend(p, Resource(m.Arg), card, rule, lg)
+			d.spend(p, m.Resource, card, rule, lg)
 		}
 	case PayResource:
-		d.pay(Resource(m.Arg), lg)
+		d.pay(m.Resource, lg)
 	default:
 		d.answerCard(m, t, lg)
 	}
@@ -131,7 +131,7 @@ func (d *data) running() (card, rule string) {
 }
 
 // answerCard applies the moves that name a card or end a window.
-func (d *data) answerCard(m Move, t *pending, lg *[]Event) {
+func (d *data) answerCard(m *Move, t *pending, lg *[]Event) {
 	p := m.Player
 	switch m.Kind {
 	case ChooseOption:
@@ -141,10 +141,10 @@ func (d *data) answerCard(m Move, t *pending, lg *[]Event) {
 		}
 		card := t.card
 		d.pop()
-		d.push(pending{kind: k, seat: uint8(p), card: card, alt: uint8(m.Arg)})
+		d.push(pending{kind: k, seat: uint8(p), card: card, alt: uint8(m.Option)})
 	case SearchPlanet:
 		d.pop()
-		d.finishColonize(p, m.Arg, lg)
+		d.finishColonize(p, m.Card, lg)
 	case ColonizePlanet:
 		discount := d.discount[p]
 		if t.kind == pendColonizeWith {
@@ -153,9 +153,9 @@ func (d *data) answerCard(m Move, t *pending, lg *[]Event) {
 		} else {
 			d.colonized[p] = true
 		}
-		d.startColonize(p, m.Arg, discount, lg)
+		d.startColonize(p, m.Card, discount, lg)
 	case UsePlanet:
-		d.usePlanet(p, m.Arg, lg)
+		d.usePlanet(p, m.Card, lg)
 	case Done:
 		d.pop()
 	}

@@ -2,7 +2,10 @@ package beforeearth
 
 import (
 	"embed"
+	"fmt"
 	"sync"
+
+	"github.com/rulebox/rulebox/carddata"
 )
 
 //go:embed cards/*.yaml
@@ -213,4 +216,71 @@ func (c *CardSet) planetRowNames(row [RowSize]int8) [RowSize]string {
 		}
 	}
 	return out
+}
+
+// CardKind says which deck a card belongs to. It prints, and reads and
+// writes as JSON text, as "spaceship" or "planet".
+type CardKind uint8
+
+// The two decks.
+const (
+	Spaceship CardKind = iota + 1 // a spaceship card: CardSet.Ships
+	Planet                        // a planet card: CardSet.Planets
+)
+
+var cardKindWords = [...]string{"", "spaceship", "planet"}
+
+// String returns the kind's word.
+func (k CardKind) String() string {
+	if k == Spaceship || k == Planet {
+		return cardKindWords[k]
+	}
+	return fmt.Sprintf("CardKind(%d)", k)
+}
+
+// MarshalText writes the kind's word; a kind that is neither is an error.
+func (k CardKind) MarshalText() ([]byte, error) {
+	if k != Spaceship && k != Planet {
+		return nil, fmt.Errorf("beforeearth: no card kind %d", k)
+	}
+	return []byte(cardKindWords[k]), nil
+}
+
+// UnmarshalText reads "spaceship" or "planet". On error k is left as it
+// was.
+func (k *CardKind) UnmarshalText(b []byte) error {
+	switch string(b) {
+	case "spaceship":
+		*k = Spaceship
+	case "planet":
+		*k = Planet
+	default:
+		return &carddata.Error{Found: fmt.Sprintf("%q", b), Expected: "spaceship or planet",
+			Suggest: carddata.Suggest(string(b), cardKindWords[1:])}
+	}
+	return nil
+}
+
+// Card is one card of a set, as Lookup finds it: its name, its deck, its
+// index in that deck (what a card Move's Card field holds), and the card
+// itself, a copy.
+type Card struct {
+	Name   string     // unique in the set
+	Kind   CardKind   // Spaceship or Planet
+	Index  int        // in the set's Ships or Planets, from 0
+	Ship   ShipCard   // the spaceship, when Kind is Spaceship
+	Planet PlanetCard // the planet, when Kind is Planet
+}
+
+// Lookup finds the card of that name among the set's spaceships and
+// planets (a name is unique in a valid set; a spaceship is found first).
+// ok is false when there is none, and for a nil set.
+func (c *CardSet) Lookup(name string) (card Card, ok bool) {
+	if i := c.shipIndex(name); i >= 0 {
+		return Card{Name: name, Kind: Spaceship, Index: i, Ship: c.Ships[i]}, true
+	}
+	if i := c.planetIndex(name); i >= 0 {
+		return Card{Name: name, Kind: Planet, Index: i, Planet: c.Planets[i]}, true
+	}
+	return Card{}, false
 }

@@ -180,7 +180,7 @@ seats:
 `, tt.ship, tt.p2))
 			s, _ = play(t, s, tt.moves...)
 			got := tableOf(s)
-			if s.Result().Rows[1].PlanetsToWin == 8 {
+			if rowValues(t, s.Result(), PlanetsToWinRow)[1] == 8 {
 				got.Extra = "P2 needs 8"
 			}
 			if c := s.Colonized(P1); len(c) > 0 {

@@ -226,3 +226,39 @@ func TestStateReloadsWithItsOwnCards(t *testing.T) {
 		t.Error("a reordered set read the state")
 	}
 }
+
+func TestLookupFindsSpaceshipsAndPlanetsByName(t *testing.T) {
+	cs := StandardCards()
+	ship, ok := cs.Lookup("Genesis")
+	if !ok || ship.Kind != Spaceship || ship.Name != "Genesis" || cs.Ships[ship.Index].Name != "Genesis" || ship.Ship.OpponentPlanets != 8 {
+		t.Errorf("Lookup(Genesis) = %+v, %v", ship, ok)
+	}
+	planet, ok := cs.Lookup("Drecolara")
+	if !ok || planet.Kind != Planet || cs.Planets[planet.Index].Name != "Drecolara" || planet.Planet.Cost != (Resources{1, 1, 0}) {
+		t.Errorf("Lookup(Drecolara) = %+v, %v", planet, ok)
+	}
+	m := ColonizePlanetMove(P1, planet.Index)
+	if got := m.String(); got != "P1 colonize Drecolara" {
+		t.Errorf("the planet's Index makes the move %q", got)
+	}
+	if _, ok := cs.Lookup("Earth"); ok {
+		t.Error("Lookup found a card the set does not have")
+	}
+	if _, ok := (*CardSet)(nil).Lookup("Genesis"); ok {
+		t.Error("a nil set found a card")
+	}
+}
+
+func TestCardKindIsAWordInJSON(t *testing.T) {
+	for _, k := range []CardKind{Spaceship, Planet} {
+		b, err := json.Marshal(k)
+		var back CardKind
+		if err != nil || string(b) != `"`+k.String()+`"` || json.Unmarshal(b, &back) != nil || back != k {
+			t.Errorf("%v: %s, %v, back %v", k, b, err, back)
+		}
+	}
+	back := Planet
+	if err := json.Unmarshal([]byte(`"planett"`), &back); err == nil || back != Planet {
+		t.Errorf("a misspelt kind reads as %v, %v", back, err)
+	}
+}

@@ -63,7 +63,7 @@ func (d *data) run(st *step, p Player, lg *[]Event) {
 		d.push(pending{kind: pendColonizeWith, seat: uint8(p), n: uint8(n)})
 	case opCopyAction:
 		if lg != nil {
-			d.event(lg, p, "copy", card, ruleShips, "%v copies the action of %v's %s", p, other(p), d.played[other(p)].Name())
+			d.event(lg, p, Copied, card, ruleShips, "%v copies the action of %v's %s", p, other(p), d.played[other(p)].Name())
 		}
 		d.performAction(p, d.played[other(p)], lg)
 	}

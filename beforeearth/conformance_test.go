@@ -12,16 +12,18 @@ import (
 func allMoves(s State, p Player) []Move {
 	var ms []Move
 	for a := range 6 {
-		ms = append(ms, Move{Player: p, Kind: PlayCard, Arg: a})
+		ms = append(ms, PlayCardMove(p, Action(a)))
 	}
 	for q := range NumQuarries + 1 {
-		ms = append(ms, Move{Player: p, Kind: CollectQuarry, Arg: q})
+		ms = append(ms, CollectQuarryMove(p, q))
 	}
-	for _, k := range []MoveKind{TakeResource, SpendResource, PayResource, ChooseOption} {
-		for c := range 4 {
-			ms = append(ms, Move{Player: p, Kind: k, Arg: c})
-		}
+	for c := range 4 {
+		ms = append(ms, TakeResourceMove(p, Resource(c)), SpendResourceMove(p, Resource(c)),
+			PayResourceMove(p, Resource(c)), ChooseOptionMove(p, c))
 	}
+	// Moves that set a field their kind does not use are never legal.
+	ms = append(ms, Move{Player: p, Kind: TakeResource, Quarry: 1}, Move{Player: p, Kind: Done, Option: 1},
+		Move{Player: p, Kind: PlayCard, Action: Scout, Card: 2})
 	for _, k := range []MoveKind{TakeShip, SearchPlanet, ColonizePlanet, UsePlanet} {
 		for i := -1; i < 17; i++ {
 			ms = append(ms, s.d.cardMove(p, k, i))

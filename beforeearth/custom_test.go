@@ -79,7 +79,7 @@ func TestEventsDoNotChangePlay(t *testing.T) {
 			a, _ = a.Apply(m)
 			b, evs, _ = b.ApplyEvents(m)
 			for _, e := range evs {
-				if e.Text == "" || e.Rule == "" || e.What == "" {
+				if e.Text == "" || e.Rule == "" || e.Kind == 0 {
 					t.Fatalf("incomplete event %+v", e)
 				}
 			}

@@ -37,17 +37,26 @@
 // Destroyer, Genesis and The Nihilist hold passive victory conditions. A
 // game ends the moment any of the four ways to win is met, in the middle
 // of a phase if that is when it happens; Result().Victory says which
-// (planets, technology, damage, spaceship), beside Winners and the Rows of
-// each player.
+// (planets, technology, damage, spaceship), beside Winners, the Rows of
+// progress (planets, planets to win, technology, damage, spaceships,
+// resources) with a value per seat, and the Tiebreak that decided a
+// victory both players reached with one change.
 //
 // The notation: "P1 play A", "P2 ship The Davnarock", "P1 quarry 2", "P2
 // take grey", "P1 spend black", "P1 pay white", "P1 option 2", "P1 search
-// San-31", "P2 colonize Nestarvis", "P1 use Drecolara", "P1 done".
+// San-31", "P2 colonize Nestarvis", "P1 use Drecolara", "P1 done". In Go a
+// Move names what it is done with by the rulebook's words (Action,
+// Resource, Quarry, Option, Card), with a constructor per kind:
+// PlayCardMove(P1, Scout), CollectQuarryMove(P2, 0) for "P2 quarry 1",
+// ColonizePlanetMove(P1, card.Index) with a card from CardSet.Lookup. A
+// move that sets a field its kind does not use is refused.
 //
 // Scenario (in Go, or YAML through LoadScenario) sets up a position;
 // Scenario.BuildEvents also returns the events of the part of the round a
 // scenario with both cards played resolves. State.View(p) is what p may
-// see and View.Sample(seed) deals the rest; State.Validate checks the
+// see, read through the View's own accessors (the same names as the
+// State's: Tech, Resources, Fleet, ShipRow, Played...), and
+// View.Sample(seed) deals the rest; State.Validate checks the
 // invariants. Players, ToMove, Cards, Fleet(p) and StandardCards return new
 // values each call. Accessors taking a player or Quarry return the zero
 // value for one that is not in the game. Every state Validate, JSON
@@ -228,8 +237,10 @@
 //     Nihilist's owner reaching 7 damage wins, although the opponent
 //     "reaches 7 on the damage track" at the same moment. If both
 //     conditions are of the same kind, the player whose effect caused it
-//     wins. Spaceship conditions read "N or more": taking The Destroyer
-//     when the opponent is already at 6 damage wins at once.
+//     wins. Result.Tiebreak names the one of these two that decided
+//     (TiebreakSpaceship, TiebreakEffect). Spaceship conditions read "N or
+//     more": taking The Destroyer when the opponent is already at 6 damage
+//     wins at once.
 //   - Planet target: a spaceship's "opponent need N planets to win" sets
 //     its owner's opponent's target to N (the highest of several such
 //     ships); Genesis makes it 8.

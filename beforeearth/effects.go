@@ -11,7 +11,7 @@ func (d *data) addTech(p Player, n int, card, rule string, lg *[]Event) {
 	was := d.tech[p]
 	d.tech[p] = clampTrack(int(was) + n)
 	if lg != nil && d.tech[p] != was {
-		d.event(lg, p, "technology", card, rule, "%v's technology moves %+d to %d", p, d.tech[p]-was, d.tech[p])
+		d.event(lg, p, TechnologyMoved, card, rule, "%v's technology moves %+d to %d", p, d.tech[p]-was, d.tech[p])
 	}
 	d.checkWin(p, lg)
 }
@@ -23,7 +23,7 @@ func (d *data) addDamage(by, target Player, n int, card, rule string, lg *[]Even
 	was := d.damage[target]
 	d.damage[target] = clampTrack(int(was) + n)
 	if lg != nil && d.damage[target] != was {
-		d.event(lg, by, "damage", card, rule, "%v's damage moves %+d to %d", target, d.damage[target]-was, d.damage[target])
+		d.event(lg, by, DamageMoved, card, rule, "%v's damage moves %+d to %d", target, d.damage[target]-was, d.damage[target])
 	}
 	d.checkWin(by, lg)
 }
@@ -39,7 +39,7 @@ func (d *data) takeFromSupply(p Player, c Resource, n int, card, rule string, lg
 	d.bag[c] -= uint8(n)
 	d.res[p][c] += uint8(n)
 	if lg != nil && n > 0 {
-		d.event(lg, p, "take", card, rule, "%v takes %d %v from the supply", p, n, c)
+		d.event(lg, p, TookResources, card, rule, "%v takes %d %v from the supply", p, n, c)
 	}
 }
 
@@ -51,7 +51,7 @@ func (d *data) spend(p Player, c Resource, card, rule string, lg *[]Event) {
 	d.res[p][c]--
 	d.bag[c]++
 	if lg != nil {
-		d.event(lg, p, "spend", card, rule, "%v spends 1 %v", p, c)
+		d.event(lg, p, SpentResource, card, rule, "%v spends 1 %v", p, c)
 	}
 }
 
@@ -61,7 +61,7 @@ func (d *data) collect(p Player, q int, card, rule string, lg *[]Event) {
 	d.res[p] = d.res[p].Add(got)
 	d.quarry[q] = Resources{}
 	if lg != nil {
-		d.event(lg, p, "collect", card, rule, "%v collects %v from Quarry %d", p, got, q+1)
+		d.event(lg, p, CollectedQuarry, card, rule, "%v collects %v from Quarry %d", p, got, q+1)
 	}
 }
 
@@ -75,7 +75,7 @@ func (d *data) acquireShip(p Player, i int, rule string, lg *[]Event) {
 	}
 	d.ships[p] |= bit(i)
 	if lg != nil {
-		d.event(lg, p, "take-ship", d.cards.Ships[i].Name, rule, "%v takes %s", p, d.cards.Ships[i].Name)
+		d.event(lg, p, TookShip, d.cards.Ships[i].Name, rule, "%v takes %s", p, d.cards.Ships[i].Name)
 	}
 	d.checkWin(p, lg)
 	sh := &d.cards.Ships[i]
@@ -92,7 +92,7 @@ func (d *data) usePlanet(p Player, i int, lg *[]Event) {
 	d.faceDown |= bit(i)
 	pl := &d.cards.Planets[i]
 	if lg != nil {
-		d.event(lg, p, "use", pl.Name, rulePlanets, "%v uses %s", p, pl.Name)
+		d.event(lg, p, UsedPlanet, pl.Name, rulePlanets, "%v uses %s", p, pl.Name)
 	}
 	if len(pl.alts) > 1 {
 		d.push(pending{kind: pendOption, seat: uint8(p), card: int8(i)})

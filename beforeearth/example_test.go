@@ -42,13 +42,16 @@ func Example() {
 	res := s.Result()
 	fmt.Printf("%v wins by %v in round %d\n", res.Winners[0], res.Victory, res.Rounds)
 	for _, row := range res.Rows {
-		fmt.Printf("%v: %d planets, technology %d, damage %d, %d spaceships\n",
-			row.Player, row.Planets, row.Technology, row.Damage, row.Ships)
+		fmt.Printf("%s: P1 %d, P2 %d\n", row.Name, row.Values[beforeearth.P1], row.Values[beforeearth.P2])
 	}
 	// Output:
 	// P1 wins by technology in round 5
-	// P1: 1 planets, technology 7, damage 1, 5 spaceships
-	// P2: 2 planets, technology 5, damage 0, 4 spaceships
+	// planets: P1 1, P2 2
+	// planets to win: P1 7, P2 8
+	// technology: P1 7, P2 5
+	// damage: P1 1, P2 0
+	// spaceships: P1 5, P2 4
+	// resources: P1 3, P2 6
 }
 
 // ParseMove reads a move's notation; Apply refuses an illegal move with the
@@ -105,7 +108,7 @@ func ExampleState_View() {
 	m, _ := beforeearth.ParseMove(s, "P1 play D")
 	s, _ = s.Apply(m)
 	v := s.View(beforeearth.P2)
-	fmt.Println(v.OpponentCommitted(), v.Table.Played(beforeearth.P1), s.Played(beforeearth.P1))
+	fmt.Println(v.OpponentCommitted(), v.Played(beforeearth.P1), s.Played(beforeearth.P1))
 	// Output:
 	// true - D
 }

@@ -79,11 +79,11 @@ func moveTexts(s State, p Player) []string {
 	return out
 }
 
-// whats returns the What of each event, in order.
+// whats returns the Kind of each event, as a word,, in order.
 func whats(evs []Event) []string {
 	var out []string
 	for _, e := range evs {
-		out = append(out, e.What)
+		out = append(out, e.Kind.String())
 	}
 	return out
 }
@@ -117,3 +117,15 @@ func opsOf(a Ability) [][]op {
 
 // newTestRand returns a seeded source for random playouts in tests.
 func newTestRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 7)) }
+
+// rowValues returns the values by seat of r's row of that name.
+func rowValues(t *testing.T, r Result, name string) []int {
+	t.Helper()
+	for _, row := range r.Rows {
+		if row.Name == name {
+			return row.Values
+		}
+	}
+	t.Fatalf("no row %q in %+v", name, r.Rows)
+	return nil
+}

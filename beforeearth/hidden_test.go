@@ -161,7 +161,7 @@ func TestViewsEqualWhereOnlyHiddenPartsDifferInPlay(t *testing.T) {
 // the viewer's leaves them seeing both alike, is told its events alike.
 func checkVariant(t *testing.T, part string, s, v State, viewer Player, r *rand.Rand) {
 	t.Helper()
-	if a, b := viewJSON(s, viewer), viewJSON(v, viewer); a != b {
+	if a, b := viewText(s, viewer), viewText(v, viewer); a != b {
 		t.Fatalf("%s: %v sees\n%s\nand, with it changed,\n%s", part, viewer, a, b)
 	}
 	moves := s.LegalMoves(viewer)
@@ -174,7 +174,7 @@ func checkVariant(t *testing.T, part string, s, v State, viewer Player, r *rand.
 	if errA != nil || errB != nil {
 		t.Fatalf("%s: %v's move %v: %v / %v", part, viewer, m, errA, errB)
 	}
-	if viewJSON(nextA, viewer) != viewJSON(nextB, viewer) {
+	if viewText(nextA, viewer) != viewText(nextB, viewer) {
 		return // the move revealed the part (a reveal, a draw)
 	}
 	if a, b := told(evA, viewer), told(evB, viewer); a != b {
@@ -182,8 +182,8 @@ func checkVariant(t *testing.T, part string, s, v State, viewer Player, r *rand.
 	}
 }
 
-// viewJSON is p's view of s as JSON.
-func viewJSON(s State, p Player) string {
+// viewText is p's view of s as JSON.
+func viewText(s State, p Player) string {
 	data, _ := json.Marshal(s.View(p))
 	return string(data)
 }

@@ -12,6 +12,8 @@ func (d *data) diagnose(m Move) error {
 		return engine.Illegal(m, ruleSetup, "there are only two players, P1 and P2")
 	case m.Kind == 0 || m.Kind >= numMoveKinds:
 		return engine.Illegal(m, ruleDecision, "unknown kind of move %d", m.Kind)
+	case !m.wellFormed():
+		return engine.Illegal(m, ruleDecision, "a %v move is done with its %s only; other fields must be zero", m.Kind, m.Kind.field())
 	case d.victory != NoVictory:
 		return engine.Illegal(m, ruleWinning, "the game is over: %v won by %v", d.winner.P(), d.victory)
 	case d.phase == Choose:
@@ -110,11 +112,11 @@ func (d *data) diagnoseArg(m Move, t *pending) error {
 	case TakeShip:
 		return engine.Illegal(m, ruleShips, "that spaceship is not available: only the 3 face up in the row are")
 	case CollectQuarry:
-		return engine.Illegal(m, rule, "Quarry %d is not one you may collect now (there are 3, each collected once)", m.Arg+1)
+		return engine.Illegal(m, rule, "Quarry %d is not one you may collect now (there are 3, each collected once)", m.Quarry+1)
 	case TakeResource:
-		return engine.Illegal(m, rule, "the supply has no %v resource", Resource(m.Arg))
+		return engine.Illegal(m, rule, "the supply has no %v resource", m.Resource)
 	case SpendResource:
-		return engine.Illegal(m, rule, "%v has no %v resource to spend", p, Resource(m.Arg))
+		return engine.Illegal(m, rule, "%v has no %v resource to spend", p, m.Resource)
 	case PayResource:
 		return engine.Illegal(m, ruleColonize, "the planet's remaining cost is %v; %v pays with what they hold", t.cost, p)
 	case ChooseOption:
@@ -147,21 +149,21 @@ func (d *data) diagnoseColonize(m Move, t *pending) error {
 	}
 	inRow := false
 	for _, i := range d.planetRow {
-		inRow = inRow || (i >= 0 && int(i) == m.Arg)
+		inRow = inRow || (i >= 0 && int(i) == m.Card)
 	}
 	if !inRow {
 		return engine.Illegal(m, ruleColonize, "that planet is not available: only the 3 face up in the row are")
 	}
-	return engine.Illegal(m, ruleColonize, "%v cannot pay %v less the discount with %v", p, d.cards.Planets[m.Arg].Cost, d.res[p])
+	return engine.Illegal(m, ruleColonize, "%v cannot pay %v less the discount with %v", p, d.cards.Planets[m.Card].Cost, d.res[p])
 }
 
 // diagnoseUse explains a refused planet ability.
 func (d *data) diagnoseUse(m Move) error {
 	p := m.Player
 	switch {
-	case !d.planets[p].has(m.Arg):
+	case !d.planets[p].has(m.Card):
 		return engine.Illegal(m, rulePlanets, "%v has not colonized that planet", p)
-	case d.faceDown.has(m.Arg):
+	case d.faceDown.has(m.Card):
 		return engine.Illegal(m, rulePlanets, "that planet is face down: its ability was used already (once per game)")
 	}
 	return engine.Illegal(m, rulePlanets, "the planet's ability cannot be paid or has nothing to act on now")

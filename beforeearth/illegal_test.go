@@ -121,12 +121,12 @@ func TestIllegalMovesBuiltByHand(t *testing.T) {
 		m    Move
 		rule string
 	}{
-		{Move{Player: P1, Kind: PlayCard, Arg: 7}, "Action Cards"},
-		{Move{Player: P1, Kind: PlayCard, Arg: 0}, "Action Cards"},
-		{Move{Player: 3, Kind: PlayCard, Arg: 1}, ruleSetup},
+		{PlayCardMove(P1, 7), "Action Cards"},
+		{PlayCardMove(P1, 0), "Action Cards"},
+		{PlayCardMove(3, Scout), ruleSetup},
 		{Move{Player: P1, Kind: 0}, ruleDecision},
 		{Move{Player: P1, Kind: 99}, ruleDecision},
-		{Move{Player: P1, Kind: UsePlanet, Arg: -4}, ruleChoose},
+		{UsePlanetMove(P1, -4), ruleChoose},
 	}
 	for _, tt := range tests {
 		_, err := s.Apply(tt.m)
@@ -151,23 +151,23 @@ func TestIllegalCardIndexes(t *testing.T) {
 ship_row: ["", "", ""]
 planet_row: [Eplade, "", ""]
 seats: [{played: A}, {played: C}]
-`, nil, Move{Player: P2, Kind: ColonizePlanet, Arg: -1}, ruleColonize},
+`, nil, ColonizePlanetMove(P2, -1), ruleColonize},
 		{"colonize past the card set", `
 ship_row: ["", "", ""]
 planet_row: [Eplade, "", ""]
 seats: [{played: A}, {played: C}]
-`, nil, Move{Player: P2, Kind: ColonizePlanet, Arg: 99}, ruleColonize},
+`, nil, ColonizePlanetMove(P2, 99), ruleColonize},
 		{"colonize the empty place with a planet ability", `
 planet_row: [Eplade, "", ""]
 seats: [{played: C, planets: [OSI-31], resources: {white: 2}}, {played: C}]
-`, []string{"P1 use OSI-31"}, Move{Player: P1, Kind: ColonizePlanet, Arg: -1}, ruleColonize},
+`, []string{"P1 use OSI-31"}, ColonizePlanetMove(P1, -1), ruleColonize},
 		{"take the empty place of the row", `
 ship_row: [The Davnarock, Genesis, ""]
 seats: [{played: A}, {played: C}]
-`, nil, Move{Player: P1, Kind: TakeShip, Arg: -1}, ruleShips},
+`, nil, TakeShipMove(P1, -1), ruleShips},
 		{"use no planet", `
 seats: [{played: C, planets: [Eplade]}, {played: C}]
-`, nil, Move{Player: P1, Kind: UsePlanet, Arg: -1}, rulePlanets},
+`, nil, UsePlanetMove(P1, -1), rulePlanets},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

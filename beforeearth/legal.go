@@ -30,26 +30,32 @@ func (d *data) appendLegal(buf []Move, p Player) []Move {
 		return buf
 	}
 	if d.phase == Choose {
-		for a := Scout; a <= Mine; a++ {
-			buf = append(buf, Move{Player: p, Kind: PlayCard, Arg: int(a)})
-		}
-		return buf
+		return append(buf, playCardMoves[p][:]...)
 	}
 	return d.spell(buf, d.top(), d.opts)
 }
 
+// playCardMoves are each seat's four PlayCard moves, A to D: the list of
+// the secret choice, copied whole. A Move built field by field and then
+// copied reads as one word what was written byte by byte (its Kind and
+// Action), which stalls the processor; a table is copied without it.
+var playCardMoves = [2][4]Move{
+	{PlayCardMove(P1, Scout), PlayCardMove(P1, Invade), PlayCardMove(P1, Occupy), PlayCardMove(P1, Mine)},
+	{PlayCardMove(P2, Scout), PlayCardMove(P2, Invade), PlayCardMove(P2, Occupy), PlayCardMove(P2, Mine)},
+}
+
 // isLegal reports whether m is one of its player's legal moves: a bit test
 // against the options worked out when the state was made.
-func (d *data) isLegal(m Move) bool {
+func (d *data) isLegal(m *Move) bool {
 	p := m.Player
 	if p != P1 && p != P2 || d.movers&(1<<p) == 0 {
 		return false
 	}
 	if d.phase == Choose {
-		return m.Kind == PlayCard && m.Arg >= int(Scout) && m.Arg <= int(Mine)
+		return m.Kind == PlayCard && m.Action >= Scout && m.Action <= Mine && m.wellFormed()
 	}
 	b, ok := d.optionBit(d.top(), m)
-	return ok && d.opts&b != 0
+	return ok && d.opts&b != 0 && m.wellFormed()
 }
 
 // optionSet works out the options of decision t as a bit set (see
@@ -89,7 +95,7 @@ func (d *data) optionSet(t *pending) uint64 {
 }
 
 func (d *data) cardMove(p Player, k MoveKind, i int) Move {
-	return Move{Player: p, Kind: k, Arg: i, cards: d.cards}
+	return Move{Player: p, Kind: k, Card: i, cards: d.cards}
 }
 
 // quarryOptions offers the Quarries not yet collected by this decision;

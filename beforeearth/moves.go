@@ -3,29 +3,30 @@ package beforeearth
 import (
 	"encoding/json"
 	"fmt"
-	"strconv"
 	"strings"
 )
 
 // MoveKind is what a move does.
 type MoveKind uint8
 
-// The kinds of move. Each answers one kind of decision.
+// The kinds of move. Each answers one kind of decision; the comment names
+// the Move field it is done with.
 const (
-	PlayCard       MoveKind = iota + 1 // choose an action card in secret: Arg is the Action
-	TakeShip                           // take an available spaceship: Arg is its index
-	CollectQuarry                      // collect a Quarry: Arg is 0, 1 or 2
-	TakeResource                       // take a resource of your choice from the supply: Arg is the Resource
-	SpendResource                      // spend a resource of your choice: Arg is the Resource
-	PayResource                        // pay a resource towards a planet: Arg is the Resource
-	ChooseOption                       // choose a card's alternative: Arg is 0 or 1
-	SearchPlanet                       // choose a planet from the planet deck: Arg is its index
-	ColonizePlanet                     // colonize an available planet: Arg is its index
-	UsePlanet                          // use a colonized planet's ability: Arg is its index
+	PlayCard       MoveKind = iota + 1 // choose an action card in secret: Action
+	TakeShip                           // take an available spaceship: Card
+	CollectQuarry                      // collect a Quarry: Quarry
+	TakeResource                       // take a resource of your choice from the supply: Resource
+	SpendResource                      // spend a resource of your choice: Resource
+	PayResource                        // pay a resource towards a planet: Resource
+	ChooseOption                       // choose one of a card's alternatives: Option
+	SearchPlanet                       // choose a planet from the planet deck: Card
+	ColonizePlanet                     // colonize an available planet: Card
+	UsePlanet                          // use a colonized planet's ability: Card
 	Done                               // end your planet abilities (and colonizing) for now
 	numMoveKinds
 )
 
+// moveWords are the kinds' verbs in notation.
 var moveWords = [numMoveKinds]string{"", "play", "ship", "quarry", "take", "spend", "pay", "option", "search", "colonize", "use", "done"}
 
 // String returns the kind's notation word ("colonize").
@@ -36,61 +37,142 @@ func (k MoveKind) String() string {
 	return fmt.Sprintf("MoveKind(%d)", k)
 }
 
-// Move is one decision by one player. Moves are comparable with ==. A card
-// move (ship, search, colonize, use) names its card by the index in its
-// card set, and carries the set it was made in (by LegalMoves, ParseMove or
-// JSON) to print the name. Applied in a game of another set, it means the
-// card of the same name there: its notation, not its index, is its
-// identity. A Move built in Go without a set means the index in the game's
-// set.
+// Move is one decision by one player. Moves are comparable with ==; the
+// fields a kind does not use are zero, and a move that sets one is
+// refused. Go values count from 0 and notation from 1: Quarry 0 is written
+// "quarry 1", Option 0 "option 1". Quarry and Option are bytes, so that a
+// Move stays 32 bytes, as a list of legal moves is written on every
+// decision of a playout; their constructors take an int.
+//
+// A card move (ship, search, colonize, use) names its card by its index in
+// a card set, Card, and carries the set it was made in (by LegalMoves,
+// ParseMove or JSON) to print the name. Applied in a game of another set,
+// it means the card of the same name there: its notation, not its index,
+// is its identity. A Move built in Go (with the constructors below) means
+// the index in the game's own set.
+//
+// Notation (what String writes and ParseMove reads):
+//
+//	P1 play A              choose the action card A (or its name, Scout)
+//	P2 ship The Davnarock  take the spaceship The Davnarock
+//	P1 quarry 2            collect Quarry 2
+//	P1 take grey           take a grey resource from the supply
+//	P2 spend black         spend a black resource
+//	P1 pay white           pay a white resource towards the planet
+//	P2 option 1            choose the card's first alternative
+//	P1 search Nestarvis    take Nestarvis from the planet deck
+//	P2 colonize Nestarvis  colonize Nestarvis
+//	P1 use Drecolara       use Drecolara's ability
+//	P1 done                end your planet abilities for now
 type Move struct {
-	Player Player   // who decides
-	Kind   MoveKind // what the move does
-	Arg    int      // what it is done with, as each MoveKind says
-	cards  *CardSet
+	Player   Player   // who decides
+	Kind     MoveKind // what the move does
+	Action   Action   // PlayCard: the action card chosen
+	Resource Resource // TakeResource, SpendResource, PayResource: the resource type
+	Quarry   int8     // CollectQuarry: the Quarry, from 0 (0, 1 or 2)
+	Option   int8     // ChooseOption: the alternative, from 0 in the order the ability writes them
+	// Card is, for TakeShip, the spaceship's index in the card set's Ships;
+	// for SearchPlanet, ColonizePlanet and UsePlanet, the planet's index in
+	// its Planets; from 0 (Card.Index, as CardSet.Lookup returns it).
+	Card  int
+	cards *CardSet
+}
+
+// PlayCardMove is p choosing action card a in secret.
+func PlayCardMove(p Player, a Action) Move { return Move{Player: p, Kind: PlayCard, Action: a} }
+
+// TakeShipMove is p taking the available spaceship of index ship (from 0)
+// in the game's card set.
+func TakeShipMove(p Player, ship int) Move { return Move{Player: p, Kind: TakeShip, Card: ship} }
+
+// CollectQuarryMove is p collecting Quarry q (from 0: 0, 1 or 2).
+func CollectQuarryMove(p Player, q int) Move {
+	return Move{Player: p, Kind: CollectQuarry, Quarry: small(q)}
+}
+
+// TakeResourceMove is p taking a resource of type r from the supply.
+func TakeResourceMove(p Player, r Resource) Move {
+	return Move{Player: p, Kind: TakeResource, Resource: r}
+}
+
+// SpendResourceMove is p spending a resource of type r.
+func SpendResourceMove(p Player, r Resource) Move {
+	return Move{Player: p, Kind: SpendResource, Resource: r}
+}
+
+// PayResourceMove is p paying a resource of type r towards a planet's cost.
+func PayResourceMove(p Player, r Resource) Move {
+	return Move{Player: p, Kind: PayResource, Resource: r}
+}
+
+// ChooseOptionMove is p choosing alternative option (from 0) of a card's
+// ability.
+func ChooseOptionMove(p Player, option int) Move {
+	return Move{Player: p, Kind: ChooseOption, Option: small(option)}
+}
+
+// SearchPlanetMove is p taking the planet of index planet (from 0) in the
+// game's card set from the planet deck.
+func SearchPlanetMove(p Player, planet int) Move {
+	return Move{Player: p, Kind: SearchPlanet, Card: planet}
+}
+
+// ColonizePlanetMove is p colonizing the available planet of index planet
+// (from 0) in the game's card set.
+func ColonizePlanetMove(p Player, planet int) Move {
+	return Move{Player: p, Kind: ColonizePlanet, Card: planet}
+}
+
+// UsePlanetMove is p using the ability of their colonized planet of index
+// planet (from 0) in the game's card set.
+func UsePlanetMove(p Player, planet int) Move { return Move{Player: p, Kind: UsePlanet, Card: planet} }
+
+// DoneMove is p ending their planet abilities (and colonizing) for now.
+func DoneMove(p Player) Move { return Move{Player: p, Kind: Done} }
+
+// small returns i as a Move's small field holds it: -1, which no decision
+// offers, for an i outside int8, so that a number too large to fit never
+// wraps round to a legal one.
+func small(i int) int8 {
+	if i < -1 || i > 127 {
+		return -1
+	}
+	return int8(i)
 }
 
 // String returns the move's notation: "P1 play A", "P2 ship The Davnarock",
 // "P1 quarry 2", "P1 take grey", "P2 colonize Nestarvis", "P1 done".
 func (m Move) String() string {
-	arg := m.argString()
+	var arg string
+	if m.Kind > 0 && m.Kind < numMoveKinds {
+		arg = notations[m.Kind].print(m)
+	}
 	if arg == "" {
 		return fmt.Sprintf("%v %v", m.Player, m.Kind)
 	}
 	return fmt.Sprintf("%v %v %s", m.Player, m.Kind, arg)
 }
 
-func (m Move) argString() string {
-	switch m.Kind {
-	case PlayCard:
-		return Action(m.Arg).String()
-	case CollectQuarry, ChooseOption:
-		return strconv.Itoa(m.Arg + 1)
-	case TakeResource, SpendResource, PayResource:
-		return Resource(m.Arg).String()
-	case TakeShip, SearchPlanet, ColonizePlanet, UsePlanet:
-		return m.cardName()
-	}
-	return ""
-}
-
+// cardName is the name of the card a card move names, or "#index" for an
+// index its set does not have.
 func (m Move) cardName() string {
 	cs := m.cards
 	if cs == nil {
 		cs, _ = standard()
 	}
 	if m.Kind == TakeShip {
-		if m.Arg >= 0 && m.Arg < len(cs.Ships) {
-			return cs.Ships[m.Arg].Name
+		if m.Card >= 0 && m.Card < len(cs.Ships) {
+			return cs.Ships[m.Card].Name
 		}
-	} else if m.Arg >= 0 && m.Arg < len(cs.Planets) {
-		return cs.Planets[m.Arg].Name
+	} else if m.Card >= 0 && m.Card < len(cs.Planets) {
+		return cs.Planets[m.Card].Name
 	}
-	return "#" + strconv.Itoa(m.Arg)
+	return fmt.Sprintf("#%d", m.Card)
 }
 
-// ParseMove reads a move's notation (as String writes it) in state s, whose
-// card set names the cards.
+// ParseMove reads a move's notation (see Move) in state s, whose card set
+// names the cards (the embedded set for the zero State). It checks the
+// notation, not the rules: Apply does that.
 func ParseMove(s State, text string) (Move, error) {
 	return parseMove(s.d.cards, text)
 }
@@ -118,68 +200,10 @@ func parseMove(cs *CardSet, text string) (Move, error) {
 		return Move{}, fmt.Errorf("beforeearth: move %q: unknown verb %q (want one of %s)", text, fields[1], strings.Join(moveWords[1:], ", "))
 	}
 	arg := strings.Join(fields[2:], " ")
-	if err := m.parseArg(cs, arg); err != nil {
+	if err := notations[m.Kind].parse(&m, cs, arg); err != nil {
 		return Move{}, fmt.Errorf("beforeearth: move %q: %w", text, err)
 	}
 	return m, nil
-}
-
-// parseArg reads the argument of a move whose kind is set.
-func (m *Move) parseArg(cs *CardSet, arg string) error {
-	switch m.Kind {
-	case Done:
-		if arg != "" {
-			return fmt.Errorf("done takes no argument, got %q", arg)
-		}
-		return nil
-	case PlayCard:
-		a, ok := parseAction(arg)
-		if !ok {
-			return fmt.Errorf("%q is not an action card (A, B, C, D)", arg)
-		}
-		m.Arg = int(a)
-	case CollectQuarry, ChooseOption:
-		limit := NumQuarries
-		if m.Kind == ChooseOption {
-			limit = maxMoves
-		}
-		n, err := strconv.Atoi(arg)
-		if err != nil || n < 1 || n > limit {
-			return fmt.Errorf("%q is not a number from 1 to %d", arg, limit)
-		}
-		m.Arg = n - 1
-	case TakeResource, SpendResource, PayResource:
-		r, ok := parseResource(arg)
-		if !ok {
-			return fmt.Errorf("%q is not a resource (black, grey, white)", arg)
-		}
-		m.Arg = int(r)
-	default:
-		return m.parseCard(cs, arg)
-	}
-	return nil
-}
-
-// parseCard reads a card name for a card move.
-func (m *Move) parseCard(cs *CardSet, name string) error {
-	if cs == nil {
-		cs, _ = standard()
-	}
-	i := -1
-	if m.Kind == TakeShip {
-		i = cs.shipIndex(name)
-	} else {
-		i = cs.planetIndex(name)
-	}
-	if i < 0 {
-		what := "planet"
-		if m.Kind == TakeShip {
-			what = "spaceship"
-		}
-		return fmt.Errorf("no %s named %q", what, name)
-	}
-	m.Arg, m.cards = i, cs
-	return nil
 }
 
 // MarshalJSON writes the move as its notation.
@@ -236,11 +260,49 @@ func (m Move) inSet(cs *CardSet) (Move, bool) {
 	if i < 0 {
 		return m, false
 	}
-	m.Arg, m.cards = i, cs
+	m.Card, m.cards = i, cs
 	return m, true
 }
 
 // namesCard reports whether moves of kind k name a card.
 func (k MoveKind) namesCard() bool {
 	return k == TakeShip || k == SearchPlanet || k == ColonizePlanet || k == UsePlanet
+}
+
+// field names the Move field moves of kind k are done with.
+func (k MoveKind) field() string {
+	switch k {
+	case PlayCard:
+		return "Action"
+	case CollectQuarry:
+		return "Quarry"
+	case TakeResource, SpendResource, PayResource:
+		return "Resource"
+	case ChooseOption:
+		return "Option"
+	case TakeShip, SearchPlanet, ColonizePlanet, UsePlanet:
+		return "Card"
+	}
+	return "Player"
+}
+
+// wellFormed reports whether m sets only the fields its kind uses: a move
+// LegalMoves could list. It reads the fields one by one: a Move built here
+// to compare with == would be read as whole words just after being
+// written byte by byte, which stalls the processor on every Apply.
+func (m *Move) wellFormed() bool {
+	action, resource, quarry, option, card := m.Action != 0, m.Resource != 0, m.Quarry != 0, m.Option != 0, m.Card != 0
+	switch m.Kind {
+	case PlayCard:
+		action = false
+	case CollectQuarry:
+		quarry = false
+	case TakeResource, SpendResource, PayResource:
+		resource = false
+	case ChooseOption:
+		option = false
+	case TakeShip, SearchPlanet, ColonizePlanet, UsePlanet:
+		card = false
+	}
+	return !action && !resource && !quarry && !option && !card
 }

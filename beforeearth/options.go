@@ -27,24 +27,26 @@ const (
 
 // optionBit returns the bit of m in the option set of decision t, and
 // false if m cannot be one of t's options.
-func (d *data) optionBit(t *pending, m Move) (uint64, bool) {
+func (d *data) optionBit(t *pending, m *Move) (uint64, bool) {
 	if t == nil || !t.kind.decision() || t.player() != m.Player || !answers(t.kind).has(m.Kind) {
 		return 0, false
 	}
 	switch m.Kind {
 	case TakeShip:
-		return rowBit(&d.shipRow, m.Arg)
+		return rowBit(&d.shipRow, m.Card)
 	case ColonizePlanet:
-		return rowBit(&d.planetRow, m.Arg)
-	case CollectQuarry, TakeResource, SpendResource, PayResource:
-		return lowBit(m.Arg, 3)
+		return rowBit(&d.planetRow, m.Card)
+	case CollectQuarry:
+		return lowBit(int(m.Quarry), NumQuarries)
+	case TakeResource, SpendResource, PayResource:
+		return lowBit(int(m.Resource), int(NumResources))
 	case ChooseOption:
-		return lowBit(m.Arg, maxAlts)
+		return lowBit(int(m.Option), maxAlts)
 	case UsePlanet, SearchPlanet:
-		if m.Arg < 0 || m.Arg >= maxCards {
+		if m.Card < 0 || m.Card >= maxCards {
 			return 0, false
 		}
-		return 1 << (planetBits + m.Arg), true
+		return 1 << (planetBits + m.Card), true
 	case Done:
 		return 1 << doneBit, true
 	}
@@ -73,61 +75,81 @@ func lowBit(a, limit int) (uint64, bool) {
 // ascending bit order.
 func (d *data) spell(buf []Move, t *pending, mask uint64) []Move {
 	if t.kind != pendWindow {
+		var m *Move
 		for ; mask != 0; mask &= mask - 1 {
-			buf = append(buf, d.optionMove(t, mbits.TrailingZeros64(mask)))
+			buf, m = grow(buf)
+			d.setOption(m, t, mbits.TrailingZeros64(mask))
 		}
 		return buf
 	}
 	p, cs := t.player(), d.cards
+	var m *Move
 	for low := mask & (1<<RowSize - 1); low != 0; low &= low - 1 {
-		buf = append(buf, Move{Player: p, Kind: ColonizePlanet, Arg: int(d.planetRow[mbits.TrailingZeros64(low)]), cards: cs})
+		buf, m = grow(buf)
+		m.Player, m.Kind, m.Card, m.cards = p, ColonizePlanet, int(d.planetRow[mbits.TrailingZeros64(low)]), cs
 	}
 	for use := mask >> planetBits & (1<<maxCards - 1); use != 0; use &= use - 1 {
-		buf = append(buf, Move{Player: p, Kind: UsePlanet, Arg: mbits.TrailingZeros64(use), cards: cs})
+		buf, m = grow(buf)
+		m.Player, m.Kind, m.Card, m.cards = p, UsePlanet, mbits.TrailingZeros64(use), cs
 	}
-	return append(buf, Move{Player: p, Kind: Done})
+	buf, m = grow(buf)
+	m.Player, m.Kind = p, Done
+	return buf
 }
 
-// optionMove is the move of bit b of decision t's option set.
-func (d *data) optionMove(t *pending, b int) Move {
-	p := t.player()
+// grow appends a zero Move to buf, to be written in place (see setOption),
+// and returns the longer slice and the new Move.
+func grow(buf []Move) ([]Move, *Move) {
+	buf = append(buf, Move{})
+	return buf, &buf[len(buf)-1]
+}
+
+// setOption makes the zero Move *m the move of bit b of decision t's
+// option set. It writes the move in place, field by field: spell writes
+// each option straight into the list, since a Move built elsewhere and
+// then copied in reads as whole words what was written byte by byte (its
+// Kind and small fields), which stalls the processor.
+func (d *data) setOption(m *Move, t *pending, b int) {
+	m.Player = t.player()
 	switch {
 	case b == doneBit:
-		return Move{Player: p, Kind: Done}
+		m.Kind = Done
+		return
 	case b >= planetBits && t.kind != pendOption:
-		k := UsePlanet
+		m.Kind, m.Card, m.cards = UsePlanet, b-planetBits, d.cards
 		if t.kind == pendSearch {
-			k = SearchPlanet
+			m.Kind = SearchPlanet
 		}
-		return d.cardMove(p, k, b-planetBits)
+		return
 	}
 	switch t.kind {
 	case pendTakeShip:
-		return d.cardMove(p, TakeShip, int(d.shipRow[b]))
+		m.Kind, m.Card, m.cards = TakeShip, int(d.shipRow[b]), d.cards
 	case pendColonizeWith, pendWindow:
-		return d.cardMove(p, ColonizePlanet, int(d.planetRow[b]))
+		m.Kind, m.Card, m.cards = ColonizePlanet, int(d.planetRow[b]), d.cards
 	case pendQuarry:
-		return Move{Player: p, Kind: CollectQuarry, Arg: b}
+		m.Kind, m.Quarry = CollectQuarry, int8(b)
 	case pendTakeAny:
-		return Move{Player: p, Kind: TakeResource, Arg: b}
+		m.Kind, m.Resource = TakeResource, Resource(b)
 	case pendSpendAny:
-		return Move{Player: p, Kind: SpendResource, Arg: b}
+		m.Kind, m.Resource = SpendResource, Resource(b)
 	case pendPay:
-		return Move{Player: p, Kind: PayResource, Arg: b}
+		m.Kind, m.Resource = PayResource, Resource(b)
+	default:
+		m.Kind, m.Option = ChooseOption, int8(b)
 	}
-	return Move{Player: p, Kind: ChooseOption, Arg: b}
 }
 
-// firstOption returns the number of options in set mask (0, 1, or 2 for
-// more) and the first.
-func (d *data) firstOption(t *pending, mask uint64) (int, Move) {
+// optionCount returns the number of options in set mask: 0, 1, or 2 for
+// more.
+func optionCount(mask uint64) int {
 	switch {
 	case mask == 0:
-		return 0, Move{}
+		return 0
 	case mask&(mask-1) == 0:
-		return 1, d.optionMove(t, mbits.TrailingZeros64(mask))
+		return 1
 	}
-	return 2, d.optionMove(t, mbits.TrailingZeros64(mask))
+	return 2
 }
 
 // options works out the option set of the state's pending decision: none

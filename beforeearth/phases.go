@@ -1,6 +1,9 @@
 package beforeearth
 
-import "fmt"
+import (
+	"fmt"
+	mbits "math/bits"
+)
 
 // Phase is where a round stands.
 type Phase uint8
@@ -86,13 +89,15 @@ func (d *data) settleDecision(lg *[]Event) bool {
 		mask = d.optionSet(t)
 	}
 	d.fresh = 0
-	n, first := d.firstOption(t, mask)
+	n := optionCount(mask)
 	switch {
 	case n == 0 || (n == 1 && t.kind == pendWindow): // only "done" is left
 		d.pop()
 		return true
 	case n == 1:
-		d.answer(first, lg)
+		var only Move
+		d.setOption(&only, t, mbits.TrailingZeros64(mask))
+		d.answer(&only, lg)
 		return true
 	}
 	d.opts = mask
@@ -137,7 +142,7 @@ func (d *data) reveal(lg *[]Event) {
 	}
 	if lg != nil {
 		for _, p := range bothPlayers {
-			d.event(lg, p, "reveal", "", ruleChoose, "%v reveals %v (%s)", p, d.played[p], d.played[p].Name())
+			d.event(lg, p, Revealed, "", ruleChoose, "%v reveals %v (%s)", p, d.played[p], d.played[p].Name())
 		}
 	}
 	d.phase, d.step = Reactions, 0

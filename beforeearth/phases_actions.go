@@ -46,7 +46,7 @@ func (d *data) performAction(p Player, a Action, lg *[]Event) {
 	case Invade:
 		if o := d.played[other(p)]; o == Occupy || o == Mine {
 			if lg != nil {
-				d.event(lg, p, "invade", "", ruleActions, "%v performs %v's %s action", p, other(p), o.Name())
+				d.event(lg, p, Invaded, "", ruleActions, "%v performs %v's %s action", p, other(p), o.Name())
 			}
 			d.performAction(p, o, lg)
 		}
@@ -56,7 +56,7 @@ func (d *data) performAction(p Player, a Action, lg *[]Event) {
 		// and copied by The Imitator) still leaves it 2.
 		d.discount[p] = occupyDiscount
 		if lg != nil {
-			d.event(lg, p, "discount", "", ruleActions, "%v will spend %d resources less than normal to colonize this round", p, occupyDiscount)
+			d.event(lg, p, Discounted, "", ruleActions, "%v will spend %d resources less than normal to colonize this round", p, occupyDiscount)
 		}
 	case Mine:
 		d.push(pending{kind: pendQuarry, seat: uint8(p), n: 1})

@@ -86,7 +86,7 @@ func (d *data) pay(c Resource, lg *[]Event) {
 	t.cost[c]--
 	t.n--
 	if lg != nil {
-		d.event(lg, p, "pay", d.cards.Planets[t.card].Name, ruleColonize, "%v pays 1 %v", p, c)
+		d.event(lg, p, PaidResource, d.cards.Planets[t.card].Name, ruleColonize, "%v pays 1 %v", p, c)
 	}
 	if t.n == 0 {
 		i := int(t.card)
@@ -105,7 +105,7 @@ func (d *data) finishColonize(p Player, i int, lg *[]Event) {
 	d.planetDeck &^= bit(i)
 	d.planets[p] |= bit(i)
 	if lg != nil {
-		d.event(lg, p, "colonize", d.cards.Planets[i].Name, ruleColonize, "%v colonizes %s", p, d.cards.Planets[i].Name)
+		d.event(lg, p, ColonizedPlanet, d.cards.Planets[i].Name, ruleColonize, "%v colonizes %s", p, d.cards.Planets[i].Name)
 	}
 	d.checkWin(p, lg)
 }

@@ -8,7 +8,7 @@ func (d *data) maintenance(lg *[]Event) {
 		if d.quarry[q].sum() < d.cards.QuarryCapacity && d.bag.sum() > 0 {
 			c := d.drawInto(&d.quarry[q])
 			if lg != nil {
-				d.event(lg, d.first.P(), "quarry", "", ruleMaintenance, "1 %v goes on Quarry %d", c, q+1)
+				d.event(lg, d.first.P(), RefilledQuarry, "", ruleMaintenance, "1 %v goes on Quarry %d", c, q+1)
 			}
 		}
 	}
@@ -16,7 +16,7 @@ func (d *data) maintenance(lg *[]Event) {
 	if d.played[P1] == d.played[P2] {
 		d.tiebreaker ^= 1
 		if lg != nil {
-			d.event(lg, d.tiebreaker.P(), "tiebreaker", "", ruleMaintenance, "the tiebreaker token passes to %v", d.tiebreaker.P())
+			d.event(lg, d.tiebreaker.P(), PassedTiebreaker, "", ruleMaintenance, "the tiebreaker token passes to %v", d.tiebreaker.P())
 		}
 	}
 	d.played = [2]Action{}
@@ -73,8 +73,8 @@ func (d *data) refillRow(row *[RowSize]int8, deck *bits, lg *[]Event, ships bool
 // revealEvent records card i joining its row.
 func (d *data) revealEvent(lg *[]Event, i int, ships bool) {
 	if ships {
-		d.event(lg, d.first.P(), "reveal-ship", d.cards.Ships[i].Name, ruleMaintenance, "%s joins the spaceship row", d.cards.Ships[i].Name)
+		d.event(lg, d.first.P(), RevealedShip, d.cards.Ships[i].Name, ruleMaintenance, "%s joins the spaceship row", d.cards.Ships[i].Name)
 		return
 	}
-	d.event(lg, d.first.P(), "reveal-planet", d.cards.Planets[i].Name, ruleMaintenance, "%s joins the planet row", d.cards.Planets[i].Name)
+	d.event(lg, d.first.P(), RevealedPlanet, d.cards.Planets[i].Name, ruleMaintenance, "%s joins the planet row", d.cards.Planets[i].Name)
 }

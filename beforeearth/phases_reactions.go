@@ -47,7 +47,7 @@ func (d *data) cancel(p Player, lg *[]Event) {
 	o := other(p)
 	d.cancelled[o] = true
 	if lg != nil {
-		d.event(lg, p, "cancel", "", ruleReactions, "%v's %s cancels %v's %s", p, d.played[p].Name(), o, d.played[o].Name())
+		d.event(lg, p, Cancelled, "", ruleReactions, "%v's %s cancels %v's %s", p, d.played[p].Name(), o, d.played[o].Name())
 	}
 	d.addDamage(p, o, 1, "", ruleReactions, lg)
 }

@@ -133,7 +133,7 @@ seats:
 	if s.Phase() != Over || s.Resources(P1) != (Resources{}) || !slices.Equal(s.FaceDown(), []string{"Drecolara"}) {
 		t.Errorf("phase %v, Hayley holds %v, face down %v", s.Phase(), s.Resources(P1), s.FaceDown())
 	}
-	if last := evs[len(evs)-1]; last.What != "win" || last.Rule != ruleWinning {
+	if last := evs[len(evs)-1]; last.Kind != Won || last.Rule != ruleWinning {
 		t.Errorf("last event %v, want the win", last)
 	}
 	if s.d.discount[P2] != 0 {

@@ -94,7 +94,7 @@ func TestTrackEventsTellTheTruth(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, e := range evs {
-		if e.What == "damage" {
+		if e.Kind == DamageMoved {
 			t.Errorf("damage already at 0 reported as %q", e.Text)
 		}
 	}
@@ -108,7 +108,7 @@ seats:
 	_, evs = play(t, s, "P1 use San-31")
 	var texts []string
 	for _, e := range evs {
-		if e.What == "technology" {
+		if e.Kind == TechnologyMoved {
 			texts = append(texts, e.Text)
 		}
 	}

@@ -85,11 +85,11 @@ func TestViewHidesCommittedCard(t *testing.T) {
 	s, _ := New(Config{Seed: 3})
 	s, _ = play(t, s, "P1 play D")
 	v := s.View(P2)
-	if !v.OpponentCommitted() || v.Table.Played(P1) != NoAction {
-		t.Errorf("P2 sees committed %v and card %v; want committed, card hidden", v.OpponentCommitted(), v.Table.Played(P1))
+	if !v.OpponentCommitted() || v.Played(P1) != NoAction {
+		t.Errorf("P2 sees committed %v and card %v; want committed, card hidden", v.OpponentCommitted(), v.Played(P1))
 	}
-	if own := s.View(P1); own.OpponentCommitted() || own.Table.Played(P1) != Mine {
-		t.Errorf("P1 sees own card %v", own.Table.Played(P1))
+	if own := s.View(P1); own.OpponentCommitted() || own.Played(P1) != Mine {
+		t.Errorf("P1 sees own card %v", own.Played(P1))
 	}
 	seen := map[Action]bool{}
 	for seed := range uint64(40) {
@@ -103,8 +103,8 @@ func TestViewHidesCommittedCard(t *testing.T) {
 		t.Errorf("samples drew P1's card from %v, want all 4", seen)
 	}
 	s, _ = play(t, s, "P2 play A")
-	if v := s.View(P2); v.Table.Played(P1) != Mine {
-		t.Errorf("after the reveal P2 sees %v, want D", v.Table.Played(P1))
+	if v := s.View(P2); v.Played(P1) != Mine {
+		t.Errorf("after the reveal P2 sees %v, want D", v.Played(P1))
 	}
 }
 
@@ -134,7 +134,7 @@ func TestZeroValues(t *testing.T) {
 	_ = s.ShipRow()
 	_ = s.Result()
 	_ = s.View(P2).Sample(1)
-	if _, err := s.Apply(Move{Player: P1, Kind: PlayCard, Arg: 1}); err == nil {
+	if _, err := s.Apply(PlayCardMove(P1, Scout)); err == nil {
 		t.Error("the zero state accepted a move")
 	}
 	if _, err := s.MarshalJSON(); err == nil {
@@ -158,12 +158,12 @@ func TestSpectatorViewHidesBothCards(t *testing.T) {
 	s, _ = play(t, s, "P1 play D")
 	spectator := Player(2)
 	v := s.View(spectator)
-	if v.Hidden != [2]bool{true, false} || v.Table.Played(P1) != NoAction || v.OpponentCommitted() {
-		t.Fatalf("a spectator sees hidden %v, P1's card %v", v.Hidden, v.Table.Played(P1))
+	if v.Hidden != [2]bool{true, false} || v.Played(P1) != NoAction || v.OpponentCommitted() {
+		t.Fatalf("a spectator sees hidden %v, P1's card %v", v.Hidden, v.Played(P1))
 	}
 	s, _ = play(t, s, "P2 play A")
-	if got := s.View(spectator); got.Hidden != [2]bool{} || got.Table.Played(P1) != Mine {
-		t.Errorf("after both chose, a spectator sees hidden %v, P1's card %v", got.Hidden, got.Table.Played(P1))
+	if got := s.View(spectator); got.Hidden != [2]bool{} || got.Played(P1) != Mine {
+		t.Errorf("after both chose, a spectator sees hidden %v, P1's card %v", got.Hidden, got.Played(P1))
 	}
 	for seed := range uint64(10) {
 		if diff := cmp.Diff(v, v.Sample(seed).View(spectator), cmp.Exporter(func(reflect.Type) bool { return true })); diff != "" {

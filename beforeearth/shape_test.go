@@ -53,15 +53,18 @@ func TestShapeWinnersAndScoreDoNotAllocate(t *testing.T) {
 func TestShapeScoreIsProgressTowardVictory(t *testing.T) {
 	for seed := range uint64(5) {
 		eachState(t, seed, func(s beforeearth.State) {
+			rows := map[string][]int{}
 			for _, row := range s.Result().Rows {
-				p := row.Player
-				want := min(100, 100*row.Planets/row.PlanetsToWin) + 100*row.Technology/7 +
-					100*s.Result().Rows[1-p].Damage/7
+				rows[row.Name] = row.Values
+			}
+			for _, p := range s.Players() {
+				want := min(100, 100*rows[beforeearth.PlanetsRow][p]/rows[beforeearth.PlanetsToWinRow][p]) +
+					100*rows[beforeearth.TechnologyRow][p]/7 + 100*rows[beforeearth.DamageRow][1-p]/7
 				if s.Over() && s.Result().Winners[0] == p {
 					want = 300
 				}
 				if got := s.Score(p); got != want {
-					t.Fatalf("Score(%v) = %d, want %d from %+v", p, got, want, row)
+					t.Fatalf("Score(%v) = %d, want %d from %+v", p, got, want, rows)
 				}
 			}
 			if s.Over() {

@@ -1,8 +1,6 @@
 package beforeearth
 
 import (
-	"fmt"
-
 	"github.com/rulebox/rulebox/internal/engine"
 	"github.com/rulebox/rulebox/internal/rng"
 )
@@ -53,13 +51,6 @@ const (
 	maxStack = 3 + RowSize
 )
 
-// Config sets up a game. Before the Earth Explodes is for exactly 2 players.
-type Config struct {
-	Players int      // 2, or 0 for the same
-	Seed    uint64   // every random draw follows from it
-	Cards   *CardSet // nil plays the embedded set (StandardCards)
-}
-
 // State is a position: an immutable value. Every method has a value receiver
 // and leaves the state as it was; Apply returns a new State.
 type State struct{ d data }
@@ -104,41 +95,6 @@ func (s State) Players() []Player { return []Player{P1, P2} }
 
 // bothPlayers is the package's own list of seats; it is never handed out.
 var bothPlayers = [2]Player{P1, P2}
-
-// New deals a game: the bag of 30 resources, 2 for each player, 2 on each
-// Quarry, shuffled decks with rows of 3, and the tiebreaker token with P1;
-// both tracks of both players start at 0 (the rulebook does not say where
-// the tracker clips start; 0 is the bottom of each track). A non-nil
-// cfg.Cards is checked as LoadCards checks a file, and the game plays a
-// private compiled copy of it.
-func New(cfg Config) (State, error) {
-	if cfg.Players != 0 && cfg.Players != 2 {
-		return State{}, fmt.Errorf("beforeearth: %d players: the game is for exactly 2", cfg.Players)
-	}
-	cs, err := rulesFor(cfg.Cards)
-	if err != nil {
-		return State{}, err
-	}
-	d := data{cards: cs, rng: rng.New(cfg.Seed), round: 1}
-	d.bag = Resources{PerColour, PerColour, PerColour}
-	d.shipDeck = allBits(len(cs.Ships))
-	d.planetDeck = allBits(len(cs.Planets))
-	d.shipRow = [RowSize]int8{-1, -1, -1}
-	d.planetRow = [RowSize]int8{-1, -1, -1}
-	for p := range 2 {
-		for range StartHand {
-			d.drawInto(&d.res[p])
-		}
-	}
-	for q := range NumQuarries {
-		for range StartQuarry {
-			d.drawInto(&d.quarry[q])
-		}
-	}
-	d.refillRows(nil)
-	d.seal()
-	return State{d}, nil
-}
 
 // Round is the round number, from 1.
 func (s State) Round() int { return int(s.d.round) }
@@ -303,3 +259,12 @@ func (s State) PlanetRow() [RowSize]string { return s.d.cards.planetRowNames(s.d
 func (s State) DeckSizes() (ships, planets int) {
 	return s.d.shipDeck.count(), s.d.planetDeck.count()
 }
+
+// ShipDeck lists, in a new slice in card-set order, the spaceships the
+// deck still holds. Which they are is public, by elimination; the deck has
+// no order (see Rulings).
+func (s State) ShipDeck() []string { return s.d.cards.shipNames(s.d.shipDeck) }
+
+// PlanetDeck lists, in a new slice in card-set order, the planets the deck
+// still holds.
+func (s State) PlanetDeck() []string { return s.d.cards.planetNames(s.d.planetDeck) }

@@ -32,7 +32,7 @@ func (d *data) checkStack() error {
 	if t == nil || !t.kind.decision() {
 		return fmt.Errorf("the %v phase waits for no decision", d.phase)
 	}
-	if n, _ := d.firstOption(t, d.optionSet(t)); n < 2 {
+	if n := optionCount(d.optionSet(t)); n < 2 {
 		return fmt.Errorf("the pending decision offers %d options; the engine resolves those", n)
 	}
 	return nil

@@ -35,7 +35,7 @@ func TestValuesHandedOutAreCopies(t *testing.T) {
 	cs.Planets = cs.Planets[:1]
 	cs.QuarryCapacity = 1
 	v := s.View(P1)
-	vc := v.Table.Cards()
+	vc := v.Cards()
 	vc.Planets[0].Cost = Resources{9, 9, 9}
 	std := StandardCards()
 	std.Ships[1], std.Ships[2] = std.Ships[2], std.Ships[1]

@@ -94,7 +94,7 @@ func (d *data) checkWin(actor Player, lg *[]Event) {
 	}
 	d.winner, d.victory = player8(w), v
 	if lg != nil {
-		d.event(lg, w, "win", "", ruleWinning, "%v wins by %v", w, v)
+		d.event(lg, w, Won, "", ruleWinning, "%v wins by %v", w, v)
 	}
 }
 

@@ -15,19 +15,20 @@ func TestVictories(t *testing.T) {
 		moves   []string
 		winner  Player
 		victory Victory
+		tie     string // the Result's Tiebreak
 	}{
 		{"7 damage to the opponent", `
 ship_row: [The Excalüber, "", ""]
 seats:
   - {played: A}
   - {played: C, damage: 6}
-`, nil, P1, ByDamage},
+`, nil, P1, ByDamage, ""},
 		{"7 planets", `
 planet_row: [Eplade, "", ""]
 seats:
   - {played: C, resources: {white: 2}, planets: [Nestarvis, Drecolara, Kukroth, Lok-31, Nuonus, OSI-31]}
   - {played: C}
-`, []string{"P1 done", "P1 colonize Eplade"}, P1, ByPlanets},
+`, []string{"P1 done", "P1 colonize Eplade"}, P1, ByPlanets, ""},
 		{"7 planets, face-down ones included", `
 planet_row: [Eplade, "", ""]
 seats:
@@ -36,37 +37,37 @@ seats:
     planets: [Nestarvis, Drecolara, Kukroth, Lok-31, Nuonus, OSI-31]
     face_down: [Nestarvis, Drecolara, Kukroth, Lok-31, Nuonus, OSI-31]
   - {played: C}
-`, []string{"P1 colonize Eplade"}, P1, ByPlanets},
+`, []string{"P1 colonize Eplade"}, P1, ByPlanets, ""},
 		{"The Destroyer at 6 damage", `
 ship_row: [The Excalüber, "", ""]
 seats:
   - {played: A, fleet: [The Destroyer]}
   - {played: C, damage: 5}
-`, nil, P1, ByShip},
+`, nil, P1, ByShip, ""},
 		{"taking The Destroyer when the opponent is at 6", `
 ship_row: [The Destroyer, "", ""]
 seats:
   - {played: A}
   - {played: C, damage: 6}
-`, nil, P1, ByShip},
+`, nil, P1, ByShip, ""},
 		{"The Nihilist beats the opponent's 7 damage", `
 ship_row: [The Excalüber, "", ""]
 seats:
   - {played: A}
   - {played: C, damage: 6, fleet: [The Nihilist]}
-`, nil, P2, ByShip},
+`, nil, P2, ByShip, TiebreakSpaceship},
 		{"The Nihilist reached by a cancel", `
 seats:
   - {played: C, damage: 6, fleet: [The Nihilist]}
   - {played: B}
-`, nil, P1, ByShip},
+`, nil, P1, ByShip, TiebreakSpaceship},
 		{"technology mid-phase, before the opponent acts", `
 tiebreaker: P2
 ship_row: ["", "", ""]
 seats:
   - {played: A, technology: 6}
   - {played: A, technology: 6}
-`, nil, P2, ByTech},
+`, nil, P2, ByTech, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -75,6 +76,9 @@ seats:
 			res := s.Result()
 			if diff := cmp.Diff([]Player{tt.winner}, res.Winners); diff != "" || res.Victory != tt.victory || !s.Over() {
 				t.Errorf("winners (-want +got):\n%s\nby %v, want %v", diff, res.Victory, tt.victory)
+			}
+			if res.Tiebreak != tt.tie {
+				t.Errorf("Tiebreak %q, want %q", res.Tiebreak, tt.tie)
 			}
 			if s.ToMove() == nil || len(s.ToMove()) != 0 || len(s.LegalMoves(P1))+len(s.LegalMoves(P2)) != 0 {
 				t.Errorf("game over but %v to move", s.ToMove())
@@ -95,7 +99,7 @@ seats:
 	if s.Over() || len(s.Colonized(P1)) != 7 {
 		t.Fatalf("7 planets against Genesis: over %v with %v", s.Over(), s.Colonized(P1))
 	}
-	if got := s.Result().Rows[P1].PlanetsToWin; got != 8 {
+	if got := rowValues(t, s.Result(), PlanetsToWinRow)[P1]; got != 8 {
 		t.Errorf("P1 needs %d planets, want 8", got)
 	}
 }
@@ -161,8 +165,8 @@ planets:
 			if err != nil {
 				t.Fatal(err)
 			}
-			rows := s.Result().Rows
-			if got := [2]int{rows[0].PlanetsToWin, rows[1].PlanetsToWin}; got != tt.want {
+			need := rowValues(t, s.Result(), PlanetsToWinRow)
+			if got := [2]int{need[0], need[1]}; got != tt.want {
 				t.Errorf("planets to win %v, want %v", got, tt.want)
 			}
 		})

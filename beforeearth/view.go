@@ -33,11 +33,26 @@ type View struct {
 	// this round without the viewer seeing which; it stays hidden until both
 	// have chosen.
 	Hidden [2]bool `json:"hidden"`
-	// Table is the position with what Me cannot see blanked: a hidden
+	// table is the position with what Me cannot see blanked: a hidden
 	// card reads NoAction and the random generator that will draw from the
-	// bag and decks is zeroed. Its methods answer what Me may know;
-	// Me's legal moves in it are those of the game.
-	Table State `json:"table"`
+	// bag and decks is zeroed. The View's accessors read it; Me's legal
+	// moves in it are those of the game.
+	table State
+}
+
+// viewJSON is a View as JSON: the viewer, the hidden cards and the table
+// as State writes it (cards by name), with its random generator zeroed.
+type viewJSON struct {
+	Me     Player  `json:"viewer"`
+	Hidden [2]bool `json:"hidden"`
+	Table  State   `json:"table"`
+}
+
+// MarshalJSON writes the view: "viewer", "hidden" and "table", the table
+// as State.MarshalJSON writes it. The zero View (no game) cannot be
+// written.
+func (v View) MarshalJSON() ([]byte, error) {
+	return json.Marshal(viewJSON{Me: v.Me, Hidden: v.Hidden, Table: v.table})
 }
 
 // OpponentCommitted reports whether the viewer's opponent has chosen an
@@ -58,7 +73,7 @@ func (s State) View(p Player) View {
 		}
 	}
 	d.seal()
-	v.Table = State{d}
+	v.table = State{d}
 	return v
 }
 
@@ -67,7 +82,7 @@ func (s State) View(p Player) View {
 // with seed. A search bot plays on samples; s.View(p).Sample(x).View(p)
 // equals s.View(p).
 func (v View) Sample(seed uint64) State {
-	d := v.Table.d
+	d := v.table.d
 	if d.cards == nil {
 		return State{} // the zero View samples the zero State: no game
 	}
@@ -92,17 +107,17 @@ func (d *data) hideable() bool {
 // checked as State.UnmarshalJSON does, then the view as a whole as
 // Validate checks it. On error the receiver is left as it was.
 func (v *View) UnmarshalJSON(b []byte) error {
-	type plain View
-	var w plain
+	var w viewJSON
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&w); err != nil {
 		return fmt.Errorf("beforeearth: view JSON: %w", err)
 	}
-	if err := View(w).Validate(); err != nil {
+	read := View{Me: w.Me, Hidden: w.Hidden, table: w.Table}
+	if err := read.Validate(); err != nil {
 		return err
 	}
-	*v = View(w)
+	*v = read
 	return nil
 }
 
@@ -112,7 +127,7 @@ func (v *View) UnmarshalJSON(b []byte) error {
 // while the action cards are chosen and neither shows); and a state
 // sampled from it passes State.Validate.
 func (v View) Validate() error {
-	d := &v.Table.d
+	d := &v.table.d
 	switch {
 	case d.cards == nil:
 		return fmt.Errorf("beforeearth: view: no table")

@@ -34,7 +34,7 @@ seats:
 		{"pass while placing", placing, PassMove(P1, card(t, "R1")), "passing"},
 		{"pass a card not held", fresh, PassMove(P1, notHeld), "passing"},
 		{"keep while passing", fresh, KeepMove(P1), "discarding"},
-		{"solo move in a 2-player game", fresh, ReflipMove(), "flipping"},
+		{"solo move in a 2-player game", fresh, ReflipMove(P1), "flipping"},
 		{"no such player", fresh, PassMove(Player(5), 0), "players"},
 		{"unused field set", fresh, Move{Player: P1, Kind: Pass, Card: fresh.Hand(P1).nth(0), Planet: 2}, "moves"},
 	} {

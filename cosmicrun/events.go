@@ -1,6 +1,10 @@
 package cosmicrun
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/rulebox/rulebox/carddata"
+)
 
 // EventKind says what an Event reports.
 type EventKind uint8
@@ -29,6 +33,27 @@ func (k EventKind) String() string {
 		return eventNames[k]
 	}
 	return fmt.Sprintf("EventKind(%d)", k)
+}
+
+// MarshalText writes the kind's name ("scored"); a kind that is none of
+// the above is an error.
+func (k EventKind) MarshalText() ([]byte, error) {
+	if int(k) >= len(eventNames) {
+		return nil, fmt.Errorf("cosmicrun: no event kind %d", k)
+	}
+	return []byte(eventNames[k]), nil
+}
+
+// UnmarshalText reads a kind's name. On error k is left as it was.
+func (k *EventKind) UnmarshalText(b []byte) error {
+	for i, name := range eventNames {
+		if string(b) == name {
+			*k = EventKind(i)
+			return nil
+		}
+	}
+	return &carddata.Error{Found: fmt.Sprintf("%q", b), Expected: "an event kind",
+		Suggest: carddata.Suggest(string(b), eventNames[:])}
 }
 
 // NoPlanet is an Event's Planet for a kind that names no planet.
@@ -83,4 +108,14 @@ func (e Event) String() string {
 		return fmt.Sprintf("the Round Card turns down to %d", e.Track)
 	}
 	return e.Kind.String()
+}
+
+// For returns the event as viewer may be told it: a card another player
+// discarded is put aside face down, so its Card is NoCard; every other event
+// is public. Every event may be told (the bool is always true).
+func (e Event) For(viewer Player) (Event, bool) {
+	if e.Kind == Discarded && e.Player != viewer {
+		e.Card = NoCard
+	}
+	return e, true
 }

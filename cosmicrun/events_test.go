@@ -1,6 +1,8 @@
 package cosmicrun
 
 import (
+	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/rulebox/rulebox/internal/rng"
@@ -49,5 +51,31 @@ func TestEventsMatchState(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+func TestEventKindsAreWordsInJSON(t *testing.T) {
+	for k := Dealt; k <= RoundCardTurned; k++ {
+		b, err := json.Marshal(k)
+		var back EventKind
+		if err != nil || string(b) != `"`+k.String()+`"` || json.Unmarshal(b, &back) != nil || back != k {
+			t.Fatalf("%v marshals to %s, %v, and reads back as %v", k, b, err, back)
+		}
+	}
+	if _, err := json.Marshal(EventKind(99)); err == nil {
+		t.Error("EventKind(99) marshals")
+	}
+	back := Scored
+	if err := json.Unmarshal([]byte(`"scord"`), &back); err == nil || !strings.Contains(err.Error(), "scored") || back != Scored {
+		t.Errorf("a misspelt kind: %v, kind now %v", err, back)
+	}
+	e := Event{Round: 1, Kind: Placed, Player: P2, Planet: 0, Card: card(t, "R3")}
+	b, _ := json.Marshal(e)
+	if !strings.Contains(string(b), `"kind":"placed"`) || !strings.Contains(string(b), `"card":"R3"`) {
+		t.Errorf("an event's JSON is %s; want its kind and card as words", b)
+	}
+	var read Event
+	if err := json.Unmarshal(b, &read); err != nil || read != e {
+		t.Errorf("%s reads back as %+v, %v", b, read, err)
 	}
 }

@@ -57,3 +57,11 @@ func card(t *testing.T, name string) Card {
 	}
 	return c
 }
+
+// winner is the one player in s.Winners(), or NoPlayer.
+func winner(s State) Player {
+	if w := s.Winners(); len(w) == 1 {
+		return w[0]
+	}
+	return NoPlayer
+}

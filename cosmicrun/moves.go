@@ -70,14 +70,17 @@ func PlaceMove(p Player, c Card, planet int, rotated bool) Move {
 	return Move{Player: p, Kind: Place, Card: c, Planet: int8(planet), Rotated: rotated}
 }
 
-// MineMove is the solo player taking the flipped card to their side.
-func MineMove(rotated bool) Move { return Move{Player: P1, Kind: Mine, Rotated: rotated} }
+// MineMove is the solo player p (P1, the only seat of the solo game)
+// taking the flipped card to their side, turned round if rotated.
+func MineMove(p Player, rotated bool) Move { return Move{Player: p, Kind: Mine, Rotated: rotated} }
 
-// TheirsMove is the solo player giving the flipped card to the opposing side.
-func TheirsMove() Move { return Move{Player: P1, Kind: Theirs} }
+// TheirsMove is the solo player p (P1) giving the flipped card to the
+// opposing side.
+func TheirsMove(p Player) Move { return Move{Player: p, Kind: Theirs} }
 
-// ReflipMove is the solo player discarding the flipped card for another.
-func ReflipMove() Move { return Move{Player: P1, Kind: Reflip} }
+// ReflipMove is the solo player p (P1) discarding the flipped card for
+// another.
+func ReflipMove(p Player) Move { return Move{Player: p, Kind: Reflip} }
 
 // String writes the move in notation.
 func (m Move) String() string {
@@ -85,13 +88,9 @@ func (m Move) String() string {
 	b.WriteString(m.Player.String())
 	b.WriteByte(' ')
 	b.WriteString(m.Kind.String())
-	switch m.Kind {
-	case Pass, Discard:
-		b.WriteString(" " + m.Card.String())
-	case Place:
-		fmt.Fprintf(&b, " %v %d %s", m.Card, m.Planet+1, orientation(m.Rotated))
-	case Mine:
-		b.WriteString(" " + orientation(m.Rotated))
+	if m.Kind < numKinds && notations[m.Kind].print != nil {
+		b.WriteByte(' ')
+		notations[m.Kind].print(&b, m)
 	}
 	return b.String()
 }
@@ -148,30 +147,15 @@ func parseKind(w string) (MoveKind, error) {
 	return 0, fmt.Errorf("unknown move %q: want one of %s", w, strings.Join(kindNames[:], ", "))
 }
 
-// argCount is how many words follow each kind of move.
-var argCount = [numKinds]int{Pass: 1, Discard: 1, Place: 3, Mine: 1}
-
 func parseArgs(m Move, args []string) (Move, error) {
-	if len(args) != argCount[m.Kind] {
-		return Move{}, fmt.Errorf("%s takes %d more word(s), got %d", m.Kind, argCount[m.Kind], len(args))
+	n := notations[m.Kind]
+	if len(args) != n.words {
+		return Move{}, fmt.Errorf("%s takes %d more word(s), got %d", m.Kind, n.words, len(args))
 	}
-	var err error
-	switch m.Kind {
-	case Pass, Discard:
-		m.Card, err = ParseCard(args[0])
-	case Place:
-		if m.Card, err = ParseCard(args[0]); err != nil {
+	if n.parse != nil {
+		if err := n.parse(&m, args); err != nil {
 			return Move{}, err
 		}
-		if m.Planet, err = parsePlanet(args[1]); err != nil {
-			return Move{}, err
-		}
-		m.Rotated, err = parseOrientation(args[2])
-	case Mine:
-		m.Rotated, err = parseOrientation(args[0])
-	}
-	if err != nil {
-		return Move{}, err
 	}
 	return m, nil
 }

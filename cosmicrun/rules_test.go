@@ -80,8 +80,8 @@ seats:
 		t.Fatal("the test needs a blue icon at 11")
 	}
 	s, evs := play(t, s, "P1 place B1 3 upright", "P2 place B2 3 upright")
-	if !s.Over() || s.Winner() != P2 {
-		t.Fatalf("winner = %v (over %v), want P2, whose higher card moves first", s.Winner(), s.Over())
+	if !s.Over() || winner(s) != P2 {
+		t.Fatalf("winner = %v (over %v), want P2, whose higher card moves first", winner(s), s.Over())
 	}
 	if got := scored(evs, P1, 2, "card matching"); len(got) != 0 {
 		t.Errorf("P1 scored %v after the game ended", got)
@@ -100,8 +100,8 @@ seats:
     hand: [B2, G2, G3, G4, Y1, Y2]
 `)
 	s, _ = play(t, s, "P1 place B4 3 upright", "P2 place B2 2 upright")
-	if s.Winner() != P2 {
-		t.Fatalf("winner = %v, want P2, who placed at the lower planet", s.Winner())
+	if winner(s) != P2 {
+		t.Fatalf("winner = %v, want P2, who placed at the lower planet", winner(s))
 	}
 }
 
@@ -130,8 +130,8 @@ seats:
     hand: [G4]
 `)
 	s, evs := play(t, s, "P1 place Y2 3 upright", "P2 place G4 3 upright")
-	if s.Winner() != P1 {
-		t.Fatalf("winner = %v, want P1 by best hand at planet 1", s.Winner())
+	if winner(s) != P1 {
+		t.Fatalf("winner = %v, want P1 by best hand at planet 1", winner(s))
 	}
 	last := evs[len(evs)-1]
 	if last.Kind != Won {

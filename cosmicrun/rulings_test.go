@@ -176,7 +176,7 @@ func TestCompareHands(t *testing.T) {
 func TestSoloScenarioReflips(t *testing.T) {
 	const layout = "players: 1\nlevel: captain\n%s"
 	none := scenario(t, fmt.Sprintf(layout, "reflips: 0\n"))
-	if slices.Contains(none.LegalMoves(P1), ReflipMove()) || none.d.Reflips != 0 {
+	if slices.Contains(none.LegalMoves(P1), ReflipMove(P1)) || none.d.Reflips != 0 {
 		t.Errorf("reflips: 0 leaves %d re-flips", none.d.Reflips)
 	}
 	def := scenario(t, fmt.Sprintf(layout, ""))
@@ -203,8 +203,8 @@ func TestScenarioPhases(t *testing.T) {
 		}
 	}
 	s := scenario(t, "players: 2\nphase: finished\nseats:\n  - hand: [R1, R2, R3, R4, B1, B2]\n  - track: [12, 12, 12]\n    hand: [Y1, Y2, Y3, Y4, G1, G2]\n")
-	if !s.Over() || s.Winner() != P2 {
-		t.Errorf("a finished scenario: over %v, winner %v; want P2", s.Over(), s.Winner())
+	if !s.Over() || winner(s) != P2 {
+		t.Errorf("a finished scenario: over %v, winner %v; want P2", s.Over(), winner(s))
 	}
 }
 

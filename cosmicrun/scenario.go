@@ -28,7 +28,7 @@ import (
 // A two-player scenario may be finished when one player's track shows all
 // three planets reached: that player is the winner.
 type Scenario struct {
-	Players   int            `yaml:"players"`   // 2, or 1 for the solo game
+	Players   int            `yaml:"players"`   // 2, 1 for the solo game, or 0 for 2
 	Level     Level          `yaml:"level"`     // solo difficulty
 	Seed      uint64         `yaml:"seed"`      // orders the cards named nowhere, and every later shuffle
 	Round     int            `yaml:"round"`     // default 1
@@ -61,6 +61,9 @@ func LoadScenario(file string, data []byte) (Scenario, error) {
 
 // Build makes the state the scenario describes, or says what is wrong with it.
 func (sc Scenario) Build() (State, error) {
+	if sc.Players == 0 {
+		sc.Players = 2
+	}
 	if sc.Players != 1 && sc.Players != 2 {
 		return State{}, sc.errorf(sc.Pos, "players is %d, want 1 or 2", sc.Players)
 	}

@@ -50,8 +50,8 @@ func TestShapeWinnersAndScoreDoNotAllocate(t *testing.T) {
 			t.Errorf("Winners and Score allocate %v times", n)
 		}
 	}
-	if got := end.Winners(); len(got) != 1 || got[0] != end.Winner() {
-		t.Errorf("Winners() = %v at the end, Winner() = %v", got, end.Winner())
+	if got, want := end.Winners(), end.View(cosmicrun.P1).Winner; len(got) != 1 || got[0] != want {
+		t.Errorf("Winners() = %v at the end, the view's Winner %v", got, want)
 	}
 	if got := mid.Winners(); len(got) != 0 {
 		t.Errorf("Winners() = %v mid-game", got)
@@ -64,7 +64,7 @@ func TestShapeScoreIsTheTracksAddedUp(t *testing.T) {
 		for _, p := range s.Players() {
 			want := 0
 			for _, row := range s.Result().Rows {
-				want += row.Points[p]
+				want += row.Values[p]
 			}
 			got := s.Score(p)
 			if got != want || got < last[p] {

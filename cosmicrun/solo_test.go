@@ -12,22 +12,22 @@ func TestSoloFirstCardChoosesSecondIsForced(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := s.LegalMoves(P1), []Move{MineMove(false), MineMove(true), TheirsMove(), ReflipMove()}; !slices.Equal(got, want) {
+	if got, want := s.LegalMoves(P1), []Move{MineMove(P1, false), MineMove(P1, true), TheirsMove(P1), ReflipMove(P1)}; !slices.Equal(got, want) {
 		t.Fatalf("first card: legal moves %v, want %v", got, want)
 	}
 	first := s.Flipped()
-	s, _ = s.Apply(MineMove(true))
+	s, _ = s.Apply(MineMove(P1, true))
 	if got := s.Slots(P1, 0)[0]; got != (Slot{Card: first, Rotated: true}) {
 		t.Fatalf("planet 1, own side: %+v, want the flipped card turned", got)
 	}
-	if got, want := s.LegalMoves(P1), []Move{TheirsMove(), ReflipMove()}; !slices.Equal(got, want) {
+	if got, want := s.LegalMoves(P1), []Move{TheirsMove(P1), ReflipMove(P1)}; !slices.Equal(got, want) {
 		t.Fatalf("second card: legal moves %v, want %v", got, want)
 	}
-	if _, err := s.Apply(MineMove(false)); !isRule(err, "solo placing") {
+	if _, err := s.Apply(MineMove(P1, false)); !isRule(err, "solo placing") {
 		t.Fatalf("placing the second card on the same side: %v", err)
 	}
 	second := s.Flipped()
-	s, _ = s.Apply(TheirsMove())
+	s, _ = s.Apply(TheirsMove(P1))
 	if got := s.Slots(P2, 0)[0].Card; got != second {
 		t.Fatalf("planet 1, opposing side holds %v, want %v", got, second)
 	}
@@ -43,9 +43,9 @@ func TestSoloReflipsPerLevel(t *testing.T) {
 	}{{Cadet, 3}, {Captain, 2}, {Admiral, 1}} {
 		s, _ := New(Config{Players: 1, Seed: 1, Level: tc.level})
 		n := 0
-		for slices.Contains(s.LegalMoves(P1), ReflipMove()) {
+		for slices.Contains(s.LegalMoves(P1), ReflipMove(P1)) {
 			before := s.Flipped()
-			s, _ = s.Apply(ReflipMove())
+			s, _ = s.Apply(ReflipMove(P1))
 			if s.Flipped() == before || !s.View(P1).Rejected.Has(before) {
 				t.Fatalf("%v: re-flip did not replace the card face up", tc.level)
 			}
@@ -54,7 +54,7 @@ func TestSoloReflipsPerLevel(t *testing.T) {
 		if n != tc.want {
 			t.Errorf("%v allows %d re-flips a round, want %d", tc.level, n, tc.want)
 		}
-		if _, err := s.Apply(ReflipMove()); !isRule(err, "difficulty level") {
+		if _, err := s.Apply(ReflipMove(P1)); !isRule(err, "difficulty level") {
 			t.Errorf("%v: one re-flip too many gave %v", tc.level, err)
 		}
 	}
@@ -64,8 +64,8 @@ func TestSoloReflipsPerLevel(t *testing.T) {
 // placed there at once: there is nothing to decide.
 func TestSoloForcedOpposingCardIsAutomatic(t *testing.T) {
 	s, _ := New(Config{Players: 1, Seed: 2, Level: Admiral})
-	s, _ = s.Apply(ReflipMove())
-	s, _ = s.Apply(MineMove(false))
+	s, _ = s.Apply(ReflipMove(P1))
+	s, _ = s.Apply(MineMove(P1, false))
 	if got := countPair(s.Slots(P2, 0)); got != 1 {
 		t.Fatalf("opposing side at planet 1 has %d cards, want the forced card", got)
 	}
@@ -88,7 +88,7 @@ flipped: Y2
 // player scoring best hand.
 func TestSoloOpposingSideBlocksBestHand(t *testing.T) {
 	s := scenario(t, fmt.Sprintf(soloLastCard, 4))
-	if got := s.LegalMoves(P1); slices.Contains(got, TheirsMove()) {
+	if got := s.LegalMoves(P1); slices.Contains(got, TheirsMove(P1)) {
 		t.Fatalf("the last card's side is forced, but theirs is legal: %v", got)
 	}
 	s, evs := play(t, s, "P1 mine upright")
@@ -106,8 +106,8 @@ func TestSoloOpposingSideBlocksBestHand(t *testing.T) {
 func TestSoloLosesWhenTheRoundCardReachesZero(t *testing.T) {
 	s := scenario(t, fmt.Sprintf(soloLastCard, 1))
 	s, evs := play(t, s, "P1 mine upright")
-	if !s.Over() || s.Winner() != NoPlayer || !s.Result().Lost {
-		t.Fatalf("over %v, winner %v, result %+v; want a lost game", s.Over(), s.Winner(), s.Result())
+	if !s.Over() || winner(s) != NoPlayer || !s.Result().Lost {
+		t.Fatalf("over %v, winner %v, result %+v; want a lost game", s.Over(), winner(s), s.Result())
 	}
 	if last := evs[len(evs)-1]; last.Kind != Lost {
 		t.Errorf("last event %v, want the loss", last)
@@ -125,8 +125,8 @@ seats:
 flipped: B2
 `)
 	s, _ = play(t, s, "P1 mine upright") // blue card on the blue icon at 11
-	if !s.Over() || s.Winner() != P1 || s.Result().Lost {
-		t.Fatalf("over %v winner %v; want P1 to win at once", s.Over(), s.Winner())
+	if !s.Over() || winner(s) != P1 || s.Result().Lost {
+		t.Fatalf("over %v winner %v; want P1 to win at once", s.Over(), winner(s))
 	}
 }
 

@@ -80,14 +80,6 @@ func (ph Phase) String() string {
 	return fmt.Sprintf("Phase(%d)", ph)
 }
 
-// Config chooses the game to play.
-type Config struct {
-	Players int      // 2, or 1 for the solo game
-	Seed    uint64   // every shuffle follows from it
-	Level   Level    // solo difficulty; a two-player game has none
-	Cards   *CardSet // nil plays StandardCards(); New checks it and keeps a copy
-}
-
 // Slot is a place for a ship card beside a tracking card.
 type Slot struct {
 	Card    Card `json:"card"`              // the ship card, or NoCard for an empty slot
@@ -122,7 +114,7 @@ type data struct {
 	Rejected  Hand          `json:"rejected"`
 	Players   int8          `json:"players"`
 	Level     Level         `json:"level"`
-	RoundCard int8          `json:"roundCard,omitempty"`
+	RoundCard int8          `json:"round_card,omitempty"`
 	Phase     Phase         `json:"phase"`
 	Track     [2][3]int8    `json:"track"`
 	Board     [2][3][2]Slot `json:"board"`
@@ -133,7 +125,7 @@ type data struct {
 	Deck      Pile          `json:"deck"`
 	Flipped   Card          `json:"flipped"`
 	Step      int8          `json:"step"`
-	FirstSide seat          `json:"firstSide"`
+	FirstSide seat          `json:"first_side"`
 	Reflips   int8          `json:"reflips"`
 	Winner    seat          `json:"winner"`
 	Lost      bool          `json:"lost,omitempty"`
@@ -152,30 +144,6 @@ type State struct {
 	turn  // who is to move, with how many moves: see turn
 	cards *CardSet
 	d     data
-}
-
-// New starts a game: the cards are shuffled and the first round dealt (or,
-// solo, the first card flipped). A Config.Cards built in Go is checked
-// (CardSet.Validate) and copied: changing it later changes no game.
-func New(cfg Config) (State, error) {
-	if cfg.Players != 1 && cfg.Players != 2 {
-		return State{}, fmt.Errorf("cosmicrun: %d players; the game is for 2, or 1 solo", cfg.Players)
-	}
-	if cfg.Level > Admiral {
-		return State{}, fmt.Errorf("cosmicrun: unknown solo level %d", cfg.Level)
-	}
-	cs, err := own(cfg.Cards)
-	if err != nil {
-		return State{}, fmt.Errorf("cosmicrun: %w", err)
-	}
-	s := State{cards: cs, d: data{Players: int8(cfg.Players), Winner: noSeat, RNG: rng.New(cfg.Seed)}}
-	if cfg.Players == 1 {
-		s.d.Level, s.d.RoundCard = cfg.Level, SoloRounds
-	}
-	g := s.game(nil)
-	g.startRound()
-	s.derive()
-	return s, nil
 }
 
 // Cards returns a copy of the card set the game is played with (nil for the
@@ -241,9 +209,6 @@ func (s *State) isSeat(p Player) bool { return p >= 0 && p < Player(s.d.Players)
 
 // Flipped is the solo game's face-up card waiting to be placed, or NoCard.
 func (s State) Flipped() Card { return s.d.Flipped }
-
-// Winner is the player who reached all three planets, or NoPlayer.
-func (s State) Winner() Player { return Player(s.d.Winner) }
 
 // seats are the two seats, for loops over both.
 var seats = [2]Player{P1, P2}

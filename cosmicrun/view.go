@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // View is what one player may see: everything on the table, their own hand
@@ -30,16 +31,16 @@ import (
 //
 // A spectator sees neither player's hand, choices or discard.
 type View struct {
-	Me        Player        `json:"me"`                  // the viewer, or NoPlayer for a spectator
-	Players   int           `json:"players"`             // 2, or 1 solo
-	Level     Level         `json:"level"`               // solo difficulty
-	Round     int           `json:"round"`               // counting from 1
-	RoundCard int           `json:"roundCard,omitempty"` // solo: the Round Card's value
-	Phase     Phase         `json:"phase"`               // the step of the round
-	Track     [2][3]int8    `json:"track"`               // movement points by seat and planet
-	Board     [2][3][2]Slot `json:"board"`               // the cards beside each tracking card, by seat and planet
-	Winner    Player        `json:"winner"`              // NoPlayer while the game goes on, and for a lost solo game
-	Lost      bool          `json:"lost,omitempty"`      // solo: the Round Card reached 0
+	Me        Player        `json:"me"`                   // the viewer, or NoPlayer for a spectator
+	Players   int           `json:"players"`              // 2, or 1 solo
+	Level     Level         `json:"level"`                // solo difficulty
+	Round     int           `json:"round"`                // counting from 1
+	RoundCard int           `json:"round_card,omitempty"` // solo: the Round Card's value
+	Phase     Phase         `json:"phase"`                // the step of the round
+	Track     [2][3]int8    `json:"track"`                // movement points by seat and planet
+	Board     [2][3][2]Slot `json:"board"`                // the cards beside each tracking card, by seat and planet
+	Winner    Player        `json:"winner"`               // NoPlayer while the game goes on, and for a lost solo game
+	Lost      bool          `json:"lost,omitempty"`       // solo: the Round Card reached 0
 
 	Hand     Hand      `json:"hand"`     // my hand
 	Passing  Hand      `json:"passing"`  // the cards I have chosen to pass
@@ -49,19 +50,19 @@ type View struct {
 	Decided  [2]bool   `json:"decided"`  // who has made the discard decision
 	Pending  Placement `json:"pending"`  // my secret placement, Card NoCard if none
 
-	OpponentHand      int  `json:"opponentHand"`      // cards in the opponent's hand
-	OpponentPassing   int  `json:"opponentPassing"`   // cards the opponent has chosen to pass
-	OpponentDiscarded bool `json:"opponentDiscarded"` // whether the opponent discarded
-	OpponentCommitted bool `json:"opponentCommitted"` // whether the opponent has chosen a placement
-	Aside             int  `json:"aside"`             // cards still set aside
+	OpponentHand      int  `json:"opponent_hand"`      // cards in the opponent's hand
+	OpponentPassing   int  `json:"opponent_passing"`   // cards the opponent has chosen to pass
+	OpponentDiscarded bool `json:"opponent_discarded"` // whether the opponent discarded
+	OpponentCommitted bool `json:"opponent_committed"` // whether the opponent has chosen a placement
+	Aside             int  `json:"aside"`              // cards still set aside
 
-	Flipped   Card     `json:"flipped"`   // solo: the face-up card to place
-	Step      int      `json:"step"`      // solo: cards placed this round
-	FirstSide Player   `json:"firstSide"` // solo: where this planet's first card went
-	Reflips   int      `json:"reflips"`   // solo: re-flips left this round
-	Rejected  Hand     `json:"rejected"`  // solo: re-flipped cards, face up
-	Deck      int      `json:"deck"`      // solo: cards left in the deck
-	Cards     *CardSet `json:"cards"`     // a copy of the game's card set; nil reads as StandardCards()
+	Flipped   Card     `json:"flipped"`    // solo: the face-up card to place
+	Step      int      `json:"step"`       // solo: cards placed this round
+	FirstSide Player   `json:"first_side"` // solo: where this planet's first card went
+	Reflips   int      `json:"reflips"`    // solo: re-flips left this round
+	Rejected  Hand     `json:"rejected"`   // solo: re-flipped cards, face up
+	Deck      int      `json:"deck"`       // solo: cards left in the deck
+	Cards     *CardSet `json:"cards"`      // a copy of the game's card set; nil reads as StandardCards()
 }
 
 // View returns what p may see. A p who is not a player in the game gets a
@@ -127,3 +128,48 @@ func (v *View) UnmarshalJSON(b []byte) error {
 	*v = View(w)
 	return nil
 }
+
+// Viewer is the player who sees: the field Me.
+func (v View) Viewer() Player { return v.Me }
+
+// Over reports whether the game has ended: a player reached all three
+// planets, or the solo game was lost.
+func (v View) Over() bool { return v.Phase == Finished }
+
+// ToMove lists the players with a decision now, as State.ToMove does for
+// the position the view shows: whether a player still has to decide is
+// visible to a player (the view shows who has chosen, not what). A
+// spectator, who sees only the table, is told both players in a secret
+// step (passing, placing), as it cannot see who has chosen. The slice is
+// new.
+func (v View) ToMove() []Player {
+	if v.seated() {
+		return v.position().ToMove()
+	}
+	switch v.Phase {
+	case Passing, Placing:
+		return []Player{P1, P2}
+	case Discarding:
+		return slices.DeleteFunc([]Player{P1, P2}, func(p Player) bool { return v.Decided[p] })
+	case Flipping:
+		return []Player{P1}
+	}
+	return nil
+}
+
+// seated reports whether the viewer is a player of the game.
+func (v View) seated() bool { return v.Me == P1 || (v.Me == P2 && v.Players == 2) }
+
+// AppendLegalMoves appends the viewer's legal moves to buf and returns it:
+// the moves State.AppendLegalMoves gives the viewer, which depend only on
+// what the view shows. A spectator has none.
+func (v View) AppendLegalMoves(buf []Move) []Move {
+	if !v.seated() {
+		return buf
+	}
+	return v.position().AppendLegalMoves(buf, v.Me)
+}
+
+// position is a state consistent with v, for the questions whose answer
+// does not depend on the hidden cards.
+func (v View) position() State { return v.Sample(0) }

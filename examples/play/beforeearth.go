@@ -20,14 +20,14 @@ var beforeEarthTable = table[beforeearth.State, beforeearth.View, beforeearth.Ev
 
 // beforeEarthPicture draws the table as v's viewer sees it.
 func beforeEarthPicture(v beforeearth.View) string {
-	t := v.Table
+	t := v
 	var b strings.Builder
 	fmt.Fprintf(&b, "round %d, %v (you are %v; tiebreaker %v)\n", t.Round(), t.Phase(), v.Me, t.Tiebreaker())
 	for _, p := range t.Players() {
 		fmt.Fprintf(&b, "%v  technology %d  damage %d  resources %v\n", p, t.Tech(p), t.Damage(p), t.Resources(p))
 		fmt.Fprintf(&b, "    fleet %v\n    planets %v\n", t.Fleet(p), t.Colonized(p))
 		switch {
-		case v.Hidden[p]:
+		case p != v.Me && v.OpponentCommitted():
 			b.WriteString("    has chosen an action card\n")
 		case t.Played(p) != beforeearth.NoAction:
 			fmt.Fprintf(&b, "    plays %v\n", t.Played(p).Name())
@@ -45,11 +45,19 @@ func beforeEarthPicture(v beforeearth.View) string {
 // beforeEarthProgress is how far each player is along the three ways to
 // win: planets, technology and the opponent's damage.
 func beforeEarthProgress(res beforeearth.Result) string {
-	parts := make([]string, len(res.Rows))
-	for i, r := range res.Rows {
-		dealt := res.Rows[1-i].Damage
+	row := func(name string) []int {
+		for _, r := range res.Rows {
+			if r.Name == name {
+				return r.Values
+			}
+		}
+		return make([]int, 2)
+	}
+	planets, toWin, tech, damage := row(beforeearth.PlanetsRow), row(beforeearth.PlanetsToWinRow), row(beforeearth.TechnologyRow), row(beforeearth.DamageRow)
+	parts := make([]string, 2)
+	for i := range parts {
 		parts[i] = fmt.Sprintf("%v planets %d/%d, technology %d/%d, damage dealt %d/%d",
-			r.Player, r.Planets, r.PlanetsToWin, r.Technology, beforeearth.TrackMax, dealt, beforeearth.TrackMax)
+			beforeearth.Player(i), planets[i], toWin[i], tech[i], beforeearth.TrackMax, damage[1-i], beforeearth.TrackMax)
 	}
 	return strings.Join(parts, "; ")
 }
@@ -96,15 +104,24 @@ func beforeEarthCard(s beforeearth.State, name string) (string, bool) {
 	return "", false
 }
 
-// beforeEarthScorepad is the result: each player's planets, technology,
-// damage, fleet and resources, and the victory.
+// beforeEarthScorepad is the result, row by row (planets, planets to win,
+// technology, damage, spaceships, resources) with each player's value,
+// and the victory.
 func beforeEarthScorepad(s beforeearth.State) string {
 	res := s.Result()
 	var b strings.Builder
-	fmt.Fprintf(&b, "%-4s %8s %11s %7s %6s  %s\n", "", "planets", "technology", "damage", "ships", "resources")
+	fmt.Fprintf(&b, "%-16s %6v %6v\n", "", beforeearth.P1, beforeearth.P2)
 	for _, r := range res.Rows {
-		fmt.Fprintf(&b, "%-4v %5d/%-2d %11d %7d %6d  %v\n", r.Player, r.Planets, r.PlanetsToWin, r.Technology, r.Damage, r.Ships, r.Resources)
+		fmt.Fprintf(&b, "%-16s", r.Name)
+		for _, v := range r.Values {
+			fmt.Fprintf(&b, " %6d", v)
+		}
+		b.WriteByte('\n')
 	}
-	fmt.Fprintf(&b, "winners %v by %v after %d rounds\n", res.Winners, res.Victory, res.Rounds)
+	fmt.Fprintf(&b, "winners %v by %v after %d rounds", res.Winners, res.Victory, res.Rounds)
+	if res.Tiebreak != "" {
+		fmt.Fprintf(&b, " (tiebreaker: %s)", res.Tiebreak)
+	}
+	b.WriteByte('\n')
 	return b.String()
 }

@@ -161,7 +161,7 @@ func cosmicRunScorepad(s cosmicrun.State) string {
 	var b strings.Builder
 	for _, row := range res.Rows {
 		fmt.Fprintf(&b, "planet %d:", row.Planet+1)
-		for seat, pts := range row.Points {
+		for seat, pts := range row.Values {
 			fmt.Fprintf(&b, "  %v %2d", cosmicrun.Player(seat), pts)
 			if row.Reached[seat] {
 				b.WriteString(" (reached)")

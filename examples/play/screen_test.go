@@ -70,7 +70,7 @@ func TestScorepadRowsAreTheResults(t *testing.T) {
 	cr, _ = cr.Playout(5)
 	pad = cosmicRunScorepad(cr)
 	for _, r := range cr.Result().Rows {
-		want := fmt.Sprintf("planet %d:  P1 %2d", r.Planet+1, r.Points[0])
+		want := fmt.Sprintf("planet %d:  P1 %2d", r.Planet+1, r.Values[0])
 		if !strings.Contains(pad, want) {
 			t.Errorf("Cosmic Run: no %q in\n%s", want, pad)
 		}
@@ -79,10 +79,12 @@ func TestScorepadRowsAreTheResults(t *testing.T) {
 	be, _ := game.BeforeEarth.Start(2, 5)
 	be, _ = be.Playout(5)
 	pad, bres := beforeEarthScorepad(be), be.Result()
+	if len(bres.Rows) == 0 {
+		t.Fatal("Before the Earth Explodes: no rows")
+	}
 	for _, r := range bres.Rows {
-		want := fmt.Sprintf("%-4v %5d/%-2d %11d %7d %6d  %v", r.Player, r.Planets, r.PlanetsToWin, r.Technology, r.Damage, r.Ships, r.Resources)
-		if !strings.Contains(pad, want) {
-			t.Errorf("Before the Earth Explodes: no %q in\n%s", want, pad)
+		if !hasLine(pad, row(r.Name, r.Values...)...) {
+			t.Errorf("Before the Earth Explodes: no row %v %v in\n%s", r.Name, r.Values, pad)
 		}
 	}
 	if !strings.Contains(pad, fmt.Sprintf("winners %v by %v", bres.Winners, bres.Victory)) {

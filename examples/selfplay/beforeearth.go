@@ -31,8 +31,10 @@ func beforeEarthResult(s beforeearth.State) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "\nafter %d rounds:\n", r.Rounds)
 	for _, row := range r.Rows {
-		fmt.Fprintf(&b, "  %v: %d/%d planets, technology %d, damage %d, fleet %v\n",
-			row.Player, row.Planets, row.PlanetsToWin, row.Technology, row.Damage, row.Fleet)
+		fmt.Fprintf(&b, "  %-15s P1 %d  P2 %d\n", row.Name+":", row.Values[beforeearth.P1], row.Values[beforeearth.P2])
+	}
+	for _, p := range s.Players() {
+		fmt.Fprintf(&b, "  %v fleet: %v\n", p, s.Fleet(p))
 	}
 	if len(r.Winners) > 0 {
 		fmt.Fprintf(&b, "%v wins by %v\n", r.Winners[0], r.Victory)

@@ -36,8 +36,8 @@ func cosmicRunResult(s cosmicrun.State) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "\nthe table at the end:\n%v\n\nafter %d rounds:\n", s, r.Rounds)
 	for _, row := range r.Rows {
-		fmt.Fprintf(&b, "  planet %d:", row.Planet+1)
-		for seat, pts := range row.Points {
+		fmt.Fprintf(&b, "  %s:", row.Name)
+		for seat, pts := range row.Values {
 			fmt.Fprintf(&b, "  P%d %2d/%d", seat+1, pts, cosmicrun.Goal)
 		}
 		b.WriteByte('\n')

@@ -27,7 +27,7 @@ func TestBeforeEarthNamesTheShipsAbility(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e := beforeearth.Event{Player: beforeearth.P1, What: "take", Card: "The Destroyer", Rule: "Phase 1: Reactions", Text: "P1 takes The Destroyer"}
+	e := beforeearth.Event{Player: beforeearth.P1, Kind: beforeearth.TookShip, Card: "The Destroyer", Rule: "Phase 1: Reactions", Text: "P1 takes The Destroyer"}
 	if got, want := BeforeEarth(s, s, e), "P1 takes The Destroyer [The Destroyer; Phase 1: Reactions] — ability: win if opponent has 6+ damage"; got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}

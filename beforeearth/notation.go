@@ -1,0 +1,107 @@
+package beforeearth
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// notation is how one kind of move writes and reads the words after its
+// verb: print returns them ("" for none), parse reads them into m, whose
+// Player and Kind are set, with cs naming the cards.
+type notation struct {
+	print func(m Move) string
+	parse func(m *Move, cs *CardSet, arg string) error
+}
+
+// notations holds, for each kind of move, its argument's notation: the one
+// table String and ParseMove both read.
+var notations = [numMoveKinds]notation{
+	PlayCard:       {printAction, parseActionArg},
+	TakeShip:       {Move.cardName, parseShipArg},
+	CollectQuarry:  {func(m Move) string { return strconv.Itoa(int(m.Quarry) + 1) }, parseQuarryArg},
+	TakeResource:   {printResource, parseResourceArg},
+	SpendResource:  {printResource, parseResourceArg},
+	PayResource:    {printResource, parseResourceArg},
+	ChooseOption:   {func(m Move) string { return strconv.Itoa(int(m.Option) + 1) }, parseOptionArg},
+	SearchPlanet:   {Move.cardName, parsePlanetArg},
+	ColonizePlanet: {Move.cardName, parsePlanetArg},
+	UsePlanet:      {Move.cardName, parsePlanetArg},
+	Done:           {func(Move) string { return "" }, parseNoArg},
+}
+
+func printAction(m Move) string   { return m.Action.String() }
+func printResource(m Move) string { return m.Resource.String() }
+
+func parseActionArg(m *Move, _ *CardSet, arg string) error {
+	a, ok := parseAction(arg)
+	if !ok {
+		return fmt.Errorf("%q is not an action card (A, B, C, D)", arg)
+	}
+	m.Action = a
+	return nil
+}
+
+func parseResourceArg(m *Move, _ *CardSet, arg string) error {
+	r, ok := parseResource(arg)
+	if !ok {
+		return fmt.Errorf("%q is not a resource (black, grey, white)", arg)
+	}
+	m.Resource = r
+	return nil
+}
+
+func parseQuarryArg(m *Move, _ *CardSet, arg string) error {
+	n, err := parseOrdinal(arg, NumQuarries)
+	m.Quarry = int8(n)
+	return err
+}
+
+func parseOptionArg(m *Move, _ *CardSet, arg string) error {
+	n, err := parseOrdinal(arg, maxMoves)
+	m.Option = int8(n)
+	return err
+}
+
+// parseOrdinal reads a number written from 1 to limit and returns it from 0.
+func parseOrdinal(arg string, limit int) (int, error) {
+	n, err := strconv.Atoi(arg)
+	if err != nil || n < 1 || n > limit {
+		return 0, fmt.Errorf("%q is not a number from 1 to %d", arg, limit)
+	}
+	return n - 1, nil
+}
+
+func parseNoArg(_ *Move, _ *CardSet, arg string) error {
+	if arg != "" {
+		return fmt.Errorf("done takes no argument, got %q", arg)
+	}
+	return nil
+}
+
+func parseShipArg(m *Move, cs *CardSet, name string) error {
+	cs = orStandard(cs)
+	i := cs.shipIndex(name)
+	if i < 0 {
+		return fmt.Errorf("no spaceship named %q", name)
+	}
+	m.Card, m.cards = i, cs
+	return nil
+}
+
+func parsePlanetArg(m *Move, cs *CardSet, name string) error {
+	cs = orStandard(cs)
+	i := cs.planetIndex(name)
+	if i < 0 {
+		return fmt.Errorf("no planet named %q", name)
+	}
+	m.Card, m.cards = i, cs
+	return nil
+}
+
+// orStandard returns cs, or the embedded set for nil.
+func orStandard(cs *CardSet) *CardSet {
+	if cs == nil {
+		cs, _ = standard()
+	}
+	return cs
+}
