@@ -92,7 +92,7 @@ func TestSoloDemeterScoresEveryGainShape(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := build(t, soloScenario(tc.demeter...))
-			s, evs, err := s.ApplyEvents(ActionMove(P1, colourOf(t, tc.action)))
+			_, evs, err := s.ApplyEvents(ActionMove(P1, colourOf(t, tc.action)))
 			if err != nil {
 				t.Fatal(err)
 			}
