@@ -108,7 +108,7 @@ var FaunaVP = [MaxClaims]int{faunaVP1, faunaVP2, faunaVP3, faunaVP4, faunaVP5}
 // player (the FirstPlayer ruling: the rules pick a random first player;
 // seat the players at random to do so).
 func New(cfg Config) (State, error) {
-	cs, err := Base()
+	cs, err := standard()
 	if err != nil {
 		return State{}, err
 	}

@@ -79,7 +79,7 @@
 // Turn and Round read a state; each returns a copy, and the zero value for
 // a player not in the game.
 //
-// Scenario (in Go, or YAML through ParseScenario) builds a position;
+// Scenario (in Go, or YAML through LoadScenario) builds a position;
 // Playout(seed) plays random moves to the end in place, the loop a search
 // bot runs; View(p) and View.Sample(seed) (a view read from JSON is refused
 // unless its sample validates); Validate. ApplyEvents tells what happened:

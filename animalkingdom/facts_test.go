@@ -178,7 +178,7 @@ func TestEmbeddedSetMatchesTheFacts(t *testing.T) {
 	if _, err := os.Stat(factsDir); err != nil {
 		t.Skipf("the card facts are not beside this checkout (%s): %v", factsDir, err)
 	}
-	cs, err := Base()
+	cs, err := standard()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -28,7 +28,7 @@ func (s *State) UnmarshalJSON(data []byte) error {
 	if err := json.Unmarshal(data, &j); err != nil {
 		return fmt.Errorf("animalkingdom: state: %w", err)
 	}
-	cs, err := Base()
+	cs, err := standard()
 	if err != nil {
 		return err
 	}

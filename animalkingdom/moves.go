@@ -58,7 +58,7 @@ var actionWords = map[Colour]string{Green: "plant", Red: "compost", Blue: "water
 
 // String writes the move's notation; names come from the base card set.
 func (m Move) String() string {
-	cs, _ := Base()
+	cs, _ := standard()
 	name := func(c Card) string {
 		if n := cs.Name(c); n != "" {
 			return n
@@ -166,7 +166,7 @@ func parseMove(text string) (Move, error) {
 		return bad("expected a player first, P1 to P5")
 	}
 	verb, arg, _ := strings.Cut(rest, " ")
-	cs, err := Base()
+	cs, err := standard()
 	if err != nil {
 		return Move{}, err
 	}

@@ -25,7 +25,7 @@ seats:
 // build makes a scenario from YAML.
 func build(t *testing.T, text string) State {
 	t.Helper()
-	sc, err := ParseScenario([]byte(text))
+	sc, err := LoadScenario("scenario.yaml", []byte(text))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -83,7 +83,7 @@ func useAll(t *testing.T, s State) State {
 // card finds a card by name.
 func card(t *testing.T, name string) Card {
 	t.Helper()
-	cs, _ := Base()
+	cs, _ := standard()
 	c, ok := cs.byName(name)
 	if !ok {
 		t.Fatalf("no card %q", name)
@@ -138,7 +138,7 @@ func TestSetupAdvancedDealsTwoOfEachKeepOne(t *testing.T) {
 // gives S soil, then the player composts exactly M cards of their choice.
 func TestIndividualSetupDrawSoilThenCompost(t *testing.T) {
 	s, _ := New(Config{Players: 2, Seed: 4})
-	cs, _ := Base()
+	cs, _ := standard()
 	island := cs.islands[2*s.g.seat(0).IslandOffer[0]]
 	s = play(t, s, "P1 island "+island.Name)
 	for s.g.depth() == 0 {
@@ -505,9 +505,9 @@ func TestScenarioRefusesBadPositions(t *testing.T) {
 		twoSeats(", hand: [Cat Grass]", ", hand: [Cat Grass]"):         "named twice",
 		twoSeats(", tableau: [{card: Cat Grass, row: 1, col: 0}]", ""): "cannot be at 1,0",
 		"players: 2\nseats: []\n":                                      "0 seats for 2 players",
-		"players: 2\nbogus: 1\n":                                       "field bogus not found",
+		"players: 2\nbogus: 1\n":                                       `scenario.yaml:2:1: found field "bogus"`,
 	} {
-		sc, err := ParseScenario([]byte(text))
+		sc, err := LoadScenario("scenario.yaml", []byte(text))
 		if err == nil {
 			_, err = sc.Build()
 		}
@@ -524,7 +524,7 @@ func TestTeamsSumThePartnersScores(t *testing.T) {
 		t.Error("teams of 3 players accepted")
 	}
 	seat := func(soil int) string { return seatYAML(fmt.Sprintf(", soil: %d", soil)) }
-	sc, _ := ParseScenario([]byte("players: 4\nfauna: [Bald Eagle, Earthworm, Andean Condor, Siberian Tiger]\nseats:\n" + seat(0) + seat(0) + seat(0) + seat(0)))
+	sc, _ := LoadScenario("scenario.yaml", []byte("players: 4\nfauna: [Bald Eagle, Earthworm, Andean Condor, Siberian Tiger]\nseats:\n"+seat(0)+seat(0)+seat(0)+seat(0)))
 	s, err := sc.Build()
 	if err != nil {
 		t.Fatal(err)
@@ -595,7 +595,7 @@ func TestIslandAndClimateCountAsYourCards(t *testing.T) {
 // compileCountText compiles a count written in the language.
 func compileCountText(t *testing.T, text string) (count, error) {
 	t.Helper()
-	cs, _ := Base()
+	cs, _ := standard()
 	ab, err := carddata.ParseAbility("1+ " + text)
 	if err != nil {
 		t.Fatal(err)
@@ -691,7 +691,7 @@ func TestLinesOfDifferentTypesCountTerrainAsAType(t *testing.T) {
 // evaluate it again: a count of cards with growth reads the pieces, a
 // count of cards by habitat does not.
 func TestFaunaObjectivesReadTheirParts(t *testing.T) {
-	cs, _ := Base()
+	cs, _ := standard()
 	want := map[string]uint8{"European Mole": readSoil, "Earthworm": readCompost, "Andean Condor": readHand,
 		"Green Tree Ant": readEvents, "Bald Eagle": readTab | readPieces, "Mountain Lion": readTab,
 		"Red Squirrel": readTab | readPieces, "Northern Giraffe": readTab}

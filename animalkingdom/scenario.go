@@ -1,11 +1,10 @@
 package animalkingdom
 
 import (
-	"bytes"
 	"fmt"
 	"slices"
 
-	"gopkg.in/yaml.v3"
+	"github.com/rulebox/rulebox/carddata"
 )
 
 // Scenario is a position written directly, for tests and rules questions:
@@ -70,13 +69,13 @@ type ScenarioCard struct {
 	Growth  int    `yaml:"growth"`
 }
 
-// ParseScenario reads a Scenario from YAML; an unknown field is an error.
-func ParseScenario(data []byte) (Scenario, error) {
+// LoadScenario reads a Scenario in YAML (the fields of Scenario), naming
+// file in errors: each problem is reported at its file:line:col, an
+// unknown field with the closest known one. Build makes the position.
+func LoadScenario(file string, data []byte) (Scenario, error) {
 	var sc Scenario
-	dec := yaml.NewDecoder(bytes.NewReader(data))
-	dec.KnownFields(true)
-	if err := dec.Decode(&sc); err != nil {
-		return Scenario{}, fmt.Errorf("animalkingdom: scenario: %w", err)
+	if err := carddata.Decode(file, data, &sc); err != nil {
+		return Scenario{}, err
 	}
 	return sc, nil
 }

@@ -15,7 +15,7 @@ func solo(t *testing.T, d Difficulty, deck []int, seat string) State {
 // soloSeat is solo with the player's seat written in full.
 func soloSeat(t *testing.T, d Difficulty, deck []int, seat string) State {
 	t.Helper()
-	sc, err := ParseScenario([]byte("players: 1\nfauna: [European Mole, Andean Condor, Bald Eagle, Emerald Tree Boa]\nseats:\n" + seat))
+	sc, err := LoadScenario("scenario.yaml", []byte("players: 1\nfauna: [European Mole, Andean Condor, Bald Eagle, Emerald Tree Boa]\nseats:\n"+seat))
 	if err != nil {
 		t.Fatal(err)
 	}

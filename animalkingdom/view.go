@@ -253,7 +253,7 @@ func (v *View) UnmarshalJSON(data []byte) error {
 	if j.Game == nil {
 		return errors.New("animalkingdom: view: no game; a view is written by MarshalJSON")
 	}
-	cs, err := Base()
+	cs, err := standard()
 	if err != nil {
 		return err
 	}

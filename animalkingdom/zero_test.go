@@ -24,7 +24,7 @@ var exportedTypes = map[string]reflect.Type{
 	"Fauna": reflect.TypeFor[Fauna](), "Formula": reflect.TypeFor[Formula](), "GaiaCard": reflect.TypeFor[GaiaCard](),
 	"GaiaEntry": reflect.TypeFor[GaiaEntry](), "GaiaFile": reflect.TypeFor[GaiaFile](), "GaiaScore": reflect.TypeFor[GaiaScore](),
 	"Kind": reflect.TypeFor[Kind](), "Mode": reflect.TypeFor[Mode](), "Move": reflect.TypeFor[Move](),
-	"MoveKind": reflect.TypeFor[MoveKind](), "Op": reflect.TypeFor[Op](), "Planted": reflect.TypeFor[Planted](),
+	"MoveKind": reflect.TypeFor[MoveKind](), "Op": reflect.TypeFor[Op](), "Phase": reflect.TypeFor[Phase](), "Planted": reflect.TypeFor[Planted](),
 	"Player": reflect.TypeFor[Player](), "Result": reflect.TypeFor[Result](), "RuleError": reflect.TypeFor[RuleError](),
 	"Scenario": reflect.TypeFor[Scenario](), "ScenarioCard": reflect.TypeFor[ScenarioCard](), "ScenarioSeat": reflect.TypeFor[ScenarioSeat](),
 	"Score": reflect.TypeFor[Score](), "Side": reflect.TypeFor[Side](), "SidedEntry": reflect.TypeFor[SidedEntry](),

@@ -195,7 +195,7 @@ func earthCards(s animalkingdom.State) []string {
 // abilities, or names a Fauna or Ecosystem side.
 func earthCard(s animalkingdom.State, name string) (string, bool) {
 	cs := s.Cards()
-	if c, ok := cs.ByName(name); ok {
+	if c, ok := cs.Lookup(name); ok {
 		ci, _ := cs.Info(c)
 		return earthFace(ci), true
 	}
