@@ -19,7 +19,7 @@
 //		moves := s.LegalMoves(p)
 //		s, _ = s.Apply(moves[rng.IntN(len(moves))])
 //	}
-//	res := s.Result() // Scores (the scorepad rows), Winners, TiebreakUsed; Teams; Gaia
+//	res := s.Result() // Rows (the scorepad), Totals, Winners, Tiebreak; Teams; Gaia
 //
 // # Moves
 //

@@ -132,8 +132,8 @@ func TestSoloPlayersClaimIsFixedAtOnce(t *testing.T) {
 		t.Fatalf("European Mole's Leaves %v, want P1 then Gaia", got)
 	}
 	r := s.Result()
-	if r.Scores[0].Fauna != FaunaVP[0] || r.Gaia.Fauna != FaunaVP[1] {
-		t.Errorf("fauna rows: P1 %d (want 15), Gaia %d (want 11)", r.Scores[0].Fauna, r.Gaia.Fauna)
+	if r.Row("fauna")[0] != FaunaVP[0] || r.Gaia.Fauna != FaunaVP[1] {
+		t.Errorf("fauna rows: P1 %d (want 15), Gaia %d (want 11)", r.Row("fauna")[0], r.Gaia.Fauna)
 	}
 }
 
@@ -170,11 +170,11 @@ func TestTiebreakGrowthReadsTheGrowthRow(t *testing.T) {
 			extra = "tiebreak_growth_pieces: true\n"
 		}
 		r := build(t, extra+text).Result()
-		if r.Scores[0].Total != r.Scores[1].Total || r.Scores[0].Growth != 7 || r.Scores[1].Growth != 6 {
-			t.Fatalf("totals %d and %d, growth rows %d and %d", r.Scores[0].Total, r.Scores[1].Total, r.Scores[0].Growth, r.Scores[1].Growth)
+		if r.Totals[0] != r.Totals[1] || r.Row("growth")[0] != 7 || r.Row("growth")[1] != 6 {
+			t.Fatalf("totals %d and %d, growth rows %d and %d", r.Totals[0], r.Totals[1], r.Row("growth")[0], r.Row("growth")[1])
 		}
-		if !slices.Equal(r.Winners, []Player{c.want}) || r.TiebreakUsed != 3 {
-			t.Errorf("pieces %v: winners %v after %d tiebreakers, want %v after 3", c.pieces, r.Winners, r.TiebreakUsed, c.want)
+		if !slices.Equal(r.Winners, []Player{c.want}) || r.Tiebreak != "growth" {
+			t.Errorf("pieces %v: winners %v decided by %q, want %v by growth (the third tiebreaker)", c.pieces, r.Winners, r.Tiebreak, c.want)
 		}
 	}
 }

@@ -114,11 +114,11 @@ func TestSoloGaiaScoresVirtualPlants(t *testing.T) {
 func TestSoloTieIsALoss(t *testing.T) {
 	s := solo(t, GaiaMedium, []int{0, 1, 2, 3, 4, 5}, "")
 	r := s.Result()
-	if r.Gaia == nil || r.Scores[0].Total != r.Gaia.Total+r.Scores[0].Total-r.Gaia.Total {
+	if r.Gaia == nil || r.Totals[0] != r.Gaia.Total+r.Totals[0]-r.Gaia.Total {
 		t.Fatal("no Gaia scorepad")
 	}
 	g := s.g.clone()
-	g.Gaia.Sprouts = r.Scores[0].Total - r.Gaia.Total + g.Gaia.Sprouts
+	g.Gaia.Sprouts = r.Totals[0] - r.Gaia.Total + g.Gaia.Sprouts
 	if w := (State{*g}).Result().Winners; len(w) != 0 {
 		t.Errorf("a tie gives winners %v", w)
 	}

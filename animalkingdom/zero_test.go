@@ -27,7 +27,7 @@ var exportedTypes = map[string]reflect.Type{
 	"MoveKind": reflect.TypeFor[MoveKind](), "Op": reflect.TypeFor[Op](), "Phase": reflect.TypeFor[Phase](), "Planted": reflect.TypeFor[Planted](),
 	"Player": reflect.TypeFor[Player](), "Result": reflect.TypeFor[Result](), "RuleError": reflect.TypeFor[RuleError](),
 	"Scenario": reflect.TypeFor[Scenario](), "ScenarioCard": reflect.TypeFor[ScenarioCard](), "ScenarioSeat": reflect.TypeFor[ScenarioSeat](),
-	"Score": reflect.TypeFor[Score](), "Side": reflect.TypeFor[Side](), "SidedEntry": reflect.TypeFor[SidedEntry](),
+	"Row": reflect.TypeFor[Row](), "Side": reflect.TypeFor[Side](), "SidedEntry": reflect.TypeFor[SidedEntry](),
 	"SidedFile": reflect.TypeFor[SidedFile](), "Source": reflect.TypeFor[Source](), "State": reflect.TypeFor[State](),
 	"Step": reflect.TypeFor[Step](), "Store": reflect.TypeFor[Store](), "TeamScore": reflect.TypeFor[TeamScore](),
 	"Traits": reflect.TypeFor[Traits](), "View": reflect.TypeFor[View](),

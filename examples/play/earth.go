@@ -130,7 +130,7 @@ type earthBoard struct {
 // Ecosystems in play (the public ones and each player's own) with what
 // each scores now; s is a sample of v.
 func earthObjectives(v animalkingdom.View, s animalkingdom.State) string {
-	cs, scores := s.Cards(), s.Result().Scores
+	cs, res := s.Cards(), s.Result()
 	var j earthBoard
 	data, err := json.Marshal(v)
 	if err != nil || json.Unmarshal(data, &j) != nil {
@@ -154,13 +154,13 @@ func earthObjectives(v animalkingdom.View, s animalkingdom.State) string {
 	for i, e := range j.Game.Public {
 		fmt.Fprintf(&b, "Ecosystem (public %d): %s", i+1, name(ecos, e))
 		if i < 2 {
-			fmt.Fprintf(&b, "; scores now %s", earthScoresNow(scores, func(sc animalkingdom.Score) int { return [2]int{sc.Public1, sc.Public2}[i] }))
+			fmt.Fprintf(&b, "; scores now %s", earthScoresNow(res.Row(fmt.Sprintf("public ecosystem %d", i+1))))
 		}
 		b.WriteByte('\n')
 	}
 	for p, seat := range j.Game.Seats {
-		if n := name(ecos, seat.Eco); n != "" && p < len(scores) {
-			fmt.Fprintf(&b, "Ecosystem (%v's own): %s; scores now %d\n", animalkingdom.Player(p), n, scores[p].OwnEcosystem)
+		if own := res.Row("own ecosystem"); name(ecos, seat.Eco) != "" && p < len(own) {
+			fmt.Fprintf(&b, "Ecosystem (%v's own): %s; scores now %d\n", animalkingdom.Player(p), name(ecos, seat.Eco), own[p])
 		}
 	}
 	return b.String()
@@ -168,10 +168,10 @@ func earthObjectives(v animalkingdom.View, s animalkingdom.State) string {
 
 // earthScoresNow writes each player's points on one scorepad row: "P1 3,
 // P2 0".
-func earthScoresNow(scores []animalkingdom.Score, row func(animalkingdom.Score) int) string {
-	parts := make([]string, len(scores))
-	for i, sc := range scores {
-		parts[i] = fmt.Sprintf("%v %d", sc.Player, row(sc))
+func earthScoresNow(row []int) string {
+	parts := make([]string, len(row))
+	for p, v := range row {
+		parts[p] = fmt.Sprintf("%v %d", animalkingdom.Player(p), v)
 	}
 	return strings.Join(parts, ", ")
 }
@@ -243,32 +243,16 @@ func earthFace(ci animalkingdom.CardInfo) string {
 // the teams' sums and Gaia's score where they play, and the winners.
 func earthScorepad(s animalkingdom.State) string {
 	res := s.Result()
-	rows := []struct {
-		name string
-		of   func(animalkingdom.Score) int
-	}{
-		{"cards", func(sc animalkingdom.Score) int { return sc.Cards }},
-		{"events", func(sc animalkingdom.Score) int { return sc.Events }},
-		{"compost", func(sc animalkingdom.Score) int { return sc.Compost }},
-		{"sprouts", func(sc animalkingdom.Score) int { return sc.Sprouts }},
-		{"growth", func(sc animalkingdom.Score) int { return sc.Growth }},
-		{"terrain", func(sc animalkingdom.Score) int { return sc.Terrain }},
-		{"own ecosystem", func(sc animalkingdom.Score) int { return sc.OwnEcosystem }},
-		{"ecosystem 1", func(sc animalkingdom.Score) int { return sc.Public1 }},
-		{"ecosystem 2", func(sc animalkingdom.Score) int { return sc.Public2 }},
-		{"fauna", func(sc animalkingdom.Score) int { return sc.Fauna }},
-		{"total", func(sc animalkingdom.Score) int { return sc.Total }},
-	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%-14s", "")
-	for _, sc := range res.Scores {
-		fmt.Fprintf(&b, "%6v", sc.Player)
+	fmt.Fprintf(&b, "%-19s", "")
+	for p := range res.Totals {
+		fmt.Fprintf(&b, "%6v", animalkingdom.Player(p))
 	}
 	b.WriteByte('\n')
-	for _, r := range rows {
-		fmt.Fprintf(&b, "%-14s", r.name)
-		for _, sc := range res.Scores {
-			fmt.Fprintf(&b, "%6d", r.of(sc))
+	for _, r := range append(res.Rows, animalkingdom.Row{Name: "total", Values: res.Totals}) {
+		fmt.Fprintf(&b, "%-19s", r.Name)
+		for _, v := range r.Values {
+			fmt.Fprintf(&b, "%6d", v)
 		}
 		b.WriteByte('\n')
 	}
@@ -279,8 +263,8 @@ func earthScorepad(s animalkingdom.State) string {
 		fmt.Fprintf(&b, "Gaia: pile %d, compost %d, sprouts %d, growth %d, fauna %d, total %d\n", g.Pile, g.Compost, g.Sprouts, g.Growth, g.Fauna, g.Total)
 	}
 	fmt.Fprintf(&b, "winners %v", res.Winners)
-	if res.TiebreakUsed > 0 {
-		fmt.Fprintf(&b, " after %d tiebreakers (soil, hand cards, growth, sprouts, compost)", res.TiebreakUsed)
+	if res.Tiebreak != "" {
+		fmt.Fprintf(&b, " by the %s tiebreaker (soil, hand cards, growth, sprouts, compost, in order)", res.Tiebreak)
 	}
 	b.WriteByte('\n')
 	return b.String()
