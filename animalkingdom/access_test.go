@@ -89,7 +89,7 @@ func TestApplyEventsTellsWhatHappened(t *testing.T) {
 	}
 	var draw *Event
 	for i := range ev {
-		if ev[i].What == "draw" {
+		if ev[i].Kind == EventDraw {
 			draw = &ev[i]
 		}
 	}

@@ -97,7 +97,7 @@ func TestEveryActivationIsUseOrSkipAndGainsAreUpTo(t *testing.T) {
 	}
 	s = play(t, s, "P1 sprout @0,0")
 	s, ev, err := s.ApplyEvents(Move{Player: 0, Kind: Stop})
-	if err != nil || !slices.Contains(ev, Event{Player: 0, What: "lost", N: 5, Rule: "a gain of pieces is placed up to its amount"}) {
+	if err != nil || !slices.Contains(ev, Event{Player: 0, Kind: EventLost, N: 5, Rule: "a gain of pieces is placed up to its amount"}) {
 		t.Fatalf("stopping after 1 of 6 sprouts: %v, events %v", err, ev)
 	}
 	if got := s.LegalMoves(0); !slices.Equal(got, []Move{{Player: 0, Kind: Use}, {Player: 0, Kind: Skip}}) {

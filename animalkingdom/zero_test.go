@@ -20,7 +20,7 @@ var exportedTypes = map[string]reflect.Type{
 	"Animals": reflect.TypeFor[Animals](), "Card": reflect.TypeFor[Card](),
 	"CardInfo": reflect.TypeFor[CardInfo](), "CardSet": reflect.TypeFor[CardSet](), "Colour": reflect.TypeFor[Colour](),
 	"Config": reflect.TypeFor[Config](), "Difficulty": reflect.TypeFor[Difficulty](), "EarthEntry": reflect.TypeFor[EarthEntry](),
-	"EarthFile": reflect.TypeFor[EarthFile](), "Ecosystem": reflect.TypeFor[Ecosystem](), "Event": reflect.TypeFor[Event](),
+	"EarthFile": reflect.TypeFor[EarthFile](), "Ecosystem": reflect.TypeFor[Ecosystem](), "Event": reflect.TypeFor[Event](), "EventKind": reflect.TypeFor[EventKind](),
 	"Fauna": reflect.TypeFor[Fauna](), "Formula": reflect.TypeFor[Formula](), "GaiaCard": reflect.TypeFor[GaiaCard](),
 	"GaiaEntry": reflect.TypeFor[GaiaEntry](), "GaiaFile": reflect.TypeFor[GaiaFile](), "GaiaScore": reflect.TypeFor[GaiaScore](),
 	"Kind": reflect.TypeFor[Kind](), "Mode": reflect.TypeFor[Mode](), "Move": reflect.TypeFor[Move](),
