@@ -97,10 +97,10 @@ func (g *game) do(m Move) {
 	case ChooseSide:
 		g.chooseSide(p, m)
 	case ChooseAct:
-		g.Action, g.Stage, g.K = Colour(m.What), stBenefit, 0
+		g.Action, g.Stage, g.K = m.Action, stBenefit, 0
 		g.note(Event{Player: p, Kind: EventAction, Card: actionWords[g.Action], Rule: "the active player chooses an action"})
 	case Plant:
-		g.plant(p, m.Card, int(m.Row), int(m.Col), int(m.N))
+		g.plant(p, m.Card, int(m.Row), int(m.Col), int(m.Otherwise))
 	case Stop:
 		if g.placing() {
 			g.stopPlacing(p)
@@ -124,7 +124,7 @@ func (g *game) do(m Move) {
 		g.Drawn = drawn{}
 		g.nextPlanter()
 	case Minor:
-		g.minor(p, m.What)
+		g.minor(p, m.Option)
 	case PlayEvent:
 		g.playEvent(p, m.Card)
 	case Convert:
@@ -135,7 +135,7 @@ func (g *game) do(m Move) {
 	case Done:
 		g.seat(p).Done = true
 	case GaiaLeaf:
-		g.gaiaLeaf(int(m.N))
+		g.gaiaLeaf(int(m.Slot))
 	case PlacePiece:
 		k := 1
 		if g.Pend.Remove {
@@ -145,7 +145,7 @@ func (g *game) do(m Move) {
 		g.Pend.Left--
 		g.settle()
 	case Order:
-		g.TabFirst, g.Stage = m.What == 1, stActivate
+		g.TabFirst, g.Stage = m.TableauFirst, stActivate
 	default:
 		g.frameMove(m)
 	}
@@ -154,13 +154,13 @@ func (g *game) do(m Move) {
 // chooseSide records a setup choice.
 func (g *game) chooseSide(p Player, m Move) {
 	s := g.seat(p)
-	switch m.What {
-	case 0:
-		s.Island = int(m.N)
-	case 1:
-		s.Climate = int(m.N)
+	switch m.Setup {
+	case IslandCard:
+		s.Island = int(m.Side)
+	case ClimateCard:
+		s.Climate = int(m.Side)
 	default:
-		s.Eco = int(m.N)
+		s.Eco = int(m.Side)
 	}
 }
 
@@ -220,6 +220,6 @@ func (g *game) frameMove(m Move) {
 	case CopyFrom:
 		f.Wait = wNone
 		i := at(g.get(m.Player).Tab(), int(m.Row), int(m.Col))
-		g.push(frame{Who: m.Player, Src: FromTableau, Index: i, Ab: int(m.N), Self: f.Self, Copied: true, Active: f.Active}, false)
+		g.push(frame{Who: m.Player, Src: FromTableau, Index: i, Ab: int(m.Ability), Self: f.Self, Copied: true, Active: f.Active}, false)
 	}
 }

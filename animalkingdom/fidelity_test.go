@@ -92,7 +92,7 @@ func TestAnyTimeMovesWhileAskedToUseOrPay(t *testing.T) {
 func TestEveryActivationIsUseOrSkipAndGainsAreUpTo(t *testing.T) {
 	s := build(t, twoSeats(", tableau: [{card: Cat Grass, row: 0, col: 0}]", ""))
 	s = play(t, s, "P1 action water")
-	if got := s.LegalMoves(0); !slices.Equal(got, []Move{{Player: 0, Kind: PlacePiece, What: uint8(Sprout)}, {Player: 0, Kind: Stop}}) {
+	if got := s.LegalMoves(0); !slices.Equal(got, []Move{{Player: 0, Kind: PlacePiece, Piece: Sprout}, {Player: 0, Kind: Stop}}) {
 		t.Fatalf("Water's sprouts offer %v, want the one card and stop", got)
 	}
 	s = play(t, s, "P1 sprout @0,0")

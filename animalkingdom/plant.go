@@ -80,17 +80,17 @@ func (g *game) replaceable(p Player, c Card, i int) (*Ability, bool) {
 func (g *game) canPlant(m Move) bool {
 	p := m.Player
 	s := g.get(p)
-	if m.What != 0 || !contains(s.Hand, m.Card) || !g.info(m.Card).Plantable() {
+	if m != PlantMove(p, m.Card, int(m.Row), int(m.Col), int(m.Otherwise)) || !contains(s.Hand, m.Card) || !g.info(m.Card).Plantable() {
 		return false
 	}
 	r, c := int(m.Row), int(m.Col)
 	if i := at(s.Tab(), r, c); i >= 0 {
 		_, ok := g.replaceable(p, m.Card, i)
-		return ok && m.N == 0
+		return ok && m.Otherwise == 0
 	}
 	cost := g.plantCost(p, m.Card)
 	_, have := g.altPay(p, m.Card)
-	alt := int(m.N)
+	alt := int(m.Otherwise)
 	return canPlace(s.Tab(), r, c) && alt >= 0 && alt <= min(cost, have) && s.Soil >= cost-alt
 }
 

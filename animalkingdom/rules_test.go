@@ -477,12 +477,12 @@ func TestTiebreakers(t *testing.T) {
 // owner the Compost action.
 func TestForbiddenActionIsNotOffered(t *testing.T) {
 	s := build(t, twoSeats(", tableau: [{card: Extinct Volcano Terrain, row: 0, col: 0}]", ""))
-	_, err := s.Apply(Move{Player: 0, Kind: ChooseAct, What: uint8(Red)})
+	_, err := s.Apply(Move{Player: 0, Kind: ChooseAct, Action: Red})
 	var re *RuleError
 	if !errors.As(err, &re) || !errors.Is(err, ErrIllegalMove) || !strings.Contains(re.Rule, "forbidden") {
 		t.Errorf("choosing compost: %v", err)
 	}
-	if len(s.LegalMoves(0)) == 0 || slices.Contains(s.LegalMoves(0), Move{Player: 0, Kind: ChooseAct, What: uint8(Red)}) {
+	if len(s.LegalMoves(0)) == 0 || slices.Contains(s.LegalMoves(0), Move{Player: 0, Kind: ChooseAct, Action: Red}) {
 		t.Errorf("legal: %v", s.LegalMoves(0))
 	}
 }
@@ -491,7 +491,7 @@ func TestForbiddenActionIsNotOffered(t *testing.T) {
 func TestIllegalMoveLeavesTheStateUnchanged(t *testing.T) {
 	s := build(t, base)
 	before := s.g.clone()
-	n, err := s.Apply(Move{Player: 1, Kind: ChooseAct, What: uint8(Red)})
+	n, err := s.Apply(Move{Player: 1, Kind: ChooseAct, Action: Red})
 	if !errors.Is(err, ErrIllegalMove) || !reflect.DeepEqual(n, s) || s.g.Stage != before.Stage || s.g.Active != before.Active {
 		t.Errorf("out-of-turn move: %v", err)
 	}
