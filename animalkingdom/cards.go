@@ -16,7 +16,10 @@ const NoCard Card = -1
 // Traits is a set of a card's words (its kind, types, habitats, ability
 // colours and name marks), one bit each, as the card set's vocabulary
 // numbers them: CardInfo.Traits, Ability.Filter.
-type Traits = earth.Traits
+type Traits uint64
+
+// Has reports whether every word of u is in t.
+func (t Traits) Has(u Traits) bool { return t&u == u }
 
 // CardInfo is the printed face of an Earth card, an Island side or a
 // Climate side, with its abilities compiled.

@@ -119,7 +119,7 @@ func (g *game) opponentCount(word string) int {
 	t, _ := g.cs.vocab.Lookup(word)
 	n := 0
 	g.ownCards(0, func(ci *CardInfo) {
-		if ci.Traits&t != 0 {
+		if ci.Traits&Traits(t) != 0 {
 			n++
 		}
 	})
