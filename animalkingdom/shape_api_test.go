@@ -56,10 +56,17 @@ var (
 	_ func(ak, seat, int) (ak, error)     = ak.ApplyLegalMove
 	_ func(ak, uint64) (ak, int)          = ak.Playout
 	// seeing
-	_ func(ak, seat) view   = ak.View
-	_ func(view, uint64) ak = view.Sample
-	_ func(view) error      = view.Validate
-	_ func(view) []card     = view.Hand
+	_ func(ak, seat) view                      = ak.View
+	_ func(view, uint64) ak                    = view.Sample
+	_ func(view) error                         = view.Validate
+	_ func(view) []card                        = view.Hand
+	_ func(view) []seat                        = view.Players
+	_ func(view) animalkingdom.Phase           = view.Phase
+	_ func(view) int                           = view.Round
+	_ func(view) animalkingdom.Result          = view.Result
+	_ func(view, seat) int                     = view.Score
+	_ func(view, seat) []animalkingdom.Planted = view.Tableau
+	_ func(view, seat) int                     = view.HandSize
 	// events
 	_ func(event, seat) (event, bool)      = event.For
 	_ func(event) string                   = event.String

@@ -359,7 +359,9 @@ func (g *game) gaiaScore() GaiaScore {
 	gs := &g.Gaia
 	sc := GaiaScore{Compost: len(gs.Compost), Sprouts: gs.Sprouts}
 	for _, c := range gs.Pile {
-		sc.Pile += abs(g.info(c).VP)
+		if c != NoCard { // a View's: her pile is face down
+			sc.Pile += abs(g.info(c).VP)
+		}
 	}
 	sc.Growth = gs.Growth / gaiaCycle[0] * gaiaCycle[1] // the full rounds of her plants, at once: her growth may reach MaxCount
 	for left, k := gs.Growth%gaiaCycle[0], 0; left > 0; k++ {

@@ -25,17 +25,16 @@ var earthTable = table[animalkingdom.State, animalkingdom.View, animalkingdom.Ev
 // cards and pieces; then the Fauna and Ecosystems, the running score and
 // the viewer's hand.
 func earthPicture(v animalkingdom.View) string {
-	s := v.Sample(0) // the public table is the same in every sample
-	cs := s.Cards()
+	cs := v.Cards()
 	var b strings.Builder
-	b.WriteString(earthHeader(s, v.Viewer()))
-	for _, p := range s.Players() {
+	b.WriteString(earthHeader(v))
+	for _, p := range v.Players() {
 		fmt.Fprintf(&b, "%v  soil %d  compost %d  events %d  island %s  climate %s\n",
-			p, s.Soil(p), s.CompostSize(p), len(s.EventsPlayed(p)), orNone(s.Island(p)), orNone(s.Climate(p)))
-		earthGrid(&b, cs, s.Tableau(p))
+			p, v.Soil(p), v.CompostSize(p), len(v.EventsPlayed(p)), orNone(v.Island(p)), orNone(v.Climate(p)))
+		earthGrid(&b, cs, v.Tableau(p))
 	}
-	b.WriteString(earthObjectives(v, s))
-	fmt.Fprintf(&b, "score now: %s\n", seatScores(s.Players(), s.Score))
+	b.WriteString(earthObjectives(v))
+	fmt.Fprintf(&b, "score now: %s\n", seatScores(v.Players(), v.Score))
 	var hand []string
 	for _, c := range v.Hand() {
 		hand = append(hand, cs.Name(c))
@@ -46,7 +45,8 @@ func earthPicture(v animalkingdom.View) string {
 
 // earthHeader is the first line: the setup, or the round, the active
 // player and the action they chose.
-func earthHeader(s animalkingdom.State, me animalkingdom.Player) string {
+func earthHeader(s animalkingdom.View) string {
+	me := s.Viewer()
 	if s.Round() == 0 {
 		return fmt.Sprintf("setup: choose your Island, Climate and Ecosystem, then compost (you are %v)\n", me)
 	}
@@ -128,9 +128,9 @@ type earthBoard struct {
 
 // earthObjectives lists the four Fauna with their Leaves and the
 // Ecosystems in play (the public ones and each player's own) with what
-// each scores now; s is a sample of v.
-func earthObjectives(v animalkingdom.View, s animalkingdom.State) string {
-	cs, res := s.Cards(), s.Result()
+// each scores now.
+func earthObjectives(v animalkingdom.View) string {
+	cs, res := v.Cards(), v.Result()
 	var j earthBoard
 	data, err := json.Marshal(v)
 	if err != nil || json.Unmarshal(data, &j) != nil {
