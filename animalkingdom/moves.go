@@ -172,7 +172,11 @@ func (m *Move) UnmarshalText(b []byte) error {
 	if m == nil {
 		return errNilReceiver("Move")
 	}
-	mv, err := parseMove(string(b))
+	cs, err := standard()
+	if err != nil {
+		return err
+	}
+	mv, err := parseMove(cs, string(b))
 	if err != nil {
 		return err
 	}
@@ -180,11 +184,22 @@ func (m *Move) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// ParseMove reads a move's notation. The state is not consulted: whether
-// the move is legal is for Apply to say.
-func ParseMove(_ State, text string) (Move, error) { return parseMove(text) }
+// ParseMove reads a move's notation, naming cards from s's card set (the
+// standard set for the zero State). Whether the move is legal is for Apply
+// to say.
+func ParseMove(s State, text string) (Move, error) {
+	cs := s.Cards()
+	if cs == nil {
+		var err error
+		if cs, err = standard(); err != nil {
+			return Move{}, err
+		}
+	}
+	return parseMove(cs, text)
+}
 
-func parseMove(text string) (Move, error) {
+// parseMove reads a move's notation, naming cards from cs.
+func parseMove(cs *CardSet, text string) (Move, error) {
 	bad := func(why string) (Move, error) {
 		return Move{}, fmt.Errorf("animalkingdom: move %q: %s", text, why)
 	}
@@ -197,10 +212,6 @@ func parseMove(text string) (Move, error) {
 		return bad("expected a player first, P1 to P5")
 	}
 	verb, arg, _ := strings.Cut(rest, " ")
-	cs, err := standard()
-	if err != nil {
-		return Move{}, err
-	}
 	switch verb {
 	case "stop", "use", "skip", "convert", "done":
 		if arg != "" {
@@ -233,7 +244,7 @@ func parseMove(text string) (Move, error) {
 		if w != "sprout" && w != "growth" {
 			return bad("expected \"remove sprout @row,col\" or \"remove growth @row,col\"")
 		}
-		mv, err := parseMove(who + " " + w + " " + rest)
+		mv, err := parseMove(cs, who+" "+w+" "+rest)
 		if err != nil {
 			return Move{}, err
 		}

@@ -38,6 +38,9 @@ type Scenario struct {
 	Last bool `yaml:"last"`
 	// Seats are the players' positions, P1 first.
 	Seats []ScenarioSeat `yaml:"seats"`
+	// Cards is the card set the position is of; nil is StandardCards.
+	// It is not read from YAML.
+	Cards *CardSet `yaml:"-"`
 }
 
 // ScenarioSeat is one player's position in a Scenario.
@@ -83,7 +86,7 @@ func LoadScenario(file string, data []byte) (Scenario, error) {
 // Build makes the position. It fails, saying what and where, on an
 // unknown name, a card named twice or a position Validate refuses.
 func (sc Scenario) Build() (State, error) {
-	s, err := New(Config{Players: sc.Players, Seed: sc.Seed, Mode: sc.Mode, TiebreakGrowthPieces: sc.TiebreakGrowthPieces})
+	s, err := New(Config{Players: sc.Players, Seed: sc.Seed, Mode: sc.Mode, TiebreakGrowthPieces: sc.TiebreakGrowthPieces, Cards: sc.Cards})
 	if err != nil {
 		return State{}, err
 	}

@@ -107,6 +107,8 @@ func TestShapeAPIFields(t *testing.T) {
 	}{
 		{animalkingdom.Config{}, "Players", 0, ""},
 		{animalkingdom.Config{}, "Seed", uint64(0), ""},
+		{animalkingdom.Config{}, "Cards", (*animalkingdom.CardSet)(nil), ""},
+		{animalkingdom.Scenario{}, "Cards", (*animalkingdom.CardSet)(nil), "-"},
 		{animalkingdom.Scenario{}, "Players", 0, "players"},
 		{animalkingdom.Scenario{}, "Seats", []animalkingdom.ScenarioSeat(nil), "seats"},
 		{move{}, "Player", seat(0), ""},

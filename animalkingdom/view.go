@@ -234,6 +234,9 @@ func (g *game) everyCard(f func(Card)) {
 func (v View) MarshalJSON() ([]byte, error) {
 	j := viewJSON{Viewer: v.viewer}
 	if v.g != nil {
+		if err := v.g.savable(); err != nil {
+			return nil, err
+		}
 		j.Game = v.g.toJSON()
 	}
 	return json.Marshal(j)
