@@ -44,24 +44,33 @@ func (sc *scorepad) rows() [numRows]int {
 // tiebreakers.
 const numRows, numTiebreakers = 10, 5
 
-// RowNames are the names of Result.Rows, in the rulebook's scorepad order:
-// the VP printed on the tableau, Island and Climate cards; the events
+// rowNames are the names of Result.Rows, in the rulebook's scorepad order
+// (Row's doc lists them): the VP printed on the tableau, Island and Climate cards; the events
 // played; 1 per compost card; 1 per sprout; each Flora's canopy VP when
 // full, else 1 per growth; the brown end-game abilities; the private
 // Ecosystem and the two public ones; the Fauna claims and the completion
 // bonus.
-var RowNames = [numRows]string{"cards", "events", "compost", "sprouts", "growth", "terrain",
+var rowNames = [numRows]string{"cards", "events", "compost", "sprouts", "growth", "terrain",
 	"own ecosystem", "public ecosystem 1", "public ecosystem 2", "fauna"}
 
-// TiebreakerNames are the names of Result.Tiebreakers and the words of
-// Result.Tiebreak, in the order the rulebook applies them: most soil, most
+// tiebreakerNames are the names of Result.Tiebreakers and the words of
+// Result.Tiebreak (Row's doc lists them), in the order the rulebook applies them: most soil, most
 // cards in hand, most growth (the Growth row's VP, or the growth pieces
 // with Config.TiebreakGrowthPieces), most sprouts, most compost cards.
-var TiebreakerNames = [numTiebreakers]string{"soil", "hand cards", "growth", "sprouts", "compost"}
+var tiebreakerNames = [numTiebreakers]string{"soil", "hand cards", "growth", "sprouts", "compost"}
 
 // Row is one row of the scorepad: its name and each seat's value in it.
+// The scorepad's rows, in the rulebook's order, are "cards" (the VP printed
+// on the tableau, Island and Climate cards), "events" (the events played),
+// "compost" (1 per compost card), "sprouts" (1 per sprout), "growth" (each
+// Flora's canopy VP when full, else 1 per growth), "terrain" (the brown
+// end-game abilities), "own ecosystem", "public ecosystem 1", "public
+// ecosystem 2" and "fauna" (the claims and the completion bonus). The
+// tiebreakers, in the order the rulebook applies them, are "soil", "hand
+// cards", "growth" (the growth row, or the growth pieces with
+// Config.TiebreakGrowthPieces), "sprouts" and "compost" (the most wins).
 type Row struct {
-	Name   string `json:"name"`   // the row, as RowNames or TiebreakerNames name it
+	Name   string `json:"name"`   // the row's name, as Row's doc lists them
 	Values []int  `json:"values"` // by seat, from P1 (index 0)
 }
 
@@ -72,16 +81,17 @@ type Result struct {
 	// Winners are the players with the best total after the tiebreakers;
 	// several when they tie on everything.
 	Winners []Player `json:"winners"`
-	// Rows are the scorepad's rows, in the order and with the names of
-	// RowNames, each by seat.
+	// Rows are the scorepad's rows, in the rulebook's order and with the
+	// names Row's doc lists, each by seat.
 	Rows []Row `json:"rows"`
 	// Totals are the rows added up, by seat (index 0 is P1).
 	Totals []int `json:"totals"`
-	// Tiebreakers are the tiebreakers' values, in the order and with the
-	// names of TiebreakerNames, each by seat.
+	// Tiebreakers are the tiebreakers' values, in the rulebook's order and
+	// with the names Row's doc lists, each by seat.
 	Tiebreakers []Row `json:"tiebreakers"`
-	// Tiebreak names the tiebreaker that decided the winners (one of
-	// TiebreakerNames); "" when the totals did, or nothing could.
+	// Tiebreak names the tiebreaker that decided the winners ("soil",
+	// "hand cards", "growth", "sprouts" or "compost"); "" when the totals
+	// did, or nothing could.
 	Tiebreak string `json:"tiebreak,omitempty"`
 	// Teams are the teams' sums in the Teams mode (nil otherwise); the
 	// Winners are then the winning team's partners.
@@ -93,7 +103,7 @@ type Result struct {
 }
 
 // Row returns the values by seat of the row or tiebreaker named name (as
-// RowNames and TiebreakerNames name them); nil for another name.
+// Row's doc lists them); nil for another name.
 func (r Result) Row(name string) []int {
 	for _, rows := range [][]Row{r.Rows, r.Tiebreakers} {
 		for _, row := range rows {
@@ -110,7 +120,7 @@ type TeamScore struct {
 	// Players are the partners; Total and Tiebreak their sums.
 	Players  []Player `json:"players"`
 	Total    int      `json:"total"`
-	Tiebreak [5]int   `json:"tiebreak"` // by TiebreakerNames
+	Tiebreak [5]int   `json:"tiebreak"` // the tiebreakers, in the order of Result.Tiebreakers
 }
 
 // Result scores the position as it stands (the final scorepad once Over).
@@ -142,7 +152,7 @@ func (g *game) result() Result {
 		}
 	}
 	if used > 0 {
-		r.Tiebreak = TiebreakerNames[used-1]
+		r.Tiebreak = tiebreakerNames[used-1]
 	}
 	return r
 }
@@ -151,10 +161,10 @@ func (g *game) result() Result {
 func layOut(pads []scorepad) Result {
 	r := Result{Rows: make([]Row, numRows), Tiebreakers: make([]Row, numTiebreakers), Totals: make([]int, len(pads))}
 	for k := range r.Rows {
-		r.Rows[k] = Row{Name: RowNames[k], Values: make([]int, len(pads))}
+		r.Rows[k] = Row{Name: rowNames[k], Values: make([]int, len(pads))}
 	}
 	for k := range r.Tiebreakers {
-		r.Tiebreakers[k] = Row{Name: TiebreakerNames[k], Values: make([]int, len(pads))}
+		r.Tiebreakers[k] = Row{Name: tiebreakerNames[k], Values: make([]int, len(pads))}
 	}
 	for p := range pads {
 		for k, v := range pads[p].rows() {

@@ -210,7 +210,7 @@ func TestShapeAPIJSONKeys(t *testing.T) {
 		t.Errorf("an event's kind is not a word: %s", b)
 	}
 	r := end.Result()
-	if !r.Over || len(r.Rows) != len(animalkingdom.RowNames) || r.Rows[0].Name != "cards" || len(r.Totals) != 2 {
+	if !r.Over || len(r.Rows) != 10 || r.Rows[0].Name != "cards" || len(r.Totals) != 2 {
 		t.Errorf("the final Result: over %v, rows %v, totals %v", r.Over, r.Rows, r.Totals)
 	}
 }
