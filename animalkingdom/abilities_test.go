@@ -10,7 +10,7 @@ import (
 func TestCostPaidWithSprouts(t *testing.T) {
 	s := build(t, twoSeats(", soil: 1, hand: [English Walnut], tableau: [{card: Cat Grass, row: 0, col: 0, sprouts: 4}]", ""))
 	s = play(t, s, "P1 action plant")
-	if slices.Contains(s.LegalMoves(0), Move{Player: 0, Kind: Plant, Card: card(t, "English Walnut"), Col: 1, N: 1}) {
+	if slices.Contains(s.LegalMoves(0), Move{Player: 0, Kind: Plant, Card: card(t, "English Walnut"), Col: 1, Otherwise: 1}) {
 		t.Error("English Walnut (cost 3) offered for 1 soil and 1 sprout")
 	}
 	s = play(t, s, "P1 plant English Walnut @0,1 +2")

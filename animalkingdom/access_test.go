@@ -89,7 +89,7 @@ func TestApplyEventsTellsWhatHappened(t *testing.T) {
 	}
 	var draw *Event
 	for i := range ev {
-		if ev[i].What == "draw" {
+		if ev[i].Kind == EventDraw {
 			draw = &ev[i]
 		}
 	}
@@ -122,7 +122,7 @@ func TestRoundCountsEveryPlayersTurn(t *testing.T) {
 // TestCardSetReturnsCopies: what the card set's methods return can be
 // changed without changing the set.
 func TestCardSetReturnsCopies(t *testing.T) {
-	cs, _ := Base()
+	cs, _ := standard()
 	ci, ok := cs.Info(0)
 	if !ok || ci.Name != "Japanese Maple" || len(ci.Abilities) == 0 {
 		t.Fatalf("Info(0) = %+v", ci)

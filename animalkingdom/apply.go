@@ -97,10 +97,10 @@ func (g *game) do(m Move) {
 	case ChooseSide:
 		g.chooseSide(p, m)
 	case ChooseAct:
-		g.Action, g.Stage, g.K = Colour(m.What), stBenefit, 0
-		g.note(Event{Player: p, What: "action", Card: actionWords[g.Action], Rule: "the active player chooses an action"})
+		g.Action, g.Stage, g.K = m.Action, stBenefit, 0
+		g.note(Event{Player: p, Kind: EventAction, Card: actionWords[g.Action], Rule: "the active player chooses an action"})
 	case Plant:
-		g.plant(p, m.Card, int(m.Row), int(m.Col), int(m.N))
+		g.plant(p, m.Card, int(m.Row), int(m.Col), int(m.Otherwise))
 	case Stop:
 		if g.placing() {
 			g.stopPlacing(p)
@@ -116,7 +116,7 @@ func (g *game) do(m Move) {
 			case c == m.Card:
 			case g.Config.Solo: // solo: the unkept cards go to Gaia's scoring pile
 				g.Gaia.Pile = append(g.Gaia.Pile, c)
-				g.note(Event{Player: g.gaiaSeat(), What: "pile", N: 1, Rule: "in solo the cards not kept go to Gaia's scoring pile"})
+				g.note(Event{Player: g.gaiaSeat(), Kind: EventPile, N: 1, Rule: "in solo the cards not kept go to Gaia's scoring pile"})
 			default:
 				g.Discard = append(g.Discard, c)
 			}
@@ -124,18 +124,18 @@ func (g *game) do(m Move) {
 		g.Drawn = drawn{}
 		g.nextPlanter()
 	case Minor:
-		g.minor(p, m.What)
+		g.minor(p, m.Option)
 	case PlayEvent:
 		g.playEvent(p, m.Card)
 	case Convert:
 		g.takeOff(p, Sprout, ConvertSprouts)
 		g.seat(p).Soil = addCount(g.seat(p).Soil, ConvertSoil)
 		g.Stats[p].SoilGained = addCount(g.Stats[p].SoilGained, ConvertSoil) // soil gained, not through an event: Gaia counts it
-		g.note(Event{Player: p, What: "convert", N: ConvertSoil, Rule: "3 sprouts convert to 2 soil"})
+		g.note(Event{Player: p, Kind: EventConvert, N: ConvertSoil, Rule: "3 sprouts convert to 2 soil"})
 	case Done:
 		g.seat(p).Done = true
 	case GaiaLeaf:
-		g.gaiaLeaf(int(m.N))
+		g.gaiaLeaf(int(m.Slot))
 	case PlacePiece:
 		k := 1
 		if g.Pend.Remove {
@@ -145,7 +145,7 @@ func (g *game) do(m Move) {
 		g.Pend.Left--
 		g.settle()
 	case Order:
-		g.TabFirst, g.Stage = m.What == 1, stActivate
+		g.TabFirst, g.Stage = m.TableauFirst, stActivate
 	default:
 		g.frameMove(m)
 	}
@@ -154,13 +154,13 @@ func (g *game) do(m Move) {
 // chooseSide records a setup choice.
 func (g *game) chooseSide(p Player, m Move) {
 	s := g.seat(p)
-	switch m.What {
-	case 0:
-		s.Island = int(m.N)
-	case 1:
-		s.Climate = int(m.N)
+	switch m.Setup {
+	case IslandCard:
+		s.Island = int(m.Side)
+	case ClimateCard:
+		s.Climate = int(m.Side)
 	default:
-		s.Eco = int(m.N)
+		s.Eco = int(m.Side)
 	}
 }
 
@@ -172,7 +172,7 @@ func (g *game) playEvent(p Player, c Card) {
 	s := g.seat(p)
 	s.Hand = remove(s.Hand, c)
 	s.Events = append(s.Events, c)
-	g.note(Event{Player: p, What: "event", Card: g.info(c).Name, Rule: "events are played from hand at any time"})
+	g.note(Event{Player: p, Kind: EventPlayed, Card: g.info(c).Name, Rule: "events are played from hand at any time"})
 	saved := g.Stats[p]
 	g.ownAbilities(p, func(a *Ability, _ int) {
 		if a.Kind != OnEvent {
@@ -216,10 +216,10 @@ func (g *game) frameMove(m Move) {
 		s.Compost = remove(s.Compost, m.Card)
 		s.Hand = append(s.Hand, m.Card)
 		f.Wait = wNone
-		g.note(Event{Player: m.Player, What: "take", Card: g.info(m.Card).Name, Rule: "take a card from your compost", Private: true})
+		g.note(Event{Player: m.Player, Kind: EventTake, Card: g.info(m.Card).Name, Rule: "take a card from your compost", Private: true})
 	case CopyFrom:
 		f.Wait = wNone
 		i := at(g.get(m.Player).Tab(), int(m.Row), int(m.Col))
-		g.push(frame{Who: m.Player, Src: FromTableau, Index: i, Ab: int(m.N), Self: f.Self, Copied: true, Active: f.Active}, false)
+		g.push(frame{Who: m.Player, Src: FromTableau, Index: i, Ab: int(m.Ability), Self: f.Self, Copied: true, Active: f.Active}, false)
 	}
 }

@@ -123,7 +123,7 @@ func BenchmarkApplyStop(b *testing.B) {
 // with herbs beside it in its row, in the memory the engine evaluates
 // formulas in (see fill).
 func scoreTableau(b *testing.B) (*scoreCtx, Formula) {
-	cs, _ := Base()
+	cs, _ := standard()
 	prairie, _ := cs.byName("Prairie Terrain")
 	herb, _ := cs.byName("Cat Grass")
 	tree, _ := cs.byName("Japanese Maple")
@@ -164,7 +164,7 @@ func BenchmarkCompiledScore(b *testing.B) {
 // BenchmarkHandwrittenScore is the same formula written in Go.
 func BenchmarkHandwrittenScore(b *testing.B) {
 	c, _ := scoreTableau(b)
-	cs, _ := Base()
+	cs, _ := standard()
 	herb, _ := cs.vocab.Lookup("herb")
 	f := func(c *scoreCtx) int {
 		n := 0

@@ -16,7 +16,10 @@ const NoCard Card = -1
 // Traits is a set of a card's words (its kind, types, habitats, ability
 // colours and name marks), one bit each, as the card set's vocabulary
 // numbers them: CardInfo.Traits, Ability.Filter.
-type Traits = earth.Traits
+type Traits uint64
+
+// Has reports whether every word of u is in t.
+func (t Traits) Has(u Traits) bool { return t&u == u }
 
 // CardInfo is the printed face of an Earth card, an Island side or a
 // Climate side, with its abilities compiled.
@@ -138,8 +141,8 @@ func (cs *CardSet) Name(c Card) string {
 	return cs.deck[c].Name
 }
 
-// ByName finds an Earth card by its name.
-func (cs *CardSet) ByName(name string) (Card, bool) { return cs.byName(name) }
+// Lookup finds an Earth card by its name; a nil set finds none.
+func (cs *CardSet) Lookup(name string) (Card, bool) { return cs.byName(name) }
 
 // Islands returns copies of the Island sides (side s of card i at 2*i+s).
 func (cs *CardSet) Islands() []CardInfo {
@@ -219,9 +222,22 @@ var (
 	baseErr  error
 )
 
-// Base returns the embedded base game card set. The files are compiled
-// once; the set is shared and read-only.
-func Base() (*CardSet, error) {
+// StandardCards returns the embedded base game card set. It is compiled
+// once and shared by every caller and every game that plays it; sharing
+// is safe because a CardSet has no exported fields and its methods hand
+// out copies, so no caller can change a game through it. It panics only
+// if the embedded files are broken, which TestBaseSetLoads rules out.
+func StandardCards() *CardSet {
+	cs, err := standard()
+	if err != nil {
+		panic(err)
+	}
+	return cs
+}
+
+// standard returns the embedded base game card set, compiled once, or the
+// error its files give.
+func standard() (*CardSet, error) {
 	baseOnce.Do(func() {
 		files, err := baseFiles()
 		if err != nil {

@@ -61,8 +61,8 @@ func TestQuickChecksAgreeWithTheLegalMoves(t *testing.T) {
 // stopping, with and without stray fields, every hand card played as an
 // event, converting, and moves of other decisions.
 func otherCandidates(s State, p Player) []Move {
-	out := []Move{{Player: p, Kind: Stop}, {Player: p, Kind: Stop, Card: 1}, {Player: p, Kind: Stop, N: 1}, {Player: p, Kind: Stop, Row: 1},
-		{Player: p, Kind: Convert}, {Player: p, Kind: Convert, N: 1}, {Player: p, Kind: Done}, {Player: p, Kind: Use}, {Player: p, Kind: Skip}}
+	out := []Move{{Player: p, Kind: Stop}, {Player: p, Kind: Stop, Card: 1}, {Player: p, Kind: Stop, Otherwise: 1}, {Player: p, Kind: Stop, Row: 1},
+		{Player: p, Kind: Convert}, {Player: p, Kind: Convert, Otherwise: 1}, {Player: p, Kind: Done}, {Player: p, Kind: Use}, {Player: p, Kind: Skip}}
 	for _, c := range s.g.get(p).Hand {
 		out = append(out, Move{Player: p, Kind: PlayEvent, Card: c}, Move{Player: p, Kind: Keep, Card: c}, Move{Player: p, Kind: CompostCard, Card: c})
 	}
@@ -71,13 +71,13 @@ func otherCandidates(s State, p Player) []Move {
 
 // pieceCandidates are the legal moves and their neighbours in every field.
 func pieceCandidates(p Player, legal []Move) []Move {
-	out := []Move{{Player: p, Kind: PlacePiece}, {Player: p + 1, Kind: PlacePiece, What: uint8(Sprout)}}
+	out := []Move{{Player: p, Kind: PlacePiece}, {Player: p + 1, Kind: PlacePiece, Piece: Sprout}}
 	for _, m := range legal {
 		for r := -1; r <= 1; r++ {
 			for c := -1; c <= 1; c++ {
-				for _, what := range []uint8{uint8(Sprout), uint8(Growth), uint8(Soil)} {
+				for _, what := range []Op{Sprout, Growth, Soil} {
 					for n := int16(0); n <= 2; n++ {
-						out = append(out, Move{Player: p, Kind: PlacePiece, Row: m.Row + int8(r), Col: m.Col + int8(c), What: what, N: n})
+						out = append(out, Move{Player: p, Kind: PlacePiece, Row: m.Row + int8(r), Col: m.Col + int8(c), Piece: what, Remove: n == 1, Otherwise: n / 2})
 					}
 				}
 			}
@@ -97,14 +97,14 @@ func plantCandidates(s State, p Player, legal []Move) []Move {
 		for r := -4; r <= 4; r++ {
 			for col := -4; col <= 4; col++ {
 				for n := int16(0); n <= 3; n++ {
-					out = append(out, Move{Player: p, Kind: Plant, Card: c, Row: int8(r), Col: int8(col), N: n})
+					out = append(out, Move{Player: p, Kind: Plant, Card: c, Row: int8(r), Col: int8(col), Otherwise: n})
 				}
 			}
 		}
 	}
 	for _, m := range legal {
 		x := m
-		x.What = 1
+		x.Option = 1
 		out = append(out, x)
 	}
 	return out

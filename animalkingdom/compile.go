@@ -123,7 +123,7 @@ func (c *compiler) plant(a *Ability, act *carddata.Action, g *carddata.Sequence)
 		c.bad(act.Args[0], "the cards concerned, \"tree\"")
 		return true
 	}
-	a.Filter = c.filter(sel)
+	a.Filter = Traits(c.filter(sel))
 	last, _ := act.Args[len(act.Args)-1].(*carddata.Phrase)
 	if len(act.Args) == 2 && last != nil && last.Prep == "for" {
 		if amt, ok := last.Object.(*carddata.Amount); ok && carddata.Singular(amt.What.Noun) == "less" {

@@ -81,6 +81,12 @@ type Config struct {
 	// the public implementation of the game does (the GrowthTiebreak
 	// ruling).
 	TiebreakGrowthPieces bool `json:"tiebreak_growth_pieces,omitempty"`
+	// Cards is the card set played; nil plays StandardCards. A game of
+	// another set plays and answers as any other, but is not saved:
+	// JSON holds no card set, so MarshalJSON refuses its State and its
+	// Views, and move notation (Move.String, MarshalText) names the
+	// standard set's cards; ParseMove reads the game's own.
+	Cards *CardSet `json:"-"`
 }
 
 // Component numbers of the base game, from the rules summary.
@@ -108,12 +114,18 @@ var FaunaVP = [MaxClaims]int{faunaVP1, faunaVP2, faunaVP3, faunaVP4, faunaVP5}
 // player (the FirstPlayer ruling: the rules pick a random first player;
 // seat the players at random to do so).
 func New(cfg Config) (State, error) {
-	cs, err := Base()
+	cs, err := standard()
 	if err != nil {
 		return State{}, err
 	}
+	if cfg.Cards != nil {
+		cs, cfg.Cards = cfg.Cards, nil // the set is the game's, not its Config's
+	}
 	if err := cfg.check(); err != nil {
 		return State{}, fmt.Errorf("animalkingdom: %w", err)
+	}
+	if err := cs.canDeal(cfg); err != nil {
+		return State{}, fmt.Errorf("animalkingdom: config: %w", err)
 	}
 	var n State
 	g := &n.g
@@ -197,4 +209,36 @@ func (g *game) deal(n, k int) []int {
 	}
 	g.RNG.Shuffle(n, func(i, j int) { idx[i], idx[j] = idx[j], idx[i] })
 	return clip(idx[:k])
+}
+
+// canDeal says what New cannot deal from cs for cfg: the Fauna board, the
+// public Ecosystems, each player's Islands, Climates and Ecosystems, and
+// Gaia's cards (cards are double-sided: a set has half as many cards as
+// sides).
+func (cs *CardSet) canDeal(cfg Config) error {
+	per := 1
+	if cfg.Mode == Advanced {
+		per = 2
+	}
+	ecos := 0
+	if cfg.Mode != Beginner {
+		ecos = 2 + per*cfg.Players
+	}
+	gaia := 0
+	if cfg.Solo {
+		gaia = gaiaCards
+	}
+	for _, need := range []struct {
+		what       string
+		have, want int
+	}{
+		{"Earth cards", cs.Len(), 1}, {"Fauna cards", len(cs.fauna) / 2, FaunaCards},
+		{"Ecosystem cards", len(cs.ecosystems) / 2, ecos}, {"Island cards", len(cs.islands) / 2, per * cfg.Players},
+		{"Climate cards", len(cs.climates) / 2, per * cfg.Players}, {"Gaia cards", len(cs.gaia), gaia},
+	} {
+		if need.have < need.want {
+			return fmt.Errorf("the card set has %d %s, the game deals %d", need.have, need.what, need.want)
+		}
+	}
+	return nil
 }

@@ -11,13 +11,13 @@ import (
 // simple kind, each hand card in every way, planting around the tableau,
 // every action, minor option and a few setup sides.
 func candidates(s State, p Player) []Move {
-	ms := []Move{{Player: p, Kind: GaiaLeaf, N: 0}, {Player: p, Kind: GaiaLeaf, N: 3}, {Player: p, Kind: Stop}, {Player: p, Kind: Use}, {Player: p, Kind: Skip}, {Player: p, Kind: Convert}, {Player: p, Kind: Done},
-		{Player: p, Kind: CopyFrom}, {Player: p, Kind: ChooseSide, N: 0}, {Player: p, Kind: ChooseSide, What: 1, N: 3}, {Player: p, Kind: ChooseSide, What: 2, N: 5}}
+	ms := []Move{{Player: p, Kind: GaiaLeaf, Slot: 0}, {Player: p, Kind: GaiaLeaf, Slot: 3}, {Player: p, Kind: Stop}, {Player: p, Kind: Use}, {Player: p, Kind: Skip}, {Player: p, Kind: Convert}, {Player: p, Kind: Done},
+		{Player: p, Kind: CopyFrom}, {Player: p, Kind: ChooseSide, Side: 0}, {Player: p, Kind: ChooseSide, Setup: 1, Side: 3}, {Player: p, Kind: ChooseSide, Setup: 2, Side: 5}}
 	for c := Green; c <= Yellow; c++ {
-		ms = append(ms, Move{Player: p, Kind: ChooseAct, What: uint8(c)})
+		ms = append(ms, Move{Player: p, Kind: ChooseAct, Action: c})
 	}
 	for o := range minorNames {
-		ms = append(ms, Move{Player: p, Kind: Minor, What: uint8(o)})
+		ms = append(ms, Move{Player: p, Kind: Minor, Option: uint8(o)})
 	}
 	cards := []Card{0, 100, 200, 282}
 	if p >= 0 && int(p) < s.g.n() {
@@ -31,7 +31,7 @@ func candidates(s State, p Player) []Move {
 				ms = append(ms, Move{Player: p, Kind: Plant, Card: c, Row: int8(r), Col: int8(col)})
 			}
 		}
-		ms = append(ms, Move{Player: p, Kind: Plant, Card: c, Row: 4}, Move{Player: p, Kind: Plant, Card: c, N: 1})
+		ms = append(ms, Move{Player: p, Kind: Plant, Card: c, Row: 4}, Move{Player: p, Kind: Plant, Card: c, Otherwise: 1})
 	}
 	return ms
 }

@@ -19,7 +19,7 @@
 //		moves := s.LegalMoves(p)
 //		s, _ = s.Apply(moves[rng.IntN(len(moves))])
 //	}
-//	res := s.Result() // Scores (the scorepad rows), Winners, TiebreakUsed; Teams; Gaia
+//	res := s.Result() // Rows (the scorepad), Totals, Winners, Tiebreak; Teams; Gaia
 //
 // # Moves
 //
@@ -79,10 +79,16 @@
 // Turn and Round read a state; each returns a copy, and the zero value for
 // a player not in the game.
 //
-// Scenario (in Go, or YAML through ParseScenario) builds a position;
+// Scenario (in Go, or YAML through LoadScenario) builds a position;
 // Playout(seed) plays random moves to the end in place, the loop a search
-// bot runs; View(p) and View.Sample(seed) (a view read from JSON is refused
-// unless its sample validates); Validate. ApplyEvents tells what happened:
+// bot runs; View(p), whose accessors read the public table (Players,
+// Phase, Round, Soil, HandSize, Tableau, Result...) and the viewer's Hand,
+// and View.Sample(seed) (a view read from JSON is refused unless its
+// sample validates); Validate. Phase is the part of the turn the table is
+// at (setup, action, benefit, activation, gaia, final, over). Each move
+// kind has a constructor (PlantMove, ChooseActMove, ...), and Move's
+// fields are named for what they hold (Action, Otherwise, Option, Slot,
+// Piece...). ApplyEvents tells what happened:
 // actions, plantings, activations (free ones too), events played, cards
 // drawn (named to their owner only), cards composted (from the deck, from
 // hand, planted over), soil gained and spent, sprouts and growth placed on
@@ -138,9 +144,12 @@
 //   - sides[]: Islands and Climates: name, vp, habitats, abilities;
 //     Ecosystems: scoring; Fauna: objective.
 //
-// Base compiles the set once, every ability into closures; LoadCards(files)
-// compiles another, and any ability the engine cannot perform is an error
-// at its file and line, never skipped.
+// StandardCards compiles the set once, every ability into closures, and
+// shares it (a CardSet has no exported fields); LoadCards(files) compiles
+// another, and any ability the engine cannot perform is an error at its
+// file and line, never skipped. Config.Cards (and Scenario.Cards) plays
+// such a set; a game of it plays as any other but is not saved as JSON,
+// which holds no card set.
 //
 // # Rulings
 //

@@ -3,23 +3,12 @@ package animalkingdom
 import "fmt"
 
 // Event is one thing that happened in a move, for logs and for answering
-// "why": who, what (a short word), the card concerned and the rule.
+// "why": who, what (its Kind), the card concerned and the rule.
 type Event struct {
 	// Player is who it happened to.
 	Player Player `json:"player"`
-	// What is what happened: "action", "plant", "activate", "event",
-	// "draw", "compost" (N cards; Card, private, for one from hand),
-	// "discard" (N cards from the player's compost to the discard pile),
-	// "take" (Card, private, from the player's compost into their hand),
-	// "soil" (N gained; a negative N is soil spent), "sprouts" and
-	// "growth" (N placed on Card; a negative N is removed from it),
-	// "lost" (N sprouts or growth gained and not placed, for want of room
-	// or because the player stopped), "convert", "claim", "complete",
-	// "reshuffle", "gaia", "end"; for
-	// Gaia (her seat follows the players', P2 in a solo game) also "pile"
-	// (N cards to her scoring pile) and her "soil", "sprouts", "growth"
-	// and "compost" counts.
-	What string `json:"what"`
+	// Kind is what happened; its constants say what Card and N hold.
+	Kind EventKind `json:"kind"`
 	// Card names the card concerned ("" for none).
 	Card string `json:"card,omitempty"`
 	// N is an amount (cards drawn, points, a claim's position).
@@ -41,7 +30,7 @@ func (e Event) For(viewer Player) (Event, bool) {
 
 // String writes the event for a log: "P1 plant Japanese Maple".
 func (e Event) String() string {
-	s := e.Player.String() + " " + e.What
+	s := e.Player.String() + " " + e.Kind.String()
 	if e.Card != "" {
 		s += " " + e.Card
 	}

@@ -27,8 +27,8 @@ func TestEventsReportEveryChange(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, e := range evs {
-				if e.N < 0 || e.What == "discard" || e.What == "take" {
-					kinds[e.What]++
+				if e.N < 0 || e.Kind == EventDiscard || e.Kind == EventTake {
+					kinds[e.Kind.String()]++
 				}
 			}
 			for _, p := range s.Players() {
@@ -59,7 +59,7 @@ func toldChanges(evs []Event, p Player) [4]int {
 		if e.Player != p {
 			continue
 		}
-		switch e.What {
+		switch e.Kind.String() {
 		case "soil", "convert":
 			told[0] += e.N
 		case "sprouts":
@@ -103,9 +103,9 @@ func TestEventsReportGaiasChanges(t *testing.T) {
 				if e.Player != s.g.gaiaSeat() {
 					continue
 				}
-				if k := slices.Index([]string{"soil", "sprouts", "growth", "compost", "pile"}, e.What); k >= 0 {
+				if k := slices.Index([]string{"soil", "sprouts", "growth", "compost", "pile"}, e.Kind.String()); k >= 0 {
 					told[k] += e.N
-					kinds[e.What]++
+					kinds[e.Kind.String()]++
 					if e.N < 0 {
 						kinds["spent"]++
 					}

@@ -25,9 +25,9 @@ func Example() {
 			return
 		}
 	}
-	res := s.Result() // Scores (the scorepad rows), Winners, TiebreakUsed; Teams; Gaia
-	for _, sc := range res.Scores {
-		fmt.Println(sc.Player, "total", sc.Total)
+	res := s.Result() // Rows (the scorepad), Totals, Winners, Tiebreak; Teams; Gaia
+	for p, total := range res.Totals {
+		fmt.Println(animalkingdom.Player(p), "total", total)
 	}
 	fmt.Println("winners", res.Winners)
 	// Output:

@@ -178,7 +178,7 @@ func TestEmbeddedSetMatchesTheFacts(t *testing.T) {
 	if _, err := os.Stat(factsDir); err != nil {
 		t.Skipf("the card facts are not beside this checkout (%s): %v", factsDir, err)
 	}
-	cs, err := Base()
+	cs, err := standard()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -220,7 +220,7 @@ func TestEmbeddedSetMatchesTheFacts(t *testing.T) {
 func typesOf(cs *CardSet, c *CardInfo) []string {
 	var out []string
 	for _, w := range floraTypes {
-		if b, _ := cs.vocab.Lookup(w); c.Traits&b != 0 {
+		if b, _ := cs.vocab.Lookup(w); c.Traits&Traits(b) != 0 {
 			out = append(out, w)
 		}
 	}

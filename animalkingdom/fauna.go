@@ -41,7 +41,7 @@ func (g *game) claimFauna() {
 				} else {
 					slot.Turn = append(slot.Turn, p)
 				}
-				g.note(Event{Player: p, What: "claim", Card: g.cs.fauna[slot.Side].Name, Rule: "a Fauna objective met is claimed at once"})
+				g.note(Event{Player: p, Kind: EventClaim, Card: g.cs.fauna[slot.Side].Name, Rule: "a Fauna objective met is claimed at once"})
 			}
 		}
 		if pc != nil {
@@ -130,6 +130,6 @@ func (g *game) complete(p Player) {
 	if g.Ender == NoPlayer {
 		g.Ender = p
 		g.seat(p).Bonus = true
-		g.note(Event{Player: p, What: "complete", N: CompletionBonus, Rule: "the first full tableau takes the completion bonus"})
+		g.note(Event{Player: p, Kind: EventComplete, N: CompletionBonus, Rule: "the first full tableau takes the completion bonus"})
 	}
 }

@@ -92,12 +92,12 @@ func TestAnyTimeMovesWhileAskedToUseOrPay(t *testing.T) {
 func TestEveryActivationIsUseOrSkipAndGainsAreUpTo(t *testing.T) {
 	s := build(t, twoSeats(", tableau: [{card: Cat Grass, row: 0, col: 0}]", ""))
 	s = play(t, s, "P1 action water")
-	if got := s.LegalMoves(0); !slices.Equal(got, []Move{{Player: 0, Kind: PlacePiece, What: uint8(Sprout)}, {Player: 0, Kind: Stop}}) {
+	if got := s.LegalMoves(0); !slices.Equal(got, []Move{{Player: 0, Kind: PlacePiece, Piece: Sprout}, {Player: 0, Kind: Stop}}) {
 		t.Fatalf("Water's sprouts offer %v, want the one card and stop", got)
 	}
 	s = play(t, s, "P1 sprout @0,0")
 	s, ev, err := s.ApplyEvents(Move{Player: 0, Kind: Stop})
-	if err != nil || !slices.Contains(ev, Event{Player: 0, What: "lost", N: 5, Rule: "a gain of pieces is placed up to its amount"}) {
+	if err != nil || !slices.Contains(ev, Event{Player: 0, Kind: EventLost, N: 5, Rule: "a gain of pieces is placed up to its amount"}) {
 		t.Fatalf("stopping after 1 of 6 sprouts: %v, events %v", err, ev)
 	}
 	if got := s.LegalMoves(0); !slices.Equal(got, []Move{{Player: 0, Kind: Use}, {Player: 0, Kind: Skip}}) {
@@ -132,8 +132,8 @@ func TestSoloPlayersClaimIsFixedAtOnce(t *testing.T) {
 		t.Fatalf("European Mole's Leaves %v, want P1 then Gaia", got)
 	}
 	r := s.Result()
-	if r.Scores[0].Fauna != FaunaVP[0] || r.Gaia.Fauna != FaunaVP[1] {
-		t.Errorf("fauna rows: P1 %d (want 15), Gaia %d (want 11)", r.Scores[0].Fauna, r.Gaia.Fauna)
+	if r.Row("fauna")[0] != FaunaVP[0] || r.Gaia.Fauna != FaunaVP[1] {
+		t.Errorf("fauna rows: P1 %d (want 15), Gaia %d (want 11)", r.Row("fauna")[0], r.Gaia.Fauna)
 	}
 }
 
@@ -170,11 +170,11 @@ func TestTiebreakGrowthReadsTheGrowthRow(t *testing.T) {
 			extra = "tiebreak_growth_pieces: true\n"
 		}
 		r := build(t, extra+text).Result()
-		if r.Scores[0].Total != r.Scores[1].Total || r.Scores[0].Growth != 7 || r.Scores[1].Growth != 6 {
-			t.Fatalf("totals %d and %d, growth rows %d and %d", r.Scores[0].Total, r.Scores[1].Total, r.Scores[0].Growth, r.Scores[1].Growth)
+		if r.Totals[0] != r.Totals[1] || r.Row("growth")[0] != 7 || r.Row("growth")[1] != 6 {
+			t.Fatalf("totals %d and %d, growth rows %d and %d", r.Totals[0], r.Totals[1], r.Row("growth")[0], r.Row("growth")[1])
 		}
-		if !slices.Equal(r.Winners, []Player{c.want}) || r.TiebreakUsed != 3 {
-			t.Errorf("pieces %v: winners %v after %d tiebreakers, want %v after 3", c.pieces, r.Winners, r.TiebreakUsed, c.want)
+		if !slices.Equal(r.Winners, []Player{c.want}) || r.Tiebreak != "growth" {
+			t.Errorf("pieces %v: winners %v decided by %q, want %v by growth (the third tiebreaker)", c.pieces, r.Winners, r.Tiebreak, c.want)
 		}
 	}
 }

@@ -48,7 +48,7 @@ func (g *game) step() bool {
 		}
 		g.Stage = stOver
 		g.recordWinners()
-		g.note(Event{Player: NoPlayer, What: "end", Rule: "scoring"})
+		g.note(Event{Player: NoPlayer, Kind: EventEnd, Rule: "scoring"})
 		return false
 	default:
 		return false

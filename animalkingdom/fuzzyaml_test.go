@@ -17,7 +17,7 @@ func FuzzScenarioYAML(f *testing.F) {
 		f.Add(data)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		sc, err := ParseScenario(data)
+		sc, err := LoadScenario("fuzz.yaml", data)
 		if err != nil {
 			return
 		}

@@ -12,7 +12,19 @@ func (s State) MarshalJSON() ([]byte, error) {
 	if s.zero() {
 		return []byte("null"), nil
 	}
+	if err := s.g.savable(); err != nil {
+		return nil, err
+	}
 	return json.Marshal(s.g.toJSON())
+}
+
+// savable refuses to write a game of another card set than the standard
+// one: JSON holds no card set, and reading plays the standard set.
+func (g *game) savable() error {
+	if cs, err := standard(); err != nil || g.cs.CardSet != cs {
+		return fmt.Errorf("animalkingdom: a game of a card set other than StandardCards (Config.Cards) cannot be saved as JSON, which holds no card set")
+	}
+	return nil
 }
 
 // UnmarshalJSON reads a state written by MarshalJSON and refuses one
@@ -28,7 +40,7 @@ func (s *State) UnmarshalJSON(data []byte) error {
 	if err := json.Unmarshal(data, &j); err != nil {
 		return fmt.Errorf("animalkingdom: state: %w", err)
 	}
-	cs, err := Base()
+	cs, err := standard()
 	if err != nil {
 		return err
 	}

@@ -112,12 +112,12 @@ func ledgerBudgets(s, next State, m Move) []budget {
 	b := &out[q]
 	switch m.Kind {
 	case ChooseAct:
-		major := map[Colour]counts{Red: {lSoil: 5, lCompost: 2}, Blue: {lSprouts: 6, lSoil: 2}, Yellow: {lGrowth: 2}}[Colour(m.What)]
+		major := map[Colour]counts{Red: {lSoil: 5, lCompost: 2}, Blue: {lSprouts: 6, lSoil: 2}, Yellow: {lGrowth: 2}}[m.Action]
 		for k, n := range major {
 			b.add(false, k, n, "major benefit")
 		}
 	case Minor:
-		k := map[string]int{"soil": lSoil, "compost": lCompost, "sprouts": lSprouts, "growth": lGrowth, "draw": -1}[minorNames[m.What]]
+		k := map[string]int{"soil": lSoil, "compost": lCompost, "sprouts": lSprouts, "growth": lGrowth, "draw": -1}[minorNames[m.Option]]
 		if k >= 0 {
 			b.add(false, k, 2, "minor benefit")
 		}
@@ -127,8 +127,8 @@ func ledgerBudgets(s, next State, m Move) []budget {
 	case Plant:
 		b.add(true, lSoil, g.plantCost(q, m.Card), "planting cost")
 		b.add(false, lCompost, 1, "planting over a Terrain")
-		if op, _ := g.altPay(q, m.Card); m.N > 0 { // part of the cost paid with pieces or hand cards
-			b.step(g, q, Step{Op: op, N: int(m.N)}, op != CompostHand, "planting cost paid otherwise")
+		if op, _ := g.altPay(q, m.Card); m.Otherwise > 0 { // part of the cost paid with pieces or hand cards
+			b.step(g, q, Step{Op: op, N: int(m.Otherwise)}, op != CompostHand, "planting cost paid otherwise")
 		}
 		for k := range g.info(m.Card).Abilities {
 			if a := &g.info(m.Card).Abilities[k]; a.Colour == Black && a.Kind == Activated {
@@ -165,7 +165,7 @@ func ledgerBudgets(s, next State, m Move) []budget {
 	}
 	actions := []Colour{s.g.Action, next.g.Action}
 	if m.Kind == ChooseAct {
-		actions = append(actions, Colour(m.What))
+		actions = append(actions, m.Action)
 	}
 	automatic(s, next, actions, out)
 	return out
@@ -295,7 +295,7 @@ func TestLedgerSoilSproutsGrowthAndCompost(t *testing.T) {
 // compost card and Gaia's growth that appear or vanish with no rule.
 func TestLedgerCatchesWhatNoRuleMade(t *testing.T) {
 	s := build(t, twoSeats(", soil: 4, tableau: [{card: Japanese Maple, row: 0, col: 0, sprouts: 1}], compost: [White Oak]", ""))
-	m := Move{Player: 0, Kind: ChooseAct, What: uint8(Green)}
+	m := Move{Player: 0, Kind: ChooseAct, Action: Green}
 	next, err := s.Apply(m)
 	if err != nil {
 		t.Fatal(err)

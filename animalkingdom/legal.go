@@ -86,17 +86,17 @@ func (g *game) appendLegal(buf []Move, p Player) []Move {
 			buf = append(buf, Move{Player: p, Kind: Keep, Card: c})
 		}
 	case stOrder:
-		buf = append(buf, Move{Player: p, Kind: Order}, Move{Player: p, Kind: Order, What: 1})
+		buf = append(buf, Move{Player: p, Kind: Order}, Move{Player: p, Kind: Order, TableauFirst: true})
 	case stMinor:
 		for _, o := range minorOptions[g.Action] {
-			buf = append(buf, Move{Player: p, Kind: Minor, What: o})
+			buf = append(buf, Move{Player: p, Kind: Minor, Option: o})
 		}
 	case stFinal:
 		buf = append(buf, Move{Player: p, Kind: Done})
 	case stGaiaLeaf:
 		var slots [2]int
 		for _, i := range g.gaiaSlots(slots[:0], g.gaiaAbility(g.Gaia.Card, 0).Row) {
-			buf = append(buf, Move{Player: p, Kind: GaiaLeaf, N: int16(i)})
+			buf = append(buf, Move{Player: p, Kind: GaiaLeaf, Slot: int8(i)})
 		}
 	}
 	if g.Stage != stSetup {
@@ -111,7 +111,7 @@ func (g *game) setupMoves(buf []Move, p Player) []Move {
 	add := func(what uint8, offer []int) {
 		for _, c := range offer {
 			for side := range 2 {
-				buf = append(buf, Move{Player: p, Kind: ChooseSide, What: what, N: int16(2*c + side)})
+				buf = append(buf, Move{Player: p, Kind: ChooseSide, Setup: SetupCard(what), Side: int16(2*c + side)})
 			}
 		}
 	}
@@ -137,7 +137,7 @@ func (g *game) actionMoves(buf []Move, p Player) []Move {
 	})
 	for _, c := range [4]Colour{Green, Red, Blue, Yellow} {
 		if !forbidden[c] {
-			buf = append(buf, Move{Player: p, Kind: ChooseAct, What: uint8(c)})
+			buf = append(buf, Move{Player: p, Kind: ChooseAct, Action: c})
 		}
 	}
 	return buf
@@ -181,7 +181,7 @@ func (g *game) plantMoves(buf []Move, p Player) []Move {
 		for _, pl := range free {
 			for alt := 0; alt <= min(cost, have); alt++ {
 				if s.Soil >= cost-alt {
-					buf = append(buf, Move{Player: p, Kind: Plant, Card: c, Row: int8(pl.Row), Col: int8(pl.Col), N: int16(alt)})
+					buf = append(buf, Move{Player: p, Kind: Plant, Card: c, Row: int8(pl.Row), Col: int8(pl.Col), Otherwise: int16(alt)})
 				}
 			}
 		}
@@ -272,7 +272,7 @@ func (g *game) frameMoves(buf []Move, p Player) []Move {
 		buf = append(buf, Move{Player: p, Kind: Skip})
 		tab := s.Tab()
 		g.copyTargets(p, f, Colour(f.Left), func(i, ab int) {
-			buf = append(buf, Move{Player: p, Kind: CopyFrom, Row: int8(tab[i].Row), Col: int8(tab[i].Col), N: int16(ab)})
+			buf = append(buf, Move{Player: p, Kind: CopyFrom, Row: int8(tab[i].Row), Col: int8(tab[i].Col), Ability: int8(ab)})
 		})
 	}
 	return buf
@@ -291,7 +291,7 @@ func (s State) Turn() int {
 // legal ones while a placement is pending: as pieceMoves lists them.
 func (g *game) canPlacePiece(m Move) bool {
 	pd := g.Pend
-	if m.Player != pd.Who || m.Card != 0 || m.What != uint8(pd.Op) {
+	if m.Player != pd.Who || m != PlacePieceMove(m.Player, m.Piece, int(m.Row), int(m.Col), m.Remove) || m.Piece != pd.Op {
 		return false
 	}
 	tab := g.get(pd.Who).Tab()
@@ -300,9 +300,9 @@ func (g *game) canPlacePiece(m Move) bool {
 	case i < 0:
 		return false
 	case pd.Remove:
-		return m.N == 1 && (pd.Op == Growth && tab[i].Growth > 0 || pd.Op == Sprout && tab[i].Sprouts > 0)
+		return m.Remove && (pd.Op == Growth && tab[i].Growth > 0 || pd.Op == Sprout && tab[i].Sprouts > 0)
 	}
-	return m.N == 0 && pd.Allowed&(1<<i) != 0 && g.room(pd.Who, i, pd.Op) > 0
+	return !m.Remove && pd.Allowed&(1<<i) != 0 && g.room(pd.Who, i, pd.Op) > 0
 }
 
 // pieceMoves are the cards the next sprout or growth of a pending
@@ -313,12 +313,12 @@ func (g *game) pieceMoves(buf []Move, p Player) []Move {
 	for i, t := range g.get(p).Tab() {
 		if pd.Remove {
 			if k := t.Sprouts; pd.Op == Growth && t.Growth > 0 || pd.Op == Sprout && k > 0 {
-				buf = append(buf, Move{Player: p, Kind: PlacePiece, Row: int8(t.Row), Col: int8(t.Col), What: uint8(pd.Op), N: 1})
+				buf = append(buf, Move{Player: p, Kind: PlacePiece, Row: int8(t.Row), Col: int8(t.Col), Piece: pd.Op, Remove: true})
 			}
 			continue
 		}
 		if pd.Allowed&(1<<i) != 0 && g.room(p, i, pd.Op) > 0 {
-			buf = append(buf, Move{Player: p, Kind: PlacePiece, Row: int8(t.Row), Col: int8(t.Col), What: uint8(pd.Op)})
+			buf = append(buf, Move{Player: p, Kind: PlacePiece, Row: int8(t.Row), Col: int8(t.Col), Piece: pd.Op})
 		}
 	}
 	if !pd.Remove {

@@ -153,7 +153,7 @@ func (l *loader) earthCard(e *EarthEntry) {
 	}
 	switch {
 	case ci.IsFlora():
-		ci.Traits = l.word("flora") | l.words(e.Pos, "type", e.Types, floraTypes)
+		ci.Traits = Traits(l.word("flora") | l.words(e.Pos, "type", e.Types, floraTypes))
 		want := 1
 		if e.Kind == "joker" {
 			want = len(floraTypes)
@@ -162,20 +162,20 @@ func (l *loader) earthCard(e *EarthEntry) {
 			l.errs.Addf(e.Pos, "%s: types %v: a %s has %d type(s)", e.Name, e.Types, e.Kind, want)
 		}
 	case e.Kind == "terrain":
-		ci.Traits = l.word("terrain")
+		ci.Traits = Traits(l.word("terrain"))
 	}
 	ci.Cost = l.cost(e)
 	ci.SproutCap, ci.GrowthCap, ci.CanopyVP = l.spaces(e)
-	ci.Traits |= l.words(e.Pos, "habitat", e.Habitats, habitats) | l.words(e.Pos, "mark", e.Marks, markWords[:3])
+	ci.Traits |= Traits(l.words(e.Pos, "habitat", e.Habitats, habitats) | l.words(e.Pos, "mark", e.Marks, markWords[:3]))
 	abs, t := l.abilities(e.Pos, e.Name, e.Abilities)
-	ci.Abilities, ci.Traits = abs, ci.Traits|t
+	ci.Abilities, ci.Traits = abs, ci.Traits|Traits(t)
 	if n := len(abs); n < 1 || n > 2 {
 		l.errs.Addf(e.Pos, "%s has %d abilities: expected 1 or 2", e.Name, n)
 	}
 	if e.Kind == "event" && (len(abs) != 1 || abs[0].Colour != Black) {
 		l.errs.Addf(e.Pos, "%s: an event has one black ability", e.Name)
 	}
-	ci.face = earth.Card{Name: ci.Name, Traits: ci.Traits, VP: ci.VP, SproutCap: ci.SproutCap, GrowthCap: ci.GrowthCap, CanopyVP: ci.CanopyVP}
+	ci.face = earth.Card{Name: ci.Name, Traits: earth.Traits(ci.Traits), VP: ci.VP, SproutCap: ci.SproutCap, GrowthCap: ci.GrowthCap, CanopyVP: ci.CanopyVP}
 	l.cs.names[ci.Name] = Card(len(l.cs.deck))
 	l.cs.deck = append(l.cs.deck, ci)
 }
@@ -228,10 +228,10 @@ func (l *loader) boards(f *SidedFile, kind string) {
 		for _, s := range c.Sides {
 			l.name(s.Pos, s.Name)
 			ci := CardInfo{Number: c.Number, Name: s.Name, Kind: kind[:len(kind)-1], VP: s.VP, Habitats: s.Habitats, Board: true}
-			ci.Traits = l.words(s.Pos, "habitat", s.Habitats, habitats)
+			ci.Traits = Traits(l.words(s.Pos, "habitat", s.Habitats, habitats))
 			abs, t := l.abilities(s.Pos, s.Name, s.Abilities)
-			ci.Abilities, ci.Traits = abs, ci.Traits|t
-			ci.face = earth.Card{Name: ci.Name, Traits: ci.Traits, VP: ci.VP}
+			ci.Abilities, ci.Traits = abs, ci.Traits|Traits(t)
+			ci.face = earth.Card{Name: ci.Name, Traits: earth.Traits(ci.Traits), VP: ci.VP}
 			*dst = append(*dst, ci)
 		}
 	}

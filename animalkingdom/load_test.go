@@ -7,7 +7,7 @@ import (
 )
 
 func TestBaseSetLoads(t *testing.T) {
-	cs, err := Base()
+	cs, err := standard()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -21,7 +21,7 @@ func TestLoadCardsWritesNothingGamesRead(t *testing.T) {
 			}
 		}
 	})
-	cs, _ := Base()
+	cs, _ := standard()
 	flora := 0
 	for range 3 {
 		for i := range cs.deck {

@@ -38,15 +38,45 @@ type Move struct {
 	Kind   MoveKind
 	// Card is the card played, kept, composted or taken.
 	Card Card
-	// Row and Col are a place relative to the first card planted.
+	// Row and Col are a place relative to the first card planted (a
+	// Plant's, a CopyFrom's, a PlacePiece's card).
 	Row, Col int8
-	// N is a Plant's part of the cost paid otherwise, a CopyFrom's
-	// ability number (0-based), a ChooseSide's side index.
-	N int16
-	// What is a ChooseSide's card sort (0 island, 1 climate, 2
-	// ecosystem), a ChooseAct's colour, a Minor's option (0 or 1).
-	What uint8
+	// Setup is the setup card a ChooseSide chooses a side of, and Side
+	// that side: side s of card i of the set's list (CardSet.Islands,
+	// Climates or EcosystemNames) is 2*i+s, from 0.
+	Setup SetupCard
+	Side  int16
+	// Action is a ChooseAct's action, by its colour.
+	Action Colour
+	// Otherwise is the part of a Plant's cost paid otherwise than with
+	// soil (with pieces or hand cards, as the card's ability says).
+	Otherwise int16
+	// Option is a Minor's option, from 0: soil, compost, sprouts, draw,
+	// growth (the words of its notation).
+	Option uint8
+	// Ability is a CopyFrom's ability of the copied card, from 0.
+	Ability int8
+	// Slot is a GaiaLeaf's Fauna slot, from 0 (upper-left, upper-right,
+	// lower-left, lower-right).
+	Slot int8
+	// TableauFirst is an Order's choice: the tableau before the Island
+	// and Climate.
+	TableauFirst bool
+	// Piece is a PlacePiece's piece (Sprout or Growth), and Remove says
+	// it is taken off the card rather than placed.
+	Piece  Op
+	Remove bool
 }
+
+// SetupCard is the sort of setup card a ChooseSide chooses a side of.
+type SetupCard uint8
+
+// The setup cards.
+const (
+	IslandCard SetupCard = iota
+	ClimateCard
+	EcosystemCard
+)
 
 var sideWords = [3]string{"island", "climate", "ecosystem"}
 
@@ -58,7 +88,7 @@ var actionWords = map[Colour]string{Green: "plant", Red: "compost", Blue: "water
 
 // String writes the move's notation; names come from the base card set.
 func (m Move) String() string {
-	cs, _ := Base()
+	cs, _ := standard()
 	name := func(c Card) string {
 		if n := cs.Name(c); n != "" {
 			return n
@@ -68,42 +98,43 @@ func (m Move) String() string {
 	p := m.Player.String() + " "
 	switch m.Kind {
 	case ChooseSide:
-		if m.What < 3 {
-			return p + sideWords[m.What] + " " + sideName(cs, int(m.What), int(m.N))
+		if m.Setup <= EcosystemCard {
+			return p + sideWords[m.Setup] + " " + sideName(cs, int(m.Setup), int(m.Side))
 		}
 	case ChooseAct:
-		return p + "action " + actionWords[Colour(m.What)]
+		return p + "action " + actionWords[m.Action]
 	case Plant:
 		s := fmt.Sprintf("%splant %s @%d,%d", p, name(m.Card), m.Row, m.Col)
-		if m.N > 0 {
-			s += fmt.Sprintf(" +%d", m.N)
+		if m.Otherwise > 0 {
+			s += fmt.Sprintf(" +%d", m.Otherwise)
 		}
 		return s
 	case Keep:
 		return p + "keep " + name(m.Card)
 	case Minor:
-		return p + "minor " + minorOption(m.What)
+		return p + "minor " + minorOption(m.Option)
 	case CompostCard:
 		return p + "compost " + name(m.Card)
 	case CopyFrom:
-		return fmt.Sprintf("%scopy @%d,%d #%d", p, m.Row, m.Col, m.N+1)
+		return fmt.Sprintf("%scopy @%d,%d #%d", p, m.Row, m.Col, m.Ability+1)
 	case TakeCard:
 		return p + "take " + name(m.Card)
 	case PlayEvent:
 		return p + "event " + name(m.Card)
 	case GaiaLeaf:
-		return fmt.Sprintf("%sgaia %d", p, m.N+1)
+		return fmt.Sprintf("%sgaia %d", p, m.Slot+1)
 	case PlacePiece:
-		if (Op(m.What) == Sprout || Op(m.What) == Growth) && m.N == 0 {
-			return fmt.Sprintf("%s%s @%d,%d", p, Op(m.What), m.Row, m.Col)
+		if (m.Piece == Sprout || m.Piece == Growth) && !m.Remove {
+			return fmt.Sprintf("%s%s @%d,%d", p, m.Piece, m.Row, m.Col)
 		}
-		if (Op(m.What) == Sprout || Op(m.What) == Growth) && m.N == 1 {
-			return fmt.Sprintf("%sremove %s @%d,%d", p, Op(m.What), m.Row, m.Col)
+		if m.Piece == Sprout || m.Piece == Growth {
+			return fmt.Sprintf("%sremove %s @%d,%d", p, m.Piece, m.Row, m.Col)
 		}
 	case Order:
-		if m.What < 2 {
-			return p + "order " + [2]string{"board", "tableau"}[m.What]
+		if m.TableauFirst {
+			return p + "order tableau"
 		}
+		return p + "order board"
 	case Stop, Use, Skip, Convert, Done:
 		return p + [...]string{Stop: "stop", Use: "use", Skip: "skip", Convert: "convert", Done: "done"}[m.Kind]
 	}
@@ -141,7 +172,11 @@ func (m *Move) UnmarshalText(b []byte) error {
 	if m == nil {
 		return errNilReceiver("Move")
 	}
-	mv, err := parseMove(string(b))
+	cs, err := standard()
+	if err != nil {
+		return err
+	}
+	mv, err := parseMove(cs, string(b))
 	if err != nil {
 		return err
 	}
@@ -149,11 +184,22 @@ func (m *Move) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// ParseMove reads a move's notation. The state is not consulted: whether
-// the move is legal is for Apply to say.
-func ParseMove(_ State, text string) (Move, error) { return parseMove(text) }
+// ParseMove reads a move's notation, naming cards from s's card set (the
+// standard set for the zero State). Whether the move is legal is for Apply
+// to say.
+func ParseMove(s State, text string) (Move, error) {
+	cs := s.Cards()
+	if cs == nil {
+		var err error
+		if cs, err = standard(); err != nil {
+			return Move{}, err
+		}
+	}
+	return parseMove(cs, text)
+}
 
-func parseMove(text string) (Move, error) {
+// parseMove reads a move's notation, naming cards from cs.
+func parseMove(cs *CardSet, text string) (Move, error) {
 	bad := func(why string) (Move, error) {
 		return Move{}, fmt.Errorf("animalkingdom: move %q: %s", text, why)
 	}
@@ -166,10 +212,6 @@ func parseMove(text string) (Move, error) {
 		return bad("expected a player first, P1 to P5")
 	}
 	verb, arg, _ := strings.Cut(rest, " ")
-	cs, err := Base()
-	if err != nil {
-		return Move{}, err
-	}
 	switch verb {
 	case "stop", "use", "skip", "convert", "done":
 		if arg != "" {
@@ -182,7 +224,7 @@ func parseMove(text string) (Move, error) {
 	case "action":
 		for c, w := range actionWords {
 			if w == arg {
-				m.Kind, m.What = ChooseAct, uint8(c)
+				m.Kind, m.Action = ChooseAct, c
 				return m, nil
 			}
 		}
@@ -190,7 +232,7 @@ func parseMove(text string) (Move, error) {
 	case "minor":
 		for i, w := range minorNames {
 			if w == arg {
-				m.Kind, m.What = Minor, uint8(i)
+				m.Kind, m.Option = Minor, uint8(i)
 				return m, nil
 			}
 		}
@@ -202,18 +244,18 @@ func parseMove(text string) (Move, error) {
 		if w != "sprout" && w != "growth" {
 			return bad("expected \"remove sprout @row,col\" or \"remove growth @row,col\"")
 		}
-		mv, err := parseMove(who + " " + w + " " + rest)
+		mv, err := parseMove(cs, who+" "+w+" "+rest)
 		if err != nil {
 			return Move{}, err
 		}
-		mv.N = 1
+		mv.Remove = true
 		return mv, nil
 	case "sprout", "growth":
 		var r, c int
 		if n, err := fmt.Sscanf(arg, "@%d,%d", &r, &c); n != 2 || err != nil || fmt.Sprintf("@%d,%d", r, c) != arg || r < -9 || r > 9 || c < -9 || c > 9 {
 			return bad("expected \"" + verb + " @row,col\"")
 		}
-		m.Kind, m.Row, m.Col, m.What = PlacePiece, int8(r), int8(c), uint8(pieceOp(verb))
+		m.Kind, m.Row, m.Col, m.Piece = PlacePiece, int8(r), int8(c), pieceOp(verb)
 		return m, nil
 	case "order":
 		switch arg {
@@ -221,7 +263,7 @@ func parseMove(text string) (Move, error) {
 			m.Kind = Order
 			return m, nil
 		case "tableau":
-			m.Kind, m.What = Order, 1
+			m.Kind, m.TableauFirst = Order, true
 			return m, nil
 		}
 		return bad("expected \"order board\" or \"order tableau\"")
@@ -230,14 +272,14 @@ func parseMove(text string) (Move, error) {
 		if err != nil || k < 1 || k > FaunaCards || strconv.Itoa(k) != arg {
 			return bad("expected \"gaia 1\" to \"gaia 4\"")
 		}
-		m.Kind, m.N = GaiaLeaf, int16(k-1)
+		m.Kind, m.Slot = GaiaLeaf, int8(k-1)
 		return m, nil
 	case "copy":
 		var r, c, k int
 		if n, err := fmt.Sscanf(arg, "@%d,%d #%d", &r, &c, &k); n != 3 || err != nil || k < 1 || k > 2 || r < -9 || r > 9 || c < -9 || c > 9 {
 			return bad("expected \"copy @row,col #ability\"")
 		}
-		m.Kind, m.Row, m.Col, m.N = CopyFrom, int8(r), int8(c), int16(k-1)
+		m.Kind, m.Row, m.Col, m.Ability = CopyFrom, int8(r), int8(c), int8(k-1)
 		return m, nil
 	case "keep", "compost", "take", "event":
 		card, ok := cs.byName(arg)
@@ -257,7 +299,7 @@ func parseSide(m Move, verb, arg string, cs *CardSet, bad func(string) (Move, er
 		if w != verb {
 			continue
 		}
-		m.What = uint8(i)
+		m.Setup = SetupCard(i)
 		n := 0
 		switch i {
 		case 0:
@@ -269,7 +311,7 @@ func parseSide(m Move, verb, arg string, cs *CardSet, bad func(string) (Move, er
 		}
 		for k := range n {
 			if sideName(cs, i, k) == arg {
-				m.N = int16(k)
+				m.Side = int16(k)
 				return m, nil
 			}
 		}
@@ -296,6 +338,6 @@ func parsePlant(m Move, arg string, cs *CardSet, bad func(string) (Move, error))
 	if n < 2 || tail != want || r < -9 || r > 9 || c < -9 || c > 9 || alt > 99 {
 		return bad("expected \"@row,col\" and optionally \" +N\"")
 	}
-	m.Kind, m.Card, m.Row, m.Col, m.N = Plant, card, int8(r), int8(c), int16(alt)
+	m.Kind, m.Card, m.Row, m.Col, m.Otherwise = Plant, card, int8(r), int8(c), int16(alt)
 	return m, nil
 }

@@ -22,7 +22,7 @@ func selector(t *testing.T, text string) *carddata.Selector {
 // cards placed relative to "this" with the shared compiler's, on every
 // card of the tableaus of finished random games.
 func TestNearThisCountsAsTheSharedCompiler(t *testing.T) {
-	cs, _ := Base()
+	cs, _ := standard()
 	texts := []string{"herb same row as this", "tree same column as this", "bush orthogonal to this", "tree diagonal to this",
 		"mushroom same row as this", "card with wet adjacent to this", "card above this", "flora with cold below this",
 		"tree with sunny left of this", "card with rocky and wet right of this", "cards with red same column as this",
@@ -77,7 +77,7 @@ func TestNearThisCountsAsTheSharedCompiler(t *testing.T) {
 // two types, counting pieces, or placed relative to another card is not
 // compiled by nearThis.
 func TestNearThisLeavesOtherSelectorsToTheSharedCompiler(t *testing.T) {
-	cs, _ := Base()
+	cs, _ := standard()
 	for _, text := range []string{"herb with tree same row as this", "card with 2+ growth same row as this",
 		"card with even vp adjacent to this", "herb same row as tree", "herb in neighbour", "herb",
 		"card with red and blue adjacent to this"} {
@@ -92,7 +92,7 @@ func TestNearThisLeavesOtherSelectorsToTheSharedCompiler(t *testing.T) {
 // line by line, with the shared compiler's, which tries every reading of
 // the whole tableau, on the tableaus of finished random games.
 func TestHabitatLinesCountAsTheSharedCompiler(t *testing.T) {
-	cs, _ := Base()
+	cs, _ := standard()
 	texts := []string{"rows with 4 cards and different habitats", "columns with 4 cards and different habitats",
 		"rows with 4 cards and shared habitat", "columns with 4 cards and shared habitat"}
 	type counts struct {

@@ -80,17 +80,17 @@ func (g *game) replaceable(p Player, c Card, i int) (*Ability, bool) {
 func (g *game) canPlant(m Move) bool {
 	p := m.Player
 	s := g.get(p)
-	if m.What != 0 || !contains(s.Hand, m.Card) || !g.info(m.Card).Plantable() {
+	if m != PlantMove(p, m.Card, int(m.Row), int(m.Col), int(m.Otherwise)) || !contains(s.Hand, m.Card) || !g.info(m.Card).Plantable() {
 		return false
 	}
 	r, c := int(m.Row), int(m.Col)
 	if i := at(s.Tab(), r, c); i >= 0 {
 		_, ok := g.replaceable(p, m.Card, i)
-		return ok && m.N == 0
+		return ok && m.Otherwise == 0
 	}
 	cost := g.plantCost(p, m.Card)
 	_, have := g.altPay(p, m.Card)
-	alt := int(m.N)
+	alt := int(m.Otherwise)
 	return canPlace(s.Tab(), r, c) && alt >= 0 && alt <= min(cost, have) && s.Soil >= cost-alt
 }
 
@@ -104,7 +104,7 @@ func (g *game) plant(p Player, c Card, r, col, alt int) {
 		old := s.Tab()[i].Card
 		g.lift(p, i)
 		s.Compost = append(s.Compost, old)
-		g.note(Event{Player: p, What: "compost", Card: g.info(old).Name, N: 1, Rule: "a card planted over goes to the compost"})
+		g.note(Event{Player: p, Kind: EventCompost, Card: g.info(old).Name, N: 1, Rule: "a card planted over goes to the compost"})
 		g.tab(p)[i] = planted{Card: c, Row: int8(r), Col: int8(col)}
 		g.draw(p, rep.N)
 	} else {
@@ -115,7 +115,7 @@ func (g *game) plant(p Player, c Card, r, col, alt int) {
 	s.JustPlanted = append(s.JustPlanted, i)
 	g.Planted++
 	g.newCard |= 1 << p
-	g.note(Event{Player: p, What: "plant", Card: g.info(c).Name, Rule: "plant"})
+	g.note(Event{Player: p, Kind: EventPlant, Card: g.info(c).Name, Rule: "plant"})
 	for k, a := range g.info(c).Abilities {
 		if a.Colour == Black && a.Kind == Activated {
 			g.push(frame{Who: p, Src: FromTableau, Index: i, Ab: k, Self: i}, false)

@@ -41,7 +41,7 @@ func TestRandomGamesEnd(t *testing.T) {
 	for d := GaiaBeginner; d <= GaiaExpert; d++ {
 		s, n := playRandom(t, Config{Players: 1, Solo: true, Difficulty: d, Seed: uint64(d)}, 9)
 		r := s.Result()
-		t.Logf("solo %v: %d moves, turn %d, player %d, Gaia %+v", d, n, s.g.Turn, r.Scores[0].Total, *r.Gaia)
+		t.Logf("solo %v: %d moves, turn %d, player %d, Gaia %+v", d, n, s.g.Turn, r.Totals[0], *r.Gaia)
 	}
 	for players := 1; players <= MaxPlayers; players++ {
 		for _, mode := range []Mode{Beginner, Standard, Advanced} {
@@ -55,13 +55,7 @@ func TestRandomGamesEnd(t *testing.T) {
 	}
 }
 
-func totals(r Result) []int {
-	var out []int
-	for _, s := range r.Scores {
-		out = append(out, s.Total)
-	}
-	return out
-}
+func totals(r Result) []int { return r.Totals }
 
 // TestRandomPlayInvariantsAcrossMoves plays random games of every kind and
 // checks every move against the one before: planted cards never move

@@ -56,7 +56,7 @@ func (g *game) push(f frame, ask bool) {
 		}
 		f.Wait = wUse
 	} else {
-		g.note(Event{Player: f.Who, What: "activate", Card: g.sourceName(&f), Rule: a.Text})
+		g.note(Event{Player: f.Who, Kind: EventActivate, Card: g.sourceName(&f), Rule: a.Text})
 	}
 	g.pushFrame(f)
 }
@@ -113,12 +113,12 @@ func (g *game) pay() {
 			k := len(s.Compost) - st.N
 			g.Discard = append(g.Discard, s.Compost[k:]...)
 			s.Compost = clip(s.Compost[:k])
-			g.note(Event{Player: p, What: "discard", N: st.N, Rule: a.Text})
+			g.note(Event{Player: p, Kind: EventDiscard, N: st.N, Rule: a.Text})
 		case CompostHand:
 			f.Wait, f.Left, f.Paying = wHand, st.N, true
 		}
 	}
-	g.note(Event{Player: p, What: "activate", Card: g.sourceName(f), Rule: a.Text})
+	g.note(Event{Player: p, Kind: EventActivate, Card: g.sourceName(f), Rule: a.Text})
 }
 
 // scaled is a step's amount, times its scale.

@@ -15,7 +15,7 @@ func (g *game) drawOne() (Card, bool) {
 		}
 		g.Deck, g.Discard = clone(g.Discard), nil
 		g.RNG.Shuffle(len(g.Deck), func(i, j int) { g.Deck[i], g.Deck[j] = g.Deck[j], g.Deck[i] })
-		g.note(Event{Player: NoPlayer, What: "reshuffle", N: len(g.Deck), Rule: "an empty deck is refilled from the discard pile"})
+		g.note(Event{Player: NoPlayer, Kind: EventReshuffle, N: len(g.Deck), Rule: "an empty deck is refilled from the discard pile"})
 	}
 	c := g.Deck[len(g.Deck)-1]
 	g.Deck = clip(g.Deck[:len(g.Deck)-1])
@@ -32,7 +32,7 @@ func (g *game) draw(p Player, n int) {
 		}
 		s.Hand = append(s.Hand, c)
 		g.Stats[p].Drew = addCount(g.Stats[p].Drew, 1)
-		g.note(Event{Player: p, What: "draw", Card: g.info(c).Name, Private: true})
+		g.note(Event{Player: p, Kind: EventDraw, Card: g.info(c).Name, Private: true})
 	}
 }
 
@@ -48,7 +48,7 @@ func (g *game) compostDeck(p Player, n int) {
 		s.Compost = append(s.Compost, c)
 	}
 	if k > 0 {
-		g.note(Event{Player: p, What: "compost", N: k, Rule: "compost from the deck, unseen"})
+		g.note(Event{Player: p, Kind: EventCompost, N: k, Rule: "compost from the deck, unseen"})
 	}
 }
 
@@ -59,7 +59,7 @@ func (g *game) gainSoil(p Player, n int) {
 	s.Soil = addCount(s.Soil, n)
 	g.Stats[p].SoilGained = addCount(g.Stats[p].SoilGained, n)
 	if got := s.Soil - before; got > 0 {
-		g.note(Event{Player: p, What: "soil", N: got})
+		g.note(Event{Player: p, Kind: EventSoil, N: got})
 	}
 }
 
@@ -77,7 +77,7 @@ func (g *game) compostFromHand(p Player, c Card) {
 	s := g.seat(p)
 	s.Hand = remove(s.Hand, c)
 	s.Compost = append(s.Compost, c)
-	g.note(Event{Player: p, What: "compost", Card: g.info(c).Name, N: 1, Rule: "compost from hand", Private: true})
+	g.note(Event{Player: p, Kind: EventCompost, Card: g.info(c).Name, N: 1, Rule: "compost from hand", Private: true})
 }
 
 // remove returns s without its first c: in place when s has room beyond
@@ -128,14 +128,14 @@ func (g *game) room(p Player, i int, op Op) int {
 // addPiece puts k pieces on tableau card i.
 func (g *game) addPiece(p Player, i int, op Op, k int) {
 	t := &g.tab(p)[i]
-	what := "growth"
+	what := EventGrowth
 	if op == Sprout {
 		t.Sprouts += int16(k)
-		what = "sprouts"
+		what = EventSprouts
 	} else {
 		t.Growth += int16(k)
 	}
-	g.note(Event{Player: p, What: what, Card: g.info(t.Card).Name, N: k})
+	g.note(Event{Player: p, Kind: what, Card: g.info(t.Card).Name, N: k})
 }
 
 // place puts up to n sprouts or growth on p's Flora, within their
@@ -177,7 +177,7 @@ func (g *game) settle() {
 		return // the player places, or stops
 	}
 	if pd.Left > 0 {
-		g.note(Event{Player: pd.Who, What: "lost", N: pd.Left, Rule: "sprouts or growth that find no room are lost"})
+		g.note(Event{Player: pd.Who, Kind: EventLost, N: pd.Left, Rule: "sprouts or growth that find no room are lost"})
 	}
 	g.Pend, g.Next = g.Next, pending{}
 	if g.Pend.Left > 0 {
@@ -200,7 +200,7 @@ func (g *game) roomFor(pd pending) bool {
 // lost.
 func (g *game) stopPlacing(p Player) {
 	pd := &g.Pend
-	g.note(Event{Player: p, What: "lost", N: pd.Left, Rule: "a gain of pieces is placed up to its amount"})
+	g.note(Event{Player: p, Kind: EventLost, N: pd.Left, Rule: "a gain of pieces is placed up to its amount"})
 	pd.Left = 0
 	g.settle()
 }
@@ -295,7 +295,7 @@ func (g *game) spendSoil(p Player, n int, rule string) {
 		return
 	}
 	g.seat(p).Soil -= n
-	g.note(Event{Player: p, What: "soil", N: -n, Rule: rule})
+	g.note(Event{Player: p, Kind: EventSoil, N: -n, Rule: rule})
 }
 
 // lift takes the sprouts and growth off tableau card i, which is planted

@@ -5,45 +5,94 @@ import (
 	"slices"
 )
 
-// Score is one player's scorepad column, row by row as the scorepad lays
-// it out.
-type Score struct {
-	Player Player `json:"player"`
+// scorepad is one player's scorepad column, row by row as the scorepad
+// lays it out.
+type scorepad struct {
+	Player Player
 	// Cards is the VP printed on the tableau cards, the Island and the
 	// Climate.
-	Cards int `json:"cards"`
+	Cards int
 	// Events is the VP of the events played (may be negative).
-	Events int `json:"events"`
+	Events int
 	// Compost is 1 per compost card.
-	Compost int `json:"compost"`
+	Compost int
 	// Sprouts is 1 per sprout.
-	Sprouts int `json:"sprouts"`
+	Sprouts int
 	// Growth is each Flora's canopy VP when full, else 1 per growth.
-	Growth int `json:"growth"`
+	Growth int
 	// Terrain is the brown end-game abilities.
-	Terrain int `json:"terrain"`
+	Terrain int
 	// OwnEcosystem, Public1 and Public2 are the Ecosystems.
-	OwnEcosystem int `json:"own_ecosystem"`
-	Public1      int `json:"public_ecosystem_1"`
-	Public2      int `json:"public_ecosystem_2"`
+	OwnEcosystem, Public1, Public2 int
 	// Fauna is the Fauna claims' VP and the completion bonus.
-	Fauna int `json:"fauna"`
+	Fauna int
 	// Total is the sum of the rows.
-	Total int `json:"total"`
+	Total int
 	// Tiebreak is soil, hand cards, growth, sprouts, compost: compared in
 	// this order when totals tie. Growth is the Growth row, or the growth
 	// pieces with Config.TiebreakGrowthPieces.
-	Tiebreak [5]int `json:"tiebreak"`
+	Tiebreak [numTiebreakers]int
+}
+
+// rows are the scorepad's rows in the rulebook's order.
+func (sc *scorepad) rows() [numRows]int {
+	return [numRows]int{sc.Cards, sc.Events, sc.Compost, sc.Sprouts, sc.Growth, sc.Terrain,
+		sc.OwnEcosystem, sc.Public1, sc.Public2, sc.Fauna}
+}
+
+// numRows is the number of scorepad rows; numTiebreakers the number of
+// tiebreakers.
+const numRows, numTiebreakers = 10, 5
+
+// rowNames are the names of Result.Rows, in the rulebook's scorepad order
+// (Row's doc lists them): the VP printed on the tableau, Island and Climate cards; the events
+// played; 1 per compost card; 1 per sprout; each Flora's canopy VP when
+// full, else 1 per growth; the brown end-game abilities; the private
+// Ecosystem and the two public ones; the Fauna claims and the completion
+// bonus.
+var rowNames = [numRows]string{"cards", "events", "compost", "sprouts", "growth", "terrain",
+	"own ecosystem", "public ecosystem 1", "public ecosystem 2", "fauna"}
+
+// tiebreakerNames are the names of Result.Tiebreakers and the words of
+// Result.Tiebreak (Row's doc lists them), in the order the rulebook applies them: most soil, most
+// cards in hand, most growth (the Growth row's VP, or the growth pieces
+// with Config.TiebreakGrowthPieces), most sprouts, most compost cards.
+var tiebreakerNames = [numTiebreakers]string{"soil", "hand cards", "growth", "sprouts", "compost"}
+
+// Row is one row of the scorepad: its name and each seat's value in it.
+// The scorepad's rows, in the rulebook's order, are "cards" (the VP printed
+// on the tableau, Island and Climate cards), "events" (the events played),
+// "compost" (1 per compost card), "sprouts" (1 per sprout), "growth" (each
+// Flora's canopy VP when full, else 1 per growth), "terrain" (the brown
+// end-game abilities), "own ecosystem", "public ecosystem 1", "public
+// ecosystem 2" and "fauna" (the claims and the completion bonus). The
+// tiebreakers, in the order the rulebook applies them, are "soil", "hand
+// cards", "growth" (the growth row, or the growth pieces with
+// Config.TiebreakGrowthPieces), "sprouts" and "compost" (the most wins).
+type Row struct {
+	Name   string `json:"name"`   // the row's name, as Row's doc lists them
+	Values []int  `json:"values"` // by seat, from P1 (index 0)
 }
 
 // Result is the scorepad and the winners.
 type Result struct {
-	Scores []Score `json:"scores"`
+	// Over reports the game is over: the Winners are final.
+	Over bool `json:"over"`
 	// Winners are the players with the best total after the tiebreakers;
 	// several when they tie on everything.
 	Winners []Player `json:"winners"`
-	// TiebreakUsed is how many tiebreakers were needed (0: none).
-	TiebreakUsed int `json:"tiebreak_used"`
+	// Rows are the scorepad's rows, in the rulebook's order and with the
+	// names Row's doc lists, each by seat.
+	Rows []Row `json:"rows"`
+	// Totals are the rows added up, by seat (index 0 is P1).
+	Totals []int `json:"totals"`
+	// Tiebreakers are the tiebreakers' values, in the rulebook's order and
+	// with the names Row's doc lists, each by seat.
+	Tiebreakers []Row `json:"tiebreakers"`
+	// Tiebreak names the tiebreaker that decided the winners ("soil",
+	// "hand cards", "growth", "sprouts" or "compost"); "" when the totals
+	// did, or nothing could.
+	Tiebreak string `json:"tiebreak,omitempty"`
 	// Teams are the teams' sums in the Teams mode (nil otherwise); the
 	// Winners are then the winning team's partners.
 	Teams []TeamScore `json:"teams,omitempty"`
@@ -53,12 +102,25 @@ type Result struct {
 	Gaia *GaiaScore `json:"gaia,omitempty"`
 }
 
+// Row returns the values by seat of the row or tiebreaker named name (as
+// Row's doc lists them); nil for another name.
+func (r Result) Row(name string) []int {
+	for _, rows := range [][]Row{r.Rows, r.Tiebreakers} {
+		for _, row := range rows {
+			if row.Name == name {
+				return row.Values
+			}
+		}
+	}
+	return nil
+}
+
 // TeamScore is a team's sum of its partners' scorepads.
 type TeamScore struct {
 	// Players are the partners; Total and Tiebreak their sums.
 	Players  []Player `json:"players"`
 	Total    int      `json:"total"`
-	Tiebreak [5]int   `json:"tiebreak"`
+	Tiebreak [5]int   `json:"tiebreak"` // the tiebreakers, in the order of Result.Tiebreakers
 }
 
 // Result scores the position as it stands (the final scorepad once Over).
@@ -71,20 +133,47 @@ func (s State) Result() Result {
 
 // result scores g as it stands.
 func (g *game) result() Result {
-	var r Result
-	for p := range g.n() {
-		r.Scores = append(r.Scores, g.score(Player(p)))
+	pads := make([]scorepad, g.n())
+	for p := range pads {
+		pads[p] = g.score(Player(p))
 	}
-	r.Winners, r.TiebreakUsed = winners(r.Scores)
+	r := layOut(pads)
+	r.Over = g.Stage == stOver
+	var used int
+	r.Winners, used = winners(pads)
 	if g.Config.Teams {
-		r.Teams, r.Winners, r.TiebreakUsed = teams(r.Scores)
+		r.Teams, r.Winners, used = teams(pads)
 	}
 	if g.Config.Solo {
 		gsc := g.gaiaScore()
-		r.Gaia, r.Winners, r.TiebreakUsed = &gsc, nil, 0
-		if r.Scores[0].Total > gsc.Total || !GaiaTieLoses && r.Scores[0].Total == gsc.Total {
+		r.Gaia, r.Winners, used = &gsc, nil, 0
+		if pads[0].Total > gsc.Total || !GaiaTieLoses && pads[0].Total == gsc.Total {
 			r.Winners = []Player{0}
 		}
+	}
+	if used > 0 {
+		r.Tiebreak = tiebreakerNames[used-1]
+	}
+	return r
+}
+
+// layOut writes the players' columns as the Result's rows.
+func layOut(pads []scorepad) Result {
+	r := Result{Rows: make([]Row, numRows), Tiebreakers: make([]Row, numTiebreakers), Totals: make([]int, len(pads))}
+	for k := range r.Rows {
+		r.Rows[k] = Row{Name: rowNames[k], Values: make([]int, len(pads))}
+	}
+	for k := range r.Tiebreakers {
+		r.Tiebreakers[k] = Row{Name: tiebreakerNames[k], Values: make([]int, len(pads))}
+	}
+	for p := range pads {
+		for k, v := range pads[p].rows() {
+			r.Rows[k].Values[p] = v
+		}
+		for k, v := range pads[p].Tiebreak {
+			r.Tiebreakers[k].Values[p] = v
+		}
+		r.Totals[p] = pads[p].Total
 	}
 	return r
 }
@@ -99,9 +188,9 @@ func (s State) Team(p Player) int {
 }
 
 // teams sums the partners' scores and picks the winning team.
-func teams(scores []Score) ([]TeamScore, []Player, int) {
+func teams(scores []scorepad) ([]TeamScore, []Player, int) {
 	ts := make([]TeamScore, 2)
-	as := make([]Score, 2)
+	as := make([]scorepad, 2)
 	for _, sc := range scores {
 		k := int(sc.Player) % 2
 		ts[k].Players = append(ts[k].Players, sc.Player)
@@ -109,7 +198,7 @@ func teams(scores []Score) ([]TeamScore, []Player, int) {
 		for i, v := range sc.Tiebreak {
 			ts[k].Tiebreak[i] += v
 		}
-		as[k] = Score{Player: Player(k), Total: ts[k].Total, Tiebreak: ts[k].Tiebreak}
+		as[k] = scorepad{Player: Player(k), Total: ts[k].Total, Tiebreak: ts[k].Tiebreak}
 	}
 	won, used := winners(as)
 	var out []Player
@@ -156,9 +245,9 @@ func (g *game) recordWinners() {
 }
 
 // score fills p's scorepad column.
-func (g *game) score(p Player) Score {
+func (g *game) score(p Player) scorepad {
 	s := g.get(p)
-	sc := Score{Player: p, Compost: len(s.Compost)}
+	sc := scorepad{Player: p, Compost: len(s.Compost)}
 	pc := ctxPool.Get().(*pooledCtx)
 	defer pc.release()
 	g.fill(p, pc, true)
@@ -207,14 +296,14 @@ func (g *game) score(p Player) Score {
 	if g.Config.TiebreakGrowthPieces {
 		growth = g.pieces(p, Growth)
 	}
-	sc.Tiebreak = [5]int{s.Soil, len(s.Hand), growth, g.pieces(p, Sprout), len(s.Compost)}
+	sc.Tiebreak = [numTiebreakers]int{s.Soil, len(s.Hand), growth, g.pieces(p, Sprout), len(s.Compost)}
 	return sc
 }
 
 // winners picks the best totals, then applies the tiebreakers in order.
-func winners(scores []Score) ([]Player, int) {
-	best := slices.MaxFunc(scores, func(a, b Score) int { return a.Total - b.Total }).Total
-	var in []Score
+func winners(scores []scorepad) ([]Player, int) {
+	best := slices.MaxFunc(scores, func(a, b scorepad) int { return a.Total - b.Total }).Total
+	var in []scorepad
 	for _, s := range scores {
 		if s.Total == best {
 			in = append(in, s)
@@ -222,8 +311,8 @@ func winners(scores []Score) ([]Player, int) {
 	}
 	used := 0
 	for k := 0; k < 5 && len(in) > 1; k++ {
-		top := slices.MaxFunc(in, func(a, b Score) int { return a.Tiebreak[k] - b.Tiebreak[k] }).Tiebreak[k]
-		var next []Score
+		top := slices.MaxFunc(in, func(a, b scorepad) int { return a.Tiebreak[k] - b.Tiebreak[k] }).Tiebreak[k]
+		var next []scorepad
 		for _, s := range in {
 			if s.Tiebreak[k] == top {
 				next = append(next, s)

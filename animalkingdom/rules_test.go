@@ -25,7 +25,7 @@ seats:
 // build makes a scenario from YAML.
 func build(t *testing.T, text string) State {
 	t.Helper()
-	sc, err := ParseScenario([]byte(text))
+	sc, err := LoadScenario("scenario.yaml", []byte(text))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -83,7 +83,7 @@ func useAll(t *testing.T, s State) State {
 // card finds a card by name.
 func card(t *testing.T, name string) Card {
 	t.Helper()
-	cs, _ := Base()
+	cs, _ := standard()
 	c, ok := cs.byName(name)
 	if !ok {
 		t.Fatalf("no card %q", name)
@@ -138,7 +138,7 @@ func TestSetupAdvancedDealsTwoOfEachKeepOne(t *testing.T) {
 // gives S soil, then the player composts exactly M cards of their choice.
 func TestIndividualSetupDrawSoilThenCompost(t *testing.T) {
 	s, _ := New(Config{Players: 2, Seed: 4})
-	cs, _ := Base()
+	cs, _ := standard()
 	island := cs.islands[2*s.g.seat(0).IslandOffer[0]]
 	s = play(t, s, "P1 island "+island.Name)
 	for s.g.depth() == 0 {
@@ -378,8 +378,8 @@ func TestEventsPlayedFromHandAndKeptForVP(t *testing.T) {
 	}
 	s = play(t, s, "P1 event Rainbow Event", "P1 growth @0,0")
 	a := s.g.seat(0)
-	if a.Tab()[0].Growth != 1 || a.Soil != 1 || len(a.Events) != 1 || s.Result().Scores[0].Events != 1 {
-		t.Errorf("after Rainbow Event: %d growth, %d soil, events %v, scored %d", a.Tab()[0].Growth, a.Soil, a.Events, s.Result().Scores[0].Events)
+	if a.Tab()[0].Growth != 1 || a.Soil != 1 || len(a.Events) != 1 || s.Result().Row("events")[0] != 1 {
+		t.Errorf("after Rainbow Event: %d growth, %d soil, events %v, scored %d", a.Tab()[0].Growth, a.Soil, a.Events, s.Result().Row("events")[0])
 	}
 }
 
@@ -400,7 +400,7 @@ func TestEmptyDeckReshufflesTheDiscardPile(t *testing.T) {
 // TestCanopyScoresCanopyVPElseOnePerGrowth.
 func TestCanopyScoresCanopyVPElseOnePerGrowth(t *testing.T) {
 	s := build(t, twoSeats(", tableau: [{card: African Baobab, row: 0, col: 0, growth: 5}, {card: Japanese Maple, row: 0, col: 1, growth: 2}]", ""))
-	if got := s.Result().Scores[0].Growth; got != 7+2 {
+	if got := s.Result().Row("growth")[0]; got != 7+2 {
 		t.Errorf("growth row %d, want Baobab's canopy 7 + 2", got)
 	}
 }
@@ -415,13 +415,13 @@ func TestFaunaClaimPositions(t *testing.T) {
 	if s.g.Fauna[0].Claims[0] != 0 || s.g.Fauna[0].Claims[1] != 1 {
 		t.Fatalf("European Mole claims %v, want P1 then P2", s.g.Fauna[0].Claims)
 	}
-	sc := s.Result().Scores
-	if sc[0].Fauna != 15 || sc[1].Fauna != 11 {
-		t.Errorf("fauna rows %d, %d", sc[0].Fauna, sc[1].Fauna)
+	sc := s.Result().Row("fauna")
+	if sc[0] != 15 || sc[1] != 11 {
+		t.Errorf("fauna rows %d, %d", sc[0], sc[1])
 	}
 	g := s.g.clone()
 	g.seat(0).Soil = 0
-	if got := (State{*g}).Result().Scores[0].Fauna; got != 15 {
+	if got := (State{*g}).Result().Row("fauna")[0]; got != 15 {
 		t.Errorf("a claim is lost with the soil: %d", got)
 	}
 }
@@ -455,15 +455,15 @@ func TestEndAfterSixteenthCardAndCompletionBonus(t *testing.T) {
 		t.Fatalf("P2 was last in the round: stage %d turn %d", s.g.Stage, s.g.Turn)
 	}
 	s = play(t, s, "P1 done", "P2 done")
-	if !s.Over() || s.Result().Scores[0].Fauna != CompletionBonus {
-		t.Errorf("over %v, P1 fauna row %d", s.Over(), s.Result().Scores[0].Fauna)
+	if !s.Over() || s.Result().Row("fauna")[0] != CompletionBonus {
+		t.Errorf("over %v, P1 fauna row %d", s.Over(), s.Result().Row("fauna")[0])
 	}
 }
 
 // TestTiebreakers: most soil, then cards in hand, growth, sprouts,
 // compost.
 func TestTiebreakers(t *testing.T) {
-	sc := []Score{{Player: 0, Total: 50, Tiebreak: [5]int{3, 2, 0, 0, 0}}, {Player: 1, Total: 50, Tiebreak: [5]int{3, 1, 9, 9, 9}}, {Player: 2, Total: 49, Tiebreak: [5]int{9, 9, 9, 9, 9}}}
+	sc := []scorepad{{Player: 0, Total: 50, Tiebreak: [5]int{3, 2, 0, 0, 0}}, {Player: 1, Total: 50, Tiebreak: [5]int{3, 1, 9, 9, 9}}, {Player: 2, Total: 49, Tiebreak: [5]int{9, 9, 9, 9, 9}}}
 	if w, used := winners(sc); !slices.Equal(w, []Player{0}) || used != 2 {
 		t.Errorf("winners %v after %d tiebreakers, want P1 after 2", w, used)
 	}
@@ -477,12 +477,12 @@ func TestTiebreakers(t *testing.T) {
 // owner the Compost action.
 func TestForbiddenActionIsNotOffered(t *testing.T) {
 	s := build(t, twoSeats(", tableau: [{card: Extinct Volcano Terrain, row: 0, col: 0}]", ""))
-	_, err := s.Apply(Move{Player: 0, Kind: ChooseAct, What: uint8(Red)})
+	_, err := s.Apply(Move{Player: 0, Kind: ChooseAct, Action: Red})
 	var re *RuleError
 	if !errors.As(err, &re) || !errors.Is(err, ErrIllegalMove) || !strings.Contains(re.Rule, "forbidden") {
 		t.Errorf("choosing compost: %v", err)
 	}
-	if len(s.LegalMoves(0)) == 0 || slices.Contains(s.LegalMoves(0), Move{Player: 0, Kind: ChooseAct, What: uint8(Red)}) {
+	if len(s.LegalMoves(0)) == 0 || slices.Contains(s.LegalMoves(0), Move{Player: 0, Kind: ChooseAct, Action: Red}) {
 		t.Errorf("legal: %v", s.LegalMoves(0))
 	}
 }
@@ -491,7 +491,7 @@ func TestForbiddenActionIsNotOffered(t *testing.T) {
 func TestIllegalMoveLeavesTheStateUnchanged(t *testing.T) {
 	s := build(t, base)
 	before := s.g.clone()
-	n, err := s.Apply(Move{Player: 1, Kind: ChooseAct, What: uint8(Red)})
+	n, err := s.Apply(Move{Player: 1, Kind: ChooseAct, Action: Red})
 	if !errors.Is(err, ErrIllegalMove) || !reflect.DeepEqual(n, s) || s.g.Stage != before.Stage || s.g.Active != before.Active {
 		t.Errorf("out-of-turn move: %v", err)
 	}
@@ -505,9 +505,9 @@ func TestScenarioRefusesBadPositions(t *testing.T) {
 		twoSeats(", hand: [Cat Grass]", ", hand: [Cat Grass]"):         "named twice",
 		twoSeats(", tableau: [{card: Cat Grass, row: 1, col: 0}]", ""): "cannot be at 1,0",
 		"players: 2\nseats: []\n":                                      "0 seats for 2 players",
-		"players: 2\nbogus: 1\n":                                       "field bogus not found",
+		"players: 2\nbogus: 1\n":                                       `scenario.yaml:2:1: found field "bogus"`,
 	} {
-		sc, err := ParseScenario([]byte(text))
+		sc, err := LoadScenario("scenario.yaml", []byte(text))
 		if err == nil {
 			_, err = sc.Build()
 		}
@@ -524,7 +524,7 @@ func TestTeamsSumThePartnersScores(t *testing.T) {
 		t.Error("teams of 3 players accepted")
 	}
 	seat := func(soil int) string { return seatYAML(fmt.Sprintf(", soil: %d", soil)) }
-	sc, _ := ParseScenario([]byte("players: 4\nfauna: [Bald Eagle, Earthworm, Andean Condor, Siberian Tiger]\nseats:\n" + seat(0) + seat(0) + seat(0) + seat(0)))
+	sc, _ := LoadScenario("scenario.yaml", []byte("players: 4\nfauna: [Bald Eagle, Earthworm, Andean Condor, Siberian Tiger]\nseats:\n"+seat(0)+seat(0)+seat(0)+seat(0)))
 	s, err := sc.Build()
 	if err != nil {
 		t.Fatal(err)
@@ -595,7 +595,7 @@ func TestIslandAndClimateCountAsYourCards(t *testing.T) {
 // compileCountText compiles a count written in the language.
 func compileCountText(t *testing.T, text string) (count, error) {
 	t.Helper()
-	cs, _ := Base()
+	cs, _ := standard()
 	ab, err := carddata.ParseAbility("1+ " + text)
 	if err != nil {
 		t.Fatal(err)
@@ -621,9 +621,9 @@ func TestEveryPlayerScoresEachEcosystemOnTheirOwn(t *testing.T) {
 		seatYAML(", tableau: [{card: Japanese Maple, row: 0, col: 0}, {card: White Oak, row: 0, col: 1}]") +
 		seatYAML(", tableau: [{card: African Baobab, row: 0, col: 0}, {card: Marula, row: 0, col: 1}]")
 	s := build(t, text)
-	sc := s.Result().Scores
-	if sc[0].Public1 != 4 || sc[1].Public1 != 4 {
-		t.Errorf("two trees each score %d and %d on Blackforest, want 4 each", sc[0].Public1, sc[1].Public1)
+	sc := s.Result().Row("public ecosystem 1")
+	if sc[0] != 4 || sc[1] != 4 {
+		t.Errorf("two trees each score %d and %d on Blackforest, want 4 each", sc[0], sc[1])
 	}
 }
 
@@ -691,7 +691,7 @@ func TestLinesOfDifferentTypesCountTerrainAsAType(t *testing.T) {
 // evaluate it again: a count of cards with growth reads the pieces, a
 // count of cards by habitat does not.
 func TestFaunaObjectivesReadTheirParts(t *testing.T) {
-	cs, _ := Base()
+	cs, _ := standard()
 	want := map[string]uint8{"European Mole": readSoil, "Earthworm": readCompost, "Andean Condor": readHand,
 		"Green Tree Ant": readEvents, "Bald Eagle": readTab | readPieces, "Mountain Lion": readTab,
 		"Red Squirrel": readTab | readPieces, "Northern Giraffe": readTab}
@@ -711,7 +711,7 @@ func TestFaunaObjectivesReadTheirParts(t *testing.T) {
 // the most, Islands and Climates included.
 func TestTerrainScoringReadsTheTableauAndTheLeader(t *testing.T) {
 	s := build(t, twoSeats(", tableau: [{card: Beach Terrain, row: 0, col: 0}, {card: Cat Grass, row: 0, col: 1}]", ""))
-	if got := s.Result().Scores[0].Terrain; got != 4*3 {
+	if got := s.Result().Row("terrain")[0]; got != 4*3 {
 		t.Errorf("Beach Terrain beside one card scores %d, want 12", got)
 	}
 	text := "players: 2\nseats:\n" + seatYAML(", tableau: [{card: Rocky Mountains Terrain, row: 0, col: 0}]") +
@@ -720,7 +720,7 @@ func TestTerrainScoringReadsTheTableauAndTheLeader(t *testing.T) {
 	// Rocky: P1 has Vulcano Island, Hemiboreal Climate and Rocky
 	// Mountains Terrain (3); P2 the Island, the Climate, Japanese Maple
 	// and African Baobab (4), and leads.
-	if got := s.Result().Scores[0].Terrain; got != 2*4 {
+	if got := s.Result().Row("terrain")[0]; got != 2*4 {
 		t.Errorf("Rocky Mountains Terrain scores %d, want 2 per the leader's 4 rocky cards", got)
 	}
 }

@@ -1,11 +1,10 @@
 package animalkingdom
 
 import (
-	"bytes"
 	"fmt"
 	"slices"
 
-	"gopkg.in/yaml.v3"
+	"github.com/rulebox/rulebox/carddata"
 )
 
 // Scenario is a position written directly, for tests and rules questions:
@@ -39,6 +38,9 @@ type Scenario struct {
 	Last bool `yaml:"last"`
 	// Seats are the players' positions, P1 first.
 	Seats []ScenarioSeat `yaml:"seats"`
+	// Cards is the card set the position is of; nil is StandardCards.
+	// It is not read from YAML.
+	Cards *CardSet `yaml:"-"`
 }
 
 // ScenarioSeat is one player's position in a Scenario.
@@ -70,13 +72,13 @@ type ScenarioCard struct {
 	Growth  int    `yaml:"growth"`
 }
 
-// ParseScenario reads a Scenario from YAML; an unknown field is an error.
-func ParseScenario(data []byte) (Scenario, error) {
+// LoadScenario reads a Scenario in YAML (the fields of Scenario), naming
+// file in errors: each problem is reported at its file:line:col, an
+// unknown field with the closest known one. Build makes the position.
+func LoadScenario(file string, data []byte) (Scenario, error) {
 	var sc Scenario
-	dec := yaml.NewDecoder(bytes.NewReader(data))
-	dec.KnownFields(true)
-	if err := dec.Decode(&sc); err != nil {
-		return Scenario{}, fmt.Errorf("animalkingdom: scenario: %w", err)
+	if err := carddata.Decode(file, data, &sc); err != nil {
+		return Scenario{}, err
 	}
 	return sc, nil
 }
@@ -84,7 +86,7 @@ func ParseScenario(data []byte) (Scenario, error) {
 // Build makes the position. It fails, saying what and where, on an
 // unknown name, a card named twice or a position Validate refuses.
 func (sc Scenario) Build() (State, error) {
-	s, err := New(Config{Players: sc.Players, Seed: sc.Seed, Mode: sc.Mode, TiebreakGrowthPieces: sc.TiebreakGrowthPieces})
+	s, err := New(Config{Players: sc.Players, Seed: sc.Seed, Mode: sc.Mode, TiebreakGrowthPieces: sc.TiebreakGrowthPieces, Cards: sc.Cards})
 	if err != nil {
 		return State{}, err
 	}

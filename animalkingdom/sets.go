@@ -68,7 +68,7 @@ type matching struct {
 // try finds slot a card, moving the cards already placed if need be.
 func (m *matching) try(slot int, seen *[TableauCards + 2]bool) bool {
 	for i, ci := range m.cards {
-		if seen[i] || ci.Traits&m.parts[slot/m.k] == 0 {
+		if seen[i] || earth.Traits(ci.Traits)&m.parts[slot/m.k] == 0 {
 			continue
 		}
 		seen[i] = true

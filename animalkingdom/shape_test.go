@@ -45,11 +45,11 @@ func TestShapeViewAnswersAsTheState(t *testing.T) {
 // TestShapeEventsHideDrawnCards: the card a player draws is told to them
 // and to nobody else.
 func TestShapeEventsHideDrawnCards(t *testing.T) {
-	e := animalkingdom.Event{Player: 0, What: "draw", Card: "White Oak", Private: true}
+	e := animalkingdom.Event{Player: 0, Kind: animalkingdom.EventDraw, Card: "White Oak", Private: true}
 	if mine, _ := e.For(0); mine.Card != "White Oak" {
 		t.Errorf("the drawer is told %q", mine.Card)
 	}
-	if theirs, ok := e.For(1); !ok || theirs.Card != "" || theirs.What != "draw" {
+	if theirs, ok := e.For(1); !ok || theirs.Card != "" || theirs.Kind != animalkingdom.EventDraw {
 		t.Errorf("another player is told %+v", theirs)
 	}
 }

@@ -119,7 +119,7 @@ func (g *game) opponentCount(word string) int {
 	t, _ := g.cs.vocab.Lookup(word)
 	n := 0
 	g.ownCards(0, func(ci *CardInfo) {
-		if ci.Traits&t != 0 {
+		if ci.Traits&Traits(t) != 0 {
 			n++
 		}
 	})
@@ -158,27 +158,27 @@ func (g *game) gaiaGain(st Step, col, rule string) {
 // the deck has), and records it as an event of her seat.
 func (g *game) gaiaAdd(op Op, n int, rule string) {
 	gs := &g.Gaia
-	var what string
+	var what EventKind
 	switch op {
 	case Soil:
-		gs.Soil, what = addCount(gs.Soil, n), "soil"
+		gs.Soil, what = addCount(gs.Soil, n), EventSoil
 	case Sprout:
-		gs.Sprouts, what = addCount(gs.Sprouts, n), "sprouts"
+		gs.Sprouts, what = addCount(gs.Sprouts, n), EventSprouts
 	case Growth:
-		gs.Growth, what = addCount(gs.Growth, n), "growth"
+		gs.Growth, what = addCount(gs.Growth, n), EventGrowth
 	case CompostDeck:
 		k := len(gs.Compost)
 		gs.Compost = append(gs.Compost, g.takeDeck(n)...)
-		n, what = len(gs.Compost)-k, "compost"
+		n, what = len(gs.Compost)-k, EventCompost
 	case DeckToPile:
 		k := len(gs.Pile)
 		gs.Pile = append(gs.Pile, g.takeDeck(n)...)
-		n, what = len(gs.Pile)-k, "pile"
+		n, what = len(gs.Pile)-k, EventPile
 	default:
 		return
 	}
 	if n != 0 {
-		g.note(Event{Player: g.gaiaSeat(), What: what, N: n, Rule: rule})
+		g.note(Event{Player: g.gaiaSeat(), Kind: what, N: n, Rule: rule})
 	}
 }
 
@@ -281,7 +281,7 @@ func (g *game) gaiaTurn() {
 	gs.Seen.push(c)
 	gs.Card, gs.Revealed = c, gs.Revealed+1
 	g.Active, g.K = g.gaiaSeat(), 0
-	g.note(Event{Player: g.gaiaSeat(), What: "gaia", Card: g.cs.gaia[c].Name, Rule: "Gaia reveals her top card"})
+	g.note(Event{Player: g.gaiaSeat(), Kind: EventGaia, Card: g.cs.gaia[c].Name, Rule: "Gaia reveals her top card"})
 	a := g.gaiaAbility(c, 0)
 	if a.Kind == GaiaClaim {
 		g.Action, g.Stage = NoColour, stGaiaLeaf
@@ -322,7 +322,7 @@ func (g *game) gaiaLeaf(i int) {
 		}
 	}
 	g.gaiaTrade()
-	g.note(Event{Player: g.gaiaSeat(), What: "claim", Card: g.cs.fauna[g.Fauna[i].Side].Name, Rule: "a Gyre places Gaia's Leaf"})
+	g.note(Event{Player: g.gaiaSeat(), Kind: EventClaim, Card: g.cs.fauna[g.Fauna[i].Side].Name, Rule: "a Gyre places Gaia's Leaf"})
 	g.Stage = stEndTurn
 }
 
@@ -359,7 +359,9 @@ func (g *game) gaiaScore() GaiaScore {
 	gs := &g.Gaia
 	sc := GaiaScore{Compost: len(gs.Compost), Sprouts: gs.Sprouts}
 	for _, c := range gs.Pile {
-		sc.Pile += abs(g.info(c).VP)
+		if c != NoCard { // a View's: her pile is face down
+			sc.Pile += abs(g.info(c).VP)
+		}
 	}
 	sc.Growth = gs.Growth / gaiaCycle[0] * gaiaCycle[1] // the full rounds of her plants, at once: her growth may reach MaxCount
 	for left, k := gs.Growth%gaiaCycle[0], 0; left > 0; k++ {

@@ -15,7 +15,7 @@ func solo(t *testing.T, d Difficulty, deck []int, seat string) State {
 // soloSeat is solo with the player's seat written in full.
 func soloSeat(t *testing.T, d Difficulty, deck []int, seat string) State {
 	t.Helper()
-	sc, err := ParseScenario([]byte("players: 1\nfauna: [European Mole, Andean Condor, Bald Eagle, Emerald Tree Boa]\nseats:\n" + seat))
+	sc, err := LoadScenario("scenario.yaml", []byte("players: 1\nfauna: [European Mole, Andean Condor, Bald Eagle, Emerald Tree Boa]\nseats:\n"+seat))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -114,11 +114,11 @@ func TestSoloGaiaScoresVirtualPlants(t *testing.T) {
 func TestSoloTieIsALoss(t *testing.T) {
 	s := solo(t, GaiaMedium, []int{0, 1, 2, 3, 4, 5}, "")
 	r := s.Result()
-	if r.Gaia == nil || r.Scores[0].Total != r.Gaia.Total+r.Scores[0].Total-r.Gaia.Total {
+	if r.Gaia == nil || r.Totals[0] != r.Gaia.Total+r.Totals[0]-r.Gaia.Total {
 		t.Fatal("no Gaia scorepad")
 	}
 	g := s.g.clone()
-	g.Gaia.Sprouts = r.Scores[0].Total - r.Gaia.Total + g.Gaia.Sprouts
+	g.Gaia.Sprouts = r.Totals[0] - r.Gaia.Total + g.Gaia.Sprouts
 	if w := (State{*g}).Result().Winners; len(w) != 0 {
 		t.Errorf("a tie gives winners %v", w)
 	}

@@ -25,7 +25,7 @@ func (g *game) clone() *game {
 // state with more abilities being resolved than it holds is refused,
 // saying so, leaving the state decoded into as it was.
 func TestAbilityStackBound(t *testing.T) {
-	cs, err := Base()
+	cs, err := standard()
 	if err != nil {
 		t.Fatal(err)
 	}

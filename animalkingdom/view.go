@@ -234,6 +234,9 @@ func (g *game) everyCard(f func(Card)) {
 func (v View) MarshalJSON() ([]byte, error) {
 	j := viewJSON{Viewer: v.viewer}
 	if v.g != nil {
+		if err := v.g.savable(); err != nil {
+			return nil, err
+		}
 		j.Game = v.g.toJSON()
 	}
 	return json.Marshal(j)
@@ -253,7 +256,7 @@ func (v *View) UnmarshalJSON(data []byte) error {
 	if j.Game == nil {
 		return errors.New("animalkingdom: view: no game; a view is written by MarshalJSON")
 	}
-	cs, err := Base()
+	cs, err := standard()
 	if err != nil {
 		return err
 	}

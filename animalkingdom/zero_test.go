@@ -20,14 +20,14 @@ var exportedTypes = map[string]reflect.Type{
 	"Animals": reflect.TypeFor[Animals](), "Card": reflect.TypeFor[Card](),
 	"CardInfo": reflect.TypeFor[CardInfo](), "CardSet": reflect.TypeFor[CardSet](), "Colour": reflect.TypeFor[Colour](),
 	"Config": reflect.TypeFor[Config](), "Difficulty": reflect.TypeFor[Difficulty](), "EarthEntry": reflect.TypeFor[EarthEntry](),
-	"EarthFile": reflect.TypeFor[EarthFile](), "Ecosystem": reflect.TypeFor[Ecosystem](), "Event": reflect.TypeFor[Event](),
+	"EarthFile": reflect.TypeFor[EarthFile](), "Ecosystem": reflect.TypeFor[Ecosystem](), "Event": reflect.TypeFor[Event](), "EventKind": reflect.TypeFor[EventKind](),
 	"Fauna": reflect.TypeFor[Fauna](), "Formula": reflect.TypeFor[Formula](), "GaiaCard": reflect.TypeFor[GaiaCard](),
 	"GaiaEntry": reflect.TypeFor[GaiaEntry](), "GaiaFile": reflect.TypeFor[GaiaFile](), "GaiaScore": reflect.TypeFor[GaiaScore](),
-	"Kind": reflect.TypeFor[Kind](), "Mode": reflect.TypeFor[Mode](), "Move": reflect.TypeFor[Move](),
-	"MoveKind": reflect.TypeFor[MoveKind](), "Op": reflect.TypeFor[Op](), "Planted": reflect.TypeFor[Planted](),
+	"Kind": reflect.TypeFor[Kind](), "Mode": reflect.TypeFor[Mode](), "Move": reflect.TypeFor[Move](), "SetupCard": reflect.TypeFor[SetupCard](),
+	"MoveKind": reflect.TypeFor[MoveKind](), "Op": reflect.TypeFor[Op](), "Phase": reflect.TypeFor[Phase](), "Planted": reflect.TypeFor[Planted](),
 	"Player": reflect.TypeFor[Player](), "Result": reflect.TypeFor[Result](), "RuleError": reflect.TypeFor[RuleError](),
 	"Scenario": reflect.TypeFor[Scenario](), "ScenarioCard": reflect.TypeFor[ScenarioCard](), "ScenarioSeat": reflect.TypeFor[ScenarioSeat](),
-	"Score": reflect.TypeFor[Score](), "Side": reflect.TypeFor[Side](), "SidedEntry": reflect.TypeFor[SidedEntry](),
+	"Row": reflect.TypeFor[Row](), "Side": reflect.TypeFor[Side](), "SidedEntry": reflect.TypeFor[SidedEntry](),
 	"SidedFile": reflect.TypeFor[SidedFile](), "Source": reflect.TypeFor[Source](), "State": reflect.TypeFor[State](),
 	"Step": reflect.TypeFor[Step](), "Store": reflect.TypeFor[Store](), "TeamScore": reflect.TypeFor[TeamScore](),
 	"Traits": reflect.TypeFor[Traits](), "View": reflect.TypeFor[View](),
@@ -173,8 +173,8 @@ func argValues(at reflect.Type, moves []Move) []reflect.Value {
 	case reflect.TypeFor[Card]():
 		vals = []any{NoCard, Card(-300), Card(0), Card(282), Card(283), Card(math.MaxInt16)}
 	case reflect.TypeFor[Move]():
-		vals = []any{Move{}, Move{Player: NoPlayer, Kind: Done}, Move{Kind: Plant, Card: 9999, Row: 100, Col: -100, N: -5},
-			Move{Player: 7, Kind: 200, What: 255}, Move{Kind: Minor, What: 200}, Move{Kind: ChooseSide, What: 2, N: math.MaxInt16}}
+		vals = []any{Move{}, Move{Player: NoPlayer, Kind: Done}, Move{Kind: Plant, Card: 9999, Row: 100, Col: -100, Otherwise: -5},
+			Move{Player: 7, Kind: 200, Option: 255}, Move{Kind: Minor, Option: 200}, Move{Kind: ChooseSide, Setup: 2, Side: math.MaxInt16}}
 		for _, m := range moves {
 			vals = append(vals, m)
 		}

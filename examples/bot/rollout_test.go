@@ -2,6 +2,7 @@ package bot
 
 import (
 	"math/rand/v2"
+	"reflect"
 	"testing"
 
 	"github.com/rulebox/rulebox/animalkingdom"
@@ -26,7 +27,7 @@ func TestRolloutUsesPlayout(t *testing.T) {
 	seed := rand.New(rand.NewPCG(7, 0x49534d43)).Uint64()
 	want, _ := s.Playout(seed)
 	got := b.rollout(s)
-	if !got.Over() || got.Result().Scores[0] != want.Result().Scores[0] || got.Result().Scores[1] != want.Result().Scores[1] {
-		t.Errorf("the rollout ended with %+v, Playout(%d) with %+v", got.Result().Scores, seed, want.Result().Scores)
+	if !got.Over() || !reflect.DeepEqual(got.Result(), want.Result()) {
+		t.Errorf("the rollout ended with %+v, Playout(%d) with %+v", got.Result(), seed, want.Result())
 	}
 }

@@ -124,7 +124,7 @@ func TestEveryCardPrintsItsNumbersAndAbilities(t *testing.T) {
 	}
 	cardTexts(t, earthTable, ak, func(n string) []string {
 		ci, ok := infos[n]
-		if c, found := ak.Cards().ByName(n); found {
+		if c, found := ak.Cards().Lookup(n); found {
 			ci, ok = ak.Cards().Info(c)
 		}
 		if !ok {

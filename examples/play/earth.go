@@ -25,17 +25,16 @@ var earthTable = table[animalkingdom.State, animalkingdom.View, animalkingdom.Ev
 // cards and pieces; then the Fauna and Ecosystems, the running score and
 // the viewer's hand.
 func earthPicture(v animalkingdom.View) string {
-	s := v.Sample(0) // the public table is the same in every sample
-	cs := s.Cards()
+	cs := v.Cards()
 	var b strings.Builder
-	b.WriteString(earthHeader(s, v.Viewer()))
-	for _, p := range s.Players() {
+	b.WriteString(earthHeader(v))
+	for _, p := range v.Players() {
 		fmt.Fprintf(&b, "%v  soil %d  compost %d  events %d  island %s  climate %s\n",
-			p, s.Soil(p), s.CompostSize(p), len(s.EventsPlayed(p)), orNone(s.Island(p)), orNone(s.Climate(p)))
-		earthGrid(&b, cs, s.Tableau(p))
+			p, v.Soil(p), v.CompostSize(p), len(v.EventsPlayed(p)), orNone(v.Island(p)), orNone(v.Climate(p)))
+		earthGrid(&b, cs, v.Tableau(p))
 	}
-	b.WriteString(earthObjectives(v, s))
-	fmt.Fprintf(&b, "score now: %s\n", seatScores(s.Players(), s.Score))
+	b.WriteString(earthObjectives(v))
+	fmt.Fprintf(&b, "score now: %s\n", seatScores(v.Players(), v.Score))
 	var hand []string
 	for _, c := range v.Hand() {
 		hand = append(hand, cs.Name(c))
@@ -46,7 +45,8 @@ func earthPicture(v animalkingdom.View) string {
 
 // earthHeader is the first line: the setup, or the round, the active
 // player and the action they chose.
-func earthHeader(s animalkingdom.State, me animalkingdom.Player) string {
+func earthHeader(s animalkingdom.View) string {
+	me := s.Viewer()
 	if s.Round() == 0 {
 		return fmt.Sprintf("setup: choose your Island, Climate and Ecosystem, then compost (you are %v)\n", me)
 	}
@@ -128,9 +128,9 @@ type earthBoard struct {
 
 // earthObjectives lists the four Fauna with their Leaves and the
 // Ecosystems in play (the public ones and each player's own) with what
-// each scores now; s is a sample of v.
-func earthObjectives(v animalkingdom.View, s animalkingdom.State) string {
-	cs, scores := s.Cards(), s.Result().Scores
+// each scores now.
+func earthObjectives(v animalkingdom.View) string {
+	cs, res := v.Cards(), v.Result()
 	var j earthBoard
 	data, err := json.Marshal(v)
 	if err != nil || json.Unmarshal(data, &j) != nil {
@@ -154,13 +154,13 @@ func earthObjectives(v animalkingdom.View, s animalkingdom.State) string {
 	for i, e := range j.Game.Public {
 		fmt.Fprintf(&b, "Ecosystem (public %d): %s", i+1, name(ecos, e))
 		if i < 2 {
-			fmt.Fprintf(&b, "; scores now %s", earthScoresNow(scores, func(sc animalkingdom.Score) int { return [2]int{sc.Public1, sc.Public2}[i] }))
+			fmt.Fprintf(&b, "; scores now %s", earthScoresNow(res.Row(fmt.Sprintf("public ecosystem %d", i+1))))
 		}
 		b.WriteByte('\n')
 	}
 	for p, seat := range j.Game.Seats {
-		if n := name(ecos, seat.Eco); n != "" && p < len(scores) {
-			fmt.Fprintf(&b, "Ecosystem (%v's own): %s; scores now %d\n", animalkingdom.Player(p), n, scores[p].OwnEcosystem)
+		if own := res.Row("own ecosystem"); name(ecos, seat.Eco) != "" && p < len(own) {
+			fmt.Fprintf(&b, "Ecosystem (%v's own): %s; scores now %d\n", animalkingdom.Player(p), name(ecos, seat.Eco), own[p])
 		}
 	}
 	return b.String()
@@ -168,10 +168,10 @@ func earthObjectives(v animalkingdom.View, s animalkingdom.State) string {
 
 // earthScoresNow writes each player's points on one scorepad row: "P1 3,
 // P2 0".
-func earthScoresNow(scores []animalkingdom.Score, row func(animalkingdom.Score) int) string {
-	parts := make([]string, len(scores))
-	for i, sc := range scores {
-		parts[i] = fmt.Sprintf("%v %d", sc.Player, row(sc))
+func earthScoresNow(row []int) string {
+	parts := make([]string, len(row))
+	for p, v := range row {
+		parts[p] = fmt.Sprintf("%v %d", animalkingdom.Player(p), v)
 	}
 	return strings.Join(parts, ", ")
 }
@@ -195,7 +195,7 @@ func earthCards(s animalkingdom.State) []string {
 // abilities, or names a Fauna or Ecosystem side.
 func earthCard(s animalkingdom.State, name string) (string, bool) {
 	cs := s.Cards()
-	if c, ok := cs.ByName(name); ok {
+	if c, ok := cs.Lookup(name); ok {
 		ci, _ := cs.Info(c)
 		return earthFace(ci), true
 	}
@@ -243,32 +243,16 @@ func earthFace(ci animalkingdom.CardInfo) string {
 // the teams' sums and Gaia's score where they play, and the winners.
 func earthScorepad(s animalkingdom.State) string {
 	res := s.Result()
-	rows := []struct {
-		name string
-		of   func(animalkingdom.Score) int
-	}{
-		{"cards", func(sc animalkingdom.Score) int { return sc.Cards }},
-		{"events", func(sc animalkingdom.Score) int { return sc.Events }},
-		{"compost", func(sc animalkingdom.Score) int { return sc.Compost }},
-		{"sprouts", func(sc animalkingdom.Score) int { return sc.Sprouts }},
-		{"growth", func(sc animalkingdom.Score) int { return sc.Growth }},
-		{"terrain", func(sc animalkingdom.Score) int { return sc.Terrain }},
-		{"own ecosystem", func(sc animalkingdom.Score) int { return sc.OwnEcosystem }},
-		{"ecosystem 1", func(sc animalkingdom.Score) int { return sc.Public1 }},
-		{"ecosystem 2", func(sc animalkingdom.Score) int { return sc.Public2 }},
-		{"fauna", func(sc animalkingdom.Score) int { return sc.Fauna }},
-		{"total", func(sc animalkingdom.Score) int { return sc.Total }},
-	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%-14s", "")
-	for _, sc := range res.Scores {
-		fmt.Fprintf(&b, "%6v", sc.Player)
+	fmt.Fprintf(&b, "%-19s", "")
+	for p := range res.Totals {
+		fmt.Fprintf(&b, "%6v", animalkingdom.Player(p))
 	}
 	b.WriteByte('\n')
-	for _, r := range rows {
-		fmt.Fprintf(&b, "%-14s", r.name)
-		for _, sc := range res.Scores {
-			fmt.Fprintf(&b, "%6d", r.of(sc))
+	for _, r := range append(res.Rows, animalkingdom.Row{Name: "total", Values: res.Totals}) {
+		fmt.Fprintf(&b, "%-19s", r.Name)
+		for _, v := range r.Values {
+			fmt.Fprintf(&b, "%6d", v)
 		}
 		b.WriteByte('\n')
 	}
@@ -279,8 +263,8 @@ func earthScorepad(s animalkingdom.State) string {
 		fmt.Fprintf(&b, "Gaia: pile %d, compost %d, sprouts %d, growth %d, fauna %d, total %d\n", g.Pile, g.Compost, g.Sprouts, g.Growth, g.Fauna, g.Total)
 	}
 	fmt.Fprintf(&b, "winners %v", res.Winners)
-	if res.TiebreakUsed > 0 {
-		fmt.Fprintf(&b, " after %d tiebreakers (soil, hand cards, growth, sprouts, compost)", res.TiebreakUsed)
+	if res.Tiebreak != "" {
+		fmt.Fprintf(&b, " by the %s tiebreaker (soil, hand cards, growth, sprouts, compost, in order)", res.Tiebreak)
 	}
 	b.WriteByte('\n')
 	return b.String()

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/rulebox/rulebox/animalkingdom"
 	"github.com/rulebox/rulebox/cosmicrun"
 	"github.com/rulebox/rulebox/earthexpress"
 	"github.com/rulebox/rulebox/examples/game"
@@ -51,18 +52,10 @@ func TestScorepadRowsAreTheResults(t *testing.T) {
 
 	ak, _ := game.AnimalKingdom.Start(2, 5)
 	ak, _ = ak.Playout(5)
-	pad, sc := earthScorepad(ak), ak.Result().Scores
-	for _, r := range []struct {
-		name string
-		a, b int
-	}{
-		{"cards", sc[0].Cards, sc[1].Cards}, {"events", sc[0].Events, sc[1].Events}, {"compost", sc[0].Compost, sc[1].Compost},
-		{"sprouts", sc[0].Sprouts, sc[1].Sprouts}, {"growth", sc[0].Growth, sc[1].Growth}, {"terrain", sc[0].Terrain, sc[1].Terrain},
-		{"own ecosystem", sc[0].OwnEcosystem, sc[1].OwnEcosystem}, {"ecosystem 1", sc[0].Public1, sc[1].Public1},
-		{"ecosystem 2", sc[0].Public2, sc[1].Public2}, {"fauna", sc[0].Fauna, sc[1].Fauna}, {"total", sc[0].Total, sc[1].Total},
-	} {
-		if !hasLine(pad, row(r.name, r.a, r.b)...) {
-			t.Errorf("Earth: no row %s %d %d in\n%s", r.name, r.a, r.b, pad)
+	pad, akRes := earthScorepad(ak), ak.Result()
+	for _, r := range append(akRes.Rows, animalkingdom.Row{Name: "total", Values: akRes.Totals}) {
+		if !hasLine(pad, row(r.Name, r.Values...)...) {
+			t.Errorf("Earth: no row %s %v in\n%s", r.Name, r.Values, pad)
 		}
 	}
 
@@ -188,7 +181,7 @@ func TestObjectivesOnScreen(t *testing.T) {
 	b, _ := strconv.Atoi(own[len(own)-1][2])
 	c, _ := strconv.Atoi(pub[len(pub)-1][1])
 	d, _ := strconv.Atoi(pub[len(pub)-1][2])
-	if !hasLine(out[end:], row("own ecosystem", a, b)...) || !hasLine(out[end:], row("ecosystem 1", c, d)...) {
+	if !hasLine(out[end:], row("own ecosystem", a, b)...) || !hasLine(out[end:], row("public ecosystem 1", c, d)...) {
 		t.Errorf("Earth: the Ecosystems' last points (own %d %d, public 1 %d %d) are not the scorepad's:\n%s", a, b, c, d, out[end:])
 	}
 }

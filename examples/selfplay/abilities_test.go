@@ -13,7 +13,7 @@ import (
 
 func TestTranscriptEventsNameTheAbility(t *testing.T) {
 	ee := earthexpress.StandardCards()
-	ak, _ := animalkingdom.Base()
+	ak := animalkingdom.StandardCards()
 	be := beforeearth.StandardCards()
 	abilities := map[string]func(card string) []string{
 		"earthexpress": func(card string) (out []string) {
@@ -25,7 +25,7 @@ func TestTranscriptEventsNameTheAbility(t *testing.T) {
 		},
 		"earth": func(card string) (out []string) {
 			infos := append(ak.Islands(), ak.Climates()...)
-			if c, ok := ak.ByName(card); ok {
+			if c, ok := ak.Lookup(card); ok {
 				ci, _ := ak.Info(c)
 				infos = append(infos, ci)
 			}

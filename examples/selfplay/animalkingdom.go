@@ -51,36 +51,26 @@ func animalKingdomResult(s animalkingdom.State) string {
 	r := s.Result()
 	var b strings.Builder
 	fmt.Fprintf(&b, "\nafter %d turns, the scorepad:\n", s.Turn())
-	rows := []struct {
-		name string
-		get  func(animalkingdom.Score) int
-	}{
-		{"cards", func(x animalkingdom.Score) int { return x.Cards }},
-		{"events", func(x animalkingdom.Score) int { return x.Events }},
-		{"compost", func(x animalkingdom.Score) int { return x.Compost }},
-		{"sprouts", func(x animalkingdom.Score) int { return x.Sprouts }},
-		{"growth", func(x animalkingdom.Score) int { return x.Growth }},
-		{"terrain", func(x animalkingdom.Score) int { return x.Terrain }},
-		{"own ecosystem", func(x animalkingdom.Score) int { return x.OwnEcosystem }},
-		{"public ecosystem 1", func(x animalkingdom.Score) int { return x.Public1 }},
-		{"public ecosystem 2", func(x animalkingdom.Score) int { return x.Public2 }},
-		{"fauna", func(x animalkingdom.Score) int { return x.Fauna }},
-		{"total", func(x animalkingdom.Score) int { return x.Total }},
+	for _, row := range r.Rows {
+		writeAKRow(&b, row.Name, row.Values)
 	}
-	for _, row := range rows {
-		fmt.Fprintf(&b, "  %-19s", row.name)
-		for _, sc := range r.Scores {
-			fmt.Fprintf(&b, " %v %4d", sc.Player, row.get(sc))
-		}
-		b.WriteByte('\n')
-	}
+	writeAKRow(&b, "total", r.Totals)
 	if r.Gaia != nil {
 		fmt.Fprintf(&b, "  Gaia: pile %d, compost %d, sprouts %d, growth %d, fauna %d, total %d\n", r.Gaia.Pile, r.Gaia.Compost, r.Gaia.Sprouts, r.Gaia.Growth, r.Gaia.Fauna, r.Gaia.Total)
 	}
 	fmt.Fprintf(&b, "winners: %v", r.Winners)
-	if r.TiebreakUsed > 0 {
-		fmt.Fprintf(&b, " (after %d tiebreakers)", r.TiebreakUsed)
+	if r.Tiebreak != "" {
+		fmt.Fprintf(&b, " (by the %s tiebreaker)", r.Tiebreak)
 	}
 	b.WriteByte('\n')
 	return b.String()
+}
+
+// writeAKRow writes one scorepad row: its name and each seat's value.
+func writeAKRow(b *strings.Builder, name string, values []int) {
+	fmt.Fprintf(b, "  %-19s", name)
+	for p, v := range values {
+		fmt.Fprintf(b, " %v %4d", animalkingdom.Player(p), v)
+	}
+	b.WriteByte('\n')
 }

@@ -12,7 +12,7 @@ func Earth(_, _ animalkingdom.State, e animalkingdom.Event) string {
 	if e.Rule == "" {
 		return e.String()
 	}
-	if e.What == "activate" {
+	if e.Kind == animalkingdom.EventActivate {
 		return fmt.Sprintf("%v — ability: %s", e, e.Rule)
 	}
 	return fmt.Sprintf("%v (%s)", e, e.Rule)

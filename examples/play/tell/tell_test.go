@@ -12,11 +12,11 @@ import (
 
 func TestEarthNamesTheAbilityActivated(t *testing.T) {
 	var s animalkingdom.State
-	e := animalkingdom.Event{Player: animalkingdom.Player(0), What: "activate", Card: "Kauai Island", Rule: "[black] draw 12 cards, gain 6 soil, compost 5 cards from hand"}
+	e := animalkingdom.Event{Player: animalkingdom.Player(0), Kind: animalkingdom.EventActivate, Card: "Kauai Island", Rule: "[black] draw 12 cards, gain 6 soil, compost 5 cards from hand"}
 	if got, want := Earth(s, s, e), "P1 activate Kauai Island — ability: [black] draw 12 cards, gain 6 soil, compost 5 cards from hand"; got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}
-	e = animalkingdom.Event{Player: animalkingdom.Player(1), What: "plant", Card: "White Oak", Rule: "plant"}
+	e = animalkingdom.Event{Player: animalkingdom.Player(1), Kind: animalkingdom.EventPlant, Card: "White Oak", Rule: "plant"}
 	if got, want := Earth(s, s, e), "P2 plant White Oak (plant)"; got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}
