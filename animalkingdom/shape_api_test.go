@@ -3,9 +3,8 @@ package animalkingdom_test
 import (
 	"encoding"
 	"encoding/json"
-	"go/token"
+	"github.com/rulebox/rulebox/internal/gametest"
 	"reflect"
-	"regexp"
 	"strings"
 	"testing"
 
@@ -149,8 +148,6 @@ func TestShapeAPIFields(t *testing.T) {
 	}
 }
 
-var snakeCase = regexp.MustCompile(`^[a-z][a-z0-9]*(_[a-z0-9]+)*$`)
-
 // Every exported field of what is saved by its fields has a snake_case
 // json tag (a Move is saved as its notation, a State and a View by their
 // own encoders).
@@ -164,7 +161,7 @@ func TestShapeAPIJSONTags(t *testing.T) {
 				continue
 			}
 			tag, _, _ := strings.Cut(f.Tag.Get("json"), ",")
-			if tag != "-" && !snakeCase.MatchString(tag) {
+			if tag != "-" && !gametest.SnakeCase.MatchString(tag) {
 				t.Errorf("%v.%s has json tag %q: want a snake_case key", st, f.Name, tag)
 			}
 		}
@@ -196,8 +193,8 @@ func TestShapeAPIJSONKeys(t *testing.T) {
 		if err := json.Unmarshal(b, &tree); err != nil {
 			t.Fatal(err)
 		}
-		walkKeys(tree, func(k string) {
-			if !snakeCase.MatchString(k) {
+		gametest.WalkKeys(tree, func(k string) {
+			if !gametest.SnakeCase.MatchString(k) {
 				t.Errorf("%s JSON has key %q, want snake_case", name, k)
 			}
 		})
@@ -215,79 +212,14 @@ func TestShapeAPIJSONKeys(t *testing.T) {
 	}
 }
 
-// walkKeys calls f on every object key in a decoded JSON tree.
-func walkKeys(tree any, f func(string)) {
-	switch x := tree.(type) {
-	case map[string]any:
-		for k, v := range x {
-			f(k)
-			walkKeys(v, f)
-		}
-	case []any:
-		for _, v := range x {
-			walkKeys(v, f)
-		}
-	}
-}
-
 // The shared types the shape allows from internal packages: the one
 // Player type every game aliases, and the rule error.
-var sharedInternal = map[string]bool{"Player": true, "RuleError": true}
-
 // A user can name every type the game's State, View, Move, Event, Result,
 // Config and Scenario hand them: no exported field, parameter or result
 // has an unexported type or one of an internal package.
 func TestShapeAPINamesEveryType(t *testing.T) {
 	roots := []any{ak{}, view{}, move{}, event{}, animalkingdom.Result{}, animalkingdom.Config{}, animalkingdom.Scenario{}}
-	seen := map[reflect.Type]bool{}
-	var visit func(reflect.Type, string)
-	visit = func(rt reflect.Type, where string) {
-		if seen[rt] {
-			return
-		}
-		seen[rt] = true
-		if rt.Name() != "" && rt.PkgPath() != "" {
-			switch {
-			case !token.IsExported(rt.Name()):
-				t.Errorf("%s has the unexported type %v", where, rt)
-			case strings.Contains(rt.PkgPath(), "/internal/") && !sharedInternal[rt.Name()]:
-				t.Errorf("%s has the internal type %v", where, rt)
-			}
-		}
-		switch rt.Kind() {
-		case reflect.Pointer, reflect.Slice, reflect.Array:
-			visit(rt.Elem(), where)
-			return
-		case reflect.Map:
-			visit(rt.Key(), where)
-			visit(rt.Elem(), where)
-			return
-		case reflect.Struct:
-			if rt.PkgPath() != "" && !strings.HasPrefix(rt.PkgPath(), "github.com/rulebox/") {
-				return
-			}
-			for i := range rt.NumField() {
-				if f := rt.Field(i); f.IsExported() {
-					visit(f.Type, rt.String()+"."+f.Name)
-				}
-			}
-		}
-		if !strings.HasPrefix(rt.PkgPath(), "github.com/rulebox/rulebox/animalkingdom") {
-			return
-		}
-		for _, mt := range []reflect.Type{rt, reflect.PointerTo(rt)} {
-			for i := range mt.NumMethod() {
-				m := mt.Method(i)
-				for k := 1; k < m.Type.NumIn(); k++ {
-					visit(m.Type.In(k), rt.String()+"."+m.Name)
-				}
-				for k := range m.Type.NumOut() {
-					visit(m.Type.Out(k), rt.String()+"."+m.Name)
-				}
-			}
-		}
-	}
 	for _, r := range roots {
-		visit(reflect.TypeOf(r), reflect.TypeOf(r).String())
+		gametest.CheckNamedTypes(t, "github.com/rulebox/rulebox/animalkingdom", reflect.TypeOf(r))
 	}
 }

@@ -3,9 +3,9 @@ package cosmicrun_test
 import (
 	"encoding"
 	"encoding/json"
+	"github.com/rulebox/rulebox/internal/gametest"
 	"os"
 	"reflect"
-	"regexp"
 	"strings"
 	"testing"
 
@@ -101,8 +101,6 @@ func TestShapeAPIFields(t *testing.T) {
 	}
 }
 
-var snakeKey = regexp.MustCompile(`^[a-z][a-z0-9]*(_[a-z0-9]+)*$`)
-
 // TestShapeAPIJSONTags checks that every exported field of the types
 // written to JSON by their fields has a snake_case json tag.
 func TestShapeAPIJSONTags(t *testing.T) {
@@ -112,7 +110,7 @@ func TestShapeAPIJSONTags(t *testing.T) {
 		for i := range typ.NumField() {
 			f := typ.Field(i)
 			key, _, _ := strings.Cut(f.Tag.Get("json"), ",")
-			if f.IsExported() && !snakeKey.MatchString(key) {
+			if f.IsExported() && !gametest.SnakeCase.MatchString(key) {
 				t.Errorf("%v.%s has json key %q, want snake_case", typ, f.Name, key)
 			}
 		}
@@ -145,8 +143,8 @@ func TestShapeAPIJSONKeys(t *testing.T) {
 		if err := json.Unmarshal(b, &tree); err != nil {
 			t.Fatal(err)
 		}
-		walkKeys(tree, func(k string) {
-			if !snakeKey.MatchString(k) {
+		gametest.WalkKeys(tree, func(k string) {
+			if !gametest.SnakeCase.MatchString(k) {
 				t.Errorf("%s JSON has key %q, want snake_case", name, k)
 			}
 		})
@@ -157,27 +155,11 @@ func TestShapeAPIJSONKeys(t *testing.T) {
 	}
 }
 
-// walkKeys calls f on every object key in a decoded JSON tree.
-func walkKeys(tree any, f func(string)) {
-	switch x := tree.(type) {
-	case map[string]any:
-		for k, v := range x {
-			f(k)
-			walkKeys(v, f)
-		}
-	case []any:
-		for _, v := range x {
-			walkKeys(v, f)
-		}
-	}
-}
-
 // TestShapeAPINamesNoInternalType checks that every type reachable from the
 // package's exported fields, parameters and results can be named by a
 // user: none is unexported or from an internal package, except the Player
 // and RuleError every game shares (aliased here with their own docs).
 func TestShapeAPINamesNoInternalType(t *testing.T) {
-	shared := map[string]bool{"Player": true, "RuleError": true}
 	roots := []reflect.Type{
 		typeOf[cosmicrun.State](), typeOf[cosmicrun.View](), typeOf[cosmicrun.Move](), typeOf[cosmicrun.Event](),
 		typeOf[cosmicrun.Result](), typeOf[cosmicrun.Config](), typeOf[*cosmicrun.CardSet](), typeOf[cosmicrun.Card](),
@@ -185,57 +167,8 @@ func TestShapeAPINamesNoInternalType(t *testing.T) {
 		reflect.TypeOf(cosmicrun.LoadCards), reflect.TypeOf(cosmicrun.LoadScenario), reflect.TypeOf(cosmicrun.ParseMove),
 		reflect.TypeOf(cosmicrun.ParseCard), reflect.TypeOf(cosmicrun.RankHand),
 	}
-	seen := map[reflect.Type]bool{}
-	var visit func(typ reflect.Type, where string)
-	visit = func(typ reflect.Type, where string) {
-		if seen[typ] {
-			return
-		}
-		seen[typ] = true
-		if typ.Name() != "" && typ.PkgPath() != "" {
-			if !isExported(typ.Name()) {
-				t.Errorf("%s: unexported type %v", where, typ)
-			}
-			if strings.Contains(typ.PkgPath(), "/internal/") && !shared[typ.Name()] {
-				t.Errorf("%s: internal type %v", where, typ)
-			}
-		}
-		switch typ.Kind() {
-		case reflect.Pointer, reflect.Slice, reflect.Array, reflect.Chan:
-			visit(typ.Elem(), where)
-		case reflect.Map:
-			visit(typ.Key(), where)
-			visit(typ.Elem(), where)
-		case reflect.Func:
-			for i := range typ.NumIn() {
-				visit(typ.In(i), where)
-			}
-			for i := range typ.NumOut() {
-				visit(typ.Out(i), where)
-			}
-		case reflect.Struct:
-			for i := range typ.NumField() {
-				if f := typ.Field(i); f.IsExported() {
-					visit(f.Type, typ.String()+"."+f.Name)
-				}
-			}
-		}
-		if typ.Kind() == reflect.Interface || typ.PkgPath() != "" && strings.Contains(typ.PkgPath(), "/internal/") {
-			return // a shared type's own methods are its package's
-		}
-		for _, m := range []reflect.Type{typ, reflect.PointerTo(typ)} {
-			for i := range m.NumMethod() {
-				meth := m.Method(i)
-				visit(meth.Type, typ.String()+"."+meth.Name)
-			}
-		}
-	}
-	for _, r := range roots {
-		visit(r, r.String())
-	}
+	gametest.CheckNamedTypes(t, "github.com/rulebox/rulebox/cosmicrun", roots...)
 }
-
-func isExported(name string) bool { return name != "" && strings.ToUpper(name[:1]) == name[:1] }
 
 // TestShapeAPILayout checks that each concern lives in the file of its
 // name, as in every rulebox game, and that the package doc has its Speed

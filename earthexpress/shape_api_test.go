@@ -3,9 +3,8 @@ package earthexpress_test
 import (
 	"encoding"
 	"encoding/json"
-	"go/token"
+	"github.com/rulebox/rulebox/internal/gametest"
 	"reflect"
-	"regexp"
 	"strings"
 	"testing"
 
@@ -123,8 +122,6 @@ func TestShapeAPIFields(t *testing.T) {
 	}
 }
 
-var snakeCase = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)
-
 // Every exported field of what is saved has a snake_case json tag (a Move
 // is saved as its notation).
 func TestShapeAPIJSONTags(t *testing.T) {
@@ -136,7 +133,7 @@ func TestShapeAPIJSONTags(t *testing.T) {
 				continue
 			}
 			tag, _, _ := strings.Cut(f.Tag.Get("json"), ",")
-			if tag != "-" && !snakeCase.MatchString(tag) {
+			if tag != "-" && !gametest.SnakeCase.MatchString(tag) {
 				t.Errorf("%v.%s has json tag %q: want a snake_case key", st, f.Name, tag)
 			}
 		}
@@ -145,63 +142,13 @@ func TestShapeAPIJSONTags(t *testing.T) {
 
 // The shared types the shape allows from internal packages: the one
 // Player type every game aliases, and the rule error.
-var sharedInternal = map[string]bool{"Player": true, "RuleError": true}
-
 // A user can name every type the API hands them: no exported field,
 // parameter or result has an unexported type or one of an internal package.
 func TestShapeAPINamesEveryType(t *testing.T) {
 	roots := []any{ee{}, view{}, move{}, event{}, earthexpress.Result{}, earthexpress.Config{}, earthexpress.Scenario{},
 		&earthexpress.CardSet{}, earthexpress.CardInfo{}, earthexpress.CardFile{}, earthexpress.LintEntry{}}
-	seen := map[reflect.Type]bool{}
-	var visit func(reflect.Type, string)
-	visit = func(rt reflect.Type, where string) {
-		if seen[rt] {
-			return
-		}
-		seen[rt] = true
-		if rt.Name() != "" && rt.PkgPath() != "" {
-			switch {
-			case !token.IsExported(rt.Name()):
-				t.Errorf("%s has the unexported type %v", where, rt)
-			case strings.Contains(rt.PkgPath(), "/internal/") && !sharedInternal[rt.Name()]:
-				t.Errorf("%s has the internal type %v", where, rt)
-			}
-		}
-		switch rt.Kind() {
-		case reflect.Pointer, reflect.Slice, reflect.Array:
-			visit(rt.Elem(), where)
-			return
-		case reflect.Map:
-			visit(rt.Key(), where)
-			visit(rt.Elem(), where)
-			return
-		case reflect.Struct:
-			if rt.PkgPath() != "" && !strings.HasPrefix(rt.PkgPath(), "github.com/rulebox/") {
-				return
-			}
-			for i := range rt.NumField() {
-				if f := rt.Field(i); f.IsExported() {
-					visit(f.Type, rt.String()+"."+f.Name)
-				}
-			}
-		}
-		if !strings.HasPrefix(rt.PkgPath(), "github.com/rulebox/rulebox/earthexpress") {
-			return
-		}
-		for _, mt := range []reflect.Type{rt, reflect.PointerTo(rt)} {
-			for i := range mt.NumMethod() {
-				m := mt.Method(i)
-				for k := 1; k < m.Type.NumIn(); k++ {
-					visit(m.Type.In(k), rt.String()+"."+m.Name)
-				}
-				for k := range m.Type.NumOut() {
-					visit(m.Type.Out(k), rt.String()+"."+m.Name)
-				}
-			}
-		}
-	}
 	for _, r := range roots {
-		visit(reflect.TypeOf(r), reflect.TypeOf(r).String())
+		gametest.CheckNamedTypes(t, "github.com/rulebox/rulebox/earthexpress", reflect.TypeOf(r))
 	}
 }
 
