@@ -35,45 +35,11 @@ func edited(t *testing.T, s State, edit func(game map[string]any)) State {
 // of list y.
 func swap(x []any, i int, y []any, j int) { x[i], y[j] = y[j], x[i] }
 
-// told is the JSON of the events as viewer is told them.
-func told(evs []Event, viewer Player) string {
-	var out []Event
-	for _, e := range evs {
-		if e, ok := e.For(viewer); ok {
-			out = append(out, e)
-		}
-	}
-	data, _ := json.Marshal(out)
-	return string(data)
-}
-
 // checkHidden checks that each viewer sees the two states of c alike, and
 // is told their events alike, before and after each move of c.then.
 func checkHidden(t *testing.T, c hiddenPair, viewers ...Player) {
 	t.Helper()
-	ja, _ := json.Marshal(c.a)
-	jb, _ := json.Marshal(c.b)
-	if string(ja) == string(jb) {
-		t.Fatalf("%s: the two states are the same", c.part)
-	}
-	a, b, evA, evB := c.a, c.b, c.evA, c.evB
-	for step := 0; ; step++ {
-		for _, p := range viewers {
-			va, _ := json.Marshal(a.View(p))
-			vb, _ := json.Marshal(b.View(p))
-			if string(va) != string(vb) {
-				t.Errorf("%s, after %d moves: %v sees\n%s\nin one state and\n%s\nin the other", c.part, step, p, va, vb)
-			}
-			if ta, tb := told(evA, p), told(evB, p); ta != tb {
-				t.Errorf("%s, after %d moves: %v is told\n%s\nin one game and\n%s\nin the other", c.part, step, p, ta, tb)
-			}
-		}
-		if step == len(c.then) {
-			return
-		}
-		a, evA = play(t, a, c.then[step])
-		b, evB = play(t, b, c.then[step])
-	}
+	gametest.CheckHidden(t, c.part, c.a, c.b, c.evA, c.evB, c.then, ParseMove, viewers...)
 }
 
 // TestViewsEqualWhereOnlyHiddenPartsDiffer checks, for every hidden part
@@ -250,7 +216,7 @@ func checkVariant(t *testing.T, part string, s, v State, viewer Player, r *rng.R
 	if errA != nil || errB != nil {
 		t.Fatalf("%s: %v's move %v: %v / %v", part, viewer, m, errA, errB)
 	}
-	if a, b := told(evA, viewer), told(evB, viewer); a != b {
+	if a, b := gametest.Told(evA, viewer), gametest.Told(evB, viewer); a != b {
 		t.Fatalf("%s: after %v, %v is told\n%s\nand, with it changed,\n%s", part, m, viewer, a, b)
 	}
 }

@@ -28,3 +28,18 @@ func TestCheckNamedTypesFindsWhatAUserCannotName(t *testing.T) {
 		t.Error("SnakeCase")
 	}
 }
+
+func TestCheckHiddenFindsALeak(t *testing.T) {
+	parse := toySpec().ParseMove
+	a := toyState{Secret: [2]int{1, 2}}
+	b := toyState{Secret: [2]int{1, 3}}
+	for _, leak := range []bool{false, true} {
+		toyBugs = bugs{LeakView: leak}
+		r := &recorder{TB: t}
+		CheckHidden(r, "P2's secret", a, b, nil, nil, []string{"p0+1", "p1+2"}, parse, 0)
+		if got := len(r.msgs) > 0; got != leak {
+			t.Errorf("leaking %v: reported %q", leak, r.msgs)
+		}
+	}
+	toyBugs = bugs{}
+}
