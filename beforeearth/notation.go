@@ -78,24 +78,25 @@ func parseNoArg(_ *Move, _ *CardSet, arg string) error {
 	return nil
 }
 
-func parseShipArg(m *Move, cs *CardSet, name string) error {
-	cs = orStandard(cs)
-	i := cs.shipIndex(name)
-	if i < 0 {
-		return fmt.Errorf("no spaceship named %q", name)
-	}
-	m.Card, m.cards = i, cs
-	return nil
-}
+// parseShipArg and parsePlanetArg read a card move's spaceship or planet
+// by name.
+var (
+	parseShipArg   = parseCardArg("spaceship", (*CardSet).shipIndex)
+	parsePlanetArg = parseCardArg("planet", (*CardSet).planetIndex)
+)
 
-func parsePlanetArg(m *Move, cs *CardSet, name string) error {
-	cs = orStandard(cs)
-	i := cs.planetIndex(name)
-	if i < 0 {
-		return fmt.Errorf("no planet named %q", name)
+// parseCardArg reads a card by name into a move, the card's index found
+// by index among the set's cards of that kind.
+func parseCardArg(kind string, index func(*CardSet, string) int) func(*Move, *CardSet, string) error {
+	return func(m *Move, cs *CardSet, name string) error {
+		cs = orStandard(cs)
+		i := index(cs, name)
+		if i < 0 {
+			return fmt.Errorf("no %s named %q", kind, name)
+		}
+		m.Card, m.cards = i, cs
+		return nil
 	}
-	m.Card, m.cards = i, cs
-	return nil
 }
 
 // orStandard returns cs, or the embedded set for nil.
