@@ -51,6 +51,7 @@ func LoadCards(files map[string][]byte) (*CardSet, error) {
 	var gf GaiaFile
 	l.decode(files, "gaia", &gf)
 	l.gaia(&gf)
+	l.animalCards(files)
 	l.counts()
 	l.justPlanted()
 	if err := l.errs.Err(); err != nil {

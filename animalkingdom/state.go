@@ -45,6 +45,8 @@ const (
 	stGaiaLeaf              // decision: the player places Gaia's Leaf (solo)
 	stOrder                 // decision: Island and Climate first, or the tableau first
 	stOver
+	stAnimals // decision (Animal Kingdom): every player keeps their Animals, in secret
+	stGlobal  // decision (Animal Kingdom): the k-th player resolves the Global Ability, or not
 )
 
 // wait is what a frame of ability resolution waits for.
@@ -57,6 +59,8 @@ const (
 	wCopy           // pick an ability to copy, or skip
 	wCompost        // take 1 of the top Look compost cards
 	wSetupHand      // compost exactly Left cards from hand at setup
+	wAmount         // take 0 to Left of an "up to" amount (Animal Kingdom)
+	wStore          // store up to Left pieces taken off tableau cards (Animal Kingdom)
 )
 
 // Source is where an ability being resolved is printed.
@@ -133,6 +137,8 @@ type seatCore struct {
 	Bonus bool `json:"bonus"`
 	// Done reports the player has passed in the last window.
 	Done bool `json:"done"`
+	// Animal is the player's part of Animal Kingdom (animal_state.go).
+	Animal animalSeat `json:"animal,omitzero"`
 }
 
 // Tab is the seat's tableau, in planting order. It is the seat's own
@@ -216,6 +222,8 @@ type gameCore struct {
 	Stats    [MaxPlayers]turnCounts `json:"stats"`
 	Pend     pending                `json:"pend"`
 	Next     pending                `json:"next"` // a removal queued after Pend
+	// AK is the table's part of Animal Kingdom (animal_state.go).
+	AK animalGame `json:"animal_kingdom,omitzero"`
 }
 
 // seatCounts is what of a seat the Fauna objectives read besides its

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/rulebox/rulebox/internal/rng"
 )
@@ -98,10 +99,8 @@ func (v View) ToMove() []Player {
 	if v.g == nil {
 		return nil
 	}
-	if p := v.g.toMove(); p != NoPlayer {
-		return []Player{p}
-	}
-	return nil
+	ps, n := v.g.movers()
+	return slices.Clone(ps[:n])
 }
 
 // AppendLegalMoves appends the viewer's legal moves (none while another

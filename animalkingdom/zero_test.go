@@ -17,7 +17,7 @@ import (
 // here, and so tried at its zero value.
 var exportedTypes = map[string]reflect.Type{
 	"Ability": reflect.TypeFor[Ability](), "AnimalEntry": reflect.TypeFor[AnimalEntry](), "AnimalFile": reflect.TypeFor[AnimalFile](),
-	"Animals": reflect.TypeFor[Animals](), "Card": reflect.TypeFor[Card](),
+	"Animal": reflect.TypeFor[Animal](), "Animals": reflect.TypeFor[Animals](), "Card": reflect.TypeFor[Card](),
 	"CardInfo": reflect.TypeFor[CardInfo](), "CardSet": reflect.TypeFor[CardSet](), "Colour": reflect.TypeFor[Colour](),
 	"Config": reflect.TypeFor[Config](), "Difficulty": reflect.TypeFor[Difficulty](), "EarthEntry": reflect.TypeFor[EarthEntry](),
 	"EarthFile": reflect.TypeFor[EarthFile](), "Ecosystem": reflect.TypeFor[Ecosystem](), "Event": reflect.TypeFor[Event](), "EventKind": reflect.TypeFor[EventKind](),
