@@ -71,3 +71,18 @@ func (v View) Score(p Player) int { return v.table().Score(p) }
 // with it her total and the Winners) counts none of its cards; the
 // State's Result counts them.
 func (v View) Result() Result { return v.table().Result() }
+
+// FaunaBoard returns the Fauna board with the Leaves on it (see
+// State.FaunaBoard).
+func (v View) FaunaBoard() []FaunaSlot { return v.table().FaunaBoard() }
+
+// PublicEcosystems returns the public Ecosystem sides (see
+// State.PublicEcosystems).
+func (v View) PublicEcosystems() []Ecosystem { return v.table().PublicEcosystems() }
+
+// Ecosystem returns p's private Ecosystem side (see State.Ecosystem).
+func (v View) Ecosystem(p Player) (Ecosystem, bool) { return v.table().Ecosystem(p) }
+
+// OwnEcosystem returns the viewer's own private Ecosystem side; false
+// before it is chosen and in the beginner game.
+func (v View) OwnEcosystem() (Ecosystem, bool) { return v.Ecosystem(v.viewer) }
