@@ -48,10 +48,10 @@ func (g *game) gaiaFromJSON(j *gaiaJSON) error {
 	gs := &g.Gaia
 	*gs = j.gaiaState
 	var err error
-	if gs.Deck, err = gaiaListOf("her deck", j.DeckHidden, j.Deck); err != nil {
+	if gs.Deck, err = gaiaListOf("the deck of Gaia's cards", j.DeckHidden, j.Deck); err != nil {
 		return err
 	}
-	if gs.Seen, err = gaiaListOf("her cards revealed", 0, j.Seen); err != nil {
+	if gs.Seen, err = gaiaListOf("the cards Gaia revealed", 0, j.Seen); err != nil {
 		return err
 	}
 	if gs.Compost, err = cardsOf("Gaia's compost", j.CompostHidden, j.Compost); err != nil {
@@ -81,7 +81,7 @@ func gaiaIndex(n string) (int, error) {
 	}
 	i, err := indexNamed(cs.gaia, gaiaCardName, n, "Gaia card")
 	if err != nil {
-		return 0, fmt.Errorf("Gaia: %w", err)
+		return 0, fmt.Errorf("the card of Gaia's turn: %w", err)
 	}
 	return i, nil
 }
@@ -106,7 +106,7 @@ func gaiaNames(l gaiaList) (hidden int, shown []string, err error) {
 // those named.
 func gaiaListOf(where string, hidden int, names []string) (gaiaList, error) {
 	if hidden < 0 || hidden+len(names) > gaiaCards {
-		return gaiaList{}, fmt.Errorf("Gaia: %s: %d hidden and %d shown cards: she has %d", where, hidden, len(names), gaiaCards)
+		return gaiaList{}, fmt.Errorf("%s: %d hidden and %d shown cards: Gaia has %d", where, hidden, len(names), gaiaCards)
 	}
 	cs := make([]int, hidden, gaiaCards)
 	for i := range cs {
@@ -115,7 +115,7 @@ func gaiaListOf(where string, hidden int, names []string) (gaiaList, error) {
 	for _, n := range names {
 		i, err := gaiaIndex(n)
 		if err != nil || i < 0 {
-			return gaiaList{}, fmt.Errorf("Gaia: %s: %q is none of her cards", where, n)
+			return gaiaList{}, fmt.Errorf("%s: %q is none of Gaia's cards", where, n)
 		}
 		cs = append(cs, i)
 	}

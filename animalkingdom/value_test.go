@@ -87,11 +87,11 @@ func TestReadingRefusesWhatTheArraysCannotHold(t *testing.T) {
 		}},
 		{"a card not in the set", `the deck: "Oak" is no Earth card`, func(m map[string]any) { m["deck"].([]any)[0] = "Oak" }},
 		{"more hidden cards than the set has", "the deck: 1000000 hidden", func(m map[string]any) { m["deck_hidden"] = 1000000 }},
-		{"7 of Gaia's cards", "her deck: 0 hidden and 7 shown cards: she has 6", func(m map[string]any) {
+		{"7 of Gaia's cards", "the deck of Gaia's cards: 0 hidden and 7 shown cards: Gaia has 6", func(m map[string]any) {
 			gaia := m["gaia"].(map[string]any)
 			gaia["deck"] = append(gaia["deck"].([]any), gaia["deck"].([]any)[0])
 		}},
-		{"a card Gaia has not", `"Gyre" is none of her cards`, func(m map[string]any) {
+		{"a card Gaia has not", `"Gyre" is none of Gaia's cards`, func(m map[string]any) {
 			m["gaia"].(map[string]any)["seen"] = []string{"Gyre"}
 		}},
 	} {
