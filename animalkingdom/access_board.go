@@ -54,3 +54,30 @@ func (s State) Ecosystem(p Player) (Ecosystem, bool) {
 	}
 	return s.g.cs.ecosystems[s.g.get(p).Eco], true
 }
+
+// DeckSize returns how many cards the Earth deck holds; 0 for the zero
+// State.
+func (s State) DeckSize() int {
+	if s.zero() {
+		return 0
+	}
+	return len(s.g.Deck)
+}
+
+// DiscardPile returns the discard pile, the last card discarded last, a
+// copy; nil for the zero State.
+func (s State) DiscardPile() []Card {
+	if s.zero() {
+		return nil
+	}
+	return clone(s.g.Discard)
+}
+
+// Drawn returns the cards the active player drew after their Plant, to
+// keep one of them, a copy; nil when none are waiting.
+func (s State) Drawn() []Card {
+	if s.zero() || s.g.Drawn.n == 0 {
+		return nil
+	}
+	return clone(s.g.Drawn.Cards())
+}

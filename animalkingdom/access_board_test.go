@@ -50,7 +50,8 @@ func ecoText(es []Ecosystem) (out []string) {
 	return out
 }
 
-// TestFaunaBoardAndEcosystemsAreRead: the Fauna board lists its 4 Fauna
+// TestFaunaBoardAndEcosystemsAreRead: the deck's size, the discard pile
+// and the cards drawn to keep one are read (checkPiles); the Fauna board lists its 4 Fauna
 // with each objective's condition as the card file writes it and the
 // Leaves in claim order, every claim told by an event found there; the
 // public Ecosystems and each player's own are the sides the setup dealt,
@@ -62,7 +63,7 @@ func TestFaunaBoardAndEcosystemsAreRead(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	claims := 0
+	claims, drawn := 0, 0
 	for step := 0; !s.Over(); step++ {
 		board := s.FaunaBoard()
 		if len(board) != FaunaCards {
@@ -98,6 +99,9 @@ func TestFaunaBoardAndEcosystemsAreRead(t *testing.T) {
 				t.Fatalf("step %d: %v's view reads another board or Ecosystem", step, p)
 			}
 		}
+		if checkPiles(t, s) {
+			drawn++
+		}
 		moves := s.LegalMoves(s.ToMove()[0])
 		next, evs, err := s.ApplyEvents(moves[step%len(moves)])
 		if err != nil {
@@ -115,8 +119,8 @@ func TestFaunaBoardAndEcosystemsAreRead(t *testing.T) {
 		}
 		s = next
 	}
-	if claims == 0 {
-		t.Error("no Fauna claimed in the game")
+	if claims == 0 || drawn == 0 {
+		t.Errorf("%d Fauna claimed and %d positions with cards drawn to keep one in the game", claims, drawn)
 	}
 	var zero State
 	if zero.FaunaBoard() != nil || zero.PublicEcosystems() != nil {
@@ -132,4 +136,26 @@ func TestFaunaBoardAndEcosystemsAreRead(t *testing.T) {
 	if beginner.PublicEcosystems() != nil {
 		t.Error("the beginner game has public Ecosystems")
 	}
+}
+
+// checkPiles checks that s and every View of it read the deck's size,
+// the discard pile and the cards drawn to keep one as the position holds
+// them, the drawn cards to the active player only; it reports whether
+// cards drawn are waiting.
+func checkPiles(t *testing.T, s State) bool {
+	t.Helper()
+	if s.DeckSize() != len(s.g.Deck) || !slices.Equal(s.DiscardPile(), s.g.Discard) || !slices.Equal(s.Drawn(), s.g.Drawn.Cards()) {
+		t.Fatalf("turn %d: deck %d, discard %v, drawn %v; the position %d, %v, %v", s.Turn(), s.DeckSize(), s.DiscardPile(), s.Drawn(), len(s.g.Deck), s.g.Discard, s.g.Drawn.Cards())
+	}
+	for _, p := range s.Players() {
+		v := s.View(p)
+		want := []Card(nil)
+		if p == s.Active() {
+			want = s.Drawn()
+		}
+		if v.DeckSize() != s.DeckSize() || !slices.Equal(v.DiscardPile(), s.DiscardPile()) || !slices.Equal(v.Drawn(), want) {
+			t.Fatalf("turn %d: %v's view reads deck %d, discard %v, drawn %v", s.Turn(), p, v.DeckSize(), v.DiscardPile(), v.Drawn())
+		}
+	}
+	return len(s.Drawn()) > 0
 }

@@ -86,3 +86,19 @@ func (v View) Ecosystem(p Player) (Ecosystem, bool) { return v.table().Ecosystem
 // OwnEcosystem returns the viewer's own private Ecosystem side; false
 // before it is chosen and in the beginner game.
 func (v View) OwnEcosystem() (Ecosystem, bool) { return v.Ecosystem(v.viewer) }
+
+// DeckSize returns how many cards the Earth deck holds.
+func (v View) DeckSize() int { return v.table().DeckSize() }
+
+// DiscardPile returns the discard pile (see State.DiscardPile).
+func (v View) DiscardPile() []Card { return v.table().DiscardPile() }
+
+// Drawn returns the cards the viewer drew after their Plant, to keep one
+// of them; nil when they are not the active player keeping one (the
+// others see only that cards were drawn).
+func (v View) Drawn() []Card {
+	if v.g == nil || v.g.Active != v.viewer {
+		return nil
+	}
+	return v.table().Drawn()
+}
