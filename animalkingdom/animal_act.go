@@ -27,7 +27,7 @@ func (g *game) animalTurn() bool {
 			return false
 		}
 		g.seat(p).Animal.Owed--
-		g.AK.Act = activation{On: true, Who: p, Leaf: true, Animal: -1, Slot: -1, Cur: -1}
+		g.AK.Act = activation{On: true, Who: p, Leaf: true, Animal: noAnimal, Slot: -1, Cur: -1}
 	}
 	before := g.AK.Act
 	g.actRun()
@@ -122,7 +122,7 @@ func (g *game) pushAnimal(ab int, self int8) {
 func (g *game) finishAnimal() {
 	a := &g.AK.Act
 	a.Done |= 1 << a.Animal
-	a.Animal, a.Slot, a.Cur, a.Moved, a.Max, a.Visited, a.Phase, a.Other = -1, -1, -1, 0, 0, 0, actPick, 0
+	a.Animal, a.Slot, a.Cur, a.Moved, a.Max, a.Visited, a.Phase, a.Other = noAnimal, -1, -1, 0, 0, 0, actPick, 0
 }
 
 // noMorePlacing ends the placement phase: an Animal without movement
@@ -141,7 +141,7 @@ func (g *game) noMorePlacing() {
 
 // pick starts activating Animal i (of the player's own, or borrowed from
 // another player).
-func (g *game) pick(i int8) {
+func (g *game) pick(i animalName) {
 	a := &g.AK.Act
 	if a.Extra > 0 {
 		a.Extra--
@@ -153,7 +153,7 @@ func (g *game) pick(i int8) {
 
 // setUp readies a to resolve Animal i: where its Animeeple stands, the
 // movements allowed, and the first phase.
-func (g *game) setUp(a *activation, i int8) {
+func (g *game) setUp(a *activation, i animalName) {
 	an := g.animal(i)
 	a.Animal, a.Slot, a.Cur, a.Moved, a.Visited, a.Other = i, g.slotOf(a.Who, i), -1, 0, 0, 0
 	if a.Slot >= 0 && an.Animeeples == 1 {

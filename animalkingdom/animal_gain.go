@@ -11,7 +11,7 @@ const (
 
 // animalAbility returns the ability an expansion frame resolves.
 func (g *game) animalAbility(f *frame) *Ability {
-	an := g.animal(int8(f.Index))
+	an := g.animal(animalName(f.Index))
 	if f.Src == FromGlobal {
 		return &an.global[f.Ab]
 	}
@@ -52,7 +52,7 @@ func (g *game) animalGain(f *frame, st Step, n int) bool {
 	case ActivateAnimal:
 		a := &g.AK.Act
 		if !a.On {
-			*a = activation{On: true, Who: p, Animal: -1, Slot: -1, Cur: -1}
+			*a = activation{On: true, Who: p, Animal: noAnimal, Slot: -1, Cur: -1}
 		}
 		a.Extra, a.Scope = uint8(min(int(a.Extra)+n, MaxPlayers*MaxAnimals)), st.Scope
 	case CompostDeck:
@@ -86,7 +86,7 @@ func (g *game) animalScale(f *frame, st Step, n int) (int, bool) {
 // frameAnimeeples is the Animeeples of the frame's Animal in its owner's
 // tableau (a borrowed one counts the one it placed).
 func (g *game) frameAnimeeples(f *frame) int {
-	if k := g.slotOf(f.Who, int8(f.Index)); k >= 0 {
+	if k := g.slotOf(f.Who, animalName(f.Index)); k >= 0 {
 		return g.animeeplesIn(f.Who, k)
 	}
 	if g.AK.Act.On && g.AK.Act.Cur >= 0 {
@@ -100,8 +100,8 @@ func (g *game) frameAnimeeples(f *frame) int {
 // storage here (eachPickable never borrows one that stores).
 func (g *game) storeOn(f *frame, piece Op, n int) {
 	s := g.seat(f.Who)
-	name := g.animal(int8(f.Index)).Name
-	switch k := g.slotOf(f.Who, int8(f.Index)); {
+	name := g.animal(animalName(f.Index)).Name
+	switch k := g.slotOf(f.Who, animalName(f.Index)); {
 	case f.Src == FromGlobal:
 		s.Animal.GlobalStored = addStore(s.Animal.GlobalStored, piece, n)
 	case k >= 0:

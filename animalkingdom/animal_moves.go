@@ -129,7 +129,7 @@ func (g *game) animalLegal(buf []Move, p Player) []Move {
 	switch {
 	case a.On && a.Phase == actPick:
 		buf = append(buf, Move{Player: p, Kind: Skip})
-		g.eachPickable(func(i int8) { buf = append(buf, Move{Player: p, Kind: Activate, Animal: i}) })
+		g.eachPickable(func(i animalName) { buf = append(buf, Move{Player: p, Kind: Activate, Animal: int8(i)}) })
 	case a.On:
 		var mask uint16
 		if a.Phase == actPlace {
@@ -147,7 +147,7 @@ func (g *game) animalLegal(buf []Move, p Player) []Move {
 		}
 	case g.Stage == stAnimals:
 		for _, i := range g.animalOffer(p) {
-			buf = append(buf, Move{Player: p, Kind: KeepAnimal, Animal: i})
+			buf = append(buf, Move{Player: p, Kind: KeepAnimal, Animal: int8(i)})
 		}
 		return buf
 	case g.Stage == stGlobal:
@@ -168,11 +168,11 @@ func (g *game) animalDo(m Move) bool {
 	a := &g.AK.Act
 	switch {
 	case m.Kind == KeepAnimal:
-		g.keepAnimal(p, m.Animal)
+		g.keepAnimal(p, animalName(m.Animal))
 	case m.Kind == DiscardLeaf:
 		g.discardLeaf(p)
 	case m.Kind == Activate:
-		g.pick(m.Animal)
+		g.pick(animalName(m.Animal))
 	case m.Kind == AnimeepleTo:
 		g.animeepleTo(int8(at(g.get(p).Tab(), int(m.Row), int(m.Col))))
 	case m.Kind == GlobalOption:
@@ -217,10 +217,10 @@ func (g *game) canDiscardLeaf(p Player) bool {
 // the player's own; each at most once, and only one whose ability can be
 // used. Another player's Animal is borrowed: it may be one without a
 // storage area that activates no Animal.
-func (g *game) eachPickable(f func(int8)) int {
+func (g *game) eachPickable(f func(animalName)) int {
 	a := &g.AK.Act
 	n := 0
-	try := func(q Player, i int8) {
+	try := func(q Player, i animalName) {
 		if a.Done&(1<<i) != 0 || !g.usable(i) {
 			return
 		}
@@ -250,7 +250,7 @@ func (g *game) eachPickable(f func(int8)) int {
 
 // usable reports whether the activating player could use Animal i now:
 // its Animeeple can be placed, or move, as its ability requires.
-func (g *game) usable(i int8) bool {
+func (g *game) usable(i animalName) bool {
 	t := g.AK.Act
 	g.setUp(&t, i)
 	switch t.Phase {

@@ -8,15 +8,21 @@ import "fmt"
 // no Global Ability is shown, the player is dealt just the Animals they
 // keep, and Gaia as many, dealt again in place of one she does not use.
 func (g *game) dealAnimals() {
-	var pool []int8
+	var pool []animalName
 	for i := range g.cs.animals {
 		if !g.cs.animals[i].Abundance {
-			pool = append(pool, int8(i))
+			pool = append(pool, animalName(i))
 		}
 	}
 	g.RNG.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
 	kept := g.Config.Mode.AnimalsKept()
 	ak := &g.AK
+	ak.Global, ak.Gaia = noAnimal, [MaxAnimals]animalName{noAnimal, noAnimal}
+	for p := range g.n() {
+		a := &g.seats[p].Animal
+		a.Offer = [OfferedAnimals]animalName{noAnimal, noAnimal, noAnimal, noAnimal}
+		a.Kept = [MaxAnimals]animalName{noAnimal, noAnimal}
+	}
 	if g.Config.Solo {
 		a := &g.seats[0].Animal
 		copy(a.Kept[:], pool[:kept])
@@ -72,14 +78,14 @@ func (g *game) choosingAnimals(p Player) bool {
 }
 
 // keepAnimal keeps Animal i of p's offer.
-func (g *game) keepAnimal(p Player, i int8) {
+func (g *game) keepAnimal(p Player, i animalName) {
 	a := &g.seat(p).Animal
 	a.Kept[a.Picked] = i
 	a.Picked++
 	for k := range a.NOffer {
 		if a.Offer[k] == i {
 			a.NOffer--
-			a.Offer[k], a.Offer[a.NOffer] = a.Offer[a.NOffer], 0
+			a.Offer[k], a.Offer[a.NOffer] = a.Offer[a.NOffer], noAnimal
 			break
 		}
 	}
@@ -96,7 +102,7 @@ func (g *game) keepAnimal(p Player, i int8) {
 func (g *game) revealAnimals() {
 	for p := range g.n() {
 		a := &g.seat(Player(p)).Animal
-		a.Offer, a.NOffer = [OfferedAnimals]int8{}, 0
+		a.Offer, a.NOffer = [OfferedAnimals]animalName{}, 0
 		for _, k := range g.kept(Player(p)) {
 			g.note(Event{Player: Player(p), Kind: EventAnimal, Card: g.animal(k).Name, Rule: "the Animals kept are revealed together"})
 		}
@@ -105,7 +111,7 @@ func (g *game) revealAnimals() {
 }
 
 // animalOffer returns p's Animals to keep from (g's own memory).
-func (g *game) animalOffer(p Player) []int8 {
+func (g *game) animalOffer(p Player) []animalName {
 	a := &g.get(p).Animal
 	return a.Offer[:a.NOffer]
 }

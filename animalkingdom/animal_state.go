@@ -13,11 +13,11 @@ type animalSeat struct {
 	// Offer holds the Animals dealt and not yet kept (first NOffer of
 	// them, indexes of CardSet animals); private to the player, emptied
 	// once every player has kept theirs.
-	Offer  [OfferedAnimals]int8 `json:"offer"`
+	Offer  [OfferedAnimals]animalName `json:"offer"`
 	NOffer uint8                `json:"n_offer"`
 	// Kept holds the Animals kept, the first Picked of them; while the
 	// players choose, private to the player.
-	Kept   [MaxAnimals]int8 `json:"kept"`
+	Kept   [MaxAnimals]animalName `json:"kept"`
 	Picked uint8            `json:"picked"`
 	// Stored is what lies on each kept Animal card, GlobalStored what the
 	// Global Ability stored for the player, Island what lies on the
@@ -35,10 +35,10 @@ type animalSeat struct {
 type animalGame struct {
 	// Global is the Animal whose Global Ability side is shown, with
 	// HasGlobal (none in solo).
-	Global    int8 `json:"global"`
+	Global    animalName `json:"global"`
 	HasGlobal bool `json:"has_global"`
 	// Gaia holds Gaia's Animals in solo, the first NGaia of them.
-	Gaia  [MaxAnimals]int8 `json:"gaia"`
+	Gaia  [MaxAnimals]animalName `json:"gaia"`
 	NGaia uint8            `json:"n_gaia"`
 	// GaiaLeaves is the Leaves the player discarded onto Gaia's board.
 	GaiaLeaves uint8 `json:"gaia_leaves"`
@@ -64,7 +64,7 @@ type activation struct {
 	// and allowed, the cards occupied in this activation (bit i for
 	// tableau card i), the phase, and the next other player asked about
 	// the "|" gain (1 to players-1 after Who).
-	Animal  int8     `json:"animal"`
+	Animal  animalName `json:"animal"`
 	Slot    int8     `json:"slot"`
 	Cur     int8     `json:"cur"`
 	Moved   uint8    `json:"moved"`
@@ -90,16 +90,16 @@ const (
 func (g *game) animalsOn() bool { return g.Config.Animals }
 
 // animal returns Animal i of the set.
-func (g *game) animal(i int8) *Animal { return &g.cs.animals[i] }
+func (g *game) animal(i animalName) *Animal { return &g.cs.animals[i] }
 
 // kept returns p's kept Animals (g's own memory: read only).
-func (g *game) kept(p Player) []int8 {
+func (g *game) kept(p Player) []animalName {
 	a := &g.get(p).Animal
 	return a.Kept[:a.Picked]
 }
 
 // slotOf is the kept slot of Animal i in p's seat, or -1.
-func (g *game) slotOf(p Player, i int8) int8 {
+func (g *game) slotOf(p Player, i animalName) int8 {
 	for k, a := range g.kept(p) {
 		if a == i {
 			return int8(k)

@@ -57,7 +57,9 @@ func (m *Mode) UnmarshalText(b []byte) error {
 // Config describes a game: players, seed and setup mode. The same Config
 // and the same moves always give the same game.
 type Config struct {
-	// Players is 1 to 5.
+	// Players is 1 to 5; 0 plays the usual count: 1 in a solo game
+	// (Solo), TeamPlayers in a team game (Teams), DefaultPlayers
+	// otherwise. The State's Config holds the count played.
 	Players int `json:"players"`
 	// Seed seeds every shuffle.
 	Seed uint64 `json:"seed"`
@@ -115,6 +117,10 @@ const (
 // order (the same at every player count).
 var FaunaVP = [MaxClaims]int{faunaVP1, faunaVP2, faunaVP3, faunaVP4, faunaVP5}
 
+// DefaultPlayers is the number of players New seats when Config.Players
+// is 0 in a game neither solo nor of teams.
+const DefaultPlayers = 2
+
 // New sets up a game: the Earth deck shuffled, 4 Fauna cards on random
 // sides, 2 public Ecosystems (not in beginner), and each player's Islands,
 // Climates and Ecosystems dealt for the setup choices. Seat 1 is the first
@@ -128,6 +134,7 @@ func New(cfg Config) (State, error) {
 	if cfg.Cards != nil {
 		cs, cfg.Cards = cfg.Cards, nil // the set is the game's, not its Config's
 	}
+	cfg.Players = cfg.players()
 	if err := cfg.check(); err != nil {
 		return State{}, fmt.Errorf("animalkingdom: %w", err)
 	}
@@ -182,6 +189,20 @@ func New(cfg Config) (State, error) {
 	}
 	g.Stage = stSetup
 	return n, nil
+}
+
+// players is the number of players c seats: Players, or for 0 the usual
+// count (see Config.Players).
+func (c Config) players() int {
+	switch {
+	case c.Players != 0:
+		return c.Players
+	case c.Solo:
+		return 1
+	case c.Teams:
+		return TeamPlayers
+	}
+	return DefaultPlayers
 }
 
 // errNilReceiver is the error of a method that reads into a nil pointer.

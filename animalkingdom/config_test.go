@@ -27,8 +27,12 @@ func everyConfig() []Config {
 	return out
 }
 
-// validConfig says, apart from check, whether cfg can be set up.
+// validConfig says, apart from check, whether cfg can be set up: for 0
+// players, with the usual count (1 solo, 4 in teams, 2 otherwise).
 func validConfig(cfg Config) bool {
+	if cfg.Players == 0 {
+		cfg.Players = map[bool]int{true: 1, false: map[bool]int{true: 4, false: 2}[cfg.Teams]}[cfg.Solo]
+	}
 	return cfg.Players >= 1 && cfg.Players <= MaxPlayers && cfg.Mode <= Advanced && cfg.Difficulty <= GaiaExpert &&
 		(!cfg.Teams || cfg.Players == TeamPlayers) &&
 		(!cfg.Solo || cfg.Players == 1 && cfg.Mode != Beginner) && (cfg.Solo || cfg.Difficulty == GaiaBeginner)
@@ -66,8 +70,9 @@ func TestEveryConfigNewAcceptsReadsBack(t *testing.T) {
 			}
 		}
 	}
-	// 1 to 5 players in 3 modes, teams in 3 modes, solo in 2 at 4 difficulties.
-	if want := 5*3 + 3 + 2*4; accepted != want {
+	// 1 to 5 players in 3 modes, teams in 3 modes, solo in 2 at 4
+	// difficulties; and as many with 0 players, but for 1, 3, 4 and 5.
+	if want := 2*(5*3+3+2*4) - 4*3; accepted != want {
 		t.Errorf("%d configs accepted, want %d", accepted, want)
 	}
 }
@@ -87,6 +92,27 @@ func roundTrips(s State) error {
 		return fmt.Errorf("read back otherwise: %v", err)
 	}
 	return nil
+}
+
+// TestConfigPlayersZeroPlaysTheUsualCount: Players 0 seats
+// DefaultPlayers, 1 in a solo game and TeamPlayers in a team game, and
+// the State's Config says so.
+func TestConfigPlayersZeroPlaysTheUsualCount(t *testing.T) {
+	for _, c := range []struct {
+		cfg  Config
+		want int
+	}{{Config{}, DefaultPlayers}, {Config{Mode: Advanced, Seed: 3}, 2}, {Config{Solo: true}, 1}, {Config{Teams: true}, TeamPlayers}} {
+		s, err := New(c.cfg)
+		if err != nil {
+			t.Fatalf("%+v: %v", c.cfg, err)
+		}
+		if len(s.Players()) != c.want || s.g.Config.Players != c.want {
+			t.Errorf("%+v seats %d players (config %d), want %d", c.cfg, len(s.Players()), s.g.Config.Players, c.want)
+		}
+	}
+	if _, err := New(Config{Players: -1}); err == nil || !strings.Contains(err.Error(), "-1 players") {
+		t.Errorf("-1 players: %v", err)
+	}
 }
 
 // TestConfigWithoutANameIsNotWritten: a mode or difficulty with no name

@@ -299,19 +299,31 @@ func TestCountsBeyondMaxCountAreRefused(t *testing.T) {
 }
 
 // TestDealtCardsOutOfRangeAreRefused: a state whose JSON deals a player
-// an Island, Climate or Ecosystem card out of the set, math.MaxInt64
-// among them (twice which wraps to a side in range), is refused.
+// an Island, Climate or Ecosystem card the set does not have (a number,
+// an unknown name, a card's sides in the wrong order, or sides of two
+// cards, an odd number of sides) is refused, saying what.
 func TestDealtCardsOutOfRangeAreRefused(t *testing.T) {
 	s, _ := New(Config{Players: 2, Mode: Advanced, Seed: 62})
 	data, _ := json.Marshal(s)
 	for _, offer := range []string{"island_offer", "climate_offer", "eco_offer"} {
-		for _, n := range []string{strconv.Itoa(math.MaxInt64), strconv.Itoa(math.MaxInt64 / 2), "-1", "1000"} {
+		for _, c := range []struct {
+			name string
+			edit func([]any) []any
+			want string
+		}{
+			{"a number", func(o []any) []any { o[0] = json.Number("1000"); return o }, "cannot unmarshal number"},
+			{"an unknown side", func(o []any) []any { o[0] = "Atlantis"; return o }, `"Atlantis" is no`},
+			{"the sides swapped", func(o []any) []any { o[0], o[1] = o[1], o[0]; return o }, "not the two sides of one"},
+			{"two cards' sides", func(o []any) []any { o[1] = o[3]; return o }, "not the two sides of one"},
+			{"an odd number of sides", func(o []any) []any { return o[1:] }, "each card has 2"},
+		} {
 			doc := decodeNumbers(t, data).(map[string]any)
-			seatDoc(doc, 1)[offer].([]any)[0] = json.Number(n)
+			seat := seatDoc(doc, 1)
+			seat[offer] = c.edit(seat[offer].([]any))
 			mutant, _ := json.Marshal(doc)
 			var back State
-			if err := json.Unmarshal(mutant, &back); err == nil {
-				t.Errorf("P2's %s of card %s read", offer, n)
+			if err := json.Unmarshal(mutant, &back); err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Errorf("P2's %s with %s: read with %v, want an error saying %q", offer, c.name, err, c.want)
 			}
 		}
 	}

@@ -412,7 +412,17 @@
 //
 // Whatever New starts, JSON writes and reads back: New and reading a
 // state check a Config alike (Players, Mode, Difficulty, Teams, Solo; a
-// Difficulty only in a solo game). A View read from JSON is checked
+// Difficulty only in a solo game). The JSON has snake_case keys only and
+// names what it holds: Earth cards, Island, Climate, Ecosystem and Fauna
+// sides and Gaia's cards by name (a card dealt for a setup choice as its
+// two sides' names), the stage of the turn, the action, an ability's
+// source and what it waits for as words. A list of cards a view partly
+// hides is written as the names of the cards shown and the count of
+// those hidden ("deck_hidden": 250, "hand_hidden": 5, "compost_hidden":
+// 3; the hidden ones lie below the shown ones), so that a view holds no
+// -1 for an unseen card. Reading refuses a key it does not know, a name
+// not in the standard set and a number out of its range, saying where,
+// and leaves the value read into unchanged. A View read from JSON is checked
 // itself (View.Validate): it must show what its viewer sees and hide
 // the rest, as View's doc lists. The zero value of every exported type,
 // and a nil *CardSet, works or returns an error from every method.

@@ -61,7 +61,7 @@ func FuzzViewJSON(f *testing.F) {
 	for i, s := range seedStates() {
 		data, _ := json.Marshal(s.View(Player(i % 2)))
 		f.Add(data)
-		for _, zone := range []string{"Hand", "Events"} {
+		for _, zone := range []string{"hand", "events"} {
 			if bad := hideFirst(data, i%2, zone); bad != nil {
 				f.Add(bad)
 			}
@@ -89,9 +89,9 @@ func FuzzViewJSON(f *testing.F) {
 	})
 }
 
-// hideFirst returns a view's JSON with the first card of seat i's zone
-// (its key in JSON) hidden, or nil when the zone is empty: a view no
-// position shows its viewer when the seat is theirs.
+// hideFirst returns a view's JSON with the first shown card of seat i's
+// zone (its key in JSON) turned face down, or nil when the zone shows
+// none: a view no position shows its viewer when the seat is theirs.
 func hideFirst(view []byte, i int, zone string) []byte {
 	var doc map[string]any
 	if json.Unmarshal(view, &doc) != nil {
@@ -102,11 +102,13 @@ func hideFirst(view []byte, i int, zone string) []byte {
 	if i >= len(seats) {
 		return nil
 	}
-	cards, _ := seats[i].(map[string]any)[zone].([]any)
+	seat := seats[i].(map[string]any)
+	cards, _ := seat[zone].([]any)
 	if len(cards) == 0 {
 		return nil
 	}
-	cards[0] = -1
+	n, _ := seat[zone+"_hidden"].(float64)
+	seat[zone], seat[zone+"_hidden"] = cards[1:], n+1
 	out, _ := json.Marshal(doc)
 	return out
 }

@@ -22,7 +22,7 @@ func (g *game) abilityOf(f *frame) *Ability {
 // sourceName names a frame's card.
 func (g *game) sourceName(f *frame) string {
 	if f.Src >= FromAnimal {
-		return g.animal(int8(f.Index)).Name
+		return g.animal(animalName(f.Index)).Name
 	}
 	s := g.get(f.Who)
 	switch f.Src {

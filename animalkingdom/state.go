@@ -126,9 +126,11 @@ type seatCore struct {
 	Climate      int   `json:"climate"`
 	Eco          int   `json:"eco"` // private Ecosystem side; -1 for none
 	Soil         int   `json:"soil"`
-	Hand         []Card
-	Compost      []Card
-	Events       []Card
+
+	// Hand, Compost and Events are written by name (seatJSON).
+	Hand    []Card `json:"-"`
+	Compost []Card `json:"-"`
+	Events  []Card `json:"-"`
 	// JustPlanted is the tableau indexes planted in this turn's Plant.
 	JustPlanted []int `json:"just_planted"`
 	// Claimed says which Fauna objectives hold this player's Leaf.

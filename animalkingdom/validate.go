@@ -38,6 +38,9 @@ func (s State) Validate() error {
 	if err := g.checkHooks(); err != nil {
 		return err
 	}
+	if err := g.checkAnimals(); err != nil {
+		return err
+	}
 	if err := g.checkFauna(); err != nil {
 		return err
 	}
@@ -62,9 +65,9 @@ func (g *game) checkTurn() error {
 	switch {
 	case !g.Config.Solo && g.Stage == stGaiaLeaf:
 		return fmt.Errorf("animalkingdom: Gaia's Leaf to place in a game that is not solo")
-	case g.Stage > stOver || g.Active < 0 || int(g.Active) >= n && !(g.Config.Solo && g.Gaia.Card >= 0 && g.Active == g.gaiaSeat()):
+	case g.Stage > stGlobal || g.Active < 0 || int(g.Active) >= n && !(g.Config.Solo && g.Gaia.Card >= 0 && g.Active == g.gaiaSeat()):
 		return fmt.Errorf("animalkingdom: stage %d, active %v out of range", g.Stage, g.Active)
-	case g.K < 0 || g.K >= n && g.Stage != stOver, g.ActIdx < 0 || g.ActIdx > MaxCount, g.Planted < 0 || g.Planted > 2:
+	case g.K < 0 || g.K >= n && g.Stage != stOver && !(g.Stage == stGlobal && g.K == n), g.ActIdx < 0 || g.ActIdx > MaxCount, g.Planted < 0 || g.Planted > 2:
 		return fmt.Errorf("animalkingdom: turn counters %d, %d, %d out of range", g.K, g.ActIdx, g.Planted)
 	case g.Turn < 0 || g.Turn > MaxCount || (g.Turn == 0) != (g.Stage == stSetup):
 		return fmt.Errorf("animalkingdom: turn %d at stage %d: turns count from 1 after the setup, up to %d", g.Turn, g.Stage, MaxCount)
@@ -127,6 +130,10 @@ func waitFits(f *frame, a *Ability, hand int) bool {
 		return st.Op == TakeFromCompost && f.Left == st.Look
 	case wCopy:
 		return st.Op == CopyAbility && f.Left == int(st.Copy)
+	case wAmount:
+		return st.Op == CompostDeck && st.UpTo && f.Left >= 1 && f.Left <= st.N
+	case wStore:
+		return st.Op == StoreFrom && f.Left >= 1 && f.Left <= MaxCount
 	}
 	return false
 }
@@ -135,7 +142,7 @@ func waitFits(f *frame, a *Ability, hand int) bool {
 // ability of its owner, and only the last waits.
 func (g *game) checkFrames() error {
 	for i, f := range g.stack() {
-		if f.Who < 0 || int(f.Who) >= g.n() || f.Ab < 0 || f.Step < 0 || f.Left < 0 || f.Left > MaxCount || f.Wait > wSetupHand {
+		if f.Who < 0 || int(f.Who) >= g.n() || f.Ab < 0 || f.Step < 0 || f.Left < 0 || f.Left > MaxCount || f.Wait > wStore {
 			return fmt.Errorf("animalkingdom: ability %d being resolved is out of range", i)
 		}
 		s := g.seat(f.Who)
@@ -162,6 +169,8 @@ func (g *game) checkFrames() error {
 			if ok {
 				abs = g.info(Card(f.Index)).Abilities
 			}
+		case FromAnimal, FromGlobal:
+			abs, ok = g.animalAbilities(&f)
 		}
 		if !ok || f.Ab >= len(abs) || f.Step > len(abs[f.Ab].Gain) || f.Self < -1 || f.Self >= len(s.Tab()) {
 			return fmt.Errorf("animalkingdom: ability %d being resolved is not on a card of %v", i, f.Who)

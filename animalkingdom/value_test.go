@@ -46,7 +46,7 @@ func TestAbilityStackBound(t *testing.T) {
 	if err := json.Unmarshal(data, &m); err != nil {
 		t.Fatal(err)
 	}
-	f := map[string]any{"who": "P1", "index": 0, "ab": 0, "self": -1, "src": 0, "wait": 1}
+	f := map[string]any{"who": "P1", "index": 0, "ab": 0, "self": -1, "src": "island", "wait": "use"}
 	m["frames"] = []any{f, f, f, f}
 	doc, _ := json.Marshal(m)
 	back := s
@@ -66,7 +66,7 @@ func TestAbilityStackBound(t *testing.T) {
 func TestReadingRefusesWhatTheArraysCannotHold(t *testing.T) {
 	s, _ := New(Config{Players: 1, Seed: 2, Solo: true})
 	data, _ := json.Marshal(s)
-	card := map[string]any{"card": 0, "row": 0, "col": 0, "sprouts": 0, "growth": 0}
+	card := map[string]any{"card": "Cat Grass", "row": 0, "col": 0, "sprouts": 0, "growth": 0}
 	for _, c := range []struct {
 		name, want string
 		edit       func(m map[string]any)
@@ -79,14 +79,20 @@ func TestReadingRefusesWhatTheArraysCannotHold(t *testing.T) {
 		{"a missing seat", "seat 1 is missing", func(m map[string]any) { m["seats"] = []any{nil} }},
 		{"17 cards planted", "P1 has 17 cards planted: a tableau holds 16", func(m map[string]any) {
 			seat := m["seats"].([]any)[0].(map[string]any)
-			seat["Tab"] = slices.Repeat([]any{card}, 17)
+			seat["tableau"] = slices.Repeat([]any{card}, 17)
 		}},
-		{"5 cards drawn", "5 cards drawn: a Plant draws 4", func(m map[string]any) { m["drawn"] = []int{1, 2, 3, 4, 5} }},
-		{"7 of Gaia's cards", "7 of Gaia's cards in one list", func(m map[string]any) {
-			m["gaia"].(map[string]any)["deck"] = []int{0, 1, 2, 3, 4, 5, 0}
+		{"5 cards drawn", "5 shown cards drawn: a Plant draws 4", func(m map[string]any) { m["drawn"] = slices.Repeat([]string{"Cat Grass"}, 5) }},
+		{"5 cards drawn, 4 hidden", "4 hidden and 1 shown cards drawn: a Plant draws 4", func(m map[string]any) {
+			m["drawn"], m["drawn_hidden"] = []string{"Cat Grass"}, 4
 		}},
-		{"a card Gaia has not", "card 6 of Gaia's", func(m map[string]any) {
-			m["gaia"].(map[string]any)["seen"] = []int{6}
+		{"a card not in the set", `the deck: "Oak" is no Earth card`, func(m map[string]any) { m["deck"].([]any)[0] = "Oak" }},
+		{"more hidden cards than the set has", "the deck: 1000000 hidden", func(m map[string]any) { m["deck_hidden"] = 1000000 }},
+		{"7 of Gaia's cards", "the deck of Gaia's cards: 0 hidden and 7 shown cards: Gaia has 6", func(m map[string]any) {
+			gaia := m["gaia"].(map[string]any)
+			gaia["deck"] = append(gaia["deck"].([]any), gaia["deck"].([]any)[0])
+		}},
+		{"a card Gaia has not", `"Gyre" is none of Gaia's cards`, func(m map[string]any) {
+			m["gaia"].(map[string]any)["seen"] = []string{"Gyre"}
 		}},
 	} {
 		t.Run(c.name, func(t *testing.T) {

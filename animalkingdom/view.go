@@ -72,6 +72,7 @@ func (g *game) masked(p Player) *game {
 		hide(m.Gaia.Compost)
 		hide(m.Gaia.Pile)
 	}
+	m.maskAnimals(p)
 	return m
 }
 
@@ -157,6 +158,7 @@ func (v View) Sample(seed uint64) State {
 		d := &gs.Deck.c
 		r.Shuffle(gs.Deck.Len(), func(i, j int) { d[i], d[j] = d[j], d[i] })
 	}
+	g.sampleAnimals(&r)
 	g.RNG = r
 	n := State{*g}
 	if g.Stage == stOver && n.Validate() == nil {
@@ -229,14 +231,19 @@ func (g *game) everyCard(f func(Card)) {
 	}
 }
 
-// MarshalJSON writes the view.
+// MarshalJSON writes the view: its viewer and the position as they see
+// it ("game"), the hidden cards counted, not listed (see the package
+// doc, "Saving and reading").
 func (v View) MarshalJSON() ([]byte, error) {
 	j := viewJSON{Viewer: v.viewer}
 	if v.g != nil {
 		if err := v.g.savable(); err != nil {
 			return nil, err
 		}
-		j.Game = v.g.toJSON()
+		var err error
+		if j.Game, err = v.g.toJSON(); err != nil {
+			return nil, err
+		}
 	}
 	return json.Marshal(j)
 }
@@ -249,24 +256,16 @@ func (v *View) UnmarshalJSON(data []byte) error {
 		return errNilReceiver("View")
 	}
 	var j viewJSON
-	if err := json.Unmarshal(data, &j); err != nil {
+	if err := decodeStrict(data, &j); err != nil {
 		return fmt.Errorf("animalkingdom: view: %w", err)
 	}
 	if j.Game == nil {
 		return errors.New("animalkingdom: view: no game; a view is written by MarshalJSON")
 	}
-	cs, err := standard()
-	if err != nil {
-		return err
-	}
-	if j.Game.Fauna == nil {
-		return errors.New("animalkingdom: view: no Fauna board (\"fauna\")")
-	}
 	w := View{viewer: j.Viewer, g: new(game)}
 	if err := w.g.fromJSON(j.Game); err != nil {
 		return fmt.Errorf("animalkingdom: view: %w", err)
 	}
-	w.g.cs = setRef{cs}
 	if err := w.Validate(); err != nil {
 		return err
 	}

@@ -71,3 +71,34 @@ func (v View) Score(p Player) int { return v.table().Score(p) }
 // with it her total and the Winners) counts none of its cards; the
 // State's Result counts them.
 func (v View) Result() Result { return v.table().Result() }
+
+// FaunaBoard returns the Fauna board with the Leaves on it (see
+// State.FaunaBoard).
+func (v View) FaunaBoard() []FaunaSlot { return v.table().FaunaBoard() }
+
+// PublicEcosystems returns the public Ecosystem sides (see
+// State.PublicEcosystems).
+func (v View) PublicEcosystems() []Ecosystem { return v.table().PublicEcosystems() }
+
+// Ecosystem returns p's private Ecosystem side (see State.Ecosystem).
+func (v View) Ecosystem(p Player) (Ecosystem, bool) { return v.table().Ecosystem(p) }
+
+// OwnEcosystem returns the viewer's own private Ecosystem side; false
+// before it is chosen and in the beginner game.
+func (v View) OwnEcosystem() (Ecosystem, bool) { return v.Ecosystem(v.viewer) }
+
+// DeckSize returns how many cards the Earth deck holds.
+func (v View) DeckSize() int { return v.table().DeckSize() }
+
+// DiscardPile returns the discard pile (see State.DiscardPile).
+func (v View) DiscardPile() []Card { return v.table().DiscardPile() }
+
+// Drawn returns the cards the viewer drew after their Plant, to keep one
+// of them; nil when they are not the active player keeping one (the
+// others see only that cards were drawn).
+func (v View) Drawn() []Card {
+	if v.g == nil || v.g.Active != v.viewer {
+		return nil
+	}
+	return v.table().Drawn()
+}

@@ -56,11 +56,12 @@ func viewDoc(t *testing.T, v View) map[string]any {
 }
 
 // TestViewJSONRefusesACardHiddenOrShownOutOfPlace: a view read from JSON
-// that hides a card its viewer sees (their hand, the events played, a
-// tableau card, the discard pile, the cards they drew to keep one) or
-// shows what they do not see (a card of the deck or of another hand, the
-// generator) is refused, saying where; the view as written reads back,
-// and validates.
+// that hides a card its viewer sees (their hand, the cards they drew to
+// keep one) or shows what they do not see (their compost, a card of the
+// deck or of another hand, the generator), names a card the set does not
+// have (in a tableau, the events played, the discard pile) or has a key
+// the view does not write is refused, saying where; the view as written
+// reads back, and validates.
 func TestViewJSONRefusesACardHiddenOrShownOutOfPlace(t *testing.T) {
 	states := randomPositions(t, Config{Players: 2, Seed: 21}, 1)
 	full := firstPosition(t, states, "P1 has a hand, a tableau and events, and the discard pile has cards", func(g *game) bool {
@@ -74,15 +75,18 @@ func TestViewJSONRefusesACardHiddenOrShownOutOfPlace(t *testing.T) {
 		where string
 		edit  func(g map[string]any)
 	}{
-		{"own hand hidden", full, "P1's hand", func(g map[string]any) { seatDoc(g, 0)["Hand"].([]any)[0] = -1 }},
-		{"events hidden", full, "P1's events played", func(g map[string]any) { seatDoc(g, 0)["Events"].([]any)[0] = -1 }},
-		{"tableau card hidden", full, "tableau", func(g map[string]any) { seatDoc(g, 0)["Tab"].([]any)[0].(map[string]any)["card"] = -1 }},
-		{"discard hidden", full, "discard pile", func(g map[string]any) { g["discard"].([]any)[0] = -1 }},
-		{"drawn hidden", keep, "drawn", func(g map[string]any) { g["drawn"].([]any)[0] = -1 }},
-		{"deck shown", full, "deck", func(g map[string]any) { g["deck"].([]any)[0] = full.g.Deck[0] }},
-		{"another hand shown", full, "P2's hand", func(g map[string]any) { seatDoc(g, 1)["Hand"].([]any)[0] = full.g.get(1).Hand[0] }},
+		{"own hand hidden", full, "P1's hand", func(g map[string]any) { hideOne(seatDoc(g, 0), "hand") }},
+		{"own compost shown", full, "P1's compost", func(g map[string]any) { showOne(seatDoc(g, 0), "compost", full.g.get(0).Compost[0]) }},
+		{"tableau card unknown", full, "P1's tableau card 1", func(g map[string]any) { seatDoc(g, 0)["tableau"].([]any)[0].(map[string]any)["card"] = "Oak" }},
+		{"events unknown", full, "P1: events played", func(g map[string]any) { seatDoc(g, 0)["events"].([]any)[0] = "Tornado" }},
+		{"events a number", full, "seats.events", func(g map[string]any) { seatDoc(g, 0)["events"].([]any)[0] = 7 }},
+		{"discard unknown", full, "discard pile", func(g map[string]any) { g["discard"].([]any)[0] = "" }},
+		{"drawn hidden", keep, "drawn", func(g map[string]any) { hideOne(g, "drawn") }},
+		{"deck shown", full, "deck", func(g map[string]any) { showOne(g, "deck", full.g.Deck[0]) }},
+		{"another hand shown", full, "P2's hand", func(g map[string]any) { showOne(seatDoc(g, 1), "hand", full.g.get(1).Hand[0]) }},
 		{"seed shown", full, "generator", func(g map[string]any) { g["config"].(map[string]any)["seed"] = 21 }},
 		{"generator shown", full, "generator", func(g map[string]any) { g["rng"] = full.g.RNG }},
+		{"an unknown key", full, "hand_size", func(g map[string]any) { seatDoc(g, 0)["hand_size"] = 3 }},
 	}
 	for _, c := range cases {
 		v := c.s.View(0)
@@ -105,6 +109,21 @@ func TestViewJSONRefusesACardHiddenOrShownOutOfPlace(t *testing.T) {
 	if err := (View{}).Validate(); err == nil {
 		t.Error("the zero View validates")
 	}
+}
+
+// hideOne turns the first shown card of the zone (its key in doc) face
+// down: one more counted in its "_hidden" key.
+func hideOne(doc map[string]any, zone string) {
+	doc[zone] = doc[zone].([]any)[1:]
+	n, _ := doc[zone+"_hidden"].(float64)
+	doc[zone+"_hidden"] = n + 1
+}
+
+// showOne turns the first hidden card of the zone face up, as card c.
+func showOne(doc map[string]any, zone string, c Card) {
+	shown, _ := doc[zone].([]any)
+	doc[zone] = append([]any{StandardCards().Name(c)}, shown...)
+	doc[zone+"_hidden"] = doc[zone+"_hidden"].(float64) - 1
 }
 
 // seatDoc returns seat i of a state's JSON document.

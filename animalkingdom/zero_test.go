@@ -1,230 +1,144 @@
 package animalkingdom
 
 import (
+	"encoding"
 	"encoding/json"
 	"errors"
-	"fmt"
-	"go/types"
+	"maps"
 	"math"
 	"reflect"
 	"slices"
-	"sync"
+	"strings"
 	"testing"
+
+	"github.com/rulebox/rulebox/internal/gametest"
 )
 
-// exportedTypes are the package's exported types, by name; a type added
-// to the package fails TestExportedTypesAreAllTried until it is listed
-// here, and so tried at its zero value.
-var exportedTypes = map[string]reflect.Type{
-	"Ability": reflect.TypeFor[Ability](), "AnimalEntry": reflect.TypeFor[AnimalEntry](), "AnimalFile": reflect.TypeFor[AnimalFile](),
-	"Animal": reflect.TypeFor[Animal](), "Animals": reflect.TypeFor[Animals](), "Card": reflect.TypeFor[Card](),
-	"CardInfo": reflect.TypeFor[CardInfo](), "CardSet": reflect.TypeFor[CardSet](), "Colour": reflect.TypeFor[Colour](),
-	"Config": reflect.TypeFor[Config](), "Difficulty": reflect.TypeFor[Difficulty](), "EarthEntry": reflect.TypeFor[EarthEntry](),
-	"EarthFile": reflect.TypeFor[EarthFile](), "Ecosystem": reflect.TypeFor[Ecosystem](), "Event": reflect.TypeFor[Event](), "EventKind": reflect.TypeFor[EventKind](),
-	"Fauna": reflect.TypeFor[Fauna](), "Formula": reflect.TypeFor[Formula](), "GaiaCard": reflect.TypeFor[GaiaCard](),
-	"GaiaEntry": reflect.TypeFor[GaiaEntry](), "GaiaFile": reflect.TypeFor[GaiaFile](), "GaiaScore": reflect.TypeFor[GaiaScore](),
-	"Kind": reflect.TypeFor[Kind](), "Mode": reflect.TypeFor[Mode](), "Move": reflect.TypeFor[Move](), "SetupCard": reflect.TypeFor[SetupCard](),
-	"MoveKind": reflect.TypeFor[MoveKind](), "Op": reflect.TypeFor[Op](), "Phase": reflect.TypeFor[Phase](), "Planted": reflect.TypeFor[Planted](),
-	"Player": reflect.TypeFor[Player](), "Result": reflect.TypeFor[Result](), "RuleError": reflect.TypeFor[RuleError](),
-	"Scenario": reflect.TypeFor[Scenario](), "ScenarioCard": reflect.TypeFor[ScenarioCard](), "ScenarioSeat": reflect.TypeFor[ScenarioSeat](),
-	"Row": reflect.TypeFor[Row](), "Side": reflect.TypeFor[Side](), "SidedEntry": reflect.TypeFor[SidedEntry](),
-	"SidedFile": reflect.TypeFor[SidedFile](), "Source": reflect.TypeFor[Source](), "State": reflect.TypeFor[State](),
-	"Step": reflect.TypeFor[Step](), "Store": reflect.TypeFor[Store](), "TeamScore": reflect.TypeFor[TeamScore](),
-	"Traits": reflect.TypeFor[Traits](), "View": reflect.TypeFor[View](),
+// zeroValues holds the zero value of every exported type of the package,
+// by name; a type added to the package fails TestZeroValuesNeverPanic
+// until it is listed here.
+var zeroValues = map[string]any{
+	"Ability": Ability{}, "AnimalEntry": AnimalEntry{}, "AnimalFile": AnimalFile{}, "Animal": Animal{}, "Animals": Animals(0), "Card": Card(0),
+	"CardInfo": CardInfo{}, "CardSet": CardSet{}, "Colour": Colour(0), "Config": Config{}, "Difficulty": Difficulty(0),
+	"EarthEntry": EarthEntry{}, "EarthFile": EarthFile{}, "Ecosystem": Ecosystem{}, "Event": Event{}, "EventKind": EventKind(0),
+	"Fauna": Fauna{}, "FaunaSlot": FaunaSlot{}, "Formula": Formula{}, "GaiaCard": GaiaCard{}, "GaiaEntry": GaiaEntry{},
+	"GaiaFile": GaiaFile{}, "GaiaScore": GaiaScore{}, "Kind": Kind(0), "Mode": Mode(0), "Move": Move{}, "MoveKind": MoveKind(0),
+	"Op": Op(0), "Phase": Phase(0), "Planted": Planted{}, "Result": Result{}, "Row": Row{}, "Scenario": Scenario{},
+	"ScenarioCard": ScenarioCard{}, "ScenarioSeat": ScenarioSeat{}, "SetupCard": SetupCard(0), "Side": Side{},
+	"SidedEntry": SidedEntry{}, "SidedFile": SidedFile{}, "Source": Source(0), "State": State{}, "Step": Step{},
+	"Store": Store{}, "TeamScore": TeamScore{}, "Traits": Traits(0), "View": View{},
 }
 
-// TestExportedTypesAreAllTried: every exported type of the package is in
-// exportedTypes, and nothing else is.
-func TestExportedTypesAreAllTried(t *testing.T) {
-	scope := checkedPackage(t).Scope()
-	var names []string
-	for _, n := range scope.Names() {
-		if _, ok := scope.Lookup(n).(*types.TypeName); ok && scope.Lookup(n).Exported() {
-			names = append(names, n)
-			if exportedTypes[n] == nil {
-				t.Errorf("the exported type %s is not in exportedTypes: add it, and make its zero value work or fail cleanly", n)
-			}
-		}
-	}
-	for n := range exportedTypes {
-		if !slices.Contains(names, n) {
-			t.Errorf("exportedTypes lists %s, which the package does not export", n)
-		}
-	}
+// functions holds every exported function of the package, by name.
+var functions = map[string]any{
+	"New": New, "StandardCards": StandardCards, "LoadCards": LoadCards, "LoadScenario": LoadScenario, "ParseMove": ParseMove,
+	"DecodeAnimals": DecodeAnimals, "ChooseSideMove": ChooseSideMove, "ChooseActMove": ChooseActMove, "PlantMove": PlantMove,
+	"StopMove": StopMove, "KeepMove": KeepMove, "MinorMove": MinorMove, "UseMove": UseMove, "SkipMove": SkipMove,
+	"CompostCardMove": CompostCardMove, "CopyFromMove": CopyFromMove, "TakeCardMove": TakeCardMove,
+	"PlayEventMove": PlayEventMove, "ConvertMove": ConvertMove, "DoneMove": DoneMove, "GaiaLeafMove": GaiaLeafMove,
+	"OrderMove": OrderMove, "PlacePieceMove": PlacePieceMove,
+	"KeepAnimalMove": KeepAnimalMove, "DiscardLeafMove": DiscardLeafMove, "ActivateMove": ActivateMove,
+	"AnimeepleMove": AnimeepleMove, "GlobalOptionMove": GlobalOptionMove, "ChooseAmountMove": ChooseAmountMove,
+	"StoreFromMove": StoreFromMove,
 }
 
-// TestZeroValuesNeverPanic calls every exported method of the zero value
-// of every exported type, and of a nil pointer to each type of the
-// package whose methods take one (a nil *CardSet among them), with
-// arguments of every kind (players not in any game, cards out of the
-// set, bad JSON...): each works or returns an error, and none panics.
+// nilPointers are a nil pointer to each type of zeroValues whose exported
+// methods all take a pointer (a nil *CardSet among them): the methods of
+// the others' values would dereference it, as Go does.
+func nilPointers() []any {
+	var out []any
+	for _, v := range zeroValues {
+		t := reflect.TypeOf(v)
+		if t.NumMethod() == 0 && reflect.PointerTo(t).NumMethod() > 0 {
+			out = append(out, reflect.Zero(reflect.PointerTo(t)).Interface())
+		}
+	}
+	return out
+}
+
+// zeroArgs are the arguments every method and function is tried with,
+// each for the parameters of its type: players not in any game, cards
+// out of the set, moves no game has, counts out of range, bad JSON and
+// text.
+func zeroArgs(moves ...Move) []any {
+	args := []any{
+		-1, 1, 15, 16, math.MaxInt64, math.MinInt64, uint64(1), uint64(math.MaxUint64), true,
+		NoCard, Card(-300), Card(282), Card(283), Card(math.MaxInt16),
+		Move{Player: NoPlayer, Kind: Done}, Move{Kind: Plant, Card: 9999, Row: 100, Col: -100, Otherwise: -5},
+		Move{Player: 7, Kind: 200, Option: 255}, Move{Kind: Minor, Option: 200}, Move{Kind: ChooseSide, Setup: 2, Side: math.MaxInt16},
+		make([]Move, 0, 4), Op(200), Sprout, Colour(200), Red, SetupCard(9), Source(9), Mode(9), Difficulty(9),
+		[]byte("null"), []byte("{}"), []byte("[]"), []byte(`"P1 done"`), []byte("garbage"), []byte(`{"viewer":"P1","game":{}}`),
+		[]byte(`{"seats":[{}]}`), []byte("standard"), []byte("medium"), []byte("P1 done"),
+		ErrIllegalMove, errors.New("animalkingdom: another error"),
+		"White Oak", "P1 action water", "nonsense @@", map[string][]byte{"earth": []byte("cards: [")},
+	}
+	for _, p := range append([]Player{0}, strangers...) {
+		args = append(args, p)
+	}
+	s, _ := New(Config{Players: 2, Seed: 44})
+	state, _ := json.Marshal(s)
+	view, _ := json.Marshal(s.View(1))
+	args = append(args, state, view, s, StandardCards())
+	for _, m := range moves {
+		args = append(args, m)
+	}
+	return args
+}
+
+// TestZeroValuesNeverPanic: the zero value of every exported type, and a
+// nil pointer to each whose methods take one, either works or returns an
+// error from every exported method, with every argument zero or a value
+// a caller gets wrong; so do the exported functions. None panics.
 func TestZeroValuesNeverPanic(t *testing.T) {
-	for name, typ := range exportedTypes {
-		callEvery(t, name+"{}", reflect.New(typ), nil)
-		if typ.PkgPath() == reflect.TypeFor[State]().PkgPath() {
-			callPointerMethods(t, "(*"+name+")(nil)", reflect.Zero(reflect.PointerTo(typ)))
+	values := append(slices.Collect(maps.Values(zeroValues)), nilPointers()...)
+	gametest.CallEveryMethod(t, ".", values, zeroArgs()...)
+	gametest.CallEveryFunc(t, ".", functions, zeroArgs()...)
+}
+
+// TestNilReceiversRefuseToRead: reading JSON or text into a nil pointer
+// of a type that has value methods too is an error saying so, not a
+// panic.
+func TestNilReceiversRefuseToRead(t *testing.T) {
+	for _, u := range []any{(*State)(nil), (*View)(nil), (*Move)(nil), (*Mode)(nil), (*Difficulty)(nil), (*EventKind)(nil), (*Source)(nil)} {
+		var err error
+		switch r := u.(type) {
+		case json.Unmarshaler:
+			err = r.UnmarshalJSON([]byte("{}"))
+		case encoding.TextUnmarshaler:
+			err = r.UnmarshalText([]byte("x"))
+		}
+		if err == nil || !strings.Contains(err.Error(), "nil *") {
+			t.Errorf("%T: %v, want an error about the nil pointer", u, err)
 		}
 	}
 }
 
 // TestEveryMethodTakesAnyPlayer calls every exported method of States
 // at the start, during and at the end of games (2 players, solo, teams)
-// and of every player's View of them, with every player value (NoPlayer,
-// negative, beyond the seats) and other arguments out of range: none
-// panics.
+// and of every player's View of them, and of a player not in the game,
+// with every player value (NoPlayer, negative, beyond the seats), a
+// legal move and other arguments out of range: none panics.
 func TestEveryMethodTakesAnyPlayer(t *testing.T) {
 	for _, cfg := range []Config{{Players: 2, Seed: 41}, {Players: 1, Solo: true, Seed: 42}, {Players: 4, Teams: true, Seed: 43}} {
-		states := randomPositions(t, cfg, 150)
-		for i, s := range states {
-			legal := []Move(nil)
+		for _, s := range randomPositions(t, cfg, 150) {
+			var legal []Move
 			if !s.Over() {
 				legal = s.LegalMoves(s.ToMove()[0])[:1]
 			}
-			where := fmt.Sprintf("%+v position %d", cfg, i)
-			ptr := reflect.New(reflect.TypeFor[State]())
-			ptr.Elem().Set(reflect.ValueOf(s))
-			callEvery(t, where, ptr, legal)
+			values := []any{s}
 			for _, p := range append(s.Players(), strangers...) {
-				ptr := reflect.New(reflect.TypeFor[View]())
-				ptr.Elem().Set(reflect.ValueOf(s.View(p)))
-				callEvery(t, fmt.Sprintf("%s, View(%d)", where, p), ptr, legal)
+				values = append(values, s.View(p))
 			}
+			gametest.CallEveryMethod(quiet{t}, ".", append(values, slices.Collect(maps.Values(zeroValues))...), zeroArgs(legal...)...)
 		}
 	}
 }
 
-// callEvery calls each exported method of *ptr (value and pointer
-// methods, on a fresh copy each time) with every combination of
-// arguments.
-func callEvery(t *testing.T, where string, ptr reflect.Value, moves []Move) {
-	typ := ptr.Type()
-	for i := range typ.NumMethod() {
-		m := typ.Method(i)
-		for _, args := range argLists(t, where+"."+m.Name, m.Type, moves) {
-			fresh := reflect.New(typ.Elem())
-			fresh.Elem().Set(ptr.Elem())
-			call(t, where, m.Name, fresh.Method(i), args)
-		}
-	}
-}
+// quiet is t without CallEveryMethod's count of calls in the log.
+type quiet struct{ *testing.T }
 
-// callPointerMethods calls the methods of a nil pointer that take a
-// pointer receiver (the value methods dereference it, as Go does).
-func callPointerMethods(t *testing.T, where string, nilPtr reflect.Value) {
-	typ := nilPtr.Type()
-	for i := range typ.NumMethod() {
-		m := typ.Method(i)
-		if _, ok := typ.Elem().MethodByName(m.Name); ok {
-			continue
-		}
-		for _, args := range argLists(t, where+"."+m.Name, m.Type, nil) {
-			call(t, where, m.Name, nilPtr.Method(i), args)
-		}
-	}
-}
-
-// call calls f with args, failing t if it panics.
-func call(t *testing.T, where, name string, f reflect.Value, args []reflect.Value) {
-	defer func() {
-		if r := recover(); r != nil {
-			t.Errorf("%s.%s%v panics: %v", where, name, show(args), r)
-		}
-	}()
-	f.Call(args)
-}
-
-// show writes arguments for a message.
-func show(args []reflect.Value) []any {
-	out := make([]any, len(args))
-	for i, a := range args {
-		out[i] = a.Interface()
-	}
-	return out
-}
-
-// argLists are the argument lists a method of type ft (its receiver
-// first) is called with: every combination of each parameter's values.
-func argLists(t *testing.T, where string, ft reflect.Type, moves []Move) [][]reflect.Value {
-	lists := [][]reflect.Value{nil}
-	for k := 1; k < ft.NumIn(); k++ {
-		vals := argValues(ft.In(k), moves)
-		if len(vals) == 0 {
-			t.Fatalf("%s: no arguments of type %v to try: add some to argValues", where, ft.In(k))
-		}
-		var next [][]reflect.Value
-		for _, l := range lists {
-			for _, v := range vals {
-				next = append(next, append(slices.Clip(l), v))
-			}
-		}
-		lists = next
-	}
-	return lists
-}
-
-// argValues are the values a parameter of type at is tried with.
-func argValues(at reflect.Type, moves []Move) []reflect.Value {
-	var vals []any
-	switch at {
-	case reflect.TypeFor[Player]():
-		for _, p := range append([]Player{0}, strangers...) {
-			vals = append(vals, p)
-		}
-	case reflect.TypeFor[Card]():
-		vals = []any{NoCard, Card(-300), Card(0), Card(282), Card(283), Card(math.MaxInt16)}
-	case reflect.TypeFor[Move]():
-		vals = []any{Move{}, Move{Player: NoPlayer, Kind: Done}, Move{Kind: Plant, Card: 9999, Row: 100, Col: -100, Otherwise: -5},
-			Move{Player: 7, Kind: 200, Option: 255}, Move{Kind: Minor, Option: 200}, Move{Kind: ChooseSide, Setup: 2, Side: math.MaxInt16}}
-		for _, m := range moves {
-			vals = append(vals, m)
-		}
-	case reflect.TypeFor[[]Move]():
-		vals = []any{[]Move(nil), make([]Move, 0, 4)}
-	case reflect.TypeFor[[]byte]():
-		vals = []any{[]byte(nil), []byte("null"), []byte("{}"), []byte("[]"), []byte(`"P1 done"`), []byte("garbage"),
-			[]byte(`{"viewer":"P1","game":{}}`), []byte(`{"seats":[{}]}`), []byte("standard"), []byte("medium"), []byte("P1 done")}
-		vals = append(vals, validDocs()...)
-	case reflect.TypeFor[error]():
-		vals = []any{error(nil), ErrIllegalMove, errors.New("animalkingdom: another error")}
-	case reflect.TypeFor[string]():
-		vals = []any{"", "White Oak", "P1 action water", "nonsense @@"}
-	}
-	if vals == nil {
-		switch at.Kind() {
-		case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-			for _, n := range []int64{-1, 0, 1, 15, 16, math.MaxInt8, math.MinInt8} {
-				vals = append(vals, reflect.ValueOf(n).Convert(at).Interface())
-			}
-			if at.Kind() == reflect.Int || at.Kind() == reflect.Int64 {
-				vals = append(vals, reflect.ValueOf(int64(math.MaxInt64)).Convert(at).Interface(), reflect.ValueOf(int64(math.MinInt64)).Convert(at).Interface())
-			}
-		case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
-			for _, n := range []uint64{0, 1, 3, 4, 255} {
-				vals = append(vals, reflect.ValueOf(n).Convert(at).Interface())
-			}
-		case reflect.Bool:
-			vals = []any{false, true}
-		}
-	}
-	out := make([]reflect.Value, len(vals))
-	for i, v := range vals {
-		if v == nil {
-			out[i] = reflect.Zero(at)
-			continue
-		}
-		out[i] = reflect.ValueOf(v).Convert(at)
-	}
-	return out
-}
-
-// validDocs are the JSON of a State and of a View that read back, for
-// the methods that read JSON.
-var validDocs = sync.OnceValue(func() []any {
-	s, _ := New(Config{Players: 2, Seed: 44})
-	state, _ := json.Marshal(s)
-	view, _ := json.Marshal(s.View(1))
-	return []any{state, view}
-})
+// Logf drops the log line.
+func (quiet) Logf(string, ...any) {}
 
 // TestZeroStateAndViewRefuseCleanly: the zero State and View are not
 // positions: Validate says so, Apply refuses, and their JSON does not

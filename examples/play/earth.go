@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -111,56 +110,27 @@ func shorten(name string, n int) string {
 	return string(r[:n-1]) + "…"
 }
 
-// earthBoard is what the view's JSON tells of the Fauna board and the
-// Ecosystems (the table every seat sees), by side index.
-type earthBoard struct {
-	Game struct {
-		Fauna []struct {
-			Side   int                    `json:"side"`
-			Claims []animalkingdom.Player `json:"claims"`
-		} `json:"fauna"`
-		Public []int `json:"public"`
-		Seats  []struct {
-			Eco int `json:"eco"`
-		} `json:"seats"`
-	} `json:"game"`
-}
-
-// earthObjectives lists the four Fauna with their Leaves and the
-// Ecosystems in play (the public ones and each player's own) with what
-// each scores now.
+// earthObjectives lists the four Fauna with their objectives and Leaves,
+// and the Ecosystems in play (the public ones and each player's own) with
+// what each scores, as the cards write it, and its points now.
 func earthObjectives(v animalkingdom.View) string {
-	cs, res := v.Cards(), v.Result()
-	var j earthBoard
-	data, err := json.Marshal(v)
-	if err != nil || json.Unmarshal(data, &j) != nil {
-		return ""
-	}
-	fauna, ecos := cs.FaunaNames(), cs.EcosystemNames()
-	name := func(list []string, i int) string {
-		if i < 0 || i >= len(list) {
-			return ""
-		}
-		return list[i]
-	}
+	res := v.Result()
 	var b strings.Builder
-	for i, f := range j.Game.Fauna {
-		fmt.Fprintf(&b, "Fauna %d: %s", i+1, name(fauna, f.Side))
-		if len(f.Claims) > 0 {
-			fmt.Fprintf(&b, " (Leaves, in order: %v)", f.Claims)
+	for i, f := range v.FaunaBoard() {
+		fmt.Fprintf(&b, "Fauna %d: %s: %s", i+1, f.Fauna.Name, f.Fauna.Objective.Text)
+		if len(f.Leaves) > 0 {
+			fmt.Fprintf(&b, " (Leaves, in order: %v)", f.Leaves)
 		}
 		b.WriteByte('\n')
 	}
-	for i, e := range j.Game.Public {
-		fmt.Fprintf(&b, "Ecosystem (public %d): %s", i+1, name(ecos, e))
-		if i < 2 {
-			fmt.Fprintf(&b, "; scores now %s", earthScoresNow(res.Row(fmt.Sprintf("public ecosystem %d", i+1))))
-		}
-		b.WriteByte('\n')
+	for i, e := range v.PublicEcosystems() {
+		fmt.Fprintf(&b, "Ecosystem (public %d): %s: %s; scores now %s\n", i+1, e.Name, e.Score.Text,
+			earthScoresNow(res.Row(fmt.Sprintf("public ecosystem %d", i+1))))
 	}
-	for p, seat := range j.Game.Seats {
-		if own := res.Row("own ecosystem"); name(ecos, seat.Eco) != "" && p < len(own) {
-			fmt.Fprintf(&b, "Ecosystem (%v's own): %s; scores now %d\n", animalkingdom.Player(p), name(ecos, seat.Eco), own[p])
+	own := res.Row("own ecosystem")
+	for _, p := range v.Players() {
+		if e, ok := v.Ecosystem(p); ok && int(p) < len(own) {
+			fmt.Fprintf(&b, "Ecosystem (%v's own): %s: %s; scores now %d\n", p, e.Name, e.Score.Text, own[p])
 		}
 	}
 	return b.String()

@@ -148,11 +148,22 @@ func TestObjectivesOnScreen(t *testing.T) {
 
 	out = script(t, []string{"-game", "earth", "-players", "2", "-seed", "3", "-bots", "random"}, ones(3000)...)
 	board := map[string]bool{}
-	for _, m := range regexp.MustCompile(`Fauna \d: (.+?)( \(Leaves.*)?\n`).FindAllStringSubmatch(out, -1) {
+	for _, m := range regexp.MustCompile(`Fauna \d: (.+?): .+?( \(Leaves.*)?\n`).FindAllStringSubmatch(out, -1) {
 		board[m[1]] = true
 	}
 	if len(board) != 4 {
 		t.Errorf("Earth: Fauna on screen: %v, want 4", board)
+	}
+	earth, _ := game.AnimalKingdom.Start(2, 3)
+	for i, f := range earth.FaunaBoard() {
+		if want := fmt.Sprintf("Fauna %d: %s: %s\n", i+1, f.Fauna.Name, f.Fauna.Objective.Text); !strings.Contains(out, want) {
+			t.Errorf("Earth: no %q", want)
+		}
+	}
+	for i, e := range earth.PublicEcosystems() {
+		if want := fmt.Sprintf("Ecosystem (public %d): %s: %s; scores now ", i+1, e.Name, e.Score.Text); !strings.Contains(out, want) {
+			t.Errorf("Earth: no %q", want)
+		}
 	}
 	claims := regexp.MustCompile(`  P\d claim (.+?) \(`).FindAllStringSubmatch(out, -1)
 	if len(claims) == 0 {
