@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/rulebox/rulebox/beforeearth"
+	"github.com/rulebox/rulebox/examples/internal/scorepad"
 	"github.com/rulebox/rulebox/examples/play/tell"
 )
 
@@ -110,18 +111,16 @@ func beforeEarthCard(s beforeearth.State, name string) (string, bool) {
 func beforeEarthScorepad(s beforeearth.State) string {
 	res := s.Result()
 	var b strings.Builder
-	fmt.Fprintf(&b, "%-16s %6v %6v\n", "", beforeearth.P1, beforeearth.P2)
-	for _, r := range res.Rows {
-		fmt.Fprintf(&b, "%-16s", r.Name)
-		for _, v := range r.Values {
-			fmt.Fprintf(&b, " %6d", v)
-		}
-		b.WriteByte('\n')
-	}
+	scorepad.Write(&b, beforeEarthRows(res))
 	fmt.Fprintf(&b, "winners %v by %v after %d rounds", res.Winners, res.Victory, res.Rounds)
 	if res.Tiebreak != "" {
 		fmt.Fprintf(&b, " (tiebreaker: %s)", res.Tiebreak)
 	}
 	b.WriteByte('\n')
 	return b.String()
+}
+
+// beforeEarthRows are the scorepad's rows.
+func beforeEarthRows(res beforeearth.Result) []scorepad.Row {
+	return scorepad.Of(res.Rows, func(r beforeearth.Row) (string, []int) { return r.Name, r.Values })
 }

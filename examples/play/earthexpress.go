@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/rulebox/rulebox/earthexpress"
+	"github.com/rulebox/rulebox/examples/internal/scorepad"
 	"github.com/rulebox/rulebox/examples/play/tell"
 )
 
@@ -217,30 +218,16 @@ func earthExpressFace(cs *earthexpress.CardSet, ci earthexpress.CardInfo) string
 func earthExpressScorepad(s earthexpress.State) string {
 	res := s.Result()
 	var b strings.Builder
-	fmt.Fprintf(&b, "%-12s", "")
-	for _, p := range s.Players() {
-		fmt.Fprintf(&b, "%6v", p)
-	}
-	b.WriteByte('\n')
-	for _, row := range res.Rows {
-		fmt.Fprintf(&b, "%-12v", row.Name)
-		for _, v := range row.Values {
-			fmt.Fprintf(&b, "%6d", v)
-		}
-		b.WriteByte('\n')
-	}
-	fmt.Fprintf(&b, "%-12s", "total")
-	for _, t := range res.Totals {
-		fmt.Fprintf(&b, "%6d", t)
-	}
-	b.WriteByte('\n')
+	scorepad.Write(&b, earthExpressRows(res))
 	if d := res.Demeter; d != nil {
 		fmt.Fprintf(&b, "Demeter: VP track %d, cards %d, abilities %d, fauna %d, total %d\n", d.Track, d.Cards, d.Abilities, d.Fauna, d.Total)
 	}
-	fmt.Fprintf(&b, "winners %v", res.Winners)
-	if res.Tiebreak != "" {
-		fmt.Fprintf(&b, " (tiebreaker: %s)", res.Tiebreak)
-	}
-	b.WriteByte('\n')
+	scorepad.Winners(&b, res.Winners, res.Tiebreak)
 	return b.String()
+}
+
+// earthExpressRows are the scorepad's rows and the total.
+func earthExpressRows(res earthexpress.Result) []scorepad.Row {
+	rows := scorepad.Of(res.Rows, func(r earthexpress.Row) (string, []int) { return r.Name, r.Values })
+	return append(rows, scorepad.Row{Name: "total", Values: res.Totals})
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/rulebox/rulebox/beforeearth"
+	"github.com/rulebox/rulebox/examples/internal/scorepad"
 	"github.com/rulebox/rulebox/examples/play/tell"
 )
 
@@ -30,9 +31,7 @@ func beforeEarthResult(s beforeearth.State) string {
 	r := s.Result()
 	var b strings.Builder
 	fmt.Fprintf(&b, "\nafter %d rounds:\n", r.Rounds)
-	for _, row := range r.Rows {
-		fmt.Fprintf(&b, "  %-15s P1 %d  P2 %d\n", row.Name+":", row.Values[beforeearth.P1], row.Values[beforeearth.P2])
-	}
+	scorepad.Write(&b, scorepad.Of(r.Rows, func(r beforeearth.Row) (string, []int) { return r.Name, r.Values }))
 	for _, p := range s.Players() {
 		fmt.Fprintf(&b, "  %v fleet: %v\n", p, s.Fleet(p))
 	}

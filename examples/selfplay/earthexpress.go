@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/rulebox/rulebox/earthexpress"
+	"github.com/rulebox/rulebox/examples/internal/scorepad"
 	"github.com/rulebox/rulebox/examples/play/tell"
 )
 
@@ -47,29 +48,11 @@ func earthExpressResult(s earthexpress.State) string {
 	r := s.Result()
 	var b strings.Builder
 	b.WriteString("\nscorepad:\n")
-	for _, row := range r.Rows {
-		fmt.Fprintf(&b, "  %-10v", row.Name)
-		for _, v := range row.Values {
-			fmt.Fprintf(&b, " %5d", v)
-		}
-		b.WriteString("\n")
+	rows := scorepad.Of(r.Rows, func(r earthexpress.Row) (string, []int) { return r.Name, r.Values })
+	scorepad.Write(&b, append(rows, scorepad.Row{Name: "total", Values: r.Totals}))
+	if d := r.Demeter; d != nil {
+		fmt.Fprintf(&b, "Demeter: VP track %d, cards %d, abilities %d, fauna %d, total %d\n", d.Track, d.Cards, d.Abilities, d.Fauna, d.Total)
 	}
-	fmt.Fprintf(&b, "  %-10s", "total")
-	for _, v := range r.Totals {
-		fmt.Fprintf(&b, " %5d", v)
-	}
-	b.WriteString("\n")
-	if r.Demeter != nil {
-		fmt.Fprintf(&b, "Demeter: %d (track %d, cards %d, abilities %d, fauna %d)\n",
-			r.Demeter.Total, r.Demeter.Track, r.Demeter.Cards, r.Demeter.Abilities, r.Demeter.Fauna)
-	}
-	switch {
-	case len(r.Winners) == 0:
-		b.WriteString("Demeter wins\n")
-	case r.Tiebreak != "":
-		fmt.Fprintf(&b, "%v win (tiebreak: %s)\n", r.Winners, r.Tiebreak)
-	default:
-		fmt.Fprintf(&b, "%v wins\n", r.Winners[0])
-	}
+	scorepad.Winners(&b, r.Winners, r.Tiebreak)
 	return b.String()
 }
