@@ -215,19 +215,4 @@ func earthExpressFace(cs *earthexpress.CardSet, ci earthexpress.CardInfo) string
 
 // earthExpressScorepad is the scorepad: its seven rows and the total for
 // each player, Demeter's score solo, the winners and the tiebreaker used.
-func earthExpressScorepad(s earthexpress.State) string {
-	res := s.Result()
-	var b strings.Builder
-	scorepad.Write(&b, earthExpressRows(res))
-	if d := res.Demeter; d != nil {
-		fmt.Fprintf(&b, "Demeter: VP track %d, cards %d, abilities %d, fauna %d, total %d\n", d.Track, d.Cards, d.Abilities, d.Fauna, d.Total)
-	}
-	scorepad.Winners(&b, res.Winners, res.Tiebreak)
-	return b.String()
-}
-
-// earthExpressRows are the scorepad's rows and the total.
-func earthExpressRows(res earthexpress.Result) []scorepad.Row {
-	rows := scorepad.Of(res.Rows, func(r earthexpress.Row) (string, []int) { return r.Name, r.Values })
-	return append(rows, scorepad.Row{Name: "total", Values: res.Totals})
-}
+func earthExpressScorepad(s earthexpress.State) string { return scorepad.EarthExpress(s.Result()) }

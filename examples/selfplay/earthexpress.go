@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/rulebox/rulebox/earthexpress"
 	"github.com/rulebox/rulebox/examples/internal/scorepad"
@@ -45,14 +44,5 @@ func earthExpress(opt options) (runner, error) {
 
 // earthExpressResult prints the scorepad row by row.
 func earthExpressResult(s earthexpress.State) string {
-	r := s.Result()
-	var b strings.Builder
-	b.WriteString("\nscorepad:\n")
-	rows := scorepad.Of(r.Rows, func(r earthexpress.Row) (string, []int) { return r.Name, r.Values })
-	scorepad.Write(&b, append(rows, scorepad.Row{Name: "total", Values: r.Totals}))
-	if d := r.Demeter; d != nil {
-		fmt.Fprintf(&b, "Demeter: VP track %d, cards %d, abilities %d, fauna %d, total %d\n", d.Track, d.Cards, d.Abilities, d.Fauna, d.Total)
-	}
-	scorepad.Winners(&b, r.Winners, r.Tiebreak)
-	return b.String()
+	return "\nscorepad:\n" + scorepad.EarthExpress(s.Result())
 }
