@@ -1,6 +1,10 @@
 package earthexpress
 
-import "github.com/rulebox/rulebox/internal/earth"
+import (
+	"fmt"
+
+	"github.com/rulebox/rulebox/internal/earth"
+)
 
 // Colour is an action's or an ability's colour.
 type Colour uint8
@@ -26,8 +30,14 @@ var abilityColours = []earth.Colour{earth.Red, earth.Blue, earth.Yellow, earth.M
 // colourNames are the colours' words, by colour ("" for none).
 var colourNames = earth.ColourNames(abilityColours...)
 
-// String returns the colour's word ("red").
-func (c Colour) String() string { return earth.Colour(c).String() }
+// String returns the colour's word ("red"), and "Colour(1)" for a value
+// that is no colour of Earth Express.
+func (c Colour) String() string {
+	if c == NoColour || c < numColours && colourNames[c] != "" {
+		return colourNames[c]
+	}
+	return fmt.Sprintf("Colour(%d)", uint8(c))
+}
 
 // parseColour reads a colour word.
 func parseColour(w string) (Colour, bool) {
