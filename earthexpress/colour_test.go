@@ -2,6 +2,8 @@ package earthexpress
 
 import (
 	"encoding/json"
+	"slices"
+	"strings"
 	"testing"
 )
 
@@ -35,5 +37,34 @@ func TestColoursAreEarthExpressOnes(t *testing.T) {
 	var c Colour
 	if err := json.Unmarshal([]byte(`"green"`), &c); err == nil {
 		t.Errorf("\"green\" read as %v", c)
+	}
+}
+
+// TestDemeterTieIsSavedAsColours: a state waiting for the player to settle
+// Demeter's tie saves the tied colours as words and reads them back.
+func TestDemeterTieIsSavedAsColours(t *testing.T) {
+	sc := soloScenario("Blackthorn", "Papaya", "Spearmint", "Cat Grass", "Japanese Maple", "White Oak", "Siberian Elm", "Canary Island Palm", "Giant Puffball")
+	start, err := sc.Build() // the embedded set, which a state is saved with
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := finishStep3(t, start)
+	b, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(b), `"tie":["red","blue"]`) {
+		t.Fatalf("the saved state has no tie of red and blue: %s", b)
+	}
+	var back State
+	if err := json.Unmarshal(b, &back); err != nil {
+		t.Fatal(err)
+	}
+	if got := legalStrings(back, P1); !slices.Equal(got, []string{"P1 demeter red", "P1 demeter blue"}) {
+		t.Errorf("read back, legal %v, want the tie between red and blue", got)
+	}
+	bad := strings.Replace(string(b), `"tie":["red","blue"]`, `"tie":["red","black"]`, 1)
+	if err := json.Unmarshal([]byte(bad), &back); err == nil {
+		t.Error("a tie with black was read")
 	}
 }
