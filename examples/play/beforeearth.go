@@ -108,19 +108,4 @@ func beforeEarthCard(s beforeearth.State, name string) (string, bool) {
 // beforeEarthScorepad is the result, row by row (planets, planets to win,
 // technology, damage, spaceships, resources) with each player's value,
 // and the victory.
-func beforeEarthScorepad(s beforeearth.State) string {
-	res := s.Result()
-	var b strings.Builder
-	scorepad.Write(&b, beforeEarthRows(res))
-	fmt.Fprintf(&b, "winners %v by %v after %d rounds", res.Winners, res.Victory, res.Rounds)
-	if res.Tiebreak != "" {
-		fmt.Fprintf(&b, " (tiebreaker: %s)", res.Tiebreak)
-	}
-	b.WriteByte('\n')
-	return b.String()
-}
-
-// beforeEarthRows are the scorepad's rows.
-func beforeEarthRows(res beforeearth.Result) []scorepad.Row {
-	return scorepad.Of(res.Rows, func(r beforeearth.Row) (string, []int) { return r.Name, r.Values })
-}
+func beforeEarthScorepad(s beforeearth.State) string { return scorepad.BeforeEarth(s.Result()) }

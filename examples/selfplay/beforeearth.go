@@ -27,16 +27,12 @@ func beforeEarth(opt options) (runner, error) {
 	}, nil
 }
 
+// beforeEarthResult prints the scorepad and each player's fleet.
 func beforeEarthResult(s beforeearth.State) string {
-	r := s.Result()
 	var b strings.Builder
-	fmt.Fprintf(&b, "\nafter %d rounds:\n", r.Rounds)
-	scorepad.Write(&b, scorepad.Of(r.Rows, func(r beforeearth.Row) (string, []int) { return r.Name, r.Values }))
+	b.WriteString("\n" + scorepad.BeforeEarth(s.Result()))
 	for _, p := range s.Players() {
-		fmt.Fprintf(&b, "  %v fleet: %v\n", p, s.Fleet(p))
-	}
-	if len(r.Winners) > 0 {
-		fmt.Fprintf(&b, "%v wins by %v\n", r.Winners[0], r.Victory)
+		fmt.Fprintf(&b, "%v fleet: %v\n", p, s.Fleet(p))
 	}
 	return b.String()
 }

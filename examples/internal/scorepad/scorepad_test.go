@@ -1,9 +1,12 @@
 package scorepad
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
+	"github.com/rulebox/rulebox/beforeearth"
+	"github.com/rulebox/rulebox/cosmicrun"
 	"github.com/rulebox/rulebox/earthexpress"
 )
 
@@ -43,5 +46,31 @@ func TestEarthExpressSoloLossNamesDemeter(t *testing.T) {
 	res.Winners, res.Demeter.Total = []earthexpress.Player{earthexpress.P1}, 3
 	if got := EarthExpress(res); !strings.Contains(got, "winners [P1]\n") || strings.Contains(got, "Demeter wins") {
 		t.Errorf("a solo win:\n%s", got)
+	}
+}
+
+func TestCosmicRunMarksThePlanetsReached(t *testing.T) {
+	res := cosmicrun.Result{Over: true, Winners: []cosmicrun.Player{cosmicrun.P2}, Rounds: 9, Rows: []cosmicrun.Row{
+		{Name: "planet 1", Planet: 0, Values: []int{3, cosmicrun.Goal}, Reached: []bool{false, true}}}}
+	got := CosmicRun(res)
+	want := fmt.Sprintf("planet 1:  P1  3/%d  P2 %2d/%d (reached)\nwinners [P2] after 9 rounds\n", cosmicrun.Goal, cosmicrun.Goal, cosmicrun.Goal)
+	if got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+	res.Winners, res.Lost = nil, true
+	if got := CosmicRun(res); !strings.HasSuffix(got, "the Round Card ran out after 9 rounds: you lost\n") {
+		t.Errorf("a lost solo game:\n%s", got)
+	}
+}
+
+func TestBeforeEarthNamesTheVictory(t *testing.T) {
+	res := beforeearth.Result{Over: true, Winners: []beforeearth.Player{beforeearth.P1}, Victory: beforeearth.ByPlanets, Rounds: 12,
+		Rows: []beforeearth.Row{{Name: beforeearth.PlanetsRow, Values: []int{7, 4}}}}
+	want := "" +
+		"           P1    P2\n" +
+		"planets     7     4\n" +
+		fmt.Sprintf("winners [P1] by %v after 12 rounds\n", beforeearth.ByPlanets)
+	if got := BeforeEarth(res); got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 }
