@@ -71,7 +71,7 @@ func quote(s string) string { return "\"" + s + "\"" }
 // cards compiles a selector of cards.
 func (c *compiler) cards(s *carddata.Selector) places {
 	if s.Place != "" {
-		c.errs.Add(s.Pos, quote("in "+s.Place), "a tableau: Earth Express counts no cards in a "+s.Place, "")
+		c.errs.Add(s.Pos, quote("in "+s.Place), "a tableau: no cards are counted in a "+s.Place, "")
 	}
 	n := s.In != nil && s.In.Who == carddata.Neighbour
 	if s.In != nil && !n && s.In.Who != carddata.You {
