@@ -10,6 +10,10 @@ import (
 
 // This file holds the checks every Earth card file makes of its entries,
 // so that each game's loader reports the same problem in the same words.
+// The layouts themselves stay with each game: they are exported types a
+// card-file author reads field by field, and the games' files differ (one
+// file whose cards carry an origin, against several whose cards carry a
+// printed number and a kind), so only the fields' rules are shared.
 
 // MaxSprouts and MaxGrowth bound a Flora's printed Sprout number and
 // Growth capacity.
