@@ -6,50 +6,6 @@ import (
 	"github.com/rulebox/rulebox/internal/earth"
 )
 
-// Colour is an action's or an ability's colour.
-type Colour uint8
-
-// The colours. Green, Red, Blue and Yellow are the four actions' (Plant,
-// Compost, Water, Grow); a Multicolour ability answers Compost, Water and
-// Grow; Brown abilities are ongoing or score at the end; Black ones resolve
-// once (on planting, when an event is played, at setup).
-const (
-	NoColour Colour = iota
-	Green
-	Red
-	Blue
-	Yellow
-	Multicolour
-	Brown
-	Black
-	numColours
-)
-
-var colourNames = [numColours]string{"", "green", "red", "blue", "yellow", "multicolour", "brown", "black"}
-
-// String returns the colour's word ("red").
-func (c Colour) String() string {
-	if c < numColours {
-		return colourNames[c]
-	}
-	return fmt.Sprintf("Colour(%d)", c)
-}
-
-// parseColour reads a colour word.
-func parseColour(w string) (Colour, bool) {
-	for c := Green; c < numColours; c++ {
-		if colourNames[c] == w {
-			return c, true
-		}
-	}
-	return NoColour, false
-}
-
-// Answers reports whether an ability of colour c activates on action a.
-func (c Colour) Answers(a Colour) bool {
-	return c == a || c == Multicolour && (a == Red || a == Blue || a == Yellow)
-}
-
 // Op is one thing an ability pays or gains.
 type Op uint8
 

@@ -31,8 +31,10 @@ type EarthEntry struct {
 	Cost *int `yaml:"cost"`
 	// VP is the printed VP; may be negative on an event.
 	VP int `yaml:"vp"`
-	// Sprouts, Growth and CanopyVP are a Flora's sprout spaces, growth
-	// spaces and canopy VP; absent when the card has none.
+	// Sprouts, Growth and CanopyVP are a Flora's sprout spaces (0 to 6),
+	// growth spaces (0 to 8) and canopy VP (0 or more); absent when the
+	// card has none. Growth and CanopyVP come together, and a card with
+	// growth 0 has canopy_vp 0.
 	Sprouts  *int `yaml:"sprouts"`
 	Growth   *int `yaml:"growth"`
 	CanopyVP *int `yaml:"canopy_vp"`

@@ -1,5 +1,7 @@
 package animalkingdom
 
+import "github.com/rulebox/rulebox/internal/earth"
+
 // claimFauna puts a player's Leaf on every Fauna objective they now meet
 // and have not claimed, while it holds fewer than 5 Leaves; players are
 // checked in seat order from the active one. Claims are never lost. A
@@ -112,13 +114,7 @@ func (g *game) placeClaims() {
 
 // claimVP is what position k (0-based) on a Fauna objective scores.
 func (g *game) claimVP(k int) int {
-	if g.Config.Mode == Beginner {
-		return BeginnerFaunaVP
-	}
-	if k < len(FaunaVP) {
-		return FaunaVP[k]
-	}
-	return 0
+	return earth.FaunaBoard{Beginner: g.Config.Mode == Beginner, BeginnerVP: BeginnerFaunaVP, Spaces: FaunaVP[:]}.VP(k)
 }
 
 // complete gives the completion bonus to the first player to fill a

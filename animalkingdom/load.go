@@ -32,7 +32,7 @@ func LoadCards(files map[string][]byte) (*CardSet, error) {
 	if err != nil {
 		return nil, err
 	}
-	l := &loader{cs: &CardSet{vocab: v, names: map[string]Card{}}, names: map[string]bool{}}
+	l := &loader{cs: &CardSet{vocab: v, names: map[string]Card{}}}
 	var ef EarthFile
 	l.decode(files, "earth", &ef)
 	for i := range ef.Cards {
@@ -64,7 +64,7 @@ func LoadCards(files map[string][]byte) (*CardSet, error) {
 type loader struct {
 	cs    *CardSet
 	errs  carddata.ErrorList
-	names map[string]bool
+	names earth.Names
 }
 
 // decode reads one file into v.
@@ -81,27 +81,13 @@ func (l *loader) decode(files map[string][]byte, name string, v any) {
 
 // name checks that a card name is given and unique.
 func (l *loader) name(pos carddata.Pos, n string) {
-	switch {
-	case n == "":
-		l.errs.Add(pos, "a card without a name", "name: ...", "")
-	case l.names[n]:
-		l.errs.Add(pos, fmt.Sprintf("a second card named %q", n), "unique card names", "")
-	}
-	l.names[n] = true
+	earth.CheckNamed(&l.errs, pos, n, "a card")
+	l.names.Add(&l.errs, pos, n)
 }
 
 // words checks words of one category and returns their traits.
 func (l *loader) words(pos carddata.Pos, field string, ws, allowed []string) earth.Traits {
-	var t earth.Traits
-	for _, w := range ws {
-		b, ok := l.cs.vocab.Lookup(w)
-		if !ok || !slices.Contains(allowed, w) {
-			l.errs.Add(pos, fmt.Sprintf("%s %q", field, w), fmt.Sprintf("one of %v", allowed), carddata.Suggest(w, allowed))
-			continue
-		}
-		t |= b
-	}
-	return t
+	return earth.CheckWords(l.cs.vocab, &l.errs, pos, field, ws, allowed)
 }
 
 // word is the trait of a word every set has.
@@ -134,15 +120,14 @@ func (l *loader) abilities(pos carddata.Pos, name string, exprs []carddata.Expr)
 	return out, t
 }
 
-// colourTraits is the words an ability's colour gives its card.
+// colourTraits is the words an ability's colour gives its card: a
+// multicoloured one gives "multicolour" too.
 func (l *loader) colourTraits(c Colour) earth.Traits {
-	switch c {
-	case Multicolour:
-		return l.word("red") | l.word("blue") | l.word("yellow") | l.word("multicolour")
-	case NoColour:
-		return 0
+	t := earth.Colour(c).Traits(l.cs.vocab)
+	if c == Multicolour {
+		t |= l.word("multicolour")
 	}
-	return l.word(c.String())
+	return t
 }
 
 // earthCard compiles one Earth card.
@@ -170,9 +155,7 @@ func (l *loader) earthCard(e *EarthEntry) {
 	ci.Traits |= Traits(l.words(e.Pos, "habitat", e.Habitats, habitats) | l.words(e.Pos, "mark", e.Marks, markWords[:3]))
 	abs, t := l.abilities(e.Pos, e.Name, e.Abilities)
 	ci.Abilities, ci.Traits = abs, ci.Traits|Traits(t)
-	if n := len(abs); n < 1 || n > 2 {
-		l.errs.Addf(e.Pos, "%s has %d abilities: expected 1 or 2", e.Name, n)
-	}
+	earth.CheckAbilityCount(&l.errs, e.Pos, e.Name, len(abs), 1, 2)
 	if e.Kind == "event" && (len(abs) != 1 || abs[0].Colour != Black) {
 		l.errs.Addf(e.Pos, "%s: an event has one black ability", e.Name)
 	}
@@ -209,8 +192,9 @@ func (l *loader) spaces(e *EarthEntry) (int, int, int) {
 	if !flora && (e.Sprouts != nil || e.Growth != nil || e.CanopyVP != nil) {
 		l.errs.Addf(e.Pos, "%s: only Flora have sprout or growth spaces", e.Name)
 	}
-	if s < 0 || s > 6 || g < 0 || g > 8 || (e.Growth == nil) != (e.CanopyVP == nil) || cv < 0 {
-		l.errs.Addf(e.Pos, "%s: sprouts %d (0..6), growth %d (0..8), canopy_vp %d (with growth only)", e.Name, s, g, cv)
+	earth.CheckSpaces(&l.errs, e.Pos, e.Name, s, g, cv)
+	if (e.Growth == nil) != (e.CanopyVP == nil) {
+		l.errs.Addf(e.Pos, "%s: growth and canopy_vp: expected both or neither", e.Name)
 	}
 	return s, g, cv
 }
@@ -271,11 +255,7 @@ func (l *loader) fauna(f *SidedFile) {
 		for _, s := range c.Sides {
 			l.name(s.Pos, s.Name)
 			fa := Fauna{Number: c.Number, Name: s.Name}
-			var obj *carddata.Objective
-			if ab := s.Objective.Ability; ab != nil && ab.Colour == "" && ab.Trigger == nil {
-				obj, _ = ab.Body.(*carddata.Objective)
-			}
-			if obj == nil {
+			if obj, ok := earth.BareObjective(s.Objective); !ok {
 				l.errs.Addf(s.Pos, "%s: expected an objective, \"5+ flora each with 1+ growth\"", s.Name)
 			} else if r, err := compileObjective(l.cs.vocab, obj); err != nil {
 				l.errs.Addf(s.Pos, "%s: %q: %v", s.Name, s.Objective.Text, err)

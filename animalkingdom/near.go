@@ -73,7 +73,7 @@ func nearWords(v *earth.Vocab, s *carddata.Selector) (want earth.Traits, with []
 		with = append(with, t)
 		named |= t
 	}
-	for _, cat := range []earth.Category{earth.Type, earth.Colour} {
+	for _, cat := range []earth.Category{earth.Type, earth.ColourWord} {
 		if m := named & v.Of(cat); m&(m-1) != 0 {
 			return 0, nil, false
 		}

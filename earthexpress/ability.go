@@ -7,46 +7,6 @@ import (
 	"github.com/rulebox/rulebox/internal/earth"
 )
 
-// Colour is an action's or an ability's colour.
-type Colour uint8
-
-// The colours. Red, Blue and Yellow are the actions'; a Multicolour
-// ability answers any of the three; Black abilities resolve on planting,
-// Brown ones score at the end.
-const (
-	NoColour Colour = iota
-	Red
-	Blue
-	Yellow
-	Black
-	Brown
-	Multicolour
-	numColours
-)
-
-var colourNames = [numColours]string{"", "red", "blue", "yellow", "black", "brown", "multicolour"}
-
-// String returns the colour's word ("red").
-func (c Colour) String() string {
-	if c < numColours {
-		return colourNames[c]
-	}
-	return fmt.Sprintf("Colour(%d)", c)
-}
-
-// parseColour reads a colour word.
-func parseColour(w string) (Colour, bool) {
-	for c := Red; c < numColours; c++ {
-		if colourNames[c] == w {
-			return c, true
-		}
-	}
-	return NoColour, false
-}
-
-// answers reports whether an ability of colour c activates for action a.
-func (c Colour) answers(a Colour) bool { return c == a || c == Multicolour }
-
 // Resource is Seeds, Sprouts or Growth.
 type Resource uint8
 
@@ -154,7 +114,7 @@ func compileAbility(v *earth.Vocab, ab *carddata.Ability, errs *carddata.ErrorLi
 	a := Ability{Text: ab.String()}
 	c, ok := parseColour(ab.Colour)
 	if !ok {
-		errs.Add(ab.Pos, fmt.Sprintf("%q", "["+ab.Colour+"]"), "an ability starting with its colour: [red], [blue], [yellow], [multicolour], [black] or [brown]", carddata.Suggest(ab.Colour, colourNames[1:]))
+		errs.Add(ab.Pos, fmt.Sprintf("%q", "["+ab.Colour+"]"), "an ability starting with its colour: [red], [blue], [yellow], [multicolour], [black] or [brown]", carddata.Suggest(ab.Colour, colourWords()))
 		return a
 	}
 	a.Colour = c

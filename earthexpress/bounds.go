@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/rulebox/rulebox/carddata"
+	"github.com/rulebox/rulebox/internal/earth"
 )
 
 // The bounds LoadCards, New and Scenario.Build hold a card set's numbers
@@ -55,8 +56,8 @@ const (
 	MaxEcosystems = 256
 	// maxSprouts and maxGrowth bound a Flora's Sprout number and Growth
 	// capacity, as the card diagram does.
-	maxSprouts = 6
-	maxGrowth  = 8
+	maxSprouts = earth.MaxSprouts
+	maxGrowth  = earth.MaxGrowth
 )
 
 // countBound is the most a scale's selector can count in a tableau.

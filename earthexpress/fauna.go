@@ -47,13 +47,5 @@ func (d *data) emitClaim(p Player, f int, k int8) {
 
 // faunaVP is what a claim on scoring space k scores.
 func (d *data) faunaVP(k int8) int {
-	switch {
-	case k < 0:
-		return 0
-	case !d.standard:
-		return d.cards.BeginnerFaunaVP
-	case int(k) < len(d.cards.FaunaSpaces):
-		return d.cards.FaunaSpaces[k]
-	}
-	return 0
+	return earth.FaunaBoard{Beginner: !d.standard, BeginnerVP: d.cards.BeginnerFaunaVP, Spaces: d.cards.FaunaSpaces}.VP(int(k))
 }

@@ -90,7 +90,7 @@ type demeterJSON struct {
 	VP           int              `json:"vp"`
 	Claims       [2]int8          `json:"claims"`
 	Claimed      uint8            `json:"claimed"`
-	Tie          uint8            `json:"tie"`
+	Tie          []Colour         `json:"tie,omitempty"` // the colours tied, by word
 	PendingFauna bool             `json:"pending_fauna"`
 	Acted        uint8            `json:"acted"`
 	SameRound    [2]bool          `json:"same_round"`
@@ -118,7 +118,7 @@ func (d *data) toJSON() stateJSON {
 	}
 	if d.solo() {
 		m := d.dem
-		j.Demeter = &demeterJSON{jsonCards(d.demTab), m.vp, m.claims, m.claimed, m.tie, m.pendingFauna, m.acted, m.sameRound}
+		j.Demeter = &demeterJSON{jsonCards(d.demTab), m.vp, m.claims, m.claimed, tieColours(m.tie), m.pendingFauna, m.acted, m.sameRound}
 	}
 	return j
 }
@@ -180,7 +180,7 @@ func (d *data) fromJSON(j *stateJSON) error {
 	d.dem = demeter{claims: [2]int8{-1, -1}}
 	if m := j.Demeter; m != nil {
 		d.demTab = cardsFrom(m.Tableau)
-		d.dem = demeter{vp: m.VP, claims: m.Claims, claimed: m.Claimed, tie: m.Tie, pendingFauna: m.PendingFauna, acted: m.Acted, sameRound: m.SameRound}
+		d.dem = demeter{vp: m.VP, claims: m.Claims, claimed: m.Claimed, tie: tieMask(m.Tie), pendingFauna: m.PendingFauna, acted: m.Acted, sameRound: m.SameRound}
 	}
 	return nil
 }
@@ -381,4 +381,29 @@ func ecoCards(names []string) ([2]uint8, error) {
 		eco[k] = uint8(e)
 	}
 	return eco, nil
+}
+
+// tieColours lists the colours of Demeter's tie, a bitmask by colour.
+func tieColours(tie uint8) []Colour {
+	var out []Colour
+	for c := Red; c <= Yellow; c++ {
+		if tie&(1<<c) != 0 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// tieMask is the bitmask of the colours cs; Validate refuses one that
+// holds any but red, blue and yellow.
+func tieMask(cs []Colour) uint8 {
+	var m uint8
+	for _, c := range cs {
+		if c < 8 {
+			m |= 1 << c
+		} else {
+			m |= 1 // no colour: Validate refuses it
+		}
+	}
+	return m
 }

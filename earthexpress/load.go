@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/rulebox/rulebox/carddata"
 	"github.com/rulebox/rulebox/internal/earth"
@@ -61,6 +60,8 @@ type loader struct {
 	src  []byte
 	cs   *CardSet
 	errs carddata.ErrorList
+	// names are the Earth cards' names so far.
+	names earth.Names
 }
 
 func (l *loader) top() carddata.Pos { return carddata.Pos{File: l.file, Line: 1, Col: 1} }
@@ -114,24 +115,13 @@ func (l *loader) header(f *CardFile) {
 
 // words checks a card's words of category cat and returns their traits.
 func (l *loader) words(pos carddata.Pos, field string, ws []string, cat earth.Category) earth.Traits {
-	var t earth.Traits
-	allowed := l.cs.vocab.Names(l.cs.vocab.Of(cat))
-	for _, w := range ws {
-		b, ok := l.cs.vocab.Lookup(w)
-		if c, _ := l.cs.vocab.Category(b); !ok || c != cat {
-			l.errs.Add(pos, fmt.Sprintf("%s %q", field, w), fmt.Sprintf("one of the set's %ss (%s)", cat, strings.Join(allowed, ", ")), carddata.Suggest(w, allowed))
-			continue
-		}
-		t |= b
-	}
-	return t
+	v := l.cs.vocab
+	return earth.CheckWords(v, &l.errs, pos, field, ws, v.Names(v.Of(cat)))
 }
 
 // entry checks a card's name (present, unique) and origin.
 func (l *loader) entry(pos carddata.Pos, name, origin, what string) {
-	if name == "" {
-		l.errs.Add(pos, what+" without a name", "name: ...", "")
-	}
+	earth.CheckNamed(&l.errs, pos, name, what)
 	if !slices.Contains(origins, origin) {
 		l.errs.Add(pos, fmt.Sprintf("origin %q", origin), "rulebook, example or original", carddata.Suggest(origin, origins))
 	}
@@ -139,9 +129,7 @@ func (l *loader) entry(pos carddata.Pos, name, origin, what string) {
 
 // addCard registers a compiled Earth card.
 func (l *loader) addCard(pos carddata.Pos, ci cardInfo) {
-	if _, dup := l.cs.byName[ci.Name]; dup && ci.Name != "" {
-		l.errs.Add(pos, fmt.Sprintf("a second card named %q", ci.Name), "unique card names", "")
-	}
+	l.names.Add(&l.errs, pos, ci.Name)
 	if len(l.cs.cards) > maxCards {
 		l.errs.Addf(pos, "more than %d Earth cards", maxCards)
 		return
@@ -161,18 +149,8 @@ func (l *loader) flora(e *FloraEntry) {
 	if n := len(e.Types); n < 1 || n > 2 {
 		l.errs.Addf(e.Pos, "%s has %d types: expected 1 or 2", e.Name, n)
 	}
-	if e.Sprouts < 0 || e.Sprouts > maxSprouts {
-		l.errs.Addf(e.Pos, "%s: sprouts %d is out of range 0..%d", e.Name, e.Sprouts, maxSprouts)
-	}
-	if e.Growth < 0 || e.Growth > maxGrowth {
-		l.errs.Addf(e.Pos, "%s: growth %d is out of range 0..%d", e.Name, e.Growth, maxGrowth)
-	}
-	if e.Growth == 0 && e.CanopyVP != 0 || e.CanopyVP < 0 {
-		l.errs.Addf(e.Pos, "%s: canopy_vp %d: expected 0 or more, and 0 without growth", e.Name, e.CanopyVP)
-	}
-	if n := len(e.Abilities); n < 1 || n > 2 {
-		l.errs.Addf(e.Pos, "%s has %d abilities: expected 1 or 2", e.Name, n)
-	}
+	earth.CheckSpaces(&l.errs, e.Pos, e.Name, e.Sprouts, e.Growth, e.CanopyVP)
+	earth.CheckAbilityCount(&l.errs, e.Pos, e.Name, len(e.Abilities), 1, 2)
 	l.vpBounded(e.Pos, e.Name, "vp", e.VP, -MaxVP)
 	l.vpBounded(e.Pos, e.Name, "canopy_vp", e.CanopyVP, 0)
 	ci.Abilities = l.abilities(e.Pos, e.Name, e.Abilities)
@@ -190,9 +168,7 @@ func (l *loader) terrain(e *TerrainEntry) {
 	ci.Name, ci.VP = e.Name, e.VP
 	ci.Traits = terrain | l.words(e.Pos, "habitat", e.Habitats, earth.Habitat) | l.words(e.Pos, "mark", e.Marks, earth.Mark)
 	l.vpBounded(e.Pos, e.Name, "vp", e.VP, -MaxVP)
-	if n := len(e.Abilities); n > 2 {
-		l.errs.Addf(e.Pos, "%s has %d abilities: expected at most 2", e.Name, n)
-	}
+	earth.CheckAbilityCount(&l.errs, e.Pos, e.Name, len(e.Abilities), 0, 2)
 	ci.Abilities = l.abilities(e.Pos, e.Name, e.Abilities)
 	ci.Objective = l.scoring(e.Pos, e.Name, e.Objective, true)
 	brown, _ := v.Lookup("brown")
@@ -207,14 +183,7 @@ func (l *loader) terrain(e *TerrainEntry) {
 func (l *loader) colours(abs []Ability) earth.Traits {
 	var t earth.Traits
 	for _, a := range abs {
-		ws := []string{a.Colour.String()}
-		if a.Colour == Multicolour {
-			ws = []string{"red", "blue", "yellow"}
-		}
-		for _, w := range ws {
-			b, _ := l.cs.vocab.Lookup(w)
-			t |= b
-		}
+		t |= earth.Colour(a.Colour).Traits(l.cs.vocab)
 	}
 	return t
 }
@@ -283,7 +252,7 @@ func (l *loader) fauna(e *FaunaEntry) {
 		var errs carddata.ErrorList
 		if ab := sd.Objective.Ability; ab == nil {
 			errs.Add(carddata.Pos{Line: 1, Col: 1}, "no objective", "an objective, \"5+ flora each with 1+ growth\"", "")
-		} else if obj, ok := ab.Body.(*carddata.Objective); !ok || ab.Colour != "" || ab.Trigger != nil {
+		} else if obj, ok := earth.BareObjective(sd.Objective); !ok {
 			errs.Add(ab.Pos, fmt.Sprintf("%q", sd.Objective.Text), "an objective, \"5+ flora each with 1+ growth\"", "")
 		} else {
 			r, err := earth.CompileObjective(l.cs.vocab, obj)

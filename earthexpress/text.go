@@ -36,8 +36,14 @@ func (p Phase) MarshalText() ([]byte, error) { return wordOf(p, phaseNames[:], "
 // UnmarshalText reads a phase's word.
 func (p *Phase) UnmarshalText(b []byte) error { return fromWord(p, b, phaseNames[:], "phase") }
 
-// MarshalText writes the colour's word ("red").
-func (c Colour) MarshalText() ([]byte, error) { return wordOf(c, colourNames[:], "colour") }
+// MarshalText writes the colour's word ("red"); a value that is no colour
+// of Earth Express is an error.
+func (c Colour) MarshalText() ([]byte, error) {
+	if c != NoColour && c < numColours && colourNames[c] == "" {
+		return nil, fmt.Errorf("earthexpress: colour %d has no word", c)
+	}
+	return wordOf(c, colourNames[:], "colour")
+}
 
 // UnmarshalText reads a colour's word.
 func (c *Colour) UnmarshalText(b []byte) error { return fromWord(c, b, colourNames[:], "colour") }

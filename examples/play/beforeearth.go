@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/rulebox/rulebox/beforeearth"
+	"github.com/rulebox/rulebox/examples/internal/scorepad"
 	"github.com/rulebox/rulebox/examples/play/tell"
 )
 
@@ -107,21 +108,4 @@ func beforeEarthCard(s beforeearth.State, name string) (string, bool) {
 // beforeEarthScorepad is the result, row by row (planets, planets to win,
 // technology, damage, spaceships, resources) with each player's value,
 // and the victory.
-func beforeEarthScorepad(s beforeearth.State) string {
-	res := s.Result()
-	var b strings.Builder
-	fmt.Fprintf(&b, "%-16s %6v %6v\n", "", beforeearth.P1, beforeearth.P2)
-	for _, r := range res.Rows {
-		fmt.Fprintf(&b, "%-16s", r.Name)
-		for _, v := range r.Values {
-			fmt.Fprintf(&b, " %6d", v)
-		}
-		b.WriteByte('\n')
-	}
-	fmt.Fprintf(&b, "winners %v by %v after %d rounds", res.Winners, res.Victory, res.Rounds)
-	if res.Tiebreak != "" {
-		fmt.Fprintf(&b, " (tiebreaker: %s)", res.Tiebreak)
-	}
-	b.WriteByte('\n')
-	return b.String()
-}
+func beforeEarthScorepad(s beforeearth.State) string { return scorepad.BeforeEarth(s.Result()) }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/rulebox/rulebox/cosmicrun"
+	"github.com/rulebox/rulebox/examples/internal/scorepad"
 	"github.com/rulebox/rulebox/examples/play/tell"
 )
 
@@ -156,24 +157,4 @@ func cosmicRunCard(s cosmicrun.State, name string) (string, bool) {
 
 // cosmicRunScorepad is the result: each planet's movement points by seat,
 // the planets reached, and the winner.
-func cosmicRunScorepad(s cosmicrun.State) string {
-	res := s.Result()
-	var b strings.Builder
-	for _, row := range res.Rows {
-		fmt.Fprintf(&b, "planet %d:", row.Planet+1)
-		for seat, pts := range row.Values {
-			fmt.Fprintf(&b, "  %v %2d", cosmicrun.Player(seat), pts)
-			if row.Reached[seat] {
-				b.WriteString(" (reached)")
-			}
-		}
-		b.WriteByte('\n')
-	}
-	switch {
-	case res.Lost:
-		fmt.Fprintf(&b, "the Round Card ran out after %d rounds: you lost\n", res.Rounds)
-	default:
-		fmt.Fprintf(&b, "winners %v after %d rounds\n", res.Winners, res.Rounds)
-	}
-	return b.String()
-}
+func cosmicRunScorepad(s cosmicrun.State) string { return scorepad.CosmicRun(s.Result()) }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/rulebox/rulebox/earthexpress"
+	"github.com/rulebox/rulebox/examples/internal/scorepad"
 	"github.com/rulebox/rulebox/examples/play/tell"
 )
 
@@ -214,33 +215,4 @@ func earthExpressFace(cs *earthexpress.CardSet, ci earthexpress.CardInfo) string
 
 // earthExpressScorepad is the scorepad: its seven rows and the total for
 // each player, Demeter's score solo, the winners and the tiebreaker used.
-func earthExpressScorepad(s earthexpress.State) string {
-	res := s.Result()
-	var b strings.Builder
-	fmt.Fprintf(&b, "%-12s", "")
-	for _, p := range s.Players() {
-		fmt.Fprintf(&b, "%6v", p)
-	}
-	b.WriteByte('\n')
-	for _, row := range res.Rows {
-		fmt.Fprintf(&b, "%-12v", row.Name)
-		for _, v := range row.Values {
-			fmt.Fprintf(&b, "%6d", v)
-		}
-		b.WriteByte('\n')
-	}
-	fmt.Fprintf(&b, "%-12s", "total")
-	for _, t := range res.Totals {
-		fmt.Fprintf(&b, "%6d", t)
-	}
-	b.WriteByte('\n')
-	if d := res.Demeter; d != nil {
-		fmt.Fprintf(&b, "Demeter: VP track %d, cards %d, abilities %d, fauna %d, total %d\n", d.Track, d.Cards, d.Abilities, d.Fauna, d.Total)
-	}
-	fmt.Fprintf(&b, "winners %v", res.Winners)
-	if res.Tiebreak != "" {
-		fmt.Fprintf(&b, " (tiebreaker: %s)", res.Tiebreak)
-	}
-	b.WriteByte('\n')
-	return b.String()
-}
+func earthExpressScorepad(s earthexpress.State) string { return scorepad.EarthExpress(s.Result()) }

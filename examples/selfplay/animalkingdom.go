@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/rulebox/rulebox/animalkingdom"
+	"github.com/rulebox/rulebox/examples/internal/scorepad"
 	"github.com/rulebox/rulebox/examples/play/tell"
 )
 
@@ -51,26 +52,11 @@ func animalKingdomResult(s animalkingdom.State) string {
 	r := s.Result()
 	var b strings.Builder
 	fmt.Fprintf(&b, "\nafter %d turns, the scorepad:\n", s.Turn())
-	for _, row := range r.Rows {
-		writeAKRow(&b, row.Name, row.Values)
+	rows := scorepad.Of(r.Rows, func(r animalkingdom.Row) (string, []int) { return r.Name, r.Values })
+	scorepad.Write(&b, append(rows, scorepad.Row{Name: "total", Values: r.Totals}))
+	if g := r.Gaia; g != nil {
+		fmt.Fprintf(&b, "Gaia: pile %d, compost %d, sprouts %d, growth %d, fauna %d, total %d\n", g.Pile, g.Compost, g.Sprouts, g.Growth, g.Fauna, g.Total)
 	}
-	writeAKRow(&b, "total", r.Totals)
-	if r.Gaia != nil {
-		fmt.Fprintf(&b, "  Gaia: pile %d, compost %d, sprouts %d, growth %d, fauna %d, total %d\n", r.Gaia.Pile, r.Gaia.Compost, r.Gaia.Sprouts, r.Gaia.Growth, r.Gaia.Fauna, r.Gaia.Total)
-	}
-	fmt.Fprintf(&b, "winners: %v", r.Winners)
-	if r.Tiebreak != "" {
-		fmt.Fprintf(&b, " (by the %s tiebreaker)", r.Tiebreak)
-	}
-	b.WriteByte('\n')
+	scorepad.Winners(&b, r.Winners, r.Tiebreak)
 	return b.String()
-}
-
-// writeAKRow writes one scorepad row: its name and each seat's value.
-func writeAKRow(b *strings.Builder, name string, values []int) {
-	fmt.Fprintf(b, "  %-19s", name)
-	for p, v := range values {
-		fmt.Fprintf(b, " %v %4d", animalkingdom.Player(p), v)
-	}
-	b.WriteByte('\n')
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/rulebox/rulebox/beforeearth"
+	"github.com/rulebox/rulebox/examples/internal/scorepad"
 	"github.com/rulebox/rulebox/examples/play/tell"
 )
 
@@ -26,18 +27,12 @@ func beforeEarth(opt options) (runner, error) {
 	}, nil
 }
 
+// beforeEarthResult prints the scorepad and each player's fleet.
 func beforeEarthResult(s beforeearth.State) string {
-	r := s.Result()
 	var b strings.Builder
-	fmt.Fprintf(&b, "\nafter %d rounds:\n", r.Rounds)
-	for _, row := range r.Rows {
-		fmt.Fprintf(&b, "  %-15s P1 %d  P2 %d\n", row.Name+":", row.Values[beforeearth.P1], row.Values[beforeearth.P2])
-	}
+	b.WriteString("\n" + scorepad.BeforeEarth(s.Result()))
 	for _, p := range s.Players() {
-		fmt.Fprintf(&b, "  %v fleet: %v\n", p, s.Fleet(p))
-	}
-	if len(r.Winners) > 0 {
-		fmt.Fprintf(&b, "%v wins by %v\n", r.Winners[0], r.Victory)
+		fmt.Fprintf(&b, "%v fleet: %v\n", p, s.Fleet(p))
 	}
 	return b.String()
 }

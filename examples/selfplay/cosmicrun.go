@@ -2,9 +2,9 @@ package main
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/rulebox/rulebox/cosmicrun"
+	"github.com/rulebox/rulebox/examples/internal/scorepad"
 	"github.com/rulebox/rulebox/examples/play/tell"
 )
 
@@ -31,22 +31,7 @@ func cosmicRun(opt options) (runner, error) {
 	}, nil
 }
 
+// cosmicRunResult prints the table at the end and the scorepad.
 func cosmicRunResult(s cosmicrun.State) string {
-	r := s.Result()
-	var b strings.Builder
-	fmt.Fprintf(&b, "\nthe table at the end:\n%v\n\nafter %d rounds:\n", s, r.Rounds)
-	for _, row := range r.Rows {
-		fmt.Fprintf(&b, "  %s:", row.Name)
-		for seat, pts := range row.Values {
-			fmt.Fprintf(&b, "  P%d %2d/%d", seat+1, pts, cosmicrun.Goal)
-		}
-		b.WriteByte('\n')
-	}
-	switch {
-	case len(r.Winners) > 0:
-		fmt.Fprintf(&b, "%v reaches all three planets and wins\n", r.Winners[0])
-	case r.Lost:
-		b.WriteString("the Round Card reached 0: the solo game is lost\n")
-	}
-	return b.String()
+	return fmt.Sprintf("\nthe table at the end:\n%v\n\n", s) + scorepad.CosmicRun(s.Result())
 }

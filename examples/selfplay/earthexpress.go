@@ -2,9 +2,9 @@ package main
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/rulebox/rulebox/earthexpress"
+	"github.com/rulebox/rulebox/examples/internal/scorepad"
 	"github.com/rulebox/rulebox/examples/play/tell"
 )
 
@@ -44,32 +44,5 @@ func earthExpress(opt options) (runner, error) {
 
 // earthExpressResult prints the scorepad row by row.
 func earthExpressResult(s earthexpress.State) string {
-	r := s.Result()
-	var b strings.Builder
-	b.WriteString("\nscorepad:\n")
-	for _, row := range r.Rows {
-		fmt.Fprintf(&b, "  %-10v", row.Name)
-		for _, v := range row.Values {
-			fmt.Fprintf(&b, " %5d", v)
-		}
-		b.WriteString("\n")
-	}
-	fmt.Fprintf(&b, "  %-10s", "total")
-	for _, v := range r.Totals {
-		fmt.Fprintf(&b, " %5d", v)
-	}
-	b.WriteString("\n")
-	if r.Demeter != nil {
-		fmt.Fprintf(&b, "Demeter: %d (track %d, cards %d, abilities %d, fauna %d)\n",
-			r.Demeter.Total, r.Demeter.Track, r.Demeter.Cards, r.Demeter.Abilities, r.Demeter.Fauna)
-	}
-	switch {
-	case len(r.Winners) == 0:
-		b.WriteString("Demeter wins\n")
-	case r.Tiebreak != "":
-		fmt.Fprintf(&b, "%v win (tiebreak: %s)\n", r.Winners, r.Tiebreak)
-	default:
-		fmt.Fprintf(&b, "%v wins\n", r.Winners[0])
-	}
-	return b.String()
+	return "\nscorepad:\n" + scorepad.EarthExpress(s.Result())
 }

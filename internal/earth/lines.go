@@ -50,7 +50,7 @@ func (c *compiler) lines(s *carddata.Selector, rows bool) func(*eval) int {
 func (c *compiler) lineFeature(f *carddata.Feature) func(*eval, grid.Set) bool {
 	noun := carddata.Singular(f.Noun)
 	if f.Measure == "different" || f.Measure == "shared" {
-		cat, ok := map[string]Category{"type": Type, "habitat": Habitat, "colour": Colour}[noun]
+		cat, ok := map[string]Category{"type": Type, "habitat": Habitat, "colour": ColourWord}[noun]
 		if !ok {
 			c.errs.Add(f.Pos, quote(f.Noun), "types, habitats or colours after \""+f.Measure+"\"", "")
 			return nil

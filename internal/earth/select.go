@@ -31,7 +31,7 @@ func (c *compiler) ambiguous() []Traits {
 	for cat := Category(0); cat < numCategories; cat++ {
 		m := c.v.Of(cat)
 		w := c.words[cat]
-		if (cat == Type || cat == Colour) && w&(w-1) != 0 || c.amb&m != 0 {
+		if (cat == Type || cat == ColourWord) && w&(w-1) != 0 || c.amb&m != 0 {
 			out = append(out, m)
 		}
 	}
@@ -71,7 +71,7 @@ func quote(s string) string { return "\"" + s + "\"" }
 // cards compiles a selector of cards.
 func (c *compiler) cards(s *carddata.Selector) places {
 	if s.Place != "" {
-		c.errs.Add(s.Pos, quote("in "+s.Place), "a tableau: Earth Express counts no cards in a "+s.Place, "")
+		c.errs.Add(s.Pos, quote("in "+s.Place), "a tableau: no cards are counted in a "+s.Place, "")
 	}
 	n := s.In != nil && s.In.Who == carddata.Neighbour
 	if s.In != nil && !n && s.In.Who != carddata.You {
@@ -207,7 +207,7 @@ func (c *compiler) pieceOf(pos carddata.Pos, noun string) func(Space) int {
 	case "growth-space":
 		return func(s Space) int { return s.Card.GrowthCap }
 	case "habitat", "type", "colour":
-		m := c.v.Of(map[string]Category{"habitat": Habitat, "type": Type, "colour": Colour}[noun])
+		m := c.v.Of(map[string]Category{"habitat": Habitat, "type": Type, "colour": ColourWord}[noun])
 		return func(s Space) int { return popcount(s.Card.Traits & m) }
 	}
 	c.errs.Add(pos, quote(noun), "what a card holds or shows (sprouts, growth, vp, canopy-vp, sprout-spaces, growth-spaces, habitats, types, colours)", "")

@@ -9,8 +9,8 @@ import (
 // Tableau is one player's grid as objectives read it: the card and pieces
 // at each place, and the player's Seeds.
 type Tableau struct {
-	// Area is the set of places cards may stand on (Earth Express: the
-	// 3x3 square in the top-left corner); "empty" counts its free places.
+	// Area is the set of places cards may stand on (a fixed 3x3 square in
+	// the top-left corner, say); "empty" counts its free places.
 	Area grid.Set
 	// Spaces holds each place's card and pieces, by grid.Pos.Index.
 	Spaces [grid.Size * grid.Size]Space
@@ -53,8 +53,8 @@ type Context struct {
 	Self      grid.Pos // where the card printing the objective stands, with HasSelf
 	HasSelf   bool     // the card printing the objective stands in Own, at Self
 	// Lenient makes every card in a place a placement names meet the
-	// placement, whatever it is: Demeter's directional requirements are
-	// met automatically.
+	// placement, whatever it is: for an automa opponent whose directional
+	// requirements are met automatically.
 	Lenient bool
 	// loose drops every placement: the card lint asks which cards could
 	// count, wherever they stand.

@@ -10,11 +10,11 @@ type Category uint8
 
 // The categories of card words.
 const (
-	Kind    Category = iota // flora, terrain
-	Type                    // tree, bush, ...
-	Habitat                 // wet, cold, ...
-	Colour                  // red, blue, yellow, black, brown
-	Mark                    // name marks
+	Kind       Category = iota // flora, terrain
+	Type                       // tree, bush, ...
+	Habitat                    // wet, cold, ...
+	ColourWord                 // red, blue, yellow, black, brown: the words of a Colour
+	Mark                       // name marks
 	numCategories
 )
 
@@ -61,7 +61,7 @@ func NewVocab(types, habitats, marks []string) (*Vocab, error) {
 	for _, g := range []struct {
 		c     Category
 		words []string
-	}{{Kind, KindWords}, {Colour, ColourWords}, {Type, types}, {Habitat, habitats}, {Mark, marks}} {
+	}{{Kind, KindWords}, {ColourWord, ColourWords}, {Type, types}, {Habitat, habitats}, {Mark, marks}} {
 		for _, w := range g.words {
 			if _, ok := v.Lookup(w); ok {
 				return nil, fmt.Errorf("the word %q is given twice", w)

@@ -22,6 +22,7 @@ func TestZeroValuesOfEveryType(t *testing.T) {
 		Card{}, Category(0), Category(200), Context{}, Lint{}, Places{}, Rule{}, Scratch{},
 		(*Scratch)(nil), Space{}, Space{Card: tree, Growth: 9, Sprouts: -1}, Tableau{},
 		(*Tableau)(nil), Traits(0), Vocab{}, (*Vocab)(nil), v, r, tab, NewScratch(),
+		Colour(0), Multicolour, Colour(200), FaunaBoard{}, FaunaBoard{Spaces: []int{3}}, Names{}, (*Names)(nil),
 	}
 	args := []any{
 		-1, 2, 1 << 40, "tree", "nope", Traits(1), Traits(^uint64(0)), Category(1),
@@ -29,7 +30,8 @@ func TestZeroValuesOfEveryType(t *testing.T) {
 		&carddata.Quantity{}, &carddata.Quantity{Kind: carddata.QtyKind(99)}, &carddata.Objective{},
 		&carddata.Action{}, &carddata.Action{Verb: "score"}, &carddata.Scale{},
 		&carddata.Objective{Needs: []*carddata.Amount{nil, {}}}, grid.Set(7), [4]grid.Dir{}, [4]grid.Dir{99, -1, 0, 1},
-		[]string{"tree", "bush"}, []string{"tree", "tree"},
+		[]string{"tree", "bush"}, []string{"tree", "tree"}, Red, []Colour{Red}, &carddata.ErrorList{},
+		carddata.Pos{}, carddata.Expr{}, carddata.Expr{Ability: &carddata.Ability{}},
 	}
 	gametest.CallEveryMethod(t, ".", values, args...)
 	funcs := map[string]any{
@@ -37,6 +39,9 @@ func TestZeroValuesOfEveryType(t *testing.T) {
 		"CompileCount": CompileCount, "CompileObjective": CompileObjective,
 		"CompileScale": CompileScale, "CompileScore": CompileScore,
 		"NewScratch": NewScratch, "NewVocab": NewVocab,
+		"ParseColour": ParseColour, "ColourNames": ColourNames, "CheckWords": CheckWords,
+		"CheckSpaces": CheckSpaces, "CheckAbilityCount": CheckAbilityCount, "CheckNamed": CheckNamed,
+		"BareObjective": BareObjective,
 	}
 	gametest.CallEveryFunc(t, ".", funcs, args...)
 }
