@@ -14,11 +14,11 @@ type animalSeat struct {
 	// them, indexes of CardSet animals); private to the player, emptied
 	// once every player has kept theirs.
 	Offer  [OfferedAnimals]animalName `json:"offer"`
-	NOffer uint8                `json:"n_offer"`
+	NOffer uint8                      `json:"n_offer"`
 	// Kept holds the Animals kept, the first Picked of them; while the
 	// players choose, private to the player.
 	Kept   [MaxAnimals]animalName `json:"kept"`
-	Picked uint8            `json:"picked"`
+	Picked uint8                  `json:"picked"`
 	// Stored is what lies on each kept Animal card, GlobalStored what the
 	// Global Ability stored for the player, Island what lies on the
 	// player's Island: all for the rest of the game.
@@ -36,10 +36,10 @@ type animalGame struct {
 	// Global is the Animal whose Global Ability side is shown, with
 	// HasGlobal (none in solo).
 	Global    animalName `json:"global"`
-	HasGlobal bool `json:"has_global"`
+	HasGlobal bool       `json:"has_global"`
 	// Gaia holds Gaia's Animals in solo, the first NGaia of them.
 	Gaia  [MaxAnimals]animalName `json:"gaia"`
-	NGaia uint8            `json:"n_gaia"`
+	NGaia uint8                  `json:"n_gaia"`
 	// GaiaLeaves is the Leaves the player discarded onto Gaia's board.
 	GaiaLeaves uint8 `json:"gaia_leaves"`
 	// Act is the activation being resolved.
@@ -65,13 +65,13 @@ type activation struct {
 	// tableau card i), the phase, and the next other player asked about
 	// the "|" gain (1 to players-1 after Who).
 	Animal  animalName `json:"animal"`
-	Slot    int8     `json:"slot"`
-	Cur     int8     `json:"cur"`
-	Moved   uint8    `json:"moved"`
-	Max     uint8    `json:"max"`
-	Visited uint16   `json:"visited"`
-	Phase   actPhase `json:"phase"`
-	Other   uint8    `json:"other"`
+	Slot    int8       `json:"slot"`
+	Cur     int8       `json:"cur"`
+	Moved   uint8      `json:"moved"`
+	Max     uint8      `json:"max"`
+	Visited uint16     `json:"visited"`
+	Phase   actPhase   `json:"phase"`
+	Other   uint8      `json:"other"`
 }
 
 // actPhase is where an activation stands.
