@@ -136,7 +136,7 @@ func (l *loader) animalCards(files map[string][]byte) {
 			Stays: e.Stays, Abundance: e.Abundance, SoloRedeal: e.SoloRedeal, Origin: e.Origin}
 		if !a.Abundance {
 			if err := compileAnimal(l.cs.vocab, e, &a); err != nil {
-				l.errs.AddError(e.Pos, err)
+				l.errs.Addf(e.Pos, "%s: %v", e.Name, err)
 			}
 		}
 		l.cs.animals = append(l.cs.animals, a)

@@ -16,10 +16,10 @@ func compileAnimal(v *earth.Vocab, e *AnimalEntry, a *Animal) error {
 		m := p.Body.(*carddata.Benefit).Gain.Effects[0].(*carddata.Move) // Check made sure
 		a.place, a.hasPlace = c.places(m.To), true
 	}
-	if ab := reparse(c, e.Ability.Text); ab != nil {
+	if ab := itAsThis(e.Ability.Ability); ab != nil {
 		c.animalSide(a, ab)
 	}
-	if ab := reparse(c, e.Global.Text); ab != nil {
+	if ab := itAsThis(e.Global.Ability); ab != nil {
 		a.global = c.options(ab.Body)
 	}
 	a.store = c.storageVP(e.Storage.Ability)
@@ -27,11 +27,10 @@ func compileAnimal(v *earth.Vocab, e *AnimalEntry, a *Animal) error {
 	return c.errs.Err()
 }
 
-// reparse parses text again (the AST is changed) and reads "it" as "this".
-func reparse(c *compiler, text string) *carddata.Ability {
-	ab, err := carddata.ParseAbility(text)
-	if err != nil {
-		c.errs.AddError(carddata.Pos{Line: 1, Col: 1}, err)
+// itAsThis rewrites, in place, an entry's ability to read "it" as
+// "this", and returns it (nil for none). The entry is the loader's own.
+func itAsThis(ab *carddata.Ability) *carddata.Ability {
+	if ab == nil {
 		return nil
 	}
 	carddata.Inspect(ab, func(n carddata.Node) bool {
