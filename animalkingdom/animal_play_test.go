@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/rulebox/rulebox/internal/gametest"
@@ -164,4 +165,24 @@ func startAK(t *testing.T, cfg Config) State {
 		t.Fatal(err)
 	}
 	return s
+}
+
+// TestAnimalMovesRefusedSayWhy: a refused move of the expansion names its
+// rule and changes nothing.
+func TestAnimalMovesRefusedSayWhy(t *testing.T) {
+	s := toAnimalChoice(t, startAK(t, Config{Players: 2, Seed: 9, Animals: true}))
+	other := s.View(1).AnimalsOffered()[0]
+	m := KeepAnimalMove(0, s.Cards().animalIndex(other))
+	next, err := s.Apply(m)
+	if err == nil || !strings.Contains(err.Error(), "keep 1 (2 in the advanced game) of the Animals dealt to you") {
+		t.Fatalf("P1 keeping P2's Animal: %v", err)
+	}
+	a, _ := json.Marshal(next)
+	b, _ := json.Marshal(s)
+	if !bytes.Equal(a, b) {
+		t.Error("a refused move changed the state")
+	}
+	if _, err := s.Apply(DiscardLeafMove(0)); err == nil || !strings.Contains(err.Error(), "Leaves:") {
+		t.Errorf("a Leaf discarded before keeping Animals: %v", err)
+	}
 }

@@ -84,6 +84,16 @@ func ruleOf(g *game, m Move) string {
 		return "conversion: 3 sprouts for 2 soil"
 	case ChooseAct:
 		return "action: one of the four, not a forbidden one"
+	case KeepAnimal:
+		return "Animals: keep 1 (2 in the advanced game) of the Animals dealt to you, while the players choose"
+	case DiscardLeaf:
+		return "Leaves: a Leaf left, discarded by a player who keeps Animals, while nothing is being resolved"
+	case Activate:
+		return "activation: an Animal whose ability can be used now, each at most once an activation"
+	case AnimeepleTo:
+		return "movement: a card the ability allows, adjacent (for a move up to or exactly X), never one occupied in this activation"
+	case GlobalOption:
+		return "Global Ability: an option you can pay, in your turn at the end of the round"
 	}
 	if g.depth() > 0 {
 		return "abilities: the decision the ability being resolved asks for"
