@@ -42,7 +42,6 @@ type Animal struct {
 	// ability and by the Global Ability.
 	store, globalStore int
 	hasPlace           bool
-	perAnimeeple       bool // the ability counts the Animeeples in the tableau
 	activates          bool // the ability activates Animals
 }
 
