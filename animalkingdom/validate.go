@@ -316,7 +316,8 @@ func (g *game) checkSeat(p Player) error {
 			return err
 		}
 	}
-	if len(s.Tab()) > TableauCards || s.Bonus != (g.Ender == p) {
+	noLeaf := g.animalsOn() && g.leavesUsed(p) == Leaves // the completion bonus takes a Leaf
+	if len(s.Tab()) > TableauCards || s.Bonus && g.Ender != p || !s.Bonus && g.Ender == p && !noLeaf {
 		return fmt.Errorf("animalkingdom: %v has %d cards planted and the bonus %v", p, len(s.Tab()), s.Bonus)
 	}
 	for _, i := range s.JustPlanted {
