@@ -2,6 +2,7 @@ package animalkingdom
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/rulebox/rulebox/internal/gametest"
@@ -123,6 +124,65 @@ func TestRulebookGoldenEagleForGaia(t *testing.T) {
 	s = atGyre(t, s, func(*game) {})
 	if s = play(t, s, "P1 gaia 1"); s.g.AK.GaiaStored[0] != (Store{}) {
 		t.Errorf("without Growth she stored %+v", s.g.AK.GaiaStored[0])
+	}
+}
+
+// TestSoloGaiaAsianElephantPaysHerLastGrowth: the Asian Elephant's
+// Canopy is the last Growth placed on Gaia's board; up to 2 moves, 4
+// soil each, as many as her growth pays.
+func TestSoloGaiaAsianElephantPaysHerLastGrowth(t *testing.T) {
+	for _, tc := range []struct{ growth, left, soil int }{{3, 1, 8}, {1, 0, 4}, {0, 0, 0}} {
+		s := soloAnimals(t, []int{gaiaWater, northGyre}, "", "Asian Elephant")
+		s = atGyre(t, s, func(g *game) { g.Gaia.Growth = tc.growth })
+		s = play(t, s, "P1 gaia 1")
+		if gs := s.g.Gaia; gs.Growth != tc.left || gs.Soil != tc.soil {
+			t.Errorf("%d growth: growth %d (want %d), soil %d (want %d)", tc.growth, gs.Growth, tc.left, gs.Soil, tc.soil)
+		}
+	}
+}
+
+// TestSoloGaiaStorageAnimalsPayFromHerCounts: the Mountain Goat moves up
+// to 2 times, storing up to 3 Sprouts a card: Gaia stores them from her
+// own sprouts, 2 VP each, and with none it has no effect.
+func TestSoloGaiaStorageAnimalsPayFromHerCounts(t *testing.T) {
+	for _, tc := range []struct{ sprouts, stored int }{{7, 6}, {4, 4}, {0, 0}} {
+		s := soloAnimals(t, []int{gaiaWater, northGyre}, "", "Mountain Goat")
+		s = atGyre(t, s, func(g *game) { g.Gaia.Sprouts = tc.sprouts })
+		s, ev, err := s.ApplyEvents(GaiaLeafMove(0, 0))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if gs, st := s.g.Gaia, s.g.AK.GaiaStored[0]; gs.Sprouts != tc.sprouts-tc.stored || int(st.Sprouts) != tc.stored || s.Result().Gaia.Animals != 2*tc.stored {
+			t.Errorf("%d sprouts: left %d, stored %d (want %d), animals row %d", tc.sprouts, gs.Sprouts, st.Sprouts, tc.stored, s.Result().Gaia.Animals)
+		}
+		if activated := slices.ContainsFunc(ev, func(e Event) bool {
+			return e.Kind == EventAnimalActivate && e.Player == s.g.gaiaSeat() && e.Card == "Mountain Goat"
+		}); activated != (tc.stored > 0) {
+			t.Errorf("%d sprouts: an event of Gaia's activation %v, want %v", tc.sprouts, activated, tc.stored > 0)
+		}
+		if err := roundTrips(s); err != nil {
+			t.Error(err)
+		}
+	}
+}
+
+// TestSoloGaiaBonusActivatesHerAnimals: when the game ends with the
+// completion bonus unclaimed, Gaia's Leaf on it activates her Animals,
+// and the player is still offered the "|" gain before scoring.
+func TestSoloGaiaBonusActivatesHerAnimals(t *testing.T) {
+	s := soloAnimals(t, []int{gaiaWater}, ", soil: 0", "Canada Jay")
+	g := s.g.clone()
+	g.Gaia.Passes, g.Gaia.Revealed, g.Gaia.Growth = 1, g.Gaia.Revealed+gaiaCards, 2
+	s = play(t, State{*g}, "P1 action compost")
+	for s.g.Stage == stMinor {
+		s = play(t, s, s.LegalMoves(0)[0].String())
+	}
+	if gs := s.g.Gaia; !gs.Bonus || gs.Growth != 0 || gs.Soil != 9 {
+		t.Fatalf("the game's end: bonus %v, growth %d (want 0), soil %d (want 9)", gs.Bonus, gs.Growth, gs.Soil)
+	}
+	soil := s.g.seat(0).Soil
+	if s = play(t, s, "P1 use"); s.g.seat(0).Soil != soil+2 || s.g.Stage != stFinal {
+		t.Errorf("the player's gain at the end: soil +%d, stage %d", s.g.seat(0).Soil-soil, s.g.Stage)
 	}
 }
 
@@ -257,4 +317,31 @@ func playSolo(t *testing.T, cfg Config) int {
 	}
 	t.Fatalf("%+v: no end after 20000 moves", cfg)
 	return n
+}
+
+// TestSoloGaiaOffersEachGainInTurn: in the advanced game two Animals of
+// Gaia's that give the player a "|" gain are offered one after the other.
+func TestSoloGaiaOffersEachGainInTurn(t *testing.T) {
+	s := soloAnimals(t, []int{gaiaWater, northGyre}, ", soil: 0", "Canada Jay")
+	g := s.g.clone()
+	g.Config.Mode = Advanced
+	a := &g.seat(0).Animal
+	a.Kept[1], a.Picked = animalName(g.cs.animalIndex("Highland Cow")), 2
+	g.AK.Gaia[1], g.AK.NGaia = animalName(g.cs.animalIndex("Monarch Butterfly")), 2
+	if err := (State{*g}).Validate(); err != nil {
+		t.Skipf("an advanced solo position from the standard scenario: %v", err)
+	}
+	s = atGyre(t, State{*g}, func(g *game) { g.Gaia.Growth = 2 })
+	s = play(t, s, "P1 gaia 1")
+	if gs := s.g.Gaia; gs.Soil != 9 || gs.Sprouts != 3 || s.g.AK.GaiaOffer != 2 {
+		t.Fatalf("Gaia: soil %d (want 9), sprouts %d (want 3), offers left %#b (want the Butterfly's)", gs.Soil, gs.Sprouts, s.g.AK.GaiaOffer)
+	}
+	if err := roundTrips(s); err != nil {
+		t.Error(err)
+	}
+	soil := s.g.seat(0).Soil
+	s = play(t, s, "P1 use")
+	if s.g.seat(0).Soil != soil+2 || s.g.AK.GaiaOffer != 0 || !hasMove(t, s, "P1 skip") {
+		t.Errorf("after the Jay's gain: soil +%d, offers %#b, moves %v", s.g.seat(0).Soil-soil, s.g.AK.GaiaOffer, s.LegalMoves(0))
+	}
 }
