@@ -42,6 +42,7 @@ type Animal struct {
 	// ability and by the Global Ability.
 	store, globalStore int
 	hasPlace           bool
+	perAnimeeple       bool // the ability counts the Animeeples in the tableau
 	activates          bool // the ability activates Animals
 }
 

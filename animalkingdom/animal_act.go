@@ -21,6 +21,9 @@ func (g *game) animalTurn() bool {
 	if g.depth() > 0 || g.placing() {
 		return false // a decision of the ability being resolved comes first
 	}
+	if !g.AK.Act.On && g.offerGaiaGain() {
+		return true
+	}
 	if !g.AK.Act.On {
 		p, ok := g.owed()
 		if !ok {
@@ -332,8 +335,9 @@ func (g *game) placesMask(p Player, pl earth.Places, self int8) uint16 {
 // trailing is the index of the lowest bit of a non-zero mask.
 func trailing(m uint16) int { return bits.TrailingZeros16(m) }
 
-// owes reports whether a used Leaf still owes some player an activation.
+// owes reports whether a used Leaf still owes some player an
+// activation, or Gaia's Animals the player an offer of their "|" gain.
 func (g *game) owes() bool {
 	_, ok := g.owed()
-	return ok
+	return ok || g.AK.GaiaOffer != 0
 }

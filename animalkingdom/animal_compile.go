@@ -73,6 +73,7 @@ func (c *compiler) animalSide(a *Animal, ab *carddata.Ability) {
 		a.others = Ability{Text: b.Others.String(), Gain: c.steps(b.Others, false)}
 	}
 	for _, st := range append(append([]Step{}, a.each.Cost...), a.each.Gain...) {
+		a.perAnimeeple = a.perAnimeeple || st.PerAnimeeple
 		a.activates = a.activates || st.Op == ActivateAnimal
 	}
 }

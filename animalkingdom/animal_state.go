@@ -42,6 +42,11 @@ type animalGame struct {
 	NGaia uint8                  `json:"n_gaia"`
 	// GaiaLeaves is the Leaves the player discarded onto Gaia's board.
 	GaiaLeaves uint8 `json:"gaia_leaves"`
+	// GaiaStored is what lies on each of Gaia's Animal cards' storage,
+	// for the rest of the game; GaiaOffer the Animals of hers (bit k: her
+	// k-th) whose "|" gain the player is still to be offered.
+	GaiaStored [MaxAnimals]Store `json:"gaia_stored"`
+	GaiaOffer  uint8             `json:"gaia_offer"`
 	// Act is the activation being resolved.
 	Act activation `json:"act"`
 }

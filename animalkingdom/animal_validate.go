@@ -43,6 +43,9 @@ func (g *game) checkAnimals() error {
 			return err
 		}
 	}
+	if err := g.checkGaiaAnimals(); err != nil {
+		return err
+	}
 	for p := range g.n() {
 		if err := g.checkAnimalSeat(Player(p), use); err != nil {
 			return err
@@ -146,5 +149,32 @@ func (g *game) animalAbilities(f *frame) ([]Ability, bool) {
 	if f.Src == FromGlobal {
 		return an.global, g.AK.HasGlobal && g.AK.Global == i
 	}
-	return []Ability{an.each, an.after, an.others}, g.keptBySomeone(i)
+	return []Ability{an.each, an.after, an.others}, g.keptBySomeone(i) || f.Ab == 2 && f.Who == 0 && g.gaiaKeeps(i)
+}
+
+// checkGaiaAnimals checks the storage of Gaia's Animals and the "|" gains
+// they still owe the player: only on her Animals, storage only on one
+// with a storage area, no negative count, a gain owed only by one that
+// gives it.
+func (g *game) checkGaiaAnimals() error {
+	ak := &g.AK
+	if ak.GaiaOffer>>ak.NGaia != 0 {
+		return fmt.Errorf("animalkingdom: Gaia's Animals owe the player %#b, of %d Animals", ak.GaiaOffer, ak.NGaia)
+	}
+	for k, st := range ak.GaiaStored {
+		switch {
+		case st.Soil < 0 || st.Sprouts < 0 || st.Growth < 0:
+			return fmt.Errorf("animalkingdom: Gaia's Animal %d stores a negative count", k)
+		case k >= int(ak.NGaia) || !g.animal(ak.Gaia[k]).HasStorage():
+			if st != (Store{}) {
+				return fmt.Errorf("animalkingdom: Gaia's Animal %d stores pieces without a storage area", k)
+			}
+		}
+	}
+	for k := range int(ak.NGaia) {
+		if ak.GaiaOffer&(1<<k) != 0 && len(g.animal(ak.Gaia[k]).others.Gain) == 0 {
+			return fmt.Errorf("animalkingdom: Gaia's %s owes the player a gain it does not give", g.animal(ak.Gaia[k]).Name)
+		}
+	}
+	return nil
 }
