@@ -353,6 +353,39 @@
 //     in the sprouts and growth rows.
 //   - SoloDeal: in solo the player is dealt their 1 (2) Animals with no
 //     choice, as the rulebook's solo setup deals them.
+//   - GaiaActivates: Gaia activates her Animals right after her Leaf is
+//     placed on the Fauna board (a Gyre's claim, after the Gyre's own
+//     gains, or the completion bonus at the game's end); each of her
+//     Animals resolves in the order dealt, in full before the next; then
+//     her soil is traded as after any gain.
+//   - GaiaLastGrowth: Gaia's growth is a count that fills her virtual
+//     plants in order: the Growth she pays or stores (Golden Eagle, Asian
+//     Elephant, or any other) is the last placed, one off the count.
+//   - GaiaNoHand: Gaia has no hand: an ability that would have her compost
+//     cards from hand composts as many from the deck; a cost paid with
+//     hand cards she cannot pay. For each card she would draw she
+//     composts GaiaDrawCompost (2) from the deck.
+//   - GaiaStorage: a storing Animal of Gaia's stores from her own counts
+//     what it would take from a card (all of it, or up to the number
+//     printed) and does nothing when she has none; one that stores from
+//     the supply stores it at no cost. Her stored pieces score at the
+//     card's storage rate in the Animals row of her scorepad.
+//   - GaiaLeavesUsed: Gaia's used Leaves are her Leaves on the Fauna board
+//     (her claims and the completion bonus), the one just placed
+//     included; the Leaves the player discarded onto her board are not
+//     hers. "/ used-leaf" counts them, and a per-Animeeple Animal
+//     triggers once per used Leaf, each trigger paid on its own and
+//     counting 1 Animeeple.
+//   - GaiaNoTableau: a count over the tableau counts none of Gaia's cards
+//     (she has none); a condition on the card an Animeeple stands on
+//     holds for her. A "move to" Animal, or one without movement, resolves
+//     once for her, only if she pays it in full.
+//   - GaiaOffers: the player is offered each "|" gain of Gaia's Animals to
+//     use or skip, one Animal at a time, once the Animal has resolved; an
+//     Animal of hers that had no effect offers nothing.
+//   - GaiaLeaves: each Leaf the player discards scores Gaia GaiaLeafVP (5)
+//     in the Leaves row of her scorepad, where the rulebook suggests an
+//     unused Ecosystem space.
 //
 // # Rulings: the Animal cards
 //
@@ -393,7 +426,8 @@
 //     once (its "different" Animal abilities).
 //   - Gaia is dealt another Animal instead of the seven the rulebook names
 //     and of the original European Honey Bee (its ability needs a
-//     tableau): solo_redeal: true.
+//     tableau) and Sea Otter (it pays with hand cards, and she has no
+//     hand): solo_redeal: true.
 //
 // # Speed
 //
