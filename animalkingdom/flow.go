@@ -333,7 +333,7 @@ func (g *game) endTurn() {
 	}
 	next := Player((int(g.Active) + 1) % g.n())
 	if next == 0 && !g.Last && g.AK.HasGlobal {
-		g.Stage, g.K = stGlobal, 0 // the Global Ability, then passTurn
+		g.Stage, g.K, g.Action = stGlobal, 0, NoColour // the Global Ability, then passTurn
 		return
 	}
 	g.passTurn()
