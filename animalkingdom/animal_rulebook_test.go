@@ -1,6 +1,9 @@
 package animalkingdom
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // The worked examples of the Animal Kingdom rulebook. The base Earth
 // deck of this library does not print the examples' cards by name; each
@@ -69,4 +72,115 @@ func TestRulebookHighlandCow(t *testing.T) {
 func cowMoves(t *testing.T, s State, move string) State {
 	t.Helper()
 	return play(t, s, move, "P1 use", "P1 amount 3")
+}
+
+// placementTableau is a tableau of a Terrain with sunny at 0,0, a Flora
+// without sunny at 0,1, a Flora with sunny at 1,0 and one without at
+// 1,1, for the Animal named.
+func placementTableau(animal string) string {
+	return `
+players: 2
+global: Platypus
+seats:
+  - animals: [` + animal + `]
+    hand: [Basil, Heather, Oleander]
+    tableau:
+      - {card: Prairie Terrain, row: 0, col: 0}
+      - {card: Blackthorn, row: 0, col: 1}
+      - {card: Marula, row: 1, col: 0}
+      - {card: Roman Brown, row: 1, col: 1}
+  - animals: [Jaguar]
+`
+}
+
+// placesOffered fails unless the Animeeple may be placed on exactly the
+// cards at.
+func placesOffered(t *testing.T, s State, at ...string) {
+	t.Helper()
+	for _, rc := range []string{"0,0", "0,1", "1,0", "1,1"} {
+		if want, got := slices.Contains(at, rc), hasMove(t, s, "P1 animeeple @"+rc); want != got {
+			t.Fatalf("placing on %s: offered %v, want %v (legal: %s)", rc, got, want, legalText(s, 0))
+		}
+	}
+}
+
+// TestRulebookRedPandaPlacement: "When first activated, place the Red
+// Panda on a Flora. It will remain there for the rest of the game."
+func TestRulebookRedPandaPlacement(t *testing.T) {
+	s := play(t, build(t, placementTableau("Red Panda")), "P1 leaf", "P1 activate Red Panda")
+	placesOffered(t, s, "0,1", "1,0", "1,1")
+	s = play(t, s, "P1 animeeple @0,1", "P1 growth @0,1", "P1 growth @0,1")
+	mustStand(t, s, 0, 0, "0,1")
+	if _, g := piecesAt(s, 0, 0, 1); g != 2 {
+		t.Fatalf("the Red Panda's Flora holds %d growth, want 2", g)
+	}
+	s = play(t, s, "P1 leaf", "P1 activate Red Panda")
+	for _, rc := range []string{"0,0", "1,0", "1,1"} {
+		refused(t, s, "P1 animeeple @"+rc)
+	}
+	mustStand(t, s, 0, 0, "0,1")
+}
+
+// TestRulebookTarsierPlacement: the Tarsier has no placement condition
+// and no movement requirement: its Animeeple may be placed on any card.
+// The placement counts as 1 of its 2 movements.
+func TestRulebookTarsierPlacement(t *testing.T) {
+	s := play(t, build(t, placementTableau("Tarsier")), "P1 leaf", "P1 activate Tarsier")
+	placesOffered(t, s, "0,0", "0,1", "1,0", "1,1")
+	hand := len(s.g.get(0).Hand)
+	s = play(t, s, "P1 animeeple @0,0")
+	if got := len(s.g.get(0).Hand) - hand; got != 1 {
+		t.Fatalf("drew %d cards on the card placed on, want 1", got)
+	}
+	s = play(t, s, "P1 animeeple @1,1")
+	if s.g.AK.Act.On {
+		t.Fatalf("a third movement after placement and one move: %s", legalText(s, 0))
+	}
+	mustStand(t, s, 0, 0, "1,1")
+}
+
+// TestRulebookOryxPlacement: the South African Oryx has no placement
+// condition, and its movement is limited to cards with one feature
+// (sunny): it may be placed only on a card with that feature.
+func TestRulebookOryxPlacement(t *testing.T) {
+	s := play(t, build(t, placementTableau("South African Oryx")), "P1 leaf", "P1 activate South African Oryx")
+	placesOffered(t, s, "0,0", "1,0")
+	soil := s.g.get(0).Soil
+	s = play(t, s, "P1 animeeple @1,0", "P1 animeeple @0,0")
+	if got := s.g.get(0).Soil - soil; got != 2 {
+		t.Fatalf("gained %d soil over 2 sunny cards, want 2", got)
+	}
+}
+
+// TestRulebookMountainGoat: the Mountain Goat moves up to 2 times from
+// the Cinnamon Tree diagonally to the Virginia Strawberry and on
+// diagonally to the Red Birch (all three with rocky), and stores 2
+// Sprouts from the first and 3 from the second.
+func TestRulebookMountainGoat(t *testing.T) {
+	s := build(t, `
+players: 2
+global: Platypus
+seats:
+  - animals: [Mountain Goat]
+    tableau:
+      - {card: Japanese Maple, row: 0, col: 0, animeeples: [Mountain Goat]}
+      - {card: Blackthorn, row: 0, col: 1}
+      - {card: Cat Grass, row: 1, col: 1, sprouts: 2}
+      - {card: Basil, row: 1, col: 2}
+      - {card: Yellow Morel, row: 2, col: 2, sprouts: 3}
+  - animals: [Jaguar]
+`)
+	s = play(t, s, "P1 leaf", "P1 activate Mountain Goat")
+	refused(t, s, "P1 animeeple @0,1") // no rocky
+	s = play(t, s, "P1 animeeple @1,1", "P1 store @1,1", "P1 store @1,1")
+	refused(t, s, "P1 animeeple @0,0") // the card it started on
+	s = play(t, s, "P1 animeeple @2,2", "P1 store @2,2", "P1 store @2,2", "P1 store @2,2")
+	if got := s.g.get(0).Animal.Stored[0]; got.Sprouts != 5 {
+		t.Fatalf("Mountain Goat stores %+v, want 5 sprouts", got)
+	}
+	for _, rc := range [][2]int{{1, 1}, {2, 2}} {
+		if sp, _ := piecesAt(s, 0, rc[0], rc[1]); sp != 0 {
+			t.Fatalf("card %v keeps %d sprouts, want 0", rc, sp)
+		}
+	}
 }
