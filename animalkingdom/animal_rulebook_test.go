@@ -184,3 +184,125 @@ seats:
 		}
 	}
 }
+
+// TestRulebookPolarBear: 2 Fauna objectives claimed earlier and 1 Leaf
+// discarded now make 3 used Leaves: the Polar Bear moves up to 3 times
+// over cards with cold, composting up to 2 cards from hand on each, up
+// to 6 in all.
+func TestRulebookPolarBear(t *testing.T) {
+	s := build(t, `
+players: 2
+global: Platypus
+seats:
+  - animals: [Polar Bear]
+    claimed: [1, 2]
+    hand: [Basil, Heather, Oleander, Rosemary, Tall Fescue, Penny Bun, Marula]
+    tableau:
+      - {card: Japanese Maple, row: 0, col: 0, animeeples: [Polar Bear]}
+      - {card: Blackthorn, row: 0, col: 1}
+      - {card: Roman Brown, row: 0, col: 2}
+      - {card: Yellow Morel, row: 0, col: 3}
+      - {card: Fly Agaric, row: 1, col: 3}
+  - animals: [Jaguar]
+`)
+	s = play(t, s, "P1 leaf", "P1 activate Polar Bear")
+	if got := s.g.leavesUsed(0); got != 3 {
+		t.Fatalf("%d Leaves used, want 3", got)
+	}
+	hand, compost := len(s.g.get(0).Hand), len(s.g.get(0).Compost)
+	s = play(t, s, "P1 animeeple @0,1", "P1 compost Basil", "P1 compost Heather")
+	s = play(t, s, "P1 animeeple @0,2", "P1 compost Oleander", "P1 compost Rosemary")
+	refused(t, s, "P1 compost Tall Fescue") // up to 2 a card
+	s = play(t, s, "P1 animeeple @1,3", "P1 compost Tall Fescue", "P1 compost Penny Bun")
+	if s.g.AK.Act.On {
+		t.Fatalf("a fourth movement with 3 used Leaves: %s", legalText(s, 0))
+	}
+	if h, c := hand-len(s.g.get(0).Hand), len(s.g.get(0).Compost)-compost; h != 6 || c != 6 {
+		t.Fatalf("composted %d cards from hand (%d to the compost), want 6", h, c)
+	}
+	mustStand(t, s, 0, 0, "1,3")
+}
+
+// jaguar is the Jaguar example's tableau: three Flora with an animal in
+// the name (the Panther Cap's place at 2,1 with a sprout, the Woolly
+// Buckeye's at 0,1 and the Grey Reindeer Lichen's at 1,2, without), the
+// Jaguar on a Flora without one at 0,0.
+const jaguar = `
+players: 2
+global: Platypus
+seats:
+  - animals: [Jaguar]
+    tableau:
+      - {card: Japanese Maple, row: 0, col: 0, animeeples: [Jaguar]}
+      - {card: Elephant Grass, row: 0, col: 1}
+      - {card: Basil, row: 1, col: 1}
+      - {card: Fly Agaric, row: 1, col: 2}
+      - {card: Cat Grass, row: 2, col: 1, sprouts: 1}
+  - animals: [Tarsier]
+`
+
+// TestRulebookJaguar: the Jaguar may move to any of the 3 Flora with an
+// animal in the name, anywhere in the tableau; only the one with a
+// Sprout (the Panther Cap) gives it a resource to store.
+func TestRulebookJaguar(t *testing.T) {
+	s := play(t, build(t, jaguar), "P1 leaf", "P1 activate Jaguar")
+	for _, rc := range []string{"0,1", "1,2", "2,1"} {
+		offered(t, s, "P1 animeeple @"+rc)
+	}
+	refused(t, s, "P1 animeeple @0,0") // the card it occupies
+	refused(t, s, "P1 animeeple @1,1") // no animal in the name
+	empty := play(t, s, "P1 animeeple @1,2")
+	if got := empty.g.get(0).Animal.Stored[0]; got != (Store{}) {
+		t.Fatalf("moving to a Flora without sprouts stores %+v, want nothing", got)
+	}
+	s = play(t, s, "P1 animeeple @2,1")
+	if got := s.g.get(0).Animal.Stored[0]; got != (Store{Soil: 1}) {
+		t.Fatalf("the Jaguar stores %+v, want 1 soil", got)
+	}
+	mustStand(t, s, 0, 0, "2,1")
+}
+
+// TestRulebookPotBelliedPig: the Vietnamese Pot-Bellied Pig moves
+// exactly 1 over a Terrain with sunny and wet. 1. Placed first on
+// Forest Edge, such a Terrain, it gains 3 Soil. 2. Next to it only the
+// Persian Shield and the Angel's Trumpets, neither such a Terrain: the
+// ability cannot be used. 3. With Scrubland added next to it, it moves
+// exactly once there and gains 3 Soil.
+func TestRulebookPotBelliedPig(t *testing.T) {
+	pig := `
+players: 2
+global: Platypus
+seats:
+  - animals: [Vietnamese Pot-Bellied Pig]
+    hand: [Pasture Terrain]
+    soil: 4
+    tableau:
+      - {card: Shrubland Terrain, row: 0, col: 0}
+      - {card: Blackthorn, row: 0, col: 1}
+      - {card: Marula, row: 1, col: 0}
+  - animals: [Tarsier]
+`
+	s := play(t, build(t, pig), "P1 leaf", "P1 activate Vietnamese Pot-Bellied Pig")
+	soil := s.g.get(0).Soil
+	s = play(t, s, "P1 animeeple @0,0")
+	if got := s.g.get(0).Soil - soil; got != 3 {
+		t.Fatalf("turn 1: gained %d soil on placement, want 3", got)
+	}
+	soil = s.g.get(0).Soil
+	s = play(t, s, "P1 leaf")
+	refused(t, s, "P1 activate Vietnamese Pot-Bellied Pig")
+	if s.g.AK.Act.On || s.g.get(0).Soil != soil {
+		t.Fatalf("turn 2: the ability is used without a movement: soil %d, want %d", s.g.get(0).Soil, soil)
+	}
+	mustStand(t, s, 0, 0, "0,0")
+	s = play(t, s, "P1 action plant", "P1 plant Pasture Terrain @1,1") // Scrubland's place
+	soil = s.g.get(0).Soil
+	s = play(t, s, "P1 leaf", "P1 activate Vietnamese Pot-Bellied Pig")
+	refused(t, s, "P1 stop") // exactly 1: no partial movement
+	refused(t, s, "P1 animeeple @0,1")
+	s = play(t, s, "P1 animeeple @1,1")
+	if got := s.g.get(0).Soil - soil; got != 3 || s.g.AK.Act.On {
+		t.Fatalf("turn 3: gained %d soil (activation on: %v), want 3 and done", got, s.g.AK.Act.On)
+	}
+	mustStand(t, s, 0, 0, "1,1")
+}
