@@ -1,6 +1,7 @@
 package animalkingdom
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 )
@@ -305,4 +306,79 @@ seats:
 		t.Fatalf("turn 3: gained %d soil (activation on: %v), want 3 and done", got, s.g.AK.Act.On)
 	}
 	mustStand(t, s, 0, 0, "1,1")
+}
+
+// gazelle is a 2-player position whose Global Ability is the Thomson's
+// Gazelle's, P1 with n Flora with sunny and wet.
+func gazelle(n int) string {
+	flora := []string{"West India Lantana", "Ram's Head", "American Sycamore", "Stiptic Fungus"}
+	tab := "      - {card: Blackthorn, row: 0, col: 0}\n"
+	for i := range n {
+		tab += fmt.Sprintf("      - {card: %s, row: %d, col: %d}\n", flora[i], i/3, (i+1)%4)
+	}
+	return `
+players: 2
+active: 2
+global: Thomson's Gazelle
+seats:
+  - animals: [Jaguar]
+    tableau:
+` + tab + `  - animals: [Tarsier]
+`
+}
+
+// TestRulebookThomsonsGazelleGlobal: the Global Ability gains resources
+// by the Flora with both features: 1 Flora gives +2, 2-3 give +3, 4 or
+// more give +4.
+func TestRulebookThomsonsGazelleGlobal(t *testing.T) {
+	for n, want := range []int{0, 2, 3, 3, 4} {
+		s := toGlobal(t, build(t, gazelle(n)))
+		soil := s.g.get(0).Soil
+		s = play(t, s, "P1 global 1")
+		if got := s.g.get(0).Soil - soil; got != want {
+			t.Errorf("%d Flora with sunny and wet: gained %d soil, want %d", n, got, want)
+		}
+	}
+}
+
+// TestRulebookPlatypusGlobal: the Platypus's Global Ability offers one
+// of three options: pay 1 for 1, 3 for 2 or 5 for 3; each player makes
+// their own choice, among those they can pay.
+func TestRulebookPlatypusGlobal(t *testing.T) {
+	s := toGlobal(t, build(t, `
+players: 2
+active: 2
+global: Platypus
+seats:
+  - animals: [Jaguar]
+    soil: 5
+    tableau:
+      - {card: Japanese Maple, row: 0, col: 0}
+      - {card: White Oak, row: 0, col: 1}
+  - animals: [Tarsier]
+    soil: 3
+    tableau:
+      - {card: African Baobab, row: 0, col: 0}
+`))
+	for _, o := range []string{"P1 global 1", "P1 global 2", "P1 global 3", "P1 skip"} {
+		offered(t, s, o)
+	}
+	soil, growth := s.g.get(0).Soil, tableauGrowth(s, 0)
+	s = play(t, s, "P1 global 3", "P1 growth @0,1", "P1 growth @0,1", "P1 growth @0,1")
+	if ds, dg := soil-s.g.get(0).Soil, tableauGrowth(s, 0)-growth; ds != 5 || dg != 3 {
+		t.Fatalf("option C: paid %d soil for %d growth, want 5 for 3", ds, dg)
+	}
+	soil, growth = s.g.get(1).Soil, tableauGrowth(s, 1)
+	for o, cost := range []int{1, 3, 5} {
+		if got := hasMove(t, s, fmt.Sprintf("P2 global %d", o+1)); got != (soil >= cost) {
+			t.Fatalf("P2 with %d soil: option %d offered %v", soil, o+1, got)
+		}
+	}
+	s = play(t, s, "P2 global 1", "P2 growth @0,0")
+	if ds, dg := soil-s.g.get(1).Soil, tableauGrowth(s, 1)-growth; ds != 1 || dg != 1 {
+		t.Fatalf("option A: paid %d soil for %d growth, want 1 for 1", ds, dg)
+	}
+	if s.g.Stage != stAction || s.g.Active != 0 {
+		t.Fatalf("after the Global Ability: stage %d, active %v; want P1's turn", s.g.Stage, s.g.Active)
+	}
 }

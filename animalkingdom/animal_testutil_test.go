@@ -67,3 +67,43 @@ func piecesAt(s State, p Player, row, col int) (sprouts, growth int) {
 	t := tab[at(tab, row, col)]
 	return int(t.Sprouts), int(t.Growth)
 }
+
+// toGlobal plays the last player's turn from s with the action "grow",
+// the other players taking its minor benefit as offered, until the
+// Global Ability is resolved; it fails unless it is reached.
+func toGlobal(t *testing.T, s State) State {
+	t.Helper()
+	last := Player(s.g.n() - 1)
+	if s.g.Active != last {
+		t.Fatalf("the active player is %v, want the last, %v", s.g.Active, last)
+	}
+	s = play(t, s, last.String()+" action grow")
+	for i := 0; s.g.Stage != stGlobal; i++ {
+		if i > 50 || s.Over() {
+			t.Fatalf("no Global Ability after the last player's turn (stage %d)", s.g.Stage)
+		}
+		p := s.ToMove()[0]
+		ms := s.LegalMoves(p)
+		m := ms[0]
+		for _, c := range ms {
+			if c.Kind == Stop || c.Kind == Skip || c.Kind == Done {
+				m = c
+				break
+			}
+		}
+		var err error
+		if s, err = s.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
+}
+
+// tableauGrowth is the growth on p's tableau.
+func tableauGrowth(s State, p Player) int {
+	n := 0
+	for _, t := range s.g.get(p).Tab() {
+		n += int(t.Growth)
+	}
+	return n
+}
