@@ -382,3 +382,81 @@ seats:
 		t.Fatalf("after the Global Ability: stage %d, active %v; want P1's turn", s.g.Stage, s.g.Active)
 	}
 }
+
+// TestRulebookSaltwaterCrocodileGlobal: the Saltwater Crocodile's
+// Global Ability offers options, each with a cost, activating one, two
+// or three different Animal abilities.
+func TestRulebookSaltwaterCrocodileGlobal(t *testing.T) {
+	s := toGlobal(t, build(t, `
+players: 2
+active: 2
+global: Saltwater Crocodile
+seats:
+  - animals: [South African Oryx]
+    soil: 5
+    tableau:
+      - {card: Marula, row: 0, col: 0}
+      - {card: Heather, row: 0, col: 1}
+  - animals: [Tarsier]
+    tableau:
+      - {card: African Baobab, row: 0, col: 0}
+`))
+	refused(t, s, "P1 global 3") // 6 soil
+	soil, hand := s.g.get(0).Soil, len(s.g.get(0).Hand)
+	s = play(t, s, "P1 global 2", "P1 activate South African Oryx", "P1 animeeple @0,0", "P1 animeeple @0,1")
+	refused(t, s, "P1 activate South African Oryx") // two different Animals
+	s = play(t, s, "P1 activate Tarsier", "P1 animeeple @0,1", "P1 animeeple @0,0")
+	if got, want := s.g.get(0).Soil, soil-4+2; got != want {
+		t.Fatalf("soil %d after paying 4 and the Oryx's 2, want %d", got, want)
+	}
+	if got := len(s.g.get(0).Hand) - hand; got != 2 {
+		t.Fatalf("the Tarsier drew %d cards, want 2", got)
+	}
+	if s.g.AK.Act.On || s.ToMove()[0] != 1 {
+		t.Fatalf("after two Animals the activation goes on: %s", legalText(s, s.ToMove()[0]))
+	}
+	mustStand(t, s, 1, 0) // P2's Tarsier never entered P2's tableau
+}
+
+// TestRulebookAsianElephantGlobal: the Asian Elephant's Global Ability
+// moves one resource from a Flora with 4 or more of it to the card,
+// worth 3 VP each at the end of the game.
+func TestRulebookAsianElephantGlobal(t *testing.T) {
+	s := toGlobal(t, build(t, `
+players: 2
+active: 2
+global: Asian Elephant
+seats:
+  - animals: [Jaguar]
+    tableau:
+      - {card: White Oak, row: 0, col: 0, growth: 4}
+      - {card: Japanese Maple, row: 0, col: 1, growth: 3}
+  - animals: [Tarsier]
+    tableau:
+      - {card: Marula, row: 0, col: 0, growth: 3}
+`))
+	if _, g := piecesAt(s, 0, 0, 0); g < 4 {
+		t.Fatalf("the White Oak holds %d growth at the Global Ability, want 4+", g)
+	}
+	before := animalsRow(t, s, 0)
+	_, oakG := piecesAt(s, 0, 0, 0)
+	_, mapleG := piecesAt(s, 0, 0, 1)
+	s = play(t, s, "P1 global 1")
+	if _, g := piecesAt(s, 0, 0, 0); g != oakG-1 {
+		t.Fatalf("the White Oak holds %d growth, want %d", g, oakG-1)
+	}
+	if _, g := piecesAt(s, 0, 0, 1); g != mapleG {
+		t.Fatalf("the Japanese Maple holds %d growth, want %d", g, mapleG)
+	}
+	if got := s.g.get(0).Animal.GlobalStored; got != (Store{Growth: 1}) {
+		t.Fatalf("P1 stores %+v on the Global Ability, want 1 growth", got)
+	}
+	if got := animalsRow(t, s, 0) - before; got != 3 {
+		t.Fatalf("the stored growth scores %d VP, want 3", got)
+	}
+	_, marula := piecesAt(s, 1, 0, 0)
+	s = play(t, s, "P2 global 1") // no Flora with 4+ growth: no effect
+	if _, g := piecesAt(s, 1, 0, 0); g != marula || s.g.get(1).Animal.GlobalStored != (Store{}) {
+		t.Fatalf("P2 without a Flora with 4+ growth stores %+v", s.g.get(1).Animal.GlobalStored)
+	}
+}

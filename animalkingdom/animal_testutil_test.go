@@ -107,3 +107,15 @@ func tableauGrowth(s State, p Player) int {
 	}
 	return n
 }
+
+// animalsRow is p's value in the scorepad's "animals" row.
+func animalsRow(t *testing.T, s State, p Player) int {
+	t.Helper()
+	for _, r := range s.Result().Rows {
+		if r.Name == "animals" {
+			return r.Values[p]
+		}
+	}
+	t.Fatal("no animals row")
+	return 0
+}

@@ -316,7 +316,7 @@ func (g *game) checkSeat(p Player) error {
 			return err
 		}
 	}
-	if len(s.Tab()) > TableauCards || s.Bonus != (g.Ender == p) {
+	if len(s.Tab()) > TableauCards || s.Bonus && g.Ender != p || g.Ender == p && !s.Bonus && g.leafLeft(p) { // the ender without a Leaf left has no bonus
 		return fmt.Errorf("animalkingdom: %v has %d cards planted and the bonus %v", p, len(s.Tab()), s.Bonus)
 	}
 	for _, i := range s.JustPlanted {
