@@ -460,3 +460,32 @@ seats:
 		t.Fatalf("P2 without a Flora with 4+ growth stores %+v", s.g.get(1).Animal.GlobalStored)
 	}
 }
+
+// TestRulebookGoldenEagle: the Golden Eagle (Animal side) moves to a
+// Flora with full growth and moves its Canopy to the card's storage
+// area, 5 VP each at the end of the game.
+func TestRulebookGoldenEagle(t *testing.T) {
+	s := build(t, `
+players: 2
+global: Platypus
+seats:
+  - animals: [Golden Eagle]
+    tableau:
+      - {card: White Oak, row: 0, col: 0, growth: 2}
+      - {card: Japanese Maple, row: 0, col: 1, growth: 3}
+  - animals: [Tarsier]
+`)
+	before := animalsRow(t, s, 0)
+	s = play(t, s, "P1 leaf", "P1 activate Golden Eagle")
+	refused(t, s, "P1 animeeple @0,0") // not full
+	s = play(t, s, "P1 animeeple @0,1")
+	if _, g := piecesAt(s, 0, 0, 1); g != 2 {
+		t.Fatalf("the Japanese Maple holds %d growth, want 2 (its Canopy taken)", g)
+	}
+	if got := s.g.get(0).Animal.Stored[0]; got != (Store{Growth: 1}) {
+		t.Fatalf("the Golden Eagle stores %+v, want 1 Canopy", got)
+	}
+	if got := animalsRow(t, s, 0) - before; got != 5 {
+		t.Fatalf("the stored Canopy scores %d VP, want 5", got)
+	}
+}
