@@ -26,6 +26,8 @@ type Scenario struct {
 	Players int    `yaml:"players"`
 	Mode    Mode   `yaml:"mode"`
 	Seed    uint64 `yaml:"seed"`
+	// Teams is the game's Config.Teams (TeamPlayers players).
+	Teams bool `yaml:"teams"`
 	// Active is the active player's seat number, 1 to Players (1 when 0).
 	Active int `yaml:"active"`
 	// Fauna names the 4 Fauna sides on the board (optional).
@@ -100,7 +102,7 @@ func LoadScenario(file string, data []byte) (Scenario, error) {
 // Build makes the position. It fails, saying what and where, on an
 // unknown name, a card named twice or a position Validate refuses.
 func (sc Scenario) Build() (State, error) {
-	s, err := New(Config{Players: sc.Players, Seed: sc.Seed, Mode: sc.Mode, TiebreakGrowthPieces: sc.TiebreakGrowthPieces, Cards: sc.Cards, Animals: sc.animalsOn()})
+	s, err := New(Config{Players: sc.Players, Seed: sc.Seed, Mode: sc.Mode, TiebreakGrowthPieces: sc.TiebreakGrowthPieces, Cards: sc.Cards, Teams: sc.Teams, Animals: sc.animalsOn()})
 	if err != nil {
 		return State{}, err
 	}

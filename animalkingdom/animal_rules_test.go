@@ -1,0 +1,217 @@
+package animalkingdom
+
+import "testing"
+
+// TestAnimeeplesNeverShareASpecies: the Capybara's 5 Animeeples are
+// placed on 5 different cards with wet, never two on one card; in the
+// advanced game Animeeples of different species share a card.
+func TestAnimeeplesNeverShareASpecies(t *testing.T) {
+	s := build(t, `
+players: 2
+global: Platypus
+seats:
+  - animals: [Capybara]
+    tableau:
+      - {card: Blackthorn, row: 0, col: 0}
+      - {card: White Oak, row: 0, col: 1}
+      - {card: Basil, row: 0, col: 2}
+      - {card: Southern Magnolia, row: 1, col: 0}
+      - {card: Fly Agaric, row: 1, col: 1}
+      - {card: Ram's Head, row: 1, col: 2}
+      - {card: Marula, row: 2, col: 0}
+  - animals: [Tarsier]
+`)
+	s = play(t, s, "P1 leaf", "P1 activate Capybara", "P1 animeeple @0,0")
+	refused(t, s, "P1 animeeple @0,0") // one of the species stands there
+	refused(t, s, "P1 animeeple @2,0") // Marula: no wet
+	s = play(t, s, "P1 animeeple @0,1", "P1 animeeple @0,2", "P1 animeeple @1,0", "P1 animeeple @1,1")
+	mustStand(t, s, 0, 0, "0,0", "0,1", "0,2", "1,0", "1,1")
+	if hasMove(t, s, "P1 animeeple @1,2") {
+		t.Fatalf("a sixth Capybara Animeeple may be placed: %s", legalText(s, 0))
+	}
+
+	adv := build(t, `
+players: 2
+mode: advanced
+global: Platypus
+seats:
+  - animals: [Tarsier, South African Oryx]
+    tableau:
+      - {card: Marula, row: 0, col: 0}
+      - {card: Blackthorn, row: 0, col: 1}
+  - animals: [Jaguar, Red Panda]
+`)
+	adv = play(t, adv, "P1 leaf", "P1 activate Tarsier", "P1 animeeple @0,0", "P1 stop")
+	adv = play(t, adv, "P1 activate South African Oryx", "P1 animeeple @0,0")
+	mustStand(t, adv, 0, 0, "0,0")
+	mustStand(t, adv, 0, 1, "0,0")
+}
+
+// TestMovementRules: an Animeeple moves to an adjacent card only,
+// orthogonally or diagonally: the tableau does not wrap around, and it
+// never moves onto or through an empty space.
+func TestMovementRules(t *testing.T) {
+	s := build(t, `
+players: 2
+global: Platypus
+seats:
+  - animals: [Tarsier]
+    tableau:
+      - {card: Blackthorn, row: 0, col: 0, animeeples: [Tarsier]}
+      - {card: White Oak, row: 0, col: 1}
+      - {card: Basil, row: 0, col: 2}
+      - {card: Marula, row: 0, col: 3}
+      - {card: Heather, row: 1, col: 3}
+      - {card: Oleander, row: 2, col: 3}
+      - {card: Rosemary, row: 2, col: 2}
+  - animals: [Jaguar]
+`)
+	s = play(t, s, "P1 leaf", "P1 activate Tarsier")
+	refused(t, s, "P1 animeeple @0,3") // far left and far right are not adjacent
+	refused(t, s, "P1 animeeple @0,2") // two cards away
+	refused(t, s, "P1 animeeple @1,1") // an empty space
+	refused(t, s, "P1 animeeple @1,0")
+	offered(t, s, "P1 animeeple @0,1")
+	s = play(t, s, "P1 animeeple @0,1")
+	refused(t, s, "P1 animeeple @0,0") // no backtracking
+	refused(t, s, "P1 animeeple @1,2") // empty: not onto, nor through to 2,3 or 2,2
+	offered(t, s, "P1 animeeple @0,2")
+}
+
+// TestMoveExactlyRefusesPartialMovement: the Red Fox moves exactly 2:
+// it may not stop after 1, nor take a first step from which no second
+// can be made; with no way to make 2 its ability cannot be used.
+func TestMoveExactlyRefusesPartialMovement(t *testing.T) {
+	s := build(t, `
+players: 2
+global: Platypus
+seats:
+  - animals: [Red Fox]
+    tableau:
+      - {card: Blackthorn, row: 0, col: 0}
+      - {card: White Oak, row: 0, col: 1, animeeples: [Red Fox]}
+      - {card: Basil, row: 0, col: 2}
+      - {card: Marula, row: 0, col: 3}
+  - animals: [Jaguar]
+`)
+	s = play(t, s, "P1 leaf", "P1 activate Red Fox")
+	refused(t, s, "P1 stop")
+	refused(t, s, "P1 animeeple @0,0") // a dead end after 1
+	soil := s.g.get(0).Soil
+	s = play(t, s, "P1 animeeple @0,2")
+	refused(t, s, "P1 stop")
+	s = play(t, s, "P1 animeeple @0,3")
+	if got := s.g.get(0).Soil - soil; got != 2 {
+		t.Fatalf("the Red Fox gained %d soil over 2 cards with 1 used Leaf, want 2", got)
+	}
+	// From the end of the row, back over 0,2 to 0,1: allowed in a new
+	// activation; a two-card tableau has no 2 moves at all.
+	s = play(t, s, "P1 leaf", "P1 activate Red Fox", "P1 animeeple @0,2", "P1 animeeple @0,1")
+	mustStand(t, s, 0, 0, "0,1")
+
+	short := build(t, `
+players: 2
+global: Platypus
+seats:
+  - animals: [Red Fox]
+    tableau:
+      - {card: Blackthorn, row: 0, col: 0, animeeples: [Red Fox]}
+      - {card: White Oak, row: 0, col: 1}
+  - animals: [Jaguar]
+`)
+	short = play(t, short, "P1 leaf")
+	refused(t, short, "P1 activate Red Fox")
+	if short.g.AK.Act.On {
+		t.Fatalf("an activation with nothing to activate waits: %s", legalText(short, 0))
+	}
+}
+
+// TestActivationIsOptional: after a Leaf the player may skip the
+// activation, or stop an "up to" movement at any point; the Leaf stays
+// used.
+func TestActivationIsOptional(t *testing.T) {
+	sc := `
+players: 2
+global: Platypus
+seats:
+  - animals: [Tarsier]
+    tableau:
+      - {card: Blackthorn, row: 0, col: 0}
+      - {card: White Oak, row: 0, col: 1}
+  - animals: [Jaguar]
+`
+	s := play(t, build(t, sc), "P1 leaf")
+	offered(t, s, "P1 skip")
+	hand := len(s.g.get(0).Hand)
+	s = play(t, s, "P1 skip")
+	if s.g.AK.Act.On || len(s.g.get(0).Hand) != hand || len(standsAt(s, 0, 0)) != 0 || s.g.leavesUsed(0) != 1 {
+		t.Fatalf("skipping: activation %v, hand %d (was %d), Animeeple %v, Leaves used %d",
+			s.g.AK.Act.On, len(s.g.get(0).Hand), hand, standsAt(s, 0, 0), s.g.leavesUsed(0))
+	}
+	s = play(t, s, "P1 leaf", "P1 activate Tarsier", "P1 animeeple @0,0", "P1 stop")
+	if s.g.AK.Act.On || len(s.g.get(0).Hand) != hand+1 {
+		t.Fatalf("stopping after the placement: activation %v, drew %d", s.g.AK.Act.On, len(s.g.get(0).Hand)-hand)
+	}
+}
+
+// TestDiscardedLeafNeverReturns: a discarded Leaf never returns: after
+// 5 no Leaf is left to discard, and one fewer is left for claims: with
+// all 5 discarded, an objective met is not claimed.
+func TestDiscardedLeafNeverReturns(t *testing.T) {
+	sc := func(discarded string) string {
+		return `
+players: 2
+fauna: [European Mole, Andean Condor, Mountain Lion, American Alligator]
+global: Platypus
+seats:
+  - animals: [Tarsier]
+    discarded: ` + discarded + `
+    soil: 19
+    tableau:
+      - {card: Blackthorn, row: 0, col: 0}
+  - animals: [Jaguar]
+`
+	}
+	s := play(t, build(t, sc("4")), "P1 leaf", "P1 skip")
+	if s.g.leavesUsed(0) != Leaves || hasMove(t, s, "P1 leaf") {
+		t.Fatalf("after 5 Leaves: %d used, another offered %v", s.g.leavesUsed(0), hasMove(t, s, "P1 leaf"))
+	}
+	s = play(t, s, "P1 action compost")
+	if s.g.get(0).Soil < 20 || s.g.get(0).Claimed[0] {
+		t.Fatalf("without a Leaf: %d soil, Mole claimed %v; want 20+ and not claimed", s.g.get(0).Soil, s.g.get(0).Claimed[0])
+	}
+	k := play(t, build(t, sc("4")), "P1 action compost")
+	if !k.g.get(0).Claimed[0] {
+		t.Fatalf("with a Leaf left, 20+ soil does not claim the European Mole")
+	}
+}
+
+// TestOnlyTheLeafsUserActivates: in the teams mode a player's Leaf
+// activates only their own Animals, not their partner's.
+func TestOnlyTheLeafsUserActivates(t *testing.T) {
+	s := build(t, `
+players: 4
+teams: true
+global: Platypus
+seats:
+  - animals: [Tarsier]
+    tableau:
+      - {card: Blackthorn, row: 0, col: 0}
+  - animals: [Jaguar]
+  - animals: [South African Oryx]
+    tableau:
+      - {card: Marula, row: 0, col: 0}
+  - animals: [Red Panda]
+`)
+	s = play(t, s, "P1 leaf")
+	if who := s.ToMove(); len(who) != 1 || who[0] != 0 {
+		t.Fatalf("after P1's Leaf %v decide, want P1", who)
+	}
+	offered(t, s, "P1 activate Tarsier")
+	refused(t, s, "P1 activate South African Oryx") // the partner's
+	refused(t, s, "P3 activate South African Oryx")
+	s = play(t, s, "P1 skip")
+	if s.g.AK.Act.On || s.g.get(2).Animal.Owed != 0 {
+		t.Fatalf("the partner is owed an activation: %d", s.g.get(2).Animal.Owed)
+	}
+}
