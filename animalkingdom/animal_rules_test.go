@@ -1,6 +1,12 @@
 package animalkingdom
 
-import "testing"
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/rulebox/rulebox/internal/gametest"
+)
 
 // TestAnimeeplesNeverShareASpecies: the Capybara's 5 Animeeples are
 // placed on 5 different cards with wet, never two on one card; in the
@@ -214,4 +220,143 @@ seats:
 	if s.g.AK.Act.On || s.g.get(2).Animal.Owed != 0 {
 		t.Fatalf("the partner is owed an activation: %d", s.g.get(2).Animal.Owed)
 	}
+}
+
+// TestGlobalAbilityWhenTheTurnPassesToTheFirst: the Global Ability
+// fires when the turn passes from the last player to the first, not
+// between other players; each player may skip it.
+func TestGlobalAbilityWhenTheTurnPassesToTheFirst(t *testing.T) {
+	s := build(t, `
+players: 3
+global: Thomson's Gazelle
+seats:
+  - animals: [Jaguar]
+    tableau:
+      - {card: West India Lantana, row: 0, col: 0}
+  - animals: [Tarsier]
+  - animals: [Red Panda]
+`)
+	for want := Player(1); want < 3; want++ {
+		s = turnOver(t, s)
+		if s.g.Stage != stAction || s.g.Active != want {
+			t.Fatalf("after %v's turn: stage %d, active %v; want %v's turn and no Global Ability", want-1, s.g.Stage, s.g.Active, want)
+		}
+	}
+	s = turnOver(t, s)
+	if s.g.Stage != stGlobal {
+		t.Fatalf("after the last player's turn: stage %d, want the Global Ability", s.g.Stage)
+	}
+	soil := s.g.get(0).Soil
+	s = play(t, s, "P1 skip", "P2 global 1", "P3 skip")
+	if s.g.get(0).Soil != soil || s.g.Stage != stAction || s.g.Active != 0 {
+		t.Fatalf("P1 skipped: soil %d (was %d); stage %d, active %v, want P1's turn", s.g.get(0).Soil, soil, s.g.Stage, s.g.Active)
+	}
+}
+
+// turnOver plays the active player's turn with the action "grow", every
+// decision taken as the first stop, skip or done offered (else the
+// first move), until another player's turn or the Global Ability.
+func turnOver(t *testing.T, s State) State {
+	t.Helper()
+	active := s.g.Active
+	s = play(t, s, active.String()+" action grow")
+	for i := 0; s.g.Stage != stGlobal && (s.g.Active == active || s.g.Stage != stAction); i++ {
+		if i > 50 || s.Over() {
+			t.Fatalf("%v's turn does not end (stage %d)", active, s.g.Stage)
+		}
+		p := s.ToMove()[0]
+		ms := s.LegalMoves(p)
+		m := ms[0]
+		for _, c := range ms {
+			if c.Kind == Stop || c.Kind == Skip || c.Kind == Done {
+				m = c
+				break
+			}
+		}
+		var err error
+		if s, err = s.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
+}
+
+// TestStoredPiecesNeverLeaveStorage: over random games with the
+// expansion, what lies on Animal cards, on the Global Ability card and
+// on the Islands never decreases, and used Leaves never return.
+func TestStoredPiecesNeverLeaveStorage(t *testing.T) {
+	games := 40
+	if gametest.Long() {
+		games = 120
+	}
+	stored := 0
+	for g := range games {
+		cfg := Config{Animals: true, Players: 2 + g%4, Mode: Mode(g % 3), Seed: uint64(g)}
+		s, err := New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(uint64(g), 7))
+		for n := 0; !s.Over(); n++ {
+			if n > 20000 {
+				t.Fatalf("game %d not over after %d moves", g, n)
+			}
+			m := storingMove(s, r)
+			next, err := s.Apply(m)
+			if err != nil {
+				t.Fatalf("game %d move %d %v: %v", g, n, m, err)
+			}
+			for q := range s.g.n() {
+				if why := lostFromStorage(s, next, Player(q)); why != "" {
+					t.Fatalf("game %d move %d %v: %v %s", g, n, m, Player(q), why)
+				}
+			}
+			s = next
+		}
+		for q := range s.g.n() {
+			a := &s.g.get(Player(q)).Animal
+			stored += a.Stored[0].total() + a.Stored[1].total() + a.GlobalStored.total() + a.Island.total()
+		}
+	}
+	if stored == 0 {
+		t.Fatal("no game stored a piece: the property is not exercised")
+	}
+	t.Logf("%d pieces stored in %d games", stored, games)
+}
+
+// storingMove is a random legal move of the first player to decide,
+// a Leaf discarded now and then once the tableau has cards to move on,
+// an Animal activated whenever one can be.
+func storingMove(s State, r *rand.Rand) Move {
+	p := s.ToMove()[0]
+	ms := s.LegalMoves(p)
+	for _, m := range ms {
+		if m.Kind == Activate || m.Kind == StoreFromCard {
+			return m
+		}
+	}
+	for {
+		m := ms[r.IntN(len(ms))]
+		if m.Kind != DiscardLeaf || len(ms) == 1 || len(s.g.get(p).Tab()) >= 6 && r.IntN(8) == 0 {
+			return m
+		}
+	}
+}
+
+// lostFromStorage says what p's storage or Leaves lost from before to
+// after, or "".
+func lostFromStorage(before, after State, p Player) string {
+	a, b := &before.g.get(p).Animal, &after.g.get(p).Animal
+	less := func(x, y Store) bool { return y.Soil < x.Soil || y.Sprouts < x.Sprouts || y.Growth < x.Growth }
+	switch {
+	case less(a.Stored[0], b.Stored[0]) || less(a.Stored[1], b.Stored[1]):
+		return fmt.Sprintf("Animal storage %+v became %+v", a.Stored, b.Stored)
+	case less(a.GlobalStored, b.GlobalStored):
+		return fmt.Sprintf("Global storage %+v became %+v", a.GlobalStored, b.GlobalStored)
+	case less(a.Island, b.Island):
+		return fmt.Sprintf("Island %+v became %+v", a.Island, b.Island)
+	case b.Discarded < a.Discarded || after.g.leavesUsed(p) < before.g.leavesUsed(p):
+		return fmt.Sprintf("used Leaves %d became %d", before.g.leavesUsed(p), after.g.leavesUsed(p))
+	}
+	return ""
 }
