@@ -268,7 +268,9 @@ func TestRulebookJaguar(t *testing.T) {
 // Forest Edge, such a Terrain, it gains 3 Soil. 2. Next to it only the
 // Persian Shield and the Angel's Trumpets, neither such a Terrain: the
 // ability cannot be used. 3. With Scrubland added next to it, it moves
-// exactly once there and gains 3 Soil.
+// exactly once there and gains 3 Soil. Each on a later turn of P1's;
+// Forest Edge's place is 0,0, the Persian Shield's 0,1, the Angel's
+// Trumpets' 1,0, Scrubland's 1,1.
 func TestRulebookPotBelliedPig(t *testing.T) {
 	pig := `
 players: 2
@@ -289,6 +291,7 @@ seats:
 	if got := s.g.get(0).Soil - soil; got != 3 {
 		t.Fatalf("turn 1: gained %d soil on placement, want 3", got)
 	}
+	s = nextRound(t, s)
 	soil = s.g.get(0).Soil
 	s = play(t, s, "P1 leaf")
 	refused(t, s, "P1 activate Vietnamese Pot-Bellied Pig")
@@ -296,6 +299,7 @@ seats:
 		t.Fatalf("turn 2: the ability is used without a movement: soil %d, want %d", s.g.get(0).Soil, soil)
 	}
 	mustStand(t, s, 0, 0, "0,0")
+	s = nextRound(t, s)
 	s = play(t, s, "P1 action plant", "P1 plant Pasture Terrain @1,1") // Scrubland's place
 	soil = s.g.get(0).Soil
 	s = play(t, s, "P1 leaf", "P1 activate Vietnamese Pot-Bellied Pig")
@@ -339,6 +343,18 @@ func TestRulebookThomsonsGazelleGlobal(t *testing.T) {
 			t.Errorf("%d Flora with sunny and wet: gained %d soil, want %d", n, got, want)
 		}
 	}
+}
+
+// nextRound plays P1's and P2's turns and skips the Global Ability:
+// P1's next turn.
+func nextRound(t *testing.T, s State) State {
+	t.Helper()
+	s = turnOver(t, turnOver(t, s))
+	s = play(t, s, "P1 skip", "P2 skip")
+	if s.g.Active != 0 || s.g.Stage != stAction {
+		t.Fatalf("not P1's turn: stage %d, active %v", s.g.Stage, s.g.Active)
+	}
+	return s
 }
 
 // TestRulebookPlatypusGlobal: the Platypus's Global Ability offers one
