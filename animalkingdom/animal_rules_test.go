@@ -360,3 +360,33 @@ func lostFromStorage(before, after State, p Player) string {
 	}
 	return ""
 }
+
+// TestAdvancedAnimalsOneAfterTheOther: in the advanced game one
+// activation triggers both Animals in the order the player chooses, the
+// first completed in full before the second starts.
+func TestAdvancedAnimalsOneAfterTheOther(t *testing.T) {
+	s := build(t, `
+players: 2
+mode: advanced
+global: Platypus
+seats:
+  - animals: [Tarsier, South African Oryx]
+    tableau:
+      - {card: Marula, row: 0, col: 0}
+      - {card: Heather, row: 0, col: 1}
+      - {card: Blackthorn, row: 1, col: 0}
+  - animals: [Jaguar, Red Panda]
+`)
+	s = play(t, s, "P1 leaf")
+	offered(t, s, "P1 activate Tarsier")
+	s = play(t, s, "P1 activate South African Oryx", "P1 animeeple @0,0")
+	refused(t, s, "P1 activate Tarsier") // the Oryx is not done
+	s = play(t, s, "P1 animeeple @0,1")
+	refused(t, s, "P1 activate South African Oryx") // once an activation
+	s = play(t, s, "P1 activate Tarsier", "P1 animeeple @1,0", "P1 animeeple @0,0")
+	if s.g.AK.Act.On {
+		t.Fatalf("both Animals done, the activation goes on: %s", legalText(s, 0))
+	}
+	mustStand(t, s, 0, 0, "0,0")
+	mustStand(t, s, 0, 1, "0,1")
+}
