@@ -13,7 +13,7 @@ import (
 //	    discarded: 1
 //	    claimed: [2]
 //	    tableau:
-//	      - {card: Chinese Peony, row: 0, col: 0, animeeples: [Highland Cow]}
+//	      - {card: Japanese Maple, row: 0, col: 0, animeeples: [Highland Cow]}
 
 // animalsOn reports whether the scenario plays the expansion.
 func (sc Scenario) animalsOn() bool {
@@ -34,6 +34,7 @@ func (sc Scenario) animalsOn() bool {
 func (b *builder) animals(sc Scenario) {
 	g := b.g
 	if !g.animalsOn() {
+		b.noAnimals(sc)
 		return
 	}
 	used := map[animalName]bool{}
@@ -48,6 +49,21 @@ func (b *builder) animals(sc Scenario) {
 	}
 	for k := range ak.NGaia {
 		ak.Gaia[k] = b.animalOr("Gaia", "", used, true)
+	}
+}
+
+// noAnimals fails on a seat's Animal Kingdom fields in a scenario
+// without the expansion.
+func (b *builder) noAnimals(sc Scenario) {
+	for p, ss := range sc.Seats {
+		if ss.Discarded != 0 || len(ss.Claimed) > 0 {
+			b.fail("%v: Leaves discarded or claimed are for a game with the Animals (animals: true)", Player(p))
+		}
+		for _, t := range ss.Tableau {
+			if len(t.Animeeples) > 0 {
+				b.fail("%v tableau: %s: Animeeples are for a game with the Animals (animals: true)", Player(p), t.Card)
+			}
+		}
 	}
 }
 

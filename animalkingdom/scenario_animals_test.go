@@ -32,4 +32,12 @@ func TestScenarioAnimalsErrors(t *testing.T) {
 			t.Errorf("%q: error %v, want one saying %q", c.seat, err, c.want)
 		}
 	}
+	plain := "players: 2\nseats:\n  - tableau:\n      - {card: Basil, row: 0, col: 0, animeeples: [Jaguar]}\n  - soil: 1\n"
+	sc, err := LoadScenario("s.yaml", []byte(plain))
+	if err == nil {
+		_, err = sc.Build()
+	}
+	if want := "P1 tableau: Basil: Animeeples are for a game with the Animals"; err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("Animeeples without the expansion: error %v, want one saying %q", err, want)
+	}
 }
