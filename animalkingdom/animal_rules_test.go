@@ -390,3 +390,30 @@ seats:
 	mustStand(t, s, 0, 0, "0,0")
 	mustStand(t, s, 0, 1, "0,1")
 }
+
+// TestAnAbilityIsUsedOnlyIfPaidInFull: the Highland Cow reaching a card
+// without growth cannot pay "spend 1 growth from it": no use is offered,
+// and the movement goes on; on a card with growth it is use or skip.
+func TestAnAbilityIsUsedOnlyIfPaidInFull(t *testing.T) {
+	s := build(t, `
+players: 2
+global: Platypus
+seats:
+  - animals: [Highland Cow]
+    tableau:
+      - {card: Japanese Maple, row: 0, col: 0, growth: 2, animeeples: [Highland Cow]}
+      - {card: Blackthorn, row: 0, col: 1}
+      - {card: Marula, row: 1, col: 0, growth: 1}
+  - animals: [Tarsier]
+`)
+	s = play(t, s, "P1 leaf", "P1 activate Highland Cow", "P1 animeeple @0,1")
+	refused(t, s, "P1 use")
+	offered(t, s, "P1 animeeple @1,0")
+	s = play(t, s, "P1 animeeple @1,0")
+	offered(t, s, "P1 use")
+	compost := len(s.g.get(0).Compost)
+	s = play(t, s, "P1 skip")
+	if _, g := piecesAt(s, 0, 1, 0); g != 1 || len(s.g.get(0).Compost) != compost {
+		t.Fatalf("skipping the ability: growth %d, composted %d; want 1 and 0", g, len(s.g.get(0).Compost)-compost)
+	}
+}
