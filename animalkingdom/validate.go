@@ -112,7 +112,7 @@ func (g *game) checkLive() error {
 			}
 		}
 	}
-	if g.Stage == stPlant && (g.depth() == 0 && !g.placing() && !g.AK.Act.On && g.Planted >= g.plantLimit(g.order(g.K)) || g.Planted < len(g.seat(g.order(g.K)).JustPlanted)) {
+	if g.Stage == stPlant && (g.depth() == 0 && !g.placing() && !g.AK.Act.On && !g.owes() && g.Planted >= g.plantLimit(g.order(g.K)) || g.Planted < len(g.seat(g.order(g.K)).JustPlanted)) {
 		return fmt.Errorf("animalkingdom: %d cards planted, the most is %d", g.Planted, g.plantLimit(g.order(g.K)))
 	}
 	if g.Stage == stSetup && g.depth() == 0 && !g.placing() {
