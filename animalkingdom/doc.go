@@ -353,6 +353,9 @@
 //     in the sprouts and growth rows.
 //   - SoloDeal: in solo the player is dealt their 1 (2) Animals with no
 //     choice, as the rulebook's solo setup deals them.
+//   - ScenarioLeaves: the Leaves a Scenario gives as claimed or
+//     discarded, and the claims its position meets when it is built, owe
+//     no activation: they were used before the position.
 //   - GaiaActivates: Gaia activates her Animals right after her Leaf is
 //     placed on the Fauna board (a Gyre's claim, after the Gyre's own
 //     gains, or the completion bonus at the game's end); each of her
