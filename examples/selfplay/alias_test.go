@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-func TestGameEarthIsTheBaseGame(t *testing.T) {
+func TestGameEarthIsAnimalKingdom(t *testing.T) {
 	var earth, ak strings.Builder
 	if err := run("earth", 2, 1, options{players: 2, level: "standard"}, &earth, io.Discard); err != nil {
 		t.Fatal(err)
