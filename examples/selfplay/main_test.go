@@ -2,6 +2,7 @@ package main
 
 import (
 	"io"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -89,5 +90,15 @@ func TestManyEarthGamesWithTheExpansionEnd(t *testing.T) {
 	}
 	if !strings.Contains(out.String(), "games:          20") {
 		t.Errorf("summary:\n%s", out.String())
+	}
+}
+
+func TestSoloEarthTranscriptShowsGaiasAnimals(t *testing.T) {
+	var out strings.Builder
+	if err := run("earth", 3, 1, options{players: 1, level: "cadet"}, &out, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	if !regexp.MustCompile(`the Animals:\nP1: [^\n]+ \(stored: [^\n]+\nGaia: [A-Z]`).MatchString(out.String()) || strings.Contains(out.String(), "Global Ability: ") {
+		t.Errorf("the solo transcript does not show P1's and Gaia's Animals without a Global Ability:\n%s", tail(out.String()))
 	}
 }
