@@ -54,6 +54,9 @@ var games = map[string]func(options) (runner, error){
 	"beforeearth":   beforeEarth,
 	"earthexpress":  earthExpress,
 	"cosmicrun":     cosmicRun,
+	// earth-base is Earth without the expansion, as -animals=false plays
+	// it: the name the other programs' records give it.
+	"earth-base": func(o options) (runner, error) { o.noAnimals = true; return animalKingdom(o) },
 }
 
 func main() {
