@@ -30,19 +30,12 @@ var BeforeEarth = Spec[beforeearth.State, beforeearth.Move, beforeearth.View, be
 // AnimalKingdom is Earth with the Animal Kingdom expansion (Config.Animals;
 // standard setup), for 1 to 5 players: the game -game animalkingdom and
 // -game earth play unless -animals=false asks for EarthBase.
-var AnimalKingdom = earthSpec(AnimalKingdomName, true)
+var AnimalKingdom = earthSpec("animalkingdom", true)
 
 // EarthBase is the base game Earth alone, without the Animal Kingdom
 // expansion (standard setup), for 1 to 5 players: what -game earth
 // -animals=false plays. Its records name it "earth-base".
-var EarthBase = earthSpec(EarthBaseName, false)
-
-// The names of the animalkingdom package's two games: with the expansion
-// and without it.
-const (
-	AnimalKingdomName = "animalkingdom"
-	EarthBaseName     = "earth-base"
-)
+var EarthBase = earthSpec("earth-base", false)
 
 // earthSpec is the Spec of the animalkingdom package's game called name,
 // with the Animal Kingdom expansion or without it.
@@ -84,8 +77,8 @@ var Names = []string{CosmicRun.Name, BeforeEarth.Name, EarthExpress.Name, Animal
 
 // Aliases are other names the -game flags take for a game: Earth is played
 // by the animalkingdom package, so "earth" names it (with the expansion
-// unless -animals=false), and "earth-base" is the base game alone, the
-// name its records carry.
+// unless -animals=false, which plays EarthBase, whose records name it
+// "earth-base").
 var Aliases = map[string]string{"earth": AnimalKingdom.Name}
 
 // Canonical returns the game name that name stands for: an alias's game, or
