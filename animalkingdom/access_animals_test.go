@@ -74,7 +74,7 @@ func playChecked(t *testing.T, s State, r *rand.Rand) {
 			t.Errorf("%v: stored %d, Island %d, Leaves discarded %d; the events say %d, %d, %d",
 				q, got, storeTotal(s.IslandStored(q)), s.LeavesDiscarded(q), stored[p], island[p], leaves[p])
 		}
-		if left := Leaves - s.LeavesUsed(q) - leaves[p]; s.LeavesLeft(q) != left || s.View(q).LeavesLeft(q) != left {
+		if left := Leaves - s.LeavesUsed(q); s.LeavesLeft(q) != left || s.View(q).LeavesLeft(q) != left {
 			t.Errorf("%v: %d Leaves left, want %d", q, s.LeavesLeft(q), left)
 		}
 	}

@@ -42,3 +42,18 @@ func (a *animalName) UnmarshalText(b []byte) error {
 	*a = animalName(i)
 	return nil
 }
+
+// actPhaseWords are the words JSON writes an activation's phase with.
+var actPhaseWords = [...]string{"pick", "place", "move", "body", "after", "others"}
+
+// MarshalText writes the phase's word.
+func (p actPhase) MarshalText() ([]byte, error) { return word(actPhaseWords[:], int(p), "activation phase") }
+
+// UnmarshalText reads a phase's word.
+func (p *actPhase) UnmarshalText(b []byte) error {
+	i, err := fromWord(actPhaseWords[:], b, "activation phase")
+	if err == nil {
+		*p = actPhase(i)
+	}
+	return err
+}

@@ -120,7 +120,14 @@ func toAnimalChoice(t *testing.T, s State) State {
 // until all have, a View shows nobody else's offer or pick: two states
 // that differ only in P1's pick look the same to P2.
 func TestAnimalChoiceIsSecret(t *testing.T) {
-	s := toAnimalChoice(t, startAK(t, Config{Players: 3, Seed: 4, Animals: true}))
+	s := startAK(t, Config{Players: 3, Seed: 4, Animals: true})
+	setup, _ := json.Marshal(s.View(1))
+	for _, name := range s.View(0).AnimalsOffered() {
+		if bytes.Contains(setup, []byte(name)) {
+			t.Errorf("during the setup P2's view names %s, dealt to P1", name)
+		}
+	}
+	s = toAnimalChoice(t, s)
 	if got := s.ToMove(); len(got) != 3 {
 		t.Fatalf("ToMove while choosing Animals = %v, want all three players", got)
 	}
@@ -142,6 +149,7 @@ func TestAnimalChoiceIsSecret(t *testing.T) {
 		}
 		data, _ := json.Marshal(next.View(1))
 		views = append(views, data)
+		_ = next.View(1).Result() // scores the hidden picks as nothing stored
 	}
 	if !bytes.Equal(views[0], views[1]) {
 		t.Error("P2's view tells P1's pick")

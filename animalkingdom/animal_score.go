@@ -11,7 +11,9 @@ func (g *game) scoreAnimals(p Player, sc *scorepad) {
 	}
 	a := &g.get(p).Animal
 	for k, i := range g.kept(p) {
-		sc.Animals += a.Stored[k].total() * g.animal(i).store
+		if i >= 0 { // hidden in a View while the Animals are chosen; nothing is stored then
+			sc.Animals += a.Stored[k].total() * g.animal(i).store
+		}
 	}
 	if g.AK.HasGlobal {
 		sc.Animals += a.GlobalStored.total() * g.animal(g.AK.Global).globalStore

@@ -102,7 +102,7 @@ func (g *game) keepAnimal(p Player, i animalName) {
 func (g *game) revealAnimals() {
 	for p := range g.n() {
 		a := &g.seat(Player(p)).Animal
-		a.Offer, a.NOffer = [OfferedAnimals]animalName{}, 0
+		a.Offer, a.NOffer = [OfferedAnimals]animalName{noAnimal, noAnimal, noAnimal, noAnimal}, 0
 		for _, k := range g.kept(Player(p)) {
 			g.note(Event{Player: Player(p), Kind: EventAnimal, Card: g.animal(k).Name, Rule: "the Animals kept are revealed together"})
 		}

@@ -48,7 +48,7 @@ type animalGame struct {
 	GaiaStored [MaxAnimals]Store `json:"gaia_stored"`
 	GaiaOffer  uint8             `json:"gaia_offer"`
 	// Act is the activation being resolved.
-	Act activation `json:"act"`
+	Act activation `json:"act,omitzero"`
 }
 
 // activation is one activation of Animals being resolved: a Leaf's (the

@@ -5,7 +5,7 @@ import "github.com/rulebox/rulebox/internal/rng"
 // maskAnimals hides from p, on a copy, the Animals the other players were
 // dealt and keep while they choose them in secret (their counts show).
 func (g *game) maskAnimals(p Player) {
-	if g.Stage != stAnimals {
+	if !g.animalsOn() || g.Stage != stSetup && g.Stage != stAnimals {
 		return
 	}
 	for q := range g.n() {
@@ -25,7 +25,7 @@ func (g *game) maskAnimals(p Player) {
 // sampleAnimals deals, on a copy, the Animals a view hides: each hidden
 // one offered or kept becomes one of the Animals the view does not show.
 func (g *game) sampleAnimals(r *rng.RNG) {
-	if !g.animalsOn() || g.Stage != stAnimals {
+	if !g.animalsOn() || g.Stage != stSetup && g.Stage != stAnimals {
 		return
 	}
 	shown := map[animalName]bool{}
