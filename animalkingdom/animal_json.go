@@ -47,7 +47,9 @@ func (a *animalName) UnmarshalText(b []byte) error {
 var actPhaseWords = [...]string{"pick", "place", "move", "body", "after", "others"}
 
 // MarshalText writes the phase's word.
-func (p actPhase) MarshalText() ([]byte, error) { return word(actPhaseWords[:], int(p), "activation phase") }
+func (p actPhase) MarshalText() ([]byte, error) {
+	return word(actPhaseWords[:], int(p), "activation phase")
+}
 
 // UnmarshalText reads a phase's word.
 func (p *actPhase) UnmarshalText(b []byte) error {
