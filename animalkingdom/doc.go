@@ -298,6 +298,10 @@
 //     their Animal cards, to be placed again at their next activation, and
 //     what was stored on it goes to the compost with it, out of play
 //     (TestRulingPlantOverLiftsItsPieces).
+//   - Stalemate: the rules let the game go on when the deck and the
+//     discard pile are both empty. A round at whose end both are empty and
+//     in which nobody planted a card is the last, so that a game where no
+//     tableau can be completed still ends (TestRulingStalemateEndsTheGame).
 //   - MaxCount: the rules set no limit on soil, sprouts or growth. Every
 //     count of a position (a player's soil; Gaia's soil, sprouts and
 //     growth; the turn number; what a player drew or gained this turn)

@@ -343,6 +343,10 @@ func (g *game) endTurn() {
 // once the last round is over.
 func (g *game) passTurn() {
 	next := Player((int(g.Active) + 1) % g.n())
+	if next == 0 {
+		g.Last = g.Last || !g.RoundPlanted && len(g.Deck) == 0 && len(g.Discard) == 0 // the Stalemate ruling
+		g.RoundPlanted = false
+	}
 	if g.Last && next == 0 {
 		g.Stage, g.K, g.Action = stFinal, 0, NoColour
 		return

@@ -215,15 +215,18 @@ type gameCore struct {
 	ActIdx  int         `json:"act_idx"` // activation cursor
 	// TabFirst: the player activating chose the tableau before the Island
 	// and Climate; OrderSet: they have chosen (or there was no choice).
-	TabFirst bool                   `json:"tab_first"`
-	OrderSet bool                   `json:"order_set"`
-	Turn     int                    `json:"turn"`
-	Ender    Player                 `json:"ender"` // first to complete; NoPlayer
-	Last     bool                   `json:"last"`  // this round is the last
-	Events   []Event                `json:"-"`
-	Stats    [MaxPlayers]turnCounts `json:"stats"`
-	Pend     pending                `json:"pend"`
-	Next     pending                `json:"next"` // a removal queued after Pend
+	TabFirst bool   `json:"tab_first"`
+	OrderSet bool   `json:"order_set"`
+	Turn     int    `json:"turn"`
+	Ender    Player `json:"ender"` // first to complete; NoPlayer
+	Last     bool   `json:"last"`  // this round is the last
+	// RoundPlanted reports a card planted in this round (the Stalemate
+	// ruling).
+	RoundPlanted bool                   `json:"round_planted,omitempty"`
+	Events       []Event                `json:"-"`
+	Stats        [MaxPlayers]turnCounts `json:"stats"`
+	Pend         pending                `json:"pend"`
+	Next         pending                `json:"next"` // a removal queued after Pend
 	// AK is the table's part of Animal Kingdom (animal_state.go).
 	AK animalGame `json:"animal_kingdom,omitzero"`
 }
