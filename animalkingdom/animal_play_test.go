@@ -17,11 +17,12 @@ import (
 // activate Animals, move Animeeples, resolve the Global Ability and
 // store pieces on Animal cards.
 func TestAnimalGamesPlayToTheEnd(t *testing.T) {
+	t.Parallel() // long: it shares the cores with the package's other tests
 	seen := map[MoveKind]int{}
 	stored := 0
-	games := 30
-	if testing.Short() {
-		games = 10
+	games := 10
+	if gametest.Long() {
+		games = 40
 	}
 	for seed := range uint64(games) {
 		for _, mode := range []Mode{Beginner, Standard, Advanced} {
