@@ -7,16 +7,6 @@ import (
 	"testing"
 )
 
-// animalKept returns the index of the Animal named name.
-func animalNamed(t *testing.T, s State, name string) animalName {
-	t.Helper()
-	i := s.g.cs.animalIndex(name)
-	if i < 0 {
-		t.Fatalf("no Animal %q", name)
-	}
-	return animalName(i)
-}
-
 // legalText lists p's legal moves in notation.
 func legalText(s State, p Player) string {
 	var out []string
