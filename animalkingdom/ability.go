@@ -22,10 +22,14 @@ const (
 	TakeFromCompost    // 1 of the top N cards of your compost into hand
 	CopyAbility        // use another card's ability of a colour
 	DeckToPile         // Gaia: deck cards to her scoring pile
+	StorePiece         // Animal Kingdom: Res from the supply onto the Animal card
+	StoreFrom          // Animal Kingdom: Res taken off tableau cards onto the Animal card
+	OnIsland           // Animal Kingdom: Res onto the player's Island, for the rest of the game
+	ActivateAnimal     // Animal Kingdom: activate N Animals (Scope says whose)
 	numOps
 )
 
-var opNames = [numOps]string{"", "soil", "sprout", "growth", "draw", "compost_from_deck", "compost_from_hand", "discard_from_compost", "take_from_own_compost", "copy_ability", "deck_to_pile"}
+var opNames = [numOps]string{"", "soil", "sprout", "growth", "draw", "compost_from_deck", "compost_from_hand", "discard_from_compost", "take_from_own_compost", "copy_ability", "deck_to_pile", "store_piece", "store_from", "on_island", "activate_animal"}
 
 // String names the op in the card facts' words.
 func (o Op) String() string {
@@ -68,6 +72,33 @@ type Step struct {
 	// IfClaim is Gaia's condition on the column of her claim: "left" or
 	// "right"; "" for none.
 	IfClaim string
+
+	// The fields below are Animal Kingdom's (Animal and Global abilities).
+
+	// Res is what a Store, StoreFrom or OnIsland step puts there: Soil,
+	// Sprout or Growth.
+	Res Op
+	// UpTo lets the player take 0 to N (a CompostDeck, a StoreFrom); All
+	// takes every piece of the card (a StoreFrom).
+	UpTo, All bool
+	// Canopy: the growth piece taken is a Canopy, the one that filled a
+	// Flora (the card is full).
+	Canopy bool
+	// from is the cards a StoreFrom, or a cost's sprouts or growth, come
+	// from ("from it"), with HasFrom; for a CopyAbility, HasFrom keeps
+	// the copy to the card the Animeeple stands on.
+	from    earth.Places
+	HasFrom bool
+	// PerLeaf and PerAnimeeple multiply N by the player's used Leaves, or
+	// by the Animal's Animeeples in the tableau.
+	PerLeaf, PerAnimeeple bool
+	// Total: the scale gives the amount itself (a bound, tiers).
+	Total bool
+	// IfSelf is the sprouts the card the Animeeple stands on must hold;
+	// 0 for no condition.
+	IfSelf int
+	// Scope is an ActivateAnimal's: scopeOwn, scopeOthers, scopeEveryone.
+	Scope uint8
 }
 
 // Kind is what an ability is, beyond when it fires.

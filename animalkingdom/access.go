@@ -88,24 +88,14 @@ func (s State) Climate(p Player) string {
 	return s.g.cs.climates[s.g.get(p).Climate].Name
 }
 
-// LeavesUsed returns how many of p's 5 Leaves are on the Fauna board
-// (claims and the completion bonus): the count Animal Kingdom's abilities
-// read. 0 for a player not in the game.
+// LeavesUsed returns how many of p's 5 Leaves are used: on the Fauna
+// board (claims and the completion bonus) or discarded (Animal Kingdom),
+// the count the Animals' abilities read. 0 for a player not in the game.
 func (s State) LeavesUsed(p Player) int {
 	if !s.valid(p) {
 		return 0
 	}
-	st := s.g.seat(p)
-	n := 0
-	for _, c := range st.Claimed {
-		if c {
-			n++
-		}
-	}
-	if st.Bonus {
-		n++
-	}
-	return n
+	return s.g.leavesUsed(p)
 }
 
 // Active returns the active player (Gaia's seat number, Players(), on

@@ -28,6 +28,8 @@ func TestOrdinaryMovesDoNotAllocate(t *testing.T) {
 		{Players: 4, Seed: 8, Teams: true},
 		{Players: 1, Seed: 7, Solo: true, Difficulty: GaiaExpert},
 		{Players: 3, Seed: 9},
+		{Players: 4, Seed: 10, Animals: true},
+		{Players: 2, Seed: 11, Mode: Advanced, Animals: true},
 	} {
 		s, err := New(cfg)
 		if err != nil {

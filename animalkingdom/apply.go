@@ -44,10 +44,11 @@ func (g *game) check(m Move) error {
 		return engine.Illegal(m, "setup", "the state was not made by New")
 	case g.Stage == stOver:
 		return engine.Illegal(m, "end", "the game is over")
-	case m.Player != g.toMove():
+	case !g.mayMove(m.Player):
 		return engine.Illegal(m, "turn", "%v is to move, not %v", g.toMove(), m.Player)
 	}
-	if m.Kind == Plant && g.depth() == 0 && g.Stage == stPlant && !g.placing() || m.Kind == PlacePiece && g.placing() {
+	planting := g.depth() == 0 && g.Stage == stPlant && !g.placing() && !g.AK.Act.On
+	if m.Kind == Plant && planting || m.Kind == PlacePiece && g.placing() {
 		if m.Kind == Plant && g.canPlant(m) || m.Kind == PlacePiece && g.canPlacePiece(m) {
 			return nil
 		}
@@ -55,7 +56,7 @@ func (g *game) check(m Move) error {
 	}
 	var buf [64]Move // room for every decision's moves but planting's
 	var legal []Move
-	if g.depth() == 0 && g.Stage == stPlant && !g.placing() {
+	if planting {
 		// Not a planting (checked above): stopping, or a move of any time.
 		if m == (Move{Player: m.Player, Kind: Stop}) {
 			return nil
@@ -83,6 +84,16 @@ func ruleOf(g *game, m Move) string {
 		return "conversion: 3 sprouts for 2 soil"
 	case ChooseAct:
 		return "action: one of the four, not a forbidden one"
+	case KeepAnimal:
+		return "Animals: keep 1 (2 in the advanced game) of the Animals dealt to you, while the players choose"
+	case DiscardLeaf:
+		return "Leaves: a Leaf left, discarded by a player who keeps Animals, while nothing is being resolved"
+	case Activate:
+		return "activation: an Animal whose ability can be used now, each at most once an activation"
+	case AnimeepleTo:
+		return "movement: a card the ability allows, adjacent (for a move up to or exactly X), never one occupied in this activation"
+	case GlobalOption:
+		return "Global Ability: an option you can pay, in your turn at the end of the round"
 	}
 	if g.depth() > 0 {
 		return "abilities: the decision the ability being resolved asks for"
@@ -93,6 +104,9 @@ func ruleOf(g *game, m Move) string {
 // do plays a legal move on g.
 func (g *game) do(m Move) {
 	p := m.Player
+	if g.animalsOn() && g.animalDo(m) {
+		return
+	}
 	switch m.Kind {
 	case ChooseSide:
 		g.chooseSide(p, m)
@@ -217,6 +231,16 @@ func (g *game) frameMove(m Move) {
 		s.Hand = append(s.Hand, m.Card)
 		f.Wait = wNone
 		g.note(Event{Player: m.Player, Kind: EventTake, Card: g.info(m.Card).Name, Rule: "take a card from your compost", Private: true})
+	case ChooseAmount:
+		f.Wait, f.Left = wNone, 0
+		g.compostDeck(m.Player, int(m.Count))
+	case StoreFromCard:
+		st := g.abilityOf(f).Gain[f.Step-1]
+		g.takeInto(f, st, at(g.get(m.Player).Tab(), int(m.Row), int(m.Col)), 1)
+		f.Left--
+		if f.Left == 0 || g.holdingMask(m.Player, g.fromMask(f, st), st) == 0 {
+			f.Wait, f.Left = wNone, 0
+		}
 	case CopyFrom:
 		f.Wait = wNone
 		i := at(g.get(m.Player).Tab(), int(m.Row), int(m.Col))

@@ -204,3 +204,18 @@ func BenchmarkPlayout4P(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkPlayout4PAnimals is BenchmarkPlayout4P with the Animal Kingdom
+// expansion.
+func BenchmarkPlayout4PAnimals(b *testing.B) {
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		s, err := New(Config{Players: 4, Seed: uint64(i), Mode: Standard, Animals: true})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if s, _ = s.Playout(uint64(i)); !s.Over() {
+			b.Fatal("the playout did not end the game")
+		}
+	}
+}

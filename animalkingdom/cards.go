@@ -109,8 +109,11 @@ type CardSet struct {
 	ecosystems []Ecosystem
 	fauna      []Fauna
 	// gaia is Gaia's six cards.
-	gaia  []GaiaCard
-	names map[string]Card
+	gaia []GaiaCard
+	// animals are the Animal Kingdom expansion's cards (animal.go), in
+	// file order; none in a set loaded without animals.yaml.
+	animals []Animal
+	names   map[string]Card
 	// planted holds each Earth card's face as formulas read it in the
 	// turn it is planted: with the word "just-planted".
 	planted []earth.Card
@@ -250,7 +253,7 @@ func standard() (*CardSet, error) {
 }
 
 // cardFileNames are the names of a set's files, as LoadCards reads them.
-var cardFileNames = []string{"earth", "islands", "climates", "ecosystems", "fauna", "gaia"}
+var cardFileNames = []string{"earth", "islands", "climates", "ecosystems", "fauna", "gaia", "animals"}
 
 // baseFiles reads the embedded base game's card files, by name.
 func baseFiles() (map[string][]byte, error) {

@@ -11,6 +11,8 @@ import (
 type compiler struct {
 	v    *earth.Vocab
 	errs carddata.ErrorList
+	// animal compiles an Animal or Global ability (animal_compile.go).
+	animal bool
 }
 
 func (c *compiler) bad(n carddata.Node, expected string) {

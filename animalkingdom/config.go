@@ -89,6 +89,13 @@ type Config struct {
 	// Views, and move notation (Move.String, MarshalText) names the
 	// standard set's cards; ParseMove reads the game's own.
 	Cards *CardSet `json:"-"`
+	// Animals plays the Animal Kingdom expansion: 4 Animals dealt to each
+	// player to keep 1 (2 in the advanced game), activated by the Leaves
+	// the player uses, and the Global Ability at the end of each round
+	// but the last (in solo: no Global Ability, and Gaia's own Animals).
+	// The two Animals of the Abundance expansion are left out. False
+	// plays the base game alone.
+	Animals bool `json:"animals,omitempty"`
 }
 
 // Component numbers of the base game, from the rules summary.
@@ -134,6 +141,9 @@ func New(cfg Config) (State, error) {
 	if err := cs.canDeal(cfg); err != nil {
 		return State{}, fmt.Errorf("animalkingdom: config: %w", err)
 	}
+	if err := cs.checkAnimals(cfg); err != nil {
+		return State{}, fmt.Errorf("animalkingdom: config: %w", err)
+	}
 	var n State
 	g := &n.g
 	g.gameCore = gameCore{Config: cfg, RNG: rng.New(cfg.Seed), Ender: NoPlayer, Fauna: new(faunaBoard)}
@@ -173,6 +183,9 @@ func New(cfg Config) (State, error) {
 	if cfg.Solo {
 		g.Gaia = gaiaState{Card: -1}
 		_ = g.Gaia.Deck.setInts(g.deal(gaiaCards, gaiaCards)) // gaiaCards cards 0 to gaiaCards-1
+	}
+	if cfg.Animals {
+		g.dealAnimals()
 	}
 	g.Stage = stSetup
 	return n, nil

@@ -70,12 +70,17 @@ func TestConformanceSoloAndTeams(t *testing.T) {
 // 1,260 decisions at 4 players, every one checked against every candidate
 // move).
 func conformance(t *testing.T, config func(*rapid.T) Config) {
+	conformanceWith(t, candidates, config)
+}
+
+// conformanceWith runs the harness with the candidate moves cands.
+func conformanceWith(t *testing.T, cands func(State, Player) []Move, config func(*rapid.T) Config) {
 	gametest.Checks(t, 1, 6)
 	gametest.Run(t, gametest.Spec[Config, State, Move, View, Event]{
 		Config:     config,
 		New:        New,
 		ParseMove:  ParseMove,
-		Candidates: candidates,
+		Candidates: cands,
 		Invariants: State.Validate,
 		ErrIllegal: ErrIllegalMove,
 		MaxMoves:   20000,

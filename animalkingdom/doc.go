@@ -6,9 +6,10 @@
 // colour), racing for Fauna objectives and scoring Ecosystems.
 //
 // The base game is played with the real deck (283 Earth cards, 10 Islands,
-// 10 Climates, 32 Ecosystems, 23 Fauna cards, Gaia's 6 cards). The Animal
-// Kingdom expansion that the package is named for is not built yet: the
-// package plays the base game only. A game is played to its end like this
+// 10 Climates, 32 Ecosystems, 23 Fauna cards, Gaia's 6 cards), and with
+// Config.Animals the Animal Kingdom expansion (its 36 Animal cards, 34
+// without the Abundance expansion, which this library does not play; see
+// "Animal Kingdom" below). A game is played to its end like this
 // (the runnable Example; bots that always take the first legal move never
 // plant, so their game never ends):
 //
@@ -114,6 +115,45 @@
 // negative count. LeavesUsed(p) is the count the Animals' abilities read,
 // and the end of each round (the turn passing from the last player to the
 // first) is where the Global Ability will fire.
+//
+// # Animal Kingdom
+//
+// Config{Animals: true} plays the expansion; without it the package plays
+// the base game alone, and nothing of the expansion is dealt, shown or
+// scored. What it adds, in the rulebook's order:
+//
+//   - Setup: New shuffles the Animal deck (Proboscis Monkey and Siberian
+//     Chipmunk left out), shows the top card's Global Ability (View.
+//     GlobalAbility) and deals 4 Animals to each player. After the base
+//     game's setup every player keeps 1 (2 in the advanced game) at once
+//     and in secret: ToMove lists every player still choosing ("P1 animal
+//     Highland Cow", KeepAnimalMove), and a View shows only the viewer's
+//     own offer and picks (View.AnimalsOffered, View.AnimalsKept) until
+//     all have chosen; then an "animal" event reveals each player's.
+//   - Leaves: each player has Leaves = 5. A Fauna claim and the completion
+//     bonus place one; "P1 leaf" (DiscardLeafMove) discards one for good.
+//     Each used Leaf owes its player an activation of their Animals.
+//     LeavesUsed(p) counts the Leaves on the board and discarded (the
+//     "used-leaf" of the abilities).
+//   - Activation: "P1 activate Highland Cow" (ActivateMove) or "P1 skip";
+//     the Animeeple's first placement and each movement are "P1 animeeple
+//     @row,col" (AnimeepleMove), "P1 stop" ends an "up to" movement; the
+//     effect on each card reached resolves as any ability does (use or
+//     skip when it costs, pieces placed one by one, "P1 amount 2" for
+//     "compost up to 3 cards from deck", "P1 store @0,1" for a piece
+//     stored off a card); then what the movement gives, then each other
+//     player may take the "|" gain (use or skip). In the advanced game the
+//     other Animal may follow in the same activation.
+//   - Global Ability: when the turn passes from the last player to the
+//     first, each player from P1 resolves it: "P1 global 1" (an option
+//     they can pay, GlobalOptionMove) or "P1 skip".
+//   - Scoring: Result gets the row "animals" (the pieces stored on each
+//     Animal card at its storage area's rate, and on the Global Ability
+//     card for the player at its rate).
+//
+// The Animal cards are cards/animals.yaml (CardSet.Animals, AnimalCard):
+// each Animal's printed facts are Animal's fields; the compiled ability is
+// the engine's.
 //
 // # Cards
 //
@@ -258,6 +298,10 @@
 //     their Animal cards, to be placed again at their next activation, and
 //     what was stored on it goes to the compost with it, out of play
 //     (TestRulingPlantOverLiftsItsPieces).
+//   - Stalemate: the rules let the game go on when the deck and the
+//     discard pile are both empty. A round at whose end both are empty and
+//     in which nobody planted a card is the last, so that a game where no
+//     tableau can be completed still ends (TestRulingStalemateEndsTheGame).
 //   - MaxCount: the rules set no limit on soil, sprouts or growth. Every
 //     count of a position (a player's soil; Gaia's soil, sprouts and
 //     growth; the turn number; what a player drew or gained this turn)
@@ -267,12 +311,95 @@
 //     (TestEveryNumberOfAStateIsBounded, TestCountsStopAtMaxCount,
 //     TestScenarioCountsAreBounded).
 //
+// # Rulings: Animal Kingdom
+//
+// Where the rulebook leaves the expansion's play open:
+//
+//   - AnimalsOwed: a used Leaf's activation comes as soon as nothing is
+//     being resolved: the Leaf is placed at once, and the activation
+//     follows the ability, placement or step during which it was placed
+//     (an ability is completed in full first).
+//   - LeafDiscard: a Leaf is discarded at any decision of its owner at
+//     which no ability, placement or activation is being resolved, by a
+//     player who keeps Animals and has a Leaf left.
+//   - NoLeafLeft: a claim needs a Leaf left. A player who has used all 5
+//     claims nothing more, and completing the tableau first still ends
+//     the game but gives no completion bonus.
+//   - FiveAnimeeples: at each activation of an Animal with several
+//     Animeeples the player may place any of those still on its card, one
+//     at a time, each on a card meeting its placement condition and
+//     holding none of its species; placed, they stay. Its ability then
+//     counts those in the tableau.
+//   - Offered only when usable: an Animal is offered for activation only
+//     when its Animeeple can be placed, or can move, as its ability
+//     requires; for "move exactly X" only the placements and steps from
+//     which the whole movement can be made are offered, and no stop; the
+//     first placement counts as 1 movement and its card takes the effect.
+//   - NoMoveNoEffect: an Animal that moved to no card (an "up to" stopped
+//     at once, a "move to" declined) has no effect, and the "|" gain is
+//     not offered.
+//   - RequiredCost: the cost written in a "move exactly" block ("{ spend 1
+//     growth from it }", Canada Jay) is part of the movement's
+//     requirement and is paid; every other cost on a card reached is use
+//     or skip.
+//   - OthersGain: the "|" gain is offered to each other player in turn
+//     from the activating player's left, each using or skipping it.
+//   - Borrowed: "activate 1 animal in others" (and "in everyone" for an
+//     Animal of another player) resolves that Animal's ability on the
+//     activating player's own tableau with an Animeeple placed anew by the
+//     first-placement rules, which leaves at the end; only an Animal
+//     without a storage area that activates no Animal may be borrowed, and
+//     no Animal is activated twice in one activation. Gaia's Animals are
+//     not borrowed.
+//   - GlobalLastRound: the Global Ability does not fire after the last
+//     round: the game ends there and the turn does not pass.
+//   - IslandPieces: sprouts and growth placed "on island" score 1 VP each,
+//     in the sprouts and growth rows.
+//   - SoloDeal: in solo the player is dealt their 1 (2) Animals with no
+//     choice, as the rulebook's solo setup deals them.
+//   - ScenarioLeaves: the Leaves a Scenario gives as claimed or
+//     discarded, and the claims its position meets when it is built, owe
+//     no activation: they were used before the position.
+//   - GaiaActivates: Gaia activates her Animals right after her Leaf is
+//     placed on the Fauna board (a Gyre's claim, after the Gyre's own
+//     gains, or the completion bonus at the game's end); each of her
+//     Animals resolves in the order dealt, in full before the next; then
+//     her soil is traded as after any gain.
+//   - GaiaLastGrowth: Gaia's growth is a count that fills her virtual
+//     plants in order: the Growth she pays or stores (Golden Eagle, Asian
+//     Elephant, or any other) is the last placed, one off the count.
+//   - GaiaNoHand: Gaia has no hand: an ability that would have her compost
+//     cards from hand composts as many from the deck; a cost paid with
+//     hand cards she cannot pay. For each card she would draw she
+//     composts GaiaDrawCompost (2) from the deck.
+//   - GaiaStorage: a storing Animal of Gaia's stores from her own counts
+//     what it would take from a card (all of it, or up to the number
+//     printed) and does nothing when she has none; one that stores from
+//     the supply stores it at no cost. Her stored pieces score at the
+//     card's storage rate in the Animals row of her scorepad.
+//   - GaiaLeavesUsed: Gaia's used Leaves are her Leaves on the Fauna board
+//     (her claims and the completion bonus), the one just placed
+//     included; the Leaves the player discarded onto her board are not
+//     hers. "/ used-leaf" counts them, and a per-Animeeple Animal
+//     triggers once per used Leaf, each trigger paid on its own and
+//     counting 1 Animeeple.
+//   - GaiaNoTableau: a count over the tableau counts none of Gaia's cards
+//     (she has none); a condition on the card an Animeeple stands on
+//     holds for her. A "move to" Animal, or one without movement, resolves
+//     once for her, only if she pays it in full.
+//   - GaiaOffers: the player is offered each "|" gain of Gaia's Animals to
+//     use or skip, one Animal at a time, once the Animal has resolved; an
+//     Animal of hers that had no effect offers nothing.
+//   - GaiaLeaves: each Leaf the player discards scores Gaia GaiaLeafVP (5)
+//     in the Leaves row of her scorepad, where the rulebook suggests an
+//     unused Ecosystem space.
+//
 // # Rulings: the Animal cards
 //
 // The 36 Animal cards are data, in animalkingdom/cards/animals.yaml (layout
 // animalkingdom.AnimalFile); each card's provenance is in its origin and
-// note fields and in the table animalkingdom/cards/ANIMALS.md. The game
-// does not play them yet. Where the rulebook leaves the cards open:
+// note fields and in the table animalkingdom/cards/ANIMALS.md. Where the
+// rulebook leaves the cards open:
 //
 //   - The rulebook prints no card whole: the 30 Animals it names are
 //     origin: completed, each note saying what the rulebook gives (an
@@ -306,7 +433,8 @@
 //     once (its "different" Animal abilities).
 //   - Gaia is dealt another Animal instead of the seven the rulebook names
 //     and of the original European Honey Bee (its ability needs a
-//     tableau): solo_redeal: true.
+//     tableau) and Sea Otter (it pays with hand cards, and she has no
+//     hand): solo_redeal: true.
 //
 // # Speed
 //

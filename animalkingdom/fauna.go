@@ -28,7 +28,7 @@ func (g *game) claimFauna() {
 		var pc *pooledCtx
 		for i := range g.Fauna {
 			slot := &g.Fauna[i]
-			if s.Claimed[i] || len(slot.Claims)+len(slot.Turn) >= MaxClaims || g.cs.fauna[slot.Side].Objective.reads&changed == 0 {
+			if s.Claimed[i] || len(slot.Claims)+len(slot.Turn) >= MaxClaims || g.cs.fauna[slot.Side].Objective.reads&changed == 0 || !g.leafLeft(p) {
 				continue
 			}
 			if pc == nil {
@@ -44,6 +44,7 @@ func (g *game) claimFauna() {
 					slot.Turn = append(slot.Turn, p)
 				}
 				g.note(Event{Player: p, Kind: EventClaim, Card: g.cs.fauna[slot.Side].Name, Rule: "a Fauna objective met is claimed at once"})
+				g.useLeaf(p)
 			}
 		}
 		if pc != nil {
@@ -125,7 +126,11 @@ func (g *game) complete(p Player) {
 	g.Last = true
 	if g.Ender == NoPlayer {
 		g.Ender = p
+		if !g.leafLeft(p) {
+			return // no Leaf left for the bonus (Animal Kingdom: all used)
+		}
 		g.seat(p).Bonus = true
 		g.note(Event{Player: p, Kind: EventComplete, N: CompletionBonus, Rule: "the first full tableau takes the completion bonus"})
+		g.useLeaf(p)
 	}
 }

@@ -7,9 +7,26 @@ package animalkingdom
 // turn's claims are fixed at its end by seat order.
 func (g *game) advance() {
 	for {
+		g.advanceBase()
+		if !g.animalsOn() || !g.animalTurn() {
+			return
+		}
+	}
+}
+
+// advanceBase runs the base game on (see advance), stopping where an
+// activation of Animals is owed or under way.
+func (g *game) advanceBase() {
+	for {
 		g.run()
 		if g.depth() > 0 || g.placing() {
 			break
+		}
+		if g.animalsOn() {
+			g.claimFauna()
+			if g.AK.Act.On || g.owes() {
+				break
+			}
 		}
 		if g.Stage == stEndTurn {
 			g.claimFauna()
@@ -38,6 +55,11 @@ func (g *game) step() bool {
 		g.activate()
 	case stEndTurn:
 		g.endTurn()
+	case stGlobal:
+		if g.K < g.n() {
+			return false
+		}
+		g.passTurn()
 	case stFinal:
 		for k := range g.n() {
 			s := g.get(Player(k))
@@ -61,6 +83,9 @@ func (g *game) step() bool {
 func (g *game) setupStep() bool {
 	if g.K >= g.n() {
 		g.Stage, g.K, g.Active, g.Turn = stAction, 0, 0, 1
+		if g.animalsOn() && !g.Config.Solo {
+			g.Stage = stAnimals // the players keep their Animals, then the first turn
+		}
 		return false
 	}
 	s := g.seat(Player(g.K))
@@ -292,11 +317,6 @@ func (g *game) abilities(p Player, buf []frame) []frame {
 	return buf
 }
 
-// endOfRound is the moment the turn passes from the last player to the
-// first. The base game does nothing there; it is where Animal Kingdom's
-// Global Ability will fire.
-func (g *game) endOfRound() {}
-
 // endTurn places the turn's Fauna claims, then passes the turn on, or
 // opens the last window once the last round is over.
 func (g *game) endTurn() {
@@ -312,8 +332,20 @@ func (g *game) endTurn() {
 		g.Stats[i] = turnCounts{}
 	}
 	next := Player((int(g.Active) + 1) % g.n())
+	if next == 0 && !g.Last && g.AK.HasGlobal {
+		g.Stage, g.K, g.Action = stGlobal, 0, NoColour // the Global Ability, then passTurn
+		return
+	}
+	g.passTurn()
+}
+
+// passTurn passes the turn to the next player, or opens the last window
+// once the last round is over.
+func (g *game) passTurn() {
+	next := Player((int(g.Active) + 1) % g.n())
 	if next == 0 {
-		g.endOfRound()
+		g.Last = g.Last || !g.RoundPlanted && len(g.Deck) == 0 && len(g.Discard) == 0 // the Stalemate ruling
+		g.RoundPlanted = false
 	}
 	if g.Last && next == 0 {
 		g.Stage, g.K, g.Action = stFinal, 0, NoColour

@@ -24,7 +24,8 @@ func FuzzParseMove(f *testing.F) {
 // seedStates are positions of a few games, for the fuzz targets' corpus.
 func seedStates() []State {
 	var out []State
-	for _, cfg := range []Config{{Players: 2, Seed: 3}, {Players: 1, Solo: true, Difficulty: GaiaExpert, Seed: 4}, {Players: 4, Teams: true, Seed: 5}} {
+	for _, cfg := range []Config{{Players: 2, Seed: 3}, {Players: 1, Solo: true, Difficulty: GaiaExpert, Seed: 4}, {Players: 4, Teams: true, Seed: 5},
+		{Players: 3, Seed: 6, Animals: true}, {Players: 2, Seed: 7, Mode: Advanced, Animals: true}} {
 		s, _ := New(cfg)
 		for range 40 {
 			ms := s.LegalMoves(s.ToMove()[0])

@@ -11,7 +11,7 @@ import (
 // ApplyLegalMove and Playout against LegalMoves, Apply and the random loop
 // Playout's doc describes, along random games.
 func TestShapeIndexedMovesAndPlayout(t *testing.T) {
-	for i, cfg := range []animalkingdom.Config{{Players: 1, Seed: 1, Solo: true, Mode: animalkingdom.Standard}, {Players: 2, Seed: 2}} {
+	for i, cfg := range []animalkingdom.Config{{Players: 1, Seed: 1, Solo: true, Mode: animalkingdom.Standard}, {Players: 2, Seed: 2}, {Players: 2, Seed: 3, Animals: true}} {
 		s, err := animalkingdom.New(cfg)
 		if err != nil {
 			t.Fatal(err)

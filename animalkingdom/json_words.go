@@ -6,11 +6,11 @@ import "fmt"
 // ability, what an ability being resolved waits for, the colours and the
 // ops, in place of their numbers.
 
-var stageWords = [...]string{"setup", "action", "benefit", "plant", "keep", "minor", "activate", "end_turn", "final", "gaia_leaf", "order", "over"}
+var stageWords = [...]string{"setup", "action", "benefit", "plant", "keep", "minor", "activate", "end_turn", "final", "gaia_leaf", "order", "over", "animals", "global"}
 
-var sourceWords = [...]string{"island", "climate", "tableau", "event"}
+var sourceWords = [...]string{"island", "climate", "tableau", "event", "animal", "global"}
 
-var waitWords = [...]string{"none", "use", "hand", "copy", "compost", "setup_hand"}
+var waitWords = [...]string{"none", "use", "hand", "copy", "compost", "setup_hand", "amount", "store"}
 
 // word returns words[i], or an error naming what for a number with no
 // word, which could not be read back.

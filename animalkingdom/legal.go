@@ -18,10 +18,28 @@ func (s State) Players() []Player {
 // ToMove lists the player who must decide now (one at a time); none once
 // the game is over.
 func (s State) ToMove() []Player {
-	if p := s.g.toMove(); p != NoPlayer {
-		return []Player{p}
+	ps, n := s.g.movers()
+	if n == 0 {
+		return nil
 	}
-	return nil
+	return ps[:n:n]
+}
+
+// movers are the players to decide now, the first n of ps: one at a
+// time, but while the players keep their Animals, who choose at once.
+func (g *game) movers() (ps [MaxPlayers]Player, n int) {
+	if g.Stage == stAnimals {
+		for p := range g.n() {
+			if g.mayMove(Player(p)) {
+				ps[n], n = Player(p), n+1
+			}
+		}
+		return ps, n
+	}
+	if p := g.toMove(); p != NoPlayer {
+		ps[0], n = p, 1
+	}
+	return ps, n
 }
 
 // toMove is the player who must decide, or NoPlayer.
@@ -34,6 +52,9 @@ func (g *game) toMove() Player {
 	}
 	if g.depth() > 0 {
 		return g.top().Who
+	}
+	if p := g.animalToMove(); p != NoPlayer {
+		return p
 	}
 	switch g.Stage {
 	case stSetup, stFinal:
@@ -64,7 +85,7 @@ func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
 // appendLegal appends p's legal moves to buf: none for a player not to
 // move, and none once the game is over (when nobody is, NoPlayer).
 func (g *game) appendLegal(buf []Move, p Player) []Move {
-	if p < 0 || int(p) >= g.n() || p != g.toMove() {
+	if p < 0 || int(p) >= g.n() || !g.mayMove(p) {
 		return buf
 	}
 	if g.placing() {
@@ -72,6 +93,9 @@ func (g *game) appendLegal(buf []Move, p Player) []Move {
 	}
 	if g.depth() > 0 {
 		return g.frameMoves(buf, p)
+	}
+	if g.AK.Act.On || g.Stage == stAnimals || g.Stage == stGlobal {
+		return g.animalLegal(buf, p)
 	}
 	switch g.Stage {
 	case stSetup:
@@ -212,6 +236,9 @@ func (g *game) anyTimeMoves(buf []Move, p Player, keep int) []Move {
 	if g.pieces(p, Sprout) >= ConvertSprouts {
 		buf = append(buf, Move{Player: p, Kind: Convert})
 	}
+	if g.canDiscardLeaf(p) {
+		buf = append(buf, Move{Player: p, Kind: DiscardLeaf})
+	}
 	return buf
 }
 
@@ -249,7 +276,7 @@ func (g *game) frameMoves(buf []Move, p Player) []Move {
 	s := g.get(p)
 	switch f.Wait {
 	case wUse:
-		if g.canPay(p, g.abilityOf(f)) {
+		if g.canPayAt(f, g.abilityOf(f)) {
 			buf = append(buf, Move{Player: p, Kind: Use})
 		}
 		buf = append(buf, Move{Player: p, Kind: Skip})
@@ -267,6 +294,18 @@ func (g *game) frameMoves(buf []Move, p Player) []Move {
 	case wCompost:
 		for _, c := range s.Compost[max(0, len(s.Compost)-f.Left):] {
 			buf = append(buf, Move{Player: p, Kind: TakeCard, Card: c})
+		}
+	case wAmount:
+		for k := range f.Left + 1 {
+			buf = append(buf, Move{Player: p, Kind: ChooseAmount, Count: int8(k)})
+		}
+	case wStore:
+		buf = append(buf, Move{Player: p, Kind: Skip})
+		st := g.abilityOf(f).Gain[f.Step-1]
+		tab := s.Tab()
+		for rest := g.holdingMask(p, g.fromMask(f, st), st); rest != 0; rest &= rest - 1 {
+			t := tab[trailing(rest)]
+			buf = append(buf, Move{Player: p, Kind: StoreFromCard, Row: t.Row, Col: t.Col})
 		}
 	case wCopy:
 		buf = append(buf, Move{Player: p, Kind: Skip})

@@ -24,9 +24,10 @@ func newVocab() (*earth.Vocab, error) { return earth.NewVocab(floraTypes, habita
 
 // LoadCards compiles a card set from its files, by name: "earth",
 // "islands", "climates", "ecosystems", "fauna", "gaia" (the layouts of
-// EarthFile, SidedFile and GaiaFile). Every problem is reported at once,
-// each at file:line:col; an ability the engine cannot perform is an error,
-// never skipped.
+// EarthFile, SidedFile and GaiaFile), and optionally "animals" (the layout
+// of AnimalFile: a set without it cannot play Config.Animals). Every
+// problem is reported at once, each at file:line:col; an ability the
+// engine cannot perform is an error, never skipped.
 func LoadCards(files map[string][]byte) (*CardSet, error) {
 	v, err := newVocab()
 	if err != nil {
@@ -51,6 +52,7 @@ func LoadCards(files map[string][]byte) (*CardSet, error) {
 	var gf GaiaFile
 	l.decode(files, "gaia", &gf)
 	l.gaia(&gf)
+	l.animalCards(files)
 	l.counts()
 	l.justPlanted()
 	if err := l.errs.Err(); err != nil {

@@ -29,6 +29,14 @@ const (
 	GaiaLeaf             // "P1 gaia 2": Gaia's Leaf on Fauna slot 1-4 (upper-left, upper-right, lower-left, lower-right)
 	Order                // "P1 order board" / "P1 order tableau": Island and Climate first, or the tableau first
 	PlacePiece           // "P1 sprout @0,1" / "P1 growth @0,1": a piece of a placement on that card
+	// The moves of Animal Kingdom (animal_moves.go):
+	KeepAnimal    // "P1 animal Highland Cow": an Animal kept of those dealt
+	DiscardLeaf   // "P1 leaf": a Leaf discarded, to activate the player's Animals
+	Activate      // "P1 activate Highland Cow": the Animal activated next
+	AnimeepleTo   // "P1 animeeple @0,1": the Animeeple placed on, or moved to, that card
+	GlobalOption  // "P1 global 1": the Global Ability's option, from 1 in notation
+	ChooseAmount  // "P1 amount 2": how many of an "up to" amount
+	StoreFromCard // "P1 store @0,1": a piece taken off that card to store on the Animal
 )
 
 // Move is one decision of one player. It is a small comparable value.
@@ -66,6 +74,11 @@ type Move struct {
 	// it is taken off the card rather than placed.
 	Piece  Op
 	Remove bool
+	// Animal is a KeepAnimal's or an Activate's Animal: an index of
+	// CardSet.Animals, from 0.
+	Animal int8
+	// Count is a ChooseAmount's amount.
+	Count int8
 }
 
 // SetupCard is the sort of setup card a ChooseSide chooses a side of.
@@ -135,6 +148,9 @@ func (m Move) String() string {
 			return p + "order tableau"
 		}
 		return p + "order board"
+	case KeepAnimal, DiscardLeaf, Activate, AnimeepleTo, GlobalOption, ChooseAmount, StoreFromCard:
+		s, _ := m.animalString(cs, p)
+		return s
 	case Stop, Use, Skip, Convert, Done:
 		return p + [...]string{Stop: "stop", Use: "use", Skip: "skip", Convert: "convert", Done: "done"}[m.Kind]
 	}
@@ -289,6 +305,9 @@ func parseMove(cs *CardSet, text string) (Move, error) {
 		m.Kind = map[string]MoveKind{"keep": Keep, "compost": CompostCard, "take": TakeCard, "event": PlayEvent}[verb]
 		m.Card = card
 		return m, nil
+	}
+	if mv, ok, err := parseAnimalMove(cs, m, verb, arg); ok {
+		return mv, err
 	}
 	return bad("unknown move " + strconv.Quote(verb))
 }

@@ -19,18 +19,23 @@ func TestEveryMutantRefusedOrPlayable(t *testing.T) {
 	configs := []Config{
 		{Players: 1, Solo: true, Mode: Standard, Difficulty: GaiaExpert, Seed: 3},
 		{Players: 2, Mode: Beginner, Seed: 5},
+		{Players: 3, Seed: 11, Animals: true},
 		{Players: TeamPlayers, Teams: true, Seed: 7},
 		{Players: 3, Mode: Advanced, Seed: 8},
 	}
 	if !gametest.Long() || raceOn {
-		every, configs = 400, configs[:2]
+		every, configs = 400, configs[:3]
 	}
 	accepted := 0
 	for _, cfg := range configs {
 		s, err := New(cfg)
 		if err == nil {
 			var k int
-			k, err = gametest.TryMutantsAlong(s, State.Validate, rand.New(rand.NewPCG(cfg.Seed, 0)), every, 16, 20000)
+			n := every
+			if cfg.Animals {
+				n *= 3 // its positions are many more and alike
+			}
+			k, err = gametest.TryMutantsAlong(s, State.Validate, rand.New(rand.NewPCG(cfg.Seed, 0)), n, 16, 20000)
 			accepted += k
 		}
 		if err != nil {

@@ -96,6 +96,7 @@ func (g *game) canPlant(m Move) bool {
 
 // plant plants hand card c at (r, c), paying alt of the cost otherwise.
 func (g *game) plant(p Player, c Card, r, col, alt int) {
+	g.RoundPlanted = true
 	s := g.seat(p)
 	s.Hand = remove(s.Hand, c)
 	i := at(s.Tab(), r, col)

@@ -7,12 +7,18 @@ import (
 
 // Playout plays the game on from s to its end and returns the final state
 // and the number of moves made. Each decision is random: one of the
-// LegalMoves of the player to move, each equally likely, from a generator
-// seeded with seed (the game's own generator still deals the cards). It
-// is the loop a search bot runs to score a position,
+// LegalMoves of the player to move (one drawn when several choose at
+// once, as while Animal Kingdom's Animals are kept), each equally likely,
+// from a generator seeded with seed (the game's own generator still deals
+// the cards). It is the loop a search bot runs to score a position,
 //
 //	for !s.Over() {
-//		ms := s.LegalMoves(s.ToMove()[0])
+//		who := s.ToMove()
+//		p := who[0]
+//		if len(who) > 1 {
+//			p = who[r.IntN(len(who))]
+//		}
+//		ms := s.LegalMoves(p)
 //		s, _ = s.Apply(ms[r.IntN(len(ms))])
 //	}
 //
@@ -25,7 +31,12 @@ func (s State) Playout(seed uint64) (State, int) {
 	buf := make([]Move, 0, 64)
 	n := 0
 	for ; !s.zero() && s.g.Stage != stOver; n++ {
-		buf = s.g.appendLegal(buf[:0], s.g.toMove())
+		ps, k := s.g.movers()
+		p := ps[0]
+		if k > 1 { // several choose at once (Animal Kingdom's Animals): one drawn
+			p = ps[r.IntN(k)]
+		}
+		buf = s.g.appendLegal(buf[:0], p)
 		s.g.play(buf[r.IntN(len(buf))], false)
 	}
 	return s, n

@@ -4,6 +4,9 @@ import "github.com/rulebox/rulebox/internal/earth"
 
 // abilityOf returns the ability a frame resolves.
 func (g *game) abilityOf(f *frame) *Ability {
+	if f.Src >= FromAnimal {
+		return g.animalAbility(f)
+	}
 	s := g.get(f.Who)
 	switch f.Src {
 	case FromIsland:
@@ -18,6 +21,9 @@ func (g *game) abilityOf(f *frame) *Ability {
 
 // sourceName names a frame's card.
 func (g *game) sourceName(f *frame) string {
+	if f.Src >= FromAnimal {
+		return g.animal(animalName(f.Index)).Name
+	}
 	s := g.get(f.Who)
 	switch f.Src {
 	case FromIsland:
@@ -31,10 +37,21 @@ func (g *game) sourceName(f *frame) string {
 }
 
 // canPay reports whether p can pay the whole cost of a.
-func (g *game) canPay(p Player, a *Ability) bool {
+func (g *game) canPay(p Player, a *Ability) bool { return g.canPayAt(&frame{Who: p, Self: -1}, a) }
+
+// canPayAt reports whether f's player can pay the whole cost of a, f's
+// card being the one "it" names.
+func (g *game) canPayAt(f *frame, a *Ability) bool {
+	p := f.Who
 	s := g.get(p)
 	var need [numOps]int
 	for _, st := range a.Cost {
+		if st.HasFrom {
+			if !g.canPayFrom(f, st) {
+				return false
+			}
+			continue
+		}
 		need[st.Op] += st.N
 	}
 	return s.Soil >= need[Soil] && g.pieces(p, Sprout) >= need[Sprout] && g.pieces(p, Growth) >= need[Growth] &&
@@ -51,7 +68,7 @@ func (g *game) canPay(p Player, a *Ability) bool {
 func (g *game) push(f frame, ask bool) {
 	a := g.abilityOf(&f)
 	if ask || a.HasCost() {
-		if !g.canPay(f.Who, a) && !g.anyTime(f.Who) {
+		if !g.canPayAt(&f, a) && !g.anyTime(f.Who) {
 			return
 		}
 		f.Wait = wUse
@@ -108,6 +125,10 @@ func (g *game) pay() {
 		case Soil:
 			g.spendSoil(p, st.N, a.Text)
 		case Sprout, Growth:
+			if st.HasFrom {
+				g.payFrom(f, st)
+				continue
+			}
 			g.takeOff(p, st.Op, st.N)
 		case DiscardCompost:
 			k := len(s.Compost) - st.N
@@ -128,6 +149,9 @@ func (g *game) scaled(f *frame, st Step) int {
 	}
 	pc := g.context(f)
 	defer pc.release()
+	if st.Total {
+		return st.scale.EvalIn(&pc.scr)
+	}
 	return st.N * st.scale.EvalIn(&pc.scr)
 }
 
@@ -151,6 +175,12 @@ func (g *game) gain(f *frame, st Step) {
 	p := f.Who
 	s := g.get(p) // read only: what changes the seat copies it
 	n := g.scaled(f, st)
+	if f.Src >= FromAnimal {
+		var ok bool
+		if n, ok = g.animalScale(f, st, n); !ok || g.animalGain(f, st, n) {
+			return
+		}
+	}
 	if f.Src == FromEvent { // what events give does not count for Gaia
 		saved := g.Stats[p]
 		defer func() { g.Stats[p] = saved }()
@@ -195,7 +225,7 @@ func (g *game) gain(f *frame, st Step) {
 func (g *game) copyTargets(p Player, f *frame, c Colour, each func(i, ab int)) int {
 	n := 0
 	for i, t := range g.get(p).Tab() {
-		if f.Src == FromTableau && i == f.Index {
+		if f.Src == FromTableau && i == f.Index || f.Src == FromAnimal && i != f.Self {
 			continue
 		}
 		for k, a := range g.info(t.Card).Abilities {

@@ -26,6 +26,8 @@ type scorepad struct {
 	OwnEcosystem, Public1, Public2 int
 	// Fauna is the Fauna claims' VP and the completion bonus.
 	Fauna int
+	// Animals is what lies stored on the Animal cards (Animal Kingdom).
+	Animals int
 	// Total is the sum of the rows.
 	Total int
 	// Tiebreak is soil, hand cards, growth, sprouts, compost: compared in
@@ -37,12 +39,16 @@ type scorepad struct {
 // rows are the scorepad's rows in the rulebook's order.
 func (sc *scorepad) rows() [numRows]int {
 	return [numRows]int{sc.Cards, sc.Events, sc.Compost, sc.Sprouts, sc.Growth, sc.Terrain,
-		sc.OwnEcosystem, sc.Public1, sc.Public2, sc.Fauna}
+		sc.OwnEcosystem, sc.Public1, sc.Public2, sc.Fauna, sc.Animals}
 }
 
 // numRows is the number of scorepad rows; numTiebreakers the number of
 // tiebreakers.
-const numRows, numTiebreakers = 10, 5
+const numRows, numTiebreakers = 11, 5
+
+// baseRows is the number of the base game's rows: a game without the
+// expansion has no "animals" row.
+const baseRows = 10
 
 // rowNames are the names of Result.Rows, in the rulebook's scorepad order
 // (Row's doc lists them): the VP printed on the tableau, Island and Climate cards; the events
@@ -51,7 +57,7 @@ const numRows, numTiebreakers = 10, 5
 // Ecosystem and the two public ones; the Fauna claims and the completion
 // bonus.
 var rowNames = [numRows]string{"cards", "events", "compost", "sprouts", "growth", "terrain",
-	"own ecosystem", "public ecosystem 1", "public ecosystem 2", "fauna"}
+	"own ecosystem", "public ecosystem 1", "public ecosystem 2", "fauna", "animals"}
 
 // tiebreakerNames are the names of Result.Tiebreakers and the words of
 // Result.Tiebreak (Row's doc lists them), in the order the rulebook applies them: most soil, most
@@ -65,7 +71,9 @@ var tiebreakerNames = [numTiebreakers]string{"soil", "hand cards", "growth", "sp
 // "compost" (1 per compost card), "sprouts" (1 per sprout), "growth" (each
 // Flora's canopy VP when full, else 1 per growth), "terrain" (the brown
 // end-game abilities), "own ecosystem", "public ecosystem 1", "public
-// ecosystem 2" and "fauna" (the claims and the completion bonus). The
+// ecosystem 2", "fauna" (the claims and the completion bonus) and, with
+// Config.Animals, "animals" (what lies stored on the Animal cards and, for
+// the player, on the Global Ability card). The
 // tiebreakers, in the order the rulebook applies them, are "soil", "hand
 // cards", "growth" (the growth row, or the growth pieces with
 // Config.TiebreakGrowthPieces), "sprouts" and "compost" (the most wins).
@@ -137,7 +145,7 @@ func (g *game) result() Result {
 	for p := range pads {
 		pads[p] = g.score(Player(p))
 	}
-	r := layOut(pads)
+	r := layOut(pads, g.animalsOn())
 	r.Over = g.Stage == stOver
 	var used int
 	r.Winners, used = winners(pads)
@@ -158,8 +166,12 @@ func (g *game) result() Result {
 }
 
 // layOut writes the players' columns as the Result's rows.
-func layOut(pads []scorepad) Result {
-	r := Result{Rows: make([]Row, numRows), Tiebreakers: make([]Row, numTiebreakers), Totals: make([]int, len(pads))}
+func layOut(pads []scorepad, animals bool) Result {
+	n := baseRows
+	if animals {
+		n = numRows
+	}
+	r := Result{Rows: make([]Row, n), Tiebreakers: make([]Row, numTiebreakers), Totals: make([]int, len(pads))}
 	for k := range r.Rows {
 		r.Rows[k] = Row{Name: rowNames[k], Values: make([]int, len(pads))}
 	}
@@ -168,7 +180,9 @@ func layOut(pads []scorepad) Result {
 	}
 	for p := range pads {
 		for k, v := range pads[p].rows() {
-			r.Rows[k].Values[p] = v
+			if k < n {
+				r.Rows[k].Values[p] = v
+			}
 		}
 		for k, v := range pads[p].Tiebreak {
 			r.Tiebreakers[k].Values[p] = v
@@ -291,7 +305,8 @@ func (g *game) score(p Player) scorepad {
 	if s.Bonus {
 		sc.Fauna += CompletionBonus
 	}
-	sc.Total = sc.Cards + sc.Events + sc.Compost + sc.Sprouts + sc.Growth + sc.Terrain + sc.OwnEcosystem + sc.Public1 + sc.Public2 + sc.Fauna
+	g.scoreAnimals(p, &sc)
+	sc.Total = sc.Cards + sc.Events + sc.Compost + sc.Sprouts + sc.Growth + sc.Terrain + sc.OwnEcosystem + sc.Public1 + sc.Public2 + sc.Fauna + sc.Animals
 	growth := sc.Growth
 	if g.Config.TiebreakGrowthPieces {
 		growth = g.pieces(p, Growth)

@@ -26,6 +26,8 @@ type Scenario struct {
 	Players int    `yaml:"players"`
 	Mode    Mode   `yaml:"mode"`
 	Seed    uint64 `yaml:"seed"`
+	// Teams is the game's Config.Teams (TeamPlayers players).
+	Teams bool `yaml:"teams"`
 	// Active is the active player's seat number, 1 to Players (1 when 0).
 	Active int `yaml:"active"`
 	// Fauna names the 4 Fauna sides on the board (optional).
@@ -41,6 +43,11 @@ type Scenario struct {
 	// Cards is the card set the position is of; nil is StandardCards.
 	// It is not read from YAML.
 	Cards *CardSet `yaml:"-"`
+	// Animals plays the Animal Kingdom expansion (implied by Global or a
+	// seat's Animals; scenario_animals.go); Global names the Animal whose
+	// Global Ability is shown (optional: one no player keeps).
+	Animals bool   `yaml:"animals"`
+	Global  string `yaml:"global"`
 }
 
 // ScenarioSeat is one player's position in a Scenario.
@@ -58,6 +65,12 @@ type ScenarioSeat struct {
 	Events  []string `yaml:"events"`
 	// Tableau is the cards planted, in planting order; the first at 0,0.
 	Tableau []ScenarioCard `yaml:"tableau"`
+	// Animals names the Animals the player keeps (Animal Kingdom: 1, or
+	// 2 in the advanced game); Discarded is the Leaves they discarded,
+	// Claimed the Fauna objectives holding their Leaf (places 1 to 4).
+	Animals   []string `yaml:"animals"`
+	Discarded int      `yaml:"discarded"`
+	Claimed   []int    `yaml:"claimed"`
 }
 
 // ScenarioCard is a planted card, its place relative to the first card,
@@ -70,6 +83,9 @@ type ScenarioCard struct {
 	Col     int    `yaml:"col"`
 	Sprouts int    `yaml:"sprouts"`
 	Growth  int    `yaml:"growth"`
+	// Animeeples names the player's Animals with an Animeeple on the card
+	// (Animal Kingdom).
+	Animeeples []string `yaml:"animeeples"`
 }
 
 // LoadScenario reads a Scenario in YAML (the fields of Scenario), naming
@@ -86,7 +102,7 @@ func LoadScenario(file string, data []byte) (Scenario, error) {
 // Build makes the position. It fails, saying what and where, on an
 // unknown name, a card named twice or a position Validate refuses.
 func (sc Scenario) Build() (State, error) {
-	s, err := New(Config{Players: sc.Players, Seed: sc.Seed, Mode: sc.Mode, TiebreakGrowthPieces: sc.TiebreakGrowthPieces, Cards: sc.Cards})
+	s, err := New(Config{Players: sc.Players, Seed: sc.Seed, Mode: sc.Mode, TiebreakGrowthPieces: sc.TiebreakGrowthPieces, Cards: sc.Cards, Teams: sc.Teams, Animals: sc.animalsOn()})
 	if err != nil {
 		return State{}, err
 	}
@@ -103,6 +119,7 @@ func (sc Scenario) Build() (State, error) {
 	for i := range sc.Seats {
 		b.seat(Player(i), &sc.Seats[i])
 	}
+	b.animals(sc)
 	if b.err != nil {
 		return State{}, b.err
 	}
@@ -110,6 +127,7 @@ func (sc Scenario) Build() (State, error) {
 	g.Active = Player(max(sc.Active, 1) - 1)
 	g.claimFauna() // the position claims what it meets
 	g.placeClaims()
+	b.settleAnimals()
 	g.settled()
 	n := s
 	if err := n.Validate(); err != nil {

@@ -250,6 +250,8 @@ func (g *game) endSoloTurn() {
 	if g.Last || gs.Card >= 0 && gs.Deck.Len() == 0 && gs.Passes > 0 {
 		if g.Ender == NoPlayer {
 			gs.Bonus = true
+			g.gaiaAnimals() // her Leaf on the bonus activates her Animals
+			g.gaiaTrade()
 		}
 		g.Stage, g.K, g.Action, g.Active, gs.Card = stFinal, 0, NoColour, 0, -1
 		return
@@ -321,6 +323,7 @@ func (g *game) gaiaLeaf(i int) {
 			g.gaiaGain(st, col, a.Text)
 		}
 	}
+	g.gaiaAnimals()
 	g.gaiaTrade()
 	g.note(Event{Player: g.gaiaSeat(), Kind: EventClaim, Card: g.cs.fauna[g.Fauna[i].Side].Name, Rule: "a Gyre places Gaia's Leaf"})
 	g.Stage = stEndTurn
@@ -351,7 +354,13 @@ type GaiaScore struct {
 	Growth int `json:"growth"`
 	// Fauna is her Leaves' positions and the completion bonus.
 	Fauna int `json:"fauna"`
-	Total int `json:"total"`
+	// Animals is what her Animals' storage scores, each piece at its
+	// card's rate (Animal Kingdom).
+	Animals int `json:"animals,omitempty"`
+	// Leaves is the Leaves the player discarded onto her board,
+	// GaiaLeafVP each (Animal Kingdom).
+	Leaves int `json:"leaves,omitempty"`
+	Total  int `json:"total"`
 }
 
 // gaiaScore scores Gaia.
@@ -383,6 +392,9 @@ func (g *game) gaiaScore() GaiaScore {
 	if gs.Bonus {
 		sc.Fauna += CompletionBonus
 	}
-	sc.Total = sc.Pile + sc.Compost + sc.Sprouts + sc.Growth + sc.Fauna
+	if g.animalsOn() {
+		sc.Animals, sc.Leaves = g.gaiaAnimalScore(), int(g.AK.GaiaLeaves)*GaiaLeafVP
+	}
+	sc.Total = sc.Pile + sc.Compost + sc.Sprouts + sc.Growth + sc.Fauna + sc.Animals + sc.Leaves
 	return sc
 }

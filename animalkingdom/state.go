@@ -45,6 +45,8 @@ const (
 	stGaiaLeaf              // decision: the player places Gaia's Leaf (solo)
 	stOrder                 // decision: Island and Climate first, or the tableau first
 	stOver
+	stAnimals // decision (Animal Kingdom): every player keeps their Animals, in secret
+	stGlobal  // decision (Animal Kingdom): the k-th player resolves the Global Ability, or not
 )
 
 // wait is what a frame of ability resolution waits for.
@@ -57,6 +59,8 @@ const (
 	wCopy           // pick an ability to copy, or skip
 	wCompost        // take 1 of the top Look compost cards
 	wSetupHand      // compost exactly Left cards from hand at setup
+	wAmount         // take 0 to Left of an "up to" amount (Animal Kingdom)
+	wStore          // store up to Left pieces taken off tableau cards (Animal Kingdom)
 )
 
 // Source is where an ability being resolved is printed.
@@ -135,6 +139,8 @@ type seatCore struct {
 	Bonus bool `json:"bonus"`
 	// Done reports the player has passed in the last window.
 	Done bool `json:"done"`
+	// Animal is the player's part of Animal Kingdom (animal_state.go).
+	Animal animalSeat `json:"animal,omitzero"`
 }
 
 // Tab is the seat's tableau, in planting order. It is the seat's own
@@ -209,15 +215,20 @@ type gameCore struct {
 	ActIdx  int         `json:"act_idx"` // activation cursor
 	// TabFirst: the player activating chose the tableau before the Island
 	// and Climate; OrderSet: they have chosen (or there was no choice).
-	TabFirst bool                   `json:"tab_first"`
-	OrderSet bool                   `json:"order_set"`
-	Turn     int                    `json:"turn"`
-	Ender    Player                 `json:"ender"` // first to complete; NoPlayer
-	Last     bool                   `json:"last"`  // this round is the last
-	Events   []Event                `json:"-"`
-	Stats    [MaxPlayers]turnCounts `json:"stats"`
-	Pend     pending                `json:"pend"`
-	Next     pending                `json:"next"` // a removal queued after Pend
+	TabFirst bool   `json:"tab_first"`
+	OrderSet bool   `json:"order_set"`
+	Turn     int    `json:"turn"`
+	Ender    Player `json:"ender"` // first to complete; NoPlayer
+	Last     bool   `json:"last"`  // this round is the last
+	// RoundPlanted reports a card planted in this round (the Stalemate
+	// ruling).
+	RoundPlanted bool                   `json:"round_planted,omitempty"`
+	Events       []Event                `json:"-"`
+	Stats        [MaxPlayers]turnCounts `json:"stats"`
+	Pend         pending                `json:"pend"`
+	Next         pending                `json:"next"` // a removal queued after Pend
+	// AK is the table's part of Animal Kingdom (animal_state.go).
+	AK animalGame `json:"animal_kingdom,omitzero"`
 }
 
 // seatCounts is what of a seat the Fauna objectives read besides its

@@ -15,7 +15,13 @@ func (c *compiler) steps(seq *carddata.Sequence, cost bool) []Step {
 			continue
 		}
 		n := len(out)
-		out = c.action(out, act, cost)
+		done := false
+		if c.animal {
+			out, done = c.animalAction(out, act, cost)
+		}
+		if !done {
+			out = c.action(out, act, cost)
+		}
 		for i := n; i < len(out); i++ {
 			c.conditions(&out[i], act)
 		}
@@ -25,7 +31,9 @@ func (c *compiler) steps(seq *carddata.Sequence, cost bool) []Step {
 
 // conditions compiles an action's scale and condition onto its steps.
 func (c *compiler) conditions(s *Step, act *carddata.Action) {
-	if k := act.If; k != nil {
+	if k := act.If; k != nil && c.animal {
+		c.ifSelf(s, k)
+	} else if k != nil {
 		switch {
 		case k.Subject == "" && k.Word == "active":
 			s.IfActive = true
@@ -38,7 +46,7 @@ func (c *compiler) conditions(s *Step, act *carddata.Action) {
 		}
 	}
 	sc := act.Scale
-	if sc == nil {
+	if sc == nil || c.animal && c.animalScale(s, sc) {
 		return
 	}
 	if sc.Group != 0 || sc.Tiers != nil || sc.Max != 0 {

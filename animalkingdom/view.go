@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/rulebox/rulebox/internal/rng"
 )
@@ -71,6 +72,7 @@ func (g *game) masked(p Player) *game {
 		hide(m.Gaia.Compost)
 		hide(m.Gaia.Pile)
 	}
+	m.maskAnimals(p)
 	return m
 }
 
@@ -98,10 +100,8 @@ func (v View) ToMove() []Player {
 	if v.g == nil {
 		return nil
 	}
-	if p := v.g.toMove(); p != NoPlayer {
-		return []Player{p}
-	}
-	return nil
+	ps, n := v.g.movers()
+	return slices.Clone(ps[:n])
 }
 
 // AppendLegalMoves appends the viewer's legal moves (none while another
@@ -158,6 +158,7 @@ func (v View) Sample(seed uint64) State {
 		d := &gs.Deck.c
 		r.Shuffle(gs.Deck.Len(), func(i, j int) { d[i], d[j] = d[j], d[i] })
 	}
+	g.sampleAnimals(&r)
 	g.RNG = r
 	n := State{*g}
 	if g.Stage == stOver && n.Validate() == nil {

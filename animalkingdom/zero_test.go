@@ -18,7 +18,7 @@ import (
 // by name; a type added to the package fails TestZeroValuesNeverPanic
 // until it is listed here.
 var zeroValues = map[string]any{
-	"Ability": Ability{}, "AnimalEntry": AnimalEntry{}, "AnimalFile": AnimalFile{}, "Animals": Animals(0), "Card": Card(0),
+	"Ability": Ability{}, "AnimalEntry": AnimalEntry{}, "AnimalFile": AnimalFile{}, "Animal": Animal{}, "Animals": Animals(0), "Card": Card(0),
 	"CardInfo": CardInfo{}, "CardSet": CardSet{}, "Colour": Colour(0), "Config": Config{}, "Difficulty": Difficulty(0),
 	"EarthEntry": EarthEntry{}, "EarthFile": EarthFile{}, "Ecosystem": Ecosystem{}, "Event": Event{}, "EventKind": EventKind(0),
 	"Fauna": Fauna{}, "FaunaSlot": FaunaSlot{}, "Formula": Formula{}, "GaiaCard": GaiaCard{}, "GaiaEntry": GaiaEntry{},
@@ -37,6 +37,9 @@ var functions = map[string]any{
 	"CompostCardMove": CompostCardMove, "CopyFromMove": CopyFromMove, "TakeCardMove": TakeCardMove,
 	"PlayEventMove": PlayEventMove, "ConvertMove": ConvertMove, "DoneMove": DoneMove, "GaiaLeafMove": GaiaLeafMove,
 	"OrderMove": OrderMove, "PlacePieceMove": PlacePieceMove,
+	"KeepAnimalMove": KeepAnimalMove, "DiscardLeafMove": DiscardLeafMove, "ActivateMove": ActivateMove,
+	"AnimeepleMove": AnimeepleMove, "GlobalOptionMove": GlobalOptionMove, "ChooseAmountMove": ChooseAmountMove,
+	"StoreFromMove": StoreFromMove,
 }
 
 // nilPointers are a nil pointer to each type of zeroValues whose exported

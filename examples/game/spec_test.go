@@ -62,3 +62,24 @@ func TestCanonicalNames(t *testing.T) {
 		}
 	}
 }
+
+func TestEarthPlaysTheExpansionUnlessAnimalsIsOff(t *testing.T) {
+	for _, tc := range []struct {
+		animals bool
+		name    string
+	}{{true, "animalkingdom"}, {false, "earth-base"}} {
+		g := game.Earth(tc.animals)
+		if g.Name != tc.name || g.PlayerCounts() != "1 to 5 players" {
+			t.Errorf("Earth(%v): %q for %s, want %q for 1 to 5 players", tc.animals, g.Name, g.PlayerCounts(), tc.name)
+		}
+		for _, players := range []int{1, 2, 3, 4, 5} {
+			s, err := g.Start(players, 7)
+			if err != nil {
+				t.Fatalf("Earth(%v), %d players: %v", tc.animals, players, err)
+			}
+			if s.PlaysAnimals() != tc.animals {
+				t.Errorf("Earth(%v), %d players: PlaysAnimals %v", tc.animals, players, s.PlaysAnimals())
+			}
+		}
+	}
+}

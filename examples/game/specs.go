@@ -27,15 +27,37 @@ var BeforeEarth = Spec[beforeearth.State, beforeearth.Move, beforeearth.View, be
 	ParseMove: beforeearth.ParseMove,
 }
 
-// AnimalKingdom is the base game Earth (standard setup), for 1 to 5
-// players; the Animal Kingdom expansion is not built yet.
-var AnimalKingdom = Spec[animalkingdom.State, animalkingdom.Move, animalkingdom.View, animalkingdom.Event]{
-	Name:  "animalkingdom",
-	Seats: []int{4, 1, 2, 3, 5},
-	New: func(players int, seed uint64) (animalkingdom.State, error) {
-		return animalkingdom.New(animalkingdom.Config{Players: players, Seed: seed})
-	},
-	ParseMove: animalkingdom.ParseMove,
+// AnimalKingdom is Earth with the Animal Kingdom expansion (Config.Animals;
+// standard setup), for 1 to 5 players: the game -game animalkingdom and
+// -game earth play unless -animals=false asks for EarthBase.
+var AnimalKingdom = earthSpec("animalkingdom", true)
+
+// EarthBase is the base game Earth alone, without the Animal Kingdom
+// expansion (standard setup), for 1 to 5 players: what -game earth
+// -animals=false plays. Its records name it "earth-base".
+var EarthBase = earthSpec("earth-base", false)
+
+// earthSpec is the Spec of the animalkingdom package's game called name,
+// with the Animal Kingdom expansion or without it.
+func earthSpec(name string, animals bool) Spec[animalkingdom.State, animalkingdom.Move, animalkingdom.View, animalkingdom.Event] {
+	return Spec[animalkingdom.State, animalkingdom.Move, animalkingdom.View, animalkingdom.Event]{
+		Name:  name,
+		Seats: []int{4, 1, 2, 3, 5},
+		New: func(players int, seed uint64) (animalkingdom.State, error) {
+			return animalkingdom.New(animalkingdom.Config{Players: players, Seed: seed, Animals: animals})
+		},
+		ParseMove: animalkingdom.ParseMove,
+	}
+}
+
+// Earth returns the Spec of -game animalkingdom (or earth) with the Animal
+// Kingdom expansion when animals is true, the base game alone otherwise:
+// the -animals flag of the example programs.
+func Earth(animals bool) Spec[animalkingdom.State, animalkingdom.Move, animalkingdom.View, animalkingdom.Event] {
+	if animals {
+		return AnimalKingdom
+	}
+	return EarthBase
 }
 
 // EarthExpress is Earth Express, for 1 (solo against Demeter, Normal) to 8
@@ -53,8 +75,10 @@ var EarthExpress = Spec[earthexpress.State, earthexpress.Move, earthexpress.View
 // Names lists the games the example programs know, for -game flags.
 var Names = []string{CosmicRun.Name, BeforeEarth.Name, EarthExpress.Name, AnimalKingdom.Name}
 
-// Aliases are other names the -game flags take for a game: the base game
-// Earth is played by the animalkingdom package, so "earth" names it.
+// Aliases are other names the -game flags take for a game: Earth is played
+// by the animalkingdom package, so "earth" names it (with the expansion
+// unless -animals=false, which plays EarthBase, whose records name it
+// "earth-base").
 var Aliases = map[string]string{"earth": AnimalKingdom.Name}
 
 // Canonical returns the game name that name stands for: an alias's game, or

@@ -127,6 +127,10 @@ func TestEveryCardPrintsItsNumbersAndAbilities(t *testing.T) {
 		if c, found := ak.Cards().Lookup(n); found {
 			ci, ok = ak.Cards().Info(c)
 		}
+		if a, found := ak.Cards().AnimalCard(n); found {
+			return []string{fmt.Sprintf("difficulty %d of 3", a.Difficulty), fmt.Sprintf("Animeeples: %d", a.Animeeples),
+				"ability: " + a.Ability + "\n", "ability: " + a.Global + "\n", "origin: " + a.Origin}
+		}
 		if !ok {
 			return []string{" side "}
 		}

@@ -16,13 +16,15 @@ var earthTable = table[animalkingdom.State, animalkingdom.View, animalkingdom.Ev
 	cards:    earthCards,
 	scorepad: earthScorepad,
 	event:    tell.Earth,
-	examples: []string{"island Kauai Island", "compost White Oak", "action plant", "minor soil", "plant Japanese Maple @0,1", "stop", "keep White Oak", "use", "skip", "sprout @0,1", "event Tornado Event", "convert"},
+	examples: append([]string{"island Kauai Island", "compost White Oak", "action plant", "minor soil", "plant Japanese Maple @0,1", "stop", "keep White Oak", "use", "skip", "sprout @0,1", "event Tornado Event", "convert"}, earthAnimalExamples...),
 }
 
 // earthPicture draws, for each player, the soil, compost and events, the
 // Island and Climate, and the tableau as a grid of its places with their
-// cards and pieces; then the Fauna and Ecosystems, the running score and
-// the viewer's hand.
+// cards and pieces (and, with the Animal Kingdom expansion, the
+// Animeeples on them, and the player's Animals, what is stored and their
+// Leaves); then the Fauna and Ecosystems, the Global Ability, the running
+// score and the viewer's hand.
 func earthPicture(v animalkingdom.View) string {
 	cs := v.Cards()
 	var b strings.Builder
@@ -31,9 +33,12 @@ func earthPicture(v animalkingdom.View) string {
 		fmt.Fprintf(&b, "%v  soil %d  compost %d  events %d  island %s  climate %s\n",
 			p, v.Soil(p), v.CompostSize(p), len(v.EventsPlayed(p)), orNone(v.Island(p)), orNone(v.Climate(p)))
 		earthGrid(&b, cs, v.Tableau(p))
+		earthStoredOnCards(&b, cs, v.Tableau(p))
+		earthSeatAnimals(&b, v, p)
 	}
 	b.WriteString(earthObjectives(v))
-	fmt.Fprintf(&b, "score now: %s\n", seatScores(v.Players(), v.Score))
+	b.WriteString(earthTableAnimals(v))
+	fmt.Fprintf(&b, "score now: %s\n", seatScores(v.Players(), earthScore(v)))
 	var hand []string
 	for _, c := range v.Hand() {
 		hand = append(hand, cs.Name(c))
@@ -47,7 +52,11 @@ func earthPicture(v animalkingdom.View) string {
 func earthHeader(s animalkingdom.View) string {
 	me := s.Viewer()
 	if s.Round() == 0 {
-		return fmt.Sprintf("setup: choose your Island, Climate and Ecosystem, then compost (you are %v)\n", me)
+		animals := ""
+		if s.PlaysAnimals() {
+			animals = ", and keep your Animals"
+		}
+		return fmt.Sprintf("setup: choose your Island, Climate and Ecosystem, then compost%s (you are %v)\n", animals, me)
 	}
 	line := fmt.Sprintf("round %d, turn %d: %v active", s.Round(), s.Turn(), s.Active())
 	if a := s.Action(); a != animalkingdom.NoColour {
@@ -68,8 +77,9 @@ func orNone(name string) string {
 }
 
 // earthGrid draws a floating tableau as a grid from its top-left place to
-// its bottom-right, each cell its card and pieces; places are @row,col
-// from the first card planted.
+// its bottom-right, each cell its card and pieces, and the Animeeples on
+// it ("[1]": the player's first Animal's); places are @row,col from the
+// first card planted.
 func earthGrid(b *strings.Builder, cs *animalkingdom.CardSet, tab []animalkingdom.Planted) {
 	if len(tab) == 0 {
 		b.WriteString("  (no cards planted)\n")
@@ -91,7 +101,11 @@ func earthGrid(b *strings.Builder, cs *animalkingdom.CardSet, tab []animalkingdo
 		}
 	}
 	for _, pl := range tab {
-		cells[pl.Row-r0+1][pl.Col-c0] = fmt.Sprintf("%s s%d g%d", shorten(cs.Name(pl.Card), earthCellName), pl.Sprouts, pl.Growth)
+		name := shorten(cs.Name(pl.Card), earthCellName)
+		if mark := animeepleMark(pl.Animeeples); mark != "" {
+			name = shorten(cs.Name(pl.Card), earthCellName-len(mark)-1) + " " + mark
+		}
+		cells[pl.Row-r0+1][pl.Col-c0] = fmt.Sprintf("%s s%d g%d", name, pl.Sprouts, pl.Growth)
 	}
 	grid(b, labels, cells)
 }
@@ -114,7 +128,7 @@ func shorten(name string, n int) string {
 // and the Ecosystems in play (the public ones and each player's own) with
 // what each scores, as the cards write it, and its points now.
 func earthObjectives(v animalkingdom.View) string {
-	res := v.Result()
+	res := earthResult(v)
 	var b strings.Builder
 	for i, f := range v.FaunaBoard() {
 		fmt.Fprintf(&b, "Fauna %d: %s: %s", i+1, f.Fauna.Name, f.Fauna.Objective.Text)
@@ -146,8 +160,8 @@ func earthScoresNow(row []int) string {
 	return strings.Join(parts, ", ")
 }
 
-// earthCards are the Earth cards, the Island and Climate sides, and the
-// Fauna and Ecosystem sides, by name.
+// earthCards are the Earth cards, the Island and Climate sides, the
+// Fauna and Ecosystem sides, and the Animal cards, by name.
 func earthCards(s animalkingdom.State) []string {
 	cs := s.Cards()
 	var names []string
@@ -158,11 +172,13 @@ func earthCards(s animalkingdom.State) []string {
 		names = appendNew(names, ci.Name)
 	}
 	names = appendNew(names, cs.FaunaNames()...)
-	return appendNew(names, cs.EcosystemNames()...)
+	names = appendNew(names, cs.EcosystemNames()...)
+	return appendNew(names, cs.Animals()...)
 }
 
 // earthCard prints an Earth card's, Island's or Climate's face and
-// abilities, or names a Fauna or Ecosystem side.
+// abilities, or an Animal card in full, or names a Fauna or Ecosystem
+// side.
 func earthCard(s animalkingdom.State, name string) (string, bool) {
 	cs := s.Cards()
 	if c, ok := cs.Lookup(name); ok {
@@ -173,6 +189,9 @@ func earthCard(s animalkingdom.State, name string) (string, bool) {
 		if ci.Name == name {
 			return earthFace(ci), true
 		}
+	}
+	if a, ok := cs.AnimalCard(name); ok {
+		return animalFace(a), true
 	}
 	for kind, list := range map[string][]string{"Fauna": cs.FaunaNames(), "Ecosystem": cs.EcosystemNames()} {
 		for i, n := range list {

@@ -9,8 +9,10 @@
 //	go run ./examples/play -game earthexpress -players 1
 //	go run ./examples/play -game earth -players 3
 //
-// -game earth is the base game Earth, which the animalkingdom package plays
-// (-game animalkingdom is the same game).
+// -game earth is Earth, which the animalkingdom package plays (-game
+// animalkingdom is the same game), with the Animal Kingdom expansion;
+// -animals=false (or -game earth-base) plays the base game alone. A saved
+// game names which it is.
 //
 // # The screen
 //
@@ -26,6 +28,19 @@
 // points out of 36; Before the Earth Explodes: how far each player is
 // along the three ways to win; Earth Express and Earth: the scorepad total
 // the tableau would score now) and the person's hand.
+//
+// With the Animal Kingdom expansion, each player's part also lists their
+// Animals, numbered as the grid marks the cards their Animeeples stand on
+// ("White Oak [1] s0 g2": an Animeeple of the player's first Animal),
+// with the Animeeples placed and what is stored on each Animal card, what
+// lies on their Island, and their Leaves used (discarded among them) and
+// left; while the Animals are chosen, the viewer's own offer (the others'
+// choices stay secret). Below the objectives come the Global Ability, its
+// Animal and text, Gaia's Animals in solo, and the activation being
+// resolved. The expansion's events are told in words: an Animal kept, a
+// Leaf discarded, an Animal activated with its ability, an Animeeple
+// placed or moved, pieces stored or placed on the Island, the Global
+// Ability resolved.
 //
 // Every event is printed with its rule; one that an ability causes names
 // the card and the ability's text. In Earth Express, where the engine's
@@ -45,7 +60,9 @@
 // it does not know (Cosmic Run's ships are R1 to Y4 and its planets
 // "planet 1" to "planet 3"; Before the Earth Explodes has spaceships,
 // planets and the four action cards; Earth Express and Earth have Flora,
-// Terrain, Fauna and Ecosystems, Earth also Events, Islands and Climates;
+// Terrain, Fauna and Ecosystems, Earth also Events, Islands, Climates and
+// the Animal cards, each printed with both sides, difficulty, Animeeples,
+// placement, ability, storage and origin;
 // of Earth's Fauna and Ecosystem sides, which the animalkingdom card set
 // names without exporting their formulas, it prints the card and side);
 // hint (the ISMCTS bot's choice), undo (back to before your last move),
@@ -90,6 +107,9 @@ type options struct {
 	seat    game.Player
 	bots    []string
 	hint    bot.Budget
+	// animals plays Earth with the Animal Kingdom expansion (-animals,
+	// true unless -animals=false).
+	animals bool
 }
 
 // run parses the flags and plays until the game ends, the input ends or the
@@ -105,6 +125,7 @@ func run(args []string, in io.Reader, out io.Writer) error {
 	fs.StringVar(&seat, "seat", "P1", "your seat")
 	fs.StringVar(&bots, "bots", "ismcts:1000", "comma-separated bots for the other seats, in seat order (the last is repeated)")
 	fs.StringVar(&hint, "hint", "2000", "the hint's ISMCTS budget: iterations or a time")
+	fs.BoolVar(&o.animals, "animals", true, "Earth (animalkingdom) with the Animal Kingdom expansion; false plays the base game alone")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -128,7 +149,9 @@ func run(args []string, in io.Reader, out io.Writer) error {
 	case game.EarthExpress.Name:
 		return newSession(game.EarthExpress, o, earthExpressTable, input, out).play()
 	case game.AnimalKingdom.Name:
-		return newSession(game.AnimalKingdom, o, earthTable, input, out).play()
+		return newSession(game.Earth(o.animals), o, earthTable, input, out).play()
+	case game.EarthBase.Name:
+		return newSession(game.EarthBase, o, earthTable, input, out).play()
 	}
 	return fmt.Errorf("no game %q: want one of %s", o.game, strings.Join(game.Names, ", "))
 }

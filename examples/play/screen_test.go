@@ -146,7 +146,9 @@ func TestObjectivesOnScreen(t *testing.T) {
 		t.Errorf("Earth Express: the Ecosystems (%q) are not on screen:\n%s", side, out)
 	}
 
-	out = script(t, []string{"-game", "earth", "-players", "2", "-seed", "3", "-bots", "random"}, ones(3000)...)
+	// Seed 6: random Animal Kingdom bots discard Leaves freely, and in
+	// this game Fauna are still claimed.
+	out = script(t, []string{"-game", "earth", "-players", "2", "-seed", "6", "-bots", "random"}, ones(3000)...)
 	board := map[string]bool{}
 	for _, m := range regexp.MustCompile(`Fauna \d: (.+?): .+?( \(Leaves.*)?\n`).FindAllStringSubmatch(out, -1) {
 		board[m[1]] = true
@@ -154,7 +156,7 @@ func TestObjectivesOnScreen(t *testing.T) {
 	if len(board) != 4 {
 		t.Errorf("Earth: Fauna on screen: %v, want 4", board)
 	}
-	earth, _ := game.AnimalKingdom.Start(2, 3)
+	earth, _ := game.AnimalKingdom.Start(2, 6)
 	for i, f := range earth.FaunaBoard() {
 		if want := fmt.Sprintf("Fauna %d: %s: %s\n", i+1, f.Fauna.Name, f.Fauna.Objective.Text); !strings.Contains(out, want) {
 			t.Errorf("Earth: no %q", want)
@@ -347,6 +349,6 @@ func TestPlayGameEarthIsTheBaseGame(t *testing.T) {
 	earth := script(t, []string{"-game", "earth", "-seed", "4", "-bots", "random"}, ones(50)...)
 	ak := script(t, []string{"-game", "animalkingdom", "-seed", "4", "-bots", "random"}, ones(50)...)
 	if earth != ak || !strings.HasPrefix(earth, "animalkingdom, seed 4") {
-		t.Errorf("-game earth is not the base game:\n%s", earth[:500])
+		t.Errorf("-game earth is not -game animalkingdom:\n%s", earth[:500])
 	}
 }

@@ -13,8 +13,12 @@
 //	go run ./examples/selfplay -game earthexpress -players 4
 //	go run ./examples/selfplay -game earthexpress -players 1 -solo expert
 //	go run ./examples/selfplay -game earth -players 3
+//	go run ./examples/selfplay -game earth -players 3 -animals=false
 //
-// -game earth is the base game Earth, which the animalkingdom package plays.
+// -game earth is Earth, which the animalkingdom package plays, with the
+// Animal Kingdom expansion; -animals=false plays the base game alone. Its
+// transcript ends with each player's Animals and what is stored on them,
+// the Global Ability, and the scorepad with its "animals" row.
 package main
 
 import (
@@ -39,6 +43,9 @@ type options struct {
 	players int
 	level   string
 	solo    string
+	// noAnimals plays Earth without the Animal Kingdom expansion
+	// (-animals=false).
+	noAnimals bool
 }
 
 // games maps each -game name to its setup.
@@ -47,6 +54,9 @@ var games = map[string]func(options) (runner, error){
 	"beforeearth":   beforeEarth,
 	"earthexpress":  earthExpress,
 	"cosmicrun":     cosmicRun,
+	// earth-base is Earth without the expansion, as -animals=false plays
+	// it: the name the other programs' records give it.
+	"earth-base": func(o options) (runner, error) { o.noAnimals = true; return animalKingdom(o) },
 }
 
 func main() {
@@ -57,7 +67,9 @@ func main() {
 	flag.IntVar(&opt.players, "players", 0, "number of players (0: the game's usual number)")
 	flag.StringVar(&opt.level, "level", "cadet", "solo difficulty, for games that have one")
 	flag.StringVar(&opt.solo, "solo", "", "Earth Express solo difficulty: normal, hard or expert (with -players 1)")
+	animals := flag.Bool("animals", true, "Earth (animalkingdom) with the Animal Kingdom expansion; false plays the base game alone")
 	flag.Parse()
+	opt.noAnimals = !*animals
 	if err := run(*name, *seed, *n, opt, os.Stdout, os.Stderr); err != nil {
 		fmt.Fprintln(os.Stderr, "selfplay:", err)
 		os.Exit(1)

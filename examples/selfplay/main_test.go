@@ -2,6 +2,7 @@ package main
 
 import (
 	"io"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -60,4 +61,44 @@ func tail(s string) string {
 		return s[len(s)-500:]
 	}
 	return s
+}
+
+func TestEarthTranscriptShowsTheAnimals(t *testing.T) {
+	var with, without strings.Builder
+	if err := run("earth", 3, 1, options{players: 3, level: "cadet"}, &with, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"keeps the Animal ", "the Animals:\nGlobal Ability: ", "P3: ", "(stored: ", "\nanimals    ", "winners [P"} {
+		if !strings.Contains(with.String(), want) {
+			t.Errorf("the transcript with the expansion lacks %q:\n%s", want, tail(with.String()))
+		}
+	}
+	if err := run("earth", 3, 1, options{players: 3, level: "cadet", noAnimals: true}, &without, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	for _, unwanted := range []string{"Animal", "\nanimals "} {
+		if strings.Contains(without.String(), unwanted) {
+			t.Errorf("the base game's transcript has %q:\n%s", unwanted, tail(without.String()))
+		}
+	}
+}
+
+func TestManyEarthGamesWithTheExpansionEnd(t *testing.T) {
+	var out strings.Builder
+	if err := run("animalkingdom", 1, 20, options{players: 5, level: "advanced"}, &out, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "games:          20") {
+		t.Errorf("summary:\n%s", out.String())
+	}
+}
+
+func TestSoloEarthTranscriptShowsGaiasAnimals(t *testing.T) {
+	var out strings.Builder
+	if err := run("earth", 3, 1, options{players: 1, level: "cadet"}, &out, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	if !regexp.MustCompile(`the Animals:\nP1: [^\n]+ \(stored: [^\n]+\nGaia: [A-Z]`).MatchString(out.String()) || strings.Contains(out.String(), "Global Ability: ") {
+		t.Errorf("the solo transcript does not show P1's and Gaia's Animals without a Global Ability:\n%s", tail(out.String()))
+	}
 }

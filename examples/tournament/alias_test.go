@@ -1,10 +1,35 @@
 package main
 
-import "testing"
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"testing"
+)
 
-func TestGameEarthIsTheBaseGame(t *testing.T) {
+func TestGameEarthIsAnimalKingdom(t *testing.T) {
 	o, err := parseOptions([]string{"-game", "earth", "-players", "2", "-bots", "random,greedy:1"})
 	if err != nil || o.game != "animalkingdom" {
 		t.Errorf("-game earth: game %q, %v; want animalkingdom", o.game, err)
+	}
+}
+
+func TestEarthTournamentWithAndWithoutTheExpansion(t *testing.T) {
+	for _, tc := range []struct {
+		flag, game string
+	}{{"-animals=true", "animalkingdom"}, {"-animals=false", "earth-base"}} {
+		out := filepath.Join(t.TempDir(), "results.json")
+		if err := run([]string{"-game", "earth", tc.flag, "-players", "2", "-seed", "3", "-bots", "random,greedy:1", "-games", "1", "-workers", "1", "-out", out}, &bytes.Buffer{}, &bytes.Buffer{}); err != nil {
+			t.Fatal(err)
+		}
+		b, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var sum Summary
+		if err := json.Unmarshal(b, &sum); err != nil || sum.Game != tc.game {
+			t.Errorf("%s: the results name %q (%v), want %s", tc.flag, sum.Game, err, tc.game)
+		}
 	}
 }

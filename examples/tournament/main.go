@@ -7,6 +7,12 @@
 //	go run ./examples/tournament -game beforeearth -mode gauntlet -bots "ismcts,random,exec:./mybot" -out results.csv
 //	go run ./examples/tournament -bots random,greedy -games 100 -shard 0/3 -out shard0.json   # and 1/3, 2/3
 //	go run ./examples/tournament -merge shard0.json shard1.json shard2.json
+//	go run ./examples/tournament -game earth -players 3 -bots random,greedy:4 -games 10
+//	go run ./examples/tournament -game earth -animals=false -bots random,greedy:4
+//
+// -game earth (or animalkingdom) plays Earth with the Animal Kingdom
+// expansion; -animals=false plays the base game alone, and its results
+// name the game earth-base.
 //
 // Round-robin plays every set of bots that fills the table (every pair in a
 // 2-player game); gauntlet plays the first bot against every set of the
@@ -92,6 +98,8 @@ func run(args []string, stdout, progress io.Writer) error {
 		sum, err = play(game.EarthExpress, o, progress)
 	case o.game == game.AnimalKingdom.Name:
 		sum, err = play(game.AnimalKingdom, o, progress)
+	case o.game == game.EarthBase.Name:
+		sum, err = play(game.EarthBase, o, progress)
 	default:
 		return fmt.Errorf("no game %q: want one of %s", o.game, strings.Join(game.Names, ", "))
 	}
@@ -122,10 +130,13 @@ func parseOptions(args []string) (options, error) {
 	fs.StringVar(&o.svg, "svg", "", "also draw the win rates into this SVG file")
 	fs.StringVar(&shardFlag, "shard", "", "play only shard i/n of the schedule (i from 0 to n-1)")
 	fs.BoolVar(&mergeFlag, "merge", false, "merge the shards' JSON files named as arguments instead of playing")
+	animals := fs.Bool("animals", true, "Earth (animalkingdom) with the Animal Kingdom expansion; false plays the base game alone (earth-base)")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
-	o.game = game.Canonical(o.game)
+	if o.game = game.Canonical(o.game); o.game == game.AnimalKingdom.Name {
+		o.game = game.Earth(*animals).Name
+	}
 	if o.out != "" && !strings.HasSuffix(o.out, ".csv") && !strings.HasSuffix(o.out, ".json") {
 		return o, fmt.Errorf("-out %q: want a .csv or .json file", o.out)
 	}

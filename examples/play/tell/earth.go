@@ -6,9 +6,15 @@ import (
 	"github.com/rulebox/rulebox/animalkingdom"
 )
 
-// Earth tells an event of the base game Earth with its rule: for an
-// activation, the ability's text.
+// Earth tells an event of Earth with its rule: for an activation, the
+// ability's text; an event of the Animal Kingdom expansion in words (an
+// Animal kept, a Leaf discarded, an Animal activated with its ability, an
+// Animeeple placed or moved, pieces stored or placed on the Island, the
+// Global Ability resolved).
 func Earth(_, _ animalkingdom.State, e animalkingdom.Event) string {
+	if text, ok := animalEvent(e); ok {
+		return text
+	}
 	if e.Rule == "" {
 		return e.String()
 	}

@@ -4,7 +4,13 @@
 //	go run ./examples/referee/cmd/referee -game cosmicrun -bots ismcts:200,random -seed 3 -record match.json
 //	go run ./examples/referee/cmd/referee -game beforeearth -bots "random,exec:python3 mybot.py" -movetime 2s
 //	go run ./examples/referee/cmd/referee -verify match.json
+//	go run ./examples/referee/cmd/referee -game earth -players 3 -bots greedy,random,random
+//	go run ./examples/referee/cmd/referee -game earth -animals=false -bots random,random
 //	go run ./examples/referee/cmd/referee -bots "exec:./a,exec:./b" -movetime 2s -isolate 200000
+//
+// -game earth (or animalkingdom) plays Earth with the Animal Kingdom
+// expansion, recorded as animalkingdom; -animals=false plays the base game
+// alone, recorded as earth-base. -verify reads either.
 //
 // A bot is named as bot.Parse reads it (random, greedy, ismcts:1000,
 // ismcts:50ms) or as exec:PROGRAM ARGS for a program speaking the protocol
@@ -53,6 +59,7 @@ func run(args []string, out io.Writer) error {
 	isolate := fs.Uint64("isolate", 0, "isolate each exec: bot in new user and PID namespaces, seat n as host user `UID`+n (Linux, as root; 0: bots run as your user)")
 	recordTo := fs.String("record", "", "write the match record to this file")
 	verify := fs.String("verify", "", "verify the record in this file instead of playing")
+	animals := fs.Bool("animals", true, "Earth (animalkingdom) with the Animal Kingdom expansion; false plays the base game alone, recorded as earth-base")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -65,7 +72,7 @@ func run(args []string, out io.Writer) error {
 	if *isolate > math.MaxUint32 {
 		return fmt.Errorf("-isolate %d: a user id is at most %d", *isolate, uint32(math.MaxUint32))
 	}
-	cfg := referee.Config{Game: game.Canonical(*name), Players: *players, Seed: *seed, Bots: strings.Split(*bots, ","), MoveTime: *moveTime, Isolate: uint32(*isolate), ReadyTime: *readyTime}
+	cfg := referee.Config{Game: earthName(game.Canonical(*name), *animals), Players: *players, Seed: *seed, Bots: strings.Split(*bots, ","), MoveTime: *moveTime, Isolate: uint32(*isolate), ReadyTime: *readyTime}
 	if *botStderr != "" {
 		f, err := os.Create(*botStderr)
 		if err != nil {
@@ -97,8 +104,19 @@ func play(cfg referee.Config) (referee.Record, error) {
 		return referee.PlayMatch(game.EarthExpress, cfg)
 	case game.AnimalKingdom.Name:
 		return referee.PlayMatch(game.AnimalKingdom, cfg)
+	case game.EarthBase.Name:
+		return referee.PlayMatch(game.EarthBase, cfg)
 	}
 	return referee.Record{}, fmt.Errorf("no game %q: want one of %s", cfg.Game, strings.Join(game.Names, ", "))
+}
+
+// earthName is the game name plays: Earth's (animalkingdom) is
+// earth-base without the expansion; any other name is itself.
+func earthName(name string, animals bool) string {
+	if name == game.AnimalKingdom.Name {
+		return game.Earth(animals).Name
+	}
+	return name
 }
 
 // verifyFile reads a record and replays it.
@@ -120,6 +138,8 @@ func verifyFile(path string, out io.Writer) error {
 		err = referee.Verify(game.EarthExpress, rec)
 	case game.AnimalKingdom.Name:
 		err = referee.Verify(game.AnimalKingdom, rec)
+	case game.EarthBase.Name:
+		err = referee.Verify(game.EarthBase, rec)
 	default:
 		err = fmt.Errorf("no game %q", rec.Config.Game)
 	}

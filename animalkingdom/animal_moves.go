@@ -1,0 +1,263 @@
+package animalkingdom
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// KeepAnimalMove keeps Animal i (an index of CardSet.Animals, from 0) of
+// those p was dealt.
+func KeepAnimalMove(p Player, i int) Move { return Move{Player: p, Kind: KeepAnimal, Animal: int8(i)} }
+
+// DiscardLeafMove discards one of p's Leaves to activate their Animals.
+func DiscardLeafMove(p Player) Move { return Move{Player: p, Kind: DiscardLeaf} }
+
+// ActivateMove activates Animal i (an index of CardSet.Animals).
+func ActivateMove(p Player, i int) Move { return Move{Player: p, Kind: Activate, Animal: int8(i)} }
+
+// AnimeepleMove places the Animal's Animeeple on, or moves it to, the
+// tableau card at row, col (relative to the first card planted).
+func AnimeepleMove(p Player, row, col int) Move {
+	return Move{Player: p, Kind: AnimeepleTo, Row: int8(row), Col: int8(col)}
+}
+
+// GlobalOptionMove resolves option o (from 0) of the Global Ability.
+func GlobalOptionMove(p Player, o int) Move {
+	return Move{Player: p, Kind: GlobalOption, Option: uint8(o)}
+}
+
+// ChooseAmountMove takes n of an "up to" amount (from 0).
+func ChooseAmountMove(p Player, n int) Move {
+	return Move{Player: p, Kind: ChooseAmount, Count: int8(n)}
+}
+
+// StoreFromMove stores a piece taken off the tableau card at row, col.
+func StoreFromMove(p Player, row, col int) Move {
+	return Move{Player: p, Kind: StoreFromCard, Row: int8(row), Col: int8(col)}
+}
+
+// animalString writes the notation of the expansion's moves.
+func (m Move) animalString(cs *CardSet, p string) (string, bool) {
+	switch m.Kind {
+	case KeepAnimal:
+		return p + "animal " + cs.animalName(int(m.Animal)), true
+	case DiscardLeaf:
+		return p + "leaf", true
+	case Activate:
+		return p + "activate " + cs.animalName(int(m.Animal)), true
+	case AnimeepleTo:
+		return fmt.Sprintf("%sanimeeple @%d,%d", p, m.Row, m.Col), true
+	case GlobalOption:
+		return fmt.Sprintf("%sglobal %d", p, int(m.Option)+1), true
+	case ChooseAmount:
+		return fmt.Sprintf("%samount %d", p, m.Count), true
+	case StoreFromCard:
+		return fmt.Sprintf("%sstore @%d,%d", p, m.Row, m.Col), true
+	}
+	return "", false
+}
+
+// parseAnimalMove reads the notation of the expansion's moves; it reports
+// false for a verb that is none of them.
+func parseAnimalMove(cs *CardSet, m Move, verb, arg string) (Move, bool, error) {
+	bad := func(why string) (Move, bool, error) {
+		return Move{}, true, fmt.Errorf("animalkingdom: move %q: %s", verb+" "+arg, why)
+	}
+	switch verb {
+	case "animal", "activate":
+		i := cs.animalIndex(arg)
+		if i < 0 {
+			return bad(fmt.Sprintf("no Animal named %q", arg))
+		}
+		m.Kind, m.Animal = map[string]MoveKind{"animal": KeepAnimal, "activate": Activate}[verb], int8(i)
+	case "leaf":
+		if arg != "" {
+			return bad("nothing may follow leaf")
+		}
+		m.Kind = DiscardLeaf
+	case "animeeple", "store":
+		var r, c int
+		if n, err := fmt.Sscanf(arg, "@%d,%d", &r, &c); n != 2 || err != nil || fmt.Sprintf("@%d,%d", r, c) != arg || r < -9 || r > 9 || c < -9 || c > 9 {
+			return bad("expected \"" + verb + " @row,col\"")
+		}
+		m.Kind, m.Row, m.Col = map[string]MoveKind{"animeeple": AnimeepleTo, "store": StoreFromCard}[verb], int8(r), int8(c)
+	case "global", "amount":
+		k, err := strconv.Atoi(arg)
+		if err != nil || strconv.Itoa(k) != arg || k < 0 || k > 99 || verb == "global" && k < 1 {
+			return bad("expected \"global 1\" or \"amount 2\"")
+		}
+		if verb == "global" {
+			m.Kind, m.Option = GlobalOption, uint8(k-1)
+		} else {
+			m.Kind, m.Count = ChooseAmount, int8(k)
+		}
+	default:
+		return Move{}, false, nil
+	}
+	return m, true, nil
+}
+
+// mayMove reports whether p is to decide now: the player to move, or,
+// while the players keep their Animals, any who has still to.
+func (g *game) mayMove(p Player) bool {
+	if g.Stage == stAnimals && g.depth() == 0 {
+		return p >= 0 && int(p) < g.n() && g.choosingAnimals(p)
+	}
+	return p == g.toMove()
+}
+
+// animalToMove is who decides in the expansion's steps, or NoPlayer.
+func (g *game) animalToMove() Player {
+	switch {
+	case g.AK.Act.On:
+		return g.AK.Act.Who
+	case g.Stage == stAnimals:
+		for p := range g.n() {
+			if g.choosingAnimals(Player(p)) {
+				return Player(p)
+			}
+		}
+	case g.Stage == stGlobal:
+		return Player(g.K)
+	}
+	return NoPlayer
+}
+
+// animalLegal appends p's moves in the expansion's steps.
+func (g *game) animalLegal(buf []Move, p Player) []Move {
+	a := &g.AK.Act
+	switch {
+	case a.On && a.Phase == actPick:
+		buf = append(buf, Move{Player: p, Kind: Skip})
+		g.eachPickable(func(i animalName) { buf = append(buf, Move{Player: p, Kind: Activate, Animal: int8(i)}) })
+	case a.On:
+		var mask uint16
+		if a.Phase == actPlace {
+			mask = g.placeMask(a)
+		} else {
+			mask = g.moveMask(a)
+		}
+		if an := g.animal(a.Animal); a.Phase == actPlace || an.move.Kind != moveExactly {
+			buf = append(buf, Move{Player: p, Kind: Stop})
+		}
+		tab := g.get(p).Tab()
+		for rest := mask; rest != 0; rest &= rest - 1 {
+			t := tab[trailing(rest)]
+			buf = append(buf, Move{Player: p, Kind: AnimeepleTo, Row: t.Row, Col: t.Col})
+		}
+	case g.Stage == stAnimals:
+		for _, i := range g.animalOffer(p) {
+			buf = append(buf, Move{Player: p, Kind: KeepAnimal, Animal: int8(i)})
+		}
+		return buf
+	case g.Stage == stGlobal:
+		buf = append(buf, Move{Player: p, Kind: Skip})
+		for o := range g.animal(g.AK.Global).global {
+			if g.canPay(p, &g.animal(g.AK.Global).global[o]) {
+				buf = append(buf, Move{Player: p, Kind: GlobalOption, Option: uint8(o)})
+			}
+		}
+	}
+	return g.anyTimeMoves(buf, p, 0)
+}
+
+// animalDo plays a move of the expansion's steps; it reports false for
+// a move of the base game's.
+func (g *game) animalDo(m Move) bool {
+	p := m.Player
+	a := &g.AK.Act
+	switch {
+	case m.Kind == KeepAnimal:
+		g.keepAnimal(p, animalName(m.Animal))
+	case m.Kind == DiscardLeaf:
+		g.discardLeaf(p)
+	case m.Kind == Activate:
+		g.pick(animalName(m.Animal))
+	case m.Kind == AnimeepleTo:
+		g.animeepleTo(int8(at(g.get(p).Tab(), int(m.Row), int(m.Col))))
+	case m.Kind == GlobalOption:
+		g.globalOption(p, int(m.Option))
+	case g.depth() > 0 || g.placing():
+		return false
+	case a.On && m.Kind == Skip:
+		g.skipPick()
+	case a.On && m.Kind == Stop:
+		g.stopAnimal()
+	case g.Stage == stGlobal && m.Kind == Skip:
+		g.K++
+	default:
+		return false
+	}
+	return true
+}
+
+// discardLeaf discards one of p's Leaves: it never returns, and p's
+// Animals may activate at once. In solo it goes on Gaia's board.
+func (g *game) discardLeaf(p Player) {
+	s := g.seat(p)
+	s.Animal.Discarded++
+	if g.Config.Solo {
+		g.AK.GaiaLeaves++
+	}
+	g.note(Event{Player: p, Kind: EventLeaf, N: g.leavesUsed(p), Rule: "a Leaf discarded never returns, and activates its owner's Animals"})
+	g.useLeaf(p)
+}
+
+// canDiscardLeaf reports whether p may discard a Leaf now: p keeps
+// Animals and has a Leaf left, and nothing is being resolved (no
+// ability, placement or activation).
+func (g *game) canDiscardLeaf(p Player) bool {
+	return g.animalsOn() && g.get(p).Animal.Picked > 0 && g.leafLeft(p) && !g.AK.Act.On &&
+		g.depth() == 0 && !g.placing() && g.Stage != stSetup && g.Stage != stAnimals && g.Stage != stOver
+}
+
+// eachPickable calls f (when not nil) with each Animal the activation
+// may activate now, and counts them: those an ability activates (Scope:
+// the player's own, another player's or anyone's), else, for a Leaf,
+// the player's own; each at most once, and only one whose ability can be
+// used. Another player's Animal is borrowed: it may be one without a
+// storage area that activates no Animal.
+func (g *game) eachPickable(f func(animalName)) int {
+	a := &g.AK.Act
+	n := 0
+	try := func(q Player, i animalName) {
+		if a.Done&(1<<i) != 0 || !g.usable(i) {
+			return
+		}
+		if q != a.Who && (g.animal(i).HasStorage() || g.animal(i).activates) {
+			return
+		}
+		n++
+		if f != nil {
+			f(i)
+		}
+	}
+	for k := range g.n() {
+		q := Player((int(a.Who) + k) % g.n())
+		own := q == a.Who
+		switch {
+		case a.Extra > 0 && (a.Scope == scopeOwn && !own || a.Scope == scopeOthers && own):
+			continue
+		case a.Extra == 0 && (!a.Leaf || !own):
+			continue
+		}
+		for _, i := range g.kept(q) {
+			try(q, i)
+		}
+	}
+	return n
+}
+
+// usable reports whether the activating player could use Animal i now:
+// its Animeeple can be placed, or move, as its ability requires.
+func (g *game) usable(i animalName) bool {
+	t := g.AK.Act
+	g.setUp(&t, i)
+	switch t.Phase {
+	case actPlace:
+		return g.placeMask(&t) != 0 || g.animal(i).move.Kind == noMove && g.animeeplesIn(t.Who, t.Slot) > 0
+	case actMove:
+		return g.moveMask(&t) != 0
+	}
+	return true
+}

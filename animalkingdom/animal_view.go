@@ -1,0 +1,102 @@
+package animalkingdom
+
+import "github.com/rulebox/rulebox/internal/rng"
+
+// maskAnimals hides from p, on a copy, the Animals the other players were
+// dealt and keep while they choose them in secret (their counts show).
+func (g *game) maskAnimals(p Player) {
+	if !g.animalsOn() || g.Stage != stSetup && g.Stage != stAnimals {
+		return
+	}
+	for q := range g.n() {
+		if Player(q) == p {
+			continue
+		}
+		a := &g.seats[q].Animal
+		for k := range a.Offer {
+			a.Offer[k] = noAnimal
+		}
+		for k := range a.Kept {
+			a.Kept[k] = noAnimal
+		}
+	}
+}
+
+// sampleAnimals deals, on a copy, the Animals a view hides: each hidden
+// one offered or kept becomes one of the Animals the view does not show.
+func (g *game) sampleAnimals(r *rng.RNG) {
+	if !g.animalsOn() || g.Stage != stSetup && g.Stage != stAnimals {
+		return
+	}
+	shown := map[animalName]bool{}
+	if g.AK.HasGlobal {
+		shown[g.AK.Global] = true
+	}
+	for q := range g.n() {
+		a := &g.seats[q].Animal
+		for _, k := range append(a.Offer[:a.NOffer:a.NOffer], a.Kept[:a.Picked]...) {
+			shown[k] = true
+		}
+	}
+	var unseen []animalName
+	for i := range g.cs.animals {
+		if !g.cs.animals[i].Abundance && !shown[animalName(i)] {
+			unseen = append(unseen, animalName(i))
+		}
+	}
+	r.Shuffle(len(unseen), func(i, j int) { unseen[i], unseen[j] = unseen[j], unseen[i] })
+	fill := func(s []animalName) {
+		for k := range s {
+			if s[k] == noAnimal && len(unseen) > 0 {
+				s[k], unseen = unseen[0], unseen[1:]
+			}
+		}
+	}
+	for q := range g.n() {
+		a := &g.seats[q].Animal
+		fill(a.Offer[:a.NOffer])
+		fill(a.Kept[:a.Picked])
+	}
+}
+
+// AnimalsKept returns the names of p's kept Animals (a new slice): while
+// the players choose them, only the viewer's own are shown; nil for a
+// player not in the game or a game without the expansion.
+func (v View) AnimalsKept(p Player) []string {
+	if v.g == nil || p < 0 || int(p) >= v.g.n() {
+		return nil
+	}
+	return v.g.animalNames(v.g.kept(p))
+}
+
+// AnimalsOffered returns the names of the Animals the viewer may still
+// keep (a new slice); nil once the choice is over.
+func (v View) AnimalsOffered() []string {
+	if v.g == nil {
+		return nil
+	}
+	return v.g.animalNames(v.g.animalOffer(v.viewer))
+}
+
+// GlobalAbility returns the Animal whose Global Ability side is shown,
+// and false when none is (a game without the expansion, or solo).
+func (v View) GlobalAbility() (string, bool) {
+	if v.g == nil || !v.g.AK.HasGlobal {
+		return "", false
+	}
+	return v.g.animal(v.g.AK.Global).Name, true
+}
+
+// animalNames names the Animals of list; a hidden one is "".
+func (g *game) animalNames(list []animalName) []string {
+	if len(list) == 0 {
+		return nil
+	}
+	out := make([]string, len(list))
+	for k, i := range list {
+		if i >= 0 {
+			out[k] = g.animal(i).Name
+		}
+	}
+	return out
+}
