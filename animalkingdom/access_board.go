@@ -8,7 +8,7 @@ type FaunaSlot struct {
 	// data write it ("4+ flora each with 3+ growth").
 	Fauna Fauna
 	// Leaves are the players whose Leaf is on it, in claim order (the
-	// first scores FaunaVP[0]); in the solo game Gaia's Leaf is her seat,
+	// first scores FaunaVP()[0]); in the solo game Gaia's Leaf is her seat,
 	// Player(1).
 	Leaves []Player
 	// Claiming are this turn's claims, placed on it at the end of the

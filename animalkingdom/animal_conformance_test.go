@@ -45,7 +45,7 @@ func TestConformanceAnimals(t *testing.T) {
 		t.Skip("a long run (RULEBOX_LONG=1, as .ci/run sets): TestAnimalGamesPlayToTheEnd checks games with Animals in the quick one")
 	}
 	most := MaxPlayers
-	conformanceWith(t, animalCandidates, func(t *rapid.T) Config {
+	conformanceWith(t, 2, animalCandidates, func(t *rapid.T) Config {
 		c := Config{
 			Animals: true,
 			Players: rapid.IntRange(1, most).Draw(t, "players"),

@@ -113,9 +113,12 @@ const (
 	ConvertSprouts, ConvertSoil = 3, 2
 )
 
-// FaunaVP are the points of the Leaves on a Fauna objective, in claim
-// order (the same at every player count).
-var FaunaVP = [MaxClaims]int{faunaVP1, faunaVP2, faunaVP3, faunaVP4, faunaVP5}
+// FaunaVP returns the points of the Leaves on a Fauna objective, in claim
+// order (the same at every player count): a copy, which changes no game.
+func FaunaVP() [MaxClaims]int { return faunaVP }
+
+// faunaVP are the points FaunaVP returns.
+var faunaVP = [MaxClaims]int{faunaVP1, faunaVP2, faunaVP3, faunaVP4, faunaVP5}
 
 // DefaultPlayers is the number of players New seats when Config.Players
 // is 0 in a game neither solo nor of teams.

@@ -70,12 +70,12 @@ func TestConformanceSoloAndTeams(t *testing.T) {
 // 1,260 decisions at 4 players, every one checked against every candidate
 // move).
 func conformance(t *testing.T, config func(*rapid.T) Config) {
-	conformanceWith(t, candidates, config)
+	conformanceWith(t, 6, candidates, config)
 }
 
 // conformanceWith runs the harness with the candidate moves cands.
-func conformanceWith(t *testing.T, cands func(State, Player) []Move, config func(*rapid.T) Config) {
-	gametest.Checks(t, 1, 6)
+func conformanceWith(t *testing.T, long int, cands func(State, Player) []Move, config func(*rapid.T) Config) {
+	gametest.Checks(t, 1, long)
 	gametest.Run(t, gametest.Spec[Config, State, Move, View, Event]{
 		Config:     config,
 		New:        New,

@@ -132,7 +132,7 @@ func TestSoloPlayersClaimIsFixedAtOnce(t *testing.T) {
 		t.Fatalf("European Mole's Leaves %v, want P1 then Gaia", got)
 	}
 	r := s.Result()
-	if r.Row("fauna")[0] != FaunaVP[0] || r.Gaia.Fauna != FaunaVP[1] {
+	if vp := FaunaVP(); r.Row("fauna")[0] != vp[0] || r.Gaia.Fauna != vp[1] {
 		t.Errorf("fauna rows: P1 %d (want 15), Gaia %d (want 11)", r.Row("fauna")[0], r.Gaia.Fauna)
 	}
 }

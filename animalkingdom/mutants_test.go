@@ -33,7 +33,7 @@ func TestEveryMutantRefusedOrPlayable(t *testing.T) {
 			var k int
 			n := every
 			if cfg.Animals {
-				n *= 3 // its positions are many more and alike
+				n *= 6 // its positions are many more and alike
 			}
 			k, err = gametest.TryMutantsAlong(s, State.Validate, rand.New(rand.NewPCG(cfg.Seed, 0)), n, 16, 20000)
 			accepted += k

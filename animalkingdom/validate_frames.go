@@ -6,6 +6,9 @@ import "fmt"
 // asks at f's step: a choice to use it before its cost, the hand cards of
 // the cost, or the decision of the gain step just taken.
 func waitFits(f *frame, a *Ability, hand int) bool {
+	if f.Paying && f.Wait != wHand {
+		return false // only hand cards are picked to pay
+	}
 	if f.Wait == wNone {
 		return true
 	}
