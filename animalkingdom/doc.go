@@ -472,6 +472,16 @@
 // and after on a busy machine gave 0.72 ms and 0.90 ms a game (about 1,400
 // and 1,120 games/s), 570 allocs (51 KB).
 //
+// With the Animal Kingdom expansion (Config.Animals), measured side by
+// side with the base game on a busy machine, one goroutine:
+// BenchmarkPlayout4PAnimals plays a random 4-player game in 0.74 ms (about
+// 1,350 games/s, 546 allocs, 54 KB), BenchmarkPlayout4P the base game in
+// 0.77 ms (578 allocs); random players discard their Leaves early, so
+// such games claim few Fauna objectives. AppendLegalMoves and ToMove do
+// not allocate, nor does Apply on ordinary moves, in games with the
+// expansion too (TestOrdinaryMovesDoNotAllocate); the expansion's target
+// of 1,000 random 4-player games/s is met.
+//
 // Of the game's targets, 500 random 4-player games/s, AppendLegalMoves and
 // Apply without allocations on ordinary moves, a compiled ability within
 // 1.5x of Go and 1.8x on 2 goroutines are met; the aim of 2,000 games/s is
