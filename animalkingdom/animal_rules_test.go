@@ -264,19 +264,7 @@ func turnOver(t *testing.T, s State) State {
 		if i > 50 || s.Over() {
 			t.Fatalf("%v's turn does not end (stage %d)", active, s.g.Stage)
 		}
-		p := s.ToMove()[0]
-		ms := s.LegalMoves(p)
-		m := ms[0]
-		for _, c := range ms {
-			if c.Kind == Stop || c.Kind == Skip || c.Kind == Done {
-				m = c
-				break
-			}
-		}
-		var err error
-		if s, err = s.Apply(m); err != nil {
-			t.Fatal(err)
-		}
+		s = declineOne(t, s)
 	}
 	return s
 }

@@ -72,19 +72,7 @@ func toGlobal(t *testing.T, s State) State {
 		if i > 50 || s.Over() {
 			t.Fatalf("no Global Ability after the last player's turn (stage %d)", s.g.Stage)
 		}
-		p := s.ToMove()[0]
-		ms := s.LegalMoves(p)
-		m := ms[0]
-		for _, c := range ms {
-			if c.Kind == Stop || c.Kind == Skip || c.Kind == Done {
-				m = c
-				break
-			}
-		}
-		var err error
-		if s, err = s.Apply(m); err != nil {
-			t.Fatal(err)
-		}
+		s = declineOne(t, s)
 	}
 	return s
 }
@@ -108,4 +96,23 @@ func animalsRow(t *testing.T, s State, p Player) int {
 	}
 	t.Fatal("no animals row")
 	return 0
+}
+
+// declineOne plays the first move of the player to move that stops,
+// skips or passes, or else their first legal move.
+func declineOne(t *testing.T, s State) State {
+	t.Helper()
+	ms := s.LegalMoves(s.ToMove()[0])
+	m := ms[0]
+	for _, c := range ms {
+		if c.Kind == Stop || c.Kind == Skip || c.Kind == Done {
+			m = c
+			break
+		}
+	}
+	next, err := s.Apply(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return next
 }
