@@ -103,6 +103,21 @@ func (d *data) hideable() bool {
 	return d.phase == Choose && d.victory == NoVictory && d.played[P1] == NoAction && d.played[P2] == NoAction
 }
 
+// shownSecret returns a player other than viewer whose chosen action card
+// d shows while the cards are chosen, which View never does: it hides
+// every card but the viewer's own until both are revealed.
+func (d *data) shownSecret(viewer Player) (Player, bool) {
+	if d.phase != Choose || d.victory != NoVictory {
+		return 0, false
+	}
+	for _, q := range bothPlayers {
+		if q != viewer && d.played[q] != NoAction {
+			return q, true
+		}
+	}
+	return 0, false
+}
+
 // UnmarshalJSON reads a view written by json.Marshal. Its table is read and
 // checked as State.UnmarshalJSON does, then the view as a whole as
 // Validate checks it. On error the receiver is left as it was.
@@ -124,7 +139,8 @@ func (v *View) UnmarshalJSON(b []byte) error {
 // Validate reports whether v is a view some valid state shows its viewer:
 // the table is there, with its random generator zeroed as View leaves it;
 // the hidden cards are possible (at most one, never the viewer's own, only
-// while the action cards are chosen and neither shows); and a state
+// while the action cards are chosen and neither shows); no card but the
+// viewer's own shows while the cards are chosen; and a state
 // sampled from it passes State.Validate.
 func (v View) Validate() error {
 	d := &v.table.d
@@ -139,6 +155,9 @@ func (v View) Validate() error {
 		return fmt.Errorf("beforeearth: view: a hidden action card in the %v phase with %v and %v showing", d.phase, d.played[P1], d.played[P2])
 	case (v.Me == P1 || v.Me == P2) && v.Hidden[v.Me]:
 		return fmt.Errorf("beforeearth: view: %v's own card hidden from %v", v.Me, v.Me)
+	}
+	if q, shown := d.shownSecret(v.Me); shown {
+		return fmt.Errorf("beforeearth: view: %v's action card %v shown to %v while the cards are chosen", q, d.played[q], v.Me)
 	}
 	if err := v.Sample(0).Validate(); err != nil {
 		return fmt.Errorf("beforeearth: view: no valid state shows it: %w", err)
