@@ -200,13 +200,7 @@ func (g *game) gain(f *frame, st Step) {
 	case Soil:
 		g.gainSoil(p, n)
 	case Sprout, Growth:
-		allowed := allCards(len(s.Tab()))
-		if st.HasOn {
-			pc := g.context(f)
-			allowed = g.placesOf(p, st.on.Eval(&pc.scr.Ctx))
-			pc.release()
-		}
-		g.place(p, st.Op, n, allowed, st.OnAll)
+		g.place(p, st.Op, n, g.gainMask(f, st), st.OnAll)
 	case Draw:
 		g.draw(p, n)
 	case CompostDeck:
