@@ -6,17 +6,21 @@ import (
 )
 
 // coldTableau is P1's: two cards with cold (Japanese Maple, Blackthorn)
-// beside a card without (Marula).
-const coldTableau = `    tableau:
-      - {card: Japanese Maple, row: 0, col: 0}
+// beside a card without (Marula), the Japanese Maple with the extra
+// fields maple (", animeeples: [Polar Bear]").
+func coldTableau(maple string) string {
+	return `    tableau:
+      - {card: Japanese Maple, row: 0, col: 0` + maple + `}
       - {card: Blackthorn, row: 0, col: 1}
       - {card: Marula, row: 0, col: 2}
 `
+}
 
 // crocodile is a 2-player position at the last player's turn, the
-// Global Ability the Saltwater Crocodile's, P1 keeping the Polar Bear
-// with 6 soil and the Leaves (and Animeeple) leaves gives, P2 the Jaguar
-// (it has a storage area, so none may borrow it).
+// Global Ability the Saltwater Crocodile's: P1 keeps the Polar Bear,
+// with 6 soil, 3 hand cards, the seat lines leaves (its used Leaves) and
+// tableau; P2 keeps the Jaguar (it has a storage area, so none may
+// borrow it).
 func crocodile(leaves, tableau string) string {
 	return `
 players: 2
@@ -37,18 +41,15 @@ seats:
 // activating Animals is not offered when no Animal could be activated.
 // With one Leaf used it is placed on a card with cold and takes effect.
 func TestPerLeafMovementWithNoLeafUsed(t *testing.T) {
-	s := toGlobal(t, build(t, crocodile("", coldTableau)))
+	s := toGlobal(t, build(t, crocodile("", coldTableau(""))))
 	for _, o := range []string{"P1 global 1", "P1 global 2", "P1 global 3"} {
 		refused(t, s, o)
 	}
 
-	standing := coldTableau[:len("    tableau:\n")] +
-		"      - {card: Japanese Maple, row: 0, col: 0, animeeples: [Polar Bear]}\n" +
-		coldTableau[len("    tableau:\n")+len("      - {card: Japanese Maple, row: 0, col: 0}\n"):]
-	s = toGlobal(t, build(t, crocodile("", standing)))
+	s = toGlobal(t, build(t, crocodile("", coldTableau(", animeeples: [Polar Bear]"))))
 	refused(t, s, "P1 global 1") // standing, it may not move either
 
-	s = toGlobal(t, build(t, crocodile("    discarded: 1\n", coldTableau)))
+	s = toGlobal(t, build(t, crocodile("    discarded: 1\n", coldTableau(""))))
 	hand := len(s.g.get(0).Hand)
 	s = play(t, s, "P1 global 1", "P1 activate Polar Bear")
 	refused(t, s, "P1 animeeple @0,2") // Marula: no cold
@@ -64,8 +65,8 @@ func TestPerLeafMovementWithNoLeafUsed(t *testing.T) {
 
 // stopTableau is P1's for the first placements: a Terrain with sunny and
 // wet (Shrubland Terrain), a Flora with an animal in its name and wet
-// (Fly Agaric), a Flora with wet (Blackthorn), in a row; the Animals
-// keep 2 used Leaves.
+// (Fly Agaric), a Flora with wet (Blackthorn), in a row; P1 has a Leaf
+// on the Fauna board, 2 used once another is discarded.
 const stopTableau = `
 players: 2
 global: Platypus
