@@ -56,7 +56,7 @@ func (g *game) actRun() {
 	for a.On && g.depth() == 0 && !g.placing() {
 		switch a.Phase {
 		case actPick:
-			if g.eachPickable(nil) == 0 {
+			if g.eachPickable(a, nil) == 0 {
 				g.AK.Act = activation{}
 			}
 			return
@@ -67,7 +67,7 @@ func (g *game) actRun() {
 			}
 			return
 		case actMove:
-			if int(a.Moved) >= int(a.Max) || g.moveMask(a) == 0 {
+			if g.moveMask(a) == 0 {
 				a.Phase = actAfter
 				continue
 			}
@@ -223,6 +223,23 @@ func (g *game) animeepleTo(i int8) {
 	g.pushAnimal(0, i)
 }
 
+// mayStop reports whether the player may end placing or moving now: only
+// where stopping takes effect. An Animal without movement may stop
+// placing once one of its Animeeples stands (its ability then counts
+// them); a "move up to X" may stop once it has moved (the first
+// placement counts as a movement). Stopping anywhere else (a first
+// placement, a "move to" not made, a "move exactly" unfinished) would
+// only end the Animal with no effect.
+func (g *game) mayStop(a *activation) bool {
+	switch an := g.animal(a.Animal); {
+	case a.Phase == actPlace:
+		return an.move.Kind == noMove && g.animeeplesIn(a.Who, a.Slot) > 0
+	case a.Phase == actMove:
+		return an.move.Kind == moveUpTo && a.Moved > 0
+	}
+	return false
+}
+
 // stopAnimal ends placing or moving: the ability of an Animal without
 // movement follows, and a movement's gain once it has moved.
 func (g *game) stopAnimal() {
@@ -238,10 +255,15 @@ func (g *game) stopAnimal() {
 // placed on (bit i for card i): its placement condition's, or else its
 // movement's, or else any card; none already holding one of its
 // species; for "move exactly X" only a card from which the rest of the
-// movement can be made; and none once all its Animeeples stand.
+// movement can be made; none once all its Animeeples stand, and none for
+// a movement allowed no move at all ("up to 1 / used-leaf" with no Leaf
+// used: the placement is its first movement).
 func (g *game) placeMask(a *activation) uint16 {
 	an := g.animal(a.Animal)
 	if a.Slot >= 0 && g.animeeplesIn(a.Who, a.Slot) >= an.Animeeples || a.Slot < 0 && a.Cur >= 0 {
+		return 0
+	}
+	if an.move.Kind != noMove && a.Moved >= a.Max {
 		return 0
 	}
 	tab := g.get(a.Who).Tab()
@@ -263,11 +285,15 @@ func (g *game) placeMask(a *activation) uint16 {
 	return mask
 }
 
-// moveMask is the cards the Animeeple may move to next: for "move to",
-// any qualifying card but its own; otherwise an adjacent card
-// (orthogonally or diagonally) that qualifies and was not occupied in
-// this activation, from which a "move exactly X" can be completed.
+// moveMask is the cards the Animeeple may move to next: none once it
+// made the movements allowed; for "move to", any qualifying card but its
+// own; otherwise an adjacent card (orthogonally or diagonally) that
+// qualifies and was not occupied in this activation, from which a "move
+// exactly X" can be completed.
 func (g *game) moveMask(a *activation) uint16 {
+	if a.Moved >= a.Max {
+		return 0
+	}
 	an := g.animal(a.Animal)
 	on := g.placesMaskOn(a, an)
 	if an.move.Kind == moveTo && a.Cur >= 0 {

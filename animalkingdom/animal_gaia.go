@@ -118,13 +118,15 @@ func (g *game) gaiaAfford(a *Ability, times int) bool {
 		gs.Growth >= need[Growth] && len(gs.Compost) >= need[DiscardCompost]
 }
 
-// gaiaRun pays part a of Gaia's k-th Animal once and takes its gain.
+// gaiaRun pays part a of Gaia's k-th Animal once and takes its gain;
+// its events name the Animal's ability as the card prints it.
 func (g *game) gaiaRun(k int, a *Ability) {
+	rule := g.animal(g.AK.Gaia[k]).Ability
 	for _, st := range a.Cost {
-		g.gaiaPay(st, a.Text)
+		g.gaiaPay(st, rule)
 	}
 	for _, st := range a.Gain {
-		g.gaiaStep(k, st, a.Text)
+		g.gaiaStep(k, st, rule)
 	}
 }
 

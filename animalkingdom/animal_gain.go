@@ -54,7 +54,7 @@ func (g *game) animalGain(f *frame, st Step, n int) bool {
 		if !a.On {
 			*a = activation{On: true, Who: p, Animal: noAnimal, Slot: -1, Cur: -1}
 		}
-		a.Extra, a.Scope = uint8(min(int(a.Extra)+n, MaxPlayers*MaxAnimals)), st.Scope
+		a.join(n, st.Scope)
 	case CompostDeck:
 		if !st.UpTo {
 			return false

@@ -129,7 +129,7 @@ func (g *game) animalLegal(buf []Move, p Player) []Move {
 	switch {
 	case a.On && a.Phase == actPick:
 		buf = append(buf, Move{Player: p, Kind: Skip})
-		g.eachPickable(func(i animalName) { buf = append(buf, Move{Player: p, Kind: Activate, Animal: int8(i)}) })
+		g.eachPickable(a, func(i animalName) { buf = append(buf, Move{Player: p, Kind: Activate, Animal: int8(i)}) })
 	case a.On:
 		var mask uint16
 		if a.Phase == actPlace {
@@ -137,7 +137,7 @@ func (g *game) animalLegal(buf []Move, p Player) []Move {
 		} else {
 			mask = g.moveMask(a)
 		}
-		if an := g.animal(a.Animal); a.Phase == actPlace || an.move.Kind != moveExactly {
+		if g.mayStop(a) {
 			buf = append(buf, Move{Player: p, Kind: Stop})
 		}
 		tab := g.get(p).Tab()
@@ -153,7 +153,7 @@ func (g *game) animalLegal(buf []Move, p Player) []Move {
 	case g.Stage == stGlobal:
 		buf = append(buf, Move{Player: p, Kind: Skip})
 		for o := range g.animal(g.AK.Global).global {
-			if g.canPay(p, &g.animal(g.AK.Global).global[o]) {
+			if g.globalUsable(p, o) {
 				buf = append(buf, Move{Player: p, Kind: GlobalOption, Option: uint8(o)})
 			}
 		}
@@ -211,20 +211,19 @@ func (g *game) canDiscardLeaf(p Player) bool {
 		g.depth() == 0 && !g.placing() && g.Stage != stSetup && g.Stage != stAnimals && g.Stage != stOver
 }
 
-// eachPickable calls f (when not nil) with each Animal the activation
-// may activate now, and counts them: those an ability activates (Scope:
-// the player's own, another player's or anyone's), else, for a Leaf,
-// the player's own; each at most once, and only one whose ability can be
+// eachPickable calls f (when not nil) with each Animal activation a may
+// activate now, and counts them: those an ability activates (Scope: the
+// player's own, another player's or anyone's), else, for a Leaf, the
+// player's own; each at most once, and only one whose ability can be
 // used. Another player's Animal is borrowed: it may be one without a
 // storage area that activates no Animal.
-func (g *game) eachPickable(f func(animalName)) int {
-	a := &g.AK.Act
+func (g *game) eachPickable(a *activation, f func(animalName)) int {
 	n := 0
 	try := func(q Player, i animalName) {
-		if a.Done&(1<<i) != 0 || !g.usable(i) {
+		if a.Done&(1<<i) != 0 || q != a.Who && (g.animal(i).HasStorage() || g.animal(i).activates) {
 			return
 		}
-		if q != a.Who && (g.animal(i).HasStorage() || g.animal(i).activates) {
+		if !g.usable(a, i) {
 			return
 		}
 		n++
@@ -248,16 +247,30 @@ func (g *game) eachPickable(f func(animalName)) int {
 	return n
 }
 
-// usable reports whether the activating player could use Animal i now:
-// its Animeeple can be placed, or move, as its ability requires.
-func (g *game) usable(i animalName) bool {
-	t := g.AK.Act
+// usable reports whether activation a's player could use Animal i now:
+// its Animeeple can be placed, or move, as its ability requires, and an
+// ability that only activates Animals finds one to activate.
+func (g *game) usable(a *activation, i animalName) bool {
+	t := *a
 	g.setUp(&t, i)
+	an := g.animal(i)
 	switch t.Phase {
 	case actPlace:
-		return g.placeMask(&t) != 0 || g.animal(i).move.Kind == noMove && g.animeeplesIn(t.Who, t.Slot) > 0
+		if g.placeMask(&t) == 0 && (an.move.Kind != noMove || g.animeeplesIn(t.Who, t.Slot) == 0) {
+			return false
+		}
 	case actMove:
-		return g.moveMask(&t) != 0
+		if g.moveMask(&t) == 0 {
+			return false
+		}
 	}
-	return true
+	st, only := onlyActivates(an)
+	if !only {
+		return true
+	}
+	if t.Extra > 0 {
+		t.Extra-- // as pick does
+	}
+	t.Done |= 1 << i
+	return g.canActivate(t, st.N, st.Scope)
 }

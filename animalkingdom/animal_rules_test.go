@@ -234,6 +234,8 @@ seats:
     tableau:
       - {card: West India Lantana, row: 0, col: 0}
   - animals: [Tarsier]
+    tableau:
+      - {card: Ram's Head, row: 0, col: 0}
   - animals: [Red Panda]
 `)
 	for want := Player(1); want < 3; want++ {

@@ -84,8 +84,8 @@ type actPhase uint8
 
 const (
 	actPick   actPhase = iota // decision: which Animal, or none
-	actPlace                  // decision: where an Animeeple is placed, or stop
-	actMove                   // decision: where the Animeeple moves, or stop
+	actPlace                  // decision: where an Animeeple is placed, or stop (mayStop)
+	actMove                   // decision: where the Animeeple moves, or stop (mayStop)
 	actBody                   // the ability of an Animal without movement
 	actAfter                  // what the completed movement gives
 	actOthers                 // each other player may gain ("|")

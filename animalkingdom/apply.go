@@ -93,7 +93,7 @@ func ruleOf(g *game, m Move) string {
 	case AnimeepleTo:
 		return "movement: a card the ability allows, adjacent (for a move up to or exactly X), never one occupied in this activation"
 	case GlobalOption:
-		return "Global Ability: an option you can pay, in your turn at the end of the round"
+		return "Global Ability: an option you can pay that changes something, in your turn at the end of the round"
 	}
 	if g.depth() > 0 {
 		return "abilities: the decision the ability being resolved asks for"

@@ -137,7 +137,8 @@
 //     "used-leaf" of the abilities).
 //   - Activation: "P1 activate Highland Cow" (ActivateMove) or "P1 skip";
 //     the Animeeple's first placement and each movement are "P1 animeeple
-//     @row,col" (AnimeepleMove), "P1 stop" ends an "up to" movement; the
+//     @row,col" (AnimeepleMove), "P1 stop" ends an "up to" movement that
+//     has moved (see Offered only when usable); the
 //     effect on each card reached resolves as any ability does (use or
 //     skip when it costs, pieces placed one by one, "P1 amount 2" for
 //     "compost up to 3 cards from deck", "P1 store @0,1" for a piece
@@ -146,7 +147,8 @@
 //     other Animal may follow in the same activation.
 //   - Global Ability: when the turn passes from the last player to the
 //     first, each player from P1 resolves it: "P1 global 1" (an option
-//     they can pay, GlobalOptionMove) or "P1 skip".
+//     they can pay that changes something, GlobalOptionMove; see
+//     GlobalUsable) or "P1 skip".
 //   - Scoring: Result gets the row "animals" (the pieces stored on each
 //     Animal card at its storage area's rate, and on the Global Ability
 //     card for the player at its rate).
@@ -332,12 +334,23 @@
 //     counts those in the tableau.
 //   - Offered only when usable: an Animal is offered for activation only
 //     when its Animeeple can be placed, or can move, as its ability
-//     requires; for "move exactly X" only the placements and steps from
-//     which the whole movement can be made are offered, and no stop; the
-//     first placement counts as 1 movement and its card takes the effect.
-//   - NoMoveNoEffect: an Animal that moved to no card (an "up to" stopped
-//     at once, a "move to" declined) has no effect, and the "|" gain is
-//     not offered.
+//     requires, and one whose ability only activates Animals (Komodo
+//     Dragon) only when it would find one to activate; for "move exactly
+//     X" only the placements and steps from which the whole movement can
+//     be made are offered. The first placement counts as 1 movement and
+//     its card takes the effect, so a movement allowed none ("up to 1 /
+//     used-leaf" with no Leaf used, activated through a Global Ability)
+//     can be neither placed nor moved, and is not offered.
+//   - StopOnlyWhenItCounts: "P1 stop" is offered only where stopping
+//     takes effect: for a "move up to X" (per used Leaf or not) once it
+//     has moved, the first placement included; for an Animal without
+//     movement and several Animeeples once one of them stands (its
+//     ability then counts them). A stop before the first placement or
+//     movement, for a "move to" or for a "move exactly X" would only end
+//     the Animal with no effect, and is not offered.
+//   - NoMoveNoEffect: an Animal that moved to no card (its movement could
+//     no longer be made once activated) has no effect, and the "|" gain
+//     is not offered.
 //   - RequiredCost: the cost written in a "move exactly" block ("{ spend 1
 //     growth from it }", Canada Jay) is part of the movement's
 //     requirement and is paid; every other cost on a card reached is use
@@ -351,6 +364,14 @@
 //     without a storage area that activates no Animal may be borrowed, and
 //     no Animal is activated twice in one activation. Gaia's Animals are
 //     not borrowed.
+//   - GlobalUsable: a Global option is offered only when its cost can be
+//     paid and some step of its gain would change something: a count of
+//     cards above 0 (Thomson's Gazelle's, Jaguar's), a used Leaf for "/
+//     used-leaf", room for the sprouts or growth gained, a piece to store
+//     (Asian Elephant's Flora with 4+ growth), a hand card to compost, an
+//     ability to copy, an Animal to activate. "activate N animals" needs
+//     one Animal that can be activated now: the player may activate fewer
+//     than N.
 //   - GlobalLastRound: the Global Ability does not fire after the last
 //     round: the game ends there and the turn does not pass.
 //   - IslandPieces: sprouts and growth placed "on island" score 1 VP each,

@@ -19,6 +19,16 @@ func (g *game) abilityOf(f *frame) *Ability {
 	return &g.info(Card(f.Index)).Abilities[f.Ab]
 }
 
+// ruleText is the text the events of ability a, resolved by frame f, name: an
+// Animal's whole ability as its card prints it (the engine's parts of
+// it read "it" as "this"), else a's own.
+func (g *game) ruleText(f *frame, a *Ability) string {
+	if f.Src == FromAnimal {
+		return g.animal(animalName(f.Index)).Ability
+	}
+	return a.Text
+}
+
 // sourceName names a frame's card.
 func (g *game) sourceName(f *frame) string {
 	if f.Src >= FromAnimal {
@@ -73,7 +83,7 @@ func (g *game) push(f frame, ask bool) {
 		}
 		f.Wait = wUse
 	} else {
-		g.note(Event{Player: f.Who, Kind: EventActivate, Card: g.sourceName(&f), Rule: a.Text})
+		g.note(Event{Player: f.Who, Kind: EventActivate, Card: g.sourceName(&f), Rule: g.ruleText(&f, a)})
 	}
 	g.pushFrame(f)
 }
@@ -120,10 +130,11 @@ func (g *game) pay() {
 	a := g.abilityOf(f)
 	p := f.Who
 	s := g.seat(p)
+	rule := g.ruleText(f, a)
 	for _, st := range a.Cost {
 		switch st.Op {
 		case Soil:
-			g.spendSoil(p, st.N, a.Text)
+			g.spendSoil(p, st.N, rule)
 		case Sprout, Growth:
 			if st.HasFrom {
 				g.payFrom(f, st)
@@ -134,12 +145,12 @@ func (g *game) pay() {
 			k := len(s.Compost) - st.N
 			g.Discard = append(g.Discard, s.Compost[k:]...)
 			s.Compost = clip(s.Compost[:k])
-			g.note(Event{Player: p, Kind: EventDiscard, N: st.N, Rule: a.Text})
+			g.note(Event{Player: p, Kind: EventDiscard, N: st.N, Rule: rule})
 		case CompostHand:
 			f.Wait, f.Left, f.Paying = wHand, st.N, true
 		}
 	}
-	g.note(Event{Player: p, Kind: EventActivate, Card: g.sourceName(f), Rule: a.Text})
+	g.note(Event{Player: p, Kind: EventActivate, Card: g.sourceName(f), Rule: rule})
 }
 
 // scaled is a step's amount, times its scale.
@@ -189,13 +200,7 @@ func (g *game) gain(f *frame, st Step) {
 	case Soil:
 		g.gainSoil(p, n)
 	case Sprout, Growth:
-		allowed := allCards(len(s.Tab()))
-		if st.HasOn {
-			pc := g.context(f)
-			allowed = g.placesOf(p, st.on.Eval(&pc.scr.Ctx))
-			pc.release()
-		}
-		g.place(p, st.Op, n, allowed, st.OnAll)
+		g.place(p, st.Op, n, g.gainMask(f, st), st.OnAll)
 	case Draw:
 		g.draw(p, n)
 	case CompostDeck:
