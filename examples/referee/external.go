@@ -124,9 +124,7 @@ func (b *External[S, M, V, E]) answer(v V, moves []M, legal []string) (M, error)
 		return zero, &AnswerError{Kind: Malformed, Answer: "(a line over the limit)", Reason: fmt.Sprintf("a line longer than %d bytes", MaxLine)}
 	}
 	var a Answer
-	dec := json.NewDecoder(strings.NewReader(l.text))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&a); err != nil || a.Move == "" {
+	if err := decodeLine(l.text, &a); err != nil || a.Move == "" {
 		return zero, &AnswerError{Kind: Malformed, Answer: l.text, Reason: `want {"move": "<a legal move in notation>"}`}
 	}
 	for i, text := range legal {
