@@ -68,7 +68,7 @@
 // hint (the ISMCTS bot's choice), undo (back to before your last move),
 // save FILE, load FILE, help (the commands and example moves of the game
 // being played), quit. A mistyped move gets the closest legal move as a
-// suggestion.
+// suggestion; a line over 64 KiB is refused, and the game goes on.
 //
 // A bot may be a program, named exec:PROGRAM ARGS as the referee names it.
 // A load starts the saved game's bots afresh and stops the ones before;
@@ -140,7 +140,7 @@ func run(args []string, in io.Reader, out io.Writer) error {
 	if o.seed == 0 {
 		o.seed = clockSeed()
 	}
-	input := bufio.NewScanner(in)
+	input := lines{bufio.NewReader(in)}
 	switch game.Canonical(o.game) {
 	case game.CosmicRun.Name:
 		return newSession(game.CosmicRun, o, cosmicRunTable, input, out).play()
