@@ -71,9 +71,12 @@
 // suggestion; a line over 64 KiB is refused, and the game goes on.
 //
 // A bot may be a program, named exec:PROGRAM ARGS as the referee names it.
-// A load starts the saved game's bots afresh and stops the ones before;
-// every bot program still running is stopped, with the processes it
-// started, when the session ends.
+// A saved game is data: load replays its moves and plays on against the
+// bots of -bots, started afresh (the ones before are stopped); it starts
+// no program the file names, as a file someone sent may name any, and
+// says which bots the file names when they are others. Every bot program
+// still running is stopped, with the processes it started, when the
+// session ends.
 //
 // Each game is read in one file (cosmicrun.go, beforeearth.go,
 // earthexpress.go, earth.go): a table value that draws it, lists and prints
