@@ -83,3 +83,31 @@ func running(pid int) bool {
 	}
 	return true
 }
+
+func TestPlayLoadRunsNoProgramTheFileNames(t *testing.T) {
+	dir := t.TempDir()
+	save, marker, botFile := filepath.Join(dir, "game.json"), filepath.Join(dir, "ran"), filepath.Join(dir, "bot.sh")
+	if err := os.WriteFile(botFile, []byte("touch \"$1\"\n"+shBot), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	script(t, []string{"-game", "cosmicrun", "-seed", "3", "-bots", "random"}, "1", "save "+save, "quit")
+	b, err := os.ReadFile(save)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sent := strings.Replace(string(b), `"random"`, `"exec:/bin/sh `+botFile+" "+marker+`"`, 1)
+	if sent == string(b) {
+		t.Fatalf("no bots to replace in the saved game:\n%s", b)
+	}
+	if err := os.WriteFile(save, []byte(sent), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := script(t, []string{"-game", "cosmicrun", "-seed", "9", "-bots", "random"}, "load "+save, "1", "quit")
+	if !strings.Contains(out, "loaded "+save+": 2 moves played") || !strings.Contains(out, "not started") || !strings.Contains(out, "you: P1 ") {
+		t.Errorf("loading a game that names a program:\n%s", out)
+	}
+	time.Sleep(100 * time.Millisecond) // a program started would have run by now
+	if _, err := os.Stat(marker); err == nil {
+		t.Errorf("load ran the program the saved game names")
+	}
+}

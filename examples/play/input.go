@@ -1,7 +1,9 @@
 package main
 
 import (
+	"errors"
 	"fmt"
+	"io"
 	"strconv"
 	"strings"
 )
@@ -17,13 +19,17 @@ func (ss *session[S, M, V, E]) ask() (m M, again bool, err error) {
 	}
 	for {
 		fmt.Fprint(ss.out, "> ")
-		if !ss.in.Scan() {
-			if err := ss.in.Err(); err != nil {
-				return m, false, err
-			}
+		text, err := ss.in.next()
+		switch {
+		case errors.Is(err, errLongLine):
+			fmt.Fprintln(ss.out, err)
+			continue
+		case errors.Is(err, io.EOF):
 			return m, false, errEOF
+		case err != nil:
+			return m, false, err
 		}
-		line := strings.Join(strings.Fields(ss.in.Text()), " ")
+		line := strings.Join(strings.Fields(text), " ")
 		word, arg, _ := strings.Cut(line, " ")
 		switch strings.ToLower(word) {
 		case "":

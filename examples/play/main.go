@@ -68,12 +68,15 @@
 // hint (the ISMCTS bot's choice), undo (back to before your last move),
 // save FILE, load FILE, help (the commands and example moves of the game
 // being played), quit. A mistyped move gets the closest legal move as a
-// suggestion.
+// suggestion; a line over 64 KiB is refused, and the game goes on.
 //
 // A bot may be a program, named exec:PROGRAM ARGS as the referee names it.
-// A load starts the saved game's bots afresh and stops the ones before;
-// every bot program still running is stopped, with the processes it
-// started, when the session ends.
+// A saved game is data: load replays its moves and plays on against the
+// bots of -bots, started afresh (the ones before are stopped); it starts
+// no program the file names, as a file someone sent may name any, and
+// says which bots the file names when they are others. Every bot program
+// still running is stopped, with the processes it started, when the
+// session ends.
 //
 // Each game is read in one file (cosmicrun.go, beforeearth.go,
 // earthexpress.go, earth.go): a table value that draws it, lists and prints
@@ -140,7 +143,7 @@ func run(args []string, in io.Reader, out io.Writer) error {
 	if o.seed == 0 {
 		o.seed = clockSeed()
 	}
-	input := bufio.NewScanner(in)
+	input := lines{bufio.NewReader(in)}
 	switch game.Canonical(o.game) {
 	case game.CosmicRun.Name:
 		return newSession(game.CosmicRun, o, cosmicRunTable, input, out).play()

@@ -97,3 +97,12 @@ func TestPlayErrors(t *testing.T) {
 		}
 	}
 }
+
+func TestPlayLongLineIsRefused(t *testing.T) {
+	long := strings.Repeat("x", 100<<10)
+	longest := strings.Repeat(" ", maxInput-1) + "1" // taken: the first move
+	out := script(t, []string{"-game", "cosmicrun", "-seed", "3", "-bots", "random"}, long, longest+"\r", "quit")
+	if !strings.Contains(out, "a line longer than") || !strings.Contains(out, "you: P1 pass R3\n") || !strings.HasSuffix(out, "bye\n") {
+		t.Errorf("after a line of %d bytes:\n%s", len(long), out[max(0, len(out)-2000):])
+	}
+}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"io"
@@ -18,7 +17,7 @@ type session[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Ev
 	spec    game.Spec[S, M, V, E]
 	opt     options
 	table   table[S, V, E]
-	in      *bufio.Scanner
+	in      lines
 	out     io.Writer
 	bots    []game.Bot[V, M] // by seat; nil at the person's
 	s       S
@@ -37,7 +36,7 @@ type snapshot[S any] struct {
 // errQuit ends the session at the person's request.
 var errQuit = errors.New("quit")
 
-func newSession[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], o options, t table[S, V, E], in *bufio.Scanner, out io.Writer) *session[S, M, V, E] {
+func newSession[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], o options, t table[S, V, E], in lines, out io.Writer) *session[S, M, V, E] {
 	return &session[S, M, V, E]{spec: g, opt: o, table: t, in: in, out: out}
 }
 

@@ -41,10 +41,13 @@ type Answer struct {
 // The program runs in a process group of its own, and everything in the
 // group is killed when the bot is closed, or at once when the bot itself
 // judges an answer (a line too long, a malformed or illegal answer, its
-// output closed), so no process it started is left behind. Nothing the
-// program does can block the referee past its time limits: messages are
-// written to it without waiting, and Close waits at most CloseGrace for
-// each step of its ending. A process that leaves the group (by setsid, say)
+// output closed), so no process it started is left behind. The program's
+// own exit ends its seat as the end of its output does (a crash, or not
+// ready): its group is killed then, and what it wrote before is read, even
+// while a process it started, in its group or not, still holds its output.
+// Nothing the program does can block the referee past its time limits:
+// messages are written to it without waiting, and Close waits at most
+// CloseGrace for each step of its ending. A process that leaves the group (by setsid, say)
 // is out of reach, unless the bot is isolated (Program.UID), where the end
 // of the bot ends its whole PID namespace.
 type External[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]] struct {
@@ -121,9 +124,7 @@ func (b *External[S, M, V, E]) answer(v V, moves []M, legal []string) (M, error)
 		return zero, &AnswerError{Kind: Malformed, Answer: "(a line over the limit)", Reason: fmt.Sprintf("a line longer than %d bytes", MaxLine)}
 	}
 	var a Answer
-	dec := json.NewDecoder(strings.NewReader(l.text))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&a); err != nil || a.Move == "" {
+	if err := decodeLine(l.text, &a); err != nil || a.Move == "" {
 		return zero, &AnswerError{Kind: Malformed, Answer: l.text, Reason: `want {"move": "<a legal move in notation>"}`}
 	}
 	for i, text := range legal {

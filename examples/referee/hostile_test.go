@@ -136,3 +136,45 @@ func TestHostileBotsEndTheirMatch(t *testing.T) {
 		checkGone(t, ps)
 	}
 }
+
+// leaverBot is a bot for /bin/sh that says it is ready, starts a child
+// that sleeps holding its standard output (through $2: env, or setsid to
+// put the child in a process group of its own), waits until the child has
+// written its id to $1, and exits: at the first question, or at once if
+// $3 is "start".
+const leaverBot = `read -r line
+[ "$3" = start ] || { printf '{"ready":true}\n'; read -r line; }
+$2 sh -c 'echo $$ >> "$0"; exec sleep 1000' "$1" &
+while [ ! -s "$1" ]; do sleep 0.01; done
+exit 0
+`
+
+func TestBotExitingEndsItsSeat(t *testing.T) {
+	bot := filepath.Join(t.TempDir(), "leaver.sh")
+	if err := os.WriteFile(bot, []byte(leaverBot), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		wrap, when string
+		moveTime   time.Duration
+		kind       string
+	}{
+		{"env", "move", 0, referee.Crash},
+		{"env", "move", 5 * time.Second, referee.Crash},
+		{"env", "start", 0, referee.Unready},
+		{"setsid", "move", 0, referee.Crash},
+	} {
+		file := filepath.Join(t.TempDir(), "pids")
+		t.Cleanup(func() { killAll(file) })
+		cfg := referee.Config{Seed: 4, Bots: []string{"exec:/bin/sh " + bot + " " + file + " " + tc.wrap + " " + tc.when, "random"}, MoveTime: tc.moveTime}
+		start := time.Now()
+		rec := playWithin(t, cfg, 5*time.Second)
+		checkForfeit(t, game.CosmicRun, rec, cosmicrun.P1, tc.kind)
+		if d := time.Since(start); d > 3*time.Second {
+			t.Errorf("%s child, exit at the %s, time limit %v: the match and its closing took %v", tc.wrap, tc.when, tc.moveTime, d)
+		}
+		if tc.wrap == "env" { // the child in the bot's group is killed with it
+			checkGone(t, pids(t, file))
+		}
+	}
+}

@@ -3,8 +3,10 @@ package referee
 import (
 	"bufio"
 	"bytes"
+	"encoding/json"
 	"errors"
 	"io"
+	"strings"
 )
 
 // MaxLine is the longest line, in bytes without its newline, that the
@@ -52,3 +54,18 @@ func (lr *lineReader) next() ([]byte, error) {
 
 // dropCR drops a carriage return ending line.
 func dropCR(line []byte) []byte { return bytes.TrimSuffix(line, []byte("\r")) }
+
+// decodeLine reads line into v: it must be exactly one JSON value, spaces
+// aside, with no key v lacks. Anything after the value, even another
+// value, makes the line malformed.
+func decodeLine(line string, v any) error {
+	dec := json.NewDecoder(strings.NewReader(line))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return err
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return errors.New("more after the JSON value")
+	}
+	return nil
+}

@@ -16,7 +16,9 @@ import (
 const CloseGrace = time.Second
 
 // exitGrace is how long a bot program that closed its output is given to
-// finish writing on standard error, for the record of its crash.
+// finish writing on standard error, for the record of its crash; and how
+// long the output and standard error of a program that exited are read
+// before they count as ended, whoever still holds them.
 const exitGrace = 250 * time.Millisecond
 
 // Program is a bot program and how the referee runs it.
@@ -197,9 +199,22 @@ func readyTime(d time.Duration) time.Duration {
 	return d
 }
 
-// wait notes when the program has exited.
+// wait notes when the program has exited, and ends its seat then: it
+// kills the program's process group (unless the program is reaped, and
+// its id may be another's), and gives its output and standard error
+// exitGrace to deliver what it wrote before they end, even if a process it
+// started still holds them.
 func (pr *process) wait() {
-	pr.reaped = awaitExit(pr.cmd)
+	reaped := awaitExit(pr.cmd)
+	pr.mu.Lock()
+	if !pr.killed && !reaped {
+		killGroup(pr.cmd.Process)
+	}
+	pr.mu.Unlock()
+	end := time.Now().Add(exitGrace)
+	_ = pr.out.SetReadDeadline(end)
+	_ = pr.errOut.SetReadDeadline(end)
+	pr.reaped = reaped
 	close(pr.gone)
 }
 

@@ -124,6 +124,7 @@ type seen struct {
 	full   map[string]bool              // the arrays seen with elements
 	kinds  map[string]map[string]bool   // the JSON kinds of each key's values
 	byType map[string][]map[string]bool // each message's key paths, by its type
+	msgs   map[string][]sent            // each message, by its type
 }
 
 // playForProtocol plays g's matches, with an external bot in one seat
@@ -131,7 +132,7 @@ type seen struct {
 func playForProtocol[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](t *testing.T, g game.Spec[S, M, V, E], solo bool) seen {
 	t.Helper()
 	path := buildBot(t)
-	s := seen{keys: map[string]bool{}, full: map[string]bool{}, kinds: map[string]map[string]bool{}, byType: map[string][]map[string]bool{}}
+	s := seen{keys: map[string]bool{}, full: map[string]bool{}, kinds: map[string]map[string]bool{}, byType: map[string][]map[string]bool{}, msgs: map[string][]sent{}}
 	cfgs := []referee.Config{}
 	for seed := range uint64(2) {
 		log := filepath.Join(t.TempDir(), "messages")
@@ -164,6 +165,7 @@ func playForProtocol[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E
 			maps.Copy(s.keys, keys)
 			typ, _ := msg["type"].(string)
 			s.byType[typ] = append(s.byType[typ], keys)
+			s.msgs[typ] = append(s.msgs[typ], sent{sc.Text(), msg})
 		}
 		f.Close()
 	}
@@ -240,8 +242,9 @@ func underEmptyArray(key string, full map[string]bool) bool {
 }
 
 // checkExample checks one example line of section: a bot's line is the
-// Ready or an answer line; a message has no key that real messages of its
-// type lack, and every key that all of them have.
+// Ready or an answer line, with a move a real message offered; a message
+// has no key that real messages of its type lack, and every key that all
+// of them have, and is a real message (checkReal).
 func checkExample(t *testing.T, section, line string, games map[string]seen) {
 	t.Helper()
 	var msg map[string]any
@@ -251,9 +254,11 @@ func checkExample(t *testing.T, section, line string, games map[string]seen) {
 	}
 	typ, ok := msg["type"].(string)
 	if !ok {
-		_, isMove := msg["move"].(string)
+		move, isMove := msg["move"].(string)
 		if !(len(msg) == 1 && (msg["ready"] == true || isMove)) {
 			t.Errorf(`PROTOCOL.md, section %s: a bot's example line is neither {"ready":true} nor {"move":"..."}: %s`, section, line)
+		} else if isMove && !offered(games, move) {
+			t.Errorf("PROTOCOL.md, section %s: the example answer %q is a move no real message offered", section, move)
 		}
 		return
 	}
@@ -283,6 +288,7 @@ func checkExample(t *testing.T, section, line string, games map[string]seen) {
 			}
 		}
 	}
+	checkReal(t, section, msg, games)
 }
 
 // short is the start of a long line, for a message.

@@ -13,13 +13,20 @@ import (
 func TestPythonBotPlaysEveryGame(t *testing.T) {
 	python, err := exec.LookPath("python3")
 	if err != nil {
-		t.Skip("no python3 to run bots/random.py:", err)
+		t.Skip("no python3 to run bots/random_bot.py:", err)
 	}
-	bots := []string{"random", "exec:" + python + " bots/random.py 7"}
-	t.Run(game.CosmicRun.Name, func(t *testing.T) { playPython(t, game.CosmicRun, bots) })
-	t.Run(game.BeforeEarth.Name, func(t *testing.T) { playPython(t, game.BeforeEarth, bots) })
-	t.Run(game.EarthExpress.Name, func(t *testing.T) { playPython(t, game.EarthExpress, bots) })
-	t.Run(game.AnimalKingdom.Name, func(t *testing.T) { playPython(t, game.AnimalKingdom, bots) })
+	// -S: no site module, which loads the standard random module before
+	// the script on most installs, and so hides a script that would
+	// import itself in its stead
+	for _, flags := range []string{"", " -S"} {
+		bots := []string{"random", "exec:" + python + flags + " bots/random_bot.py 7"}
+		t.Run("python3"+flags, func(t *testing.T) {
+			t.Run(game.CosmicRun.Name, func(t *testing.T) { playPython(t, game.CosmicRun, bots) })
+			t.Run(game.BeforeEarth.Name, func(t *testing.T) { playPython(t, game.BeforeEarth, bots) })
+			t.Run(game.EarthExpress.Name, func(t *testing.T) { playPython(t, game.EarthExpress, bots) })
+			t.Run(game.AnimalKingdom.Name, func(t *testing.T) { playPython(t, game.AnimalKingdom, bots) })
+		})
+	}
 }
 
 // playPython plays a match of g against the Python bot in seat P2, under a

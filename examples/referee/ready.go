@@ -1,10 +1,8 @@
 package referee
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
-	"strings"
 	"sync"
 	"time"
 
@@ -106,9 +104,7 @@ func (w *readyWait) read(pr *process) error {
 // checkReady checks that text is the Ready line.
 func checkReady(text string) error {
 	var r Ready
-	dec := json.NewDecoder(strings.NewReader(text))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&r); err != nil || !r.Ready {
+	if err := decodeLine(text, &r); err != nil || !r.Ready {
 		return &ReadyError{Reason: fmt.Sprintf("the program sent %s", quote(text))}
 	}
 	return nil

@@ -29,9 +29,10 @@ func TestSlowStartDoesNotCountAgainstTheFirstMove(t *testing.T) {
 func TestBotNotReadyForfeits(t *testing.T) {
 	path := buildBot(t)
 	for mode, detail := range map[string]string{
-		"noready":   "none within the ready time, 300ms",
-		"badready":  `the program sent "{\"move\": \"P1 keep\"}"`,
-		"quitstart": "the program ended its output: extbot: no model file, giving up",
+		"noready":    "none within the ready time, 300ms",
+		"badready":   `the program sent "{\"move\": \"P1 keep\"}"`,
+		"quitstart":  "the program ended its output: extbot: no model file, giving up",
+		"readytrail": `the program sent "{\"ready\":true} {\"ready\":false}"`,
 	} {
 		cfg := referee.Config{Seed: 4, Bots: []string{"random", "exec:" + path + " " + mode}, MoveTime: 5 * time.Second,
 			ReadyTime: 300 * time.Millisecond, Stderr: &bytes.Buffer{}}

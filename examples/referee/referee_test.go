@@ -231,7 +231,8 @@ func TestExternalBot(t *testing.T) {
 func TestExternalBotFaults(t *testing.T) {
 	path := buildBot(t)
 	for mode, kind := range map[string]string{"crash": referee.Crash, "sleep": referee.Timeout,
-		"garbage": referee.Malformed, "unknown": referee.Malformed, "illegal": referee.Illegal} {
+		"garbage": referee.Malformed, "unknown": referee.Malformed, "illegal": referee.Illegal,
+		"trailing": referee.Malformed, "trailtext": referee.Malformed, "spaced": ""} {
 		limit := 5 * time.Second // ample, however busy the machine
 		if mode == "sleep" {
 			limit = 300 * time.Millisecond
@@ -240,6 +241,12 @@ func TestExternalBotFaults(t *testing.T) {
 		rec, err := referee.PlayMatch(game.CosmicRun, cfg)
 		if err != nil {
 			t.Fatalf("%s: %v", mode, err)
+		}
+		if kind == "" {
+			if rec.Result.Fault != nil {
+				t.Errorf("%s: %v", mode, rec.Result.Fault)
+			}
+			continue
 		}
 		checkForfeit(t, game.CosmicRun, rec, cosmicrun.P1, kind)
 		if mode == "crash" && !strings.Contains(rec.Result.Fault.Detail, "crashing on purpose") {

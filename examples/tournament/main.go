@@ -28,9 +28,14 @@
 // schedule is i modulo n (i from 0, as a Kubernetes Indexed Job's
 // JOB_COMPLETION_INDEX counts): every shard of one command line plays a
 // fixed, disjoint slice, each game with the seed it has in the whole
-// schedule. Each shard writes its JSON with -out; -merge FILE... reads them
-// and prints the table of the whole tournament, the same as one run prints
-// but for the measured times (decisions/s; elapsed is the shards' sum).
+// schedule. Each shard writes its JSON with -out, with each game's record
+// (its moves and result, as the referee records a match); -merge FILE...
+// reads them and prints the table of the whole tournament, the same as one
+// run prints but for the measured times (decisions/s; elapsed is the
+// shards' sum). It refuses shards that do not hold each game of the
+// schedule exactly once, with its bots in their seats and its seed, or a
+// game that its record does not re-derive (as the referee's -verify does):
+// the winners, the forfeit and the length are the record's.
 // indexed-job.yaml beside this file is a ready-to-use Kubernetes Indexed
 // Job that does so, with the Slurm and GNU parallel equivalents.
 //

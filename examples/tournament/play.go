@@ -112,14 +112,9 @@ func playOne[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Ev
 	if err != nil {
 		return GameRecord{}, fmt.Errorf("game %d: %w", j.seed, err)
 	}
-	r := GameRecord{Index: j.index, Seed: j.seed, Seats: j.seats, Winners: []int{}, Fault: -1, Moves: len(rec.Moves),
-		Decisions: m.Decisions, ThinkingNS: make([]int64, len(m.Thinking))}
-	for _, w := range rec.Result.Winners {
-		r.Winners = append(r.Winners, int(w))
-	}
-	if f := rec.Result.Fault; f != nil {
-		r.Fault = int(f.Player)
-	}
+	r := GameRecord{Index: j.index, Seed: j.seed, Seats: j.seats,
+		Decisions: m.Decisions, ThinkingNS: make([]int64, len(m.Thinking)), Record: rec}
+	r.Winners, r.Fault, r.Moves = outcomeOf(rec)
 	for i, d := range m.Thinking {
 		r.ThinkingNS[i] = d.Nanoseconds()
 	}

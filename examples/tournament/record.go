@@ -3,11 +3,14 @@ package main
 import (
 	"fmt"
 	"slices"
+
+	"github.com/rulebox/rulebox/examples/referee"
 )
 
 // GameRecord is one finished game of a tournament, as a shard's JSON keeps
 // it so that shards can be merged: the game's place in the schedule, who
-// sat where, who won, and what the bots spent.
+// sat where, who won, what the bots spent, and the referee's record of the
+// game, from which a merge re-derives the rest but for the times.
 type GameRecord struct {
 	Index      int     `json:"index"`       // the game's place in the whole schedule, from 0
 	Seed       uint64  `json:"seed"`        // its seed
@@ -17,6 +20,9 @@ type GameRecord struct {
 	Moves      int     `json:"moves"`       // moves made
 	Decisions  []int   `json:"decisions"`   // decisions asked of each seat
 	ThinkingNS []int64 `json:"thinking_ns"` // time each seat thought, in nanoseconds
+	// Record is the game as the referee records it: its config, its
+	// moves and its result, which referee.Verify checks.
+	Record referee.Record `json:"record"`
 }
 
 // check reports what is wrong with r in a tournament of bots bots, or nil.
@@ -42,4 +48,17 @@ func (r GameRecord) check(bots int) error {
 		return fmt.Errorf("game %d: a negative decision count or time", r.Index)
 	}
 	return nil
+}
+
+// outcomeOf is what rec says of its game: the seats that won, the seat
+// that forfeited (or -1) and the moves made.
+func outcomeOf(rec referee.Record) (winners []int, fault, moves int) {
+	winners, fault = []int{}, -1
+	for _, w := range rec.Result.Winners {
+		winners = append(winners, int(w))
+	}
+	if f := rec.Result.Fault; f != nil {
+		fault = int(f.Player)
+	}
+	return winners, fault, len(rec.Moves)
 }

@@ -238,3 +238,51 @@ func TestSVGDrawsEachBot(t *testing.T) {
 		}
 	}
 }
+
+func TestMergeRederivesEveryGame(t *testing.T) {
+	dir := t.TempDir()
+	args := []string{"-game", "cosmicrun", "-bots", "random,greedy:1", "-games", "1", "-workers", "1"}
+	a, b := filepath.Join(dir, "a.json"), filepath.Join(dir, "b.json")
+	for f, sh := range map[string]string{a: "0/2", b: "1/2"} {
+		if err := run(append(args, "-shard", sh, "-out", f), &bytes.Buffer{}, &bytes.Buffer{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// edited writes shard b with its game changed by edit
+	edited := func(name string, edit func(r *GameRecord)) string {
+		s := readSummary(t, b)
+		edit(&s.Records[0])
+		f := filepath.Join(dir, name+".json")
+		data, err := json.Marshal(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(f, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return f
+	}
+	for _, c := range []struct {
+		name string
+		edit func(r *GameRecord)
+		want string
+	}{
+		{"twice", func(r *GameRecord) { r.Seats = []int{0, 0} }, "game 1 seats bots [0 0], the schedule [1 0]"},
+		{"seed", func(r *GameRecord) { r.Seed++ }, "game 1 is of seed 3, the schedule's is 2"},
+		{"winners", func(r *GameRecord) { r.Winners = append(r.Winners[:0:0], len(r.Winners)%2) }, "game 1: its record gives winners"},
+		{"fault", func(r *GameRecord) { r.Fault = 0 }, "game 1: its record gives winners"},
+		{"length", func(r *GameRecord) { r.Moves-- }, "game 1: its record has"},
+		{"moves", func(r *GameRecord) { r.Record.Moves = r.Record.Moves[:len(r.Record.Moves)-1] }, "game 1: the moves lead to state"},
+		{"bots", func(r *GameRecord) { r.Record.Config.Bots[0] = "exec:cheat" }, "game 1: its record seats"},
+		{"record seed", func(r *GameRecord) { r.Record.Config.Seed++ }, "game 1: its record is of seed"},
+	} {
+		f := edited(c.name, c.edit)
+		err := run([]string{"-merge", a, f}, &bytes.Buffer{}, &bytes.Buffer{})
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("merging a game edited (%s): %v, want an error with %q", c.name, err, c.want)
+		}
+	}
+	if err := run([]string{"-merge", a, edited("as is", func(*GameRecord) {})}, &bytes.Buffer{}, &bytes.Buffer{}); err != nil {
+		t.Errorf("merging shard b written again as it was: %v", err)
+	}
+}

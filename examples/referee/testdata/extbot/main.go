@@ -7,8 +7,12 @@
 // message it gets to FILE). At the start: slowstart D (waits D before
 // saying it is ready, then plays well), noready (never says it is ready),
 // badready (answers the start with a move), quitstart (exits at the
-// start, saying why on standard error). chatty (plays well, and writes a
-// line on standard error for every message).
+// start, saying why on standard error), readytrail (says it is ready
+// with a second JSON value on the line). chatty (plays well, and writes a
+// line on standard error for every message). trailing (answers the first
+// legal move with a second JSON value on the line), trailtext (the same,
+// followed by words), spaced (plays well, with spaces and tabs around its
+// lines).
 //
 // The hostile modes take a file to which the bot and the sleeping child it
 // leaves behind append their process ids: longline (answers with a 2 MiB
@@ -108,9 +112,12 @@ func main() {
 			continue
 		}
 		b, _ := json.Marshal(map[string]string{"move": msg.Legal[0]})
-		fmt.Println(string(b))
+		fmt.Println(map[string]string{"trailing": " ", "trailtext": "", "spaced": "\t"}[mode] + string(b) + trail[mode])
 	}
 }
+
+// trail is what a mode writes after its answer.
+var trail = map[string]string{"trailing": ` {"move":"P1 keep"}`, "trailtext": " thank you", "spaced": " \t "}
 
 // start answers the start message as mode says.
 func start(mode string) {
@@ -126,6 +133,12 @@ func start(mode string) {
 	case "quitstart":
 		fmt.Fprintln(os.Stderr, "extbot: no model file, giving up")
 		os.Exit(4)
+	case "readytrail":
+		fmt.Println(`{"ready":true} {"ready":false}`)
+		return
+	case "spaced":
+		fmt.Println("  {\"ready\": true}\t")
+		return
 	}
 	fmt.Println(`{"ready":true}`)
 }

@@ -4,7 +4,7 @@
 Run it with the referee (see examples/referee/PROTOCOL.md):
 
     go run ./examples/referee/cmd/referee -game cosmicrun \
-        -bots "random,exec:python3 examples/referee/bots/random.py" -movetime 2s
+        -bots "random,exec:python3 examples/referee/bots/random_bot.py" -movetime 2s
 
 Its first argument, if any, seeds its choices. What it prints on standard
 error reaches the referee's, prefixed with its seat.

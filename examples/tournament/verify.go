@@ -1,0 +1,70 @@
+package main
+
+import (
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/rulebox/rulebox/examples/game"
+	"github.com/rulebox/rulebox/examples/referee"
+)
+
+// verifyGames re-derives each game of a merge of the game called name from
+// its record (verifyGame).
+func verifyGames(name string, bots []string, records []GameRecord) error {
+	switch name {
+	case game.CosmicRun.Name:
+		return verifyAll(game.CosmicRun, bots, records)
+	case game.BeforeEarth.Name:
+		return verifyAll(game.BeforeEarth, bots, records)
+	case game.EarthExpress.Name:
+		return verifyAll(game.EarthExpress, bots, records)
+	case game.AnimalKingdom.Name:
+		return verifyAll(game.AnimalKingdom, bots, records)
+	case game.EarthBase.Name:
+		return verifyAll(game.EarthBase, bots, records)
+	}
+	return fmt.Errorf("-merge: no game %q: want one of %v", name, game.Names)
+}
+
+// verifyAll re-derives each game of g from its record; all of them were
+// played under the time limit of the first.
+func verifyAll[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], bots []string, records []GameRecord) error {
+	for _, r := range records {
+		if err := verifyGame(g, bots, r, records[0].Record.Config.MoveTime); err != nil {
+			return fmt.Errorf("-merge: game %d: %w", r.Index, err)
+		}
+	}
+	return nil
+}
+
+// verifyGame checks that r's record is of r's game (its seed, its bots in
+// their seats, the tournament's time limit moveTime), that referee.Verify
+// accepts it, and that the winners, the forfeit and the length r gives
+// are the record's.
+func verifyGame[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], bots []string, r GameRecord, moveTime time.Duration) error {
+	cfg := r.Record.Config
+	names := make([]string, len(r.Seats))
+	for k, b := range r.Seats {
+		names[k] = bots[b]
+	}
+	switch {
+	case cfg.Seed != r.Seed:
+		return fmt.Errorf("its record is of seed %d, the game of %d", cfg.Seed, r.Seed)
+	case !slices.Equal(cfg.Bots, names):
+		return fmt.Errorf("its record seats %q, the game %q", cfg.Bots, names)
+	case cfg.MoveTime != moveTime:
+		return fmt.Errorf("its record's time limit %v a move is not the tournament's %v", cfg.MoveTime, moveTime)
+	}
+	if err := referee.Verify(g, r.Record); err != nil {
+		return err
+	}
+	winners, fault, moves := outcomeOf(r.Record)
+	switch {
+	case !slices.Equal(winners, r.Winners) || fault != r.Fault:
+		return fmt.Errorf("its record gives winners %v and a forfeit by seat %d (-1: none), the game says %v and %d", winners, fault, r.Winners, r.Fault)
+	case moves != r.Moves:
+		return fmt.Errorf("its record has %d moves, the game says %d", moves, r.Moves)
+	}
+	return nil
+}
