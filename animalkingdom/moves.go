@@ -100,8 +100,25 @@ var minorOptions = map[Colour][2]uint8{Red: {0, 1}, Blue: {0, 2}, Yellow: {3, 4}
 var actionWords = map[Colour]string{Green: "plant", Red: "compost", Blue: "water", Yellow: "grow"}
 
 // String writes the move's notation; names come from the base card set.
+// FormatMove names them from a game's own set.
 func (m Move) String() string {
 	cs, _ := standard()
+	return m.format(cs)
+}
+
+// FormatMove writes m's notation in state s, naming its cards from s's card
+// set (the standard set for the zero State): the text ParseMove(s, text)
+// reads back as m.
+func FormatMove(s State, m Move) string {
+	cs := s.Cards()
+	if cs == nil {
+		cs, _ = standard()
+	}
+	return m.format(cs)
+}
+
+// format writes m's notation with cs naming the cards.
+func (m Move) format(cs *CardSet) string {
 	name := func(c Card) string {
 		if n := cs.Name(c); n != "" {
 			return n

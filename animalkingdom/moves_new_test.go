@@ -1,6 +1,9 @@
 package animalkingdom
 
-import "testing"
+import (
+	"errors"
+	"testing"
+)
 
 // rebuild makes m again through its kind's constructor.
 func rebuild(m Move) Move {
@@ -40,27 +43,46 @@ func rebuild(m Move) Move {
 		return OrderMove(p, m.TableauFirst)
 	case PlacePiece:
 		return PlacePieceMove(p, m.Piece, int(m.Row), int(m.Col), m.Remove)
+	case KeepAnimal:
+		return KeepAnimalMove(p, int(m.Animal))
+	case DiscardLeaf:
+		return DiscardLeafMove(p)
+	case Activate:
+		return ActivateMove(p, int(m.Animal))
+	case AnimeepleTo:
+		return AnimeepleMove(p, int(m.Row), int(m.Col))
+	case GlobalOption:
+		return GlobalOptionMove(p, int(m.Option))
+	case ChooseAmount:
+		return ChooseAmountMove(p, int(m.Count))
+	case StoreFromCard:
+		return StoreFromMove(p, int(m.Row), int(m.Col))
 	}
 	return Move{}
 }
 
-// Every legal move of whole games, solo ones included, is what its
-// kind's constructor makes, and its notation reads back as it.
+// Every legal move of whole games, solo ones and the expansion's included,
+// is what its kind's constructor makes, == the move its notation in the
+// game (FormatMove) reads back as, and the zero Move is refused.
 func TestConstructorsMakeTheLegalMoves(t *testing.T) {
 	kinds := map[MoveKind]bool{}
-	for _, cfg := range []Config{{Players: 3, Seed: 2}, {Players: 2, Seed: 9, Mode: Advanced}, {Players: 1, Solo: true, Seed: 4}} {
+	for _, cfg := range []Config{{Players: 3, Seed: 2}, {Players: 2, Seed: 9, Mode: Advanced}, {Players: 1, Solo: true, Seed: 4},
+		{Players: 3, Seed: 5, Animals: true}, {Players: 2, Seed: 6, Mode: Advanced, Animals: true}, {Players: 1, Solo: true, Seed: 7, Animals: true}} {
 		s, err := New(cfg)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for step := 0; !s.Over(); step++ {
+			if _, err := s.Apply(Move{}); !errors.Is(err, ErrIllegalMove) {
+				t.Fatalf("the zero Move: %v, want it refused", err)
+			}
 			moves := s.LegalMoves(s.ToMove()[0])
 			for _, m := range moves {
 				kinds[m.Kind] = true
 				if got := rebuild(m); got != m {
 					t.Fatalf("%v: the constructor makes %+v, legal is %+v", m, got, m)
 				}
-				if back, err := ParseMove(s, m.String()); err != nil || back != m {
+				if back, err := ParseMove(s, FormatMove(s, m)); err != nil || back != m {
 					t.Fatalf("%v reads back as %+v (%v)", m, back, err)
 				}
 			}
@@ -69,7 +91,7 @@ func TestConstructorsMakeTheLegalMoves(t *testing.T) {
 			}
 		}
 	}
-	for _, k := range []MoveKind{ChooseSide, ChooseAct, Plant, Stop, Minor, Use, Skip, Done, GaiaLeaf, PlacePiece} {
+	for _, k := range []MoveKind{ChooseSide, ChooseAct, Plant, Stop, Minor, Use, Skip, Done, GaiaLeaf, PlacePiece, KeepAnimal, Activate, AnimeepleTo} {
 		if !kinds[k] {
 			t.Errorf("no game offered a %d move", k)
 		}

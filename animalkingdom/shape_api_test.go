@@ -32,6 +32,7 @@ var (
 	_ func(animalkingdom.Scenario) (ak, error)             = animalkingdom.Scenario.Build
 	// moves
 	_ func(ak, string) (move, error) = animalkingdom.ParseMove
+	_ func(ak, move) string          = animalkingdom.FormatMove
 	_ func(move) string              = move.String
 	// reading
 	_ func(ak) []seat                  = ak.Players

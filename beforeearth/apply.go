@@ -1,7 +1,5 @@
 package beforeearth
 
-import "github.com/rulebox/rulebox/internal/engine"
-
 // Apply returns the state after move m. An illegal move returns the state
 // unchanged and a *RuleError naming the rule it breaks (errors.Is
 // ErrIllegalMove). The receiver is never changed.
@@ -32,27 +30,12 @@ func (d *data) apply(m *Move, lg *[]Event) error {
 	return nil
 }
 
-// admit checks m for apply, first finding its card by name when it was
-// made in another card set.
+// admit checks m for apply.
 func (d *data) admit(m *Move) error {
-	if (m.cards == nil || m.cards == d.cards) && d.isLegal(m) {
+	if d.isLegal(m) {
 		return nil
 	}
-	in, ok := m.inSet(d.cards)
-	if !ok {
-		return engine.Illegal(in, ruleDecision, "this game's card set %q has no card named %q", d.cards.Name, in.cardName())
-	}
-	*m = in
-	return d.check(in)
-}
-
-// check returns nil if m is one of its player's legal moves, else the rule
-// it breaks.
-func (d *data) check(m Move) error {
-	if d.isLegal(&m) {
-		return nil
-	}
-	return d.diagnose(m)
+	return d.diagnose(*m)
 }
 
 // answer applies legal move m to the decision it answers.

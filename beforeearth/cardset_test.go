@@ -2,7 +2,6 @@ package beforeearth
 
 import (
 	"encoding/json"
-	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -157,26 +156,33 @@ func reversedStandard() *CardSet {
 	return cs
 }
 
-// TestMoveJSONNamesTheCard checks that a move read from JSON means the card
-// it names in the game it is applied to: in a game of a reordered set,
-// "P1 ship Chelzane-0521" takes Chelzane-0521, and in a set with its own
-// names, a card the embedded set lacks.
-func TestMoveJSONNamesTheCard(t *testing.T) {
+// TestFormatMoveNamesTheGamesCard checks that a move names its card by
+// index in the game's own set: in a game of a reordered set, ParseMove
+// reads "P1 ship Chelzane-0521" as that set's card, which Apply takes, and
+// FormatMove writes it back; in a set with names of its own, the same.
+// String and a move's JSON name the embedded set's card of that index.
+func TestFormatMoveNamesTheGamesCard(t *testing.T) {
 	s, err := Scenario{Cards: reversedStandard(), ShipRow: []string{"Chelzane-0521", "The Davnarock", ""},
 		PlanetRow: []string{"", "", ""}, Seats: []ScenarioSeat{{Played: Scout}, {Played: Occupy}}}.Build()
 	if err != nil {
 		t.Fatal(err)
 	}
-	var m Move
-	if err := json.Unmarshal([]byte(`"P1 ship Chelzane-0521"`), &m); err != nil {
+	m, err := ParseMove(s, "P1 ship Chelzane-0521")
+	if err != nil {
 		t.Fatal(err)
+	}
+	if got := FormatMove(s, m); got != "P1 ship Chelzane-0521" {
+		t.Errorf("FormatMove wrote %q", got)
+	}
+	if std, _ := ParseMove(State{}, "P1 ship Chelzane-0521"); std == m {
+		t.Errorf("the reordered set's Chelzane-0521 has the embedded set's index %d", m.Card)
 	}
 	next, err := s.Apply(m)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if got := next.Fleet(P1); !slices.Equal(got, []string{"Chelzane-0521"}) {
-		t.Errorf("P1's fleet after %v: %v", m, got)
+		t.Errorf("P1's fleet after %v: %v", FormatMove(s, m), got)
 	}
 
 	small, err := LoadCards("small.yaml", []byte(smallSet))
@@ -188,20 +194,18 @@ func TestMoveJSONNamesTheCard(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := json.Unmarshal([]byte(`"P1 ship Lance"`), &m); err != nil {
-		t.Fatalf("a move naming a card of another set: %v", err)
-	}
-	if m.String() != "P1 ship Lance" {
-		t.Errorf("read back as %v", m)
+	if m, err = ParseMove(s, "P1 ship Lance"); err != nil || FormatMove(s, m) != "P1 ship Lance" {
+		t.Fatalf("ParseMove(P1 ship Lance) = %v, %v", FormatMove(s, m), err)
 	}
 	if next, err = s.Apply(m); err != nil || !slices.Equal(next.Fleet(P1), []string{"Lance"}) {
-		t.Errorf("Apply(%v) = fleet %v, %v", m, next.Fleet(P1), err)
+		t.Errorf("Apply(P1 ship Lance) = fleet %v, %v", next.Fleet(P1), err)
 	}
-	if err := json.Unmarshal([]byte(`"P1 ship Chelzane-0521"`), &m); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := s.Apply(m); !errors.Is(err, ErrIllegalMove) || !strings.Contains(err.Error(), `no card named "Chelzane-0521"`) {
+	if _, err := ParseMove(s, "P1 ship Chelzane-0521"); err == nil || !strings.Contains(err.Error(), `no spaceship named "Chelzane-0521"`) {
 		t.Errorf("a card the game's set lacks: %v", err)
+	}
+	var read Move
+	if err := json.Unmarshal([]byte(`"P1 ship Lance"`), &read); err == nil {
+		t.Errorf("a move's JSON read a card the embedded set lacks as %v", read)
 	}
 }
 

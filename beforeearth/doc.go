@@ -102,8 +102,9 @@
 // checks a file, and the game plays a private compiled copy, so nothing a
 // caller holds can change a game. A saved state records its card set's
 // name and fingerprint (names, origins, costs, abilities, quarry capacity)
-// and reloads only with those cards; a move's JSON names its card, which
-// Apply finds by name in the game's own set.
+// and reloads only with those cards. A Move names its card by index in the
+// game's set: FormatMove(s, m) writes it with s's names and ParseMove reads
+// it back; String and a move's JSON use the embedded set's names.
 //
 // # Speed
 //

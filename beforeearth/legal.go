@@ -95,7 +95,7 @@ func (d *data) optionSet(t *pending) uint64 {
 }
 
 func (d *data) cardMove(p Player, k MoveKind, i int) Move {
-	return Move{Player: p, Kind: k, Card: i, cards: d.cards}
+	return Move{Player: p, Kind: k, Card: i}
 }
 
 // quarryOptions offers the Quarries not yet collected by this decision;

@@ -12,22 +12,23 @@ type MoveKind uint8
 // The kinds of move. Each answers one kind of decision; the comment names
 // the Move field it is done with.
 const (
-	PlayCard       MoveKind = iota + 1 // choose an action card in secret: Action
-	TakeShip                           // take an available spaceship: Card
-	CollectQuarry                      // collect a Quarry: Quarry
-	TakeResource                       // take a resource of your choice from the supply: Resource
-	SpendResource                      // spend a resource of your choice: Resource
-	PayResource                        // pay a resource towards a planet: Resource
-	ChooseOption                       // choose one of a card's alternatives: Option
-	SearchPlanet                       // choose a planet from the planet deck: Card
-	ColonizePlanet                     // colonize an available planet: Card
-	UsePlanet                          // use a colonized planet's ability: Card
-	Done                               // end your planet abilities (and colonizing) for now
+	NoMove         MoveKind = iota // not a move: the zero Move's kind, never legal
+	PlayCard                       // choose an action card in secret: Action
+	TakeShip                       // take an available spaceship: Card
+	CollectQuarry                  // collect a Quarry: Quarry
+	TakeResource                   // take a resource of your choice from the supply: Resource
+	SpendResource                  // spend a resource of your choice: Resource
+	PayResource                    // pay a resource towards a planet: Resource
+	ChooseOption                   // choose one of a card's alternatives: Option
+	SearchPlanet                   // choose a planet from the planet deck: Card
+	ColonizePlanet                 // colonize an available planet: Card
+	UsePlanet                      // use a colonized planet's ability: Card
+	Done                           // end your planet abilities (and colonizing) for now
 	numMoveKinds
 )
 
 // moveWords are the kinds' verbs in notation.
-var moveWords = [numMoveKinds]string{"", "play", "ship", "quarry", "take", "spend", "pay", "option", "search", "colonize", "use", "done"}
+var moveWords = [numMoveKinds]string{"none", "play", "ship", "quarry", "take", "spend", "pay", "option", "search", "colonize", "use", "done"}
 
 // String returns the kind's notation word ("colonize").
 func (k MoveKind) String() string {
@@ -41,15 +42,14 @@ func (k MoveKind) String() string {
 // fields a kind does not use are zero, and a move that sets one is
 // refused. Go values count from 0 and notation from 1: Quarry 0 is written
 // "quarry 1", Option 0 "option 1". Quarry and Option are bytes, so that a
-// Move stays 32 bytes, as a list of legal moves is written on every
+// Move stays 24 bytes, as a list of legal moves is written on every
 // decision of a playout; their constructors take an int.
 //
 // A card move (ship, search, colonize, use) names its card by its index in
-// a card set, Card, and carries the set it was made in (by LegalMoves,
-// ParseMove or JSON) to print the name. Applied in a game of another set,
-// it means the card of the same name there: its notation, not its index,
-// is its identity. A Move built in Go (with the constructors below) means
-// the index in the game's own set.
+// the game's card set, Card, as CardSet.Lookup returns it. A Move needs no
+// card set: String writes it with the names of the embedded set, and
+// FormatMove(s, m) with those of s's set, which ParseMove(s, text) reads
+// back.
 //
 // Notation (what String writes and ParseMove reads):
 //
@@ -74,8 +74,7 @@ type Move struct {
 	// Card is, for TakeShip, the spaceship's index in the card set's Ships;
 	// for SearchPlanet, ColonizePlanet and UsePlanet, the planet's index in
 	// its Planets; from 0 (Card.Index, as CardSet.Lookup returns it).
-	Card  int
-	cards *CardSet
+	Card int
 }
 
 // PlayCardMove is p choosing action card a in secret.
@@ -140,12 +139,27 @@ func small(i int) int8 {
 	return int8(i)
 }
 
-// String returns the move's notation: "P1 play A", "P2 ship The Davnarock",
-// "P1 quarry 2", "P1 take grey", "P2 colonize Nestarvis", "P1 done".
+// String returns the move's notation, naming cards from the embedded set:
+// "P1 play A", "P2 ship The Davnarock", "P1 quarry 2", "P1 take grey",
+// "P2 colonize Nestarvis", "P1 done". FormatMove names them from a game's
+// own set.
 func (m Move) String() string {
+	cs, _ := standard()
+	return m.format(cs)
+}
+
+// FormatMove returns m's notation in state s, naming its card from s's card
+// set (the embedded set for the zero State): the text ParseMove(s, text)
+// reads back as m.
+func FormatMove(s State, m Move) string {
+	return m.format(orStandard(s.d.cards))
+}
+
+// format writes m's notation with cs naming the cards.
+func (m Move) format(cs *CardSet) string {
 	var arg string
 	if m.Kind > 0 && m.Kind < numMoveKinds {
-		arg = notations[m.Kind].print(m)
+		arg = notations[m.Kind].print(m, cs)
 	}
 	if arg == "" {
 		return fmt.Sprintf("%v %v", m.Player, m.Kind)
@@ -153,13 +167,9 @@ func (m Move) String() string {
 	return fmt.Sprintf("%v %v %s", m.Player, m.Kind, arg)
 }
 
-// cardName is the name of the card a card move names, or "#index" for an
-// index its set does not have.
-func (m Move) cardName() string {
-	cs := m.cards
-	if cs == nil {
-		cs, _ = standard()
-	}
+// cardName is the name in cs of the card a card move names, or "#index"
+// for an index cs does not have.
+func cardName(m Move, cs *CardSet) string {
 	if m.Kind == TakeShip {
 		if m.Card >= 0 && m.Card < len(cs.Ships) {
 			return cs.Ships[m.Card].Name
@@ -206,62 +216,25 @@ func parseMove(cs *CardSet, text string) (Move, error) {
 	return m, nil
 }
 
-// MarshalJSON writes the move as its notation.
+// MarshalJSON writes the move as its notation, as String writes it (the
+// embedded set's names).
 func (m Move) MarshalJSON() ([]byte, error) { return json.Marshal(m.String()) }
 
-// UnmarshalJSON reads a move's notation. A card is looked up by name in the
-// embedded set; a name that set does not have is kept as the name alone.
-// Either way Apply finds the card by its name in the game's own set, so a
-// move read from JSON means the same card in any game that has it, and is
-// refused in one that does not. On error the receiver is left as it was.
+// UnmarshalJSON reads a move's notation as String writes it, its card named
+// from the embedded set: a move's JSON is a move of the embedded set. A
+// game of another set writes its moves with FormatMove and reads them with
+// ParseMove. On error the receiver is left as it was.
 func (m *Move) UnmarshalJSON(b []byte) error {
 	var text string
 	if err := json.Unmarshal(b, &text); err != nil {
 		return fmt.Errorf("beforeearth: move: %w", err)
 	}
-	std, _ := standard()
-	v, err := parseMove(std, text)
-	if err != nil {
-		v, err = parseMove(nameOnly(text), text)
-	}
+	v, err := parseMove(nil, text)
 	if err != nil {
 		return err
 	}
 	*m = v
 	return nil
-}
-
-// nameOnly returns a set holding just the card a move's notation names, for
-// a name the embedded set lacks: the move keeps the name, which Apply looks
-// up in the game's set. It is never played.
-func nameOnly(text string) *CardSet {
-	f := strings.Fields(text)
-	if len(f) < 3 {
-		return nil
-	}
-	name := strings.Join(f[2:], " ")
-	if f[1] == TakeShip.String() {
-		return &CardSet{Ships: []ShipCard{{Name: name}}}
-	}
-	return &CardSet{Planets: []PlanetCard{{Name: name}}}
-}
-
-// inSet returns m with its card looked up by name in cs, when m was made in
-// another set; ok is false if cs has no card of that name.
-func (m Move) inSet(cs *CardSet) (Move, bool) {
-	if m.cards == nil || m.cards == cs || cs == nil || !m.Kind.namesCard() {
-		return m, true
-	}
-	name := m.cardName()
-	i := cs.planetIndex(name)
-	if m.Kind == TakeShip {
-		i = cs.shipIndex(name)
-	}
-	if i < 0 {
-		return m, false
-	}
-	m.Card, m.cards = i, cs
-	return m, true
 }
 
 // namesCard reports whether moves of kind k name a card.

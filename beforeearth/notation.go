@@ -6,10 +6,10 @@ import (
 )
 
 // notation is how one kind of move writes and reads the words after its
-// verb: print returns them ("" for none), parse reads them into m, whose
+// verb: print returns them ("" for none) and parse reads them into m, whose
 // Player and Kind are set, with cs naming the cards.
 type notation struct {
-	print func(m Move) string
+	print func(m Move, cs *CardSet) string
 	parse func(m *Move, cs *CardSet, arg string) error
 }
 
@@ -17,20 +17,20 @@ type notation struct {
 // table String and ParseMove both read.
 var notations = [numMoveKinds]notation{
 	PlayCard:       {printAction, parseActionArg},
-	TakeShip:       {Move.cardName, parseShipArg},
-	CollectQuarry:  {func(m Move) string { return strconv.Itoa(int(m.Quarry) + 1) }, parseQuarryArg},
+	TakeShip:       {cardName, parseShipArg},
+	CollectQuarry:  {func(m Move, _ *CardSet) string { return strconv.Itoa(int(m.Quarry) + 1) }, parseQuarryArg},
 	TakeResource:   {printResource, parseResourceArg},
 	SpendResource:  {printResource, parseResourceArg},
 	PayResource:    {printResource, parseResourceArg},
-	ChooseOption:   {func(m Move) string { return strconv.Itoa(int(m.Option) + 1) }, parseOptionArg},
-	SearchPlanet:   {Move.cardName, parsePlanetArg},
-	ColonizePlanet: {Move.cardName, parsePlanetArg},
-	UsePlanet:      {Move.cardName, parsePlanetArg},
-	Done:           {func(Move) string { return "" }, parseNoArg},
+	ChooseOption:   {func(m Move, _ *CardSet) string { return strconv.Itoa(int(m.Option) + 1) }, parseOptionArg},
+	SearchPlanet:   {cardName, parsePlanetArg},
+	ColonizePlanet: {cardName, parsePlanetArg},
+	UsePlanet:      {cardName, parsePlanetArg},
+	Done:           {func(Move, *CardSet) string { return "" }, parseNoArg},
 }
 
-func printAction(m Move) string   { return m.Action.String() }
-func printResource(m Move) string { return m.Resource.String() }
+func printAction(m Move, _ *CardSet) string   { return m.Action.String() }
+func printResource(m Move, _ *CardSet) string { return m.Resource.String() }
 
 func parseActionArg(m *Move, _ *CardSet, arg string) error {
 	a, ok := parseAction(arg)
@@ -94,7 +94,7 @@ func parseCardArg(kind string, index func(*CardSet, string) int) func(*Move, *Ca
 		if i < 0 {
 			return fmt.Errorf("no %s named %q", kind, name)
 		}
-		m.Card, m.cards = i, cs
+		m.Card = i
 		return nil
 	}
 }

@@ -82,15 +82,15 @@ func (d *data) spell(buf []Move, t *pending, mask uint64) []Move {
 		}
 		return buf
 	}
-	p, cs := t.player(), d.cards
+	p := t.player()
 	var m *Move
 	for low := mask & (1<<RowSize - 1); low != 0; low &= low - 1 {
 		buf, m = grow(buf)
-		m.Player, m.Kind, m.Card, m.cards = p, ColonizePlanet, int(d.planetRow[mbits.TrailingZeros64(low)]), cs
+		m.Player, m.Kind, m.Card = p, ColonizePlanet, int(d.planetRow[mbits.TrailingZeros64(low)])
 	}
 	for use := mask >> planetBits & (1<<maxCards - 1); use != 0; use &= use - 1 {
 		buf, m = grow(buf)
-		m.Player, m.Kind, m.Card, m.cards = p, UsePlanet, mbits.TrailingZeros64(use), cs
+		m.Player, m.Kind, m.Card = p, UsePlanet, mbits.TrailingZeros64(use)
 	}
 	buf, m = grow(buf)
 	m.Player, m.Kind = p, Done
@@ -116,7 +116,7 @@ func (d *data) setOption(m *Move, t *pending, b int) {
 		m.Kind = Done
 		return
 	case b >= planetBits && t.kind != pendOption:
-		m.Kind, m.Card, m.cards = UsePlanet, b-planetBits, d.cards
+		m.Kind, m.Card = UsePlanet, b-planetBits
 		if t.kind == pendSearch {
 			m.Kind = SearchPlanet
 		}
@@ -124,9 +124,9 @@ func (d *data) setOption(m *Move, t *pending, b int) {
 	}
 	switch t.kind {
 	case pendTakeShip:
-		m.Kind, m.Card, m.cards = TakeShip, int(d.shipRow[b]), d.cards
+		m.Kind, m.Card = TakeShip, int(d.shipRow[b])
 	case pendColonizeWith, pendWindow:
-		m.Kind, m.Card, m.cards = ColonizePlanet, int(d.planetRow[b]), d.cards
+		m.Kind, m.Card = ColonizePlanet, int(d.planetRow[b])
 	case pendQuarry:
 		m.Kind, m.Quarry = CollectQuarry, int8(b)
 	case pendTakeAny:

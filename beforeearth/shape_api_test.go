@@ -23,6 +23,7 @@ var (
 	_ func(string, []byte) (beforeearth.Scenario, error)                                        = beforeearth.LoadScenario
 	_ func(beforeearth.Scenario) (beforeearth.State, error)                                     = beforeearth.Scenario.Build
 	_ func(beforeearth.State, string) (beforeearth.Move, error)                                 = beforeearth.ParseMove
+	_ func(beforeearth.State, beforeearth.Move) string                                          = beforeearth.FormatMove
 	_ func(beforeearth.Move) string                                                             = beforeearth.Move.String
 	_ func(beforeearth.MoveKind) string                                                         = beforeearth.MoveKind.String
 	_ func(beforeearth.State) []beforeearth.Player                                              = beforeearth.State.Players

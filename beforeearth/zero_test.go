@@ -34,7 +34,7 @@ func TestZeroValuesOfEveryType(t *testing.T) {
 	gametest.CallEveryMethod(t, ".", values, args...)
 	funcs := map[string]any{
 		"New": New, "LoadCards": LoadCards, "StandardCards": StandardCards,
-		"ParseAbility": ParseAbility, "ParseMove": ParseMove, "LoadScenario": LoadScenario,
+		"ParseAbility": ParseAbility, "ParseMove": ParseMove, "FormatMove": FormatMove, "LoadScenario": LoadScenario,
 		"PlayCardMove": PlayCardMove, "TakeShipMove": TakeShipMove, "CollectQuarryMove": CollectQuarryMove,
 		"TakeResourceMove": TakeResourceMove, "SpendResourceMove": SpendResourceMove, "PayResourceMove": PayResourceMove,
 		"ChooseOptionMove": ChooseOptionMove, "SearchPlanetMove": SearchPlanetMove,

@@ -18,8 +18,8 @@ func (s *State) check(m Move) error {
 		return engine.Illegal(m, "game end", "the game is over")
 	case uint(m.Player) >= uint(d.Players):
 		return engine.Illegal(m, "players", "there is no player %s in this game", m.Player)
-	case m.Kind >= numKinds:
-		return engine.Illegal(m, "moves", "unknown kind of move")
+	case m.Kind == NoMove || m.Kind >= numKinds:
+		return engine.Illegal(m, "moves", "%v is not a kind of move", m.Kind)
 	case phaseOf[m.Kind] != d.Phase:
 		return engine.Illegal(m, phaseOf[m.Kind].String(), "a %s move is not allowed while %s", m.Kind, d.Phase)
 	case s.toMove>>m.Player&1 == 0:

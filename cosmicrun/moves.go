@@ -9,9 +9,11 @@ import (
 // MoveKind is the kind of a Move.
 type MoveKind uint8
 
-// The kinds of move.
+// The kinds of move. The zero MoveKind, NoMove, is no decision: the zero
+// Move is never legal.
 const (
-	Pass    MoveKind = iota // choose a card to pass to the opponent
+	NoMove  MoveKind = iota // not a move: the zero Move's kind
+	Pass                    // choose a card to pass to the opponent
 	Keep                    // keep the hand: no discard
 	Discard                 // discard a card to draw one set aside
 	Place                   // choose, in secret, a card, a planet and an orientation
@@ -21,7 +23,7 @@ const (
 	numKinds
 )
 
-var kindNames = [numKinds]string{"pass", "keep", "discard", "place", "mine", "theirs", "reflip"}
+var kindNames = [numKinds]string{"none", "pass", "keep", "discard", "place", "mine", "theirs", "reflip"}
 
 // String returns the kind's word in move notation.
 func (k MoveKind) String() string {
@@ -108,6 +110,12 @@ func orientation(rotated bool) string {
 // that every game reads moves the same way.
 func ParseMove(s State, text string) (Move, error) { return parseMove(text) }
 
+// FormatMove writes m's notation in state s, the text ParseMove(s, text)
+// reads back as m. A card's notation means the same card in every card set,
+// so it is m.String(); s is taken so that every game writes moves the same
+// way.
+func FormatMove(s State, m Move) string { return m.String() }
+
 func parseMove(text string) (Move, error) {
 	f := strings.Fields(text)
 	if len(f) < 2 {
@@ -139,12 +147,12 @@ func parsePlayer(w string) (Player, error) {
 }
 
 func parseKind(w string) (MoveKind, error) {
-	for k, name := range kindNames {
-		if strings.EqualFold(w, name) {
-			return MoveKind(k), nil
+	for k := Pass; k < numKinds; k++ {
+		if strings.EqualFold(w, kindNames[k]) {
+			return k, nil
 		}
 	}
-	return 0, fmt.Errorf("unknown move %q: want one of %s", w, strings.Join(kindNames[:], ", "))
+	return 0, fmt.Errorf("unknown move %q: want one of %s", w, strings.Join(kindNames[Pass:], ", "))
 }
 
 func parseArgs(m Move, args []string) (Move, error) {

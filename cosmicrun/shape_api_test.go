@@ -23,6 +23,7 @@ var (
 	_ func(string, []byte) (cosmicrun.Scenario, error)                                  = cosmicrun.LoadScenario
 	_ func(cosmicrun.Scenario) (cosmicrun.State, error)                                 = cosmicrun.Scenario.Build
 	_ func(cosmicrun.State, string) (cosmicrun.Move, error)                             = cosmicrun.ParseMove
+	_ func(cosmicrun.State, cosmicrun.Move) string                                      = cosmicrun.FormatMove
 	_ func(cosmicrun.Move) string                                                       = cosmicrun.Move.String
 	_ func(cosmicrun.MoveKind) string                                                   = cosmicrun.MoveKind.String
 	_ func(cosmicrun.State) []cosmicrun.Player                                          = cosmicrun.State.Players

@@ -42,7 +42,7 @@ func TestZeroValuesOfEveryType(t *testing.T) {
 	gametest.CallEveryMethod(t, ".", values, args...)
 	funcs := map[string]any{
 		"New": New, "LoadCards": LoadCards, "StandardCards": StandardCards,
-		"ParseCard": ParseCard, "ParseMove": ParseMove, "LoadScenario": LoadScenario,
+		"ParseCard": ParseCard, "ParseMove": ParseMove, "FormatMove": FormatMove, "LoadScenario": LoadScenario,
 		"RankHand": RankHand, "DiscardMove": DiscardMove, "KeepMove": KeepMove,
 		"MineMove": MineMove, "PassMove": PassMove, "PlaceMove": PlaceMove,
 		"ReflipMove": ReflipMove, "TheirsMove": TheirsMove,

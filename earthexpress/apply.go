@@ -54,7 +54,7 @@ func (s *State) check(m Move) error {
 	}
 	var arr [maxLegal]Move
 	for _, l := range d.legal(arr[:0], m.Player) {
-		if l.plain() == m.plain() {
+		if l == m {
 			return nil
 		}
 	}
@@ -73,15 +73,14 @@ func (d *data) quickCheck(m Move) (legal, known bool) {
 	}
 	t := d.targets(i)
 	paying := d.paying(i)
-	plain := m.plain()
 	at := m.Space < Spaces && t&(1<<m.Space) != 0 && m.Resource == p.act.res
 	switch m.Kind {
 	case Place:
-		return !paying && at && plain == PlaceMove(m.Player, m.Resource, int(m.Space)), true
+		return !paying && at && m == PlaceMove(m.Player, m.Resource, int(m.Space)), true
 	case Pay:
-		return paying && at && plain == PayMove(m.Player, m.Resource, int(m.Space)), true
+		return paying && at && m == PayMove(m.Player, m.Resource, int(m.Space)), true
 	case Done:
-		return !paying && d.awaitsPlacing(i) && plain == DoneMove(m.Player), true
+		return !paying && d.awaitsPlacing(i) && m == DoneMove(m.Player), true
 	}
 	return false, true
 }

@@ -40,11 +40,6 @@ func allMoves(s State, p Player) []Move {
 	for w := range len(cs.vocab.Words()) {
 		ms = append(ms, NameMove(p, w))
 	}
-	if cs != standard() {
-		for i := range ms {
-			ms[i].cards = cs
-		}
-	}
 	return ms
 }
 

@@ -17,14 +17,7 @@ func (d *data) legal(buf []Move, pl Player) []Move {
 	if d.cards == nil || pl < 0 || int(pl) >= int(d.n) {
 		return buf
 	}
-	n := len(buf)
-	buf = d.appendLegal(buf, pl)
-	if cs := d.cards; cs != standard() {
-		for i := n; i < len(buf); i++ {
-			buf[i].cards = cs // names the cards in notation; the embedded set's moves equal the constructors'
-		}
-	}
-	return buf
+	return d.appendLegal(buf, pl)
 }
 
 // appendLegal appends player pl's legal moves, pl in the game.

@@ -8,25 +8,26 @@ type MoveKind uint8
 // The kinds of move; each answers one kind of decision. The comment names
 // the Move fields the kind uses; the others are zero.
 const (
-	Keep      MoveKind = iota + 1 // setup: keep side Side of Ecosystem card Ecosystem
-	Plant                         // step 1: choose Card to plant
-	At                            // step 1: plant the chosen card on Space
-	Refresh                       // step 1: start a Refresh (2 Seeds)
-	Germinate                     // step 1: start a Germinate (3 Seeds)
-	Discard                       // discard Card (Refresh or Germinate)
-	Name                          // Germinate: name Feature
-	Action                        // step 2: choose the action Colour
-	Activate                      // step 3: activate the ability offered, its option Option
-	Skip                          // step 3: let the ability offered go
-	Pay                           // pay one Resource from Space
-	Place                         // place one Resource on Space
-	Done                          // stop: the Refresh's discards, or a benefit taken in part
-	Neighbour                     // read the tableau of the Neighbour on that side
-	Opponent                      // give to Opponent
-	Convert                       // anytime conversion: spend 2 Resource (paid with Pay moves), gain 1 Seed
-	End                           // end step 3 (or, after round 5, step 4)
-	Tie                           // solo: Demeter activates Colour
-	Claim                         // solo: Demeter's first claim is the Fauna card Fauna
+	NoMove    MoveKind = iota // not a move: the zero Move's kind, never legal
+	Keep                      // setup: keep side Side of Ecosystem card Ecosystem
+	Plant                     // step 1: choose Card to plant
+	At                        // step 1: plant the chosen card on Space
+	Refresh                   // step 1: start a Refresh (2 Seeds)
+	Germinate                 // step 1: start a Germinate (3 Seeds)
+	Discard                   // discard Card (Refresh or Germinate)
+	Name                      // Germinate: name Feature
+	Action                    // step 2: choose the action Colour
+	Activate                  // step 3: activate the ability offered, its option Option
+	Skip                      // step 3: let the ability offered go
+	Pay                       // pay one Resource from Space
+	Place                     // place one Resource on Space
+	Done                      // stop: the Refresh's discards, or a benefit taken in part
+	Neighbour                 // read the tableau of the Neighbour on that side
+	Opponent                  // give to Opponent
+	Convert                   // anytime conversion: spend 2 Resource (paid with Pay moves), gain 1 Seed
+	End                       // end step 3 (or, after round 5, step 4)
+	Tie                       // solo: Demeter activates Colour
+	Claim                     // solo: Demeter's first claim is the Fauna card Fauna
 	numMoveKinds
 )
 
@@ -62,7 +63,10 @@ func (d Direction) String() string {
 // (a move a constructor makes equals the legal move it names). Fields a
 // kind does not use (see MoveKind) are zero. Go values count from 0, only
 // notation counts from 1: Space 0 is "r1c1" and Space 8 "r3c3" (row by
-// row), Option 0 is "activate 1", Fauna 0 is "claim 1".
+// row), Option 0 is "activate 1", Fauna 0 is "claim 1". A Move names its
+// cards and features by index in the game's card set and needs no set:
+// String writes it with the embedded set's names, FormatMove(s, m) with
+// s's, which ParseMove(s, text) reads back.
 //
 // Notation (what String writes and ParseMove reads):
 //
@@ -99,7 +103,6 @@ type Move struct {
 	Neighbour Direction // Neighbour: which neighbour
 	Fauna     uint8     // Claim: the Fauna card, 0 or 1
 	Opponent  Player    // Opponent: the opponent who gains
-	cards     *CardSet  // names the cards in notation; nil for the embedded set
 }
 
 // KeepMove is p keeping side (0 or 1) of Ecosystem card ecosystem (from
@@ -188,18 +191,4 @@ func small(v int) uint8 {
 		return 255
 	}
 	return uint8(v)
-}
-
-// plain is m without its card set, for comparing what two moves decide.
-func (m Move) plain() Move {
-	m.cards = nil
-	return m
-}
-
-// set is the card set that names m's cards.
-func (m Move) set() *CardSet {
-	if m.cards != nil {
-		return m.cards
-	}
-	return standard()
 }

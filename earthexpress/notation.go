@@ -163,13 +163,27 @@ func parseSpace(s string) (int, bool) {
 	return r*3 + c, true
 }
 
-// String returns the move's notation: "P1 plant American Sycamore",
-// "P1 at r1c2", "P2 action blue", "P1 place sprout r2c1" (see Move).
-func (m Move) String() string {
-	if m.Kind == 0 || m.Kind >= numMoveKinds {
+// String returns the move's notation, naming cards from the embedded set:
+// "P1 plant American Sycamore", "P1 at r1c2", "P2 action blue", "P1 place
+// sprout r2c1" (see Move). FormatMove names them from a game's own set.
+func (m Move) String() string { return m.format(standard()) }
+
+// FormatMove returns m's notation in state s, naming its cards and features
+// from s's card set (the embedded set for the zero State): the text
+// ParseMove(s, text) reads back as m.
+func FormatMove(s State, m Move) string {
+	cs := s.d.cards
+	if cs == nil {
+		cs = standard()
+	}
+	return m.format(cs)
+}
+
+// format writes m's notation with cs naming the cards.
+func (m Move) format(cs *CardSet) string {
+	if m.Kind == NoMove || m.Kind >= numMoveKinds {
 		return fmt.Sprintf("%v %v", m.Player, m.Kind)
 	}
-	cs := m.set()
 	var b strings.Builder
 	b.WriteString(m.Player.String())
 	b.WriteByte(' ')
@@ -204,27 +218,24 @@ func ParseMove(s State, text string) (Move, error) {
 		return Move{}, fmt.Errorf("earthexpress: %q: %q is not a player (P1, P2, ...)", text, f[0])
 	}
 	k := kindOf(f[1])
-	if k == 0 {
+	if k == NoMove {
 		return Move{}, fmt.Errorf("earthexpress: %q: unknown move %q (expected one of %s)", text, f[1], strings.Join(kindWords(), ", "))
 	}
 	m := Move{Player: p, Kind: k}
 	if err := m.readArgs(cs, f[2:]); err != nil {
 		return Move{}, fmt.Errorf("earthexpress: %q: %v", text, err)
 	}
-	if cs != standard() {
-		m.cards = cs
-	}
 	return m, nil
 }
 
-// kindOf is the kind whose word is w, or 0.
+// kindOf is the kind whose word is w, or NoMove.
 func kindOf(w string) MoveKind {
 	for k := Keep; k < numMoveKinds; k++ {
 		if strings.EqualFold(notations[k].word, w) {
 			return k
 		}
 	}
-	return 0
+	return NoMove
 }
 
 // kindWords lists the notation words.

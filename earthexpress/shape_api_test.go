@@ -33,6 +33,7 @@ var (
 	_ func(earthexpress.Scenario) (ee, error)             = earthexpress.Scenario.Build
 	// moves
 	_ func(ee, string) (move, error) = earthexpress.ParseMove
+	_ func(ee, move) string          = earthexpress.FormatMove
 	_ func(move) string              = move.String
 	// reading
 	_ func(ee) []seat                   = ee.Players

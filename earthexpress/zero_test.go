@@ -25,7 +25,7 @@ var zeroValues = map[string]any{
 // functions holds every exported function of the package, by name.
 var functions = map[string]any{
 	"DemeterLeaves": DemeterLeaves, "LoadCards": LoadCards, "StandardCards": StandardCards, "ParseLevel": ParseLevel,
-	"Lint": Lint, "ParseMove": ParseMove, "LoadScenario": LoadScenario, "New": New,
+	"Lint": Lint, "ParseMove": ParseMove, "FormatMove": FormatMove, "LoadScenario": LoadScenario, "New": New,
 	"KeepMove": KeepMove, "PlantMove": PlantMove, "AtMove": AtMove, "RefreshMove": RefreshMove,
 	"GerminateMove": GerminateMove, "DiscardMove": DiscardMove, "NameMove": NameMove, "ActionMove": ActionMove,
 	"ActivateMove": ActivateMove, "SkipMove": SkipMove, "PayMove": PayMove, "PlaceMove": PlaceMove,

@@ -8,7 +8,7 @@ import (
 )
 
 // Spec is what a program needs to play a game it knows only by name: how to
-// start one and how to read a move's notation.
+// start one and how to write and read a move's notation.
 type Spec[S State[S, M, V, E], M Move, V View[S, M], E Event[E]] struct {
 	// Name is the game's package name, as the -game flags take it.
 	Name string
@@ -18,6 +18,9 @@ type Spec[S State[S, M, V, E], M Move, V View[S, M], E Event[E]] struct {
 	New func(players int, seed uint64) (S, error)
 	// ParseMove reads a move written in notation in state s.
 	ParseMove func(s S, text string) (M, error)
+	// FormatMove writes move m in notation in state s, naming its cards
+	// from s's card set: the text ParseMove(s, text) reads back as m.
+	FormatMove func(s S, m M) string
 }
 
 // Start checks players against Seats (0 means the usual count) and starts

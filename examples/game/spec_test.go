@@ -27,8 +27,30 @@ func TestSpecStart(t *testing.T) {
 		t.Error("two starts from one seed differ")
 	}
 	m, err := game.BeforeEarth.ParseMove(a, "P1 play C")
-	if err != nil || m.String() != "P1 play C" {
+	if err != nil || game.BeforeEarth.FormatMove(a, m) != "P1 play C" {
 		t.Errorf("ParseMove: %v, %v", m, err)
+	}
+}
+
+// TestSpecsWriteAndReadMoves checks that every game's Spec writes each first
+// legal move in notation and reads it back as the same move.
+func TestSpecsWriteAndReadMoves(t *testing.T) {
+	roundTrip(t, game.CosmicRun)
+	roundTrip(t, game.BeforeEarth)
+	roundTrip(t, game.EarthExpress)
+	roundTrip(t, game.AnimalKingdom)
+}
+
+func roundTrip[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](t *testing.T, g game.Spec[S, M, V, E]) {
+	t.Helper()
+	s, err := g.Start(0, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := s.AppendLegalMoves(nil, s.ToMove()[0])[0]
+	text := g.FormatMove(s, m)
+	if back, err := g.ParseMove(s, text); err != nil || back != m || text != m.String() {
+		t.Errorf("%s: %v written %q, read back as %v, %v", g.Name, m, text, back, err)
 	}
 }
 

@@ -14,7 +14,8 @@ var CosmicRun = Spec[cosmicrun.State, cosmicrun.Move, cosmicrun.View, cosmicrun.
 	New: func(players int, seed uint64) (cosmicrun.State, error) {
 		return cosmicrun.New(cosmicrun.Config{Players: players, Seed: seed})
 	},
-	ParseMove: cosmicrun.ParseMove,
+	ParseMove:  cosmicrun.ParseMove,
+	FormatMove: cosmicrun.FormatMove,
 }
 
 // BeforeEarth is Before the Earth Explodes, for 2 players.
@@ -24,7 +25,8 @@ var BeforeEarth = Spec[beforeearth.State, beforeearth.Move, beforeearth.View, be
 	New: func(players int, seed uint64) (beforeearth.State, error) {
 		return beforeearth.New(beforeearth.Config{Players: players, Seed: seed})
 	},
-	ParseMove: beforeearth.ParseMove,
+	ParseMove:  beforeearth.ParseMove,
+	FormatMove: beforeearth.FormatMove,
 }
 
 // AnimalKingdom is Earth with the Animal Kingdom expansion (Config.Animals;
@@ -46,7 +48,8 @@ func earthSpec(name string, animals bool) Spec[animalkingdom.State, animalkingdo
 		New: func(players int, seed uint64) (animalkingdom.State, error) {
 			return animalkingdom.New(animalkingdom.Config{Players: players, Seed: seed, Animals: animals})
 		},
-		ParseMove: animalkingdom.ParseMove,
+		ParseMove:  animalkingdom.ParseMove,
+		FormatMove: animalkingdom.FormatMove,
 	}
 }
 
@@ -69,7 +72,8 @@ var EarthExpress = Spec[earthexpress.State, earthexpress.Move, earthexpress.View
 	New: func(players int, seed uint64) (earthexpress.State, error) {
 		return earthexpress.New(earthexpress.Config{Players: players, Seed: seed})
 	},
-	ParseMove: earthexpress.ParseMove,
+	ParseMove:  earthexpress.ParseMove,
+	FormatMove: earthexpress.FormatMove,
 }
 
 // Names lists the games the example programs know, for -game flags.
