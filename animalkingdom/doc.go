@@ -86,7 +86,9 @@
 // Phase, Round, Soil, HandSize, Tableau, Result...) and the viewer's Hand,
 // and View.Sample(seed) (a view read from JSON is refused unless its
 // sample validates); Validate. Phase is the part of the turn the table is
-// at (setup, action, benefit, activation, gaia, final, over). Each move
+// at (setup, action, benefit, activation, gaia, final, over; with
+// the expansion animals, while the players keep their Animals, and global,
+// while the Global Ability resolves). Each move
 // kind has a constructor (PlantMove, ChooseActMove, ...), and Move's
 // fields are named for what they hold (Action, Otherwise, Option, Slot,
 // Piece...). ApplyEvents tells what happened:
