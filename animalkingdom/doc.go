@@ -52,12 +52,13 @@
 //   - Tableau and scoring. The tableau floats: the first card anywhere,
 //     every later one touching a card orthogonally or diagonally, never
 //     beyond 4x4. Fauna claims are automatic (15/11/8/6/5 in claim order; a
-//     turn's claims in seat order from the active player, at once in solo;
-//     10 each in beginner); the first 16th card ends the game at the end of the round
-//     and takes the 7 VP completion bonus; after a last window ("P1 done")
-//     the scorepad: cards, events, compost, sprouts, growth, terrain, own
-//     ecosystem, public ecosystems 1 and 2, fauna, total; ties broken by
-//     soil, hand cards, growth (the growth row), sprouts, compost.
+//     turn's claims in seat order from the active player, at once in solo
+//     and during the Global Ability; 10 each in beginner); the first 16th
+//     card ends the game at the end of the round and takes the 7 VP
+//     completion bonus; after a last window ("P1 done") the scorepad:
+//     cards, events, compost, sprouts, growth, terrain, own ecosystem,
+//     public ecosystems 1 and 2, fauna, total; ties broken by soil, hand
+//     cards, growth (the growth row), sprouts, compost.
 //   - Solo against Gaia (Config{Players: 1, Solo: true, Difficulty:
 //     GaiaExpert}, standard or advanced setup): her six cards and four
 //     difficulties; after each of the player's turns she reacts to the
@@ -263,7 +264,9 @@
 //     every step: what a move resolves by itself only adds to a position,
 //     and a turn's claims are ordered by seat at its end. In the solo game
 //     the player's claim takes the next position at once, as Gaia's Leaf
-//     does (TestSoloPlayersClaimIsFixedAtOnce).
+//     does (TestSoloPlayersClaimIsFixedAtOnce); so does a claim met while
+//     the Global Ability resolves, between two turns, before any claim of
+//     the next turn (TestClaimDuringTheGlobalAbilityIsPlacedThen).
 //   - Hidden information. Compost is face down: views show its size only
 //     (the player's own included), except the cards a player looks at to
 //     take one. Private Ecosystems, the cards dealt for setup and the

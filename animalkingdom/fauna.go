@@ -4,16 +4,21 @@ import "github.com/rulebox/rulebox/internal/earth"
 
 // claimFauna puts a player's Leaf on every Fauna objective they now meet
 // and have not claimed, while it holds fewer than 5 Leaves; players are
-// checked in seat order from the active one. Claims are never lost. A
-// turn's claims take their positions at its end (placeClaims), but in
-// the solo game the player's takes the next position at once, as Gaia's
-// Leaf does.
+// checked in seat order from the active one (from the one resolving it
+// during the Global Ability). Claims are never lost. A turn's claims
+// take their positions at its end (placeClaims), but those met while the
+// Global Ability resolves, between two turns, take the next position at
+// once, as does the player's in the solo game, as Gaia's Leaf does.
 func (g *game) claimFauna() {
 	if g.Stage == stSetup || g.Stage == stOver {
 		return
 	}
+	first, fixed := g.Active, g.Config.Solo
+	if g.Stage == stGlobal {
+		first, fixed = Player(g.K%g.n()), true
+	}
 	for k := range g.n() {
-		p := g.order(k)
+		p := Player((int(first) + k) % g.n())
 		s := g.get(p)
 		changed := readAll
 		if g.hasPrev {
@@ -38,7 +43,7 @@ func (g *game) claimFauna() {
 			if g.cs.fauna[slot.Side].Objective.eval(&pc.sc) > 0 {
 				g.seat(p).Claimed[i] = true
 				slot = &g.board()[i]
-				if g.Config.Solo { // against Gaia a position is fixed at once
+				if fixed { // against Gaia, or between two turns, a position is fixed at once
 					slot.Claims = append(slot.Claims, p)
 				} else {
 					slot.Turn = append(slot.Turn, p)
