@@ -18,7 +18,7 @@ import (
 // owes, and passes an activation's phases that need no decision. It
 // reports whether it changed the position (the game then runs on).
 func (g *game) animalTurn() bool {
-	if g.depth() > 0 || g.placing() {
+	if g.depth() > 0 || g.placing() || g.choosingLeaf() {
 		return false // a decision of the ability being resolved comes first
 	}
 	if !g.AK.Act.On && g.offerGaiaGain() {

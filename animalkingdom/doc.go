@@ -135,7 +135,9 @@
 //     all have chosen; then an "animal" event reveals each player's.
 //   - Leaves: each player has Leaves = 5. A Fauna claim and the completion
 //     bonus place one; "P1 leaf" (DiscardLeafMove) discards one for good.
-//     Each used Leaf owes its player an activation of their Animals.
+//     Each used Leaf owes its player an activation of their Animals; with
+//     fewer Leaves left than the objectives met at once, the player
+//     chooses which to claim ("P1 claim 2", ClaimMove; see LastLeaf).
 //     LeavesUsed(p) counts the Leaves on the board and discarded (the
 //     "used-leaf" of the abilities).
 //   - Activation: "P1 activate Highland Cow" (ActivateMove) or "P1 skip";
@@ -330,6 +332,15 @@
 //   - NoLeafLeft: a claim needs a Leaf left. A player who has used all 5
 //     claims nothing more, and completing the tableau first still ends
 //     the game but gives no completion bonus.
+//   - LastLeaf: a player who in one step meets more Fauna objectives (and
+//     the completion bonus, when the step completes their tableau first)
+//     than they have Leaves left chooses what each Leaf left claims, one
+//     at a time ("P1 claim 2", the Fauna slot from 1; "P1 claim bonus";
+//     ClaimMove), before anything else is resolved; what they do not
+//     choose is not claimed. Without the expansion no Leaf is discarded
+//     and 5 Leaves cover the 4 objectives and the bonus, so the choice
+//     never arises (TestLastLeafIsTheChoiceOfItsPlayer,
+//     TestLastLeafBonusOrObjective).
 //   - FiveAnimeeples: at each activation of an Animal with several
 //     Animeeples the player may place any of those still on its card, one
 //     at a time, each on a card meeting its placement condition and

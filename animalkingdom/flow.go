@@ -25,12 +25,15 @@ func (g *game) advanceBase() {
 		}
 		if g.animalsOn() {
 			g.claimFauna()
-			if g.AK.Act.On || g.owes() {
+			if g.AK.Act.On || g.owes() || g.choosingLeaf() {
 				break
 			}
 		}
 		if g.Stage == stEndTurn {
 			g.claimFauna()
+			if g.choosingLeaf() {
+				break
+			}
 		}
 		if !g.step() {
 			break

@@ -47,6 +47,9 @@ func (g *game) toMove() Player {
 	if g.np == 0 {
 		return NoPlayer
 	}
+	if g.choosingLeaf() {
+		return g.LastLeaf.Who
+	}
 	if g.placing() {
 		return g.Pend.Who
 	}
@@ -87,6 +90,9 @@ func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
 func (g *game) appendLegal(buf []Move, p Player) []Move {
 	if p < 0 || int(p) >= g.n() || !g.mayMove(p) {
 		return buf
+	}
+	if g.choosingLeaf() {
+		return g.lastLeafMoves(buf, p)
 	}
 	if g.placing() {
 		return g.pieceMoves(buf, p)

@@ -229,6 +229,9 @@ type gameCore struct {
 	Next         pending                `json:"next"` // a removal queued after Pend
 	// AK is the table's part of Animal Kingdom (animal_state.go).
 	AK animalGame `json:"animal_kingdom,omitzero"`
+	// LastLeaf is a player's choice of what their last Leaves claim
+	// (lastleaf.go).
+	LastLeaf lastLeaf `json:"last_leaf,omitzero"`
 }
 
 // seatCounts is what of a seat the Fauna objectives read besides its
