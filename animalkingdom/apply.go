@@ -87,7 +87,7 @@ func ruleOf(g *game, m Move) string {
 	case KeepAnimal:
 		return "Animals: keep 1 (2 in the advanced game) of the Animals dealt to you, while the players choose"
 	case DiscardLeaf:
-		return "Leaves: a Leaf left, discarded by a player who keeps Animals, while nothing is being resolved"
+		return "Leaves: a Leaf left, discarded by a player who keeps Animals, at a decision of theirs where an event may be played"
 	case Activate:
 		return "activation: an Animal whose ability can be used now, each at most once an activation"
 	case AnimeepleTo:

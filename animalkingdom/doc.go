@@ -48,7 +48,8 @@
 //     sprout @0,1" for each to pay when there is a choice). At their
 //     decisions, also when asked to use or pay for an ability, a player may
 //     play an event ("P1 event Tornado Event") or convert 3 sprouts to 2
-//     soil ("P1 convert").
+//     soil ("P1 convert"), and with Animal Kingdom discard a Leaf ("P1
+//     leaf").
 //   - Tableau and scoring. The tableau floats: the first card anywhere,
 //     every later one touching a card orthogonally or diagonally, never
 //     beyond 4x4. Fauna claims are automatic (15/11/8/6/5 in claim order; a
@@ -134,7 +135,8 @@
 //     own offer and picks (View.AnimalsOffered, View.AnimalsKept) until
 //     all have chosen; then an "animal" event reveals each player's.
 //   - Leaves: each player has Leaves = 5. A Fauna claim and the completion
-//     bonus place one; "P1 leaf" (DiscardLeafMove) discards one for good.
+//     bonus place one; "P1 leaf" (DiscardLeafMove) discards one for good,
+//     at any decision where an event may be played (LeafDiscard).
 //     Each used Leaf owes its player an activation of their Animals; with
 //     fewer Leaves left than the objectives met at once, the player
 //     chooses which to claim ("P1 claim 2", ClaimMove; see LastLeaf).
@@ -224,7 +226,8 @@
 //     (also inside other players' turns, when they are asked something) and
 //     in the last window, including while they are asked to use or skip an
 //     ability and while they pick the hand cards that pay for one (an event
-//     then only while enough cards stay in hand). Not while an event is
+//     then only while enough cards stay in hand); so may a Leaf be
+//     discarded (LeafDiscard). Not while an event is
 //     being resolved, nor during the setup, nor while the sprouts or growth
 //     of a gain, a cost or a conversion are placed or removed, nor inside a
 //     gain being taken (the cards it composts or takes, the ability it
@@ -236,8 +239,10 @@
 //   - Optional abilities. Every activation asks use or skip, even a free
 //     one; use is offered only while its full cost can be paid. One the
 //     player cannot pay is still asked while they have an event to play or
-//     sprouts to convert (which may pay for it), and is passed over
-//     otherwise, there being nothing to choose. A black ability of a card
+//     sprouts to convert (which may pay for it), or, with Animal Kingdom,
+//     a Leaf to discard whose activation would have an Animal to activate
+//     (LeafDiscard), and is passed over otherwise, there being nothing to
+//     choose. A black ability of a card
 //     planted is part of planting it: it resolves (asking use or skip only
 //     when it has a cost), its pieces placed up to its amount. The Island's
 //     setup is not a choice. Soil, cards drawn and cards composted from the
@@ -325,10 +330,20 @@
 //   - AnimalsOwed: a used Leaf's activation comes as soon as nothing is
 //     being resolved: the Leaf is placed at once, and the activation
 //     follows the ability, placement or step during which it was placed
-//     (an ability is completed in full first).
-//   - LeafDiscard: a Leaf is discarded at any decision of its owner at
-//     which no ability, placement or activation is being resolved, by a
-//     player who keeps Animals and has a Leaf left.
+//     (an ability is completed in full first); a Leaf discarded when asked
+//     to use or skip an ability activates over it (LeafDiscard).
+//   - LeafDiscard: a Leaf is discarded ("P1 leaf") by a player who keeps
+//     Animals and has a Leaf left, at any decision of theirs at which an
+//     event may be played (see Events and conversion): also when asked to
+//     use or skip an ability, while paying for one, and at the decisions
+//     of an activation of Animals. Its activation comes at once: when
+//     asked to use or skip an ability, over it, the ability waiting for
+//     the decision until the activation ends, so that what the Animals
+//     give may pay for it; while paying for an ability, or during an
+//     activation of Animals (one at a time), once that ends, as a claim's
+//     does (TestLeafDiscardedWhenAskedToUseActivatesAtOnce,
+//     TestLeafDiscardedWhilePayingActivatesAfter,
+//     TestLeafDiscardedDuringAnActivationActivatesAfter).
 //   - NoLeafLeft: a claim needs a Leaf left. A player who has used all 5
 //     claims nothing more, and completing the tableau first still ends
 //     the game but gives no completion bonus.

@@ -53,7 +53,7 @@ func (g *game) toMove() Player {
 	if g.placing() {
 		return g.Pend.Who
 	}
-	if g.depth() > 0 {
+	if g.depth() > g.floor() {
 		return g.top().Who
 	}
 	if p := g.animalToMove(); p != NoPlayer {
@@ -97,7 +97,7 @@ func (g *game) appendLegal(buf []Move, p Player) []Move {
 	if g.placing() {
 		return g.pieceMoves(buf, p)
 	}
-	if g.depth() > 0 {
+	if g.depth() > g.floor() {
 		return g.frameMoves(buf, p)
 	}
 	if g.AK.Act.On || g.Stage == stAnimals || g.Stage == stGlobal {

@@ -36,6 +36,16 @@ func (g *game) sourceName(f *frame) string {
 	return g.info(Card(f.Index)).Name
 }
 
+// printed is the text of a, f's ability, as its card prints it: for a
+// part of an Animal's ability (its effect, what its movement gives, the
+// "|" gain), the Animal's whole ability.
+func (g *game) printed(f *frame, a *Ability) string {
+	if f.Src == FromAnimal {
+		return g.animal(animalName(f.Index)).Ability
+	}
+	return a.Text
+}
+
 // canPay reports whether p can pay the whole cost of a.
 func (g *game) canPay(p Player, a *Ability) bool { return g.canPayAt(&frame{Who: p, Self: -1}, a) }
 
@@ -61,19 +71,20 @@ func (g *game) canPayAt(f *frame, a *Ability) bool {
 // push starts resolving an ability. An activation (ask) waits for its
 // owner to use or skip it even when it is free, as does any ability with
 // a cost; one that cannot be paid is still offered while the player has
-// an event or the conversion to play first (anyTime), and is passed over
-// otherwise, there being nothing to choose. Any other ability (a black
+// an event or the conversion to play first (anyTime), or a Leaf to
+// discard that activates an Animal of theirs first (leafMayPay), and is
+// passed over otherwise, there being nothing to choose. Any other ability (a black
 // one of a card planted, the Island's setup, a free ability copied)
 // resolves at once.
 func (g *game) push(f frame, ask bool) {
 	a := g.abilityOf(&f)
 	if ask || a.HasCost() {
-		if !g.canPayAt(&f, a) && !g.anyTime(f.Who) {
+		if !g.canPayAt(&f, a) && !g.anyTime(f.Who) && !g.leafMayPay(f.Who) {
 			return
 		}
 		f.Wait = wUse
 	} else {
-		g.note(Event{Player: f.Who, Kind: EventActivate, Card: g.sourceName(&f), Rule: a.Text})
+		g.note(Event{Player: f.Who, Kind: EventActivate, Card: g.sourceName(&f), Rule: g.printed(&f, a)})
 	}
 	g.pushFrame(f)
 }
@@ -139,7 +150,7 @@ func (g *game) pay() {
 			f.Wait, f.Left, f.Paying = wHand, st.N, true
 		}
 	}
-	g.note(Event{Player: p, Kind: EventActivate, Card: g.sourceName(f), Rule: a.Text})
+	g.note(Event{Player: p, Kind: EventActivate, Card: g.sourceName(f), Rule: g.printed(f, a)})
 }
 
 // scaled is a step's amount, times its scale.
