@@ -73,7 +73,7 @@
 //     tableau.
 //
 // A State is a value of about 3 KB: seats, tableaus, the abilities being
-// resolved (at most 3) and the cards being chosen are arrays in it, the
+// resolved (at most 5, see maxFrames) and the cards being chosen are arrays in it, the
 // lists of cards are shared between states and never changed. Apply
 // returns a new State and allocates nothing on a move that moves no card
 // (see Speed); reading JSON refuses what the arrays cannot hold, and a
@@ -524,7 +524,7 @@
 //
 // A State is the position as a value: the seats, each with its tableau
 // (16 cards of 16 bytes), the stack of abilities being resolved (at most
-// 3, see maxFrames), the cards drawn after Plant and Gaia's deck are
+// 5, see maxFrames), the cards drawn after Plant and Gaia's deck are
 // fixed arrays in it; only its lists of cards (deck, discard, hands,
 // composts, events, Gaia's compost and pile) and the Fauna board are
 // shared between states. A random 4-player game is about 1,260
