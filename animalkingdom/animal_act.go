@@ -18,7 +18,7 @@ import (
 // owes, and passes an activation's phases that need no decision. It
 // reports whether it changed the position (the game then runs on).
 func (g *game) animalTurn() bool {
-	if g.depth() > 0 || g.placing() {
+	if g.depth() > g.floor() || g.placing() || g.choosingLeaf() {
 		return false // a decision of the ability being resolved comes first
 	}
 	if !g.AK.Act.On && g.offerGaiaGain() {
@@ -34,7 +34,16 @@ func (g *game) animalTurn() bool {
 	}
 	before := g.AK.Act
 	g.actRun()
-	return g.AK.Act != before || g.depth() > 0 || g.placing()
+	return g.AK.Act != before || g.depth() > g.floor() || g.placing()
+}
+
+// floor is the number of abilities being resolved under the activation
+// of Animals (see discardLeaf): 0 when none is under way.
+func (g *game) floor() int {
+	if g.AK.Act.On {
+		return int(g.AK.Act.Base)
+	}
+	return 0
 }
 
 // owed is the first player, from the active one on, a used Leaf still
@@ -53,7 +62,7 @@ func (g *game) owed() (Player, bool) {
 // the activation ends.
 func (g *game) actRun() {
 	a := &g.AK.Act
-	for a.On && g.depth() == 0 && !g.placing() {
+	for a.On && g.depth() == int(a.Base) && !g.placing() {
 		switch a.Phase {
 		case actPick:
 			if g.eachPickable(a, nil) == 0 {

@@ -28,6 +28,9 @@ func animalCandidates(s State, p Player) []Move {
 	for o := range 4 {
 		ms = append(ms, GlobalOptionMove(p, o))
 	}
+	for slot := range BonusSlot + 2 {
+		ms = append(ms, ClaimMove(p, slot))
+	}
 	for r := -1; r <= 4; r++ {
 		for c := -1; c <= 4; c++ {
 			ms = append(ms, AnimeepleMove(p, r, c), StoreFromMove(p, r, c))

@@ -177,7 +177,7 @@ func (g *game) animalDo(m Move) bool {
 		g.animeepleTo(int8(at(g.get(p).Tab(), int(m.Row), int(m.Col))))
 	case m.Kind == GlobalOption:
 		g.globalOption(p, int(m.Option))
-	case g.depth() > 0 || g.placing():
+	case g.depth() > g.floor() || g.placing():
 		return false
 	case a.On && m.Kind == Skip:
 		g.skipPick()
@@ -192,7 +192,11 @@ func (g *game) animalDo(m Move) bool {
 }
 
 // discardLeaf discards one of p's Leaves: it never returns, and p's
-// Animals may activate at once. In solo it goes on Gaia's board.
+// Animals may activate at once (the LeafDiscard ruling), also over an
+// ability p is asked to use or skip, which waits for the activation to
+// end; while p pays for an ability, or an activation of Animals is under
+// way, the activation is owed until that ends (as a claim's is). In solo
+// the Leaf goes on Gaia's board.
 func (g *game) discardLeaf(p Player) {
 	s := g.seat(p)
 	s.Animal.Discarded++
@@ -201,14 +205,29 @@ func (g *game) discardLeaf(p Player) {
 	}
 	g.note(Event{Player: p, Kind: EventLeaf, N: g.leavesUsed(p), Rule: "a Leaf discarded never returns, and activates its owner's Animals"})
 	g.useLeaf(p)
+	if !g.AK.Act.On && g.depth() > 0 && g.top().Wait == wUse {
+		s.Animal.Owed--
+		g.AK.Act = activation{On: true, Who: p, Leaf: true, Animal: noAnimal, Slot: -1, Cur: -1, Base: uint8(g.depth())}
+	}
 }
 
-// canDiscardLeaf reports whether p may discard a Leaf now: p keeps
-// Animals and has a Leaf left, and nothing is being resolved (no
-// ability, placement or activation).
+// canDiscardLeaf reports whether p may discard a Leaf now, at one of
+// their decisions where events may be played (see anyTimeMoves): p keeps
+// Animals and has a Leaf left, after the choice of the Animals.
 func (g *game) canDiscardLeaf(p Player) bool {
-	return g.animalsOn() && g.get(p).Animal.Picked > 0 && g.leafLeft(p) && !g.AK.Act.On &&
-		g.depth() == 0 && !g.placing() && g.Stage != stSetup && g.Stage != stAnimals && g.Stage != stOver
+	return g.animalsOn() && g.get(p).Animal.Picked > 0 && g.leafLeft(p) && !g.placing() &&
+		g.Stage != stSetup && g.Stage != stAnimals && g.Stage != stOver
+}
+
+// leafMayPay reports whether p, asked about an ability they cannot pay,
+// may discard a Leaf at once to activate an Animal of theirs first (see
+// discardLeaf): not while an activation of Animals is under way.
+func (g *game) leafMayPay(p Player) bool {
+	if g.AK.Act.On || !g.canDiscardLeaf(p) {
+		return false
+	}
+	a := activation{On: true, Who: p, Leaf: true, Animal: noAnimal, Slot: -1, Cur: -1}
+	return g.eachPickable(&a, nil) > 0
 }
 
 // eachPickable calls f (when not nil) with each Animal activation a may

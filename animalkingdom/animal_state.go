@@ -77,6 +77,9 @@ type activation struct {
 	Visited uint16     `json:"visited"`
 	Phase   actPhase   `json:"phase"`
 	Other   uint8      `json:"other"`
+	// Base is the abilities being resolved under the activation (see
+	// discardLeaf): the top one waits for its player to use it or not.
+	Base uint8 `json:"base,omitempty"`
 }
 
 // actPhase is where an activation stands.

@@ -110,6 +110,8 @@ func (g *game) checkActivation() error {
 		return bad("a card out of the tableau, or more movements than allowed")
 	case g.Stage == stSetup || g.Stage == stAnimals:
 		return bad("during the setup")
+	case int(a.Base) > g.depth() || a.Base > 0 && g.frames[a.Base-1].Who != a.Who:
+		return bad("over abilities not being resolved, or over another player's")
 	case (a.Phase == actPick) != (a.Animal == noAnimal):
 		return bad("an Animal resolving when picking, or none when not")
 	case a.Phase == actPick:

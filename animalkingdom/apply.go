@@ -47,8 +47,8 @@ func (g *game) check(m Move) error {
 	case !g.mayMove(m.Player):
 		return engine.Illegal(m, "turn", "%v is to move, not %v", g.toMove(), m.Player)
 	}
-	planting := g.depth() == 0 && g.Stage == stPlant && !g.placing() && !g.AK.Act.On
-	if m.Kind == Plant && planting || m.Kind == PlacePiece && g.placing() {
+	planting := g.depth() == 0 && g.Stage == stPlant && !g.placing() && !g.AK.Act.On && !g.choosingLeaf()
+	if m.Kind == Plant && planting || m.Kind == PlacePiece && g.placing() && !g.choosingLeaf() {
 		if m.Kind == Plant && g.canPlant(m) || m.Kind == PlacePiece && g.canPlacePiece(m) {
 			return nil
 		}
@@ -87,13 +87,15 @@ func ruleOf(g *game, m Move) string {
 	case KeepAnimal:
 		return "Animals: keep 1 (2 in the advanced game) of the Animals dealt to you, while the players choose"
 	case DiscardLeaf:
-		return "Leaves: a Leaf left, discarded by a player who keeps Animals, while nothing is being resolved"
+		return "Leaves: a Leaf left, discarded by a player who keeps Animals, at a decision of theirs where an event may be played"
 	case Activate:
 		return "activation: an Animal whose ability can be used now, each at most once an activation"
 	case AnimeepleTo:
 		return "movement: a card the ability allows, adjacent (for a move up to or exactly X), never one occupied in this activation"
 	case GlobalOption:
 		return "Global Ability: an option you can pay that changes something, in your turn at the end of the round"
+	case ClaimObjective:
+		return "the last Leaf: one of the objectives, or the completion bonus, met with fewer Leaves left than them"
 	}
 	if g.depth() > 0 {
 		return "abilities: the decision the ability being resolved asks for"
@@ -160,6 +162,8 @@ func (g *game) do(m Move) {
 		g.settle()
 	case Order:
 		g.TabFirst, g.Stage = m.TableauFirst, stActivate
+	case ClaimObjective:
+		g.claimLast(p, int(m.Slot))
 	default:
 		g.frameMove(m)
 	}

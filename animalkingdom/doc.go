@@ -48,16 +48,18 @@
 //     sprout @0,1" for each to pay when there is a choice). At their
 //     decisions, also when asked to use or pay for an ability, a player may
 //     play an event ("P1 event Tornado Event") or convert 3 sprouts to 2
-//     soil ("P1 convert").
+//     soil ("P1 convert"), and with Animal Kingdom discard a Leaf ("P1
+//     leaf").
 //   - Tableau and scoring. The tableau floats: the first card anywhere,
 //     every later one touching a card orthogonally or diagonally, never
 //     beyond 4x4. Fauna claims are automatic (15/11/8/6/5 in claim order; a
-//     turn's claims in seat order from the active player, at once in solo;
-//     10 each in beginner); the first 16th card ends the game at the end of the round
-//     and takes the 7 VP completion bonus; after a last window ("P1 done")
-//     the scorepad: cards, events, compost, sprouts, growth, terrain, own
-//     ecosystem, public ecosystems 1 and 2, fauna, total; ties broken by
-//     soil, hand cards, growth (the growth row), sprouts, compost.
+//     turn's claims in seat order from the active player, at once in solo
+//     and during the Global Ability; 10 each in beginner); the first 16th
+//     card ends the game at the end of the round and takes the 7 VP
+//     completion bonus; after a last window ("P1 done") the scorepad:
+//     cards, events, compost, sprouts, growth, terrain, own ecosystem,
+//     public ecosystems 1 and 2, fauna, total; ties broken by soil, hand
+//     cards, growth (the growth row), sprouts, compost.
 //   - Solo against Gaia (Config{Players: 1, Solo: true, Difficulty:
 //     GaiaExpert}, standard or advanced setup): her six cards and four
 //     difficulties; after each of the player's turns she reacts to the
@@ -71,7 +73,7 @@
 //     tableau.
 //
 // A State is a value of about 3 KB: seats, tableaus, the abilities being
-// resolved (at most 3) and the cards being chosen are arrays in it, the
+// resolved (at most 5, see maxFrames) and the cards being chosen are arrays in it, the
 // lists of cards are shared between states and never changed. Apply
 // returns a new State and allocates nothing on a move that moves no card
 // (see Speed); reading JSON refuses what the arrays cannot hold, and a
@@ -86,7 +88,9 @@
 // Phase, Round, Soil, HandSize, Tableau, Result...) and the viewer's Hand,
 // and View.Sample(seed) (a view read from JSON is refused unless its
 // sample validates); Validate. Phase is the part of the turn the table is
-// at (setup, action, benefit, activation, gaia, final, over). Each move
+// at (setup, action, benefit, activation, gaia, final, over; with
+// the expansion animals, while the players keep their Animals, and global,
+// while the Global Ability resolves). Each move
 // kind has a constructor (PlantMove, ChooseActMove, ...), and Move's
 // fields are named for what they hold (Action, Otherwise, Option, Slot,
 // Piece...). ApplyEvents tells what happened:
@@ -131,8 +135,11 @@
 //     own offer and picks (View.AnimalsOffered, View.AnimalsKept) until
 //     all have chosen; then an "animal" event reveals each player's.
 //   - Leaves: each player has Leaves = 5. A Fauna claim and the completion
-//     bonus place one; "P1 leaf" (DiscardLeafMove) discards one for good.
-//     Each used Leaf owes its player an activation of their Animals.
+//     bonus place one; "P1 leaf" (DiscardLeafMove) discards one for good,
+//     at any decision where an event may be played (LeafDiscard).
+//     Each used Leaf owes its player an activation of their Animals; with
+//     fewer Leaves left than the objectives met at once, the player
+//     chooses which to claim ("P1 claim 2", ClaimMove; see LastLeaf).
 //     LeavesUsed(p) counts the Leaves on the board and discarded (the
 //     "used-leaf" of the abilities).
 //   - Activation: "P1 activate Highland Cow" (ActivateMove) or "P1 skip";
@@ -221,7 +228,8 @@
 //     (also inside other players' turns, when they are asked something) and
 //     in the last window, including while they are asked to use or skip an
 //     ability and while they pick the hand cards that pay for one (an event
-//     then only while enough cards stay in hand). Not while an event is
+//     then only while enough cards stay in hand); so may a Leaf be
+//     discarded (LeafDiscard). Not while an event is
 //     being resolved, nor during the setup, nor while the sprouts or growth
 //     of a gain, a cost or a conversion are placed or removed, nor inside a
 //     gain being taken (the cards it composts or takes, the ability it
@@ -233,8 +241,10 @@
 //   - Optional abilities. Every activation asks use or skip, even a free
 //     one; use is offered only while its full cost can be paid. One the
 //     player cannot pay is still asked while they have an event to play or
-//     sprouts to convert (which may pay for it), and is passed over
-//     otherwise, there being nothing to choose. A black ability of a card
+//     sprouts to convert (which may pay for it), or, with Animal Kingdom,
+//     a Leaf to discard whose activation would have an Animal to activate
+//     (LeafDiscard), and is passed over otherwise, there being nothing to
+//     choose. A black ability of a card
 //     planted is part of planting it: it resolves (asking use or skip only
 //     when it has a cost), its pieces placed up to its amount. The Island's
 //     setup is not a choice. Soil, cards drawn and cards composted from the
@@ -263,7 +273,9 @@
 //     every step: what a move resolves by itself only adds to a position,
 //     and a turn's claims are ordered by seat at its end. In the solo game
 //     the player's claim takes the next position at once, as Gaia's Leaf
-//     does (TestSoloPlayersClaimIsFixedAtOnce).
+//     does (TestSoloPlayersClaimIsFixedAtOnce); so does a claim met while
+//     the Global Ability resolves, between two turns, before any claim of
+//     the next turn (TestClaimDuringTheGlobalAbilityIsPlacedThen).
 //   - Hidden information. Compost is face down: views show its size only
 //     (the player's own included), except the cards a player looks at to
 //     take one. Private Ecosystems, the cards dealt for setup and the
@@ -320,13 +332,32 @@
 //   - AnimalsOwed: a used Leaf's activation comes as soon as nothing is
 //     being resolved: the Leaf is placed at once, and the activation
 //     follows the ability, placement or step during which it was placed
-//     (an ability is completed in full first).
-//   - LeafDiscard: a Leaf is discarded at any decision of its owner at
-//     which no ability, placement or activation is being resolved, by a
-//     player who keeps Animals and has a Leaf left.
+//     (an ability is completed in full first); a Leaf discarded when asked
+//     to use or skip an ability activates over it (LeafDiscard).
+//   - LeafDiscard: a Leaf is discarded ("P1 leaf") by a player who keeps
+//     Animals and has a Leaf left, at any decision of theirs at which an
+//     event may be played (see Events and conversion): also when asked to
+//     use or skip an ability, while paying for one, and at the decisions
+//     of an activation of Animals. Its activation comes at once: when
+//     asked to use or skip an ability, over it, the ability waiting for
+//     the decision until the activation ends, so that what the Animals
+//     give may pay for it; while paying for an ability, or during an
+//     activation of Animals (one at a time), once that ends, as a claim's
+//     does (TestLeafDiscardedWhenAskedToUseActivatesAtOnce,
+//     TestLeafDiscardedWhilePayingActivatesAfter,
+//     TestLeafDiscardedDuringAnActivationActivatesAfter).
 //   - NoLeafLeft: a claim needs a Leaf left. A player who has used all 5
 //     claims nothing more, and completing the tableau first still ends
 //     the game but gives no completion bonus.
+//   - LastLeaf: a player who in one step meets more Fauna objectives (and
+//     the completion bonus, when the step completes their tableau first)
+//     than they have Leaves left chooses what each Leaf left claims, one
+//     at a time ("P1 claim 2", the Fauna slot from 1; "P1 claim bonus";
+//     ClaimMove), before anything else is resolved; what they do not
+//     choose is not claimed. Without the expansion no Leaf is discarded
+//     and 5 Leaves cover the 4 objectives and the bonus, so the choice
+//     never arises (TestLastLeafIsTheChoiceOfItsPlayer,
+//     TestLastLeafBonusOrObjective).
 //   - FiveAnimeeples: at each activation of an Animal with several
 //     Animeeples the player may place any of those still on its card, one
 //     at a time, each on a card meeting its placement condition and
@@ -514,7 +545,7 @@
 //
 // A State is the position as a value: the seats, each with its tableau
 // (16 cards of 16 bytes), the stack of abilities being resolved (at most
-// 3, see maxFrames), the cards drawn after Plant and Gaia's deck are
+// 5, see maxFrames), the cards drawn after Plant and Gaia's deck are
 // fixed arrays in it; only its lists of cards (deck, discard, hands,
 // composts, events, Gaia's compost and pile) and the Fauna board are
 // shared between states. A random 4-player game is about 1,260

@@ -3,52 +3,38 @@ package animalkingdom
 import "github.com/rulebox/rulebox/internal/earth"
 
 // claimFauna puts a player's Leaf on every Fauna objective they now meet
-// and have not claimed, while it holds fewer than 5 Leaves; players are
-// checked in seat order from the active one. Claims are never lost. A
-// turn's claims take their positions at its end (placeClaims), but in
-// the solo game the player's takes the next position at once, as Gaia's
-// Leaf does.
+// and have not claimed, while it holds fewer than 5 Leaves, and on the
+// completion bonus when it is due (see complete); players are checked
+// in seat order from the active one (from the one resolving it during
+// the Global Ability). Claims are never lost. A turn's claims take their
+// positions at its end (placeClaims), but those met while the Global
+// Ability resolves, between two turns, take the next position at once,
+// as does the player's in the solo game, as Gaia's Leaf does. A player
+// who meets more than they have Leaves left chooses (the LastLeaf
+// ruling): the check stops there, and goes on after the choice.
 func (g *game) claimFauna() {
-	if g.Stage == stSetup || g.Stage == stOver {
+	if g.Stage == stSetup || g.Stage == stOver || g.choosingLeaf() {
 		return
 	}
+	first := g.Active
+	if g.Stage == stGlobal {
+		first = Player(g.K % g.n())
+	}
 	for k := range g.n() {
-		p := g.order(k)
-		s := g.get(p)
+		p := Player((int(first) + k) % g.n())
+		due := g.bonusDue(p)
 		changed := readAll
-		if g.hasPrev {
+		if g.hasPrev && !due {
 			if g.owned&(1<<p) == 0 {
 				continue // unchanged by the move
 			}
 			changed = g.changed(p)
 		}
-		if changed == 0 {
+		if changed == 0 && !due {
 			continue // unchanged since it was last checked
 		}
-		var pc *pooledCtx
-		for i := range g.Fauna {
-			slot := &g.Fauna[i]
-			if s.Claimed[i] || len(slot.Claims)+len(slot.Turn) >= MaxClaims || g.cs.fauna[slot.Side].Objective.reads&changed == 0 || !g.leafLeft(p) {
-				continue
-			}
-			if pc == nil {
-				pc = ctxPool.Get().(*pooledCtx)
-				g.fill(p, pc, false)
-			}
-			if g.cs.fauna[slot.Side].Objective.eval(&pc.sc) > 0 {
-				g.seat(p).Claimed[i] = true
-				slot = &g.board()[i]
-				if g.Config.Solo { // against Gaia a position is fixed at once
-					slot.Claims = append(slot.Claims, p)
-				} else {
-					slot.Turn = append(slot.Turn, p)
-				}
-				g.note(Event{Player: p, Kind: EventClaim, Card: g.cs.fauna[slot.Side].Name, Rule: "a Fauna objective met is claimed at once"})
-				g.useLeaf(p)
-			}
-		}
-		if pc != nil {
-			pc.release()
+		if !g.claimMet(p, g.metFauna(p, changed), due) {
+			return
 		}
 	}
 }
@@ -118,19 +104,36 @@ func (g *game) claimVP(k int) int {
 }
 
 // complete gives the completion bonus to the first player to fill a
-// tableau, and makes the round the last.
+// tableau, and makes the round the last. When the player's Leaves left
+// might not cover the bonus and every objective still open, the bonus is
+// left due to claimFauna, which takes it with what the step met, or has
+// the player choose (the LastLeaf ruling).
 func (g *game) complete(p Player) {
 	if len(g.seat(p).Tab()) < TableauCards {
 		return
 	}
 	g.Last = true
-	if g.Ender == NoPlayer {
-		g.Ender = p
-		if !g.leafLeft(p) {
-			return // no Leaf left for the bonus (Animal Kingdom: all used)
-		}
-		g.seat(p).Bonus = true
-		g.note(Event{Player: p, Kind: EventComplete, N: CompletionBonus, Rule: "the first full tableau takes the completion bonus"})
-		g.useLeaf(p)
+	if g.Ender != NoPlayer {
+		return
 	}
+	g.Ender = p
+	if !g.leafLeft(p) {
+		return // no Leaf left for the bonus (Animal Kingdom: all used)
+	}
+	if g.leavesLeft(p) <= g.unclaimed(p) {
+		return // Leaves may be short: claimFauna takes it, or has p choose
+	}
+	g.takeBonus(p)
+}
+
+// unclaimed counts the Fauna objectives p has not claimed and that have
+// room for a Leaf.
+func (g *game) unclaimed(p Player) int {
+	n := 0
+	for i, slot := range g.Fauna {
+		if !g.get(p).Claimed[i] && len(slot.Claims)+len(slot.Turn) < MaxClaims {
+			n++
+		}
+	}
+	return n
 }

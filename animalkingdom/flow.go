@@ -4,7 +4,8 @@ package animalkingdom
 // then checks the Fauna objectives. Checking once a move is as good as
 // after every step: what a move resolves by itself only adds to what a
 // player has (costs are paid by decisions), and the positions of a
-// turn's claims are fixed at its end by seat order.
+// turn's claims are fixed at its end by seat order (those of the Global
+// Ability's, between two turns, at once).
 func (g *game) advance() {
 	for {
 		g.advanceBase()
@@ -24,12 +25,15 @@ func (g *game) advanceBase() {
 		}
 		if g.animalsOn() {
 			g.claimFauna()
-			if g.AK.Act.On || g.owes() {
+			if g.AK.Act.On || g.owes() || g.choosingLeaf() {
 				break
 			}
 		}
 		if g.Stage == stEndTurn {
 			g.claimFauna()
+			if g.choosingLeaf() {
+				break
+			}
 		}
 		if !g.step() {
 			break

@@ -47,10 +47,13 @@ func (g *game) toMove() Player {
 	if g.np == 0 {
 		return NoPlayer
 	}
+	if g.choosingLeaf() {
+		return g.LastLeaf.Who
+	}
 	if g.placing() {
 		return g.Pend.Who
 	}
-	if g.depth() > 0 {
+	if g.depth() > g.floor() {
 		return g.top().Who
 	}
 	if p := g.animalToMove(); p != NoPlayer {
@@ -88,10 +91,13 @@ func (g *game) appendLegal(buf []Move, p Player) []Move {
 	if p < 0 || int(p) >= g.n() || !g.mayMove(p) {
 		return buf
 	}
+	if g.choosingLeaf() {
+		return g.lastLeafMoves(buf, p)
+	}
 	if g.placing() {
 		return g.pieceMoves(buf, p)
 	}
-	if g.depth() > 0 {
+	if g.depth() > g.floor() {
 		return g.frameMoves(buf, p)
 	}
 	if g.AK.Act.On || g.Stage == stAnimals || g.Stage == stGlobal {

@@ -37,6 +37,8 @@ const (
 	GlobalOption  // "P1 global 1": the Global Ability's option, from 1 in notation
 	ChooseAmount  // "P1 amount 2": how many of an "up to" amount
 	StoreFromCard // "P1 store @0,1": a piece taken off that card to store on the Animal
+	// The choice of what a last Leaf claims (lastleaf.go):
+	ClaimObjective // "P1 claim 2" / "P1 claim bonus": the Fauna slot (1-4) or the completion bonus claimed
 )
 
 // Move is one decision of one player. It is a small comparable value.
@@ -64,8 +66,9 @@ type Move struct {
 	Option uint8
 	// Ability is a CopyFrom's ability of the copied card, from 0.
 	Ability int8
-	// Slot is a GaiaLeaf's Fauna slot, from 0 (upper-left, upper-right,
-	// lower-left, lower-right).
+	// Slot is a GaiaLeaf's or a ClaimObjective's Fauna slot, from 0
+	// (upper-left, upper-right, lower-left, lower-right); BonusSlot for
+	// the completion bonus.
 	Slot int8
 	// TableauFirst is an Order's choice: the tableau before the Island
 	// and Climate.
@@ -168,6 +171,10 @@ func (m Move) format(cs *CardSet) string {
 	case KeepAnimal, DiscardLeaf, Activate, AnimeepleTo, GlobalOption, ChooseAmount, StoreFromCard:
 		s, _ := m.animalString(cs, p)
 		return s
+	case ClaimObjective:
+		if m.Slot >= 0 && m.Slot <= BonusSlot {
+			return m.lastLeafString(p)
+		}
 	case Stop, Use, Skip, Convert, Done:
 		return p + [...]string{Stop: "stop", Use: "use", Skip: "skip", Convert: "convert", Done: "done"}[m.Kind]
 	}
@@ -300,6 +307,11 @@ func parseMove(cs *CardSet, text string) (Move, error) {
 			return m, nil
 		}
 		return bad("expected \"order board\" or \"order tableau\"")
+	case "claim":
+		if mv, ok := parseClaim(m, arg); ok {
+			return mv, nil
+		}
+		return bad("expected \"claim 1\" to \"claim 4\" or \"claim bonus\"")
 	case "gaia":
 		k, err := strconv.Atoi(arg)
 		if err != nil || k < 1 || k > FaunaCards || strconv.Itoa(k) != arg {

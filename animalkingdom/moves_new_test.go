@@ -57,6 +57,8 @@ func rebuild(m Move) Move {
 		return ChooseAmountMove(p, int(m.Count))
 	case StoreFromCard:
 		return StoreFromMove(p, int(m.Row), int(m.Col))
+	case ClaimObjective:
+		return ClaimMove(p, int(m.Slot))
 	}
 	return Move{}
 }

@@ -4,7 +4,9 @@ package animalkingdom
 // turn the active player's choice of action, the benefits and the
 // activations of that action (player by player, the active player first),
 // Gaia's turn in the solo game, the last window after the last round, and
-// the end. Activation is Green's Phase once every player has planted;
+// the end; with Animal Kingdom, the players' choice of their Animals
+// after the setup, and the Global Ability at the end of each round but
+// the last. Activation is Green's Phase once every player has planted;
 // for the other actions each player's benefit is followed by their
 // activation.
 type Phase uint8
@@ -19,10 +21,12 @@ const (
 	GaiaPhase             // solo: the player places Gaia's Leaf
 	FinalPhase            // the last window, after the last round
 	OverPhase             // the game is over
+	AnimalsPhase          // Animal Kingdom: the players keep their Animals, all at once
+	GlobalPhase           // Animal Kingdom: each player in turn resolves the Global Ability
 	numPhases
 )
 
-var phaseNames = [numPhases]string{"", "setup", "action", "benefit", "activation", "gaia", "final", "over"}
+var phaseNames = [numPhases]string{"", "setup", "action", "benefit", "activation", "gaia", "final", "over", "animals", "global"}
 
 // String names the phase ("activation").
 func (p Phase) String() string {
@@ -46,6 +50,8 @@ var stagePhase = [...]Phase{
 	stGaiaLeaf: GaiaPhase,
 	stOrder:    ActivationPhase,
 	stOver:     OverPhase,
+	stAnimals:  AnimalsPhase,
+	stGlobal:   GlobalPhase,
 }
 
 // Phase returns the part of the game the table is at; NoPhase for the

@@ -71,14 +71,15 @@ func (g *game) canPayAt(f *frame, a *Ability) bool {
 // push starts resolving an ability. An activation (ask) waits for its
 // owner to use or skip it even when it is free, as does any ability with
 // a cost; one that cannot be paid is still offered while the player has
-// an event or the conversion to play first (anyTime), and is passed over
-// otherwise, there being nothing to choose. Any other ability (a black
+// an event or the conversion to play first (anyTime), or a Leaf to
+// discard that activates an Animal of theirs first (leafMayPay), and is
+// passed over otherwise, there being nothing to choose. Any other ability (a black
 // one of a card planted, the Island's setup, a free ability copied)
 // resolves at once.
 func (g *game) push(f frame, ask bool) {
 	a := g.abilityOf(&f)
 	if ask || a.HasCost() {
-		if !g.canPayAt(&f, a) && !g.anyTime(f.Who) {
+		if !g.canPayAt(&f, a) && !g.anyTime(f.Who) && !g.leafMayPay(f.Who) {
 			return
 		}
 		f.Wait = wUse

@@ -159,14 +159,20 @@ type faunaSlot struct {
 // faunaBoard is the Fauna board: its 4 Fauna cards and their Leaves.
 type faunaBoard [FaunaCards]faunaSlot
 
-// maxFrames is the most abilities resolved at once: 3. An ability is
-// pushed on an empty stack (an activation, an event, the Island's setup),
-// or for each black ability of a card just planted (a Plant move waits
-// for an empty stack, and the load refuses a card with more than 2
-// abilities), or by a copy over the copying ability, and a copied ability
-// copies nothing (copyTargets): so at most 2 plus a copy. Reading a state
-// refuses a deeper stack (fromJSON).
-const maxFrames = 3
+// baseFrames is the most abilities the base game resolves at once: 3.
+// An ability is pushed on an empty stack (an activation, an event, the
+// Island's setup), or for each black ability of a card just planted (a
+// Plant move waits for an empty stack, and the load refuses a card with
+// more than 2 abilities), or by a copy over the copying ability, and a
+// copied ability copies nothing (copyTargets): so at most 2 plus a copy.
+const baseFrames = 3
+
+// maxFrames is the most abilities resolved at once: baseFrames, and over
+// them an activation of Animals started at a decision to use one (see
+// discardLeaf), whose Animal's effect is pushed, and an event played at
+// that effect's decision. Reading a state refuses a deeper stack
+// (fromJSON).
+const maxFrames = baseFrames + 2
 
 // game is the whole position, a value: Apply changes a copy of it.
 type game struct {
@@ -229,6 +235,9 @@ type gameCore struct {
 	Next         pending                `json:"next"` // a removal queued after Pend
 	// AK is the table's part of Animal Kingdom (animal_state.go).
 	AK animalGame `json:"animal_kingdom,omitzero"`
+	// LastLeaf is a player's choice of what their last Leaves claim
+	// (lastleaf.go).
+	LastLeaf lastLeaf `json:"last_leaf,omitzero"`
 }
 
 // seatCounts is what of a seat the Fauna objectives read besides its

@@ -11,8 +11,9 @@ import "fmt"
 // draws and soil), a negative stored count, two sides of one Fauna card
 // on the board, a Fauna objective with more than 5 Leaves or a Leaf
 // without its claim, an ability waiting for what its step does not ask,
-// Gaia's counts out of step with her cards, and nobody able to move in a
-// game that is not over.
+// Gaia's counts out of step with her cards, a choice of the last Leaf
+// with nothing to choose, and nobody able to move in a game that is not
+// over.
 func (s State) Validate() error {
 	g := &s.g
 	if s.zero() {
@@ -48,6 +49,9 @@ func (s State) Validate() error {
 		return err
 	}
 	if err := g.checkPending(); err != nil {
+		return err
+	}
+	if err := g.checkLastLeaf(); err != nil {
 		return err
 	}
 	return g.checkLive()

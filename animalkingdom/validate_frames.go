@@ -103,9 +103,13 @@ func (g *game) checkFrames() error {
 // pieces are placed, it does not, unless they are the removal of a
 // conversion made at its decision to use it or to pay for it; one below
 // the top does not, unless an event played at that decision lies on it.
+// The one under an activation of Animals started at its decision to use
+// it waits for that decision (see discardLeaf).
 func (g *game) waitsInTurn(i int, f *frame) bool {
 	anyTime := f.Wait == wUse || f.Wait == wHand && f.Paying
 	switch {
+	case g.AK.Act.On && int(g.AK.Act.Base) == i+1:
+		return f.Wait == wUse
 	case i < g.depth()-1:
 		return f.Wait == wNone || anyTime && g.frames[i+1].Src == FromEvent
 	case !g.placing():

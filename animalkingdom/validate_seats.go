@@ -69,7 +69,9 @@ func (g *game) checkSeat(p Player) error {
 			return err
 		}
 	}
-	noLeaf := g.Ender == p && !s.Bonus && g.animalsOn() && !g.leafLeft(p) // every Leaf used before (Animal Kingdom)
+	// Every Leaf used before (Animal Kingdom), or the bonus due while a
+	// player chooses what their last Leaves claim.
+	noLeaf := g.Ender == p && !s.Bonus && g.animalsOn() && (!g.leafLeft(p) || g.choosingLeaf())
 	if len(s.Tab()) > TableauCards || s.Bonus != (g.Ender == p) && !noLeaf {
 		return fmt.Errorf("animalkingdom: %v has %d cards planted and the bonus %v", p, len(s.Tab()), s.Bonus)
 	}
