@@ -111,8 +111,9 @@
 // limit in the rules, up to MaxStored = 32,767 of each). Read them with
 // AnimeeplesOn(p, i), AnimeeplesOf(p, k) and Stored(p, i) (the zero value
 // out of range); they are public, written to JSON only when present, and
-// Validate refuses an Animal beyond those kept, a sixth Animeeple and a
-// negative count. LeavesUsed(p) is the count the Animals' abilities read,
+// Validate refuses either piece in a game without the Animals, an
+// Animeeple of an Animal not kept, more Animeeples of an Animal than its
+// card gives (Highland Cow has 1) and a negative count. LeavesUsed(p) is the count the Animals' abilities read,
 // and the end of each round (the turn passing from the last player to the
 // first) is where the Global Ability will fire.
 //
