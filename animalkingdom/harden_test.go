@@ -308,3 +308,51 @@ func TestBaseGameHoldsNoAnimalPieces(t *testing.T) {
 		t.Errorf("an Animeeple in a base-game scenario: %v", err)
 	}
 }
+
+// TestLoadCardsRefusesAnimalsTheEngineCannotPlay: an Animal card the
+// engine cannot play is refused at load, at its entry's file:line:col: a
+// moving Animal of several Animeeples or that stays, more Animeeples than
+// MaxAnimeeples, an ability that stores on a card without a storage area.
+// An Animal of several Animeeples that does not move is played.
+func TestLoadCardsRefusesAnimalsTheEngineCannotPlay(t *testing.T) {
+	files, err := baseFiles()
+	if err != nil {
+		t.Fatal(err)
+	}
+	std := string(files["animals"])
+	cow := "    animeeples: 1\n    kind: convert\n    ability: \"move up to 3"
+	goat := "    kind: score\n    ability: \"move up to 2 over card with rocky { store up to 3 sprouts from it }\"\n    storage: \"score 2 vp / sprout on this\"\n"
+	for _, c := range []struct {
+		what, from, to, want string
+	}{
+		{"a moving Animal of 2 Animeeples", cow, strings.Replace(cow, "1", "2", 1), "animals.yaml:55:5: Highland Cow:"},
+		{"a moving Animal of 5 Animeeples", cow, strings.Replace(cow, "1", "5", 1), "a movement of an Animal of 1 Animeeple"},
+		{"a moving Animal that stays", cow, "    stays: true\n" + cow, "animals.yaml:55:5: Highland Cow:"},
+		{"6 Animeeples", cow, strings.Replace(cow, "1", "6", 1), "animals.yaml:55:5: found Highland Cow's 6 animeeples, expected 1 to 5 animeeples"},
+		{"a store without storage", goat, "    kind: produce\n    ability: \"move up to 2 over card with rocky { store up to 3 sprouts from it }\"\n",
+			"animals.yaml:77:5: Mountain Goat:"},
+		{"a store in what the others gain", goat, strings.Replace(goat, "from it }", "from it } | store 1 soil", 1), "stored nowhere"},
+	} {
+		t.Run(c.what, func(t *testing.T) {
+			if !strings.Contains(std, c.from) {
+				t.Fatalf("%q not in animals.yaml", c.from)
+			}
+			fs := map[string][]byte{}
+			for k, v := range files {
+				fs[k] = v
+			}
+			fs["animals"] = []byte(strings.Replace(std, c.from, c.to, 1))
+			if _, err := LoadCards(fs); err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("LoadCards: %v, want an error saying %q", err, c.want)
+			}
+		})
+	}
+	fs := map[string][]byte{}
+	for k, v := range files {
+		fs[k] = v
+	}
+	fs["animals"] = []byte(strings.Replace(std, "name: Capybara\n    scientific: Hydrochoerus hydrochaeris\n    difficulty: 1\n    animeeples: 5", "name: Capybara\n    scientific: Hydrochoerus hydrochaeris\n    difficulty: 1\n    animeeples: 2", 1))
+	if _, err := LoadCards(fs); err != nil {
+		t.Errorf("Capybara of 2 Animeeples refused: %v", err)
+	}
+}
