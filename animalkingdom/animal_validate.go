@@ -111,10 +111,11 @@ func (g *game) checkActivation() error {
 		return nil
 	}
 	bad := func(why string) error { return fmt.Errorf("animalkingdom: the activation of Animals: %s", why) }
+	if a.Who < 0 || int(a.Who) >= g.n() {
+		return bad("no such player")
+	}
 	n := len(g.get(a.Who).Tab())
 	switch {
-	case a.Who < 0 || int(a.Who) >= g.n():
-		return bad("no such player")
 	case a.Phase > actOthers || a.Scope > scopeEveryone || int(a.Extra) > MaxPlayers*MaxAnimals || int(a.Other) > g.n():
 		return bad("a phase, scope or count out of range")
 	case a.Visited>>n != 0 || int(a.Cur) >= n || a.Cur < -1 || a.Moved > a.Max:

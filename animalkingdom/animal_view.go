@@ -109,7 +109,7 @@ func (g *game) animalNames(list []animalName) []string {
 // Animals: more Animals offered, kept or Gaia's than their places hold.
 func (g *game) animalsReadable() error {
 	if g.AK.NGaia > MaxAnimals {
-		return fmt.Errorf("Gaia holds %d Animals: at most %d", g.AK.NGaia, MaxAnimals)
+		return fmt.Errorf("the Animals of Gaia: %d, at most %d", g.AK.NGaia, MaxAnimals)
 	}
 	for q := range g.n() {
 		if a := &g.get(Player(q)).Animal; a.NOffer > OfferedAnimals || a.Picked > MaxAnimals {

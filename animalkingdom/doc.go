@@ -267,7 +267,10 @@
 //     (the player's own included), except the cards a player looks at to
 //     take one. Private Ecosystems, the cards dealt for setup and the
 //     discard pile are public. Gaia's deck order, compost and pile are
-//     hidden.
+//     hidden. With the Animals, those dealt to and kept by the other
+//     players are hidden until all have chosen, and so is the Animal
+//     deck; Gaia's Animals are face up, as the rulebook places them
+//     (TestViewsHideEveryHiddenPart, TestViewsShowGaiasAnimals).
 //   - Cards counted. Islands and Climates count as your cards for habitats,
 //     colours, VP and numbers of abilities, not for soil-cost objectives
 //     (they have no soil cost). A card with several types or colours is
@@ -330,7 +333,11 @@
 //     Animeeples the player may place any of those still on its card, one
 //     at a time, each on a card meeting its placement condition and
 //     holding none of its species; placed, they stay. Its ability then
-//     counts those in the tableau.
+//     counts those in the tableau. The rulebook moves one Animeeple, and
+//     its five Animals of 5 stay: an Animal of several Animeeples has no
+//     movement, and one whose Animeeple moves does not stay; LoadCards
+//     refuses a card file otherwise, and one of more than MaxAnimeeples
+//     (TestLoadCardsRefusesAnimalsTheEngineCannotPlay).
 //   - Offered only when usable: an Animal is offered for activation only
 //     when its Animeeple can be placed, or can move, as its ability
 //     requires; for "move exactly X" only the placements and steps from

@@ -42,6 +42,25 @@ func seedStates() []State {
 	return out
 }
 
+// activationStates are positions of games with the Animals where an
+// activation is being resolved, a few of each phase, for the corpus.
+func activationStates() []State {
+	var out []State
+	seen := map[actPhase]int{}
+	for _, cfg := range []Config{{Players: 2, Seed: 9, Animals: true}, {Players: 1, Solo: true, Mode: Advanced, Difficulty: GaiaHard, Seed: 10, Animals: true}} {
+		s, _ := New(cfg)
+		for n := 0; n < 2000 && !s.Over(); n++ {
+			if a := s.g.AK.Act; a.On && seen[a.Phase] < 3 {
+				seen[a.Phase]++
+				out = append(out, s)
+			}
+			ms := s.LegalMoves(s.ToMove()[0])
+			s, _ = s.Apply(ms[n%len(ms)])
+		}
+	}
+	return out
+}
+
 // animalEdits are edits of a seat's Animal Kingdom part (its key in JSON,
 // and a value) that no position holds, for the fuzz targets' corpus.
 var animalEdits = []struct {
@@ -78,7 +97,7 @@ func editAnimal(data []byte, view bool, i int, key string, val any) []byte {
 // be played: every legal move of every player to move leads to a valid
 // state with someone to move.
 func FuzzStateJSON(f *testing.F) {
-	for i, s := range seedStates() {
+	for i, s := range append(seedStates(), activationStates()...) {
 		data, _ := json.Marshal(s)
 		f.Add(data)
 		if s.g.animalsOn() && i%8 == 0 {

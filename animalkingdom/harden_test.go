@@ -356,3 +356,19 @@ func TestLoadCardsRefusesAnimalsTheEngineCannotPlay(t *testing.T) {
 		t.Errorf("Capybara of 2 Animeeples refused: %v", err)
 	}
 }
+
+// TestStateJSONRefusesAnActivationOfNobody: an activation of a player not
+// in the game is refused with an error, not a panic.
+func TestStateJSONRefusesAnActivationOfNobody(t *testing.T) {
+	s, err := New(Config{Players: 2, Seed: 1, Animals: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s = untilStage(t, s, stAction)
+	for _, who := range []string{"P3", "P9"} {
+		data := editJSON(t, marshal(t, s), false, func(g map[string]any) {
+			g["animal_kingdom"].(map[string]any)["act"] = map[string]any{"on": true, "who": who, "animal": "", "slot": -1, "cur": -1}
+		})
+		refusedAs(t, data, false, "the activation of Animals: no such player")
+	}
+}
