@@ -30,9 +30,9 @@ func compileAnimal(v *earth.Vocab, e *AnimalEntry, a *Animal) error {
 
 // playable refuses what the engine cannot play of a compiled Animal: a
 // movement of several Animeeples (the rulebook moves one Animeeple; its
-// Animals of 5 stay where placed) or of one that stays, and pieces stored on a card without a
-// storage area, or by what the other players gain (they hold no such
-// card).
+// Animals of 5 stay where placed) or of one that stays, and pieces
+// stored on a card without a storage area, or by what the other players
+// gain (they hold no such card).
 func (c *compiler) playable(e *AnimalEntry, a *Animal) {
 	if a.move.Kind != noMove && (e.Animeeples > 1 || e.Stays) {
 		c.bad(e.Ability.Ability, "a movement of an Animal of 1 Animeeple that does not stay where placed (one of several stays)")

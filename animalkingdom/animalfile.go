@@ -116,12 +116,12 @@ func DecodeAnimals(file string, data []byte) (AnimalFile, error) {
 
 // Check reports a file without animals and every entry that breaks the
 // layout's rules, each at its place: a missing or repeated name, a
-// difficulty outside 1-3, Animeeples outside 1 to MaxAnimeeples, a kind or origin that is none of AbilityKinds or
-// Origins (with the closest as a suggestion), a completed entry without
-// a note, a missing ability or Global Ability, a placement that is not a
-// single "move to", a storage area on an Animal that does not score or a
-// scoring Animal without one, and a global_storage on a Global Ability
-// that does not score.
+// difficulty outside 1-3, Animeeples outside 1 to MaxAnimeeples, a kind
+// or origin that is none of AbilityKinds or Origins (with the closest as
+// a suggestion), a completed entry without a note, a missing ability or
+// Global Ability, a placement that is not a single "move to", a storage
+// area on an Animal that does not score or a scoring Animal without one,
+// and a global_storage on a Global Ability that does not score.
 func (f AnimalFile) Check() error {
 	var errs carddata.ErrorList
 	if len(f.Animals) == 0 {

@@ -113,9 +113,10 @@
 // out of range); they are public, written to JSON only when present, and
 // Validate refuses either piece in a game without the Animals, an
 // Animeeple of an Animal not kept, more Animeeples of an Animal than its
-// card gives (Highland Cow has 1) and a negative count. LeavesUsed(p) is the count the Animals' abilities read,
-// and the end of each round (the turn passing from the last player to the
-// first) is where the Global Ability will fire.
+// card gives (Highland Cow has 1) and a negative count. LeavesUsed(p) is
+// the count the Animals' abilities read, and the end of each round (the
+// turn passing from the last player to the first) is where the Global
+// Ability will fire.
 //
 // # Animal Kingdom
 //
