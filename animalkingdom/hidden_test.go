@@ -3,6 +3,7 @@ package animalkingdom
 import (
 	"bytes"
 	"encoding/json"
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -127,10 +128,17 @@ func boxAnimal(g *game) animalName {
 // choosingPositions are the positions of a random game of cfg while the
 // players choose their sides and Animals.
 func choosingPositions(t *testing.T, cfg Config) []State {
+	s, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(cfg.Seed, 9))
 	var out []State
-	for _, s := range randomPositions(t, cfg, 1) {
-		if s.g.Stage == stSetup || s.g.Stage == stAnimals {
-			out = append(out, s)
+	for s.g.Stage == stSetup || s.g.Stage == stAnimals {
+		out = append(out, s)
+		ms := s.LegalMoves(s.ToMove()[0])
+		if s, err = s.Apply(ms[r.IntN(len(ms))]); err != nil {
+			t.Fatal(err)
 		}
 	}
 	return out
