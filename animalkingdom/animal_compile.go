@@ -24,7 +24,40 @@ func compileAnimal(v *earth.Vocab, e *AnimalEntry, a *Animal) error {
 	}
 	a.store = c.storageVP(e.Storage.Ability)
 	a.globalStore = c.storageVP(e.GlobalStorage.Ability)
+	c.playable(e, a)
 	return c.errs.Err()
+}
+
+// playable refuses what the engine cannot play of a compiled Animal: a
+// movement of several Animeeples (the rulebook moves one Animeeple; its
+// Animals of 5 stay where placed) or of one that stays, and pieces
+// stored on a card without a storage area, or by what the other players
+// gain (they hold no such card).
+func (c *compiler) playable(e *AnimalEntry, a *Animal) {
+	if a.move.Kind != noMove && (e.Animeeples > 1 || e.Stays) {
+		c.bad(e.Ability.Ability, "a movement of an Animal of 1 Animeeple that does not stay where placed (one of several stays)")
+	}
+	if a.store == 0 && (stores(a.each) || stores(a.after)) {
+		c.bad(e.Ability.Ability, "an ability that stores only on an Animal with a storage area (\"storage\")")
+	}
+	if stores(a.others) {
+		c.bad(e.Ability.Ability, "what the other players gain (\"|\") stored nowhere")
+	}
+	for _, o := range a.global {
+		if a.globalStore == 0 && stores(o) {
+			c.bad(e.Global.Ability, "a Global Ability that stores only with a storage area (\"global_storage\")")
+		}
+	}
+}
+
+// stores reports whether ability a stores pieces on its card.
+func stores(a Ability) bool {
+	for _, st := range append(append([]Step{}, a.Cost...), a.Gain...) {
+		if st.Op == StorePiece || st.Op == StoreFrom {
+			return true
+		}
+	}
+	return false
 }
 
 // itAsThis rewrites, in place, an entry's ability to read "it" as

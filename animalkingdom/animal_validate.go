@@ -19,11 +19,13 @@ func (g *game) checkAnimals() error {
 		return nil
 	}
 	seen := map[animalName]bool{}
-	use := func(a animalName, what string) error {
-		if a < 0 || int(a) >= len(g.cs.animals) || g.animal(a).Abundance || seen[a] {
-			return fmt.Errorf("animalkingdom: %s: Animal %d is not in the set, is not played, or is dealt twice", what, a)
+	use := func(list []animalName, what string) error {
+		for _, a := range list {
+			if a < 0 || int(a) >= len(g.cs.animals) || g.animal(a).Abundance || seen[a] {
+				return fmt.Errorf("animalkingdom: %s: Animal %d is not in the set, is not played, or is dealt twice", what, a)
+			}
+			seen[a] = true
 		}
-		seen[a] = true
 		return nil
 	}
 	ak := &g.AK
@@ -31,17 +33,24 @@ func (g *game) checkAnimals() error {
 		return fmt.Errorf("animalkingdom: a Global Ability shown is for the game with several players")
 	}
 	if ak.HasGlobal {
-		if err := use(ak.Global, "the Global Ability"); err != nil {
+		if err := use([]animalName{ak.Global}, "the Global Ability"); err != nil {
 			return err
 		}
 	}
-	if int(ak.NGaia) > g.Config.Mode.AnimalsKept() || !g.Config.Solo && ak.NGaia > 0 || int(ak.GaiaLeaves) > Leaves {
-		return fmt.Errorf("animalkingdom: Gaia holds %d Animals and %d Leaves", ak.NGaia, ak.GaiaLeaves)
+	if !ak.HasGlobal && ak.Global != noAnimal {
+		return fmt.Errorf("animalkingdom: a Global Ability named in solo, where none is shown")
 	}
-	for _, a := range ak.Gaia[:ak.NGaia] {
-		if err := use(a, "Gaia's Animal"); err != nil {
-			return err
-		}
+	if int(ak.NGaia) > g.Config.Mode.AnimalsKept() || !g.Config.Solo && ak.NGaia > 0 {
+		return fmt.Errorf("animalkingdom: Gaia holds %d Animals", ak.NGaia)
+	}
+	if err := g.checkGaiaLeaves(); err != nil {
+		return err
+	}
+	if err := use(ak.Gaia[:ak.NGaia], "Gaia's Animal"); err != nil {
+		return err
+	}
+	if !noneAfter(ak.Gaia[:], ak.NGaia) {
+		return fmt.Errorf("animalkingdom: Gaia holds an Animal beyond her %d", ak.NGaia)
 	}
 	if err := g.checkGaiaAnimals(); err != nil {
 		return err
@@ -55,7 +64,7 @@ func (g *game) checkAnimals() error {
 }
 
 // checkAnimalSeat checks p's Animals, Leaves and storage.
-func (g *game) checkAnimalSeat(p Player, use func(animalName, string) error) error {
+func (g *game) checkAnimalSeat(p Player, use func([]animalName, string) error) error {
 	a := &g.get(p).Animal
 	kept := g.Config.Mode.AnimalsKept()
 	choosing := g.Stage == stSetup || g.Stage == stAnimals
@@ -69,15 +78,17 @@ func (g *game) checkAnimalSeat(p Player, use func(animalName, string) error) err
 	case g.leavesUsed(p) > Leaves || int(a.Owed) > Leaves:
 		return fmt.Errorf("animalkingdom: %v used %d Leaves and is owed %d activations, of %d Leaves", p, g.leavesUsed(p), a.Owed, Leaves)
 	}
-	for _, k := range a.Kept[:a.Picked] {
-		if err := use(k, p.String()+"'s Animal"); err != nil {
-			return err
-		}
+	if err := use(a.Kept[:a.Picked], p.String()+"'s Animal"); err != nil {
+		return err
 	}
-	for _, k := range a.Offer[:a.NOffer] {
-		if err := use(k, p.String()+"'s Animal offered"); err != nil {
-			return err
-		}
+	if err := use(a.Offer[:a.NOffer], p.String()+"'s Animal offered"); err != nil {
+		return err
+	}
+	if !noneAfter(a.Kept[:], a.Picked) || !noneAfter(a.Offer[:], a.NOffer) {
+		return fmt.Errorf("animalkingdom: %v holds an Animal beyond the %d kept and %d offered", p, a.Picked, a.NOffer)
+	}
+	if err := g.checkAnimeeples(p); err != nil {
+		return err
 	}
 	for _, st := range []Store{a.Stored[0], a.Stored[1], a.GlobalStored, a.Island} {
 		if st.Soil < 0 || st.Sprouts < 0 || st.Growth < 0 {
@@ -100,10 +111,11 @@ func (g *game) checkActivation() error {
 		return nil
 	}
 	bad := func(why string) error { return fmt.Errorf("animalkingdom: the activation of Animals: %s", why) }
+	if a.Who < 0 || int(a.Who) >= g.n() {
+		return bad("no such player")
+	}
 	n := len(g.get(a.Who).Tab())
 	switch {
-	case a.Who < 0 || int(a.Who) >= g.n():
-		return bad("no such player")
 	case a.Phase > actOthers || a.Scope > scopeEveryone || int(a.Extra) > MaxPlayers*MaxAnimals || int(a.Other) > g.n():
 		return bad("a phase, scope or count out of range")
 	case a.Visited>>n != 0 || int(a.Cur) >= n || a.Cur < -1 || a.Moved > a.Max:
@@ -177,6 +189,47 @@ func (g *game) checkGaiaAnimals() error {
 		if ak.GaiaOffer&(1<<k) != 0 && len(g.animal(ak.Gaia[k]).others.Gain) == 0 {
 			return fmt.Errorf("animalkingdom: Gaia's %s owes the player a gain it does not give", g.animal(ak.Gaia[k]).Name)
 		}
+	}
+	return nil
+}
+
+// noneAfter reports whether every place of list from n on holds no
+// Animal.
+func noneAfter(list []animalName, n uint8) bool {
+	for _, a := range list[min(int(n), len(list)):] {
+		if a != noAnimal {
+			return false
+		}
+	}
+	return true
+}
+
+// checkAnimeeples checks the Animeeples in p's tableau: only of an
+// Animal p keeps, and no more of it than the card gives.
+func (g *game) checkAnimeeples(p Player) error {
+	a := &g.get(p).Animal
+	for k := range MaxAnimals {
+		n := countAnimeeples(g.get(p).Tab(), k)
+		switch {
+		case n > 0 && k >= int(a.Picked):
+			return fmt.Errorf("animalkingdom: %v has an Animeeple of Animal %d, which they do not keep", p, k+1)
+		case n > 0 && n > g.animal(a.Kept[k]).Animeeples:
+			an := g.animal(a.Kept[k])
+			return fmt.Errorf("animalkingdom: %v's %s has %d Animeeples in the tableau: the card has %d", p, an.Name, n, an.Animeeples)
+		}
+	}
+	return nil
+}
+
+// checkGaiaLeaves checks the Leaves on Gaia's board: in solo, each Leaf
+// the player discarded, and none in a game without Gaia.
+func (g *game) checkGaiaLeaves() error {
+	ak := &g.AK
+	switch {
+	case !g.Config.Solo && ak.GaiaLeaves != 0:
+		return fmt.Errorf("animalkingdom: %d Leaves on Gaia's board in a game without Gaia", ak.GaiaLeaves)
+	case g.Config.Solo && ak.GaiaLeaves != g.get(0).Animal.Discarded:
+		return fmt.Errorf("animalkingdom: %d Leaves on Gaia's board, and the player discarded %d: each Leaf discarded goes there", ak.GaiaLeaves, g.get(0).Animal.Discarded)
 	}
 	return nil
 }

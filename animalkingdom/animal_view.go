@@ -1,6 +1,10 @@
 package animalkingdom
 
-import "github.com/rulebox/rulebox/internal/rng"
+import (
+	"fmt"
+
+	"github.com/rulebox/rulebox/internal/rng"
+)
 
 // maskAnimals hides from p, on a copy, the Animals the other players were
 // dealt and keep while they choose them in secret (their counts show).
@@ -99,4 +103,47 @@ func (g *game) animalNames(list []animalName) []string {
 		}
 	}
 	return out
+}
+
+// animalsReadable says what stops Sample from dealing a view's hidden
+// Animals: more Animals offered, kept or Gaia's than their places hold.
+func (g *game) animalsReadable() error {
+	if g.AK.NGaia > MaxAnimals {
+		return fmt.Errorf("the Animals of Gaia: %d, at most %d", g.AK.NGaia, MaxAnimals)
+	}
+	for q := range g.n() {
+		if a := &g.get(Player(q)).Animal; a.NOffer > OfferedAnimals || a.Picked > MaxAnimals {
+			return fmt.Errorf("%v holds %d Animals offered and %d kept: at most %d and %d", Player(q), a.NOffer, a.Picked, OfferedAnimals, MaxAnimals)
+		}
+	}
+	return nil
+}
+
+// checkAnimalsShown checks the Animals v shows while the players choose
+// them: the viewer's own offer and kept Animals, and none of the other
+// players'. (Once chosen, every Animal is public: a hidden one is not in
+// the set, which Validate refuses.)
+func (v View) checkAnimalsShown() error {
+	g := v.g
+	if !g.animalsOn() || g.Stage != stSetup && g.Stage != stAnimals {
+		return nil
+	}
+	for q := range g.n() {
+		a := &g.get(Player(q)).Animal
+		for _, z := range []struct {
+			what string
+			list []animalName
+			n    uint8
+		}{{"Animals offered", a.Offer[:], a.NOffer}, {"Animals kept", a.Kept[:], a.Picked}} {
+			for k, i := range z.list {
+				switch {
+				case Player(q) == v.viewer && i < 0 && k < int(z.n):
+					return fmt.Errorf("the viewer's own %s hide Animal %d, which they see", z.what, k+1)
+				case Player(q) != v.viewer && i >= 0:
+					return fmt.Errorf("%v's %s show Animal %d, which %v chooses in secret", Player(q), z.what, k+1, Player(q))
+				}
+			}
+		}
+	}
+	return nil
 }

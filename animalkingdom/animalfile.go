@@ -51,14 +51,16 @@ type AnimalEntry struct {
 	// Difficulty is the printed difficulty, 1 (least complex) to 3 circles.
 	Difficulty int `yaml:"difficulty"`
 	// Animeeples is how many Animeeples of the Animal's species the
-	// player takes: 5 for the five the rulebook names, else 1.
+	// player takes: 5 for the five the rulebook names, else 1; at most
+	// MaxAnimeeples, and 1 for an Animal whose ability moves it.
 	Animeeples int `yaml:"animeeples"`
 	// Placement is the placement condition, a move naming the cards an
 	// Animeeple may first be placed on ("move to flora"); empty when the
 	// card has none.
 	Placement carddata.Expr `yaml:"placement"`
 	// Stays is true when placed Animeeples remain where they were placed
-	// for the rest of the game.
+	// for the rest of the game: never for an Animal whose ability moves
+	// its Animeeple (LoadCards refuses one).
 	Stays bool `yaml:"stays"`
 	// Kind is the Animal ability's type: one of AbilityKinds.
 	Kind string `yaml:"kind"`
@@ -113,13 +115,13 @@ func DecodeAnimals(file string, data []byte) (AnimalFile, error) {
 }
 
 // Check reports a file without animals and every entry that breaks the
-// layout's rules, each at its place: a missing or repeated name, a difficulty outside 1-3, fewer
-// than 1 Animeeple, a kind or origin that is none of AbilityKinds or
-// Origins (with the closest as a suggestion), a completed entry without
-// a note, a missing ability or Global Ability, a placement that is not a
-// single "move to", a storage area on an Animal that does not score or a
-// scoring Animal without one, and a global_storage on a Global Ability
-// that does not score.
+// layout's rules, each at its place: a missing or repeated name, a
+// difficulty outside 1-3, Animeeples outside 1 to MaxAnimeeples, a kind
+// or origin that is none of AbilityKinds or Origins (with the closest as
+// a suggestion), a completed entry without a note, a missing ability or
+// Global Ability, a placement that is not a single "move to", a storage
+// area on an Animal that does not score or a scoring Animal without one,
+// and a global_storage on a Global Ability that does not score.
 func (f AnimalFile) Check() error {
 	var errs carddata.ErrorList
 	if len(f.Animals) == 0 {
@@ -147,8 +149,8 @@ func (e *AnimalEntry) check(errs *carddata.ErrorList) {
 	if e.Difficulty < 1 || e.Difficulty > 3 {
 		errs.Add(at, e.Name+"'s difficulty "+strconv.Itoa(e.Difficulty), "a difficulty from 1 to 3", "")
 	}
-	if e.Animeeples < 1 {
-		errs.Add(at, e.Name+"'s "+strconv.Itoa(e.Animeeples)+" animeeples", "1 or more animeeples", "")
+	if e.Animeeples < 1 || e.Animeeples > MaxAnimeeples {
+		errs.Add(at, e.Name+"'s "+strconv.Itoa(e.Animeeples)+" animeeples", "1 to "+strconv.Itoa(MaxAnimeeples)+" animeeples", "")
 	}
 	checkWord(errs, at, e.Name+"'s kind", e.Kind, AbilityKinds)
 	checkWord(errs, at, e.Name+"'s global_kind", e.GlobalKind, AbilityKinds)

@@ -115,10 +115,12 @@
 // limit in the rules, up to MaxStored = 32,767 of each). Read them with
 // AnimeeplesOn(p, i), AnimeeplesOf(p, k) and Stored(p, i) (the zero value
 // out of range); they are public, written to JSON only when present, and
-// Validate refuses an Animal beyond those kept, a sixth Animeeple and a
-// negative count. LeavesUsed(p) is the count the Animals' abilities read,
-// and the end of each round (the turn passing from the last player to the
-// first) is where the Global Ability will fire.
+// Validate refuses either piece in a game without the Animals, an
+// Animeeple of an Animal not kept, more Animeeples of an Animal than its
+// card gives (Highland Cow has 1) and a negative count. LeavesUsed(p) is
+// the count the Animals' abilities read, and the end of each round (the
+// turn passing from the last player to the first) is where the Global
+// Ability will fire.
 //
 // # Animal Kingdom
 //
@@ -280,7 +282,10 @@
 //     (the player's own included), except the cards a player looks at to
 //     take one. Private Ecosystems, the cards dealt for setup and the
 //     discard pile are public. Gaia's deck order, compost and pile are
-//     hidden.
+//     hidden. With the Animals, those dealt to and kept by the other
+//     players are hidden until all have chosen, and so is the Animal
+//     deck; Gaia's Animals are face up, as the rulebook places them
+//     (TestViewsHideEveryHiddenPart, TestViewsShowGaiasAnimals).
 //   - Cards counted. Islands and Climates count as your cards for habitats,
 //     colours, VP and numbers of abilities, not for soil-cost objectives
 //     (they have no soil cost). A card with several types or colours is
@@ -362,7 +367,11 @@
 //     Animeeples the player may place any of those still on its card, one
 //     at a time, each on a card meeting its placement condition and
 //     holding none of its species; placed, they stay. Its ability then
-//     counts those in the tableau.
+//     counts those in the tableau. The rulebook moves one Animeeple, and
+//     its five Animals of 5 stay: an Animal of several Animeeples has no
+//     movement, and one whose Animeeple moves does not stay; LoadCards
+//     refuses a card file otherwise, and one of more than MaxAnimeeples
+//     (TestLoadCardsRefusesAnimalsTheEngineCannotPlay).
 //   - Offered only when usable: an Animal is offered for activation only
 //     when its Animeeple can be placed, or can move, as its ability
 //     requires, and one whose ability only activates Animals (Komodo

@@ -1,6 +1,7 @@
 package animalkingdom
 
 import (
+	"bytes"
 	"encoding/json"
 	"math/rand/v2"
 	"testing"
@@ -21,18 +22,74 @@ func FuzzParseMove(f *testing.F) {
 	})
 }
 
-// seedStates are positions of a few games, for the fuzz targets' corpus.
+// seedStates are positions of a few games, for the fuzz targets' corpus:
+// the first 40 of each, and with the Animals every 100th after them.
 func seedStates() []State {
 	var out []State
 	for _, cfg := range []Config{{Players: 2, Seed: 3}, {Players: 1, Solo: true, Difficulty: GaiaExpert, Seed: 4}, {Players: 4, Teams: true, Seed: 5},
-		{Players: 3, Seed: 6, Animals: true}, {Players: 2, Seed: 7, Mode: Advanced, Animals: true}} {
+		{Players: 3, Seed: 6, Animals: true}, {Players: 2, Seed: 7, Mode: Advanced, Animals: true},
+		{Players: 1, Solo: true, Mode: Advanced, Difficulty: GaiaHard, Seed: 8, Animals: true}} {
 		s, _ := New(cfg)
-		for range 40 {
+		out = append(out, s)
+		for n := 0; n < 40 || cfg.Animals && n < 400 && !s.Over(); n++ {
 			ms := s.LegalMoves(s.ToMove()[0])
 			s, _ = s.Apply(ms[len(ms)/2])
-			out = append(out, s)
+			if n < 40 || n%100 == 0 {
+				out = append(out, s)
+			}
 		}
 	}
+	return out
+}
+
+// activationStates are positions of games with the Animals where an
+// activation is being resolved, a few of each phase, for the corpus.
+func activationStates() []State {
+	var out []State
+	seen := map[actPhase]int{}
+	for _, cfg := range []Config{{Players: 2, Seed: 9, Animals: true}, {Players: 1, Solo: true, Mode: Advanced, Difficulty: GaiaHard, Seed: 10, Animals: true}} {
+		s, _ := New(cfg)
+		for n := 0; n < 2000 && !s.Over(); n++ {
+			if a := s.g.AK.Act; a.On && seen[a.Phase] < 3 {
+				seen[a.Phase]++
+				out = append(out, s)
+			}
+			ms := s.LegalMoves(s.ToMove()[0])
+			s, _ = s.Apply(ms[n%len(ms)])
+		}
+	}
+	return out
+}
+
+// animalEdits are edits of a seat's Animal Kingdom part (its key in JSON,
+// and a value) that no position holds, for the fuzz targets' corpus.
+var animalEdits = []struct {
+	key string
+	val any
+}{{"n_offer", 5}, {"picked", 3}, {"n_offer", 0}, {"picked", 1}, {"offer", []string{"", "", "", ""}}, {"kept", []string{"Tarsier", "Tarsier"}},
+	{"discarded", 6}, {"owed", 9}}
+
+// editAnimal returns a state's (or, view, a view's) JSON with seat i's
+// Animal Kingdom part edited, or nil when it has none.
+func editAnimal(data []byte, view bool, i int, key string, val any) []byte {
+	var doc map[string]any
+	if json.Unmarshal(data, &doc) != nil {
+		return nil
+	}
+	g := doc
+	if view {
+		g, _ = doc["game"].(map[string]any)
+	}
+	seats, _ := g["seats"].([]any)
+	if i >= len(seats) {
+		return nil
+	}
+	a, _ := seats[i].(map[string]any)["animal"].(map[string]any)
+	if a == nil {
+		return nil
+	}
+	a[key] = val
+	out, _ := json.Marshal(doc)
 	return out
 }
 
@@ -40,9 +97,14 @@ func seedStates() []State {
 // be played: every legal move of every player to move leads to a valid
 // state with someone to move.
 func FuzzStateJSON(f *testing.F) {
-	for _, s := range seedStates() {
+	for i, s := range append(seedStates(), activationStates()...) {
 		data, _ := json.Marshal(s)
 		f.Add(data)
+		if s.g.animalsOn() && i%8 == 0 {
+			for _, e := range animalEdits {
+				f.Add(editAnimal(data, false, i%s.g.n(), e.key, e.val))
+			}
+		}
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var st State
@@ -57,7 +119,7 @@ func FuzzStateJSON(f *testing.F) {
 
 // FuzzViewJSON: decoding any JSON as a view never panics; a view it
 // accepts validates, lists its viewer's moves, writes and reads back the
-// same, and samples states that can be played.
+// same, and samples states that show it exactly and can be played.
 func FuzzViewJSON(f *testing.F) {
 	for i, s := range seedStates() {
 		data, _ := json.Marshal(s.View(Player(i % 2)))
@@ -65,6 +127,13 @@ func FuzzViewJSON(f *testing.F) {
 		for _, zone := range []string{"hand", "events"} {
 			if bad := hideFirst(data, i%2, zone); bad != nil {
 				f.Add(bad)
+			}
+		}
+		if s.g.animalsOn() && i%8 == 0 {
+			for _, e := range animalEdits {
+				for seat := range s.g.n() {
+					f.Add(editAnimal(data, true, seat, e.key, e.val))
+				}
 			}
 		}
 	}
@@ -83,6 +152,9 @@ func FuzzViewJSON(f *testing.F) {
 			t.Fatalf("accepted a view that does not read back: %v", err)
 		}
 		for seed := range uint64(3) {
+			if got, _ := json.Marshal(v.Sample(seed).View(v.Viewer())); !bytes.Equal(got, again) {
+				t.Fatalf("accepted a view that its sample %d does not show:\n%s\nshows\n%s", seed, got, again)
+			}
 			if err := gametest.Playable(v.Sample(seed), State.Validate, rand.New(rand.NewPCG(seed, 1)), 20000); err != nil {
 				t.Fatalf("accepted a view whose sample %d cannot be played: %v", seed, err)
 			}

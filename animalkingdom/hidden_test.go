@@ -3,6 +3,7 @@ package animalkingdom
 import (
 	"bytes"
 	"encoding/json"
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -70,10 +71,82 @@ var hiddenParts = []hiddenPart{
 		g.RNG, g.Config.Seed = rng.New(g.Config.Seed^0x5eed), g.Config.Seed^1
 		return true
 	}},
+	{"the order of another player's Animal offer", func(g *game, p Player) bool {
+		a := choosingSeat(g, p)
+		if a == nil || a.NOffer < 2 {
+			return false
+		}
+		slices.Reverse(a.Offer[:a.NOffer])
+		return true
+	}},
+	{"the Animal deck (an Animal not dealt, for one another player was)", func(g *game, p Player) bool {
+		a, box := choosingSeat(g, p), boxAnimal(g)
+		if a == nil || a.NOffer == 0 || box == noAnimal {
+			return false
+		}
+		a.Offer[0] = box
+		return true
+	}},
+	{"another player's kept Animal before the reveal", func(g *game, p Player) bool {
+		a := choosingSeat(g, p)
+		if a == nil || a.Picked == 0 || a.NOffer == 0 {
+			return false
+		}
+		a.Kept[0], a.Offer[0] = a.Offer[0], a.Kept[0]
+		return true
+	}},
+}
+
+// choosingSeat is the Animal Kingdom part of the player after p while
+// the players choose their Animals, or nil.
+func choosingSeat(g *game, p Player) *animalSeat {
+	q := Player((int(p) + 1) % g.n())
+	if !g.animalsOn() || q == p || g.Stage != stSetup && g.Stage != stAnimals {
+		return nil
+	}
+	return &g.seats[q].Animal
+}
+
+// boxAnimal is an Animal of the set played that nobody holds, or
+// noAnimal.
+func boxAnimal(g *game) animalName {
+	held := map[animalName]bool{g.AK.Global: true}
+	for q := range g.n() {
+		a := &g.seats[q].Animal
+		for _, i := range append(a.Offer[:a.NOffer:a.NOffer], a.Kept[:a.Picked]...) {
+			held[i] = true
+		}
+	}
+	for i := range g.cs.animals {
+		if !g.cs.animals[i].Abundance && !held[animalName(i)] {
+			return animalName(i)
+		}
+	}
+	return noAnimal
+}
+
+// choosingPositions are the positions of a random game of cfg while the
+// players choose their sides and Animals.
+func choosingPositions(t *testing.T, cfg Config) []State {
+	s, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(cfg.Seed, 9))
+	var out []State
+	for s.g.Stage == stSetup || s.g.Stage == stAnimals {
+		out = append(out, s)
+		ms := s.LegalMoves(s.ToMove()[0])
+		if s, err = s.Apply(ms[r.IntN(len(ms))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return out
 }
 
 // TestViewsHideEveryHiddenPart: in positions of random games (2 and 3
-// players, solo against Gaia, teams), two states that differ only in one
+// players, solo against Gaia, teams, the Animals with every position
+// while they are chosen), two states that differ only in one
 // hidden part give every player who does not see it equal Views (as
 // JSON), and the same move applied to both tells them equal events
 // (redacted with Event.For) unless it shows them the part (their Views
@@ -88,8 +161,13 @@ func TestViewsHideEveryHiddenPart(t *testing.T) {
 	}
 	changed := map[string]int{}
 	moves := 0
-	for _, cfg := range []Config{{Players: 2, Seed: 31}, {Players: 3, Mode: Advanced, Seed: 32}, {Players: 1, Solo: true, Difficulty: GaiaHard, Seed: 33}, {Players: 4, Teams: true, Seed: 34}} {
-		for _, s := range randomPositions(t, cfg, every) {
+	for _, cfg := range []Config{{Players: 2, Seed: 31}, {Players: 3, Mode: Advanced, Seed: 32}, {Players: 1, Solo: true, Difficulty: GaiaHard, Seed: 33}, {Players: 4, Teams: true, Seed: 34},
+		{Players: 3, Mode: Advanced, Seed: 35, Animals: true}} {
+		positions := randomPositions(t, cfg, every)
+		if cfg.Animals {
+			positions = append(positions, choosingPositions(t, cfg)...)
+		}
+		for _, s := range positions {
 			for _, part := range hiddenParts {
 				for _, p := range s.Players() {
 					other := State{*s.g.deepClone()}
@@ -167,4 +245,29 @@ func toldTo(evs []Event, p Player) []Event {
 		}
 	}
 	return out
+}
+
+// TestViewsShowGaiasAnimals: Gaia's Animals are not a hidden part: the
+// rulebook places them "faceup in her play area", so a change of one
+// changes the player's view, which names them.
+func TestViewsShowGaiasAnimals(t *testing.T) {
+	s, err := New(Config{Players: 1, Solo: true, Mode: Advanced, Difficulty: GaiaHard, Seed: 36, Animals: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	other := State{*s.g.deepClone()}
+	box := boxAnimal(&other.g)
+	if box == noAnimal || other.g.AK.NGaia == 0 {
+		t.Fatal("no Animal of Gaia's to change")
+	}
+	other.g.AK.Gaia[0] = box
+	if err := other.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Equal(viewOf(t, s, 0), viewOf(t, other, 0)) {
+		t.Error("Gaia's Animal changed, and the player's view is the same")
+	}
+	if got := other.View(0).GaiaAnimals(); len(got) == 0 || got[0] != other.g.animal(box).Name {
+		t.Errorf("the view names Gaia's Animals %v, want %s first", got, other.g.animal(box).Name)
+	}
 }

@@ -97,11 +97,21 @@ func (s State) card(p Player, i int) (planted, bool) {
 func (g *game) standAnimeeple(p Player, k, i int) bool {
 	tab := g.get(p).Tab()
 	if k < 0 || k >= g.Config.Mode.AnimalsKept() || i < 0 || i >= len(tab) || tab[i].Animeeples.Has(k) ||
-		countAnimeeples(tab, k) >= MaxAnimeeples {
+		countAnimeeples(tab, k) >= g.animeeplesGiven(p, k) {
 		return false
 	}
 	g.tab(p)[i].Animeeples |= 1 << k
 	return true
+}
+
+// animeeplesGiven is how many Animeeples p's k-th Animal card gives:
+// none without the expansion or before the card is kept.
+func (g *game) animeeplesGiven(p Player, k int) int {
+	a := &g.get(p).Animal
+	if !g.animalsOn() || k >= int(a.Picked) || a.Kept[k] < 0 {
+		return 0
+	}
+	return min(g.animal(a.Kept[k]).Animeeples, MaxAnimeeples)
 }
 
 // liftAnimeeple takes p's k-th Animal's Animeeple off tableau card i. It
@@ -159,25 +169,24 @@ func countAnimeeples(tab []planted, k int) int {
 	return n
 }
 
-// checkHooks checks what stands and lies on the tableau cards: only
-// Animeeples of the Animals a player keeps in the mode, at most
-// MaxAnimeeples of each, and no negative count stored.
+// checkHooks checks what stands and lies on the tableau cards: nothing
+// in a game without the Animals; only Animeeples of the Animals a player
+// keeps in the mode (checkAnimeeples counts them), and no negative count
+// stored.
 func (g *game) checkHooks() error {
 	kept := g.Config.Mode.AnimalsKept()
 	for p := range g.n() {
 		s := g.get(Player(p))
 		for i, t := range s.Tab() {
 			name := g.info(t.Card).Name
+			if !g.animalsOn() && (t.Animeeples != 0 || t.Stored != (Store{})) {
+				return fmt.Errorf("animalkingdom: %v's %s (card %d) holds Animeeples or stored pieces in a game without the Animals", Player(p), name, i)
+			}
 			if t.Animeeples>>kept != 0 {
 				return fmt.Errorf("animalkingdom: %v's %s (card %d) holds an Animeeple of an Animal beyond the %d kept in the %v game", Player(p), name, i, kept, g.Config.Mode)
 			}
 			if st := t.Stored; st.Soil < 0 || st.Sprouts < 0 || st.Growth < 0 {
 				return fmt.Errorf("animalkingdom: %v's %s (card %d) stores %d soil, %d sprouts and %d growth", Player(p), name, i, st.Soil, st.Sprouts, st.Growth)
-			}
-		}
-		for k := range kept {
-			if n := countAnimeeples(s.Tab(), k); n > MaxAnimeeples {
-				return fmt.Errorf("animalkingdom: %v's Animal %d has %d Animeeples in the tableau, the most is %d", Player(p), k+1, n, MaxAnimeeples)
 			}
 		}
 	}

@@ -32,12 +32,14 @@ func withPieces(t *testing.T, s State, f func(g *game)) State {
 	return n
 }
 
-// hooked is a two-player standard position, P1 to choose an action, with
-// Animeeples on P1's and P2's cards and something stored on two of them.
+// hooked is a two-player standard position of the expansion, P1 to
+// choose an action, with Animeeples on P1's and P2's cards (of Animals of
+// 5 Animeeples that stay where placed: Capybara and Wild Turkey) and
+// something stored on two of them.
 func hooked(t *testing.T) State {
 	t.Helper()
-	s := build(t, twoSeats(", tableau: [{card: Lava Plain Terrain, row: 0, col: 0}, {card: Japanese Maple, row: 0, col: 1}, {card: White Oak, row: 1, col: 0}], hand: [Clamshell Orchid], soil: 9",
-		", tableau: [{card: Cat Grass, row: 0, col: 0}, {card: Blackthorn, row: 0, col: 1}]"))
+	s := build(t, "animals: true\n"+twoSeats(", animals: [Capybara], tableau: [{card: Lava Plain Terrain, row: 0, col: 0}, {card: Japanese Maple, row: 0, col: 1}, {card: White Oak, row: 1, col: 0}], hand: [Clamshell Orchid], soil: 9",
+		", animals: [Wild Turkey], tableau: [{card: Cat Grass, row: 0, col: 0}, {card: Blackthorn, row: 0, col: 1}]"))
 	return withPieces(t, s, func(g *game) {
 		for _, ok := range []bool{g.standAnimeeple(0, 0, 0), g.standAnimeeple(0, 0, 2), g.standAnimeeple(1, 0, 1),
 			g.store(0, 1, 3, 0, 1), g.store(1, 0, 0, 2, 0)} {
@@ -140,7 +142,7 @@ func TestHooksPlacementRules(t *testing.T) {
 	if after, _ := json.Marshal(s); !bytes.Equal(before, after) {
 		t.Error("changing a copy changed the state it was made from")
 	}
-	adv := build(t, "players: 1\nmode: advanced\nseats:\n  - tableau: [{card: Cat Grass, row: 0, col: 0}, {card: Blackthorn, row: 0, col: 1}, {card: White Oak, row: 1, col: 0}, {card: Japanese Maple, row: 1, col: 1}, {card: Marula, row: 0, col: 2}, {card: Penny Bun, row: 1, col: 2}]\n")
+	adv := build(t, "players: 1\nmode: advanced\nanimals: true\nseats:\n  - animals: [Capybara, Highland Cow]\n    tableau: [{card: Cat Grass, row: 0, col: 0}, {card: Blackthorn, row: 0, col: 1}, {card: White Oak, row: 1, col: 0}, {card: Japanese Maple, row: 1, col: 1}, {card: Marula, row: 0, col: 2}, {card: Penny Bun, row: 1, col: 2}]\n")
 	withPieces(t, adv, func(g *game) {
 		if !g.standAnimeeple(0, 1, 0) || !g.standAnimeeple(0, 0, 0) {
 			t.Error("two Animals on one card refused in the advanced game")
@@ -179,7 +181,7 @@ func TestHooksRoundTripThroughJSON(t *testing.T) {
 // the state decoded into is left as it was.
 func TestHooksImpossibleValuesAreRefused(t *testing.T) {
 	data, _ := json.Marshal(hooked(t))
-	six := build(t, "players: 1\nmode: advanced\nseats:\n  - tableau: [{card: Cat Grass, row: 0, col: 0}, {card: Blackthorn, row: 0, col: 1}, {card: White Oak, row: 1, col: 0}, {card: Japanese Maple, row: 1, col: 1}, {card: Marula, row: 0, col: 2}, {card: Penny Bun, row: 1, col: 2}]\n")
+	six := build(t, "players: 1\nmode: advanced\nanimals: true\nseats:\n  - animals: [Capybara, Highland Cow]\n    tableau: [{card: Cat Grass, row: 0, col: 0}, {card: Blackthorn, row: 0, col: 1}, {card: White Oak, row: 1, col: 0}, {card: Japanese Maple, row: 1, col: 1}, {card: Marula, row: 0, col: 2}, {card: Penny Bun, row: 1, col: 2}]\n")
 	sixData, _ := json.Marshal(six)
 	for _, c := range []struct {
 		name, from, to, want string
@@ -187,7 +189,7 @@ func TestHooksImpossibleValuesAreRefused(t *testing.T) {
 	}{
 		{"second Animal in the standard game", `"animeeples":1`, `"animeeples":2`, "P1's Lava Plain Terrain (card 0) holds an Animeeple of an Animal beyond the 1 kept", data},
 		{"third Animal in the advanced game", `"growth":0}`, `"growth":0,"animeeples":4}`, "beyond the 2 kept", sixData},
-		{"six Animeeples of one Animal", `"growth":0}`, `"growth":0,"animeeples":1}`, "P1's Animal 1 has 6 Animeeples", sixData},
+		{"six Animeeples of one Animal", `"growth":0}`, `"growth":0,"animeeples":1}`, "P1's Capybara has 6 Animeeples in the tableau: the card has 5", sixData},
 		{"negative count stored", `"soil":3,"growth":1`, `"soil":-3,"growth":1`, "P1's Japanese Maple (card 1) stores -3 soil", data},
 		{"more stored than MaxStored", `"soil":3,"growth":1`, `"soil":32768,"growth":1`, "stored.soil", data},
 		{"Animeeples out of a byte", `"animeeples":1`, `"animeeples":256`, "animeeples", data},
@@ -211,8 +213,9 @@ func TestHooksImpossibleValuesAreRefused(t *testing.T) {
 }
 
 // TestHooksSurviveApply: pieces set on the tableau stay where they are,
-// unchanged, through random play to the end of the game, and the base
-// game never adds any.
+// unchanged, through random play to the end of the game, but for a card
+// planted over: the Animals' Animeeples stay where placed (an activation
+// may place more), and nothing is stored on a tableau card.
 func TestHooksSurviveApply(t *testing.T) {
 	s := hooked(t)
 	want := hooksOf(s)
@@ -229,9 +232,12 @@ func TestHooksSurviveApply(t *testing.T) {
 				if got[p][i].Card != want[p][i].Card { // planted over: see TestRulingPlantOverLiftsItsPieces
 					want[p][i] = Planted{Card: got[p][i].Card}
 				}
+				if added := got[p][i].Animeeples &^ want[p][i].Animeeples; added != 0 && got[p][i].Card == want[p][i].Card {
+					want[p][i].Animeeples |= added // placed by an activation
+				}
 			}
 			for i := len(want[p]); i < len(got[p]); i++ {
-				want[p] = append(want[p], Planted{Card: got[p][i].Card})
+				want[p] = append(want[p], Planted{Card: got[p][i].Card, Animeeples: got[p][i].Animeeples})
 			}
 		}
 		if diff := cmp.Diff(want, got); diff != "" {
@@ -264,17 +270,22 @@ func TestRulingPlantOverLiftsItsPieces(t *testing.T) {
 	}
 }
 
-// TestConformanceWithPieces runs the shared harness over games that
-// start with Animeeples and stored resources on the tableaux, in every
-// setup mode, solo and teams included.
+// TestConformanceWithPieces runs the shared harness over games of the
+// expansion that start with Animeeples and stored resources on the
+// tableaux, in every setup mode, solo and teams included (one player,
+// not solo, in the quick run).
 func TestConformanceWithPieces(t *testing.T) {
 	gametest.Checks(t, 1, 3)
+	most := MaxPlayers
+	if !gametest.Long() {
+		most = 1 // a game of several players, or against Gaia, takes seconds in this harness
+	}
 	gametest.Run(t, gametest.Spec[Config, State, Move, View, Event]{
 		Config: func(t *rapid.T) Config {
-			c := Config{Players: rapid.IntRange(1, MaxPlayers).Draw(t, "players"), Mode: Mode(rapid.IntRange(0, int(Advanced)).Draw(t, "mode")),
-				Seed: rapid.Uint64().Draw(t, "seed")}
+			c := Config{Players: rapid.IntRange(1, most).Draw(t, "players"), Mode: Mode(rapid.IntRange(0, int(Advanced)).Draw(t, "mode")),
+				Seed: rapid.Uint64().Draw(t, "seed"), Animals: true}
 			c.Teams = c.Players == TeamPlayers && rapid.Bool().Draw(t, "teams")
-			if c.Players == 1 && c.Mode != Beginner && rapid.Bool().Draw(t, "solo") {
+			if gametest.Long() && c.Players == 1 && c.Mode != Beginner && rapid.Bool().Draw(t, "solo") {
 				c.Solo, c.Difficulty = true, Difficulty(rapid.IntRange(0, int(GaiaExpert)).Draw(t, "difficulty"))
 			}
 			return c
@@ -325,7 +336,7 @@ func newWithPieces(cfg Config) (State, error) {
 // TestNewWithPiecesPutsPieces: the harness's games above do start with
 // pieces on every player's tableau.
 func TestNewWithPiecesPutsPieces(t *testing.T) {
-	for _, cfg := range []Config{{Players: 1, Solo: true, Seed: 4}, {Players: 4, Teams: true, Seed: 5}, {Players: 3, Mode: Advanced, Seed: 6}} {
+	for _, cfg := range []Config{{Players: 1, Solo: true, Seed: 4, Animals: true}, {Players: 4, Teams: true, Seed: 5, Animals: true}, {Players: 3, Mode: Advanced, Seed: 6, Animals: true}} {
 		s, err := newWithPieces(cfg)
 		if err != nil {
 			t.Fatal(err)

@@ -27,7 +27,9 @@ func newVocab() (*earth.Vocab, error) { return earth.NewVocab(floraTypes, habita
 // EarthFile, SidedFile and GaiaFile), and optionally "animals" (the layout
 // of AnimalFile: a set without it cannot play Config.Animals). Every
 // problem is reported at once, each at file:line:col; an ability the
-// engine cannot perform is an error, never skipped.
+// engine cannot perform is an error, never skipped, and so is an Animal
+// it cannot play: a movement of an Animal of several Animeeples or one
+// that stays, and pieces stored on a card without a storage area.
 func LoadCards(files map[string][]byte) (*CardSet, error) {
 	v, err := newVocab()
 	if err != nil {

@@ -6,7 +6,9 @@ import "fmt"
 // a Config New refuses, a card missing or in two places, a side chosen
 // out of range or out of turn, a stage or counter out of range, a
 // tableau beyond 4x4 or not touching, pieces beyond a card's spaces,
-// Animeeples of an Animal not kept or more than MaxAnimeeples of one, a
+// Animeeples or stored pieces in a game without the Animals, Animeeples
+// of an Animal not kept or more than its card gives, Leaves on Gaia's
+// board other than those the solo player discarded, a
 // count beyond 0 to MaxCount (soil, Gaia's counts, the turn, this turn's
 // draws and soil), a negative stored count, two sides of one Fauna card
 // on the board, a Fauna objective with more than 5 Leaves or a Leaf

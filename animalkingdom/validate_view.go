@@ -3,18 +3,22 @@ package animalkingdom
 import (
 	"errors"
 	"fmt"
+	"reflect"
+	"slices"
 
 	"github.com/rulebox/rulebox/internal/rng"
 )
 
 // Validate reports what makes v a view that no position shows its
-// viewer: an empty view, a viewer not in the game, a card out of range,
-// a card hidden where the viewer sees one (their own hand, every
-// tableau, the events played, the discard pile, the cards they drew to
-// keep one, the compost cards they look at, Gaia's cards revealed) or
-// shown where they see none (the parts View lists as hidden), and hidden
-// cards that, dealt at random (Sample), make a position Validate
-// refuses.
+// viewer: an empty view, a viewer not in the game, a card or an Animal
+// out of range, a card hidden where the viewer sees one (their own hand,
+// every tableau, the events played, the discard pile, the cards they drew
+// to keep one, the compost cards they look at, Gaia's cards revealed) or
+// shown where they see none (the parts View lists as hidden), an Animal
+// hidden or shown likewise (the viewer's own offer and kept Animals are
+// shown, the others' hidden while the players choose), hidden cards and
+// Animals that, dealt at random (Sample), make a position Validate
+// refuses, and a view that the position so dealt does not show exactly.
 func (v View) Validate() error {
 	if v.g == nil {
 		return errors.New("animalkingdom: an empty view, of nobody")
@@ -25,10 +29,30 @@ func (v View) Validate() error {
 	if err := v.checkShown(); err != nil {
 		return fmt.Errorf("animalkingdom: view of %v: %w", v.viewer, err)
 	}
-	if err := v.Sample(0).Validate(); err != nil {
+	if err := v.checkAnimalsShown(); err != nil {
+		return fmt.Errorf("animalkingdom: view of %v: %w", v.viewer, err)
+	}
+	s := v.Sample(0)
+	if err := s.Validate(); err != nil {
 		return fmt.Errorf("animalkingdom: view: %w", err)
 	}
+	if !v.shows(s) {
+		return fmt.Errorf("animalkingdom: view of %v: no position shows exactly this view to its viewer", v.viewer)
+	}
 	return nil
+}
+
+// shows reports whether s, a state sampled from v, shows v to its viewer
+// exactly: what v hides is hidden in s's view, and what v shows, shown.
+// (Gaia's deck is compared as a list: a sampled deck has no memory of the
+// cards drawn from it.)
+func (v View) shows(s State) bool {
+	a, b := *s.g.masked(v.viewer), *v.g
+	if !slices.Equal(a.Gaia.Deck.ints(), b.Gaia.Deck.ints()) {
+		return false
+	}
+	a.Gaia.Deck, a.won = b.Gaia.Deck, b.won
+	return reflect.DeepEqual(a, b)
 }
 
 // checkShown checks that v shows the cards its viewer sees and hides

@@ -25,7 +25,13 @@ import (
 //   - the cards the active player drew to keep one, to everyone else;
 //   - in a solo game, the order of Gaia's deck (the cards she has not
 //     revealed in this pass), her compost and her scoring pile;
-//   - the generator that deals the next cards, and Config.Seed.
+//   - the generator that deals the next cards, and Config.Seed;
+//   - with the Animals, while the players choose them: the Animals the
+//     other players were dealt and those they keep (their counts show);
+//     and the Animal deck, the Animals not dealt (not held by a State:
+//     they go back to the box).
+//
+// Gaia's Animals are public: she plays them face up.
 //
 // Everything else is public: the tableaus and their pieces, the events
 // played, the discard pile, the Fauna board and the Leaves, the public
@@ -290,7 +296,7 @@ func (v View) readable() error {
 	if bad {
 		return errors.New("a card out of range")
 	}
-	return nil
+	return g.animalsReadable()
 }
 
 type viewJSON struct {
