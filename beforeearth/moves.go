@@ -237,11 +237,6 @@ func (m *Move) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// namesCard reports whether moves of kind k name a card.
-func (k MoveKind) namesCard() bool {
-	return k == TakeShip || k == SearchPlanet || k == ColonizePlanet || k == UsePlanet
-}
-
 // field names the Move field moves of kind k are done with.
 func (k MoveKind) field() string {
 	switch k {
