@@ -241,7 +241,7 @@ func (c *compiler) animalAction(out []Step, act *carddata.Action, cost bool) ([]
 		return append(out, c.store(act)), true
 	case verb == "activate" && !cost:
 		return append(out, c.activate(act)), true
-	case verb == "spend" && cost && len(act.Args) == 2 && phraseIs(act.Args[1], "from"):
+	case verb == "spend" && cost && len(act.Args) == 2 && phraseIs(act.Args[1], carddata.From):
 		st := c.pieceAmount(act.Args[0])
 		st.from, st.HasFrom = c.phrasePlaces(act.Args[1]), true
 		return append(out, st), true
@@ -263,7 +263,7 @@ func (c *compiler) animalAction(out []Step, act *carddata.Action, cost bool) ([]
 	return out, false
 }
 
-func phraseIs(a carddata.Arg, prep string) bool {
+func phraseIs(a carddata.Arg, prep carddata.Prep) bool {
 	p, ok := a.(*carddata.Phrase)
 	return ok && p.Prep == prep
 }
@@ -319,7 +319,7 @@ func (c *compiler) store(act *carddata.Action) Step {
 	st.Res, st.Op = st.Op, StorePiece
 	if len(act.Args) == 2 {
 		switch {
-		case phraseIs(act.Args[1], "from"):
+		case phraseIs(act.Args[1], carddata.From):
 			st.Op, st.from, st.HasFrom = StoreFrom, c.phrasePlaces(act.Args[1]), true
 			if st.Res != Sprout && st.Res != Growth {
 				c.bad(act.Args[0], "sprouts, growth or a canopy, taken from a card")

@@ -62,7 +62,7 @@ type AnimalEntry struct {
 	// for the rest of the game: never for an Animal whose ability moves
 	// its Animeeple (LoadCards refuses one).
 	Stays bool `yaml:"stays"`
-	// Kind is the Animal ability's type: one of AbilityKinds.
+	// Kind is the Animal ability's type: one of AbilityKinds().
 	Kind string `yaml:"kind"`
 	// Ability is the Animal ability.
 	Ability carddata.Expr `yaml:"ability"`
@@ -70,7 +70,7 @@ type AnimalEntry struct {
 	// the game ("score 2 vp / soil on this"); empty when the card has no
 	// storage area.
 	Storage carddata.Expr `yaml:"storage"`
-	// GlobalKind is the Global Ability's type: one of AbilityKinds.
+	// GlobalKind is the Global Ability's type: one of AbilityKinds().
 	GlobalKind string `yaml:"global_kind"`
 	// Global is the Global Ability, on the card's other side.
 	Global carddata.Expr `yaml:"global"`
@@ -83,22 +83,22 @@ type AnimalEntry struct {
 	// SoloRedeal is true when Gaia, dealt this Animal, is dealt another
 	// instead.
 	SoloRedeal bool `yaml:"solo_redeal"`
-	// Origin is where the entry comes from: one of Origins.
+	// Origin is where the entry comes from: one of Origins().
 	Origin string `yaml:"origin"`
 	// Note says what the rulebook gives and what was completed, or what
 	// an original card is for.
 	Note string `yaml:"note"`
 }
 
-// AbilityKinds are the rulebook's four types of Animal and Global
-// abilities: those that produce resources, convert them, activate
-// abilities, or provide end-game scoring.
-var AbilityKinds = []string{"produce", "convert", "activate", "score"}
+// AbilityKinds returns the rulebook's four types of Animal and Global
+// abilities, in a new slice: those that produce resources, convert them,
+// activate abilities, or provide end-game scoring.
+func AbilityKinds() []string { return []string{"produce", "convert", "activate", "score"} }
 
-// Origins are the values of AnimalEntry.Origin: "completed", an Animal
-// the rulebook names, completed where it gives only part of the card;
-// "original", an Animal of ours.
-var Origins = []string{"completed", "original"}
+// Origins returns the values of AnimalEntry.Origin, in a new slice:
+// "completed", an Animal the rulebook names, completed where it gives
+// only part of the card; "original", an Animal of ours.
+func Origins() []string { return []string{"completed", "original"} }
 
 // DecodeAnimals reads an Animal card file, named file in messages, in
 // the layout of AnimalFile, and checks it with Check. Every problem is
@@ -152,9 +152,9 @@ func (e *AnimalEntry) check(errs *carddata.ErrorList) {
 	if e.Animeeples < 1 || e.Animeeples > MaxAnimeeples {
 		errs.Add(at, e.Name+"'s "+strconv.Itoa(e.Animeeples)+" animeeples", "1 to "+strconv.Itoa(MaxAnimeeples)+" animeeples", "")
 	}
-	checkWord(errs, at, e.Name+"'s kind", e.Kind, AbilityKinds)
-	checkWord(errs, at, e.Name+"'s global_kind", e.GlobalKind, AbilityKinds)
-	checkWord(errs, at, e.Name+"'s origin", e.Origin, Origins)
+	checkWord(errs, at, e.Name+"'s kind", e.Kind, AbilityKinds())
+	checkWord(errs, at, e.Name+"'s global_kind", e.GlobalKind, AbilityKinds())
+	checkWord(errs, at, e.Name+"'s origin", e.Origin, Origins())
 	if e.Origin == "completed" && e.Note == "" {
 		errs.Add(at, e.Name+", completed, without a note", "a note saying what was completed", "")
 	}

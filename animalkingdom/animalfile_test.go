@@ -143,7 +143,7 @@ func TestAnimalFileProvenance(t *testing.T) {
 			kinds[e.Kind] = true
 		}
 	}
-	for _, k := range AbilityKinds {
+	for _, k := range AbilityKinds() {
 		if !kinds[k] {
 			t.Errorf("no original Animal of kind %s", k)
 		}

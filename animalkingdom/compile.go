@@ -33,7 +33,7 @@ func compileAbility(v *earth.Vocab, ab *carddata.Ability) (Ability, error) {
 	carddata.Inspect(ab, func(n carddata.Node) bool {
 		switch x := n.(type) {
 		case *carddata.Relation:
-			a.Directional = a.Directional || x.Dir != "on"
+			a.Directional = a.Directional || x.Dir != carddata.OnCard
 		case *carddata.Chain:
 			a.Directional = true
 		}
@@ -127,7 +127,7 @@ func (c *compiler) plant(a *Ability, act *carddata.Action, g *carddata.Sequence)
 	}
 	a.Filter = Traits(c.filter(sel))
 	last, _ := act.Args[len(act.Args)-1].(*carddata.Phrase)
-	if len(act.Args) == 2 && last != nil && last.Prep == "for" {
+	if len(act.Args) == 2 && last != nil && last.Prep == carddata.For {
 		if amt, ok := last.Object.(*carddata.Amount); ok && carddata.Singular(amt.What.Noun) == "less" {
 			a.Kind, a.N = Discount, amt.Qty.N
 			return true
@@ -155,7 +155,7 @@ func (c *compiler) filter(s *carddata.Selector) earth.Traits {
 		words = append(words, n)
 	}
 	for _, f := range s.With {
-		if f.Qty != nil || f.Measure != "" {
+		if f.Qty != nil || f.Measure != carddata.NoMeasure {
 			c.bad(f, "a card word")
 		}
 		words = append(words, f.Noun)
@@ -223,7 +223,7 @@ func (c *compiler) costWith(act *carddata.Action) (Op, int) {
 	amt, ok1 := act.Args[0].(*carddata.Amount)
 	as, ok2 := act.Args[k-2].(*carddata.Phrase)
 	fromHand := k == 4 && act.Args[1].String() == "from hand"
-	if !ok1 || !ok2 || as.Prep != "as" || k == 4 && !fromHand || k > 4 {
+	if !ok1 || !ok2 || as.Prep != carddata.As || k == 4 && !fromHand || k > 4 {
 		c.bad(act, "\"spend 1 sprout as 1 soil of cost\"")
 		return NoOp, 0
 	}

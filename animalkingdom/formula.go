@@ -118,11 +118,11 @@ func ownCount(v *earth.Vocab, s *carddata.Selector) (count, bool, error) {
 		return setCount(v, s)
 	case noun == "diagonal":
 		return func(c *scoreCtx) int { return fullDiagonals(c.ctx.Own) }, true, nil
-	case (noun == "row" || noun == "column") && len(s.With) == 2 && s.With[1].Measure != "":
+	case (noun == "row" || noun == "column") && len(s.With) == 2 && s.With[1].Measure != carddata.NoMeasure:
 		if w := carddata.Singular(s.With[1].Noun); w == "type" || w == "colour" || w == "habitat" {
 			return lineSets(v, s, noun == "row", w)
 		}
-		if s.With[1].Measure == "different" {
+		if s.With[1].Measure == carddata.Different {
 			return lineCount(s, noun == "row")
 		}
 	case noun == "flora" && len(s.With) == 2 && s.With[0].String() == "full sprouts" && s.With[1].String() == "full growth" && s.In == nil && s.Rel == nil:
@@ -305,7 +305,7 @@ func lineSets(v *earth.Vocab, s *carddata.Selector, rows bool, category string) 
 	default:
 		mask = words(v, []string{"red", "blue", "yellow", "black", "brown", "green"})
 	}
-	shared := s.With[1].Measure == "shared"
+	shared := s.With[1].Measure == carddata.Shared
 	return func(c *scoreCtx) int {
 		n := 0
 		for k := 1; k <= TableauSide; k++ {

@@ -21,17 +21,10 @@ func nearThis(v *earth.Vocab, s *carddata.Selector) (cnt count, ok bool) {
 	if r == nil || s.In != nil || s.Chain != nil || s.Place != "" || s.Each || !isThis(r.Anchor) {
 		return nil, false
 	}
-	n := near{}
-	switch r.Dir {
-	case "same row as":
-		n.row = true
-	case "same column as":
-		n.col = true
-	default:
-		if n.dirs, ok = nearDirs[r.Dir]; !ok {
-			return nil, false
-		}
+	if !earth.IsPlacement(r.Dir) {
+		return nil, false
 	}
+	n := near{dir: r.Dir}
 	want, with, ok := nearWords(v, s)
 	if !ok {
 		return nil, false
@@ -42,13 +35,6 @@ func nearThis(v *earth.Vocab, s *carddata.Selector) (cnt count, ok bool) {
 // isThis reports whether an anchor is plain "this".
 func isThis(a *carddata.Selector) bool {
 	return a != nil && strings.EqualFold(a.Noun, "this") && len(a.With) == 0 && a.Rel == nil && a.In == nil && a.Chain == nil && a.Place == ""
-}
-
-// nearDirs are the placements that name neighbouring places.
-var nearDirs = map[string][]grid.Dir{
-	"above": {grid.Up}, "below": {grid.Down}, "left of": {grid.Left}, "right of": {grid.Right},
-	"orthogonal to": grid.Orthogonal[:], "diagonal to": grid.Diagonal[:],
-	"adjacent to": append(grid.Orthogonal[:], grid.Diagonal[:]...),
 }
 
 // nearWords reads the noun and the features of a selector as the word a
@@ -67,7 +53,7 @@ func nearWords(v *earth.Vocab, s *carddata.Selector) (want earth.Traits, with []
 	}
 	for _, f := range s.With {
 		t, found := v.Lookup(carddata.Singular(f.Noun))
-		if f.Qty != nil || f.Measure != "" || !found {
+		if f.Qty != nil || f.Measure != carddata.NoMeasure || !found {
 			return 0, nil, false
 		}
 		with = append(with, t)
@@ -84,24 +70,12 @@ func nearWords(v *earth.Vocab, s *carddata.Selector) (want earth.Traits, with []
 // near is a compiled placement relative to "this": its row, its column,
 // or the places in some directions from it.
 type near struct {
-	row, col bool
-	dirs     []grid.Dir
+	dir carddata.Dir
 }
 
 // places returns the places the placement names around self.
 func (n *near) places(self grid.Pos) grid.Set {
-	switch {
-	case n.row:
-		return grid.Row(self.Row)
-	case n.col:
-		return grid.Col(self.Col)
-	}
-	a := grid.Of(self)
-	var s grid.Set
-	for _, d := range n.dirs {
-		s |= a.Shift(d)
-	}
-	return s
+	return earth.Placed(n.dir, grid.Of(self))
 }
 
 // count counts the cards in the places named around "this" that have

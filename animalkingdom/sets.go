@@ -17,7 +17,7 @@ func setCount(v *earth.Vocab, s *carddata.Selector) (count, bool, error) {
 	var errs carddata.ErrorList
 	ok := len(s.With) == len(setWords)
 	for i := 0; ok && i < len(setWords); i++ {
-		ok = s.With[i].Qty == nil && s.With[i].Measure == "" && s.With[i].Noun == setWords[i]
+		ok = s.With[i].Qty == nil && s.With[i].Measure == carddata.NoMeasure && s.With[i].Noun == setWords[i]
 	}
 	if !ok {
 		errs.Add(s.Pos, s.String(), "\"set with red and yellow and blue and terrain and event\"", "")

@@ -105,7 +105,7 @@ func (c *compiler) pieces(out []Step, act *carddata.Action, cost bool) []Step {
 			}
 			out = append(out, Step{Op: op, N: x.Qty.N})
 		case *carddata.Phrase:
-			if x.Prep != "on" || cost || on != nil {
+			if x.Prep != carddata.On || cost || on != nil {
 				c.bad(x, "\"on flora adjacent to this\"")
 			}
 			on = x

@@ -39,7 +39,7 @@ var functions = map[string]any{
 	"OrderMove": OrderMove, "PlacePieceMove": PlacePieceMove,
 	"KeepAnimalMove": KeepAnimalMove, "DiscardLeafMove": DiscardLeafMove, "ActivateMove": ActivateMove,
 	"AnimeepleMove": AnimeepleMove, "GlobalOptionMove": GlobalOptionMove, "ChooseAmountMove": ChooseAmountMove,
-	"StoreFromMove": StoreFromMove, "ClaimMove": ClaimMove, "FaunaVP": FaunaVP,
+	"StoreFromMove": StoreFromMove, "ClaimMove": ClaimMove, "FaunaVP": FaunaVP, "AbilityKinds": AbilityKinds, "Origins": Origins,
 }
 
 // nilPointers are a nil pointer to each type of zeroValues whose exported

@@ -46,7 +46,7 @@ func translate(errs *carddata.ErrorList, a *carddata.Action) ([]op, bool) {
 			ops = []op{{kind: opQuarries, n: n}}
 		}
 	case "copy":
-		if len(a.Args) == 2 && noun(a.Args[0]) == "action" && isPhrase(a.Args[1], "of", carddata.Opponent) {
+		if len(a.Args) == 2 && noun(a.Args[0]) == "action" && isPhrase(a.Args[1], carddata.Of, carddata.Opponent) {
 			ops = []op{{kind: opCopyAction}}
 		}
 	case "colonize":
@@ -129,7 +129,7 @@ func tradeOps(a *carddata.Action) []op {
 		return nil
 	}
 	p, ok := a.Args[1].(*carddata.Phrase)
-	if !ok || p.Prep != "for" {
+	if !ok || p.Prep != carddata.For {
 		return nil
 	}
 	obj, _ := p.Object.(carddata.Arg)
@@ -148,7 +148,7 @@ func colonizeOps(a *carddata.Action) []op {
 		return nil
 	}
 	switch {
-	case am.Qty.Kind == carddata.AnyOf && len(a.Args) == 3 && isPhraseNoun(a.Args[1], "from", "deck") && isPhraseNoun(a.Args[2], "for", "free"):
+	case am.Qty.Kind == carddata.AnyOf && len(a.Args) == 3 && isPhraseNoun(a.Args[1], carddata.From, "deck") && isPhraseNoun(a.Args[2], carddata.For, "free"):
 		return []op{{kind: opSearch}}
 	case am.Qty.Kind != carddata.Exact:
 		return nil
@@ -156,7 +156,7 @@ func colonizeOps(a *carddata.Action) []op {
 		return []op{{kind: opColonize}}
 	case len(a.Args) == 2:
 		p, ok := a.Args[1].(*carddata.Phrase)
-		if !ok || p.Prep != "for" {
+		if !ok || p.Prep != carddata.For {
 			return nil
 		}
 		obj, _ := p.Object.(carddata.Arg)
@@ -192,7 +192,7 @@ func needOps(a *carddata.Action) []op {
 		return nil
 	}
 	n, ok := exactOf(a.Args[0], "planet")
-	if !ok || n < 1 || !isPhraseNoun(a.Args[1], "to", "win") {
+	if !ok || n < 1 || !isPhraseNoun(a.Args[1], carddata.To, "win") {
 		return nil
 	}
 	return []op{{kind: opOppPlanets, n: n}}
@@ -250,7 +250,7 @@ func noun(x carddata.Arg) string {
 }
 
 // isPhrase reports whether x is "prep who" ("to opponent").
-func isPhrase(x carddata.Arg, prep string, who carddata.Who) bool {
+func isPhrase(x carddata.Arg, prep carddata.Prep, who carddata.Who) bool {
 	p, ok := x.(*carddata.Phrase)
 	if !ok || p.Prep != prep {
 		return false
@@ -259,10 +259,10 @@ func isPhrase(x carddata.Arg, prep string, who carddata.Who) bool {
 	return ok && t.Who == who
 }
 
-func isTo(x carddata.Arg, who carddata.Who) bool { return isPhrase(x, "to", who) }
+func isTo(x carddata.Arg, who carddata.Who) bool { return isPhrase(x, carddata.To, who) }
 
 // isPhraseNoun reports whether x is "prep noun" ("from deck").
-func isPhraseNoun(x carddata.Arg, prep, want string) bool {
+func isPhraseNoun(x carddata.Arg, prep carddata.Prep, want string) bool {
 	p, ok := x.(*carddata.Phrase)
 	if !ok || p.Prep != prep {
 		return false
@@ -278,7 +278,7 @@ func fromSupplyOrNothing(a *carddata.Action, i int) bool {
 	case 0:
 		return true
 	case 1:
-		return isPhraseNoun(a.Args[i], "from", "supply")
+		return isPhraseNoun(a.Args[i], carddata.From, "supply")
 	}
 	return false
 }

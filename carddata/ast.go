@@ -10,7 +10,9 @@ type Node interface {
 	Position() Pos
 	// String is the node's canonical text.
 	String() string
-	node()
+	// isNil reports whether the node is a nil pointer, so that a tree can
+	// be walked and printed without reflection.
+	isNil() bool
 }
 
 // Body is what an ability does: a *Benefit, a *Choice or an *Objective.
@@ -138,13 +140,10 @@ type Quantity struct {
 // "to opponent", "for any 1 resource", "of opponent", "as all flora". Object is an *Amount,
 // a *Selector or a *Target.
 type Phrase struct {
-	Pos    Pos    // where the node starts: line and column in the text, or in the file
-	Prep   string // one of Preps
-	Object Node   // an *Amount, a *Selector or a *Target
+	Pos    Pos  // where the node starts: line and column in the text, or in the file
+	Prep   Prep // one of Preps()
+	Object Node // an *Amount, a *Selector or a *Target
 }
-
-// Preps are the prepositions that start a Phrase.
-var Preps = []string{"on", "from", "to", "for", "of", "as"}
 
 // Selector picks cards or things: a noun with optional features,
 // a position relative to another card, and where they are: a player's
@@ -166,17 +165,13 @@ type Selector struct {
 	Chain *Chain     // "in longest diagonal chain": the cards of a chain
 }
 
-// Measures are the words that may stand before a Feature's noun instead of
-// a quantity: "even vp", "full growth", "different colours", "shared habitat".
-var Measures = []string{"even", "odd", "full", "different", "shared"}
-
 // Feature is one thing a selected card must have: a bare word ("wet"),
 // a quantity of something on it ("2+ growth") or a measure of it ("even
 // vp", "full sprouts", "different colours").
 type Feature struct {
 	Pos     Pos       // where the node starts: line and column in the text, or in the file
 	Qty     *Quantity // nil unless a quantity is written
-	Measure string    // one of Measures, or ""; never set with Qty
+	Measure Measure   // one of Measures(), or NoMeasure; never set with Qty
 	Noun    string    // the word: a habitat, a type, "growth", "vp", ...
 }
 
@@ -185,14 +180,9 @@ type Feature struct {
 // things are counted, places things on a card: "soil on this".
 type Relation struct {
 	Pos    Pos       // where the node starts: line and column in the text, or in the file
-	Dir    string    // one of Dirs
+	Dir    Dir       // one of Dirs()
 	Anchor *Selector // a word, "this" or "it", with optional features only
 }
-
-// Dirs are the directions a Relation may name, as printed. "adjacent to"
-// is any of the 8 surrounding cards, "orthogonal to" one of the 4 beside,
-// above or below, "diagonal to" one of the 4 at a corner.
-var Dirs = []string{"above", "below", "left of", "right of", "adjacent to", "orthogonal to", "diagonal to", "same row as", "same column as", "on"}
 
 // Chain is "longest orthogonal chain [through anchor]" or "longest
 // diagonal chain [through anchor]": the longest run of selected cards,
@@ -200,7 +190,7 @@ var Dirs = []string{"above", "below", "left of", "right of", "adjacent to", "ort
 // a card twice, optionally passing through the anchor card.
 type Chain struct {
 	Pos     Pos       // where the node starts: line and column in the text, or in the file
-	Dir     string    // "orthogonal" or "diagonal"
+	Dir     ChainDir  // Orthogonal or Diagonal
 	Through *Selector // the card the chain passes through; nil if any
 }
 
@@ -219,10 +209,6 @@ const (
 	// the player who acts.
 	Leader Who = "leader"
 )
-
-// Targets lists every Who that may act, in the order above; Leader is not
-// one of them.
-var Targets = []Who{You, Neighbour, Opponent, Others, Everyone}
 
 // Target is a Who written in an ability.
 type Target struct {
@@ -437,25 +423,25 @@ func (n *Condition) Position() Pos {
 	return n.Pos
 }
 
-func (*Ability) node()   {}
-func (*Trigger) node()   {}
-func (*Choice) node()    {}
-func (*Benefit) node()   {}
-func (*Sequence) node()  {}
-func (*Objective) node() {}
-func (*Action) node()    {}
-func (*Move) node()      {}
-func (*Amount) node()    {}
-func (*Quantity) node()  {}
-func (*Phrase) node()    {}
-func (*Selector) node()  {}
-func (*Feature) node()   {}
-func (*Relation) node()  {}
-func (*Chain) node()     {}
-func (*Target) node()    {}
-func (*Scale) node()     {}
-func (*Tier) node()      {}
-func (*Condition) node() {}
+func (n *Ability) isNil() bool   { return n == nil }
+func (n *Trigger) isNil() bool   { return n == nil }
+func (n *Choice) isNil() bool    { return n == nil }
+func (n *Benefit) isNil() bool   { return n == nil }
+func (n *Sequence) isNil() bool  { return n == nil }
+func (n *Objective) isNil() bool { return n == nil }
+func (n *Action) isNil() bool    { return n == nil }
+func (n *Move) isNil() bool      { return n == nil }
+func (n *Amount) isNil() bool    { return n == nil }
+func (n *Quantity) isNil() bool  { return n == nil }
+func (n *Phrase) isNil() bool    { return n == nil }
+func (n *Selector) isNil() bool  { return n == nil }
+func (n *Feature) isNil() bool   { return n == nil }
+func (n *Relation) isNil() bool  { return n == nil }
+func (n *Chain) isNil() bool     { return n == nil }
+func (n *Target) isNil() bool    { return n == nil }
+func (n *Scale) isNil() bool     { return n == nil }
+func (n *Tier) isNil() bool      { return n == nil }
+func (n *Condition) isNil() bool { return n == nil }
 
 func (*Choice) body()    {}
 func (*Benefit) body()   {}

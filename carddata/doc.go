@@ -308,6 +308,16 @@
 // order. A game compiler switches on the node types; anything it does not
 // understand is an error with the node's position, never skipped.
 //
+// The grammar's closed word classes are typed constants, each printing as
+// its word: a Phrase's Prep (On, From, To, For, Of, As), a Relation's Dir
+// (Above, Below, LeftOf, RightOf, AdjacentTo, OrthogonalTo, DiagonalTo,
+// SameRowAs, SameColumnAs, OnCard), a Chain's ChainDir (Orthogonal,
+// Diagonal), a Feature's Measure (Even, Odd, Full, Different, Shared) and
+// a Target's Who. Preps, Dirs, Measures and Targets list them, each call
+// in a new slice: the package exports no variable, so no importer can
+// change how abilities parse. The open words (nouns, verbs, events,
+// colours, places) stay strings, for each game to define.
+//
 // Every node prints back to canonical text (its String method), and the
 // canonical text parses back to the same tree: a property test checks it
 // on random trees, and a fuzz target on random text.

@@ -135,12 +135,12 @@ func TestEarthDeckForms(t *testing.T) {
 func earthForms(n Node) []string {
 	switch n := n.(type) {
 	case *Relation:
-		return []string{"relation " + n.Dir}
+		return []string{"relation " + n.Dir.String()}
 	case *Chain:
 		if n.Through != nil {
-			return []string{n.Dir + " chain through"}
+			return []string{n.Dir.String() + " chain through"}
 		}
-		return []string{n.Dir + " chain"}
+		return []string{n.Dir.String() + " chain"}
 	case *Target:
 		if n.Who == Leader {
 			return []string{"in leader"}
@@ -150,8 +150,8 @@ func earthForms(n Node) []string {
 			return []string{"place " + n.Place}
 		}
 	case *Feature:
-		if n.Measure != "" {
-			return []string{"measure " + n.Measure}
+		if n.Measure != NoMeasure {
+			return []string{"measure " + n.Measure.String()}
 		}
 	case *Scale:
 		var forms []string

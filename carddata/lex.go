@@ -6,42 +6,107 @@ import (
 	"unicode/utf8"
 )
 
-// itemType identifies the kind of a lexical item.
+// itemType identifies the kind of a lexical item. Each keyword has its
+// own type, as in go/token, so that the parser switches on types rather
+// than comparing words.
 type itemType int
 
 const (
-	itemError   itemType = iota // a character that starts no item; val is it
-	itemEOF                     // end of the text
-	itemWord                    // a word that is not a keyword: "growth", "Kotar-Z"
-	itemKeyword                 // a keyword, lower-cased: "with", "move"
-	itemNumber                  // digits: "12"
-	itemColon                   // ':'
-	itemComma                   // ','
-	itemBar                     // '|'
-	itemSlash                   // '/'
-	itemPlus                    // '+'
-	itemMinus                   // '-'
-	itemLBrace                  // '{'
-	itemRBrace                  // '}'
-	itemLBrack                  // '['
-	itemRBrack                  // ']'
+	itemError  itemType = iota // a character that starts no item; val is it
+	itemEOF                    // end of the text
+	itemWord                   // a word that is not a keyword: "growth", "Kotar-Z"
+	itemNumber                 // digits: "12"
+	itemColon                  // ':'
+	itemComma                  // ','
+	itemBar                    // '|'
+	itemSlash                  // '/'
+	itemPlus                   // '+'
+	itemMinus                  // '-'
+	itemLBrace                 // '{'
+	itemRBrace                 // '}'
+	itemLBrack                 // '['
+	itemRBrack                 // ']'
+
+	keywordBeg // the keywords follow, each lower-cased in its item's val
+	itemAbove
+	itemAdjacent
+	itemAll
+	itemAnd
+	itemAny
+	itemAs
+	itemBelow
+	itemChain
+	itemDiagonal
+	itemDifferent
+	itemEach
+	itemEven
+	itemEveryone
+	itemExactly
+	itemFor
+	itemFrom
+	itemFull
+	itemHas
+	itemHave
+	itemIf
+	itemIn
+	itemIt
+	itemLeader
+	itemLeft
+	itemLongest
+	itemMax
+	itemMove
+	itemNeighbour
+	itemOdd
+	itemOf
+	itemOn
+	itemOpponent
+	itemOr
+	itemOrthogonal
+	itemOthers
+	itemOver
+	itemRight
+	itemSame
+	itemShared
+	itemThis
+	itemThrough
+	itemTo
+	itemUp
+	itemWhen
+	itemWith
+	itemYou
+	keywordEnd
 )
 
-// keywords are the words the grammar gives a meaning; they are matched
-// without regard to case. Every other word is open vocabulary.
-var keywords = map[string]bool{
-	"when": true, "or": true, "if": true, "has": true, "have": true,
-	"move": true, "up": true, "exactly": true, "any": true, "all": true,
-	"over": true, "each": true, "with": true, "and": true, "in": true,
-	"this": true, "it": true, "as": true,
-	"above": true, "below": true, "left": true, "right": true,
-	"adjacent": true, "diagonal": true, "same": true,
-	"you": true, "neighbour": true, "opponent": true, "others": true, "everyone": true,
-	"on": true, "from": true, "to": true, "for": true, "of": true,
-	"orthogonal": true, "longest": true, "chain": true, "through": true,
-	"even": true, "odd": true, "full": true, "different": true, "shared": true,
-	"max": true, "leader": true,
+// isKeyword reports whether t is the type of a keyword.
+func (t itemType) isKeyword() bool { return keywordBeg < t && t < keywordEnd }
+
+// keywordWords are the keywords by item type.
+var keywordWords = [keywordEnd]string{
+	itemAbove: "above", itemAdjacent: "adjacent", itemAll: "all", itemAnd: "and",
+	itemAny: "any", itemAs: "as", itemBelow: "below", itemChain: "chain",
+	itemDiagonal: "diagonal", itemDifferent: "different", itemEach: "each",
+	itemEven: "even", itemEveryone: "everyone", itemExactly: "exactly",
+	itemFor: "for", itemFrom: "from", itemFull: "full", itemHas: "has",
+	itemHave: "have", itemIf: "if", itemIn: "in", itemIt: "it",
+	itemLeader: "leader", itemLeft: "left", itemLongest: "longest",
+	itemMax: "max", itemMove: "move", itemNeighbour: "neighbour", itemOdd: "odd",
+	itemOf: "of", itemOn: "on", itemOpponent: "opponent", itemOr: "or",
+	itemOrthogonal: "orthogonal", itemOthers: "others", itemOver: "over",
+	itemRight: "right", itemSame: "same", itemShared: "shared", itemThis: "this",
+	itemThrough: "through", itemTo: "to", itemUp: "up", itemWhen: "when",
+	itemWith: "with", itemYou: "you",
 }
+
+// keywords are the words the grammar gives a meaning, by their item type;
+// they are matched without regard to case. Every other word is open
+// vocabulary.
+var keywords = func() map[string]itemType {
+	m := make(map[string]itemType, keywordEnd-keywordBeg-1)
+	for t := keywordBeg + 1; t < keywordEnd; t++ {
+		m[keywordWords[t]] = t
+	}
+	return m
+}()
 
 var punct = map[rune]itemType{
 	':': itemColon, ',': itemComma, '|': itemBar, '/': itemSlash,
@@ -111,7 +176,7 @@ func (l *lexer) peek() rune {
 // emit records the text from start to pos as an item of type t.
 func (l *lexer) emit(t itemType) {
 	val := l.input[l.start:l.pos]
-	if t == itemKeyword {
+	if t.isKeyword() {
 		val = strings.ToLower(val)
 	}
 	l.items = append(l.items, item{t, val, Pos{Line: l.line, Col: l.col}})
@@ -171,8 +236,8 @@ func lexWord(l *lexer) stateFn {
 		}
 		break
 	}
-	if keywords[strings.ToLower(l.input[l.start:l.pos])] {
-		l.emit(itemKeyword)
+	if t, ok := keywords[strings.ToLower(l.input[l.start:l.pos])]; ok {
+		l.emit(t)
 	} else {
 		l.emit(itemWord)
 	}

@@ -49,23 +49,6 @@ func (p *parser) next() item {
 
 func (p *parser) is(t itemType) bool { return p.peek().typ == t }
 
-// isKw reports whether the next item is one of the keywords kws.
-func (p *parser) isKw(kws ...string) bool {
-	return isKw(p.peek(), kws...)
-}
-
-func isKw(it item, kws ...string) bool {
-	if it.typ != itemKeyword {
-		return false
-	}
-	for _, k := range kws {
-		if it.val == k {
-			return true
-		}
-	}
-	return false
-}
-
 // errorAt reports that it was found where expected belongs, suggesting the
 // closest of words. While an error is pending (until the next sync), later
 // ones are dropped: they are usually consequences of the first.
@@ -78,19 +61,21 @@ func (p *parser) errorAt(it item, expected string, words ...string) {
 		return
 	}
 	var suggest string
-	if it.typ == itemWord || it.typ == itemKeyword {
+	if it.typ == itemWord || it.typ.isKeyword() {
 		suggest = Suggest(it.val, words)
 	}
 	p.errs.Add(it.pos, it.describe(), expected, suggest)
 }
 
-// expectKw consumes the keyword kw or reports what was found instead.
-func (p *parser) expectKw(kw string) bool {
-	if p.isKw(kw) {
+// expect consumes the keyword of type kw or reports what was found
+// instead.
+func (p *parser) expect(kw itemType) bool {
+	if p.is(kw) {
 		p.next()
 		return true
 	}
-	p.errorAt(p.peek(), strconv.Quote(kw), kw)
+	word := keywordWords[kw]
+	p.errorAt(p.peek(), strconv.Quote(word), word)
 	return false
 }
 
@@ -113,10 +98,10 @@ func (p *parser) sync() {
 // atEffectEnd reports whether the next item may follow an effect.
 func (p *parser) atEffectEnd() bool {
 	switch p.peek().typ {
-	case itemComma, itemColon, itemBar, itemRBrace, itemEOF:
+	case itemComma, itemColon, itemBar, itemRBrace, itemEOF, itemOr:
 		return true
 	}
-	return p.isKw("or")
+	return false
 }
 
 // Ability = [ Colour ] [ Trigger ] Body EOF
@@ -125,7 +110,7 @@ func (p *parser) ability() *Ability {
 	if p.is(itemLBrack) {
 		a.Colour = p.colour()
 	}
-	if p.isKw("when") || p.misspeltWhen() {
+	if p.is(itemWhen) || p.misspeltWhen() {
 		a.Trigger = p.trigger()
 	}
 	a.Body = p.body()
@@ -168,10 +153,10 @@ func (p *parser) misspeltWhen() bool {
 		return false
 	}
 	for n := 2; ; n++ {
-		switch p.peekN(n).typ {
-		case itemWord, itemKeyword, itemNumber, itemPlus, itemMinus:
+		switch t := p.peekN(n).typ; {
+		case t == itemWord, t.isKeyword(), t == itemNumber, t == itemPlus, t == itemMinus:
 			continue
-		case itemColon:
+		case t == itemColon:
 			p.errorAt(first, `"when" to start a trigger`, "when")
 			p.bad = false
 			return true
@@ -241,11 +226,11 @@ func (p *parser) objective() *Objective {
 // A choice of one option is returned as that *Benefit.
 func (p *parser) choice() Body {
 	first := p.benefit()
-	if !p.isKw("or") {
+	if !p.is(itemOr) {
 		return first
 	}
 	c := &Choice{Pos: first.Pos, Options: []*Benefit{first}}
-	for p.isKw("or") {
+	for p.is(itemOr) {
 		p.next()
 		c.Options = append(c.Options, p.benefit())
 	}
@@ -314,7 +299,7 @@ func (p *parser) sequence() *Sequence {
 
 // Effect = Move | Action
 func (p *parser) effect() Effect {
-	if p.isKw("move") {
+	if p.is(itemMove) {
 		return p.move()
 	}
 	return p.action()
@@ -339,7 +324,7 @@ func (p *parser) action() Effect {
 		p.next()
 		a.Scale = p.scale()
 	}
-	if p.isKw("if") {
+	if p.is(itemIf) {
 		p.next()
 		a.If = p.condition()
 	}
@@ -350,7 +335,7 @@ func (p *parser) action() Effect {
 // for: "moev up to 3", "oponent gain 1 sprout".
 func (p *parser) checkVerb() bool {
 	verb, after := p.peek(), p.peekN(1)
-	if isKw(after, "up", "exactly", "to") && Suggest(verb.val, []string{"move"}) != "" {
+	if (after.typ == itemUp || after.typ == itemExactly || after.typ == itemTo) && Suggest(verb.val, []string{"move"}) != "" {
 		p.errorAt(verb, `"move" before "`+after.val+`"`, "move")
 		return false
 	}
@@ -364,7 +349,7 @@ func (p *parser) checkVerb() bool {
 // targetNames are the target words, in the order of Targets, and
 // targetList is them as a message lists them.
 var (
-	targetNames = whoNames(Targets)
+	targetNames = whoNames(Targets())
 	targetList  = strings.Join(targetNames, ", ")
 )
 
@@ -389,7 +374,7 @@ func (p *parser) args() []Arg {
 		case len(args) > 0 && p.is(itemComma) && atQuantity(p.peekN(1), p.peekN(2)):
 			p.next()
 			args = append(args, p.amount(false))
-		case p.isKw(Preps...):
+		case prepOf(p.peek().typ) != NoPrep:
 			args = append(args, p.phrase())
 		case p.atNoun():
 			if !p.checkArgWord() {
@@ -418,10 +403,29 @@ func (p *parser) checkArgWord() bool {
 	return true
 }
 
+// prepOf is the preposition a keyword of type t is, or NoPrep.
+func prepOf(t itemType) Prep {
+	switch t {
+	case itemOn:
+		return On
+	case itemFrom:
+		return From
+	case itemTo:
+		return To
+	case itemFor:
+		return For
+	case itemOf:
+		return Of
+	case itemAs:
+		return As
+	}
+	return NoPrep
+}
+
 // Phrase = ( "on" | "from" | "to" | "for" | "of" | "as" ) ( Amount | Target | Selector )
 func (p *parser) phrase() *Phrase {
 	it := p.next()
-	ph := &Phrase{Pos: it.pos, Prep: it.val}
+	ph := &Phrase{Pos: it.pos, Prep: prepOf(it.typ)}
 	switch {
 	case p.atQuantity():
 		ph.Object = p.amount(false)
@@ -441,10 +445,10 @@ func (p *parser) phrase() *Phrase {
 //	[ "/" Selector ] [ "over" Selector ] [ "{" Choice "}" ]
 func (p *parser) move() Effect {
 	m := &Move{Pos: p.next().pos}
-	switch {
-	case p.isKw("up", "exactly"):
+	switch p.peek().typ {
+	case itemUp, itemExactly:
 		m.Qty = p.quantity()
-	case p.isKw("to"):
+	case itemTo:
 		p.next()
 		m.To = p.selector(true)
 	default:
@@ -458,7 +462,7 @@ func (p *parser) move() Effect {
 	if p.misspeltOver() {
 		return m
 	}
-	if p.isKw("over") {
+	if p.is(itemOver) {
 		p.next()
 		m.Over = p.selector(true)
 	}

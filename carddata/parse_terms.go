@@ -12,11 +12,11 @@ import (
 func (p *parser) atQuantity() bool { return atQuantity(p.peek(), p.peekN(1)) }
 
 func atQuantity(it, after item) bool {
-	switch {
-	case it.typ == itemNumber, isKw(it, "exactly", "any", "all"):
+	switch it.typ {
+	case itemNumber, itemExactly, itemAny, itemAll:
 		return true
-	case isKw(it, "up"):
-		return isKw(after, "to")
+	case itemUp:
+		return after.typ == itemTo
 	}
 	return false
 }
@@ -39,21 +39,21 @@ func (p *parser) amount(counting bool) *Amount {
 func (p *parser) quantity() *Quantity {
 	it := p.peek()
 	q := &Quantity{Pos: it.pos}
-	switch {
-	case it.typ == itemNumber:
+	switch it.typ {
+	case itemNumber:
 		q.N = p.number()
 		p.quantitySuffix(q)
-	case isKw(it, "up"):
+	case itemUp:
 		p.next()
-		p.expectKw("to")
+		p.expect(itemTo)
 		q.Kind, q.N = UpTo, p.number()
-	case isKw(it, "exactly"):
+	case itemExactly:
 		p.next()
 		q.Kind, q.N = Exactly, p.number()
-	case isKw(it, "any"):
+	case itemAny:
 		p.next()
 		q.Kind, q.N = AnyOf, p.number()
-	case isKw(it, "all"):
+	case itemAll:
 		p.next()
 		q.Kind = All
 	default:
@@ -99,7 +99,7 @@ func (p *parser) number() int {
 
 // atNoun reports whether the next item starts a Selector.
 func (p *parser) atNoun() bool {
-	return p.is(itemWord) || p.isKw("this", "it")
+	return p.is(itemWord) || p.is(itemThis) || p.is(itemIt)
 }
 
 // Selector = ( word | "this" | "it" ) [ [ "each" ] "with" Feature { "and" Feature } ]
@@ -113,19 +113,19 @@ func (p *parser) selector(counting bool) *Selector {
 		return s
 	}
 	s.Noun = p.next().val
-	if p.isKw("each") {
+	if p.is(itemEach) {
 		p.next()
 		s.Each = true
-		p.expectKw("with")
+		p.expect(itemWith)
 		s.With = p.features()
-	} else if p.isKw("with") {
+	} else if p.is(itemWith) {
 		p.next()
 		s.With = p.features()
 	}
 	if p.atRelation(counting) {
 		s.Rel = p.relation()
 	}
-	if p.isKw("in") {
+	if p.is(itemIn) {
 		p.next()
 		p.where(s)
 	}
@@ -138,9 +138,9 @@ func (p *parser) where(s *Selector) {
 	switch it := p.peek(); {
 	case p.atTarget():
 		s.In = p.target()
-	case p.isKw(string(Leader)):
+	case p.is(itemLeader):
 		s.In = &Target{Pos: p.next().pos, Who: Leader}
-	case p.isKw("longest"):
+	case p.is(itemLongest):
 		s.Chain = p.chain()
 	case it.typ == itemWord && Suggest(it.val, inTargets) == "":
 		s.Place = p.next().val
@@ -156,15 +156,20 @@ var inTargets = append(targetNames[:len(targetNames):len(targetNames)], string(L
 // Chain = "longest" ( "orthogonal" | "diagonal" ) "chain" [ "through" Anchor ]
 func (p *parser) chain() *Chain {
 	c := &Chain{Pos: p.next().pos}
-	if !p.isKw("orthogonal", "diagonal") {
+	switch p.peek().typ {
+	case itemOrthogonal:
+		c.Dir = Orthogonal
+	case itemDiagonal:
+		c.Dir = Diagonal
+	default:
 		p.errorAt(p.peek(), `"orthogonal" or "diagonal" after "longest"`, "orthogonal", "diagonal")
 		return c
 	}
-	c.Dir = p.next().val
-	if !p.expectKw("chain") {
+	p.next()
+	if !p.expect(itemChain) {
 		return c
 	}
-	if p.isKw("through") {
+	if p.is(itemThrough) {
 		p.next()
 		c.Through = p.anchor("through")
 	}
@@ -174,7 +179,7 @@ func (p *parser) chain() *Chain {
 // features reads Feature { "and" Feature }.
 func (p *parser) features() []*Feature {
 	fs := []*Feature{p.feature()}
-	for p.isKw("and") {
+	for p.is(itemAnd) {
 		p.next()
 		fs = append(fs, p.feature())
 	}
@@ -189,8 +194,8 @@ func (p *parser) feature() *Feature {
 	switch {
 	case p.atQuantity():
 		f.Qty = p.quantity()
-	case p.isKw(Measures...):
-		f.Measure = p.next().val
+	case measureOf(p.peek().typ) != NoMeasure:
+		f.Measure = measureOf(p.next().typ)
 	}
 	if !p.is(itemWord) {
 		p.errorAt(p.peek(), "a word naming a feature")
@@ -200,22 +205,46 @@ func (p *parser) feature() *Feature {
 	return f
 }
 
-// relationNext maps the first keyword of each direction to the keyword
-// that completes it ("left" "of"), or to "" if it stands alone.
-var relationNext = map[string]string{
-	"above": "", "below": "", "left": "of", "right": "of",
-	"adjacent": "to", "orthogonal": "to", "diagonal": "to", "same": "as", "on": "",
+// measureOf is the measure a keyword of type t is, or NoMeasure.
+func measureOf(t itemType) Measure {
+	switch t {
+	case itemEven:
+		return Even
+	case itemOdd:
+		return Odd
+	case itemFull:
+		return Full
+	case itemDifferent:
+		return Different
+	case itemShared:
+		return Shared
+	}
+	return NoMeasure
+}
+
+// relationStart maps the keyword that starts each placement to the
+// placement and to the keyword that completes it ("left" "of"), itemEOF if
+// it stands alone. "same" is SameRowAs until "column" is read.
+var relationStart = map[itemType]struct {
+	dir  Dir
+	next itemType
+}{
+	itemAbove: {Above, itemEOF}, itemBelow: {Below, itemEOF},
+	itemLeft: {LeftOf, itemOf}, itemRight: {RightOf, itemOf},
+	itemAdjacent: {AdjacentTo, itemTo}, itemOrthogonal: {OrthogonalTo, itemTo},
+	itemDiagonal: {DiagonalTo, itemTo}, itemSame: {SameRowAs, itemAs},
+	itemOn: {OnCard, itemEOF},
 }
 
 // atRelation reports whether the next item starts a Relation. "on" starts
 // one only where cards are counted ("/ soil on this"); in an action's
 // arguments it starts a Phrase, the place a gain goes.
 func (p *parser) atRelation(counting bool) bool {
-	_, ok := relationNext[p.peek().val]
-	if p.isKw("on") {
+	if p.is(itemOn) {
 		return counting
 	}
-	return ok && p.is(itemKeyword)
+	_, ok := relationStart[p.peek().typ]
+	return ok
 }
 
 // Relation = ( "above" | "below" | "left" "of" | "right" "of" | "adjacent" "to"
@@ -224,24 +253,32 @@ func (p *parser) atRelation(counting bool) bool {
 //	| "on" ) Anchor
 func (p *parser) relation() *Relation {
 	it := p.next()
-	r := &Relation{Pos: it.pos, Dir: it.val}
-	if it.val == "same" {
-		line := p.peek()
-		if line.typ != itemWord || (line.val != "row" && line.val != "column") {
-			p.errorAt(line, `"row" or "column" after "same"`, "row", "column")
-			return r
-		}
-		p.next()
-		r.Dir += " " + line.val
+	start := relationStart[it.typ]
+	r := &Relation{Pos: it.pos, Dir: start.dir}
+	if it.typ == itemSame && !p.sameLine(r) {
+		return r
 	}
-	if next := relationNext[it.val]; next != "" {
-		if !p.expectKw(next) {
-			return r
-		}
-		r.Dir += " " + next
+	if start.next != itemEOF && !p.expect(start.next) {
+		return r
 	}
-	r.Anchor = p.anchor(r.Dir)
+	r.Anchor = p.anchor(r.Dir.String())
 	return r
+}
+
+// sameLine reads the "row" or "column" after "same".
+func (p *parser) sameLine(r *Relation) bool {
+	line := p.peek()
+	switch {
+	case line.typ == itemWord && line.val == "row":
+		r.Dir = SameRowAs
+	case line.typ == itemWord && line.val == "column":
+		r.Dir = SameColumnAs
+	default:
+		p.errorAt(line, `"row" or "column" after "same"`, "row", "column")
+		return false
+	}
+	p.next()
+	return true
 }
 
 // Anchor = ( word | "this" | "it" ) [ "with" Feature { "and" Feature } ]
@@ -255,7 +292,7 @@ func (p *parser) anchor(after string) *Selector {
 		return s
 	}
 	s.Noun = p.next().val
-	if p.isKw("with") {
+	if p.is(itemWith) {
 		p.next()
 		s.With = p.features()
 	}
@@ -264,7 +301,11 @@ func (p *parser) anchor(after string) *Selector {
 
 // atTarget reports whether the next item is a target word.
 func (p *parser) atTarget() bool {
-	return p.isKw(targetNames...)
+	switch p.peek().typ {
+	case itemYou, itemNeighbour, itemOpponent, itemOthers, itemEveryone:
+		return true
+	}
+	return false
 }
 
 // Target = "you" | "neighbour" | "opponent" | "others" | "everyone"
@@ -291,7 +332,7 @@ func (p *parser) scale() *Scale {
 	if p.is(itemLBrack) {
 		p.tiers(s)
 	}
-	if p.isKw("max") {
+	if p.is(itemMax) {
 		at := p.next().pos
 		if s.Max = p.number(); s.Max == 0 && !p.bad {
 			p.errs.Addf(at, "\"max 0\" bounds to nothing: the bound is 1 or more")
@@ -343,9 +384,9 @@ func (p *parser) tier() *Tier {
 // Subject = Target | "this" | "it"
 func (p *parser) condition() *Condition {
 	c := &Condition{Pos: p.peek().pos}
-	if p.atTarget() || p.isKw("this", "it") {
+	if p.atTarget() || p.is(itemThis) || p.is(itemIt) {
 		c.Subject = p.next().val
-		if !p.isKw("has", "have") {
+		if !p.is(itemHas) && !p.is(itemHave) {
 			p.errorAt(p.peek(), `"has" after "`+c.Subject+`"`, "has", "have")
 			return c
 		}
@@ -354,7 +395,7 @@ func (p *parser) condition() *Condition {
 	switch {
 	case p.atQuantity():
 		c.Need = p.amount(true)
-	case p.is(itemWord) && c.Subject == "" && isKw(p.peekN(1), "has", "have"):
+	case p.is(itemWord) && c.Subject == "" && (p.peekN(1).typ == itemHas || p.peekN(1).typ == itemHave):
 		p.errorAt(p.peek(), `a subject (`+targetList+`, this or it) before "`+p.peekN(1).val+`"`, subjectWords...)
 	case p.is(itemWord):
 		c.Word = p.next().val

@@ -1,7 +1,6 @@
 package carddata
 
 import (
-	"reflect"
 	"strconv"
 	"strings"
 )
@@ -187,7 +186,7 @@ func (n *Phrase) String() string {
 	if n == nil {
 		return ""
 	}
-	return n.Prep + " " + str(n.Object)
+	return n.Prep.String() + " " + str(n.Object)
 }
 
 // String prints "noun [each] [with features] [relation] [in target]".
@@ -235,8 +234,8 @@ func (n *Feature) String() string {
 	switch {
 	case n.Qty != nil:
 		return n.Qty.String() + " " + n.Noun
-	case n.Measure != "":
-		return n.Measure + " " + n.Noun
+	case n.Measure != NoMeasure:
+		return n.Measure.String() + " " + n.Noun
 	}
 	return n.Noun
 }
@@ -246,7 +245,7 @@ func (n *Relation) String() string {
 	if n == nil {
 		return ""
 	}
-	return n.Dir + " " + str(n.Anchor)
+	return n.Dir.String() + " " + str(n.Anchor)
 }
 
 // String prints "longest direction chain [through anchor]".
@@ -254,7 +253,7 @@ func (n *Chain) String() string {
 	if n == nil {
 		return ""
 	}
-	s := "longest " + n.Dir + " chain"
+	s := "longest " + n.Dir.String() + " chain"
 	if n.Through != nil {
 		s += " through " + n.Through.String()
 	}
@@ -320,15 +319,8 @@ func (n *Condition) String() string {
 
 // str prints a node that may be nil as "".
 func str(n Node) string {
-	if n == nil || isNilNode(n) {
+	if isNil(n) {
 		return ""
 	}
 	return n.String()
-}
-
-// isNilNode reports a typed nil pointer held in a Node. Every node type
-// is a pointer.
-func isNilNode(n Node) bool {
-	v := reflect.ValueOf(n)
-	return v.Kind() == reflect.Pointer && v.IsNil()
 }

@@ -147,7 +147,7 @@ func genArg(t *rapid.T) Arg {
 }
 
 func genPhrase(t *rapid.T) *Phrase {
-	ph := &Phrase{Prep: rapid.SampledFrom(Preps).Draw(t, "prep")}
+	ph := &Phrase{Prep: rapid.SampledFrom(Preps()).Draw(t, "prep")}
 	switch rapid.IntRange(0, 2).Draw(t, "object") {
 	case 0:
 		ph.Object = genAmount(t, false)
@@ -160,7 +160,7 @@ func genPhrase(t *rapid.T) *Phrase {
 }
 
 func genTarget(t *rapid.T) *Target {
-	return &Target{Who: rapid.SampledFrom(Targets).Draw(t, "who")}
+	return &Target{Who: rapid.SampledFrom(Targets()).Draw(t, "who")}
 }
 
 func genAmount(t *rapid.T, counting bool) *Amount {
@@ -184,9 +184,9 @@ func genSelector(t *rapid.T, counting bool) *Selector {
 	s := &Selector{Noun: genNoun(t), With: genFeatures(t)}
 	s.Each = len(s.With) > 0 && rapid.Bool().Draw(t, "each")
 	if rapid.Bool().Draw(t, "rel") {
-		dirs := Dirs
+		dirs := Dirs()
 		if !counting {
-			dirs = Dirs[:len(Dirs)-1]
+			dirs = dirs[:len(dirs)-1]
 		}
 		s.Rel = &Relation{Dir: rapid.SampledFrom(dirs).Draw(t, "dir"), Anchor: genAnchor(t)}
 	}
@@ -199,7 +199,7 @@ func genSelector(t *rapid.T, counting bool) *Selector {
 	case 2:
 		s.Place = genWord(t, "place")
 	case 3:
-		s.Chain = &Chain{Dir: rapid.SampledFrom([]string{"orthogonal", "diagonal"}).Draw(t, "chainDir")}
+		s.Chain = &Chain{Dir: rapid.SampledFrom([]ChainDir{Orthogonal, Diagonal}).Draw(t, "chainDir")}
 		if rapid.Bool().Draw(t, "through") {
 			s.Chain.Through = genAnchor(t)
 		}
@@ -225,7 +225,7 @@ func genFeatures(t *rapid.T) []*Feature {
 		case 1:
 			f.Qty = genQuantity(t)
 		case 2:
-			f.Measure = rapid.SampledFrom(Measures).Draw(t, "measure")
+			f.Measure = rapid.SampledFrom(Measures()).Draw(t, "measure")
 		}
 		fs = append(fs, f)
 	}

@@ -2,94 +2,93 @@ package carddata
 
 // Inspect walks the tree under n in depth-first order, as go/ast.Inspect
 // does: it calls f(n), and if that returns true, inspects each child of n
-// in the order they are printed.
+// in the order they are printed. Nil nodes, typed or not, are skipped.
 func Inspect(n Node, f func(Node) bool) {
-	if n == nil || isNilNode(n) || !f(n) {
+	if isNil(n) || !f(n) {
 		return
 	}
-	for _, c := range children(n) {
-		Inspect(c, f)
-	}
+	eachChild(n, func(c Node) { Inspect(c, f) })
 }
 
-// children lists the non-nil child nodes of n in printed order.
-func children(n Node) []Node {
-	var kids []Node
-	add := func(c Node) {
-		if c != nil && !isNilNode(c) {
-			kids = append(kids, c)
-		}
-	}
+// isNil reports whether n is nil or holds a nil pointer.
+func isNil(n Node) bool { return n == nil || n.isNil() }
+
+// eachChild calls visit with each child node of n in printed order, field
+// by field, as go/ast.Walk does; visit may be given nil nodes.
+func eachChild(n Node, visit func(Node)) {
 	switch n := n.(type) {
 	case *Ability:
-		add(n.Trigger)
-		add(n.Body)
+		visit(n.Trigger)
+		visit(n.Body)
 	case *Trigger:
-		add(n.What)
+		visit(n.What)
 	case *Choice:
 		for _, o := range n.Options {
-			add(o)
+			visit(o)
 		}
 	case *Benefit:
-		add(n.Cost)
-		add(n.Gain)
-		add(n.Others)
+		visit(n.Cost)
+		visit(n.Gain)
+		visit(n.Others)
 	case *Sequence:
 		for _, e := range n.Effects {
-			add(e)
+			visit(e)
 		}
 	case *Objective:
 		for _, a := range n.Needs {
-			add(a)
+			visit(a)
 		}
 	case *Action:
-		actionChildren(n, add)
+		actionChildren(n, visit)
 	case *Move:
-		add(n.Qty)
-		add(n.To)
-		add(n.Per)
-		add(n.Over)
-		add(n.Each)
+		moveChildren(n, visit)
 	case *Amount:
-		add(n.Qty)
-		add(n.What)
+		visit(n.Qty)
+		visit(n.What)
 	case *Phrase:
-		add(n.Object)
+		visit(n.Object)
 	case *Selector:
-		selectorChildren(n, add)
+		selectorChildren(n, visit)
 	case *Feature:
-		add(n.Qty)
+		visit(n.Qty)
 	case *Relation:
-		add(n.Anchor)
+		visit(n.Anchor)
 	case *Chain:
-		add(n.Through)
+		visit(n.Through)
 	case *Scale:
-		add(n.Per)
+		visit(n.Per)
 		for _, t := range n.Tiers {
-			add(t)
+			visit(t)
 		}
 	case *Tier:
-		add(n.Count)
+		visit(n.Count)
 	case *Condition:
-		add(n.Need)
+		visit(n.Need)
 	}
-	return kids
 }
 
-func actionChildren(n *Action, add func(Node)) {
-	add(n.Target)
+func actionChildren(n *Action, visit func(Node)) {
+	visit(n.Target)
 	for _, a := range n.Args {
-		add(a)
+		visit(a)
 	}
-	add(n.Scale)
-	add(n.If)
+	visit(n.Scale)
+	visit(n.If)
 }
 
-func selectorChildren(n *Selector, add func(Node)) {
+func moveChildren(n *Move, visit func(Node)) {
+	visit(n.Qty)
+	visit(n.To)
+	visit(n.Per)
+	visit(n.Over)
+	visit(n.Each)
+}
+
+func selectorChildren(n *Selector, visit func(Node)) {
 	for _, f := range n.With {
-		add(f)
+		visit(f)
 	}
-	add(n.Rel)
-	add(n.In)
-	add(n.Chain)
+	visit(n.Rel)
+	visit(n.In)
+	visit(n.Chain)
 }

@@ -32,6 +32,8 @@ func TestZeroValuesOfEveryType(t *testing.T) {
 		(*Objective)(nil), (*Phrase)(nil), (*Quantity)(nil), (*Relation)(nil),
 		(*Scale)(nil), (*Selector)(nil), (*Sequence)(nil), (*Target)(nil), (*Tier)(nil),
 		(*Trigger)(nil), ab, obj, list, ErrorList{nil}, QtyKind(-1), QtyKind(99),
+		Prep(0), Prep(-1), Prep(99), Dir(0), Dir(-1), Dir(99), ChainDir(0), ChainDir(-1),
+		ChainDir(99), Measure(0), Measure(-1), Measure(99),
 	}
 	var into struct {
 		Name string `yaml:"name"`
@@ -48,6 +50,7 @@ func TestZeroValuesOfEveryType(t *testing.T) {
 	funcs := map[string]any{
 		"Decode": Decode, "Inspect": Inspect, "Singular": Singular, "Suggest": Suggest,
 		"ParseAbility": ParseAbility, "ParseExpr": ParseExpr,
+		"Preps": Preps, "Dirs": Dirs, "Measures": Measures, "Targets": Targets,
 	}
 	gametest.CallEveryFunc(t, ".", funcs, args...)
 }

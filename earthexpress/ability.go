@@ -220,7 +220,7 @@ func compileCost(v *earth.Vocab, e carddata.Effect, errs *carddata.ErrorList) []
 			}
 			out = append(out, cost{res: r, n: x.Qty.N})
 		case *carddata.Phrase:
-			if s, ok := x.Object.(*carddata.Selector); ok && x.Prep == "from" && s.Noun == "this" && len(out) > 0 && out[len(out)-1].res != Seed {
+			if s, ok := x.Object.(*carddata.Selector); ok && x.Prep == carddata.From && s.Noun == "this" && len(out) > 0 && out[len(out)-1].res != Seed {
 				out[len(out)-1].fromThis = true
 				continue
 			}
@@ -263,7 +263,7 @@ func compileGain(v *earth.Vocab, e carddata.Effect, def who, errs *carddata.Erro
 		case *carddata.Amount:
 			out = append(out, amountGain(v, x, to, a.Scale, errs))
 		case *carddata.Phrase:
-			if len(out) == 0 || x.Prep != "on" {
+			if len(out) == 0 || x.Prep != carddata.On {
 				errs.Add(x.Pos, fmt.Sprintf("%q", x.String()), "\"on\" a card after an amount of sprouts or growth", "")
 				continue
 			}

@@ -36,7 +36,7 @@ func TestShapeViewAnswersAsTheState(t *testing.T) {
 }
 
 func TestShapeSpecStartsEveryCount(t *testing.T) {
-	for _, n := range game.EarthExpress.Seats {
+	for _, n := range game.EarthExpress.Seats() {
 		s, err := game.EarthExpress.Start(n, 1)
 		if err != nil || len(s.Players()) != n {
 			t.Errorf("Start(%d): %v players, %v", n, len(s.Players()), err)

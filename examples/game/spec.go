@@ -12,8 +12,8 @@ import (
 type Spec[S State[S, M, V, E], M Move, V View[S, M], E Event[E]] struct {
 	// Name is the game's package name, as the -game flags take it.
 	Name string
-	// Seats lists the player counts the game allows, the usual one first.
-	Seats []int
+	// seats lists the player counts the game allows, the usual one first.
+	seats []int
 	// New starts a game for players seats, deterministic from seed.
 	New func(players int, seed uint64) (S, error)
 	// ParseMove reads a move written in notation in state s.
@@ -23,6 +23,17 @@ type Spec[S State[S, M, V, E], M Move, V View[S, M], E Event[E]] struct {
 	FormatMove func(s S, m M) string
 }
 
+// Seats returns the player counts the game allows, the usual one first,
+// in a new slice.
+func (g Spec[S, M, V, E]) Seats() []int { return slices.Clone(g.seats) }
+
+// WithSeats returns a copy of g that allows the player counts given, the
+// usual one first.
+func (g Spec[S, M, V, E]) WithSeats(counts ...int) Spec[S, M, V, E] {
+	g.seats = slices.Clone(counts)
+	return g
+}
+
 // Start checks players against Seats (0 means the usual count) and starts
 // a game. A Spec without New starts none, and says so.
 func (g Spec[S, M, V, E]) Start(players int, seed uint64) (S, error) {
@@ -30,10 +41,10 @@ func (g Spec[S, M, V, E]) Start(players int, seed uint64) (S, error) {
 	if g.New == nil {
 		return zero, fmt.Errorf("game %q: the Spec has no New function", g.Name)
 	}
-	if players == 0 && len(g.Seats) > 0 {
-		players = g.Seats[0]
+	if players == 0 && len(g.seats) > 0 {
+		players = g.seats[0]
 	}
-	if !slices.Contains(g.Seats, players) {
+	if !slices.Contains(g.seats, players) {
 		return zero, fmt.Errorf("%s is for %s, not %d", g.Name, g.PlayerCounts(), players)
 	}
 	return g.New(players, seed)
@@ -42,7 +53,7 @@ func (g Spec[S, M, V, E]) Start(players int, seed uint64) (S, error) {
 // PlayerCounts describes Seats in words: "2 players", "1 to 8 players",
 // "1, 2 or 4 players".
 func (g Spec[S, M, V, E]) PlayerCounts() string {
-	counts := slices.Sorted(slices.Values(g.Seats))
+	counts := slices.Sorted(slices.Values(g.seats))
 	switch {
 	case len(counts) == 0:
 		return "no players"

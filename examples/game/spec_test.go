@@ -66,8 +66,7 @@ func TestPlayerCountsInWords(t *testing.T) {
 		{[]int{4, 1, 2}, "1, 2 or 4 players"},
 		{nil, "no players"},
 	} {
-		g := game.CosmicRun
-		g.Seats = c.seats
+		g := game.CosmicRun.WithSeats(c.seats...)
 		if got := g.PlayerCounts(); got != c.want {
 			t.Errorf("seats %v: %q, want %q", c.seats, got, c.want)
 		}

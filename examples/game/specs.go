@@ -10,7 +10,7 @@ import (
 // CosmicRun is Cosmic Run: Express, for 2 players or solo.
 var CosmicRun = Spec[cosmicrun.State, cosmicrun.Move, cosmicrun.View, cosmicrun.Event]{
 	Name:  "cosmicrun",
-	Seats: []int{2, 1},
+	seats: []int{2, 1},
 	New: func(players int, seed uint64) (cosmicrun.State, error) {
 		return cosmicrun.New(cosmicrun.Config{Players: players, Seed: seed})
 	},
@@ -21,7 +21,7 @@ var CosmicRun = Spec[cosmicrun.State, cosmicrun.Move, cosmicrun.View, cosmicrun.
 // BeforeEarth is Before the Earth Explodes, for 2 players.
 var BeforeEarth = Spec[beforeearth.State, beforeearth.Move, beforeearth.View, beforeearth.Event]{
 	Name:  "beforeearth",
-	Seats: []int{2},
+	seats: []int{2},
 	New: func(players int, seed uint64) (beforeearth.State, error) {
 		return beforeearth.New(beforeearth.Config{Players: players, Seed: seed})
 	},
@@ -44,7 +44,7 @@ var EarthBase = earthSpec("earth-base", false)
 func earthSpec(name string, animals bool) Spec[animalkingdom.State, animalkingdom.Move, animalkingdom.View, animalkingdom.Event] {
 	return Spec[animalkingdom.State, animalkingdom.Move, animalkingdom.View, animalkingdom.Event]{
 		Name:  name,
-		Seats: []int{4, 1, 2, 3, 5},
+		seats: []int{4, 1, 2, 3, 5},
 		New: func(players int, seed uint64) (animalkingdom.State, error) {
 			return animalkingdom.New(animalkingdom.Config{Players: players, Seed: seed, Animals: animals})
 		},
@@ -68,7 +68,7 @@ func Earth(animals bool) Spec[animalkingdom.State, animalkingdom.Move, animalkin
 // has them).
 var EarthExpress = Spec[earthexpress.State, earthexpress.Move, earthexpress.View, earthexpress.Event]{
 	Name:  "earthexpress",
-	Seats: []int{4, 1, 2, 3, 5, 6, 7, 8},
+	seats: []int{4, 1, 2, 3, 5, 6, 7, 8},
 	New: func(players int, seed uint64) (earthexpress.State, error) {
 		return earthexpress.New(earthexpress.Config{Players: players, Seed: seed})
 	},
@@ -76,20 +76,20 @@ var EarthExpress = Spec[earthexpress.State, earthexpress.Move, earthexpress.View
 	FormatMove: earthexpress.FormatMove,
 }
 
-// Names lists the games the example programs know, for -game flags.
-var Names = []string{CosmicRun.Name, BeforeEarth.Name, EarthExpress.Name, AnimalKingdom.Name}
+// Names returns the games the example programs know, for -game flags, in
+// a new slice.
+func Names() []string {
+	return []string{CosmicRun.Name, BeforeEarth.Name, EarthExpress.Name, AnimalKingdom.Name}
+}
 
-// Aliases are other names the -game flags take for a game: Earth is played
-// by the animalkingdom package, so "earth" names it (with the expansion
-// unless -animals=false, which plays EarthBase, whose records name it
-// "earth-base").
-var Aliases = map[string]string{"earth": AnimalKingdom.Name}
-
-// Canonical returns the game name that name stands for: an alias's game, or
-// name itself (any other name is for the caller to refuse).
+// Canonical returns the game name that name stands for: the game an alias
+// names, or name itself (any other name is for the caller to refuse). Earth
+// is played by the animalkingdom package, so the alias "earth" names it
+// (with the expansion unless -animals=false, which plays EarthBase, whose
+// records name it "earth-base").
 func Canonical(name string) string {
-	if n, ok := Aliases[name]; ok {
-		return n
+	if name == "earth" {
+		return AnimalKingdom.Name
 	}
 	return name
 }

@@ -12,7 +12,7 @@ import (
 // zero, usual and impossible player counts: none panics.
 func TestZeroValuesOfEveryType(t *testing.T) {
 	type crSpec = Spec[cosmicrun.State, cosmicrun.Move, cosmicrun.View, cosmicrun.Event]
-	values := []any{crSpec{}, crSpec{Name: "half", Seats: []int{2}}, CosmicRun, BeforeEarth, AnimalKingdom, EarthBase, EarthExpress}
+	values := []any{crSpec{}, crSpec{Name: "half", seats: []int{2}}, CosmicRun, BeforeEarth, AnimalKingdom, EarthBase, EarthExpress}
 	gametest.CallEveryMethod(t, ".", values, 1, 2, -1, 1<<40, uint64(3))
-	gametest.CallEveryFunc(t, ".", map[string]any{"Canonical": Canonical, "Earth": Earth}, "earth", "", true, false)
+	gametest.CallEveryFunc(t, ".", map[string]any{"Canonical": Canonical, "Earth": Earth, "Names": Names}, "earth", "", true, false)
 }

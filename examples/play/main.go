@@ -122,7 +122,7 @@ func run(args []string, in io.Reader, out io.Writer) error {
 	fs.SetOutput(out)
 	var o options
 	var bots, seat, hint string
-	fs.StringVar(&o.game, "game", "cosmicrun", "the game: "+strings.Join(game.Names, ", ")+" (earth: animalkingdom)")
+	fs.StringVar(&o.game, "game", "cosmicrun", "the game: "+strings.Join(game.Names(), ", ")+" (earth: animalkingdom)")
 	fs.IntVar(&o.players, "players", 0, "number of players (0: the game's usual)")
 	fs.Uint64Var(&o.seed, "seed", 0, "the deal and the bots' seeds (0: from the clock)")
 	fs.StringVar(&seat, "seat", "P1", "your seat")
@@ -156,5 +156,5 @@ func run(args []string, in io.Reader, out io.Writer) error {
 	case game.EarthBase.Name:
 		return newSession(game.EarthBase, o, earthTable, input, out).play()
 	}
-	return fmt.Errorf("no game %q: want one of %s", o.game, strings.Join(game.Names, ", "))
+	return fmt.Errorf("no game %q: want one of %s", o.game, strings.Join(game.Names(), ", "))
 }

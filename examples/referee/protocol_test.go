@@ -180,8 +180,8 @@ func TestProtocolDocument(t *testing.T) {
 		game.EarthExpress.Name:  playForProtocol(t, game.EarthExpress, true),
 		game.AnimalKingdom.Name: playForProtocol(t, game.AnimalKingdom, false),
 	}
-	if len(games) != len(game.Names) {
-		t.Errorf("the test plays %d games, game.Names lists %d", len(games), len(game.Names))
+	if len(games) != len(game.Names()) {
+		t.Errorf("the test plays %d games, game.Names() lists %d", len(games), len(game.Names()))
 	}
 	general := map[string]bool{}
 	for _, name := range slices.Sorted(maps.Keys(games)) {

@@ -106,7 +106,7 @@ func run(args []string, stdout, progress io.Writer) error {
 	case o.game == game.EarthBase.Name:
 		sum, err = play(game.EarthBase, o, progress)
 	default:
-		return fmt.Errorf("no game %q: want one of %s", o.game, strings.Join(game.Names, ", "))
+		return fmt.Errorf("no game %q: want one of %s", o.game, strings.Join(game.Names(), ", "))
 	}
 	if err != nil {
 		return err
@@ -123,7 +123,7 @@ func parseOptions(args []string) (options, error) {
 	var o options
 	var bots, shardFlag string
 	var mergeFlag bool
-	fs.StringVar(&o.game, "game", "cosmicrun", "the game: "+strings.Join(game.Names, ", ")+" (earth: animalkingdom)")
+	fs.StringVar(&o.game, "game", "cosmicrun", "the game: "+strings.Join(game.Names(), ", ")+" (earth: animalkingdom)")
 	fs.IntVar(&o.players, "players", 0, "players at each table (0: the game's usual)")
 	fs.StringVar(&bots, "bots", "random,greedy,ismcts:200", "comma-separated bots")
 	fs.StringVar(&o.mode, "mode", "roundrobin", "roundrobin or gauntlet (the first bot against the others)")

@@ -24,7 +24,7 @@ func verifyGames(name string, bots []string, records []GameRecord) error {
 	case game.EarthBase.Name:
 		return verifyAll(game.EarthBase, bots, records)
 	}
-	return fmt.Errorf("-merge: no game %q: want one of %v", name, game.Names)
+	return fmt.Errorf("-merge: no game %q: want one of %v", name, game.Names())
 }
 
 // verifyAll re-derives each game of g from its record; all of them were

@@ -54,7 +54,7 @@ func (c *compiler) fastCards(s *carddata.Selector, n bool) (*fastSel, bool) {
 		c.word(s.Pos, noun)
 	}
 	for _, f := range s.With {
-		if f.Qty == nil && f.Measure == "" {
+		if f.Qty == nil && f.Measure == carddata.NoMeasure {
 			c.word(f.Pos, singular(f.Noun))
 		}
 	}
@@ -237,11 +237,11 @@ func passes(tests []test, tr Traits, sp *Space) bool {
 func (c *compiler) fastTest(f *carddata.Feature) (test, bool) {
 	noun := singular(f.Noun)
 	switch {
-	case f.Measure == "full" && noun == "growth":
+	case f.Measure == carddata.Full && noun == "growth":
 		return test{kind: fullGrowth}, true
-	case f.Measure == "full" && noun == "sprout":
+	case f.Measure == carddata.Full && noun == "sprout":
 		return test{kind: fullSprouts}, true
-	case f.Measure != "":
+	case f.Measure != carddata.NoMeasure:
 		return test{}, false
 	case f.Qty == nil:
 		t, ok := c.v.Lookup(noun)

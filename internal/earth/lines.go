@@ -49,15 +49,15 @@ func (c *compiler) lines(s *carddata.Selector, rows bool) func(*eval) int {
 // types", "shared habitat").
 func (c *compiler) lineFeature(f *carddata.Feature) func(*eval, grid.Set) bool {
 	noun := carddata.Singular(f.Noun)
-	if f.Measure == "different" || f.Measure == "shared" {
+	if f.Measure == carddata.Different || f.Measure == carddata.Shared {
 		cat, ok := map[string]Category{"type": Type, "habitat": Habitat, "colour": ColourWord}[noun]
 		if !ok {
-			c.errs.Add(f.Pos, quote(f.Noun), "types, habitats or colours after \""+f.Measure+"\"", "")
+			c.errs.Add(f.Pos, quote(f.Noun), "types, habitats or colours after \""+f.Measure.String()+"\"", "")
 			return nil
 		}
 		m := c.v.Of(cat)
 		c.amb |= m
-		if f.Measure == "different" {
+		if f.Measure == carddata.Different {
 			return func(e *eval, line grid.Set) bool {
 				var seen Traits
 				for p := range (line & e.occ[0]).All {
@@ -78,7 +78,7 @@ func (c *compiler) lineFeature(f *carddata.Feature) func(*eval, grid.Set) bool {
 			return common != 0 && line&e.occ[0] != 0
 		}
 	}
-	if f.Qty == nil || f.Measure != "" {
+	if f.Qty == nil || f.Measure != carddata.NoMeasure {
 		c.errs.Add(f.Pos, quote(f.String()), "a count of cards in the line, \"3 cards\", or \"different types\", \"shared habitat\"", "")
 		return nil
 	}

@@ -343,8 +343,8 @@ func (c *compiler) bare(s *carddata.Selector) {
 func (c *compiler) pieces(s *carddata.Selector, sprouts bool) func(*eval) int {
 	where := func(e *eval) grid.Set { return e.occ[0] }
 	if s.Rel != nil {
-		if s.Rel.Dir != "on" {
-			c.errs.Add(s.Rel.Pos, quote(s.Rel.Dir), "\"on\" a card", "")
+		if s.Rel.Dir != carddata.OnCard {
+			c.errs.Add(s.Rel.Pos, quote(s.Rel.Dir.String()), "\"on\" a card", "")
 		} else {
 			where = c.cards(s.Rel.Anchor).f
 		}

@@ -173,7 +173,7 @@ func (c *compiler) features(fs []*carddata.Feature) []cardPred {
 // measure.
 func (c *compiler) feature(f *carddata.Feature) cardPred {
 	noun := singular(f.Noun)
-	if f.Measure != "" {
+	if f.Measure != carddata.NoMeasure {
 		return c.measure(f, noun)
 	}
 	if f.Qty != nil {
@@ -217,18 +217,18 @@ func (c *compiler) pieceOf(pos carddata.Pos, noun string) func(Space) int {
 // measure compiles "full growth", "full sprouts", "even vp", "odd vp".
 func (c *compiler) measure(f *carddata.Feature, noun string) cardPred {
 	switch {
-	case f.Measure == "full" && noun == "growth":
+	case f.Measure == carddata.Full && noun == "growth":
 		return func(e *eval, n bool, i int) bool { return e.tab(n).Spaces[i].Canopy() }
-	case f.Measure == "full" && noun == "sprout":
+	case f.Measure == carddata.Full && noun == "sprout":
 		return func(e *eval, n bool, i int) bool {
 			s := e.tab(n).Spaces[i]
 			return s.Card.SproutCap > 0 && s.Sprouts >= s.Card.SproutCap
 		}
-	case (f.Measure == "even" || f.Measure == "odd") && noun == "vp":
-		odd := f.Measure == "odd"
+	case (f.Measure == carddata.Even || f.Measure == carddata.Odd) && noun == "vp":
+		odd := f.Measure == carddata.Odd
 		return func(e *eval, n bool, i int) bool { return (e.tab(n).Spaces[i].Card.VP%2 != 0) == odd }
 	}
-	c.errs.Add(f.Pos, quote(f.Measure+" "+f.Noun), "a measure of one card: full growth, full sprouts, even vp or odd vp", "")
+	c.errs.Add(f.Pos, quote(f.Measure.String()+" "+f.Noun), "a measure of one card: full growth, full sprouts, even vp or odd vp", "")
 	return nil
 }
 
@@ -272,56 +272,19 @@ func popcount(t Traits) int {
 // relation compiles "X above Y", "X adjacent to this", "X same row as Y".
 func (c *compiler) relation(r *carddata.Relation, n bool, x func(*eval) grid.Set) func(*eval) grid.Set {
 	anchor := c.anchor(r.Anchor, n)
-	var near func(a grid.Set) grid.Set
-	shift := func(ds ...grid.Dir) func(grid.Set) grid.Set {
-		return func(a grid.Set) grid.Set {
-			var s grid.Set
-			for _, d := range ds {
-				s |= a.Shift(d)
-			}
-			return s
-		}
-	}
-	switch r.Dir {
-	case "above": // the card directly above an anchor
-		near = shift(grid.Up)
-	case "below":
-		near = shift(grid.Down)
-	case "left of":
-		near = shift(grid.Left)
-	case "right of":
-		near = shift(grid.Right)
-	case "orthogonal to":
-		near = shift(grid.Orthogonal[:]...)
-	case "diagonal to":
-		near = shift(grid.Diagonal[:]...)
-	case "adjacent to":
-		near = shift(append(grid.Orthogonal[:], grid.Diagonal[:]...)...)
-	case "same row as", "same column as":
-		row := r.Dir == "same row as"
-		near = func(a grid.Set) grid.Set {
-			var s grid.Set
-			for p := range a.All {
-				if row {
-					s |= grid.Row(p.Row)
-				} else {
-					s |= grid.Col(p.Col)
-				}
-			}
-			return s
-		}
-	default:
-		c.errs.Add(r.Pos, quote(r.Dir), "a placement (above, below, left of, right of, adjacent to, orthogonal to, diagonal to, same row as, same column as)", "")
+	if !IsPlacement(r.Dir) {
+		c.errs.Add(r.Pos, quote(r.Dir.String()), "a placement (above, below, left of, right of, adjacent to, orthogonal to, diagonal to, same row as, same column as)", "")
 		return x
 	}
+	dir := r.Dir
 	return func(e *eval) grid.Set {
 		switch {
 		case e.ctx.loose:
 			return x(e)
 		case e.ctx.Lenient:
-			return near(anchor(e)) & e.occ[b2i(n)]
+			return Placed(dir, anchor(e)) & e.occ[b2i(n)]
 		}
-		return x(e) & near(anchor(e))
+		return x(e) & Placed(dir, anchor(e))
 	}
 }
 
@@ -343,7 +306,7 @@ func (c *compiler) anchor(a *carddata.Selector, n bool) func(*eval) grid.Set {
 // the places of the longest path through the selected cards.
 func (c *compiler) chain(ch *carddata.Chain, n bool, x func(*eval) grid.Set) func(*eval) grid.Set {
 	dirs := grid.Orthogonal
-	if ch.Dir == "diagonal" {
+	if ch.Dir == carddata.Diagonal {
 		dirs = grid.Diagonal
 	}
 	var through func(*eval) grid.Set

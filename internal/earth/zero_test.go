@@ -32,6 +32,7 @@ func TestZeroValuesOfEveryType(t *testing.T) {
 		&carddata.Objective{Needs: []*carddata.Amount{nil, {}}}, grid.Set(7), [4]grid.Dir{}, [4]grid.Dir{99, -1, 0, 1},
 		[]string{"tree", "bush"}, []string{"tree", "tree"}, Red, []Colour{Red}, &carddata.ErrorList{},
 		carddata.Pos{}, carddata.Expr{}, carddata.Expr{Ability: &carddata.Ability{}},
+		carddata.SameRowAs, carddata.AdjacentTo, carddata.OnCard, carddata.Dir(-1), carddata.Dir(99),
 	}
 	gametest.CallEveryMethod(t, ".", values, args...)
 	funcs := map[string]any{
@@ -41,7 +42,7 @@ func TestZeroValuesOfEveryType(t *testing.T) {
 		"NewScratch": NewScratch, "NewVocab": NewVocab,
 		"ParseColour": ParseColour, "ColourNames": ColourNames, "CheckWords": CheckWords,
 		"CheckSpaces": CheckSpaces, "CheckAbilityCount": CheckAbilityCount, "CheckNamed": CheckNamed,
-		"BareObjective": BareObjective,
+		"BareObjective": BareObjective, "IsPlacement": IsPlacement, "Placed": Placed,
 	}
 	gametest.CallEveryFunc(t, ".", funcs, args...)
 }

@@ -78,6 +78,12 @@
 //     size whatever they hold (aliases, repeated errors, long values): tests
 //     rebuild hostile files at two sizes and check that the allocation grows
 //     no faster than the file.
+//   - Nothing shared to change: MutableVars reads a package's source with
+//     go/parser and lists each exported variable an importer could change
+//     for every other importer (a slice, map, pointer or channel, or a
+//     value holding one where an importer reaches it); error sentinels are
+//     allowed. TestNoMutableExportedVariables runs it over carddata, the
+//     four games and examples/game.
 //   - CI (.ci/run): no committed binaries, gofmt, go vet, staticcheck, go
 //     test -race ./..., the long runs with RULEBOX_LONG=1, a 10-second run
 //     of every fuzz target (one that fails on the fuzz runner's deadline

@@ -49,7 +49,7 @@ func main() {
 // run parses the flags and plays or verifies.
 func run(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("referee", flag.ContinueOnError)
-	name := fs.String("game", "cosmicrun", "the game: "+strings.Join(game.Names, ", ")+" (earth: animalkingdom)")
+	name := fs.String("game", "cosmicrun", "the game: "+strings.Join(game.Names(), ", ")+" (earth: animalkingdom)")
 	players := fs.Int("players", 0, "number of players (0: the game's usual)")
 	seed := fs.Uint64("seed", 1, "the match seed: the deal, the bots' seeds and the order of simultaneous moves")
 	bots := fs.String("bots", "ismcts,random", "comma-separated bots, one per seat")
@@ -107,7 +107,7 @@ func play(cfg referee.Config) (referee.Record, error) {
 	case game.EarthBase.Name:
 		return referee.PlayMatch(game.EarthBase, cfg)
 	}
-	return referee.Record{}, fmt.Errorf("no game %q: want one of %s", cfg.Game, strings.Join(game.Names, ", "))
+	return referee.Record{}, fmt.Errorf("no game %q: want one of %s", cfg.Game, strings.Join(game.Names(), ", "))
 }
 
 // earthName is the game name plays: Earth's (animalkingdom) is
