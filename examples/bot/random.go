@@ -6,19 +6,26 @@ import (
 	"github.com/rulebox/rulebox/examples/game"
 )
 
-// Random chooses uniformly among its viewer's legal moves.
-type Random[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]] struct {
+// Lister is all Random needs of a View: its viewer's legal moves.
+type Lister[M game.Move] interface {
+	// AppendLegalMoves appends the viewer's own legal moves to buf.
+	AppendLegalMoves(buf []M) []M
+}
+
+// Random chooses uniformly among its viewer's legal moves. It needs only
+// the game's View and Move: it never looks past its viewer's legal moves.
+type Random[V Lister[M], M game.Move] struct {
 	rng *rand.Rand
 	buf []M
 }
 
-// NewRandom makes a Random bot for the game of s, from seed.
-func NewRandom[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](s S, seed uint64) *Random[S, M, V, E] {
-	return &Random[S, M, V, E]{rng: rand.New(rand.NewPCG(seed, 0x52414e44))}
+// NewRandom makes a Random bot for the game g, from seed.
+func NewRandom[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], seed uint64) *Random[V, M] {
+	return &Random[V, M]{rng: rand.New(rand.NewPCG(seed, 0x52414e44))}
 }
 
 // Choose returns one of the viewer's legal moves, each as likely.
-func (b *Random[S, M, V, E]) Choose(v V) (M, error) {
+func (b *Random[V, M]) Choose(v V) (M, error) {
 	b.buf = v.AppendLegalMoves(b.buf[:0])
 	if len(b.buf) == 0 {
 		var zero M
@@ -28,4 +35,4 @@ func (b *Random[S, M, V, E]) Choose(v V) (M, error) {
 }
 
 // String names the bot: "random".
-func (b *Random[S, M, V, E]) String() string { return "random" }
+func (b *Random[V, M]) String() string { return "random" }

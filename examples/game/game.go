@@ -1,17 +1,39 @@
-// Package game names the shape every rulebox game shares, so that one bot,
-// one referee and one tournament runner play every game without an adapter.
+// Package game is the shape every rulebox game shares, so that one bot,
+// one referee and one tournament runner play every game without an
+// adapter. It declares the contract (Move, Event, State, View, Playouter,
+// Bot, Observer), a Spec for each game (how a program starts one and reads
+// and writes its moves) and the table of games the example programs look
+// up by name (Lookup, Program). go doc -all shows the contract's every
+// method with its doc.
 //
-// A game package satisfies it with its own types: its State is a
-// State[State, Move, View, Event], its View a View[State, Move] and its
+// A game package satisfies the contract with its own types: its State is
+// a State[State, Move, View, Event], its View a View[State, Move] and its
 // Event an Event[Event]. Generic code names the four types once, as type
-// parameters, and Go infers them from a state value:
+// parameters, and Go infers them from a Spec or a state:
 //
-//	func Count[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](s S) int
-//	n := Count(s) // s is a cosmicrun.State: no type arguments spelled out
+//	func Count[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], seed uint64) int
+//	n := Count(game.CosmicRun, 1) // no type arguments spelled out
+//
+// Code with more than one such function makes them methods of one generic
+// type, which carries the list of constraints for all of them (as the
+// bots, the referee's Match and the tournament's runner do).
 //
 // A game added later plugs in by giving its State, View and Event these
-// methods (and, for the programs under examples/, a Spec in Specs). Each
-// game package's tests assert it at compile time, in shape_test.go.
+// methods, and, for the programs under examples/, a Spec in the table
+// (Lookup) and a function in every Program. Each game package's tests
+// assert the contract at compile time, in shape_test.go.
+//
+// # A game by name
+//
+// A program that knows a game only by its name (a -game flag, a record)
+// looks it up in the table, and runs its own generic function for it
+// through a Program, which holds that function once for each game
+// package's types:
+//
+//	var matches = game.NewProgram[referee.Config, referee.Record](
+//		referee.PlayMatch, referee.PlayMatch, referee.PlayMatch, referee.PlayMatch)
+//	g, err := game.Lookup("earth", true) // animalkingdom, with the expansion
+//	rec, err := matches.Run(g, referee.Config{Seed: 1, Bots: []string{"random", "random", "random", "random"}})
 //
 // # Score
 //
@@ -56,17 +78,15 @@
 //
 // Play it in Go against another bot, refereed (package referee):
 //
-//	s, _ := cosmicrun.New(cosmicrun.Config{Players: 2})
 //	m, _ := referee.NewMatch(game.CosmicRun, referee.Config{Seed: 7},
-//		NewScorer(s, 1), bot.NewISMCTS(s, bot.Iterations(200), 2)) // one bot per seat
+//		NewScorer(game.CosmicRun, 1), bot.NewISMCTS(game.CosmicRun, bot.Iterations(200), 2)) // one bot per seat
 //	rec, _ := m.Run() // rec.Moves, rec.Result.Winners
 //
 // To run it in a tournament, make it a program with referee.Serve, which
 // speaks the referee's protocol, and name it exec:PROGRAM:
 //
 //	func main() { // mybot/cmd/scorer
-//		s, _ := game.CosmicRun.Start(2, 0) // names the game's types
-//		if err := referee.Serve(game.CosmicRun, mybot.NewScorer(s, 1), os.Stdin, os.Stdout); err != nil {
+//		if err := referee.Serve(game.CosmicRun, mybot.NewScorer(game.CosmicRun, 1), os.Stdin, os.Stdout); err != nil {
 //			log.Fatal(err)
 //		}
 //	}

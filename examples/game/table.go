@@ -78,10 +78,10 @@ type Program[A, R any] struct {
 // Run, Before the Earth Explodes, Earth Express, and Earth (the
 // animalkingdom package: AnimalKingdom and EarthBase).
 func NewProgram[A, R any](
-	cosmicRun func(cosmicRunSpec, A) (R, error),
-	beforeEarth func(beforeEarthSpec, A) (R, error),
-	earthExpress func(earthExpressSpec, A) (R, error),
-	earth func(earthSpec, A) (R, error),
+	cosmicRun func(Spec[cosmicrun.State, cosmicrun.Move, cosmicrun.View, cosmicrun.Event], A) (R, error),
+	beforeEarth func(Spec[beforeearth.State, beforeearth.Move, beforeearth.View, beforeearth.Event], A) (R, error),
+	earthExpress func(Spec[earthexpress.State, earthexpress.Move, earthexpress.View, earthexpress.Event], A) (R, error),
+	earth func(Spec[animalkingdom.State, animalkingdom.Move, animalkingdom.View, animalkingdom.Event], A) (R, error),
 ) Program[A, R] {
 	return Program[A, R]{cosmicRun, beforeEarth, earthExpress, earth}
 }

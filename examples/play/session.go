@@ -81,7 +81,7 @@ func (ss *session[S, M, V, E]) reset(s S, moves []string, step uint64) error {
 		}
 		name := ss.opt.bots[min(n, len(ss.opt.bots)-1)]
 		n++
-		b, err := referee.NewBot(ss.spec, s, name, p, ss.opt.seed+step)
+		b, err := referee.NewBot(ss.spec, len(players), name, p, ss.opt.seed+step)
 		if err != nil {
 			referee.CloseBots(bots)
 			return err
@@ -150,7 +150,7 @@ func (ss *session[S, M, V, E]) tell(before S, events []E) {
 
 // hint asks the ISMCTS bot what it would play from the person's view.
 func (ss *session[S, M, V, E]) hint(v V) (M, error) {
-	b := bot.NewISMCTS(ss.s, ss.opt.hint, ss.opt.seed^ss.step)
+	b := bot.NewISMCTS(ss.spec, ss.opt.hint, ss.opt.seed^ss.step)
 	return b.Choose(v)
 }
 

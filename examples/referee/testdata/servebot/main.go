@@ -16,11 +16,9 @@ func main() {
 	var err error
 	switch os.Args[1] {
 	case "cosmicrun":
-		s, _ := game.CosmicRun.Start(2, 0)
-		err = referee.Serve(game.CosmicRun, bot.NewISMCTS(s, bot.Iterations(30), 1), os.Stdin, os.Stdout)
+		err = referee.Serve(game.CosmicRun, bot.NewISMCTS(game.CosmicRun, bot.Iterations(30), 1), os.Stdin, os.Stdout)
 	case "beforeearth":
-		s, _ := game.BeforeEarth.Start(2, 0)
-		err = referee.Serve(game.BeforeEarth, bot.NewISMCTS(s, bot.Iterations(30), 1), os.Stdin, os.Stdout)
+		err = referee.Serve(game.BeforeEarth, bot.NewISMCTS(game.BeforeEarth, bot.Iterations(30), 1), os.Stdin, os.Stdout)
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "servebot:", err)
