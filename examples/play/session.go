@@ -16,7 +16,7 @@ import (
 type session[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]] struct {
 	spec    game.Spec[S, M, V, E]
 	opt     options
-	table   table[S, V, E]
+	table   table[S, M, V, E]
 	in      lines
 	out     io.Writer
 	bots    []game.Bot[V, M] // by seat; nil at the person's
@@ -36,8 +36,21 @@ type snapshot[S any] struct {
 // errQuit ends the session at the person's request.
 var errQuit = errors.New("quit")
 
-func newSession[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], o options, t table[S, V, E], in lines, out io.Writer) *session[S, M, V, E] {
-	return &session[S, M, V, E]{spec: g, opt: o, table: t, in: in, out: out}
+// start is what a session starts from: the flags, the person's input and
+// where the screen goes.
+type start struct {
+	opt options
+	in  lines
+	out io.Writer
+}
+
+// sessionOf is the function that plays a session of a game shown by t, as
+// a game.Program's function.
+func sessionOf[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](t table[S, M, V, E]) func(game.Spec[S, M, V, E], start) (struct{}, error) {
+	return func(g game.Spec[S, M, V, E], st start) (struct{}, error) {
+		ss := &session[S, M, V, E]{spec: g, opt: st.opt, table: t, in: st.in, out: st.out}
+		return struct{}{}, ss.play()
+	}
 }
 
 // play starts the game and plays it out.

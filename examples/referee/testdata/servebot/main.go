@@ -12,13 +12,19 @@ import (
 	"github.com/rulebox/rulebox/examples/referee"
 )
 
+// serves serves the bot for any game.
+var serves = game.NewProgram[struct{}, struct{}](serve, serve, serve, serve)
+
+// serve answers the referee on the standard input and output for a game
+// of g.
+func serve[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], _ struct{}) (struct{}, error) {
+	return struct{}{}, referee.Serve(g, bot.NewISMCTS(g, bot.Iterations(30), 1), os.Stdin, os.Stdout)
+}
+
 func main() {
-	var err error
-	switch os.Args[1] {
-	case "cosmicrun":
-		err = referee.Serve(game.CosmicRun, bot.NewISMCTS(game.CosmicRun, bot.Iterations(30), 1), os.Stdin, os.Stdout)
-	case "beforeearth":
-		err = referee.Serve(game.BeforeEarth, bot.NewISMCTS(game.BeforeEarth, bot.Iterations(30), 1), os.Stdin, os.Stdout)
+	g, err := game.Lookup(os.Args[1], true)
+	if err == nil {
+		_, err = serves.Run(g, struct{}{})
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "servebot:", err)
