@@ -102,3 +102,28 @@ func TestParse(t *testing.T) {
 		}
 	}
 }
+
+// A reseeded Random bot chooses as a new bot of that seed does.
+func TestRandomSeedIsANewBot(t *testing.T) {
+	fresh, reused := bot.NewRandom(game.EarthExpress, 5), bot.NewRandom(game.EarthExpress, 9)
+	s, _ := game.EarthExpress.Start(2, 3)
+	v := s.View(s.ToMove()[0])
+	if len(v.AppendLegalMoves(nil)) < 2 {
+		t.Fatal("a view with one legal move shows nothing")
+	}
+	reused.Choose(v)
+	reused.Seed(5)
+	differ := false
+	for range 20 {
+		a, _ := fresh.Choose(v)
+		b, _ := reused.Choose(v)
+		if a != b {
+			t.Fatalf("reseeded: %v, new: %v", b, a)
+		}
+		c, _ := bot.NewRandom(game.EarthExpress, 6).Choose(v)
+		differ = differ || c != a
+	}
+	if !differ {
+		t.Error("seeds 5 and 6 choose alike: the test shows nothing")
+	}
+}

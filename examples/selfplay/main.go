@@ -1,5 +1,7 @@
 // Command selfplay plays complete games of a rulebox game between random
-// bots. With one game it prints a transcript: every move, and every event
+// bots: it looks the game up in the table of package examples/game, starts
+// it from the game's Spec with the flags' setup, and has bot.Random
+// (package examples/bot) choose every seat's moves. With one game it prints a transcript: every move, and every event
 // it caused as the game writes it (in Before the Earth Explodes and Earth
 // Express each names its rule; in Cosmic Run a score does), an event an
 // ability caused naming the card and the ability's text (package
