@@ -55,7 +55,7 @@ func TestBotsAreDeterministic(t *testing.T) {
 func TestBotsChooseLegalMoves(t *testing.T) {
 	s, _ := cosmicrun.New(cosmicrun.Config{Players: 1, Seed: 3})
 	bots := []game.Bot[cosmicrun.View, cosmicrun.Move]{
-		bot.NewRandom(s, 1), bot.NewGreedy(s, bot.Iterations(2), 1), bot.NewISMCTS(s, bot.Iterations(40), 1),
+		bot.NewRandom(game.CosmicRun, 1), bot.NewGreedy(game.CosmicRun, bot.Iterations(2), 1), bot.NewISMCTS(game.CosmicRun, bot.Iterations(40), 1),
 	}
 	for !s.Over() {
 		v := s.View(cosmicrun.P1)
@@ -78,7 +78,7 @@ func TestBotsChooseLegalMoves(t *testing.T) {
 // A time budget stops the search on the clock.
 func TestTimeBudget(t *testing.T) {
 	s, _ := beforeearth.New(beforeearth.Config{Seed: 1})
-	b := bot.NewISMCTS(s, bot.Time(30*time.Millisecond), 1)
+	b := bot.NewISMCTS(game.BeforeEarth, bot.Time(30*time.Millisecond), 1)
 	start := time.Now()
 	if _, err := b.Choose(s.View(beforeearth.P1)); err != nil {
 		t.Fatal(err)
@@ -89,17 +89,41 @@ func TestTimeBudget(t *testing.T) {
 }
 
 func TestParse(t *testing.T) {
-	s, _ := cosmicrun.New(cosmicrun.Config{Players: 2})
 	for name, want := range map[string]string{"random": "random", "greedy": "greedy(8)", "greedy:3": "greedy(3)",
 		"ismcts": "ismcts(1000)", "ismcts:50ms": "ismcts(50ms)"} {
-		b, err := bot.Parse(s, name, 1)
+		b, err := bot.Parse(game.CosmicRun, name, 1)
 		if err != nil || b.(interface{ String() string }).String() != want {
 			t.Errorf("Parse(%q) = %v, %v; want %s", name, b, err, want)
 		}
 	}
 	for _, name := range []string{"", "wizard", "random:3", "ismcts:", "ismcts:-5", "ismcts:fast", "greedy:0"} {
-		if _, err := bot.Parse(s, name, 1); err == nil {
+		if _, err := bot.Parse(game.CosmicRun, name, 1); err == nil {
 			t.Errorf("Parse(%q): no error", name)
 		}
+	}
+}
+
+// A reseeded Random bot chooses as a new bot of that seed does.
+func TestRandomSeedIsANewBot(t *testing.T) {
+	fresh, reused := bot.NewRandom(game.EarthExpress, 5), bot.NewRandom(game.EarthExpress, 9)
+	s, _ := game.EarthExpress.Start(2, 3)
+	v := s.View(s.ToMove()[0])
+	if len(v.AppendLegalMoves(nil)) < 2 {
+		t.Fatal("a view with one legal move shows nothing")
+	}
+	reused.Choose(v)
+	reused.Seed(5)
+	differ := false
+	for range 20 {
+		a, _ := fresh.Choose(v)
+		b, _ := reused.Choose(v)
+		if a != b {
+			t.Fatalf("reseeded: %v, new: %v", b, a)
+		}
+		c, _ := bot.NewRandom(game.EarthExpress, 6).Choose(v)
+		differ = differ || c != a
+	}
+	if !differ {
+		t.Error("seeds 5 and 6 choose alike: the test shows nothing")
 	}
 }

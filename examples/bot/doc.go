@@ -4,11 +4,15 @@
 // takes a seed and is deterministic for it (with an iteration budget; a
 // time budget stops on the clock).
 //
-// A bot is made from any value of the game's State, which only names the
-// game's types, so no type arguments are spelled out:
+// A bot is made for a game's Spec (package game), as OpenSpiel's bots are
+// made for its Game: the Spec names the game's types, so no type arguments
+// are spelled out. Each bot's type asks only for the types it uses:
+// Random[V, M] lists its viewer's legal moves and needs nothing else;
+// Greedy and ISMCTS sample states from the View and play them, so they
+// take all four.
 //
+//	b := bot.NewISMCTS(game.CosmicRun, bot.Iterations(1000), 42)
 //	s, _ := cosmicrun.New(cosmicrun.Config{Players: 2, Seed: 1})
-//	b := bot.NewISMCTS(s, bot.Iterations(1000), 42)
 //	m, err := b.Choose(s.View(s.ToMove()[0]))
 //
 // A bot is not safe for use by several goroutines at once: give each game

@@ -3,6 +3,7 @@ package bot
 import (
 	"math"
 	"math/rand/v2"
+	"slices"
 	"time"
 
 	"github.com/rulebox/rulebox/examples/game"
@@ -23,8 +24,8 @@ type Greedy[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Eve
 	other  []M
 }
 
-// NewGreedy makes a Greedy bot for the game of s, with budget b and seed.
-func NewGreedy[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](s S, b Budget, seed uint64) *Greedy[S, M, V, E] {
+// NewGreedy makes a Greedy bot for the game g, with budget b and seed.
+func NewGreedy[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], b Budget, seed uint64) *Greedy[S, M, V, E] {
 	if b.Iterations <= 0 && b.Time <= 0 {
 		b = Iterations(8)
 	}
@@ -80,7 +81,7 @@ func (b *Greedy[S, M, V, E]) value(s S, m M, me game.Player) float64 {
 	}
 	for steps := 0; !s.Over() && steps < 1000; steps++ {
 		who := s.ToMove()
-		if len(who) == 0 || contains(who, me) {
+		if len(who) == 0 || slices.Contains(who, me) {
 			break
 		}
 		p := who[b.rng.IntN(len(who))]
@@ -89,14 +90,14 @@ func (b *Greedy[S, M, V, E]) value(s S, m M, me game.Player) float64 {
 			return math.Inf(-1)
 		}
 	}
-	return evaluate(s, me)
+	return b.evaluate(s, me)
 }
 
 // evaluate is me's score less the best other's, with a win worth more
 // than any score and a loss less.
-func evaluate[S game.State[S, M, V, E], M game.Move, V any, E any](s S, me game.Player) float64 {
+func (b *Greedy[S, M, V, E]) evaluate(s S, me game.Player) float64 {
 	if s.Over() {
-		if contains(s.Winners(), me) {
+		if slices.Contains(s.Winners(), me) {
 			return win
 		}
 		return -win
@@ -111,13 +112,4 @@ func evaluate[S game.State[S, M, V, E], M game.Move, V any, E any](s S, me game.
 		best = 0
 	}
 	return float64(s.Score(me)) - best
-}
-
-func contains(ps []game.Player, p game.Player) bool {
-	for _, q := range ps {
-		if q == p {
-			return true
-		}
-	}
-	return false
 }

@@ -3,6 +3,7 @@ package bot
 import (
 	"math"
 	"math/rand/v2"
+	"slices"
 	"time"
 
 	"github.com/rulebox/rulebox/examples/game"
@@ -42,8 +43,8 @@ type node[M game.Move] struct {
 	wins     float64
 }
 
-// NewISMCTS makes an ISMCTS bot for the game of s, with budget b and seed.
-func NewISMCTS[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](s S, b Budget, seed uint64) *ISMCTS[S, M, V, E] {
+// NewISMCTS makes an ISMCTS bot for the game g, with budget b and seed.
+func NewISMCTS[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], b Budget, seed uint64) *ISMCTS[S, M, V, E] {
 	if b.Iterations <= 0 && b.Time <= 0 {
 		b = Iterations(1000)
 	}
@@ -72,7 +73,7 @@ func (b *ISMCTS[S, M, V, E]) Choose(v V) (M, error) {
 	best, most := moves[0], -1.0
 	for _, c := range b.nodes[0].children {
 		n := &b.nodes[c]
-		if n.visits > most && containsMove(moves, n.move) {
+		if n.visits > most && slices.Contains(moves, n.move) {
 			best, most = n.move, n.visits
 		}
 	}
@@ -105,7 +106,7 @@ func (b *ISMCTS[S, M, V, E]) iterate(s S, me game.Player) {
 	for _, i := range b.path {
 		n := &b.nodes[i]
 		n.visits++
-		if contains(winners, n.player) {
+		if slices.Contains(winners, n.player) {
 			n.wins++
 		}
 	}
@@ -114,7 +115,7 @@ func (b *ISMCTS[S, M, V, E]) iterate(s S, me game.Player) {
 // actor is who moves next in the tree: me when I am to move, otherwise the
 // first player to move.
 func actor(who []game.Player, me game.Player) game.Player {
-	if contains(who, me) {
+	if slices.Contains(who, me) {
 		return me
 	}
 	return who[0]
@@ -193,13 +194,4 @@ func (b *ISMCTS[S, M, V, E]) rollout(s S) S {
 		s = next
 	}
 	return s
-}
-
-func containsMove[M game.Move](ms []M, m M) bool {
-	for _, x := range ms {
-		if x == m {
-			return true
-		}
-	}
-	return false
 }

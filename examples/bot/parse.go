@@ -10,10 +10,10 @@ import (
 // Names lists the bots Parse knows, with their budget's default.
 var Names = []string{"random", "greedy[:samples|:time]", "ismcts[:iterations|:time]"}
 
-// Parse makes the bot a name describes, for the game of s, from seed:
+// Parse makes the bot a name describes, for the game g, from seed:
 // "random", "greedy" (8 samples a move) or "greedy:16", "ismcts" (1,000
 // iterations) or "ismcts:200" or "ismcts:50ms".
-func Parse[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](s S, name string, seed uint64) (game.Bot[V, M], error) {
+func Parse[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], name string, seed uint64) (game.Bot[V, M], error) {
 	kind, arg, hasArg := strings.Cut(name, ":")
 	var b Budget
 	if hasArg {
@@ -27,11 +27,11 @@ func Parse[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Even
 		if hasArg {
 			return nil, fmt.Errorf("bot %q: random takes no budget", name)
 		}
-		return NewRandom(s, seed), nil
+		return NewRandom(g, seed), nil
 	case "greedy":
-		return NewGreedy(s, b, seed), nil
+		return NewGreedy(g, b, seed), nil
 	case "ismcts":
-		return NewISMCTS(s, b, seed), nil
+		return NewISMCTS(g, b, seed), nil
 	}
 	return nil, fmt.Errorf("no bot named %q: want one of %s", kind, strings.Join(Names, ", "))
 }

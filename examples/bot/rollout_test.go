@@ -23,7 +23,7 @@ func TestRolloutUsesPlayout(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b := NewISMCTS(s, Iterations(1), 7)
+	b := NewISMCTS(game.AnimalKingdom, Iterations(1), 7)
 	seed := rand.New(rand.NewPCG(7, 0x49534d43)).Uint64()
 	want, _ := s.Playout(seed)
 	got := b.rollout(s)

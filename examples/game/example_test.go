@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 
-	"github.com/rulebox/rulebox/cosmicrun"
 	"github.com/rulebox/rulebox/examples/bot"
 	"github.com/rulebox/rulebox/examples/game"
 	"github.com/rulebox/rulebox/examples/referee"
@@ -16,8 +15,8 @@ type Scorer[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Eve
 	rng *rand.Rand
 }
 
-// NewScorer makes a Scorer for the game of s.
-func NewScorer[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](s S, seed uint64) *Scorer[S, M, V, E] {
+// NewScorer makes a Scorer for the game g.
+func NewScorer[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], seed uint64) *Scorer[S, M, V, E] {
 	return &Scorer[S, M, V, E]{rand.New(rand.NewPCG(seed, 0))}
 }
 
@@ -37,8 +36,7 @@ func (b *Scorer[S, M, V, E]) Choose(v V) (M, error) {
 // A bot written once against the shared shape plays every game; here it
 // plays Cosmic Run against the random bot, refereed.
 func Example_bot() {
-	s, _ := cosmicrun.New(cosmicrun.Config{Players: 2})
-	m, _ := referee.NewMatch(game.CosmicRun, referee.Config{Seed: 7}, NewScorer(s, 1), bot.NewRandom(s, 2))
+	m, _ := referee.NewMatch(game.CosmicRun, referee.Config{Seed: 7}, NewScorer(game.CosmicRun, 1), bot.NewRandom(game.CosmicRun, 2))
 	rec, _ := m.Run()
 	fmt.Println(len(rec.Moves) > 0, len(rec.Result.Winners))
 	// Output: true 1

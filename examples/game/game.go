@@ -1,17 +1,39 @@
-// Package game names the shape every rulebox game shares, so that one bot,
-// one referee and one tournament runner play every game without an adapter.
+// Package game is the shape every rulebox game shares, so that one bot,
+// one referee and one tournament runner play every game without an
+// adapter. It declares the contract (Move, Event, State, View, Playouter,
+// Bot, Observer), a Spec for each game (how a program starts one and reads
+// and writes its moves) and the table of games the example programs look
+// up by name (Lookup, Program). go doc -all shows the contract's every
+// method with its doc.
 //
-// A game package satisfies it with its own types: its State is a
-// State[State, Move, View, Event], its View a View[State, Move] and its
+// A game package satisfies the contract with its own types: its State is
+// a State[State, Move, View, Event], its View a View[State, Move] and its
 // Event an Event[Event]. Generic code names the four types once, as type
-// parameters, and Go infers them from a state value:
+// parameters, and Go infers them from a Spec or a state:
 //
-//	func Count[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](s S) int
-//	n := Count(s) // s is a cosmicrun.State: no type arguments spelled out
+//	func Count[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], seed uint64) int
+//	n := Count(game.CosmicRun, 1) // no type arguments spelled out
+//
+// Code with more than one such function makes them methods of one generic
+// type, which carries the list of constraints for all of them (as the
+// bots, the referee's Match and the tournament's runner do).
 //
 // A game added later plugs in by giving its State, View and Event these
-// methods (and, for the programs under examples/, a Spec in Specs). Each
-// game package's tests assert it at compile time, in shape_test.go.
+// methods, and, for the programs under examples/, a Spec in the table
+// (Lookup) and a function in every Program. Each game package's tests
+// assert the contract at compile time, in shape_test.go.
+//
+// # A game by name
+//
+// A program that knows a game only by its name (a -game flag, a record)
+// looks it up in the table, and runs its own generic function for it
+// through a Program, which holds that function once for each game
+// package's types:
+//
+//	var matches = game.NewProgram[referee.Config, referee.Record](
+//		referee.PlayMatch, referee.PlayMatch, referee.PlayMatch, referee.PlayMatch)
+//	g, err := game.Lookup("earth", true) // animalkingdom, with the expansion
+//	rec, err := matches.Run(g, referee.Config{Seed: 1, Bots: []string{"random", "random", "random", "random"}})
 //
 // # Score
 //
@@ -56,17 +78,15 @@
 //
 // Play it in Go against another bot, refereed (package referee):
 //
-//	s, _ := cosmicrun.New(cosmicrun.Config{Players: 2})
 //	m, _ := referee.NewMatch(game.CosmicRun, referee.Config{Seed: 7},
-//		NewScorer(s, 1), bot.NewISMCTS(s, bot.Iterations(200), 2)) // one bot per seat
+//		NewScorer(game.CosmicRun, 1), bot.NewISMCTS(game.CosmicRun, bot.Iterations(200), 2)) // one bot per seat
 //	rec, _ := m.Run() // rec.Moves, rec.Result.Winners
 //
 // To run it in a tournament, make it a program with referee.Serve, which
 // speaks the referee's protocol, and name it exec:PROGRAM:
 //
 //	func main() { // mybot/cmd/scorer
-//		s, _ := game.CosmicRun.Start(2, 0) // names the game's types
-//		if err := referee.Serve(game.CosmicRun, mybot.NewScorer(s, 1), os.Stdin, os.Stdout); err != nil {
+//		if err := referee.Serve(game.CosmicRun, mybot.NewScorer(game.CosmicRun, 1), os.Stdin, os.Stdout); err != nil {
 //			log.Fatal(err)
 //		}
 //	}
@@ -79,6 +99,12 @@ package game
 
 import "github.com/rulebox/rulebox/internal/engine"
 
+// The contract below is the one every game package's types satisfy, and
+// the one definition users read. internal/engine keeps a copy for the
+// conformance harness (internal/gametest), which cannot import this
+// package; contract_test.go checks, for every game, that the two are the
+// same interfaces.
+
 // Player is a seat at the table, P1, P2, ...: the same type in every game.
 type Player = engine.Player
 
@@ -86,31 +112,78 @@ type Player = engine.Player
 const NoPlayer = engine.NoPlayer
 
 // Move is one decision by one player: a small comparable value with a
-// notation that the game's ParseMove reads back.
-type Move = engine.Move
+// notation that the game's ParseMove reads back. The same decision is the
+// same value however it was made (listed by AppendLegalMoves, built by the
+// game's constructor for its kind, read by ParseMove), so == compares
+// decisions.
+type Move interface {
+	comparable
+	// String writes the move's notation, naming cards from the embedded
+	// card set; Spec.FormatMove names them from a state's own set.
+	String() string
+}
 
-// Event is one thing a move made happen, as ApplyEvents reports it: a
-// String for a person, and For(viewer), the event as viewer may be told it
-// (false when viewer may not learn of it at all).
-type Event[E any] = engine.Event[E]
+// Event is one thing a move made happen, as ApplyEvents reports it.
+type Event[E any] interface {
+	// String describes the event for a person.
+	String() string
+	// For returns the event as viewer may be told it: nothing their View
+	// hides (an opponent's discarded card is blanked). The bool is false
+	// when viewer may not learn of the event at all.
+	For(viewer Player) (E, bool)
+}
 
-// State is a position: an immutable value whose methods only read it.
-// Its methods: Players, Over, ToMove, AppendLegalMoves(buf, p),
-// Apply(m), ApplyEvents(m), View(p), Winners and Score(p); their contract
-// is written on engine.State (go doc
-// github.com/rulebox/rulebox/internal/engine State).
-type State[S any, M Move, V any, E any] = engine.State[S, M, V, E]
+// State is a position: an immutable value whose methods only read it. S
+// is the game's State itself, M its Move, V its View and E its Event.
+type State[S any, M Move, V any, E any] interface {
+	// Players lists the seats, P1 first.
+	Players() []Player
+	// Over reports whether the game has ended.
+	Over() bool
+	// ToMove lists the players with a decision now; several in a
+	// simultaneous step. The slice must not be modified.
+	ToMove() []Player
+	// AppendLegalMoves appends p's legal moves to buf.
+	AppendLegalMoves(buf []M, p Player) []M
+	// Apply returns the state after m, or an error and the state unchanged.
+	Apply(m M) (S, error)
+	// ApplyEvents is Apply that also reports what happened.
+	ApplyEvents(m M) (S, []E, error)
+	// View is what p may see.
+	View(p Player) V
+	// Winners lists the players who won: empty while the game goes on and
+	// for a game nobody won. The slice must not be modified. Search bots
+	// call it at every playout's end, so it should not allocate.
+	Winners() []Player
+	// Score is p's progress as a number a heuristic can use: higher is
+	// closer to winning; 0 for a player not in the game. It should not
+	// allocate.
+	Score(p Player) int
+}
 
 // Playouter is a State that can play itself to the end with random moves
-// faster than a loop of AppendLegalMoves and Apply: Playout(seed) returns
-// the final state and the number of moves made. Search bots use it when a
-// state has it.
-type Playouter[S any] = engine.Playouter[S]
+// faster than a loop of AppendLegalMoves and Apply (every game's can):
+// each decision one of the legal moves, equally likely, from a generator
+// seeded with seed. Search bots use it when a state has it.
+type Playouter[S any] interface {
+	// Playout returns the final state and the number of moves made.
+	Playout(seed uint64) (S, int)
+}
 
-// View is what one player may see of a State, all a bot is given: Viewer,
-// ToMove, AppendLegalMoves(buf), Over, and Sample(seed), a full state
-// consistent with the view.
-type View[S any, M Move] = engine.View[S, M]
+// View is what one player may see of a State: all a bot is given.
+type View[S any, M Move] interface {
+	// Viewer is the player who sees.
+	Viewer() Player
+	// ToMove lists the players with a decision now, as the State's does.
+	ToMove() []Player
+	// AppendLegalMoves appends the viewer's own legal moves to buf.
+	AppendLegalMoves(buf []M) []M
+	// Over reports whether the game has ended.
+	Over() bool
+	// Sample deals what the viewer cannot see at random, from seed, into a
+	// full state whose View for the viewer is this view.
+	Sample(seed uint64) S
+}
 
 // Bot chooses a move for the viewer of v, seeing nothing else. It is only
 // asked when the viewer has a legal move.

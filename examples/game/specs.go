@@ -32,17 +32,17 @@ var BeforeEarth = Spec[beforeearth.State, beforeearth.Move, beforeearth.View, be
 // AnimalKingdom is Earth with the Animal Kingdom expansion (Config.Animals;
 // standard setup), for 1 to 5 players: the game -game animalkingdom and
 // -game earth play unless -animals=false asks for EarthBase.
-var AnimalKingdom = earthSpec("animalkingdom", true)
+var AnimalKingdom = newEarth("animalkingdom", true)
 
 // EarthBase is the base game Earth alone, without the Animal Kingdom
 // expansion (standard setup), for 1 to 5 players: what -game earth
 // -animals=false plays. Its records name it "earth-base".
-var EarthBase = earthSpec("earth-base", false)
+var EarthBase = newEarth("earth-base", false)
 
-// earthSpec is the Spec of the animalkingdom package's game called name,
+// newEarth is the Spec of the animalkingdom package's game called name,
 // with the Animal Kingdom expansion or without it.
-func earthSpec(name string, animals bool) Spec[animalkingdom.State, animalkingdom.Move, animalkingdom.View, animalkingdom.Event] {
-	return Spec[animalkingdom.State, animalkingdom.Move, animalkingdom.View, animalkingdom.Event]{
+func newEarth(name string, animals bool) earthSpec {
+	return earthSpec{
 		Name:  name,
 		seats: []int{4, 1, 2, 3, 5},
 		New: func(players int, seed uint64) (animalkingdom.State, error) {

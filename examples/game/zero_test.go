@@ -12,7 +12,14 @@ import (
 // zero, usual and impossible player counts: none panics.
 func TestZeroValuesOfEveryType(t *testing.T) {
 	type crSpec = Spec[cosmicrun.State, cosmicrun.Move, cosmicrun.View, cosmicrun.Event]
-	values := []any{crSpec{}, crSpec{Name: "half", seats: []int{2}}, CosmicRun, BeforeEarth, AnimalKingdom, EarthBase, EarthExpress}
-	gametest.CallEveryMethod(t, ".", values, 1, 2, -1, 1<<40, uint64(3))
-	gametest.CallEveryFunc(t, ".", map[string]any{"Canonical": Canonical, "Earth": Earth, "Names": Names}, "earth", "", true, false)
+	count := func(g crSpec, seed uint64) (int, error) {
+		s, err := g.Start(0, seed)
+		return len(s.Players()), err
+	}
+	cr, _ := Lookup("cosmicrun", true)
+	values := []any{crSpec{}, crSpec{Name: "half", seats: []int{2}}, CosmicRun, BeforeEarth, AnimalKingdom, EarthBase, EarthExpress,
+		Game{}, cr, Program[uint64, int]{}, NewProgram[uint64, int](count, nil, nil, nil)}
+	gametest.CallEveryMethod(t, ".", values, 1, 2, -1, 1<<40, uint64(3), Game{}, cr)
+	gametest.CallEveryFunc(t, ".", map[string]any{"Canonical": Canonical, "Earth": Earth, "Lookup": Lookup,
+		"NewProgram": NewProgram[uint64, int], "Names": Names}, "earth", "", true, false)
 }

@@ -10,7 +10,7 @@ import (
 )
 
 // beforeEarthTable is how the session shows Before the Earth Explodes.
-var beforeEarthTable = table[beforeearth.State, beforeearth.View, beforeearth.Event]{
+var beforeEarthTable = table[beforeearth.State, beforeearth.Move, beforeearth.View, beforeearth.Event]{
 	picture:  beforeEarthPicture,
 	card:     beforeEarthCard,
 	cards:    beforeEarthCards,

@@ -54,7 +54,7 @@ func TestCardCommandPrintsTheCard(t *testing.T) {
 
 // cardTexts prints every card a table knows and checks each text names
 // the card and holds each of the strings must(name) gives.
-func cardTexts[S, V, E any](t *testing.T, tb table[S, V, E], s S, must func(name string) []string) {
+func cardTexts[S, M, V, E any](t *testing.T, tb table[S, M, V, E], s S, must func(name string) []string) {
 	t.Helper()
 	names := tb.cards(s)
 	if len(names) == 0 {

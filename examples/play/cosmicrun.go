@@ -10,7 +10,7 @@ import (
 )
 
 // cosmicRunTable is how the session shows Cosmic Run: Express.
-var cosmicRunTable = table[cosmicrun.State, cosmicrun.View, cosmicrun.Event]{
+var cosmicRunTable = table[cosmicrun.State, cosmicrun.Move, cosmicrun.View, cosmicrun.Event]{
 	picture:  cosmicRunPicture,
 	card:     cosmicRunCard,
 	cards:    cosmicRunCards,

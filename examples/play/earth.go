@@ -10,7 +10,7 @@ import (
 
 // earthTable is how the session shows the base game Earth (the
 // animalkingdom package).
-var earthTable = table[animalkingdom.State, animalkingdom.View, animalkingdom.Event]{
+var earthTable = table[animalkingdom.State, animalkingdom.Move, animalkingdom.View, animalkingdom.Event]{
 	picture:  earthPicture,
 	card:     earthCard,
 	cards:    earthCards,

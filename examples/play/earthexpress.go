@@ -10,7 +10,7 @@ import (
 )
 
 // earthExpressTable is how the session shows Earth Express.
-var earthExpressTable = table[earthexpress.State, earthexpress.View, earthexpress.Event]{
+var earthExpressTable = table[earthexpress.State, earthexpress.Move, earthexpress.View, earthexpress.Event]{
 	picture:  earthExpressPicture,
 	card:     earthExpressCard,
 	cards:    earthExpressCards,

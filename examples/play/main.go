@@ -143,18 +143,13 @@ func run(args []string, in io.Reader, out io.Writer) error {
 	if o.seed == 0 {
 		o.seed = clockSeed()
 	}
-	input := lines{bufio.NewReader(in)}
-	switch game.Canonical(o.game) {
-	case game.CosmicRun.Name:
-		return newSession(game.CosmicRun, o, cosmicRunTable, input, out).play()
-	case game.BeforeEarth.Name:
-		return newSession(game.BeforeEarth, o, beforeEarthTable, input, out).play()
-	case game.EarthExpress.Name:
-		return newSession(game.EarthExpress, o, earthExpressTable, input, out).play()
-	case game.AnimalKingdom.Name:
-		return newSession(game.Earth(o.animals), o, earthTable, input, out).play()
-	case game.EarthBase.Name:
-		return newSession(game.EarthBase, o, earthTable, input, out).play()
+	g, err := game.Lookup(o.game, o.animals)
+	if err != nil {
+		return err
 	}
-	return fmt.Errorf("no game %q: want one of %s", o.game, strings.Join(game.Names(), ", "))
+	_, err = sessions.Run(g, start{o, lines{bufio.NewReader(in)}, out})
+	return err
 }
+
+// sessions plays a session of any game, shown by its table.
+var sessions = game.NewProgram(sessionOf(cosmicRunTable), sessionOf(beforeEarthTable), sessionOf(earthExpressTable), sessionOf(earthTable))

@@ -16,7 +16,7 @@ import (
 type session[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]] struct {
 	spec    game.Spec[S, M, V, E]
 	opt     options
-	table   table[S, V, E]
+	table   table[S, M, V, E]
 	in      lines
 	out     io.Writer
 	bots    []game.Bot[V, M] // by seat; nil at the person's
@@ -36,8 +36,21 @@ type snapshot[S any] struct {
 // errQuit ends the session at the person's request.
 var errQuit = errors.New("quit")
 
-func newSession[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], o options, t table[S, V, E], in lines, out io.Writer) *session[S, M, V, E] {
-	return &session[S, M, V, E]{spec: g, opt: o, table: t, in: in, out: out}
+// start is what a session starts from: the flags, the person's input and
+// where the screen goes.
+type start struct {
+	opt options
+	in  lines
+	out io.Writer
+}
+
+// sessionOf is the function that plays a session of a game shown by t, as
+// a game.Program's function.
+func sessionOf[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](t table[S, M, V, E]) func(game.Spec[S, M, V, E], start) (struct{}, error) {
+	return func(g game.Spec[S, M, V, E], st start) (struct{}, error) {
+		ss := &session[S, M, V, E]{spec: g, opt: st.opt, table: t, in: st.in, out: st.out}
+		return struct{}{}, ss.play()
+	}
 }
 
 // play starts the game and plays it out.
@@ -81,7 +94,7 @@ func (ss *session[S, M, V, E]) reset(s S, moves []string, step uint64) error {
 		}
 		name := ss.opt.bots[min(n, len(ss.opt.bots)-1)]
 		n++
-		b, err := referee.NewBot(ss.spec, s, name, p, ss.opt.seed+step)
+		b, err := referee.NewBot(ss.spec, len(players), name, p, ss.opt.seed+step)
 		if err != nil {
 			referee.CloseBots(bots)
 			return err
@@ -150,7 +163,7 @@ func (ss *session[S, M, V, E]) tell(before S, events []E) {
 
 // hint asks the ISMCTS bot what it would play from the person's view.
 func (ss *session[S, M, V, E]) hint(v V) (M, error) {
-	b := bot.NewISMCTS(ss.s, ss.opt.hint, ss.opt.seed^ss.step)
+	b := bot.NewISMCTS(ss.spec, ss.opt.hint, ss.opt.seed^ss.step)
 	return b.Choose(v)
 }
 

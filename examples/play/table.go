@@ -11,7 +11,9 @@ import (
 // shares: how to draw its table, read its cards and its score, and tell its
 // events. Each game fills one in its own file (cosmicrun.go, beforeearth.go,
 // earthexpress.go, earth.go), the one place that reads that game's API.
-type table[S, V, E any] struct {
+// Its type names the game's four types, so that a table alone says which
+// game a session plays (sessionOf).
+type table[S, M, V, E any] struct {
 	// picture draws the table as the viewer of V sees it: a header, every
 	// player's part of the table, the objectives, the running score and
 	// the viewer's hand.

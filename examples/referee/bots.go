@@ -11,26 +11,27 @@ import (
 	"github.com/rulebox/rulebox/examples/game"
 )
 
-// NewBot makes the bot name describes for seat in a game of g: one of
+// NewBot makes the bot name describes for seat in a game of g for players
+// seats: one of
 // bot.Parse's names ("random", "greedy", "ismcts:1000", ...), or
 // "exec:PROGRAM ARGS..." for an external program, run as the referee's own
 // user. Each seat's bot gets its own seed, drawn from the match seed.
-func NewBot[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], s S, name string, seat game.Player, seed uint64) (game.Bot[V, M], error) {
-	return newBot(g, s, name, seat, seed, Program{})
+func NewBot[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], players int, name string, seat game.Player, seed uint64) (game.Bot[V, M], error) {
+	return newBot(g, players, name, seat, seed, Program{})
 }
 
 // newBot is NewBot, with a program run as p says (its UID, ReadyTime and
 // Stderr).
-func newBot[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], s S, name string, seat game.Player, seed uint64, p Program) (game.Bot[V, M], error) {
+func newBot[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], players int, name string, seat game.Player, seed uint64, p Program) (game.Bot[V, M], error) {
 	if command, ok := strings.CutPrefix(name, "exec:"); ok {
 		f := strings.Fields(command)
 		if len(f) == 0 {
 			return nil, fmt.Errorf("bot %q: exec: names no program", name)
 		}
 		p.Path, p.Args = f[0], f[1:]
-		return StartExternal(g, seat, len(s.Players()), p)
+		return StartExternal(g, seat, players, p)
 	}
-	return bot.Parse(s, name, BotSeed(seed, seat))
+	return bot.Parse(g, name, BotSeed(seed, seat))
 }
 
 // BotSeed is the seed of seat's bot in a match of seed.
@@ -57,7 +58,7 @@ func NewBots[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Ev
 		if cfg.Isolate != 0 {
 			p.UID = cfg.Isolate + uint32(seat)
 		}
-		b, err := newBot(g, s, name, game.Player(seat), cfg.Seed, p)
+		b, err := newBot(g, len(s.Players()), name, game.Player(seat), cfg.Seed, p)
 		if err != nil {
 			CloseBots(bots)
 			return nil, err

@@ -30,7 +30,7 @@ type Match[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Even
 // NewMatch starts a match of g between bots, one per seat in seat order.
 // The game's types come from g, so any bots of the game fit:
 //
-//	referee.NewMatch(game.CosmicRun, referee.Config{Seed: 7}, bot.NewRandom(s, 1), bot.NewISMCTS(s, bot.Iterations(200), 2))
+//	referee.NewMatch(game.CosmicRun, referee.Config{Seed: 7}, bot.NewRandom(game.CosmicRun, 1), bot.NewISMCTS(game.CosmicRun, bot.Iterations(200), 2))
 func NewMatch[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], cfg Config, bots ...game.Bot[V, M]) (*Match[S, M, V, E], error) {
 	cfg.Game = g.Name
 	s, err := g.Start(cfg.Players, cfg.Seed)

@@ -77,11 +77,10 @@ func (b *spy[S, M, V, E]) Choose(v V) (M, error) {
 func (b *spy[S, M, V, E]) Observe(events []E) { b.events = append(b.events, events...) }
 
 func TestSimultaneousStepsAreFair(t *testing.T) {
-	s, _ := cosmicrun.New(cosmicrun.Config{Players: 2})
 	first := map[game.Player]int{}
 	for seed := range uint64(4) {
-		a := &spy[cosmicrun.State, cosmicrun.Move, cosmicrun.View, cosmicrun.Event]{inner: bot.NewRandom(s, seed)}
-		b := &spy[cosmicrun.State, cosmicrun.Move, cosmicrun.View, cosmicrun.Event]{inner: bot.NewRandom(s, seed+10)}
+		a := &spy[cosmicrun.State, cosmicrun.Move, cosmicrun.View, cosmicrun.Event]{inner: bot.NewRandom(game.CosmicRun, seed)}
+		b := &spy[cosmicrun.State, cosmicrun.Move, cosmicrun.View, cosmicrun.Event]{inner: bot.NewRandom(game.CosmicRun, seed+10)}
 		m, err := referee.NewMatch(game.CosmicRun, referee.Config{Seed: seed}, a, b)
 		if err != nil {
 			t.Fatal(err)
@@ -133,9 +132,8 @@ func (b goBot) Choose(v cosmicrun.View) (cosmicrun.Move, error) {
 }
 
 func TestGoBotFaults(t *testing.T) {
-	s, _ := cosmicrun.New(cosmicrun.Config{Players: 2})
 	for mode, kind := range map[string]string{"panic": referee.Crash, "error": referee.Crash, "slow": referee.Timeout, "illegal": referee.Illegal} {
-		bots := []game.Bot[cosmicrun.View, cosmicrun.Move]{bot.NewRandom(s, 1), goBot{mode: mode}}
+		bots := []game.Bot[cosmicrun.View, cosmicrun.Move]{bot.NewRandom(game.CosmicRun, 1), goBot{mode: mode}}
 		m, err := referee.NewMatch(game.CosmicRun, referee.Config{Seed: 5, MoveTime: 500 * time.Millisecond}, bots...)
 		if err != nil {
 			t.Fatal(err)

@@ -49,8 +49,7 @@ func finished(t testing.TB) referee.Record {
 // illegal move.
 func forfeited(t testing.TB) referee.Record {
 	t.Helper()
-	s, _ := cosmicrun.New(cosmicrun.Config{Players: 2})
-	m, err := referee.NewMatch(game.CosmicRun, referee.Config{Seed: 5, Bots: []string{"random", "illegal"}}, bot.NewRandom(s, 1), goBot{mode: "illegal"})
+	m, err := referee.NewMatch(game.CosmicRun, referee.Config{Seed: 5, Bots: []string{"random", "illegal"}}, bot.NewRandom(game.CosmicRun, 1), goBot{mode: "illegal"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,47 +5,41 @@ import (
 	"strings"
 
 	"github.com/rulebox/rulebox/animalkingdom"
+	"github.com/rulebox/rulebox/examples/game"
 	"github.com/rulebox/rulebox/examples/internal/scorepad"
 	"github.com/rulebox/rulebox/examples/play/tell"
 )
 
 // animalKingdom plays Earth with the Animal Kingdom expansion, or the base
-// game alone with -animals=false. -level picks the setup mode (standard, beginner or
-// advanced; "cadet", the flag's default for other games, means standard);
-// with -players 1 it is Gaia's difficulty instead (beginner, medium, hard,
-// expert) and the game is solo against her in the standard setup.
-func animalKingdom(opt options) (runner, error) {
-	players := opt.players
-	if players == 0 {
-		players = 4
-	}
-	cfg := animalkingdom.Config{Players: players, Animals: !opt.noAnimals}
+// game alone (EarthBase: -animals=false, or -game earth-base). -level
+// picks the setup mode (standard, beginner or advanced; "cadet", the
+// flag's default for other games, means standard); with -players 1 it is
+// Gaia's difficulty instead (beginner, medium, hard, expert) and the game
+// is solo against her in the standard setup.
+func animalKingdom(g game.Spec[animalkingdom.State, animalkingdom.Move, animalkingdom.View, animalkingdom.Event], j job) (struct{}, error) {
+	cfg := animalkingdom.Config{Animals: g.Name != game.EarthBase.Name}
 	switch {
-	case players == 1:
+	case j.opt.players == 1:
 		cfg.Solo, cfg.Difficulty = true, animalkingdom.GaiaMedium
-		if opt.level != "cadet" {
-			if err := cfg.Difficulty.UnmarshalText([]byte(opt.level)); err != nil {
-				return nil, fmt.Errorf("-level: %w", err)
+		if j.opt.level != "cadet" {
+			if err := cfg.Difficulty.UnmarshalText([]byte(j.opt.level)); err != nil {
+				return struct{}{}, fmt.Errorf("-level: %w", err)
 			}
 		}
-	case opt.level != "cadet":
-		if err := cfg.Mode.UnmarshalText([]byte(opt.level)); err != nil {
-			return nil, fmt.Errorf("-level: %w", err)
+	case j.opt.level != "cadet":
+		if err := cfg.Mode.UnmarshalText([]byte(j.opt.level)); err != nil {
+			return struct{}{}, fmt.Errorf("-level: %w", err)
 		}
 	}
-	return game[animalkingdom.State, animalkingdom.Move, animalkingdom.Player, animalkingdom.Event]{
-		seats: players,
-		newGame: func(seed uint64) (animalkingdom.State, error) {
-			c := cfg
-			c.Seed = seed
-			return animalkingdom.New(c)
-		},
-		outcome: func(s animalkingdom.State) outcome {
-			return outcome{winners: s.Result().Winners, rounds: s.Round()}
-		},
-		result: animalKingdomResult,
-		event:  tell.Earth,
-	}, nil
+	g.New = func(players int, seed uint64) (animalkingdom.State, error) {
+		c := cfg
+		c.Players, c.Seed = players, seed
+		return animalkingdom.New(c)
+	}
+	return selfplay[animalkingdom.State, animalkingdom.Move, animalkingdom.View, animalkingdom.Event]{
+		spec: g, players: j.opt.players, result: animalKingdomResult, event: tell.Earth,
+		rounds: animalkingdom.State.Round,
+	}.run(j)
 }
 
 func animalKingdomResult(s animalkingdom.State) string {

@@ -5,26 +5,17 @@ import (
 	"strings"
 
 	"github.com/rulebox/rulebox/beforeearth"
+	"github.com/rulebox/rulebox/examples/game"
 	"github.com/rulebox/rulebox/examples/internal/scorepad"
 	"github.com/rulebox/rulebox/examples/play/tell"
 )
 
-func beforeEarth(opt options) (runner, error) {
-	if opt.players != 0 && opt.players != 2 {
-		return nil, fmt.Errorf("-players %d: Before the Earth Explodes is for 2 players", opt.players)
-	}
-	return game[beforeearth.State, beforeearth.Move, beforeearth.Player, beforeearth.Event]{
-		seats: 2,
-		newGame: func(seed uint64) (beforeearth.State, error) {
-			return beforeearth.New(beforeearth.Config{Seed: seed})
-		},
-		outcome: func(s beforeearth.State) outcome {
-			r := s.Result()
-			return outcome{winners: r.Winners, rounds: r.Rounds}
-		},
-		result: beforeEarthResult,
-		event:  tell.BeforeEarth,
-	}, nil
+// beforeEarth plays Before the Earth Explodes, for 2 players.
+func beforeEarth(g game.Spec[beforeearth.State, beforeearth.Move, beforeearth.View, beforeearth.Event], j job) (struct{}, error) {
+	return selfplay[beforeearth.State, beforeearth.Move, beforeearth.View, beforeearth.Event]{
+		spec: g, players: j.opt.players, result: beforeEarthResult, event: tell.BeforeEarth,
+		rounds: func(s beforeearth.State) int { return s.Result().Rounds },
+	}.run(j)
 }
 
 // beforeEarthResult prints the scorepad and each player's fleet.

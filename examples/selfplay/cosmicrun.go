@@ -4,31 +4,24 @@ import (
 	"fmt"
 
 	"github.com/rulebox/rulebox/cosmicrun"
+	"github.com/rulebox/rulebox/examples/game"
 	"github.com/rulebox/rulebox/examples/internal/scorepad"
 	"github.com/rulebox/rulebox/examples/play/tell"
 )
 
-func cosmicRun(opt options) (runner, error) {
-	players := opt.players
-	if players == 0 {
-		players = 2
-	}
+// cosmicRun plays Cosmic Run: -level sets the level.
+func cosmicRun(g game.Spec[cosmicrun.State, cosmicrun.Move, cosmicrun.View, cosmicrun.Event], j job) (struct{}, error) {
 	var level cosmicrun.Level
-	if err := level.UnmarshalText([]byte(opt.level)); err != nil {
-		return nil, fmt.Errorf("-level: %w", err)
+	if err := level.UnmarshalText([]byte(j.opt.level)); err != nil {
+		return struct{}{}, fmt.Errorf("-level: %w", err)
 	}
-	return game[cosmicrun.State, cosmicrun.Move, cosmicrun.Player, cosmicrun.Event]{
-		seats: players,
-		newGame: func(seed uint64) (cosmicrun.State, error) {
-			return cosmicrun.New(cosmicrun.Config{Players: players, Seed: seed, Level: level})
-		},
-		outcome: func(s cosmicrun.State) outcome {
-			r := s.Result()
-			return outcome{winners: r.Winners, rounds: r.Rounds}
-		},
-		result: cosmicRunResult,
-		event:  tell.CosmicRun,
-	}, nil
+	g.New = func(players int, seed uint64) (cosmicrun.State, error) {
+		return cosmicrun.New(cosmicrun.Config{Players: players, Seed: seed, Level: level})
+	}
+	return selfplay[cosmicrun.State, cosmicrun.Move, cosmicrun.View, cosmicrun.Event]{
+		spec: g, players: j.opt.players, result: cosmicRunResult, event: tell.CosmicRun,
+		rounds: func(s cosmicrun.State) int { return s.Result().Rounds },
+	}.run(j)
 }
 
 // cosmicRunResult prints the table at the end and the scorepad.

@@ -4,42 +4,33 @@ import (
 	"fmt"
 
 	"github.com/rulebox/rulebox/earthexpress"
+	"github.com/rulebox/rulebox/examples/game"
 	"github.com/rulebox/rulebox/examples/internal/scorepad"
 	"github.com/rulebox/rulebox/examples/play/tell"
 )
 
-// earthExpress plays Earth Express: -players 1 to 8 (4 by default); solo,
-// -solo normal|hard|expert sets Demeter's difficulty.
-func earthExpress(opt options) (runner, error) {
-	n := opt.players
-	if n == 0 {
-		n = 4
-	}
-	if n < 1 || n > earthexpress.MaxPlayers {
-		return nil, fmt.Errorf("-players %d: Earth Express is for 1 to 8 players", n)
-	}
+// earthExpress plays Earth Express on the standard Fauna board with
+// Ecosystems: -players 1 to 8 (4 by default); solo, -solo
+// normal|hard|expert sets Demeter's difficulty.
+func earthExpress(g game.Spec[earthexpress.State, earthexpress.Move, earthexpress.View, earthexpress.Event], j job) (struct{}, error) {
 	level := earthexpress.Normal
-	if opt.solo != "" {
-		l, ok := earthexpress.ParseLevel(opt.solo)
+	if j.opt.solo != "" {
+		l, ok := earthexpress.ParseLevel(j.opt.solo)
 		if !ok {
-			return nil, fmt.Errorf("-solo %q: want normal, hard or expert", opt.solo)
+			return struct{}{}, fmt.Errorf("-solo %q: want normal, hard or expert", j.opt.solo)
 		}
-		if n != 1 {
-			return nil, fmt.Errorf("-solo is for 1 player, not %d", n)
+		if j.opt.players != 1 {
+			return struct{}{}, fmt.Errorf("-solo is for -players 1, not %d", j.opt.players)
 		}
 		level = l
 	}
-	return game[earthexpress.State, earthexpress.Move, earthexpress.Player, earthexpress.Event]{
-		seats: n,
-		newGame: func(seed uint64) (earthexpress.State, error) {
-			return earthexpress.New(earthexpress.Config{Players: n, Seed: seed, Standard: true, Ecosystems: true, Level: level})
-		},
-		outcome: func(s earthexpress.State) outcome {
-			return outcome{winners: s.Winners(), rounds: s.Round()}
-		},
-		result: earthExpressResult,
-		event:  tell.EarthExpress,
-	}, nil
+	g.New = func(players int, seed uint64) (earthexpress.State, error) {
+		return earthexpress.New(earthexpress.Config{Players: players, Seed: seed, Standard: true, Ecosystems: true, Level: level})
+	}
+	return selfplay[earthexpress.State, earthexpress.Move, earthexpress.View, earthexpress.Event]{
+		spec: g, players: j.opt.players, result: earthExpressResult, event: tell.EarthExpress,
+		rounds: earthexpress.State.Round,
+	}.run(j)
 }
 
 // earthExpressResult prints the scorepad row by row.

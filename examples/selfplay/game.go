@@ -9,67 +9,116 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/rulebox/rulebox/internal/engine"
+	"github.com/rulebox/rulebox/examples/bot"
+	"github.com/rulebox/rulebox/examples/game"
 )
 
-// state is the shape every rulebox game's State has, as this program uses it.
-type state[S any, M fmt.Stringer, P ~int, E fmt.Stringer] interface {
-	Over() bool
-	ToMove() []P
-	AppendLegalMoves(buf []M, p P) []M
-	Apply(m M) (S, error)
-	ApplyEvents(m M) (S, []E, error)
-}
-
-// outcome is what the summary needs of a finished game.
-type outcome struct {
-	winners []engine.Player
-	rounds  int
-}
-
-// game plugs one rulebox game into the program.
-type game[S state[S, M, P, E], M fmt.Stringer, P ~int, E fmt.Stringer] struct {
-	seats   int
-	newGame func(seed uint64) (S, error)
-	outcome func(S) outcome
+// selfplay plays one game of the table (package game) between random bots
+// (package bot), one a seat, with the flags' options applied.
+type selfplay[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]] struct {
+	// spec is the table's Spec of the game, its New set up from the flags.
+	spec    game.Spec[S, M, V, E]
+	players int
+	rounds  func(S) int
 	result  func(S) string // the final result for a person
 	// event tells one event of the move from before to after, naming the
 	// ability behind it (package tell).
 	event func(before, after S, e E) string
 }
 
-// player is the random bot: it picks a player to move and one of their
-// legal moves, uniformly.
-func randomMove[S state[S, M, P, E], M fmt.Stringer, P ~int, E fmt.Stringer](s S, r *rand.Rand, buf []M) (M, []M) {
-	who := s.ToMove()
-	p := who[r.IntN(len(who))]
-	buf = s.AppendLegalMoves(buf[:0], p)
-	return buf[r.IntN(len(buf))], buf
+// seat is what the Random bot is shown of a seat: its legal moves in the
+// state, all that bot.Random asks of a View, without building the View. It
+// is a pointer into the table, so that showing it allocates nothing.
+type seat[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]] struct {
+	s *S
+	p game.Player
+}
+
+// AppendLegalMoves appends the seat's legal moves to buf.
+func (v *seat[S, M, V, E]) AppendLegalMoves(buf []M) []M { return (*v.s).AppendLegalMoves(buf, v.p) }
+
+// table is a game being played: the state, and the Random bot that
+// chooses every seat's moves. A worker reuses one table for game after
+// game: dealing a game reseeds it and allocates nothing of its own.
+type table[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]] struct {
+	s    S
+	seat seat[S, M, V, E] // the seat to move, as the bot is shown it
+	src  *rand.PCG
+	r    *rand.Rand // who moves, when several are to
+	bot  *bot.Random[*seat[S, M, V, E], M]
+}
+
+func newTable[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]]() *table[S, M, V, E] {
+	src := rand.NewPCG(0, 0)
+	t := &table[S, M, V, E]{src: src, r: rand.New(src), bot: bot.RandomOf[*seat[S, M, V, E], M](0)}
+	t.seat.s = &t.s
+	return t
+}
+
+// deal starts game seed at t, and seeds the bot and the draw of who moves
+// from seed.
+func (g selfplay[S, M, V, E]) deal(t *table[S, M, V, E], seed uint64) error {
+	var err error
+	t.s, err = g.spec.Start(g.players, seed)
+	t.src.Seed(seed, 1)
+	t.bot.Seed(seed)
+	return err
+}
+
+// next asks a player to move, one drawn at random when several are, and
+// returns the bot's choice from that seat's legal moves.
+func (t *table[S, M, V, E]) next() (M, error) {
+	who := t.s.ToMove()
+	if len(who) == 0 {
+		var none M
+		return none, fmt.Errorf("nobody is to move, but the game is not over")
+	}
+	t.seat.p = who[t.r.IntN(len(who))]
+	return t.bot.Choose(&t.seat)
+}
+
+// run plays j: a transcript of one game, or a summary of many.
+func (g selfplay[S, M, V, E]) run(j job) (struct{}, error) {
+	if j.games <= 1 {
+		return struct{}{}, g.transcript(j.seed, j.out)
+	}
+	st, err := g.many(j.seed, j.games, j.progress)
+	if err == nil {
+		st.print(j.out)
+	}
+	return struct{}{}, err
 }
 
 // transcript plays one game and writes every move and event.
-func (g game[S, M, P, E]) transcript(seed uint64, w io.Writer) error {
-	s, err := g.newGame(seed)
-	if err != nil {
+func (g selfplay[S, M, V, E]) transcript(seed uint64, w io.Writer) error {
+	t := newTable[S, M, V, E]()
+	if err := g.deal(t, seed); err != nil {
 		return err
 	}
-	r := rand.New(rand.NewPCG(seed, 1))
-	var buf []M
-	for !s.Over() {
-		var m M
-		m, buf = randomMove(s, r, buf)
-		var events []E
-		before := s
-		if s, events, err = s.ApplyEvents(m); err != nil {
-			return fmt.Errorf("move %v: %w", m, err)
+	for !t.s.Over() {
+		m, err := t.next()
+		if err != nil {
+			return err
 		}
-		fmt.Fprintf(w, "%v\n", m)
+		before := t.s
+		var events []E
+		if t.s, events, err = t.s.ApplyEvents(m); err != nil {
+			return fmt.Errorf("move %v: %w", g.spec.FormatMove(before, m), err)
+		}
+		fmt.Fprintf(w, "%s\n", g.spec.FormatMove(before, m))
 		for _, e := range events {
-			fmt.Fprintf(w, "    %s\n", g.event(before, s, e))
+			fmt.Fprintf(w, "    %s\n", g.event(before, t.s, e))
 		}
 	}
-	fmt.Fprintln(w, g.result(s))
+	fmt.Fprintln(w, g.result(t.s))
 	return nil
+}
+
+// outcome is what the summary needs of a finished game.
+type outcome struct {
+	winners []game.Player
+	rounds  int
+	seats   int // the number of players
 }
 
 // stats sums up many games.
@@ -82,7 +131,7 @@ type stats struct {
 }
 
 // many plays n games on all cores, writing a progress line to progress.
-func (g game[S, M, P, E]) many(seed uint64, n int, progress io.Writer) (stats, error) {
+func (g selfplay[S, M, V, E]) many(seed uint64, n int, progress io.Writer) (stats, error) {
 	workers := runtime.GOMAXPROCS(0)
 	results := make([]outcome, n)
 	var next, done atomic.Int64
@@ -93,9 +142,9 @@ func (g game[S, M, P, E]) many(seed uint64, n int, progress io.Writer) (stats, e
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Go(func() {
-			var buf []M
+			t := newTable[S, M, V, E]()
 			for i := int(next.Add(1) - 1); i < n; i = int(next.Add(1) - 1) {
-				out, err := g.play(seed+uint64(i), &buf)
+				out, err := g.play(t, seed+uint64(i))
 				if err != nil {
 					mu.Lock()
 					firstErr = err
@@ -109,28 +158,28 @@ func (g game[S, M, P, E]) many(seed uint64, n int, progress io.Writer) (stats, e
 	}
 	wg.Wait()
 	stop()
-	return summarise(results, g.seats, time.Since(start)), firstErr
+	return summarise(results, time.Since(start)), firstErr
 }
 
 // play plays one game quietly.
-func (g game[S, M, P, E]) play(seed uint64, buf *[]M) (outcome, error) {
-	s, err := g.newGame(seed)
-	if err != nil {
+func (g selfplay[S, M, V, E]) play(t *table[S, M, V, E], seed uint64) (outcome, error) {
+	if err := g.deal(t, seed); err != nil {
 		return outcome{}, err
 	}
-	r := rand.New(rand.NewPCG(seed, 1))
-	for !s.Over() {
-		var m M
-		m, *buf = randomMove(s, r, *buf)
-		if s, err = s.Apply(m); err != nil {
+	for !t.s.Over() {
+		m, err := t.next()
+		if err == nil {
+			t.s, err = t.s.Apply(m)
+		}
+		if err != nil {
 			return outcome{}, fmt.Errorf("game %d, move %v: %w", seed, m, err)
 		}
 	}
-	return g.outcome(s), nil
+	return outcome{winners: t.s.Winners(), rounds: g.rounds(t.s), seats: len(t.s.Players())}, nil
 }
 
 // report writes a progress line every so often until stop is called.
-func (g game[S, M, P, E]) report(done *atomic.Int64, n int, start time.Time, w io.Writer) (stop func()) {
+func (g selfplay[S, M, V, E]) report(done *atomic.Int64, n int, start time.Time, w io.Writer) (stop func()) {
 	quit := make(chan struct{})
 	finished := make(chan struct{})
 	go func() {
@@ -151,7 +200,11 @@ func (g game[S, M, P, E]) report(done *atomic.Int64, n int, start time.Time, w i
 	return func() { close(quit); <-finished }
 }
 
-func summarise(results []outcome, seats int, elapsed time.Duration) stats {
+func summarise(results []outcome, elapsed time.Duration) stats {
+	seats := 0
+	for _, o := range results {
+		seats = max(seats, o.seats)
+	}
 	st := stats{games: len(results), wins: make([]int, seats), elapsed: elapsed}
 	for _, o := range results {
 		st.rounds += o.rounds

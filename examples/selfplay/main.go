@@ -1,5 +1,7 @@
 // Command selfplay plays complete games of a rulebox game between random
-// bots. With one game it prints a transcript: every move, and every event
+// bots: it looks the game up in the table of package examples/game, starts
+// it from the game's Spec with the flags' setup, and has bot.Random
+// (package examples/bot) choose every seat's moves. With one game it prints a transcript: every move, and every event
 // it caused as the game writes it (in Before the Earth Explodes and Earth
 // Express each names its rule; in Cosmic Run a score does), an event an
 // ability caused naming the card and the ability's text (package
@@ -26,17 +28,10 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"sort"
 	"strings"
 
-	gamespec "github.com/rulebox/rulebox/examples/game"
+	"github.com/rulebox/rulebox/examples/game"
 )
-
-// runner is one game ready to play, its options applied.
-type runner interface {
-	transcript(seed uint64, w io.Writer) error
-	many(seed uint64, n int, progress io.Writer) (stats, error)
-}
 
 // options are the flags a game may read.
 type options struct {
@@ -48,19 +43,23 @@ type options struct {
 	noAnimals bool
 }
 
-// games maps each -game name to its setup.
-var games = map[string]func(options) (runner, error){
-	"animalkingdom": animalKingdom,
-	"beforeearth":   beforeEarth,
-	"earthexpress":  earthExpress,
-	"cosmicrun":     cosmicRun,
-	// earth-base is Earth without the expansion, as -animals=false plays
-	// it: the name the other programs' records give it.
-	"earth-base": func(o options) (runner, error) { o.noAnimals = true; return animalKingdom(o) },
+// job is what to play: from seed, games games (one: a transcript), with
+// the flags' options, the transcript or summary to out and the progress
+// line to progress.
+type job struct {
+	seed     uint64
+	games    int
+	opt      options
+	out      io.Writer
+	progress io.Writer
 }
 
+// selfplays plays a job of any game of the table, each game set up from
+// the flags in its own file.
+var selfplays = game.NewProgram(cosmicRun, beforeEarth, earthExpress, animalKingdom)
+
 func main() {
-	name := flag.String("game", "cosmicrun", "game to play: "+strings.Join(gameNames(), ", ")+" (earth: animalkingdom)")
+	name := flag.String("game", "cosmicrun", "game to play: "+strings.Join(game.Names(), ", ")+" (earth: animalkingdom; earth-base: without the expansion)")
 	seed := flag.Uint64("seed", 1, "seed of the first game")
 	n := flag.Int("games", 1, "games to play; more than 1 prints a summary instead of a transcript")
 	var opt options
@@ -79,30 +78,10 @@ func main() {
 // run plays n games of name from seed, writing the transcript or summary to
 // out and the progress line to progress.
 func run(name string, seed uint64, n int, opt options, out, progress io.Writer) error {
-	setup, ok := games[gamespec.Canonical(name)]
-	if !ok {
-		return fmt.Errorf("unknown game %q (have %s)", name, strings.Join(gameNames(), ", "))
-	}
-	g, err := setup(opt)
+	g, err := game.Lookup(name, !opt.noAnimals)
 	if err != nil {
 		return err
 	}
-	if n <= 1 {
-		return g.transcript(seed, out)
-	}
-	st, err := g.many(seed, n, progress)
-	if err != nil {
-		return err
-	}
-	st.print(out)
-	return nil
-}
-
-func gameNames() []string {
-	var names []string
-	for n := range games {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return names
+	_, err = selfplays.Run(g, job{seed: seed, games: n, opt: opt, out: out, progress: progress})
+	return err
 }

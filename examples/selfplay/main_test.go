@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"io"
 	"regexp"
 	"strings"
@@ -24,6 +25,20 @@ func TestTranscriptEndsWithAWinner(t *testing.T) {
 		}
 		if !strings.Contains(out.String(), tc.want) {
 			t.Errorf("%s transcript does not end with %q:\n%s", tc.game, tc.want, tail(out.String()))
+		}
+	}
+}
+
+// TestManyGamesWithTheUsualPlayers: without -players, the summary has a
+// line for each seat of the game's usual count.
+func TestManyGamesWithTheUsualPlayers(t *testing.T) {
+	for game, seats := range map[string]int{"cosmicrun": 2, "earthexpress": 4} {
+		var out strings.Builder
+		if err := run(game, 1, 4, options{level: "cadet"}, &out, io.Discard); err != nil {
+			t.Fatalf("%s: %v", game, err)
+		}
+		if got := strings.Count(out.String(), " wins: "); got != seats || !strings.Contains(out.String(), fmt.Sprintf("P%d wins:", seats)) {
+			t.Errorf("%s: %d seats' wins in\n%s", game, got, out.String())
 		}
 	}
 }

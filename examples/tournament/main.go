@@ -95,18 +95,11 @@ func run(args []string, stdout, progress io.Writer) error {
 	switch {
 	case o.merge != nil:
 		sum, err = merge(o.merge)
-	case o.game == game.CosmicRun.Name:
-		sum, err = play(game.CosmicRun, o, progress)
-	case o.game == game.BeforeEarth.Name:
-		sum, err = play(game.BeforeEarth, o, progress)
-	case o.game == game.EarthExpress.Name:
-		sum, err = play(game.EarthExpress, o, progress)
-	case o.game == game.AnimalKingdom.Name:
-		sum, err = play(game.AnimalKingdom, o, progress)
-	case o.game == game.EarthBase.Name:
-		sum, err = play(game.EarthBase, o, progress)
 	default:
-		return fmt.Errorf("no game %q: want one of %s", o.game, strings.Join(game.Names(), ", "))
+		var g game.Game
+		if g, err = game.Lookup(o.game, true); err == nil {
+			sum, err = tournaments.Run(g, setup{o, progress})
+		}
 	}
 	if err != nil {
 		return err

@@ -35,8 +35,18 @@ func schedule(o options, players int) []job {
 	return jobs
 }
 
-// play runs the tournament o in game g on o.workers goroutines.
-func play[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], o options, progress io.Writer) (Summary, error) {
+// setup is a tournament's options and where its progress bar goes.
+type setup struct {
+	o        options
+	progress io.Writer
+}
+
+// tournaments plays a tournament of any game.
+var tournaments = game.NewProgram[setup, Summary](play, play, play, play)
+
+// play runs the tournament su.o in game g on su.o.workers goroutines.
+func play[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], su setup) (Summary, error) {
+	o, progress := su.o, su.progress
 	s, err := g.Start(o.players, o.seed)
 	if err != nil {
 		return Summary{}, err

@@ -10,32 +10,37 @@ import (
 )
 
 // verifyGames re-derives each game of a merge of the game called name from
-// its record (verifyGame).
+// its record (verifyGame). name is as results write it, never an alias.
 func verifyGames(name string, bots []string, records []GameRecord) error {
-	switch name {
-	case game.CosmicRun.Name:
-		return verifyAll(game.CosmicRun, bots, records)
-	case game.BeforeEarth.Name:
-		return verifyAll(game.BeforeEarth, bots, records)
-	case game.EarthExpress.Name:
-		return verifyAll(game.EarthExpress, bots, records)
-	case game.AnimalKingdom.Name:
-		return verifyAll(game.AnimalKingdom, bots, records)
-	case game.EarthBase.Name:
-		return verifyAll(game.EarthBase, bots, records)
+	g, err := game.Lookup(name, true)
+	if err == nil && g.Name != name {
+		err = fmt.Errorf("no game %q: results name it %q", name, g.Name)
 	}
-	return fmt.Errorf("-merge: no game %q: want one of %v", name, game.Names())
+	if err != nil {
+		return fmt.Errorf("-merge: %w", err)
+	}
+	_, err = verifications.Run(g, merged{bots, records})
+	return err
 }
+
+// merged is what a merge verifies: the bots and every game's record.
+type merged struct {
+	bots    []string
+	records []GameRecord
+}
+
+// verifications verifies the games of a merge of any game.
+var verifications = game.NewProgram[merged, struct{}](verifyAll, verifyAll, verifyAll, verifyAll)
 
 // verifyAll re-derives each game of g from its record; all of them were
 // played under the time limit of the first.
-func verifyAll[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], bots []string, records []GameRecord) error {
-	for _, r := range records {
-		if err := verifyGame(g, bots, r, records[0].Record.Config.MoveTime); err != nil {
-			return fmt.Errorf("-merge: game %d: %w", r.Index, err)
+func verifyAll[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], m merged) (struct{}, error) {
+	for _, r := range m.records {
+		if err := verifyGame(g, m.bots, r, m.records[0].Record.Config.MoveTime); err != nil {
+			return struct{}{}, fmt.Errorf("-merge: game %d: %w", r.Index, err)
 		}
 	}
-	return nil
+	return struct{}{}, nil
 }
 
 // verifyGame checks that r's record is of r's game (its seed, its bots in

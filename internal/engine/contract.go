@@ -1,8 +1,11 @@
 package engine
 
-// The contract every game package's types satisfy, defined once: package
-// examples/game names it for users (game.State, game.View, ...), and the
-// conformance harness in internal/gametest checks games against it.
+// The contract every game package's types satisfy, as the conformance
+// harness in internal/gametest checks it. Users read it in package
+// examples/game, which declares the same interfaces with their full doc;
+// the harness cannot import that package (it imports every game), so it
+// keeps this copy, and examples/game/contract_test.go fails to compile when
+// the two differ.
 
 // Move is one decision by one player: a small comparable value with a
 // notation that the game's ParseMove reads back.

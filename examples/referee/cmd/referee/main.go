@@ -72,7 +72,11 @@ func run(args []string, out io.Writer) error {
 	if *isolate > math.MaxUint32 {
 		return fmt.Errorf("-isolate %d: a user id is at most %d", *isolate, uint32(math.MaxUint32))
 	}
-	cfg := referee.Config{Game: earthName(game.Canonical(*name), *animals), Players: *players, Seed: *seed, Bots: strings.Split(*bots, ","), MoveTime: *moveTime, Isolate: uint32(*isolate), ReadyTime: *readyTime}
+	g, err := game.Lookup(*name, *animals)
+	if err != nil {
+		return err
+	}
+	cfg := referee.Config{Game: g.Name, Players: *players, Seed: *seed, Bots: strings.Split(*bots, ","), MoveTime: *moveTime, Isolate: uint32(*isolate), ReadyTime: *readyTime}
 	if *botStderr != "" {
 		f, err := os.Create(*botStderr)
 		if err != nil {
@@ -81,7 +85,7 @@ func run(args []string, out io.Writer) error {
 		defer f.Close()
 		cfg.Stderr = f
 	}
-	rec, err := play(cfg)
+	rec, err := matches.Run(g, cfg)
 	if err != nil {
 		return err
 	}
@@ -93,30 +97,15 @@ func run(args []string, out io.Writer) error {
 	return nil
 }
 
-// play runs cfg's match in its game.
-func play(cfg referee.Config) (referee.Record, error) {
-	switch cfg.Game {
-	case game.CosmicRun.Name:
-		return referee.PlayMatch(game.CosmicRun, cfg)
-	case game.BeforeEarth.Name:
-		return referee.PlayMatch(game.BeforeEarth, cfg)
-	case game.EarthExpress.Name:
-		return referee.PlayMatch(game.EarthExpress, cfg)
-	case game.AnimalKingdom.Name:
-		return referee.PlayMatch(game.AnimalKingdom, cfg)
-	case game.EarthBase.Name:
-		return referee.PlayMatch(game.EarthBase, cfg)
-	}
-	return referee.Record{}, fmt.Errorf("no game %q: want one of %s", cfg.Game, strings.Join(game.Names(), ", "))
-}
+// matches plays a match of any game; verifies verifies a record of any.
+var (
+	matches  = game.NewProgram[referee.Config, referee.Record](referee.PlayMatch, referee.PlayMatch, referee.PlayMatch, referee.PlayMatch)
+	verifies = game.NewProgram[referee.Record, struct{}](verify, verify, verify, verify)
+)
 
-// earthName is the game name plays: Earth's (animalkingdom) is
-// earth-base without the expansion; any other name is itself.
-func earthName(name string, animals bool) string {
-	if name == game.AnimalKingdom.Name {
-		return game.Earth(animals).Name
-	}
-	return name
+// verify is referee.Verify, as a Program's function.
+func verify[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], rec referee.Record) (struct{}, error) {
+	return struct{}{}, referee.Verify(g, rec)
 }
 
 // verifyFile reads a record and replays it.
@@ -129,19 +118,9 @@ func verifyFile(path string, out io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("%s does not verify: %w", path, err)
 	}
-	switch rec.Config.Game {
-	case game.CosmicRun.Name:
-		err = referee.Verify(game.CosmicRun, rec)
-	case game.BeforeEarth.Name:
-		err = referee.Verify(game.BeforeEarth, rec)
-	case game.EarthExpress.Name:
-		err = referee.Verify(game.EarthExpress, rec)
-	case game.AnimalKingdom.Name:
-		err = referee.Verify(game.AnimalKingdom, rec)
-	case game.EarthBase.Name:
-		err = referee.Verify(game.EarthBase, rec)
-	default:
-		err = fmt.Errorf("no game %q", rec.Config.Game)
+	g, err := game.Lookup(rec.Config.Game, true)
+	if err == nil {
+		_, err = verifies.Run(g, rec)
 	}
 	if err != nil {
 		return errors.Join(fmt.Errorf("%s does not verify", path), err)

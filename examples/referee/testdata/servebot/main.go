@@ -12,15 +12,19 @@ import (
 	"github.com/rulebox/rulebox/examples/referee"
 )
 
+// serves serves the bot for any game.
+var serves = game.NewProgram[struct{}, struct{}](serve, serve, serve, serve)
+
+// serve answers the referee on the standard input and output for a game
+// of g.
+func serve[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], _ struct{}) (struct{}, error) {
+	return struct{}{}, referee.Serve(g, bot.NewISMCTS(g, bot.Iterations(30), 1), os.Stdin, os.Stdout)
+}
+
 func main() {
-	var err error
-	switch os.Args[1] {
-	case "cosmicrun":
-		s, _ := game.CosmicRun.Start(2, 0)
-		err = referee.Serve(game.CosmicRun, bot.NewISMCTS(s, bot.Iterations(30), 1), os.Stdin, os.Stdout)
-	case "beforeearth":
-		s, _ := game.BeforeEarth.Start(2, 0)
-		err = referee.Serve(game.BeforeEarth, bot.NewISMCTS(s, bot.Iterations(30), 1), os.Stdin, os.Stdout)
+	g, err := game.Lookup(os.Args[1], true)
+	if err == nil {
+		_, err = serves.Run(g, struct{}{})
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "servebot:", err)
