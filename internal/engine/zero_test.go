@@ -13,7 +13,8 @@ import (
 // function (the generic ones on Cosmic Run's State and Move), with zero
 // and a few other arguments: none panics.
 func TestZeroValuesOfEveryType(t *testing.T) {
-	values := []any{engine.Player(0), engine.NoPlayer, engine.Player(-9), engine.RuleError{}, (*engine.RuleError)(nil)}
+	values := []any{engine.Player(0), engine.NoPlayer, engine.Player(-9), engine.RuleError{}, (*engine.RuleError)(nil),
+		engine.Log[int]{}, engine.NewLog[int](nil)}
 	args := []any{[]byte("P2"), []byte("p"), []byte("P99999999999999999999"), []byte("nobody"),
 		engine.ErrIllegalMove, engine.Player(3), "rule", "%d %s", []any{1}, cosmicrun.State{}, 0, 100}
 	gametest.CallEveryMethod(t, ".", values, args...)
@@ -23,5 +24,6 @@ func TestZeroValuesOfEveryType(t *testing.T) {
 		"LegalMove":      engine.LegalMove[cosmicrun.State, cosmicrun.Move],
 		"ApplyLegalMove": engine.ApplyLegalMove[cosmicrun.State, cosmicrun.Move],
 		"Playout":        engine.Playout[cosmicrun.State, cosmicrun.Move],
+		"NewLog":         engine.NewLog[int],
 	}, args...)
 }
