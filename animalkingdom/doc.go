@@ -353,7 +353,9 @@
 //     TestLeafDiscardedDuringAnActivationActivatesAfter).
 //   - NoLeafLeft: a claim needs a Leaf left. A player who has used all 5
 //     claims nothing more, and completing the tableau first still ends
-//     the game but gives no completion bonus.
+//     the game but gives no completion bonus; in solo the bonus is then
+//     unclaimed, and Gaia takes it at the game's end
+//     (TestSoloGaiaTakesTheBonusThePlayerCannotClaim).
 //   - LastLeaf: a player who in one step meets more Fauna objectives (and
 //     the completion bonus, when the step completes their tableau first)
 //     than they have Leaves left chooses what each Leaf left claims, one

@@ -233,7 +233,8 @@ func (g *game) gaiaReact() {
 // reacts and plays hers; after hers she gains, and the player plays on.
 // The game ends at the end of the turn the player completes 16 cards, or
 // once her 12th card is resolved; she then takes the completion bonus if
-// it is unclaimed.
+// it is unclaimed: when the player did not complete, or completed with no
+// Leaf left to claim it (NoLeafLeft).
 func (g *game) endSoloTurn() {
 	gs := &g.Gaia
 	if gs.Card < 0 {
@@ -248,7 +249,7 @@ func (g *game) endSoloTurn() {
 	}
 	g.Stats = [MaxPlayers]turnCounts{}
 	if g.Last || gs.Card >= 0 && gs.Deck.Len() == 0 && gs.Passes > 0 {
-		if g.Ender == NoPlayer {
+		if !g.get(0).Bonus { // unclaimed: nobody completed, or the player had no Leaf for it
 			gs.Bonus = true
 			g.gaiaAnimals() // her Leaf on the bonus activates her Animals
 			g.gaiaTrade()
