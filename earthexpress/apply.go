@@ -105,17 +105,15 @@ func (g game) do(m Move) {
 	case At:
 		g.plant(i, p.chosen, int(m.Space))
 	case Refresh:
-		p.seeds -= RefreshCost
-		p.refreshed = true
-		p.sub, p.discards = subRefresh, 0
+		g.startRefresh(i)
 	case Germinate:
-		p.seeds -= GerminateCost
-		p.sub = subGermDiscard
-		if g.solo() {
-			p.sub = subGermName
-		}
+		g.startGerminate(i)
 	case Discard:
-		g.discardFromHand(i, m.Card)
+		if p.sub == subGermDiscard {
+			g.discardForGerminate(i, m.Card)
+		} else {
+			g.discardForRefresh(i, m.Card)
+		}
 	case Name:
 		g.germinate(i, uint(m.Feature))
 	case Done:
@@ -214,25 +212,6 @@ func (g game) takeFromHand(p *player, c Card) {
 			p.hand[p.nhand] = NoCard
 			return
 		}
-	}
-}
-
-// discardFromHand discards c for a Refresh or a Germinate.
-func (g game) discardFromHand(i int, c Card) {
-	p := &g.p[i]
-	if g.solo() {
-		g.discardDemeter(i, c)
-		return
-	}
-	g.takeFromHand(p, c)
-	g.discard.add(c)
-	if p.sub == subGermDiscard {
-		p.sub = subGermName
-		return
-	}
-	p.discards++
-	if p.nhand == 0 {
-		g.finishRefresh(i)
 	}
 }
 

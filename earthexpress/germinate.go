@@ -1,5 +1,25 @@
 package earthexpress
 
+// startGerminate pays a Germinate's 3 Seeds; the player then discards a
+// card (solo: names a feature at once).
+func (g game) startGerminate(i int) {
+	p := &g.p[i]
+	p.seeds -= GerminateCost
+	p.sub = subGermDiscard
+	if g.solo() {
+		p.sub = subGermName
+	}
+}
+
+// discardForGerminate discards c from player i's hand for a Germinate;
+// the player then names a feature.
+func (g game) discardForGerminate(i int, c Card) {
+	p := &g.p[i]
+	g.takeFromHand(p, c)
+	g.discard.add(c)
+	p.sub = subGermName
+}
+
 // germinate resolves a Germinate naming word w: the Earth stack is turned
 // over and revealed one card at a time (a uniform draw among the cards
 // left is the same as revealing a shuffled stack); the first card with

@@ -2,47 +2,6 @@ package earthexpress
 
 import "github.com/rulebox/rulebox/internal/earth"
 
-// minDiscards is the fewest cards a Refresh discards: 1, or solo 7 of
-// Demeter's tableau.
-func (d *data) minDiscards() uint8 {
-	if d.solo() {
-		return 7
-	}
-	return 1
-}
-
-// discardDemeter discards c from Demeter's tableau for a solo Refresh;
-// with 9 discarded (or none left) her tableau is refilled at once.
-func (g game) discardDemeter(i int, c Card) {
-	p := &g.p[i]
-	for k := range g.demTab {
-		if g.demTab[k] == c {
-			g.demTab[k] = NoCard
-		}
-	}
-	g.discard.add(c)
-	p.discards++
-	if g.demCards() == 0 {
-		g.finishRefresh(i)
-	}
-}
-
-// finishRefresh draws as many cards as were discarded: into the hand, or
-// solo into Demeter's empty spaces, row by row; a space the player planted
-// from this round may so stay empty until the refill after planting.
-func (g game) finishRefresh(i int) {
-	p := &g.p[i]
-	if g.solo() {
-		g.fillDemeter(int(p.discards))
-	} else {
-		for range p.discards {
-			g.drawTo(p)
-		}
-	}
-	g.emit(Event{Kind: Refreshed, Player: Player(i), N: int(p.discards), Rule: ruleRefresh})
-	p.sub, p.discards = subNone, 0
-}
-
 // refillDemeter fills the empty spaces of Demeter's tableau from the stack.
 func (g game) refillDemeter() { g.fillDemeter(Spaces) }
 
