@@ -181,7 +181,7 @@ func (g game) plant(i int, c Card, k int) {
 			}
 		}
 	default:
-		g.takeFromHand(p, c)
+		p.takeFromHand(c)
 	}
 	p.tab[k] = c
 	p.planted |= 1 << k
@@ -204,7 +204,7 @@ func (g game) plant(i int, c Card, k int) {
 }
 
 // takeFromHand removes c from p's hand, keeping the order of the rest.
-func (g game) takeFromHand(p *player, c Card) {
+func (p *player) takeFromHand(c Card) {
 	for j := range int(p.nhand) {
 		if p.hand[j] == c {
 			copy(p.hand[j:], p.hand[j+1:p.nhand])

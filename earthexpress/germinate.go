@@ -15,7 +15,7 @@ func (g game) startGerminate(i int) {
 // the player then names a feature.
 func (g game) discardForGerminate(i int, c Card) {
 	p := &g.p[i]
-	g.takeFromHand(p, c)
+	p.takeFromHand(c)
 	g.discard.add(c)
 	p.sub = subGermName
 }

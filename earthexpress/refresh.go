@@ -38,7 +38,7 @@ func (g game) discardForRefresh(i int, c Card) {
 		g.discardDemeter(i, c)
 		return
 	}
-	g.takeFromHand(p, c)
+	p.takeFromHand(c)
 	g.discard.add(c)
 	p.discards++
 	if p.nhand == 0 {
