@@ -15,12 +15,13 @@ const maxLegal = earth.MaxWords + 8
 
 // Apply returns the state after m. An illegal move returns an error that
 // matches ErrIllegalMove (a *RuleError naming the rule) and the receiver
-// unchanged.
+// unchanged. A legal move is played on the receiver's copy by a game
+// handle that records no events.
 func (s State) Apply(m Move) (State, error) {
 	if err := s.check(m); err != nil {
 		return s, err
 	}
-	s.d.do(m)
+	game{data: &s.d}.do(m)
 	return s, nil
 }
 
@@ -30,11 +31,9 @@ func (s State) ApplyEvents(m Move) (State, []Event, error) {
 	if err := s.check(m); err != nil {
 		return s, nil, err
 	}
-	var rec []Event
-	s.d.rec = &rec
-	s.d.do(m)
-	s.d.rec = nil
-	return s, rec, nil
+	var events []Event
+	game{&s.d, engine.NewLog(&events)}.do(m)
+	return s, events, nil
 }
 
 // check refuses m unless it is one of its player's legal moves.
@@ -85,10 +84,10 @@ func (d *data) quickCheck(m Move) (legal, known bool) {
 	return false, true
 }
 
-// do applies a legal move and moves the game on.
-func (d *data) do(m Move) {
+// do plays a legal move, then settles the game.
+func (g game) do(m Move) {
 	i := int(m.Player)
-	p := &d.p[i]
+	p := &g.p[i]
 	switch m.Kind {
 	case Keep:
 		k := int8(0)
@@ -96,64 +95,62 @@ func (d *data) do(m Move) {
 			k = 1
 		}
 		p.ecoKept, p.ecoSide = k, m.Side
-		d.emit(Event{Kind: EcosystemKept, Player: m.Player, Rule: ruleEcosystems})
+		g.emit(Event{Kind: EcosystemKept, Player: m.Player, Rule: ruleEcosystems})
 	case Plant:
 		p.chosen = m.Card
 		p.sub = subAt
-		if d.solo() && p.nhand == 1 {
+		if g.solo() && p.nhand == 1 {
 			p.sub = subAtGerm
 		}
 	case At:
-		d.plant(i, p.chosen, int(m.Space))
+		g.plant(i, p.chosen, int(m.Space))
 	case Refresh:
-		p.seeds -= RefreshCost
-		p.refreshed = true
-		p.sub, p.discards = subRefresh, 0
+		g.startRefresh(i)
 	case Germinate:
-		p.seeds -= GerminateCost
-		p.sub = subGermDiscard
-		if d.solo() {
-			p.sub = subGermName
-		}
+		g.startGerminate(i)
 	case Discard:
-		d.discardFromHand(i, m.Card)
+		if p.sub == subGermDiscard {
+			g.discardForGerminate(i, m.Card)
+		} else {
+			g.discardForRefresh(i, m.Card)
+		}
 	case Name:
-		d.germinate(i, uint(m.Feature))
+		g.germinate(i, uint(m.Feature))
 	case Done:
 		if p.sub == subRefresh {
-			d.finishRefresh(i)
+			g.finishRefresh(i)
 		} else {
 			p.act.left = 0
 		}
 	case Action:
-		d.chooseAction(i, m.Colour)
+		g.chooseAction(i, m.Colour)
 	case Activate:
-		d.emit(Event{Kind: Activated, Player: m.Player, Card: p.tab[p.act.place], Space: int(p.act.place), Rule: ruleActivate})
-		d.begin(i, int(m.Option))
+		g.emit(Event{Kind: Activated, Player: m.Player, Card: p.tab[p.act.place], Space: int(p.act.place), Rule: ruleActivate})
+		g.begin(i, int(m.Option))
 	case Skip:
-		d.emit(Event{Kind: Skipped, Player: m.Player, Card: p.tab[p.act.place], Space: int(p.act.place), Rule: ruleActivate})
+		g.emit(Event{Kind: Skipped, Player: m.Player, Card: p.tab[p.act.place], Space: int(p.act.place), Rule: ruleActivate})
 		p.act = none
 	case Pay:
 		if p.sub == subConvert {
-			d.payConversion(i, int(m.Space))
+			g.payConversion(i, int(m.Space))
 			break
 		}
-		d.remove(i, int(m.Space), m.Resource, 1)
+		g.remove(i, int(m.Space), m.Resource, 1)
 		p.act.left--
-		d.emit(Event{Kind: Paid, Player: m.Player, Card: d.actCard(i), Resource: m.Resource, N: 1, Space: int(m.Space), Rule: ruleCosts})
+		g.emit(Event{Kind: Paid, Player: m.Player, Card: g.actCard(i), Resource: m.Resource, N: 1, Space: int(m.Space), Rule: ruleCosts})
 	case Place:
-		d.emit(Event{Kind: Gained, Player: m.Player, Card: d.actCard(i), Resource: m.Resource, N: d.share(i, int(m.Space)), Space: int(m.Space), Rule: rulePlacing})
-		d.placePiece(i, int(m.Space))
+		g.emit(Event{Kind: Gained, Player: m.Player, Card: g.actCard(i), Resource: m.Resource, N: g.share(i, int(m.Space)), Space: int(m.Space), Rule: rulePlacing})
+		g.placePiece(i, int(m.Space))
 	case Neighbour:
-		n := d.left(i)
+		n := g.left(i)
 		if m.Neighbour == Right {
-			n = d.right(i)
+			n = g.right(i)
 		}
 		p.act.neigh, p.act.choose = int8(n), 0
 	case Opponent:
 		p.act.opp, p.act.choose = int8(m.Opponent), 0
 	case Convert:
-		d.startConversion(i, m.Resource)
+		g.startConversion(i, m.Resource)
 	case End:
 		if p.phase == Converting {
 			p.closed = true
@@ -161,36 +158,36 @@ func (d *data) do(m Move) {
 			p.phase = Finished
 		}
 	case Tie:
-		d.demeterActivate(m.Colour)
+		g.demeterActivate(m.Colour)
 	case Claim:
-		d.demeterClaim(int(m.Fauna))
+		g.demeterClaim(int(m.Fauna))
 	}
-	d.settle()
+	g.settle()
 }
 
 // plant puts card c from player i's hand (solo: Demeter's tableau, or the
 // card just germinated) on place k, and starts its BLACK abilities.
-func (d *data) plant(i int, c Card, k int) {
-	p := &d.p[i]
+func (g game) plant(i int, c Card, k int) {
+	p := &g.p[i]
 	germinated := p.sub == subAtGerm
 	p.sub, p.chosen = subNone, NoCard
 	switch {
 	case germinated:
 		p.hand[0], p.nhand = NoCard, 0
-	case d.solo():
-		for j := range d.demTab {
-			if d.demTab[j] == c {
-				d.demTab[j] = NoCard
+	case g.solo():
+		for j := range g.demTab {
+			if g.demTab[j] == c {
+				g.demTab[j] = NoCard
 			}
 		}
 	default:
-		d.takeFromHand(p, c)
+		p.takeFromHand(c)
 	}
 	p.tab[k] = c
 	p.planted |= 1 << k
 	p.toPlant--
-	d.emit(Event{Kind: Planted, Player: Player(i), Card: c, Space: k, Rule: rulePlanting})
-	for a, ab := range d.cards.info(c).Abilities {
+	g.emit(Event{Kind: Planted, Player: Player(i), Card: c, Space: k, Rule: rulePlanting})
+	for a, ab := range g.cards.info(c).Abilities {
 		if ab.Colour != Black {
 			continue
 		}
@@ -201,13 +198,13 @@ func (d *data) plant(i int, c Card, k int) {
 			p.blacks |= bit
 		}
 	}
-	if p.toPlant == 0 && d.solo() {
-		d.refillDemeter()
+	if p.toPlant == 0 && g.solo() {
+		g.refillDemeter()
 	}
 }
 
 // takeFromHand removes c from p's hand, keeping the order of the rest.
-func (d *data) takeFromHand(p *player, c Card) {
+func (p *player) takeFromHand(c Card) {
 	for j := range int(p.nhand) {
 		if p.hand[j] == c {
 			copy(p.hand[j:], p.hand[j+1:p.nhand])
@@ -218,37 +215,18 @@ func (d *data) takeFromHand(p *player, c Card) {
 	}
 }
 
-// discardFromHand discards c for a Refresh or a Germinate.
-func (d *data) discardFromHand(i int, c Card) {
-	p := &d.p[i]
-	if d.solo() {
-		d.discardDemeter(i, c)
-		return
-	}
-	d.takeFromHand(p, c)
-	d.discard.add(c)
-	if p.sub == subGermDiscard {
-		p.sub = subGermName
-		return
-	}
-	p.discards++
-	if p.nhand == 0 {
-		d.finishRefresh(i)
-	}
-}
-
 // chooseAction resolves step 2: RED 2 Seeds, BLUE 3 Sprouts, YELLOW 2
 // Growth; then the player waits for their neighbours' planting before
 // step 3.
-func (d *data) chooseAction(i int, c Colour) {
-	p := &d.p[i]
+func (g game) chooseAction(i int, c Colour) {
+	p := &g.p[i]
 	p.action = c
 	p.phase = Waiting
-	d.emit(Event{Kind: ActionChosen, Player: Player(i), Colour: c, Rule: ruleAction})
+	g.emit(Event{Kind: ActionChosen, Player: Player(i), Colour: c, Rule: ruleAction})
 	switch c {
 	case Red:
 		p.seeds += 2
-		d.emit(Event{Kind: Gained, Player: Player(i), Resource: Seed, N: 2, Space: -1, Rule: ruleAction})
+		g.emit(Event{Kind: Gained, Player: Player(i), Resource: Seed, N: 2, Space: -1, Rule: ruleAction})
 	case Blue, Yellow:
 		p.act = none
 		p.act.on, p.act.place, p.act.entered = true, actionGain, false
@@ -257,7 +235,7 @@ func (d *data) chooseAction(i int, c Colour) {
 			p.act.res, p.act.left = Growth, 2
 		}
 	}
-	if d.solo() {
-		d.dem.vp += DemeterActionVP
+	if g.solo() {
+		g.dem.vp += DemeterActionVP
 	}
 }

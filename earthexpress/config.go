@@ -76,7 +76,8 @@ func New(cfg Config) (State, error) {
 	for c := Card(1); int(c) <= cs.Len(); c++ {
 		d.stack.add(c)
 	}
-	d.dealFauna()
+	g := game{data: d}
+	g.dealFauna()
 	for i := range d.n {
 		p := &d.p[i]
 		p.seeds = StartSeeds
@@ -85,20 +86,21 @@ func New(cfg Config) (State, error) {
 		p.act = none
 		if !solo {
 			for range HandSize {
-				d.drawTo(p)
+				g.drawTo(p)
 			}
 		}
 	}
 	d.dem.claims = [2]int8{-1, -1}
 	if solo {
 		for i := range Spaces {
-			d.demTab[i] = d.draw()
+			d.demTab[i] = g.draw()
 		}
 	}
 	if ecos {
-		d.dealEcosystems()
+		g.dealEcosystems()
 		return s, nil
 	}
-	d.startRound()
+	g.startRound()
+	g.settle()
 	return s, nil
 }

@@ -46,40 +46,40 @@ func (d *data) closing(i int) bool {
 
 // startConversion begins an anytime conversion of 2 pieces of r into 1
 // Seed; the pieces are paid one at a time unless there is no choice.
-func (d *data) startConversion(i int, r Resource) {
-	p := &d.p[i]
+func (g game) startConversion(i int, r Resource) {
+	p := &g.p[i]
 	p.sub, p.convRes, p.convLeft = subConvert, r, 2
-	d.autoConvert(i)
+	g.autoConvert(i)
 }
 
 // payConversion pays one piece of the conversion from place k.
-func (d *data) payConversion(i, k int) {
-	p := &d.p[i]
-	d.remove(i, k, p.convRes, 1)
+func (g game) payConversion(i, k int) {
+	p := &g.p[i]
+	g.remove(i, k, p.convRes, 1)
 	p.convLeft--
-	d.autoConvert(i)
+	g.autoConvert(i)
 }
 
 // autoConvert pays what is left when there is no choice (all the pieces
 // go, or they are all on one card), and ends the conversion when it is
 // paid: 1 Seed.
-func (d *data) autoConvert(i int) {
-	p := &d.p[i]
-	held := d.held(i, p.convRes)
+func (g game) autoConvert(i int) {
+	p := &g.p[i]
+	held := g.held(i, p.convRes)
 	total := 0
 	for k := range Spaces {
-		total += d.count(i, k, p.convRes)
+		total += g.count(i, k, p.convRes)
 	}
 	if held&(held-1) == 0 || total == int(p.convLeft) {
 		for k := range Spaces {
-			n := min(int(p.convLeft), d.count(i, k, p.convRes))
-			d.remove(i, k, p.convRes, n)
+			n := min(int(p.convLeft), g.count(i, k, p.convRes))
+			g.remove(i, k, p.convRes, n)
 			p.convLeft -= uint8(n)
 		}
 	}
 	if p.convLeft == 0 {
 		p.seeds++
-		d.emit(Event{Kind: Converted, Player: Player(i), Resource: p.convRes, N: 2, Rule: ruleConversions})
+		g.emit(Event{Kind: Converted, Player: Player(i), Resource: p.convRes, N: 2, Rule: ruleConversions})
 		p.sub, p.convRes = subNone, 0
 	}
 }

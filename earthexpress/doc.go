@@ -5,7 +5,11 @@
 //
 // A game is an immutable State: New starts one, Apply returns the state
 // after a Move and never changes the receiver, and an illegal move is
-// refused with a *RuleError that matches ErrIllegalMove. Every decision is
+// refused with a *RuleError that matches ErrIllegalMove before anything is
+// written. Apply plays a legal move on a copy of the position, then
+// settles it: everything the engine decides alone (abilities with nothing
+// to choose, step 4, the round's end) runs until a player has a decision;
+// ApplyEvents does the same, recording what happened. Every decision is
 // a Move a bot can enumerate with AppendLegalMoves (which does not
 // allocate), written in notation ("P1 plant American Sycamore", "P1 at
 // r1c2", "P1 action blue", "P1 place sprout r1c3", "P1 done") that

@@ -91,15 +91,6 @@ func (e Event) For(viewer Player) (Event, bool) {
 	return e, true
 }
 
-// emit records e, naming its cards in d's set, when the move's events are
-// asked for.
-func (d *data) emit(e Event) {
-	if d.rec != nil {
-		e.cards = d.cards
-		*d.rec = append(*d.rec, e)
-	}
-}
-
 // set is the card set that names the event's card.
 func (e Event) set() *CardSet {
 	if e.cards != nil {

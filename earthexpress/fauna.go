@@ -12,37 +12,37 @@ func (d *data) faunaRule(f int) *Objective {
 // of one round share the highest free scoring space, which is then filled;
 // solo, Demeter claims in her rounds, below the player when both claim
 // the same Fauna in the same round.
-func (d *data) claimFauna() {
+func (g game) claimFauna() {
 	sc := earth.NewScratch()
 	defer sc.Release()
 	var claimed [2]bool
-	for i := range int(d.n) {
-		p := &d.p[i]
-		d.tableau(i, &sc.Own)
+	for i := range int(g.n) {
+		p := &g.p[i]
+		g.tableau(i, &sc.Own)
 		for f := range 2 {
-			if p.claims[f] >= 0 || d.faunaRule(f).rule.EvalIn(sc) <= 0 {
+			if p.claims[f] >= 0 || g.faunaRule(f).rule.EvalIn(sc) <= 0 {
 				continue
 			}
-			p.claims[f] = int8(d.faunaNext[f])
-			p.claimRound[f] = d.round
-			d.emitClaim(Player(i), f, int8(d.faunaNext[f]))
+			p.claims[f] = int8(g.faunaNext[f])
+			p.claimRound[f] = g.round
+			g.emitClaim(Player(i), f, int8(g.faunaNext[f]))
 			claimed[f] = true
 		}
 	}
 	for f := range 2 {
 		if claimed[f] {
-			d.faunaNext[f]++
+			g.faunaNext[f]++
 		}
 	}
-	if d.solo() {
-		d.demeterClaims(claimed)
+	if g.solo() {
+		g.demeterClaims(claimed)
 	}
 }
 
 // emitClaim tells that p (NoPlayer: Demeter) claimed Fauna f on scoring
 // space k.
-func (d *data) emitClaim(p Player, f int, k int8) {
-	d.emit(Event{Kind: Claimed, Player: p, Fauna: d.faunaRule(f).Name, VP: d.faunaVP(k), Slot: f, Space: int(k), Rule: ruleFauna})
+func (g game) emitClaim(p Player, f int, k int8) {
+	g.emit(Event{Kind: Claimed, Player: p, Fauna: g.faunaRule(f).Name, VP: g.faunaVP(k), Slot: f, Space: int(k), Rule: ruleFauna})
 }
 
 // faunaVP is what a claim on scoring space k scores.

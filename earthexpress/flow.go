@@ -2,18 +2,50 @@ package earthexpress
 
 import "github.com/rulebox/rulebox/internal/earth"
 
-// advance moves player i on through everything the engine decides alone:
-// BLACK abilities starting, step 3's cursor, abilities with nothing to
-// choose. It reports whether anything changed.
-func (d *data) advance(i int) bool {
-	p := &d.p[i]
+// settle moves the game on through everything the engine decides alone,
+// until a player has a decision or the game is over. It runs passes of two
+// steps, in this order, until a pass changes nothing:
+//
+//  1. each player in seat order (advance), until they must decide: the
+//     ability or gain under way, a step at a time; in step 1, the BLACK
+//     abilities of the cards just planted, then step 2 once nothing is
+//     left to plant; after step 2, once both neighbours have planted, the
+//     BLACK abilities that read a neighbour, then step 3's abilities
+//     answering the action, row by row; the end of step 3 once no
+//     conversion is possible; after round 5's step 4, its end once no
+//     conversion is possible.
+//  2. the table (advanceTable): the first round once every player has
+//     kept an Ecosystem; step 4 (solo: after Demeter's step 3) once every
+//     player has finished step 3; the round's end once every player has
+//     placed their tokens: the next round, or the end of the game.
+//
+// A pass is repeated because a player may wait on a neighbour later in
+// seat order, and the table's steps set every player going again.
+func (g game) settle() {
+	for changed := true; changed; {
+		changed = false
+		for i := range int(g.n) {
+			if g.advance(i) {
+				changed = true
+			}
+		}
+		if g.advanceTable() {
+			changed = true
+		}
+	}
+}
+
+// advance moves player i on, the first step of settle's pass, until they
+// must decide. It reports whether anything changed.
+func (g game) advance(i int) bool {
+	p := &g.p[i]
 	changed := false
 	for {
 		if p.sub == subConvert {
 			return changed
 		}
 		if p.act.on {
-			if !d.resolve(i) {
+			if !g.resolve(i) {
 				return changed
 			}
 			changed = true
@@ -25,21 +57,21 @@ func (d *data) advance(i int) bool {
 				return changed
 			}
 			if p.blacks != 0 {
-				d.startBlack(i, &p.blacks)
+				g.startBlack(i, &p.blacks)
 				changed = true
 				continue
 			}
-			if p.toPlant > 0 && d.canPlant(i) {
+			if p.toPlant > 0 && g.canPlant(i) {
 				return changed
 			}
 			p.phase, p.toPlant = Acting, 0
 			changed = true
 		case Waiting:
-			if !d.neighboursPlanted(i) {
+			if !g.neighboursPlanted(i) {
 				return changed
 			}
 			if p.deferred != 0 {
-				d.startBlack(i, &p.deferred)
+				g.startBlack(i, &p.deferred)
 				changed = true
 				continue
 			}
@@ -49,18 +81,18 @@ func (d *data) advance(i int) bool {
 			if p.act.prompt {
 				return changed
 			}
-			if !d.nextAbility(i) {
+			if !g.nextAbility(i) {
 				p.phase = Ending
 			}
 			changed = true
 		case Ending:
-			if d.canConvert(i) {
+			if g.canConvert(i) {
 				return changed
 			}
 			p.phase = Finished
 			changed = true
 		case Converting:
-			if !d.closing(i) {
+			if !g.closing(i) {
 				p.closed = true
 			}
 			return changed
@@ -105,18 +137,18 @@ func (d *data) neighboursPlanted(i int) bool {
 }
 
 // startBlack starts the first BLACK ability of the set q (place*2+ability).
-func (d *data) startBlack(i int, q *uint32) {
+func (g game) startBlack(i int, q *uint32) {
 	k := trailingZeros64(uint64(*q))
 	*q &^= 1 << k
-	d.startAbility(i, k/2, k%2)
+	g.startAbility(i, k/2, k%2)
 }
 
 // nextAbility moves step 3's cursor to the next ability answering the
 // action, row by row, left to right, and offers or starts it. It reports
 // false when there is none left.
-func (d *data) nextAbility(i int) bool {
-	p := &d.p[i]
-	cs := d.cards
+func (g game) nextAbility(i int) bool {
+	p := &g.p[i]
+	cs := g.cards
 	for ; p.cursor < 2*Spaces; p.cursor++ {
 		c := p.tab[p.cursor/2]
 		if c == NoCard {
@@ -128,7 +160,7 @@ func (d *data) nextAbility(i int) bool {
 			continue
 		}
 		p.cursor++
-		d.startAbility(i, int(p.cursor-1)/2, k)
+		g.startAbility(i, int(p.cursor-1)/2, k)
 		return true
 	}
 	return false

@@ -1,5 +1,25 @@
 package earthexpress
 
+// startGerminate pays a Germinate's 3 Seeds; the player then discards a
+// card (solo: names a feature at once).
+func (g game) startGerminate(i int) {
+	p := &g.p[i]
+	p.seeds -= GerminateCost
+	p.sub = subGermDiscard
+	if g.solo() {
+		p.sub = subGermName
+	}
+}
+
+// discardForGerminate discards c from player i's hand for a Germinate;
+// the player then names a feature.
+func (g game) discardForGerminate(i int, c Card) {
+	p := &g.p[i]
+	p.takeFromHand(c)
+	g.discard.add(c)
+	p.sub = subGermName
+}
+
 // germinate resolves a Germinate naming word w: the Earth stack is turned
 // over and revealed one card at a time (a uniform draw among the cards
 // left is the same as revealing a shuffled stack); the first card with
@@ -8,45 +28,45 @@ package earthexpress
 // (its order is not kept: one of its matching cards is taken at random).
 // When the stack runs out during the search, the discard pile becomes the
 // new stack. With no match anywhere the 3 Seeds come back.
-func (d *data) germinate(i int, w uint) {
-	p := &d.p[i]
+func (g game) germinate(i int, w uint) {
+	p := &g.p[i]
 	p.sub = subNone
 	bit := uint64(1) << w
 	found := NoCard
-	for d.stack.len() > 0 {
-		c := d.stack.nth(d.rng.IntN(d.stack.len()))
-		d.stack.remove(c)
-		if uint64(d.face(c).Traits)&bit != 0 {
+	for g.stack.len() > 0 {
+		c := g.stack.nth(g.rng.IntN(g.stack.len()))
+		g.stack.remove(c)
+		if uint64(g.face(c).Traits)&bit != 0 {
 			found = c
 			break
 		}
-		d.discard.add(c)
+		g.discard.add(c)
 	}
 	if found == NoCard {
 		var matches []Card
 		var arr [maxCards + 1]Card
 		matches = arr[:0]
-		for c := Card(1); int(c) <= d.cards.Len(); c++ {
-			if d.discard.has(c) && uint64(d.face(c).Traits)&bit != 0 {
+		for c := Card(1); int(c) <= g.cards.Len(); c++ {
+			if g.discard.has(c) && uint64(g.face(c).Traits)&bit != 0 {
 				matches = append(matches, c)
 			}
 		}
 		if len(matches) > 0 {
-			found = matches[d.rng.IntN(len(matches))]
-			d.discard.remove(found)
+			found = matches[g.rng.IntN(len(matches))]
+			g.discard.remove(found)
 		}
 	}
-	if d.stack.len() == 0 {
-		d.stack, d.discard = d.discard, deck{}
+	if g.stack.len() == 0 {
+		g.stack, g.discard = g.discard, deck{}
 	}
 	if found == NoCard {
-		d.emit(Event{Kind: Germinated, Player: Player(i), Rule: ruleGerminate})
+		g.emit(Event{Kind: Germinated, Player: Player(i), Rule: ruleGerminate})
 		p.seeds += GerminateCost
 		return
 	}
-	d.emit(Event{Kind: Germinated, Player: Player(i), Card: found, N: 1, Rule: ruleGerminate})
+	g.emit(Event{Kind: Germinated, Player: Player(i), Card: found, N: 1, Rule: ruleGerminate})
 	p.germs++
-	if d.solo() {
+	if g.solo() {
 		p.hand[0], p.nhand, p.sub = found, 1, subPlant
 		return
 	}

@@ -202,19 +202,6 @@ func (d *data) appendConversions(buf []Move, i int) []Move {
 	return buf
 }
 
-// canRefresh reports whether player i may Refresh: once a round, for 2
-// Seeds, with a card to discard (solo: Demeter's tableau has 7 to 9).
-func (d *data) canRefresh(i int) bool {
-	p := &d.p[i]
-	if p.refreshed || p.seeds < RefreshCost {
-		return false
-	}
-	if d.solo() {
-		return d.demCards() >= 7
-	}
-	return p.nhand > 0
-}
-
 // canGerminate reports whether player i may Germinate: 3 Seeds, a card to
 // discard (solo: a card still to plant this round, once per card), and a
 // feature to name.

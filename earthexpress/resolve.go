@@ -25,18 +25,18 @@ func (d *data) ability(i int) *Ability {
 // offered (activate or skip) when it has a cost, options or benefits for
 // others, or when the player could make a conversion before it; otherwise
 // it starts at once.
-func (d *data) startAbility(i, pl, k int) {
-	p := &d.p[i]
-	ab := &d.cards.info(p.tab[pl]).Abilities[k]
-	convert := d.canConvert(i)
+func (g game) startAbility(i, pl, k int) {
+	p := &g.p[i]
+	ab := &g.cards.info(p.tab[pl]).Abilities[k]
+	convert := g.canConvert(i)
 	p.act = none
 	p.act.on, p.act.place, p.act.ab, p.act.colour = true, int8(pl), uint8(k), ab.Colour
 	p.act.prompt = ab.prompt || convert
 	switch {
-	case p.act.prompt && !d.canActivateAny(i):
+	case p.act.prompt && !g.canActivateAny(i):
 		p.act = none
 	case !p.act.prompt:
-		d.emit(Event{Kind: Activated, Player: Player(i), Card: p.tab[pl], Space: pl, Rule: ruleActivate})
+		g.emit(Event{Kind: Activated, Player: Player(i), Card: p.tab[pl], Space: pl, Rule: ruleActivate})
 	}
 }
 
@@ -86,8 +86,8 @@ func (d *data) pieces(i int) (sprouts, growth int) {
 }
 
 // begin activates option alt of the offered ability.
-func (d *data) begin(i, alt int) {
-	a := &d.p[i].act
+func (g game) begin(i, alt int) {
+	a := &g.p[i].act
 	a.prompt, a.alt, a.step, a.entered = false, uint8(alt), 0, false
 }
 
@@ -106,23 +106,23 @@ func (d *data) steps(i int) int {
 
 // resolve moves player i's activation on by what needs no decision. It
 // reports false when the player must decide.
-func (d *data) resolve(i int) bool {
-	a := &d.p[i].act
+func (g game) resolve(i int) bool {
+	a := &g.p[i].act
 	if a.prompt || a.choose != 0 {
 		return false
 	}
 	if !a.entered {
-		a.entered = d.enter(i)
+		a.entered = g.enter(i)
 		return true
 	}
-	if d.awaitsPlacing(i) {
+	if g.awaitsPlacing(i) {
 		return false
 	}
-	d.lose(i)
+	g.lose(i)
 	a.step++
 	a.entered, a.left, a.one, a.given, a.where = false, 0, -1, 0, 0
-	if int(a.step) >= d.steps(i) {
-		d.p[i].act = none
+	if int(a.step) >= g.steps(i) {
+		g.p[i].act = none
 	}
 	return true
 }
@@ -130,23 +130,23 @@ func (d *data) resolve(i int) bool {
 // lose ends a gain whose pieces left find no room: they are lost, and
 // told as an event ("on all", each card of the set not given its share
 // loses it). A benefit let go with "done" has nothing left.
-func (d *data) lose(i int) {
-	a := &d.p[i].act
-	if a.left == 0 || !a.entered || d.paying(i) {
+func (g game) lose(i int) {
+	a := &g.p[i].act
+	if a.left == 0 || !a.entered || g.paying(i) {
 		return
 	}
 	n := int(a.left)
 	if a.each > 0 {
-		n = int(a.each) * bits.OnesCount16(a.where&^a.given&d.cardPlaces(i))
+		n = int(a.each) * bits.OnesCount16(a.where&^a.given&g.cardPlaces(i))
 	}
-	d.emitLost(i, n)
+	g.emitLost(i, n)
 }
 
 // emitLost tells that n pieces of the gain under way found no room.
-func (d *data) emitLost(i, n int) {
+func (g game) emitLost(i, n int) {
 	if n > 0 {
-		a := &d.p[i].act
-		d.emit(Event{Kind: Lost, Player: Player(i), Card: d.actCard(i), Resource: a.res, N: n, Space: -1, Rule: ruleLost})
+		a := &g.p[i].act
+		g.emit(Event{Kind: Lost, Player: Player(i), Card: g.actCard(i), Resource: a.res, N: n, Space: -1, Rule: ruleLost})
 	}
 }
 
@@ -173,8 +173,8 @@ func (d *data) cardPlaces(i int) uint16 {
 
 // enter begins the activation's current step. It returns false when a
 // choice (a neighbour, an opponent) must be made first.
-func (d *data) enter(i int) bool {
-	p := &d.p[i]
+func (g game) enter(i int) bool {
+	p := &g.p[i]
 	a := &p.act
 	switch a.place {
 	case actionGain:
@@ -187,12 +187,12 @@ func (d *data) enter(i int) bool {
 		a.where = flora9
 		return true
 	}
-	prog := &d.ability(i).alts[a.alt]
+	prog := &g.ability(i).alts[a.alt]
 	if int(a.step) < len(prog.costs) {
-		d.payCost(i, prog.costs[a.step])
+		g.payCost(i, prog.costs[a.step])
 		return true
 	}
-	return d.enterGain(i, &prog.gains[int(a.step)-len(prog.costs)])
+	return g.enterGain(i, &prog.gains[int(a.step)-len(prog.costs)])
 }
 
 // flora9 is every place: a gain with no restriction.
@@ -200,30 +200,30 @@ const flora9 = 1<<Spaces - 1
 
 // payCost pays a cost, or leaves it to the player's Pay moves when they
 // have a real choice of where the pieces come from.
-func (d *data) payCost(i int, c cost) {
-	p := &d.p[i]
+func (g game) payCost(i int, c cost) {
+	p := &g.p[i]
 	a := &p.act
 	switch {
 	case c.res == Seed:
 		p.seeds -= int16(c.n)
 	case c.fromThis:
-		d.remove(i, int(a.place), c.res, c.n)
+		g.remove(i, int(a.place), c.res, c.n)
 	default:
 		a.res, a.left = c.res, uint8(c.n)
-		d.autoPay(i)
+		g.autoPay(i)
 	}
 }
 
 // autoPay pays what is left to pay when there is no choice: every piece
 // goes, or the pieces are all on one card.
-func (d *data) autoPay(i int) {
-	p := &d.p[i]
+func (g game) autoPay(i int) {
+	p := &g.p[i]
 	a := &p.act
-	held := d.held(i, a.res)
+	held := g.held(i, a.res)
 	total, cards := 0, 0
 	for k := range Spaces {
 		if held&(1<<k) != 0 {
-			total += d.count(i, k, a.res)
+			total += g.count(i, k, a.res)
 			cards++
 		}
 	}
@@ -231,8 +231,8 @@ func (d *data) autoPay(i int) {
 		return
 	}
 	for k := range Spaces {
-		n := min(int(a.left), d.count(i, k, a.res))
-		d.remove(i, k, a.res, n)
+		n := min(int(a.left), g.count(i, k, a.res))
+		g.remove(i, k, a.res, n)
 		a.left -= uint8(n)
 	}
 }
@@ -255,11 +255,11 @@ func (d *data) count(i, k int, r Resource) int {
 	return int(d.p[i].growth[k])
 }
 
-func (d *data) remove(i, k int, r Resource, n int) {
+func (g game) remove(i, k int, r Resource, n int) {
 	if r == Sprout {
-		d.p[i].sprouts[k] -= uint8(n)
+		g.p[i].sprouts[k] -= uint8(n)
 	} else {
-		d.p[i].growth[k] -= uint8(n)
+		g.p[i].growth[k] -= uint8(n)
 	}
 }
 
@@ -296,61 +296,61 @@ func (d *data) context(i int, sc *earth.Scratch) *earth.Context {
 // enterGain begins a gain: it asks for a neighbour or an opponent when
 // the choice matters, gives others their share and sets what player i
 // places.
-func (d *data) enterGain(i int, g *gain) bool {
-	p := &d.p[i]
+func (g game) enterGain(i int, gn *gain) bool {
+	p := &g.p[i]
 	a := &p.act
-	if g.scaled && g.scale.Neighbour && a.neigh < 0 {
-		if !d.pickNeighbour(i, g) {
+	if gn.scaled && gn.scale.Neighbour && a.neigh < 0 {
+		if !g.pickNeighbour(i, gn) {
 			a.choose = 1
 			return false
 		}
 	}
 	sc := earth.NewScratch()
 	defer sc.Release()
-	ctx := d.context(i, sc)
-	n := g.amount(sc)
-	if g.to == toOpponent && a.opp < 0 && !d.solo() {
-		if d.n > 2 {
+	ctx := g.context(i, sc)
+	n := gn.amount(sc)
+	if gn.to == toOpponent && a.opp < 0 && !g.solo() {
+		if g.n > 2 {
 			a.choose = 2
 			return false
 		}
 		a.opp = int8(1 - i)
 	}
-	switch g.to {
+	switch gn.to {
 	case toOpponent:
-		d.give(int(a.opp), g.res, n, d.actCard(i))
+		g.give(int(a.opp), gn.res, n, g.actCard(i))
 		return true
 	case toOthers, toEveryone:
-		for j := range int(d.n) {
+		for j := range int(g.n) {
 			if j != i {
-				d.give(j, g.res, n, d.actCard(i))
+				g.give(j, gn.res, n, g.actCard(i))
 			}
 		}
-		if d.solo() {
-			d.give(-1, g.res, n, d.actCard(i))
+		if g.solo() {
+			g.give(-1, gn.res, n, g.actCard(i))
 		}
-		if g.to == toOthers {
+		if gn.to == toOthers {
 			return true
 		}
 	}
-	if g.res == Seed {
+	if gn.res == Seed {
 		p.seeds += int16(n)
 		rule := ruleActivate
 		if a.colour == Black {
 			rule = rulePlanting
 		}
-		d.emit(Event{Kind: Gained, Player: Player(i), Card: d.actCard(i), Resource: Seed, N: n, Space: -1, Rule: rule})
+		g.emit(Event{Kind: Gained, Player: Player(i), Card: g.actCard(i), Resource: Seed, N: n, Space: -1, Rule: rule})
 		return true
 	}
-	a.res, a.left, a.where = g.res, uint8(min(n, 255)), flora9
-	if g.place != anyFlora {
-		a.where = placesOf(g.where.Eval(ctx))
+	a.res, a.left, a.where = gn.res, uint8(min(n, 255)), flora9
+	if gn.place != anyFlora {
+		a.where = placesOf(gn.where.Eval(ctx))
 	}
-	if g.place == onEach {
+	if gn.place == onEach {
 		a.each, a.left = a.left, uint8(Spaces)
 	}
 	a.one = -1
-	if g.place == onOne {
+	if gn.place == onOne {
 		a.one = -2 // not chosen yet
 	}
 	return true
@@ -358,21 +358,21 @@ func (d *data) enterGain(i int, g *gain) bool {
 
 // pickNeighbour chooses the neighbour a gain reads when the choice cannot
 // matter (one neighbour, or both give as much), and reports whether it did.
-func (d *data) pickNeighbour(i int, g *gain) bool {
-	a := &d.p[i].act
-	l, r := d.left(i), d.right(i)
-	if d.solo() || l == r {
+func (g game) pickNeighbour(i int, gn *gain) bool {
+	a := &g.p[i].act
+	l, r := g.left(i), g.right(i)
+	if g.solo() || l == r {
 		a.neigh = int8(l)
 		return true
 	}
 	sc := earth.NewScratch()
 	defer sc.Release()
 	a.neigh = int8(l)
-	d.context(i, sc)
-	nl := g.amount(sc)
+	g.context(i, sc)
+	nl := gn.amount(sc)
 	a.neigh = int8(r)
-	d.context(i, sc)
-	nr := g.amount(sc)
+	g.context(i, sc)
+	nr := gn.amount(sc)
 	if nl == nr {
 		a.neigh = int8(l)
 		return true
@@ -384,17 +384,17 @@ func (d *data) pickNeighbour(i int, g *gain) bool {
 // give hands n of r to player j from another's ability, that of card
 // from: Seeds at once, Sprouts and Growth as tokens placed in step 4. Solo
 // (j < 0), Demeter scores n VP instead.
-func (d *data) give(j int, r Resource, n int, from Card) {
+func (g game) give(j int, r Resource, n int, from Card) {
 	if n <= 0 {
 		return
 	}
 	if j < 0 {
-		d.dem.vp += n
-		d.emit(Event{Kind: DemeterScored, Player: NoPlayer, Card: from, Space: -1, N: n, Rule: ruleDemeter})
+		g.dem.vp += n
+		g.emit(Event{Kind: DemeterScored, Player: NoPlayer, Card: from, Space: -1, N: n, Rule: ruleDemeter})
 		return
 	}
-	q := &d.p[j]
-	d.emit(Event{Kind: Gained, Player: Player(j), Card: from, Resource: r, N: n, Space: -1, Rule: ruleOthers})
+	q := &g.p[j]
+	g.emit(Event{Kind: Gained, Player: Player(j), Card: from, Resource: r, N: n, Space: -1, Rule: ruleOthers})
 	switch r {
 	case Seed:
 		q.seeds += int16(n)
@@ -449,14 +449,14 @@ func (d *data) share(i, k int) int {
 }
 
 // placePiece puts one piece (or, "on all", the place's share) on place k.
-func (d *data) placePiece(i, k int) {
-	p := &d.p[i]
+func (g game) placePiece(i, k int) {
+	p := &g.p[i]
 	a := &p.act
 	n := 1
 	if a.each > 0 {
-		n = min(int(a.each), d.room(i, k, a.res))
+		n = min(int(a.each), g.room(i, k, a.res))
 		a.given |= 1 << k
-		d.emitLost(i, int(a.each)-n)
+		g.emitLost(i, int(a.each)-n)
 	}
 	if a.one == -2 {
 		a.one = int8(k)
@@ -473,8 +473,8 @@ func (d *data) placePiece(i, k int) {
 
 // startTokens begins step 4's placing of the Sprouts (and Growth) others
 // gave player i.
-func (d *data) startTokens(i int) {
-	p := &d.p[i]
+func (g game) startTokens(i int) {
+	p := &g.p[i]
 	if p.tokens == [2]uint8{} {
 		return
 	}

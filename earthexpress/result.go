@@ -298,6 +298,6 @@ func (d *data) recordWinners() {
 }
 
 // endGame ends the game after round 5's step 4.
-func (d *data) endGame() {
-	d.emit(Event{Kind: GameOver, Player: NoPlayer, Rule: ruleScoring})
+func (g game) endGame() {
+	g.emit(Event{Kind: GameOver, Player: NoPlayer, Rule: ruleScoring})
 }

@@ -3,38 +3,37 @@ package earthexpress
 // startRound begins a round: from round 2 each player passes the 5 cards
 // left in hand to the left and draws 2; the top Action tile is revealed
 // (the 3 tiles are shuffled into a new stack when it is empty); every
-// player starts planting.
-func (d *data) startRound() {
-	d.round++
-	d.choosing = false
-	if d.round > 1 && !d.solo() {
-		d.passHands()
-		for i := range d.n {
-			d.drawTo(&d.p[i])
-			d.drawTo(&d.p[i])
+// player starts planting (settle moves them on).
+func (g game) startRound() {
+	g.round++
+	g.choosing = false
+	if g.round > 1 && !g.solo() {
+		g.passHands()
+		for i := range g.n {
+			g.drawTo(&g.p[i])
+			g.drawTo(&g.p[i])
 		}
 	}
-	if d.ntiles == 0 {
-		d.tiles = [3]uint8{0, 1, 2}
-		d.rng.Shuffle(3, func(i, j int) { d.tiles[i], d.tiles[j] = d.tiles[j], d.tiles[i] })
-		d.ntiles = 3
+	if g.ntiles == 0 {
+		g.tiles = [3]uint8{0, 1, 2}
+		g.rng.Shuffle(3, func(i, j int) { g.tiles[i], g.tiles[j] = g.tiles[j], g.tiles[i] })
+		g.ntiles = 3
 	}
-	d.tile = d.tiles[3-d.ntiles]
-	d.ntiles--
-	t := d.cards.ActionTiles[d.tile]
-	d.emit(Event{Kind: RoundStarted, Player: NoPlayer, N: int(d.round), Colour: t[0], Colour2: t[1], Rule: ruleRound})
+	g.tile = g.tiles[3-g.ntiles]
+	g.ntiles--
+	t := g.cards.ActionTiles[g.tile]
+	g.emit(Event{Kind: RoundStarted, Player: NoPlayer, N: int(g.round), Colour: t[0], Colour2: t[1], Rule: ruleRound})
 	plant := uint8(2)
-	if d.round == Rounds {
+	if g.round == Rounds {
 		plant = 1
 	}
-	for i := range d.n {
-		p := &d.p[i]
+	for i := range g.n {
+		p := &g.p[i]
 		p.phase, p.sub, p.toPlant, p.planted = Planting, subNone, plant, 0
 		p.refreshed, p.discards, p.action, p.cursor = false, 0, NoColour, 0
 		p.deferred, p.blacks, p.germs = 0, 0, 0
 		p.act = none
 	}
-	d.settle()
 }
 
 // solo reports a game against Demeter.
@@ -42,12 +41,12 @@ func (d *data) solo() bool { return d.n == 1 }
 
 // passHands gives each player's hand to the player on their left, the
 // next seat (P1 passes to P2, the last player to P1).
-func (d *data) passHands() {
-	last := d.p[d.n-1]
-	for i := int(d.n) - 1; i > 0; i-- {
-		d.p[i].hand, d.p[i].nhand = d.p[i-1].hand, d.p[i-1].nhand
+func (g game) passHands() {
+	last := g.p[g.n-1]
+	for i := int(g.n) - 1; i > 0; i-- {
+		g.p[i].hand, g.p[i].nhand = g.p[i-1].hand, g.p[i-1].nhand
 	}
-	d.p[0].hand, d.p[0].nhand = last.hand, last.nhand
+	g.p[0].hand, g.p[0].nhand = last.hand, last.nhand
 }
 
 // left and right are p's neighbours: the player p passes to, and the one
@@ -55,84 +54,69 @@ func (d *data) passHands() {
 func (d *data) left(p int) int  { return (p + 1) % int(d.n) }
 func (d *data) right(p int) int { return (p + int(d.n) - 1) % int(d.n) }
 
-// settle moves every player on through what the engine decides alone, and
-// the table through step 4 and round ends, until someone has a decision.
-func (d *data) settle() {
-	for changed := true; changed; {
-		changed = false
-		for i := range int(d.n) {
-			if d.advance(i) {
-				changed = true
-			}
-		}
-		if d.advanceTable() {
-			changed = true
-		}
-	}
-}
-
-// advanceTable runs what the players do together: the end of the setup
-// choice, step 4 and the round's end. It reports whether anything changed.
-func (d *data) advanceTable() bool {
-	if d.p[0].phase == Over {
+// advanceTable runs what the players do together, the second step of
+// settle's pass: the end of the setup choice, step 4 and the round's end.
+// It reports whether anything changed.
+func (g game) advanceTable() bool {
+	if g.p[0].phase == Over {
 		return false
 	}
 	all := func(ph Phase) bool {
-		for i := range d.n {
-			if d.p[i].phase != ph {
+		for i := range g.n {
+			if g.p[i].phase != ph {
 				return false
 			}
 		}
 		return true
 	}
 	switch {
-	case d.choosing:
-		for i := range d.n {
-			if d.p[i].ecoKept < 0 {
+	case g.choosing:
+		for i := range g.n {
+			if g.p[i].ecoKept < 0 {
 				return false
 			}
 		}
-		d.startRound()
+		g.startRound()
 		return true
 	case all(Finished):
-		if d.solo() && !d.demeterStep3() {
+		if g.solo() && !g.demeterStep3() {
 			return false
 		}
-		d.stepFour()
+		g.stepFour()
 		return true
-	case all(Converting) && !d.dem.pendingFauna:
-		return d.endRound()
+	case all(Converting) && !g.dem.pendingFauna:
+		return g.endRound()
 	}
 	return false
 }
 
 // stepFour checks the Fauna objectives and hands out the Sprout tokens.
-func (d *data) stepFour() {
-	d.claimFauna()
-	for i := range d.n {
-		p := &d.p[i]
+func (g game) stepFour() {
+	g.claimFauna()
+	for i := range g.n {
+		p := &g.p[i]
 		p.phase, p.closed = Converting, false
 		p.act = none
-		d.startTokens(int(i))
+		g.startTokens(int(i))
 	}
 }
 
 // endRound ends the round once every player has converted their tokens:
 // the game ends after round 5, else the next round starts.
-func (d *data) endRound() bool {
-	for i := range d.n {
-		if d.p[i].phase != Converting || d.p[i].act.on || d.p[i].sub != subNone || d.closing(int(i)) {
+func (g game) endRound() bool {
+	for i := range g.n {
+		if g.p[i].phase != Converting || g.p[i].act.on || g.p[i].sub != subNone || g.closing(int(i)) {
 			return false
 		}
 	}
-	if d.round == Rounds {
-		d.endGame()
-		for i := range d.n {
-			d.p[i].phase = Over
+	if g.round == Rounds {
+		g.endGame()
+		for i := range g.n {
+			g.p[i].phase = Over
 		}
-		d.recordWinners()
+		g.recordWinners()
 		return true
 	}
-	d.startRound()
+	g.startRound()
 	return true
 }

@@ -106,7 +106,7 @@ func (sc Scenario) Build() (State, error) {
 	if err := s.Validate(); err != nil {
 		return State{}, fmt.Errorf("earthexpress: scenario: %w", err)
 	}
-	s.d.settle()
+	game{data: &s.d}.settle()
 	return s, nil
 }
 
@@ -182,7 +182,7 @@ func (b *builder) build(sc *Scenario) State {
 		}
 	}
 	if n == 1 {
-		d.refillDemeter()
+		game{data: d}.refillDemeter()
 	}
 	return s
 }

@@ -2,56 +2,15 @@ package earthexpress
 
 import "github.com/rulebox/rulebox/internal/earth"
 
-// minDiscards is the fewest cards a Refresh discards: 1, or solo 7 of
-// Demeter's tableau.
-func (d *data) minDiscards() uint8 {
-	if d.solo() {
-		return 7
-	}
-	return 1
-}
-
-// discardDemeter discards c from Demeter's tableau for a solo Refresh;
-// with 9 discarded (or none left) her tableau is refilled at once.
-func (d *data) discardDemeter(i int, c Card) {
-	p := &d.p[i]
-	for k := range d.demTab {
-		if d.demTab[k] == c {
-			d.demTab[k] = NoCard
-		}
-	}
-	d.discard.add(c)
-	p.discards++
-	if d.demCards() == 0 {
-		d.finishRefresh(i)
-	}
-}
-
-// finishRefresh draws as many cards as were discarded: into the hand, or
-// solo into Demeter's empty spaces, row by row; a space the player planted
-// from this round may so stay empty until the refill after planting.
-func (d *data) finishRefresh(i int) {
-	p := &d.p[i]
-	if d.solo() {
-		d.fillDemeter(int(p.discards))
-	} else {
-		for range p.discards {
-			d.drawTo(p)
-		}
-	}
-	d.emit(Event{Kind: Refreshed, Player: Player(i), N: int(p.discards), Rule: ruleRefresh})
-	p.sub, p.discards = subNone, 0
-}
-
 // refillDemeter fills the empty spaces of Demeter's tableau from the stack.
-func (d *data) refillDemeter() { d.fillDemeter(Spaces) }
+func (g game) refillDemeter() { g.fillDemeter(Spaces) }
 
 // fillDemeter draws up to n cards from the stack into the empty spaces of
 // Demeter's tableau, row by row.
-func (d *data) fillDemeter(n int) {
-	for k := range d.demTab {
-		if n > 0 && d.demTab[k] == NoCard {
-			d.demTab[k] = d.draw()
+func (g game) fillDemeter(n int) {
+	for k := range g.demTab {
+		if n > 0 && g.demTab[k] == NoCard {
+			g.demTab[k] = g.draw()
 			n--
 		}
 	}
@@ -83,12 +42,12 @@ func (d *data) demeterColours() [numColours]int {
 // she activates the colour she has most abilities of; on a tie the player
 // chooses (it waits for their Tie move); with none of the three she
 // activates nothing. It reports whether she is done.
-func (d *data) demeterStep3() bool {
-	if d.dem.acted == d.round {
-		return d.dem.tie == 0
+func (g game) demeterStep3() bool {
+	if g.dem.acted == g.round {
+		return g.dem.tie == 0
 	}
-	d.dem.acted = d.round
-	n := d.demeterColours()
+	g.dem.acted = g.round
+	n := g.demeterColours()
 	best := max(n[Red], n[Blue], n[Yellow])
 	if best == 0 {
 		return true
@@ -100,12 +59,12 @@ func (d *data) demeterStep3() bool {
 		}
 	}
 	if tied&(tied-1) != 0 {
-		d.dem.tie = tied
+		g.dem.tie = tied
 		return false
 	}
 	for c := Red; c <= Yellow; c++ {
 		if tied&(1<<c) != 0 {
-			d.demeterActivate(c)
+			g.demeterActivate(c)
 		}
 	}
 	return true
@@ -114,23 +73,23 @@ func (d *data) demeterStep3() bool {
 // demeterActivate activates every ability of Demeter's of colour c (and
 // her multicoloured ones): once in rounds 1-4; in round 5 twice (Normal)
 // or three times (Hard, Expert).
-func (d *data) demeterActivate(c Colour) {
-	d.dem.tie = 0
+func (g game) demeterActivate(c Colour) {
+	g.dem.tie = 0
 	times := 1
-	if d.round == Rounds {
+	if g.round == Rounds {
 		times = 2
-		if d.level >= Hard {
+		if g.level >= Hard {
 			times = 3
 		}
 	}
 	for range times {
-		for k, card := range d.demTab {
+		for k, card := range g.demTab {
 			if card == NoCard {
 				continue
 			}
-			for _, ab := range d.cards.info(card).Abilities {
+			for _, ab := range g.cards.info(card).Abilities {
 				if ab.Colour.answers(c) {
-					d.demeterAbility(k, &ab)
+					g.demeterAbility(k, &ab)
 				}
 			}
 		}
@@ -143,11 +102,11 @@ func (d *data) demeterActivate(c Colour) {
 // directional requirements are met by whatever stands in the places named;
 // a neighbour's tableau is the player's. What the ability gives "others"
 // or "an opponent", the player gains as normal.
-func (d *data) demeterAbility(k int, ab *Ability) {
+func (g game) demeterAbility(k int, ab *Ability) {
 	sc := earth.NewScratch()
 	defer sc.Release()
-	d.demeterTableau(&sc.Own)
-	d.tableau(0, &sc.Neighbour)
+	g.demeterTableau(&sc.Own)
+	g.tableau(0, &sc.Neighbour)
 	sc.Ctx = earth.Context{Own: &sc.Own, Neighbour: &sc.Neighbour, Self: posOf(k), HasSelf: true, Lenient: true}
 	best, bestAlt := -1, -1
 	for a := range ab.alts {
@@ -155,8 +114,8 @@ func (d *data) demeterAbility(k int, ab *Ability) {
 		for _, c := range ab.alts[a].costs {
 			v -= c.n
 		}
-		for g := range ab.alts[a].gains {
-			v += demeterGain(&ab.alts[a].gains[g], sc)
+		for j := range ab.alts[a].gains {
+			v += demeterGain(&ab.alts[a].gains[j], sc)
 		}
 		if v > best {
 			best, bestAlt = v, a
@@ -165,14 +124,14 @@ func (d *data) demeterAbility(k int, ab *Ability) {
 	if bestAlt < 0 {
 		return
 	}
-	for _, g := range ab.alts[bestAlt].gains {
-		if g.to != toYou {
-			d.give(0, g.res, g.amount(sc), d.demTab[k])
+	for _, gn := range ab.alts[bestAlt].gains {
+		if gn.to != toYou {
+			g.give(0, gn.res, gn.amount(sc), g.demTab[k])
 		}
 	}
 	if best > 0 {
-		d.dem.vp += best
-		d.emit(Event{Kind: DemeterScored, Player: NoPlayer, Card: d.demTab[k], Space: k, N: best, Rule: ruleDemeter})
+		g.dem.vp += best
+		g.emit(Event{Kind: DemeterScored, Player: NoPlayer, Card: g.demTab[k], Space: k, N: best, Rule: ruleDemeter})
 	}
 }
 
@@ -209,18 +168,18 @@ func (d *data) demeterRounds() bool {
 // demeterClaims makes Demeter's claim of the round, after the player's:
 // the first time, the player chooses which Fauna (a Claim move); later,
 // the one she has not claimed.
-func (d *data) demeterClaims(playerClaimed [2]bool) {
-	if !d.demeterRounds() {
+func (g game) demeterClaims(playerClaimed [2]bool) {
+	if !g.demeterRounds() {
 		return
 	}
-	d.dem.sameRound = playerClaimed
-	if d.dem.claimed == 0 {
-		d.dem.pendingFauna = true
+	g.dem.sameRound = playerClaimed
+	if g.dem.claimed == 0 {
+		g.dem.pendingFauna = true
 		return
 	}
 	for f := range 2 {
-		if d.dem.claims[f] < 0 {
-			d.demeterClaim(f)
+		if g.dem.claims[f] < 0 {
+			g.demeterClaim(f)
 			return
 		}
 	}
@@ -229,16 +188,16 @@ func (d *data) demeterClaims(playerClaimed [2]bool) {
 // demeterClaim puts Demeter's Leaf token on Fauna f: on the highest free
 // space, or, when the player claimed f this round, on the space below the
 // player's.
-func (d *data) demeterClaim(f int) {
-	d.dem.pendingFauna = false
-	k := d.faunaNext[f]
-	if d.dem.sameRound[f] {
-		k = uint8(d.p[0].claims[f]) + 1
+func (g game) demeterClaim(f int) {
+	g.dem.pendingFauna = false
+	k := g.faunaNext[f]
+	if g.dem.sameRound[f] {
+		k = uint8(g.p[0].claims[f]) + 1
 	}
-	d.dem.claims[f] = int8(k)
-	d.faunaNext[f] = k + 1
-	d.dem.claimed++
-	d.emitClaim(NoPlayer, f, int8(k))
+	g.dem.claims[f] = int8(k)
+	g.faunaNext[f] = k + 1
+	g.dem.claimed++
+	g.emitClaim(NoPlayer, f, int8(k))
 }
 
 // DemeterLeaves splits a score on Demeter's VP track into its two Leaf

@@ -220,11 +220,15 @@ type demeter struct {
 }
 
 // State is a position: an immutable value. Every method has a value
-// receiver and leaves the state as it was; Apply returns a new State.
+// receiver and leaves the state as it was; Apply returns a new State. It
+// holds the position alone: Apply plays the move on its copy through a
+// game handle, which holds the move's events and is dropped when Apply
+// returns.
 type State struct{ d data }
 
-// data is the whole position. Zones of bounded size are arrays and
-// bitsets; a State's data is never changed once the State is returned.
+// data is the whole position, and nothing about a move being applied.
+// Zones of bounded size are arrays and bitsets; a State's data is never
+// changed once the State is returned.
 type data struct {
 	cards      *CardSet
 	rng        rng.RNG
@@ -249,7 +253,6 @@ type data struct {
 	dem        demeter
 	demTab     [Spaces]Card // solo: Demeter's tableau
 	choosing   bool         // setup Ecosystem choice under way
-	rec        *[]Event     // the events of the move being applied, when asked for; nil otherwise
 }
 
 func popcount64(x uint64) int      { return bits.OnesCount64(x) }

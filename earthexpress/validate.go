@@ -23,7 +23,7 @@ func (s State) Validate() error {
 		}
 	}
 	t := s
-	t.d.settle()
+	game{data: &t.d}.settle()
 	if t.d != s.d {
 		return errors.New("earthexpress: invalid state: the engine would move on from it by itself (a position between two steps)")
 	}

@@ -54,7 +54,6 @@ func (s State) View(p Player) View {
 	d := &v.d
 	d.rng = rng.RNG{}
 	d.stack = deck{}
-	d.rec = nil
 	slices.Sort(d.tiles[3-min(3, int(d.ntiles)):])
 	for i := range min(int(d.n), MaxPlayers) {
 		if Player(i) != p {
