@@ -43,7 +43,7 @@ func New(cfg Config) (State, error) {
 			d.drawInto(&d.quarry[q])
 		}
 	}
-	d.refillRows(nil)
+	game{data: &d}.refillRows()
 	d.seal()
 	return State{d}, nil
 }

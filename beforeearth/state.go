@@ -52,7 +52,9 @@ const (
 )
 
 // State is a position: an immutable value. Every method has a value receiver
-// and leaves the state as it was; Apply returns a new State.
+// and leaves the state as it was; Apply returns a new State. It holds the
+// position alone; what one Apply writes and records goes through a handle,
+// game, dropped when Apply returns.
 type State struct{ d data }
 
 // data is the whole position. Zones of bounded size are arrays and bitsets,
