@@ -81,14 +81,19 @@ func (g game) advance() {
 // settleDecision resolves the top decision when it offers no choice: a
 // decision with no options is dropped, one with a single option is taken by
 // the engine. It reports whether anything changed; when it did not, the
-// decision's option set is kept in d.opts.
+// decision's option set is kept in g.opts.
+//
+// The options are worked out here, unless g.opts holds them already: while
+// the game advances g.opts is zero but between openWindow, which works out
+// the options of the window it pushes, and the settling of that window,
+// which follows at once.
 func (g game) settleDecision() bool {
 	t := g.top()
 	mask := g.opts
-	if g.fresh != g.depth {
+	if mask == 0 {
 		mask = g.optionSet(t)
 	}
-	g.fresh = 0
+	g.opts = 0
 	n := optionCount(mask)
 	switch {
 	case n == 0 || (n == 1 && t.kind == pendWindow): // only "done" is left

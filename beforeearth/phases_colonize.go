@@ -16,7 +16,8 @@ func (g game) stepColonize() {
 // openWindow lets p use planet abilities (and colonize, if colonize) now.
 // A window that could offer nothing but done (no planet ready, no
 // colonizing) is not opened: the engine would close it at once, and not
-// pushing it spares working out its options.
+// pushing it spares working out its options. The options of a window it
+// opens are left in g.opts for settleDecision, which runs next.
 func (g game) openWindow(p Player, colonize bool) {
 	w := pending{kind: pendWindow, seat: uint8(p)}
 	if colonize && !g.colonized[p] {
@@ -29,7 +30,7 @@ func (g game) openWindow(p Player, colonize bool) {
 		return
 	}
 	g.push(w)
-	g.opts, g.fresh = mask, g.depth
+	g.opts = mask
 }
 
 // coverable is how much of cost p's resources can pay.

@@ -80,7 +80,6 @@ type data struct {
 	planetDeck bits
 	shipRow    [RowSize]int8 // card index, or -1 for an empty place
 	planetRow  [RowSize]int8
-	fresh      uint8   // the depth of a window whose options opts holds already, or 0
 	ships      [2]bits // the Fleet: spaceships each player acquired
 	planets    [2]bits // planets each player colonized
 	faceDown   bits    // colonized planets whose ability was used
