@@ -53,9 +53,13 @@ func (d *data) order(i uint8) Player {
 	return other(d.first.P())
 }
 
-// advance runs the game forward until a player must decide or someone wins:
-// it resumes card abilities on the stack, resolves forced decisions, and
-// steps through the phases.
+// advance is the loop that runs the game on after a move, until a player
+// must decide or someone wins. Each turn does one thing, chosen by the top
+// of the pending stack: a decision is settled if it offers no choice (one
+// that does stops the loop); a card ability's frame runs its next step; an
+// empty stack steps the phase on (which stops the loop while the action
+// cards are still being chosen). A win ends the loop and the game at once:
+// the phase becomes Over and the stack is cleared.
 func (g game) advance() {
 	g.opts = 0
 	for g.victory == NoVictory {
@@ -83,10 +87,10 @@ func (g game) advance() {
 // the engine. It reports whether anything changed; when it did not, the
 // decision's option set is kept in g.opts.
 //
-// The options are worked out here, unless g.opts holds them already: while
-// the game advances g.opts is zero but between openWindow, which works out
-// the options of the window it pushes, and the settling of that window,
-// which follows at once.
+// The options are worked out here unless openWindow has just left those of
+// the window it pushed in g.opts: advance clears g.opts before it starts
+// and settling clears it again, so while the game advances a nonzero g.opts
+// is always that window's.
 func (g game) settleDecision() bool {
 	t := g.top()
 	mask := g.opts
