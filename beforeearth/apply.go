@@ -6,14 +6,16 @@ import "github.com/rulebox/rulebox/internal/engine"
 // unchanged and a *RuleError naming the rule it breaks (errors.Is
 // ErrIllegalMove). The receiver is never changed.
 func (s State) Apply(m Move) (State, error) {
-	err := game{data: &s.d}.apply(&m)
+	g := game{data: &s.d}
+	err := g.apply(&m)
 	return s, err
 }
 
 // ApplyEvents is Apply that also reports what happened, in order.
 func (s State) ApplyEvents(m Move) (State, []Event, error) {
 	var events []Event
-	err := game{&s.d, engine.NewLog(&events)}.apply(&m)
+	g := game{&s.d, engine.NewLog(&events)}
+	err := g.apply(&m)
 	return s, events, err
 }
 
@@ -23,7 +25,7 @@ func (s State) ApplyEvents(m Move) (State, []Event, error) {
 // and building the next state in that copy, rather than in a new variable
 // returned by a pointer method, spares two copies and two zeroings of it
 // per move, a tenth of a playout's time.
-func (g game) apply(m *Move) error {
+func (g *game) apply(m *Move) error {
 	if err := g.admit(m); err != nil {
 		return err
 	}
@@ -42,7 +44,7 @@ func (d *data) admit(m *Move) error {
 }
 
 // answer applies legal move m to the decision it answers.
-func (g game) answer(m *Move) {
+func (g *game) answer(m *Move) {
 	p := m.Player
 	if m.Kind == PlayCard {
 		g.played[p] = m.Action
@@ -88,7 +90,7 @@ func (g game) answer(m *Move) {
 
 // source names, for events, the card whose ability is running (the nearest
 // frame on the stack) and its rule, or else the current phase's rule.
-func (g game) source() (card, rule string) {
+func (g *game) source() (card, rule string) {
 	if !g.log.On() {
 		return "", ""
 	}
@@ -117,7 +119,7 @@ func (d *data) running() (card, rule string) {
 }
 
 // answerCard applies the moves that name a card or end a window.
-func (g game) answerCard(m *Move, t *pending) {
+func (g *game) answerCard(m *Move, t *pending) {
 	p := m.Player
 	switch m.Kind {
 	case ChooseOption:

@@ -87,7 +87,7 @@ func BenchmarkApply(b *testing.B) {
 // retrogressorTwin is The Retrogressor's ability ("reduce 1 damage, deal 1
 // damage to opponent") written by hand, to measure what compiling it into
 // closures costs.
-func retrogressorTwin(g game, p Player) {
+func retrogressorTwin(g *game, p Player) {
 	g.addDamage(p, p, -1, "The Retrogressor", ruleShips)
 	g.addDamage(p, other(p), 1, "The Retrogressor", ruleShips)
 }
@@ -119,10 +119,11 @@ func scenario2(t testing.TB, yaml string) State {
 func TestCompiledMatchesTwin(t *testing.T) {
 	d, steps := twinState(t)
 	compiled, twin := *d, *d
+	g := game{data: &compiled}
 	for i := range steps {
-		game{data: &compiled}.run(&steps[i], P1)
+		g.run(&steps[i], P1)
 	}
-	retrogressorTwin(game{data: &twin}, P1)
+	retrogressorTwin(&game{data: &twin}, P1)
 	if diff := cmp.Diff(State{twin}, State{compiled}, exportAll); diff != "" {
 		t.Errorf("compiled ability differs from its twin (-twin +compiled):\n%s", diff)
 	}
@@ -133,7 +134,7 @@ func TestCompiledMatchesTwin(t *testing.T) {
 // BenchmarkAbilityTwin, the same ability written in Go.
 func BenchmarkAbilityCompiled(b *testing.B) {
 	d, steps := twinState(b)
-	start, g := *d, game{data: d}
+	start, g := *d, &game{data: d}
 	for range b.N {
 		for i := range steps {
 			g.run(&steps[i], P1)
@@ -144,7 +145,7 @@ func BenchmarkAbilityCompiled(b *testing.B) {
 
 func BenchmarkAbilityTwin(b *testing.B) {
 	d, _ := twinState(b)
-	start, g := *d, game{data: d}
+	start, g := *d, &game{data: d}
 	for range b.N {
 		retrogressorTwin(g, P1)
 		*d = start

@@ -34,7 +34,7 @@ func compileOps(card, rule string, ops []op) ([]step, error) {
 }
 
 // run performs step st for player p.
-func (g game) run(st *step, p Player) {
+func (g *game) run(st *step, p Player) {
 	n, c, card, rule := st.op.n, st.op.c, st.card, st.rule
 	switch st.op.kind {
 	case opTech:

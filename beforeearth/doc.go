@@ -152,8 +152,8 @@
 //     methods are thin wrappers around pointer methods, seats and counters
 //     are bytes, the stack is bounded at its proven depth, and Apply builds
 //     the next state in its receiver, which is already the caller's copy,
-//     through a handle of two words (the copy's address and the log) that
-//     the rules pass in registers.
+//     through a handle (the copy's address and the log) that the rules
+//     take by pointer, in one register.
 //   - Read small arrays through pointers (a 3-byte Resources passed by
 //     value is spilled and reread byte by byte), keep what every window
 //     reads (planet costs, requirements) in arrays by card index, and

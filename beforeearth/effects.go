@@ -7,7 +7,7 @@ package beforeearth
 // addTech moves p's technology by n (negative to decrease), within 0..7.
 // The event reports the move that happened: none when the track was
 // already at its end.
-func (g game) addTech(p Player, n int, card, rule string) {
+func (g *game) addTech(p Player, n int, card, rule string) {
 	was := g.tech[p]
 	g.tech[p] = clampTrack(int(was) + n)
 	if g.log.On() && g.tech[p] != was {
@@ -19,7 +19,7 @@ func (g game) addTech(p Player, n int, card, rule string) {
 // addDamage moves target's damage by n (negative to reduce), within 0..7;
 // by is the player whose effect it is. The event reports the move that
 // happened: none when the track was already at its end.
-func (g game) addDamage(by, target Player, n int, card, rule string) {
+func (g *game) addDamage(by, target Player, n int, card, rule string) {
 	was := g.damage[target]
 	g.damage[target] = clampTrack(int(was) + n)
 	if g.log.On() && g.damage[target] != was {
@@ -34,7 +34,7 @@ func clampTrack(v int) int8 {
 
 // takeFromSupply moves up to n resources of colour c from the bag to p; the
 // supply gives only what it holds.
-func (g game) takeFromSupply(p Player, c Resource, n int, card, rule string) {
+func (g *game) takeFromSupply(p Player, c Resource, n int, card, rule string) {
 	n = min(n, int(g.bag[c]))
 	g.bag[c] -= uint8(n)
 	g.res[p][c] += uint8(n)
@@ -44,7 +44,7 @@ func (g game) takeFromSupply(p Player, c Resource, n int, card, rule string) {
 }
 
 // spend returns one resource of colour c from p to the bag.
-func (g game) spend(p Player, c Resource, card, rule string) {
+func (g *game) spend(p Player, c Resource, card, rule string) {
 	if g.res[p][c] == 0 {
 		return
 	}
@@ -56,7 +56,7 @@ func (g game) spend(p Player, c Resource, card, rule string) {
 }
 
 // collect moves everything on Quarry q to p.
-func (g game) collect(p Player, q int, card, rule string) {
+func (g *game) collect(p Player, q int, card, rule string) {
 	got := g.quarry[q]
 	g.res[p] = g.res[p].Add(got)
 	g.quarry[q] = Resources{}
@@ -67,7 +67,7 @@ func (g game) collect(p Player, q int, card, rule string) {
 
 // acquireShip moves available spaceship i into p's Fleet and starts its
 // ability, which resolves immediately.
-func (g game) acquireShip(p Player, i int, rule string) {
+func (g *game) acquireShip(p Player, i int, rule string) {
 	for k, c := range g.shipRow {
 		if int(c) == i {
 			g.shipRow[k] = -1
@@ -88,7 +88,7 @@ func (g game) acquireShip(p Player, i int, rule string) {
 }
 
 // usePlanet turns p's planet i face down and starts its ability.
-func (g game) usePlanet(p Player, i int) {
+func (g *game) usePlanet(p Player, i int) {
 	g.faceDown |= bit(i)
 	pl := &g.cards.Planets[i]
 	if g.log.On() {
@@ -104,7 +104,7 @@ func (g game) usePlanet(p Player, i int) {
 // resumeFrame runs the next step of the card ability on top of the stack, or
 // drops the frame when the ability is finished. A step may push a decision
 // above the frame; the frame resumes once it is answered.
-func (g game) resumeFrame() {
+func (g *game) resumeFrame() {
 	t := g.top()
 	steps := g.frameSteps(t)
 	if int(t.pc) >= len(steps) {

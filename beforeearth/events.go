@@ -95,7 +95,7 @@ func (e Event) For(viewer Player) (Event, bool) { return e, true }
 
 // event records an event; callers check g.log.On() first, so that nothing
 // is formatted when nobody listens.
-func (g game) event(p Player, k EventKind, card, rule, format string, args ...any) {
+func (g *game) event(p Player, k EventKind, card, rule, format string, args ...any) {
 	if g.log.On() {
 		g.log.Add(Event{Player: p, Kind: k, Card: card, Rule: rule, Text: fmt.Sprintf(format, args...)})
 	}

@@ -60,7 +60,7 @@ func (d *data) order(i uint8) Player {
 // empty stack steps the phase on (which stops the loop while the action
 // cards are still being chosen). A win ends the loop and the game at once:
 // the phase becomes Over and the stack is cleared.
-func (g game) advance() {
+func (g *game) advance() {
 	g.opts = 0
 	for g.victory == NoVictory {
 		if t := g.top(); t != nil {
@@ -91,7 +91,7 @@ func (g game) advance() {
 // the window it pushed in g.opts: advance clears g.opts before it starts
 // and settling clears it again, so while the game advances a nonzero g.opts
 // is always that window's.
-func (g game) settleDecision() bool {
+func (g *game) settleDecision() bool {
 	t := g.top()
 	mask := g.opts
 	if mask == 0 {
@@ -115,7 +115,7 @@ func (g game) settleDecision() bool {
 
 // stepPhase performs the next step of the current phase; it reports whether
 // the game moved on (false while waiting for the secret choice).
-func (g game) stepPhase() bool {
+func (g *game) stepPhase() bool {
 	switch g.phase {
 	case Choose:
 		if g.played[P1] == NoAction || g.played[P2] == NoAction {
@@ -140,7 +140,7 @@ func (g game) stepPhase() bool {
 
 // reveal turns both action cards face up and fixes the order for the round:
 // alphabetical, the tiebreaker holder first on equal cards.
-func (g game) reveal() {
+func (g *game) reveal() {
 	switch {
 	case g.played[P1] < g.played[P2]:
 		g.first = player8(P1)

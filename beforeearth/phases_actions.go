@@ -11,7 +11,7 @@ package beforeearth
 //
 // It runs steps until one pushes a decision, someone wins or the phase
 // ends.
-func (g game) stepActions() {
+func (g *game) stepActions() {
 	for g.depth == 0 && g.victory == NoVictory {
 		if g.step >= 6 {
 			g.phase, g.step = Colonize, 0
@@ -39,7 +39,7 @@ const occupyDiscount = 2
 // performAction resolves the action of card a for p: Scout raises technology,
 // Invade performs the opponent's Occupy or Mine action, Occupy grants the
 // discount, Mine collects a Quarry.
-func (g game) performAction(p Player, a Action) {
+func (g *game) performAction(p Player, a Action) {
 	switch a {
 	case Scout:
 		g.addTech(p, 1, "", ruleActions)

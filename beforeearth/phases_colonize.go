@@ -3,7 +3,7 @@ package beforeearth
 // stepColonize resolves Phase 3: each player in turn, in the round's order,
 // may colonize one available planet (if their action stands) and use planet
 // abilities, then says done.
-func (g game) stepColonize() {
+func (g *game) stepColonize() {
 	if g.step >= 2 {
 		g.phase, g.step = Maintenance, 0
 		return
@@ -18,7 +18,7 @@ func (g game) stepColonize() {
 // colonizing) is not opened: the engine would close it at once, and not
 // pushing it spares working out its options. The options of a window it
 // opens are left in g.opts for settleDecision, which runs next.
-func (g game) openWindow(p Player, colonize bool) {
+func (g *game) openWindow(p Player, colonize bool) {
 	w := pending{kind: pendWindow, seat: uint8(p)}
 	if colonize && !g.colonized[p] {
 		w.mask = windowColonize
@@ -67,7 +67,7 @@ func (d *data) anyAffordable(p Player, discount uint8) bool {
 // startColonize begins colonizing available planet i with a discount. The
 // payment is made by the engine when there is no choice of what to keep;
 // otherwise a pay decision is pushed.
-func (g game) startColonize(p Player, i int, discount uint8) {
+func (g *game) startColonize(p Player, i int, discount uint8) {
 	cost := g.cards.Planets[i].Cost
 	need := cost.Total() - int(discount)
 	if need <= 0 {
@@ -79,7 +79,7 @@ func (g game) startColonize(p Player, i int, discount uint8) {
 }
 
 // pay pays one resource of colour c towards the planet on the pay decision.
-func (g game) pay(c Resource) {
+func (g *game) pay(c Resource) {
 	t := g.top()
 	p := t.player()
 	g.res[p][c]--
@@ -97,7 +97,7 @@ func (g game) pay(c Resource) {
 }
 
 // finishColonize moves planet i from the row (or the deck) to p's planets.
-func (g game) finishColonize(p Player, i int) {
+func (g *game) finishColonize(p Player, i int) {
 	for k, c := range g.planetRow {
 		if int(c) == i {
 			g.planetRow[k] = -1

@@ -3,7 +3,7 @@ package beforeearth
 // maintenance resolves Phase 4: a resource from the bag onto each Quarry that
 // is not full, rows refilled, action cards back to hand, and the tiebreaker
 // token passed when both played the same card. Then the next round opens.
-func (g game) maintenance() {
+func (g *game) maintenance() {
 	for q := range g.quarry {
 		if g.quarry[q].sum() < g.cards.QuarryCapacity && g.bag.sum() > 0 {
 			c := g.drawInto(&g.quarry[q])
@@ -50,13 +50,13 @@ func (d *data) drawInto(pile *Resources) Resource {
 
 // refillRows fills every empty place in the spaceship and planet rows with a
 // card drawn at random from its deck, while the deck lasts.
-func (g game) refillRows() {
+func (g *game) refillRows() {
 	g.refillRow(&g.shipRow, &g.shipDeck, true)
 	g.refillRow(&g.planetRow, &g.planetDeck, false)
 }
 
 // refillRow fills the empty places of one row from its deck.
-func (g game) refillRow(row *[RowSize]int8, deck *bits, ships bool) {
+func (g *game) refillRow(row *[RowSize]int8, deck *bits, ships bool) {
 	for k := range row {
 		if row[k] >= 0 || *deck == 0 {
 			continue
@@ -71,7 +71,7 @@ func (g game) refillRow(row *[RowSize]int8, deck *bits, ships bool) {
 }
 
 // revealEvent records card i joining its row.
-func (g game) revealEvent(i int, ships bool) {
+func (g *game) revealEvent(i int, ships bool) {
 	if ships {
 		g.event(g.first.P(), RevealedShip, g.cards.Ships[i].Name, ruleMaintenance, "%s joins the spaceship row", g.cards.Ships[i].Name)
 		return

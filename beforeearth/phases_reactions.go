@@ -5,7 +5,7 @@ package beforeearth
 //
 // It runs steps until one pushes a decision, someone wins or the phase
 // ends.
-func (g game) stepReactions() {
+func (g *game) stepReactions() {
 	for g.depth == 0 && g.victory == NoVictory {
 		if g.step >= 4 {
 			g.phase, g.step = Actions, 0
@@ -43,7 +43,7 @@ func cancels(mine, theirs Action) bool {
 
 // cancel is p's reaction cancelling the opponent's action and dealing them 1
 // damage.
-func (g game) cancel(p Player) {
+func (g *game) cancel(p Player) {
 	o := other(p)
 	g.cancelled[o] = true
 	if g.log.On() {

@@ -223,7 +223,8 @@ func (b *builder) rows() error {
 		}
 	}
 	ships, planets := b.d.shipRow, b.d.planetRow
-	game{data: &b.d}.refillRows()
+	setup := game{data: &b.d}
+	setup.refillRows()
 	if b.sc.ShipRow != nil {
 		b.d.shipDeck |= rowOnly(b.d.shipRow, ships)
 		b.d.shipRow = ships
@@ -256,13 +257,15 @@ func (b *builder) start(log engine.Log[Event]) error {
 	if err := (State{laid}).Validate(); err != nil {
 		return b.errorf(b.sc.Pos, "%v", err)
 	}
-	game{data: &b.d}.checkWin(P1)
+	setup := game{data: &b.d} // a position won as laid out is no event
+	setup.checkWin(P1)
 	if b.d.victory != NoVictory {
 		b.d.phase, b.d.step = Over, 0
 		return nil
 	}
 	if b.d.played[P1] != NoAction && b.d.played[P2] != NoAction {
-		game{&b.d, log}.advance()
+		g := game{&b.d, log}
+		g.advance()
 	}
 	return nil
 }

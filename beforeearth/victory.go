@@ -80,7 +80,7 @@ func (d *data) victoryOf(p Player) Victory {
 // the rulebook's general ones (The Nihilist at 7 damage wins, though the
 // opponent "reaches 7 on the damage track" at the same moment); if both are
 // spaceship conditions, or both general, actor (whose effect it was) wins.
-func (g game) checkWin(actor Player) {
+func (g *game) checkWin(actor Player) {
 	if g.victory != NoVictory || g.farFromWinning() {
 		return
 	}
