@@ -1,32 +1,37 @@
 package beforeearth
 
+import "github.com/rulebox/rulebox/internal/engine"
+
 // Apply returns the state after move m. An illegal move returns the state
 // unchanged and a *RuleError naming the rule it breaks (errors.Is
 // ErrIllegalMove). The receiver is never changed.
 func (s State) Apply(m Move) (State, error) {
-	err := s.d.apply(&m, nil)
+	g := game{data: &s.d}
+	err := g.apply(&m)
 	return s, err
 }
 
 // ApplyEvents is Apply that also reports what happened, in order.
 func (s State) ApplyEvents(m Move) (State, []Event, error) {
-	var lg []Event
-	err := s.d.apply(&m, &lg)
-	return s, lg, err
+	var events []Event
+	g := game{&s.d, engine.NewLog(&events)}
+	err := g.apply(&m)
+	return s, events, err
 }
 
-// apply changes d into the state after m, if m is legal; an illegal move
-// leaves d as it was. Apply runs it on its receiver, which is the caller's
-// copy: a State is about 170 bytes, and building the next state in that
-// copy, rather than in a new variable returned by a pointer method, spares
-// two copies and two zeroings of it per move, a tenth of a playout's time.
-func (d *data) apply(m *Move, lg *[]Event) error {
-	if err := d.admit(m); err != nil {
+// apply changes the position into the one after m, if m is legal; an
+// illegal move is refused before anything is written. Apply runs it on its
+// receiver's data, which is the caller's copy: a State is about 170 bytes,
+// and building the next state in that copy, rather than in a new variable
+// returned by a pointer method, spares two copies and two zeroings of it
+// per move, a tenth of a playout's time.
+func (g *game) apply(m *Move) error {
+	if err := g.admit(m); err != nil {
 		return err
 	}
-	d.answer(m, lg)
-	d.advance(lg)
-	d.movers = d.toMove()
+	g.answer(m)
+	g.advance()
+	g.movers = g.toMove()
 	return nil
 }
 
@@ -39,57 +44,57 @@ func (d *data) admit(m *Move) error {
 }
 
 // answer applies legal move m to the decision it answers.
-func (d *data) answer(m *Move, lg *[]Event) {
+func (g *game) answer(m *Move) {
 	p := m.Player
 	if m.Kind == PlayCard {
-		d.played[p] = m.Action
-		if lg != nil {
-			d.event(lg, p, Committed, "", ruleChoose, "%v chooses an action card", p)
+		g.played[p] = m.Action
+		if g.log.On() {
+			g.event(p, Committed, "", ruleChoose, "%v chooses an action card", p)
 		}
 		return
 	}
-	t := d.top()
+	t := g.top()
 	switch m.Kind {
 	case TakeShip:
 		rule := ruleReactions
-		if d.phase != Reactions {
+		if g.phase != Reactions {
 			rule = rulePlanets
 		}
-		d.pop()
-		d.acquireShip(p, m.Card, rule, lg)
+		g.pop()
+		g.acquireShip(p, m.Card, rule)
 	case CollectQuarry:
 		t.n--
 		t.mask |= 1 << uint8(m.Quarry)
 		if t.n == 0 || t.mask == 1<<NumQuarries-1 {
-			d.pop()
+			g.pop()
 		}
-		card, rule := d.source(lg)
-		d.collect(p, int(m.Quarry), card, rule, lg)
+		card, rule := g.source()
+		g.collect(p, int(m.Quarry), card, rule)
 	case TakeResource, SpendResource:
 		t.n--
 		if t.n == 0 {
-			d.pop()
+			g.pop()
 		}
-		card, rule := d.source(lg)
+		card, rule := g.source()
 		if m.Kind == TakeResource {
-			d.takeFromSupply(p, m.Resource, 1, card, rule, lg)
+			g.takeFromSupply(p, m.Resource, 1, card, rule)
 		} else {
-			d.spend(p, m.Resource, card, rule, lg)
+			g.spend(p, m.Resource, card, rule)
 		}
 	case PayResource:
-		d.pay(m.Resource, lg)
+		g.pay(m.Resource)
 	default:
-		d.answerCard(m, t, lg)
+		g.answerCard(m, t)
 	}
 }
 
 // source names, for events, the card whose ability is running (the nearest
 // frame on the stack) and its rule, or else the current phase's rule.
-func (d *data) source(lg *[]Event) (card, rule string) {
-	if lg == nil {
+func (g *game) source() (card, rule string) {
+	if !g.log.On() {
 		return "", ""
 	}
-	return d.running()
+	return g.running()
 }
 
 // running names the card whose ability is running (the nearest frame on the
@@ -114,7 +119,7 @@ func (d *data) running() (card, rule string) {
 }
 
 // answerCard applies the moves that name a card or end a window.
-func (d *data) answerCard(m *Move, t *pending, lg *[]Event) {
+func (g *game) answerCard(m *Move, t *pending) {
 	p := m.Player
 	switch m.Kind {
 	case ChooseOption:
@@ -123,23 +128,23 @@ func (d *data) answerCard(m *Move, t *pending, lg *[]Event) {
 			k = pendShipFrame
 		}
 		card := t.card
-		d.pop()
-		d.push(pending{kind: k, seat: uint8(p), card: card, alt: uint8(m.Option)})
+		g.pop()
+		g.push(pending{kind: k, seat: uint8(p), card: card, alt: uint8(m.Option)})
 	case SearchPlanet:
-		d.pop()
-		d.finishColonize(p, m.Card, lg)
+		g.pop()
+		g.finishColonize(p, m.Card)
 	case ColonizePlanet:
-		discount := d.discount[p]
+		discount := g.discount[p]
 		if t.kind == pendColonizeWith {
 			discount = t.n
-			d.pop()
+			g.pop()
 		} else {
-			d.colonized[p] = true
+			g.colonized[p] = true
 		}
-		d.startColonize(p, m.Card, discount, lg)
+		g.startColonize(p, m.Card, discount)
 	case UsePlanet:
-		d.usePlanet(p, m.Card, lg)
+		g.usePlanet(p, m.Card)
 	case Done:
-		d.pop()
+		g.pop()
 	}
 }

@@ -87,9 +87,9 @@ func BenchmarkApply(b *testing.B) {
 // retrogressorTwin is The Retrogressor's ability ("reduce 1 damage, deal 1
 // damage to opponent") written by hand, to measure what compiling it into
 // closures costs.
-func retrogressorTwin(d *data, p Player, lg *[]Event) {
-	d.addDamage(p, p, -1, "The Retrogressor", ruleShips, lg)
-	d.addDamage(p, other(p), 1, "The Retrogressor", ruleShips, lg)
+func retrogressorTwin(g *game, p Player) {
+	g.addDamage(p, p, -1, "The Retrogressor", ruleShips)
+	g.addDamage(p, other(p), 1, "The Retrogressor", ruleShips)
 }
 
 // twinState is a position for running The Retrogressor's ability.
@@ -119,10 +119,11 @@ func scenario2(t testing.TB, yaml string) State {
 func TestCompiledMatchesTwin(t *testing.T) {
 	d, steps := twinState(t)
 	compiled, twin := *d, *d
+	g := game{data: &compiled}
 	for i := range steps {
-		compiled.run(&steps[i], P1, nil)
+		g.run(&steps[i], P1)
 	}
-	retrogressorTwin(&twin, P1, nil)
+	retrogressorTwin(&game{data: &twin}, P1)
 	if diff := cmp.Diff(State{twin}, State{compiled}, exportAll); diff != "" {
 		t.Errorf("compiled ability differs from its twin (-twin +compiled):\n%s", diff)
 	}
@@ -133,10 +134,10 @@ func TestCompiledMatchesTwin(t *testing.T) {
 // BenchmarkAbilityTwin, the same ability written in Go.
 func BenchmarkAbilityCompiled(b *testing.B) {
 	d, steps := twinState(b)
-	start := *d
+	start, g := *d, &game{data: d}
 	for range b.N {
 		for i := range steps {
-			d.run(&steps[i], P1, nil)
+			g.run(&steps[i], P1)
 		}
 		*d = start
 	}
@@ -144,9 +145,9 @@ func BenchmarkAbilityCompiled(b *testing.B) {
 
 func BenchmarkAbilityTwin(b *testing.B) {
 	d, _ := twinState(b)
-	start := *d
+	start, g := *d, &game{data: d}
 	for range b.N {
-		retrogressorTwin(d, P1, nil)
+		retrogressorTwin(g, P1)
 		*d = start
 	}
 }

@@ -3,7 +3,7 @@ package beforeearth
 import "fmt"
 
 // step is one compiled piece of a card ability: an op with its amounts and
-// the card and rule it reports in events, run by (*data).run. It never
+// the card and rule it reports in events, run by game.run. It never
 // blocks: a choice is pushed as a pending decision and the step returns.
 //
 // Steps are plain data interpreted by a switch, not closures. A closure
@@ -34,37 +34,37 @@ func compileOps(card, rule string, ops []op) ([]step, error) {
 }
 
 // run performs step st for player p.
-func (d *data) run(st *step, p Player, lg *[]Event) {
+func (g *game) run(st *step, p Player) {
 	n, c, card, rule := st.op.n, st.op.c, st.card, st.rule
 	switch st.op.kind {
 	case opTech:
-		d.addTech(p, n, card, rule, lg)
+		g.addTech(p, n, card, rule)
 	case opHeal:
-		d.addDamage(p, p, -n, card, rule, lg)
+		g.addDamage(p, p, -n, card, rule)
 	case opDeal:
-		d.addDamage(p, other(p), n, card, rule, lg)
+		g.addDamage(p, other(p), n, card, rule)
 	case opTake:
-		d.takeFromSupply(p, c, n, card, rule, lg)
+		g.takeFromSupply(p, c, n, card, rule)
 	case opSpend:
 		for range n {
-			d.spend(p, c, card, rule, lg)
+			g.spend(p, c, card, rule)
 		}
 	case opTakeAny:
-		d.push(pending{kind: pendTakeAny, seat: uint8(p), n: uint8(n)})
+		g.push(pending{kind: pendTakeAny, seat: uint8(p), n: uint8(n)})
 	case opSpendAny:
-		d.push(pending{kind: pendSpendAny, seat: uint8(p), n: uint8(n)})
+		g.push(pending{kind: pendSpendAny, seat: uint8(p), n: uint8(n)})
 	case opQuarries:
-		d.push(pending{kind: pendQuarry, seat: uint8(p), n: uint8(n)})
+		g.push(pending{kind: pendQuarry, seat: uint8(p), n: uint8(n)})
 	case opTakeShip:
-		d.push(pending{kind: pendTakeShip, seat: uint8(p)})
+		g.push(pending{kind: pendTakeShip, seat: uint8(p)})
 	case opSearch:
-		d.push(pending{kind: pendSearch, seat: uint8(p)})
+		g.push(pending{kind: pendSearch, seat: uint8(p)})
 	case opColonize:
-		d.push(pending{kind: pendColonizeWith, seat: uint8(p), n: uint8(n)})
+		g.push(pending{kind: pendColonizeWith, seat: uint8(p), n: uint8(n)})
 	case opCopyAction:
-		if lg != nil {
-			d.event(lg, p, Copied, card, ruleShips, "%v copies the action of %v's %s", p, other(p), d.played[other(p)].Name())
+		if g.log.On() {
+			g.event(p, Copied, card, ruleShips, "%v copies the action of %v's %s", p, other(p), g.played[other(p)].Name())
 		}
-		d.performAction(p, d.played[other(p)], lg)
+		g.performAction(p, g.played[other(p)])
 	}
 }

@@ -43,7 +43,8 @@ func New(cfg Config) (State, error) {
 			d.drawInto(&d.quarry[q])
 		}
 	}
-	d.refillRows(nil)
+	setup := game{data: &d}
+	setup.refillRows()
 	d.seal()
 	return State{d}, nil
 }

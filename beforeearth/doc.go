@@ -17,7 +17,12 @@
 //	}
 //	fmt.Println(s.Result().Winners)
 //
-// A State is an immutable value: Apply returns a new one. Randomness (the
+// A State is an immutable value: Apply returns a new one. Apply works as
+// in every rulebox game: it refuses an illegal move before writing
+// anything, then plays the move on its own copy of the position through one
+// short-lived handle, which holds what that Apply writes and its event log
+// (the zero log for Apply, which records nothing; ApplyEvents keeps the
+// events); the State returned holds the new position alone. Randomness (the
 // bag, the decks) lives in the state, so a Config and a list of moves replay
 // bit for bit. States, views and moves round-trip through JSON; moves have a
 // notation ("P1 play A", "P2 ship The Davnarock", "P1 quarry 2", "P2 take
@@ -146,7 +151,9 @@
 //     with a value receiver copies it, even inlined. So the exported
 //     methods are thin wrappers around pointer methods, seats and counters
 //     are bytes, the stack is bounded at its proven depth, and Apply builds
-//     the next state in its receiver, which is already the caller's copy.
+//     the next state in its receiver, which is already the caller's copy,
+//     through a handle (the copy's address and the log) that the rules
+//     take by pointer, in one register.
 //   - Read small arrays through pointers (a 3-byte Resources passed by
 //     value is spilled and reread byte by byte), keep what every window
 //     reads (planet costs, requirements) in arrays by card index, and

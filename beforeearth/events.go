@@ -93,11 +93,10 @@ func (e Event) String() string {
 // action card", not which), so it is returned unchanged, and true.
 func (e Event) For(viewer Player) (Event, bool) { return e, true }
 
-// event records an event; callers check lg != nil first, so that nothing is
-// formatted when nobody listens.
-func (d *data) event(lg *[]Event, p Player, k EventKind, card, rule, format string, args ...any) {
-	if lg == nil {
-		return
+// event records an event; callers check g.log.On() first, so that nothing
+// is formatted when nobody listens.
+func (g *game) event(p Player, k EventKind, card, rule, format string, args ...any) {
+	if g.log.On() {
+		g.log.Add(Event{Player: p, Kind: k, Card: card, Rule: rule, Text: fmt.Sprintf(format, args...)})
 	}
-	*lg = append(*lg, Event{Player: p, Kind: k, Card: card, Rule: rule, Text: fmt.Sprintf(format, args...)})
 }

@@ -53,76 +53,85 @@ func (d *data) order(i uint8) Player {
 	return other(d.first.P())
 }
 
-// advance runs the game forward until a player must decide or someone wins:
-// it resumes card abilities on the stack, resolves forced decisions, and
-// steps through the phases.
-func (d *data) advance(lg *[]Event) {
-	d.opts = 0
-	for d.victory == NoVictory {
-		if t := d.top(); t != nil {
+// advance is the loop that runs the game on after a move, until a player
+// must decide or someone wins. Each turn does one thing, chosen by the top
+// of the pending stack: a decision is settled if it offers no choice (one
+// that does stops the loop); a card ability's frame runs its next step; an
+// empty stack steps the phase on (which stops the loop while the action
+// cards are still being chosen). A win ends the loop and the game at once:
+// the phase becomes Over and the stack is cleared.
+func (g *game) advance() {
+	g.opts = 0
+	for g.victory == NoVictory {
+		if t := g.top(); t != nil {
 			if t.kind.decision() {
-				if !d.settleDecision(lg) {
+				if !g.settleDecision() {
 					return
 				}
 				continue
 			}
-			d.resumeFrame(lg)
+			g.resumeFrame()
 			continue
 		}
-		if !d.stepPhase(lg) {
+		if !g.stepPhase() {
 			return
 		}
 	}
-	d.phase, d.step = Over, 0
-	d.depth = 0
-	d.stack = [maxStack]pending{}
+	g.phase, g.step = Over, 0
+	g.depth = 0
+	g.stack = [maxStack]pending{}
 }
 
 // settleDecision resolves the top decision when it offers no choice: a
 // decision with no options is dropped, one with a single option is taken by
 // the engine. It reports whether anything changed; when it did not, the
-// decision's option set is kept in d.opts.
-func (d *data) settleDecision(lg *[]Event) bool {
-	t := d.top()
-	mask := d.opts
-	if d.fresh != d.depth {
-		mask = d.optionSet(t)
+// decision's option set is kept in g.opts.
+//
+// The options are worked out here unless openWindow has just left those of
+// the window it pushed in g.opts: advance clears g.opts before it starts
+// and settling clears it again, so while the game advances a nonzero g.opts
+// is always that window's.
+func (g *game) settleDecision() bool {
+	t := g.top()
+	mask := g.opts
+	if mask == 0 {
+		mask = g.optionSet(t)
 	}
-	d.fresh = 0
+	g.opts = 0
 	n := optionCount(mask)
 	switch {
 	case n == 0 || (n == 1 && t.kind == pendWindow): // only "done" is left
-		d.pop()
+		g.pop()
 		return true
 	case n == 1:
 		var only Move
-		d.setOption(&only, t, mbits.TrailingZeros64(mask))
-		d.answer(&only, lg)
+		g.setOption(&only, t, mbits.TrailingZeros64(mask))
+		g.answer(&only)
 		return true
 	}
-	d.opts = mask
+	g.opts = mask
 	return false
 }
 
 // stepPhase performs the next step of the current phase; it reports whether
 // the game moved on (false while waiting for the secret choice).
-func (d *data) stepPhase(lg *[]Event) bool {
-	switch d.phase {
+func (g *game) stepPhase() bool {
+	switch g.phase {
 	case Choose:
-		if d.played[P1] == NoAction || d.played[P2] == NoAction {
+		if g.played[P1] == NoAction || g.played[P2] == NoAction {
 			return false
 		}
-		d.reveal(lg)
+		g.reveal()
 	case Reactions:
-		d.stepReactions(lg)
+		g.stepReactions()
 	case Actions:
-		d.stepActions(lg)
+		g.stepActions()
 	case Colonize:
-		for d.phase == Colonize && d.depth == 0 && d.victory == NoVictory {
-			d.stepColonize(lg)
+		for g.phase == Colonize && g.depth == 0 && g.victory == NoVictory {
+			g.stepColonize()
 		}
 	case Maintenance:
-		d.maintenance(lg)
+		g.maintenance()
 	default:
 		return false
 	}
@@ -131,19 +140,19 @@ func (d *data) stepPhase(lg *[]Event) bool {
 
 // reveal turns both action cards face up and fixes the order for the round:
 // alphabetical, the tiebreaker holder first on equal cards.
-func (d *data) reveal(lg *[]Event) {
+func (g *game) reveal() {
 	switch {
-	case d.played[P1] < d.played[P2]:
-		d.first = player8(P1)
-	case d.played[P2] < d.played[P1]:
-		d.first = player8(P2)
+	case g.played[P1] < g.played[P2]:
+		g.first = player8(P1)
+	case g.played[P2] < g.played[P1]:
+		g.first = player8(P2)
 	default:
-		d.first = d.tiebreaker
+		g.first = g.tiebreaker
 	}
-	if lg != nil {
+	if g.log.On() {
 		for _, p := range bothPlayers {
-			d.event(lg, p, Revealed, "", ruleChoose, "%v reveals %v (%s)", p, d.played[p], d.played[p].Name())
+			g.event(p, Revealed, "", ruleChoose, "%v reveals %v (%s)", p, g.played[p], g.played[p].Name())
 		}
 	}
-	d.phase, d.step = Reactions, 0
+	g.phase, g.step = Reactions, 0
 }

@@ -11,24 +11,24 @@ package beforeearth
 //
 // It runs steps until one pushes a decision, someone wins or the phase
 // ends.
-func (d *data) stepActions(lg *[]Event) {
-	for d.depth == 0 && d.victory == NoVictory {
-		if d.step >= 6 {
-			d.phase, d.step = Colonize, 0
+func (g *game) stepActions() {
+	for g.depth == 0 && g.victory == NoVictory {
+		if g.step >= 6 {
+			g.phase, g.step = Colonize, 0
 			return
 		}
-		s := d.step
-		d.step++
-		switch p := d.order((s & 2) >> 1); {
+		s := g.step
+		g.step++
+		switch p := g.order((s & 2) >> 1); {
 		case s >= 4:
-			if p = d.order(s - 4); d.cancelled[p] {
-				d.openWindow(p, false)
+			if p = g.order(s - 4); g.cancelled[p] {
+				g.openWindow(p, false)
 			}
-		case d.cancelled[p]:
+		case g.cancelled[p]:
 		case s%2 == 1:
-			d.openWindow(p, false)
+			g.openWindow(p, false)
 		default:
-			d.performAction(p, d.played[p], lg)
+			g.performAction(p, g.played[p])
 		}
 	}
 }
@@ -39,26 +39,26 @@ const occupyDiscount = 2
 // performAction resolves the action of card a for p: Scout raises technology,
 // Invade performs the opponent's Occupy or Mine action, Occupy grants the
 // discount, Mine collects a Quarry.
-func (d *data) performAction(p Player, a Action, lg *[]Event) {
+func (g *game) performAction(p Player, a Action) {
 	switch a {
 	case Scout:
-		d.addTech(p, 1, "", ruleActions, lg)
+		g.addTech(p, 1, "", ruleActions)
 	case Invade:
-		if o := d.played[other(p)]; o == Occupy || o == Mine {
-			if lg != nil {
-				d.event(lg, p, Invaded, "", ruleActions, "%v performs %v's %s action", p, other(p), o.Name())
+		if o := g.played[other(p)]; o == Occupy || o == Mine {
+			if g.log.On() {
+				g.event(p, Invaded, "", ruleActions, "%v performs %v's %s action", p, other(p), o.Name())
 			}
-			d.performAction(p, o, lg)
+			g.performAction(p, o)
 		}
 	case Occupy:
 		// "Spend 2 resources less than normal" states the discount, not an
 		// amount to add: performing Occupy's action again (stolen by Invade
 		// and copied by The Imitator) still leaves it 2.
-		d.discount[p] = occupyDiscount
-		if lg != nil {
-			d.event(lg, p, Discounted, "", ruleActions, "%v will spend %d resources less than normal to colonize this round", p, occupyDiscount)
+		g.discount[p] = occupyDiscount
+		if g.log.On() {
+			g.event(p, Discounted, "", ruleActions, "%v will spend %d resources less than normal to colonize this round", p, occupyDiscount)
 		}
 	case Mine:
-		d.push(pending{kind: pendQuarry, seat: uint8(p), n: 1})
+		g.push(pending{kind: pendQuarry, seat: uint8(p), n: 1})
 	}
 }

@@ -3,33 +3,34 @@ package beforeearth
 // stepColonize resolves Phase 3: each player in turn, in the round's order,
 // may colonize one available planet (if their action stands) and use planet
 // abilities, then says done.
-func (d *data) stepColonize(lg *[]Event) {
-	if d.step >= 2 {
-		d.phase, d.step = Maintenance, 0
+func (g *game) stepColonize() {
+	if g.step >= 2 {
+		g.phase, g.step = Maintenance, 0
 		return
 	}
-	p := d.order(d.step)
-	d.step++
-	d.openWindow(p, !d.cancelled[p])
+	p := g.order(g.step)
+	g.step++
+	g.openWindow(p, !g.cancelled[p])
 }
 
 // openWindow lets p use planet abilities (and colonize, if colonize) now.
 // A window that could offer nothing but done (no planet ready, no
 // colonizing) is not opened: the engine would close it at once, and not
-// pushing it spares working out its options.
-func (d *data) openWindow(p Player, colonize bool) {
+// pushing it spares working out its options. The options of a window it
+// opens are left in g.opts for settleDecision, which runs next.
+func (g *game) openWindow(p Player, colonize bool) {
 	w := pending{kind: pendWindow, seat: uint8(p)}
-	if colonize && !d.colonized[p] {
+	if colonize && !g.colonized[p] {
 		w.mask = windowColonize
-	} else if d.planets[p]&^d.faceDown == 0 {
+	} else if g.planets[p]&^g.faceDown == 0 {
 		return
 	}
-	mask := d.windowOptions(&w)
+	mask := g.windowOptions(&w)
 	if mask == 1<<doneBit {
 		return
 	}
-	d.push(w)
-	d.opts, d.fresh = mask, d.depth
+	g.push(w)
+	g.opts = mask
 }
 
 // coverable is how much of cost p's resources can pay.
@@ -66,46 +67,46 @@ func (d *data) anyAffordable(p Player, discount uint8) bool {
 // startColonize begins colonizing available planet i with a discount. The
 // payment is made by the engine when there is no choice of what to keep;
 // otherwise a pay decision is pushed.
-func (d *data) startColonize(p Player, i int, discount uint8, lg *[]Event) {
-	cost := d.cards.Planets[i].Cost
+func (g *game) startColonize(p Player, i int, discount uint8) {
+	cost := g.cards.Planets[i].Cost
 	need := cost.Total() - int(discount)
 	if need <= 0 {
-		d.finishColonize(p, i, lg)
+		g.finishColonize(p, i)
 		return
 	}
 	e := pending{kind: pendPay, seat: uint8(p), card: int8(i), n: uint8(need), cost: cost}
-	d.push(e)
+	g.push(e)
 }
 
 // pay pays one resource of colour c towards the planet on the pay decision.
-func (d *data) pay(c Resource, lg *[]Event) {
-	t := d.top()
+func (g *game) pay(c Resource) {
+	t := g.top()
 	p := t.player()
-	d.res[p][c]--
-	d.bag[c]++
+	g.res[p][c]--
+	g.bag[c]++
 	t.cost[c]--
 	t.n--
-	if lg != nil {
-		d.event(lg, p, PaidResource, d.cards.Planets[t.card].Name, ruleColonize, "%v pays 1 %v", p, c)
+	if g.log.On() {
+		g.event(p, PaidResource, g.cards.Planets[t.card].Name, ruleColonize, "%v pays 1 %v", p, c)
 	}
 	if t.n == 0 {
 		i := int(t.card)
-		d.pop()
-		d.finishColonize(p, i, lg)
+		g.pop()
+		g.finishColonize(p, i)
 	}
 }
 
 // finishColonize moves planet i from the row (or the deck) to p's planets.
-func (d *data) finishColonize(p Player, i int, lg *[]Event) {
-	for k, c := range d.planetRow {
+func (g *game) finishColonize(p Player, i int) {
+	for k, c := range g.planetRow {
 		if int(c) == i {
-			d.planetRow[k] = -1
+			g.planetRow[k] = -1
 		}
 	}
-	d.planetDeck &^= bit(i)
-	d.planets[p] |= bit(i)
-	if lg != nil {
-		d.event(lg, p, ColonizedPlanet, d.cards.Planets[i].Name, ruleColonize, "%v colonizes %s", p, d.cards.Planets[i].Name)
+	g.planetDeck &^= bit(i)
+	g.planets[p] |= bit(i)
+	if g.log.On() {
+		g.event(p, ColonizedPlanet, g.cards.Planets[i].Name, ruleColonize, "%v colonizes %s", p, g.cards.Planets[i].Name)
 	}
-	d.checkWin(p, lg)
+	g.checkWin(p)
 }

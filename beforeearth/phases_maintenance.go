@@ -3,30 +3,30 @@ package beforeearth
 // maintenance resolves Phase 4: a resource from the bag onto each Quarry that
 // is not full, rows refilled, action cards back to hand, and the tiebreaker
 // token passed when both played the same card. Then the next round opens.
-func (d *data) maintenance(lg *[]Event) {
-	for q := range d.quarry {
-		if d.quarry[q].sum() < d.cards.QuarryCapacity && d.bag.sum() > 0 {
-			c := d.drawInto(&d.quarry[q])
-			if lg != nil {
-				d.event(lg, d.first.P(), RefilledQuarry, "", ruleMaintenance, "1 %v goes on Quarry %d", c, q+1)
+func (g *game) maintenance() {
+	for q := range g.quarry {
+		if g.quarry[q].sum() < g.cards.QuarryCapacity && g.bag.sum() > 0 {
+			c := g.drawInto(&g.quarry[q])
+			if g.log.On() {
+				g.event(g.first.P(), RefilledQuarry, "", ruleMaintenance, "1 %v goes on Quarry %d", c, q+1)
 			}
 		}
 	}
-	d.refillRows(lg)
-	if d.played[P1] == d.played[P2] {
-		d.tiebreaker ^= 1
-		if lg != nil {
-			d.event(lg, d.tiebreaker.P(), PassedTiebreaker, "", ruleMaintenance, "the tiebreaker token passes to %v", d.tiebreaker.P())
+	g.refillRows()
+	if g.played[P1] == g.played[P2] {
+		g.tiebreaker ^= 1
+		if g.log.On() {
+			g.event(g.tiebreaker.P(), PassedTiebreaker, "", ruleMaintenance, "the tiebreaker token passes to %v", g.tiebreaker.P())
 		}
 	}
-	d.played = [2]Action{}
-	d.cancelled = [2]bool{}
-	d.discount = [2]uint8{}
-	d.colonized = [2]bool{}
-	if d.round < 1<<16-1 {
-		d.round++ // a game long enough to reach the limit stays in its last round number
+	g.played = [2]Action{}
+	g.cancelled = [2]bool{}
+	g.discount = [2]uint8{}
+	g.colonized = [2]bool{}
+	if g.round < 1<<16-1 {
+		g.round++ // a game long enough to reach the limit stays in its last round number
 	}
-	d.phase, d.step = Choose, 0
+	g.phase, g.step = Choose, 0
 }
 
 // drawInto moves one resource, drawn at random, from the bag into pile. It
@@ -50,31 +50,31 @@ func (d *data) drawInto(pile *Resources) Resource {
 
 // refillRows fills every empty place in the spaceship and planet rows with a
 // card drawn at random from its deck, while the deck lasts.
-func (d *data) refillRows(lg *[]Event) {
-	d.refillRow(&d.shipRow, &d.shipDeck, lg, true)
-	d.refillRow(&d.planetRow, &d.planetDeck, lg, false)
+func (g *game) refillRows() {
+	g.refillRow(&g.shipRow, &g.shipDeck, true)
+	g.refillRow(&g.planetRow, &g.planetDeck, false)
 }
 
 // refillRow fills the empty places of one row from its deck.
-func (d *data) refillRow(row *[RowSize]int8, deck *bits, lg *[]Event, ships bool) {
+func (g *game) refillRow(row *[RowSize]int8, deck *bits, ships bool) {
 	for k := range row {
 		if row[k] >= 0 || *deck == 0 {
 			continue
 		}
-		i := deck.nth(d.rng.IntN(deck.count()))
+		i := deck.nth(g.rng.IntN(deck.count()))
 		*deck &^= bit(i)
 		row[k] = int8(i)
-		if lg != nil {
-			d.revealEvent(lg, i, ships)
+		if g.log.On() {
+			g.revealEvent(i, ships)
 		}
 	}
 }
 
 // revealEvent records card i joining its row.
-func (d *data) revealEvent(lg *[]Event, i int, ships bool) {
+func (g *game) revealEvent(i int, ships bool) {
 	if ships {
-		d.event(lg, d.first.P(), RevealedShip, d.cards.Ships[i].Name, ruleMaintenance, "%s joins the spaceship row", d.cards.Ships[i].Name)
+		g.event(g.first.P(), RevealedShip, g.cards.Ships[i].Name, ruleMaintenance, "%s joins the spaceship row", g.cards.Ships[i].Name)
 		return
 	}
-	d.event(lg, d.first.P(), RevealedPlanet, d.cards.Planets[i].Name, ruleMaintenance, "%s joins the planet row", d.cards.Planets[i].Name)
+	g.event(g.first.P(), RevealedPlanet, g.cards.Planets[i].Name, ruleMaintenance, "%s joins the planet row", g.cards.Planets[i].Name)
 }

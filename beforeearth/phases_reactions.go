@@ -5,23 +5,23 @@ package beforeearth
 //
 // It runs steps until one pushes a decision, someone wins or the phase
 // ends.
-func (d *data) stepReactions(lg *[]Event) {
-	for d.depth == 0 && d.victory == NoVictory {
-		if d.step >= 4 {
-			d.phase, d.step = Actions, 0
+func (g *game) stepReactions() {
+	for g.depth == 0 && g.victory == NoVictory {
+		if g.step >= 4 {
+			g.phase, g.step = Actions, 0
 			return
 		}
-		p := d.order(d.step / 2)
-		part := d.step % 2
-		d.step++
+		p := g.order(g.step / 2)
+		part := g.step % 2
+		g.step++
 		if part == 0 {
-			if d.played[p] == Scout {
-				d.push(pending{kind: pendTakeShip, seat: uint8(p)})
+			if g.played[p] == Scout {
+				g.push(pending{kind: pendTakeShip, seat: uint8(p)})
 			}
 			continue
 		}
-		if cancels(d.played[p], d.played[other(p)]) {
-			d.cancel(p, lg)
+		if cancels(g.played[p], g.played[other(p)]) {
+			g.cancel(p)
 		}
 	}
 }
@@ -43,11 +43,11 @@ func cancels(mine, theirs Action) bool {
 
 // cancel is p's reaction cancelling the opponent's action and dealing them 1
 // damage.
-func (d *data) cancel(p Player, lg *[]Event) {
+func (g *game) cancel(p Player) {
 	o := other(p)
-	d.cancelled[o] = true
-	if lg != nil {
-		d.event(lg, p, Cancelled, "", ruleReactions, "%v's %s cancels %v's %s", p, d.played[p].Name(), o, d.played[o].Name())
+	g.cancelled[o] = true
+	if g.log.On() {
+		g.event(p, Cancelled, "", ruleReactions, "%v's %s cancels %v's %s", p, g.played[p].Name(), o, g.played[o].Name())
 	}
-	d.addDamage(p, o, 1, "", ruleReactions, lg)
+	g.addDamage(p, o, 1, "", ruleReactions)
 }

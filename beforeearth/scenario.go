@@ -2,6 +2,7 @@ package beforeearth
 
 import (
 	"github.com/rulebox/rulebox/carddata"
+	"github.com/rulebox/rulebox/internal/engine"
 	"github.com/rulebox/rulebox/internal/rng"
 )
 
@@ -58,7 +59,7 @@ func LoadScenario(file string, data []byte) (Scenario, error) {
 
 // Build makes the state the scenario describes, or says what is wrong. The
 // position laid out is checked (Validate) before any of the round runs.
-func (sc Scenario) Build() (State, error) { return sc.build(nil) }
+func (sc Scenario) Build() (State, error) { return sc.build(engine.Log[Event]{}) }
 
 // BuildEvents is Build that also returns the events of the part of the
 // round it resolves when both action cards are played (the reveal,
@@ -66,15 +67,17 @@ func (sc Scenario) Build() (State, error) { return sc.build(nil) }
 // reported them had the second card been played as a move. With a card
 // missing nothing resolves and there are no events.
 func (sc Scenario) BuildEvents() (State, []Event, error) {
-	lg := []Event{}
-	s, err := sc.build(&lg)
+	events := []Event{}
+	s, err := sc.build(engine.NewLog(&events))
 	if err != nil {
 		return State{}, nil, err
 	}
-	return s, lg, nil
+	return s, events, nil
 }
 
-func (sc Scenario) build(lg *[]Event) (State, error) {
+// build lays out the scenario and resolves what it lets resolve, recording
+// to log.
+func (sc Scenario) build(log engine.Log[Event]) (State, error) {
 	cs, err := rulesFor(sc.Cards)
 	if err != nil {
 		return State{}, err
@@ -88,7 +91,7 @@ func (sc Scenario) build(lg *[]Event) (State, error) {
 	if err := b.build(); err != nil {
 		return State{}, err
 	}
-	if err := b.start(lg); err != nil {
+	if err := b.start(log); err != nil {
 		return State{}, err
 	}
 	b.d.seal()
@@ -220,7 +223,8 @@ func (b *builder) rows() error {
 		}
 	}
 	ships, planets := b.d.shipRow, b.d.planetRow
-	b.d.refillRows(nil)
+	setup := game{data: &b.d}
+	setup.refillRows()
 	if b.sc.ShipRow != nil {
 		b.d.shipDeck |= rowOnly(b.d.shipRow, ships)
 		b.d.shipRow = ships
@@ -246,20 +250,22 @@ func rowOnly(dealt, kept [RowSize]int8) bits {
 // start checks the position laid out, as Validate would with the action
 // cards still face down, then checks for a won position and, if both cards
 // are played, reveals them and resolves up to the first decision.
-func (b *builder) start(lg *[]Event) error {
+func (b *builder) start(log engine.Log[Event]) error {
 	laid := b.d
 	laid.played = [2]Action{}
 	laid.seal()
 	if err := (State{laid}).Validate(); err != nil {
 		return b.errorf(b.sc.Pos, "%v", err)
 	}
-	b.d.checkWin(P1, nil)
+	setup := game{data: &b.d} // a position won as laid out is no event
+	setup.checkWin(P1)
 	if b.d.victory != NoVictory {
 		b.d.phase, b.d.step = Over, 0
 		return nil
 	}
 	if b.d.played[P1] != NoAction && b.d.played[P2] != NoAction {
-		b.d.advance(lg)
+		g := game{&b.d, log}
+		g.advance()
 	}
 	return nil
 }

@@ -52,7 +52,9 @@ const (
 )
 
 // State is a position: an immutable value. Every method has a value receiver
-// and leaves the state as it was; Apply returns a new State.
+// and leaves the state as it was; Apply returns a new State. It holds the
+// position alone; what one Apply writes and records goes through a handle,
+// game, dropped when Apply returns.
 type State struct{ d data }
 
 // data is the whole position. Zones of bounded size are arrays and bitsets,
@@ -78,7 +80,6 @@ type data struct {
 	planetDeck bits
 	shipRow    [RowSize]int8 // card index, or -1 for an empty place
 	planetRow  [RowSize]int8
-	fresh      uint8   // the depth of a window whose options opts holds already, or 0
 	ships      [2]bits // the Fleet: spaceships each player acquired
 	planets    [2]bits // planets each player colonized
 	faceDown   bits    // colonized planets whose ability was used

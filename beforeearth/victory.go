@@ -80,11 +80,11 @@ func (d *data) victoryOf(p Player) Victory {
 // the rulebook's general ones (The Nihilist at 7 damage wins, though the
 // opponent "reaches 7 on the damage track" at the same moment); if both are
 // spaceship conditions, or both general, actor (whose effect it was) wins.
-func (d *data) checkWin(actor Player, lg *[]Event) {
-	if d.victory != NoVictory || d.farFromWinning() {
+func (g *game) checkWin(actor Player) {
+	if g.victory != NoVictory || g.farFromWinning() {
 		return
 	}
-	va, vo := d.victoryOf(actor), d.victoryOf(other(actor))
+	va, vo := g.victoryOf(actor), g.victoryOf(other(actor))
 	w, v := actor, va
 	switch {
 	case va == NoVictory && vo == NoVictory:
@@ -92,9 +92,9 @@ func (d *data) checkWin(actor Player, lg *[]Event) {
 	case va == NoVictory || (vo == ByShip && va != ByShip):
 		w, v = other(actor), vo
 	}
-	d.winner, d.victory = player8(w), v
-	if lg != nil {
-		d.event(lg, w, Won, "", ruleWinning, "%v wins by %v", w, v)
+	g.winner, g.victory = player8(w), v
+	if g.log.On() {
+		g.event(w, Won, "", ruleWinning, "%v wins by %v", w, v)
 	}
 }
 

@@ -8,14 +8,14 @@ import (
 
 // Apply returns the state after m. s itself is not changed. An illegal move
 // returns s and a *RuleError naming the rule it breaks.
-func (s State) Apply(m Move) (State, error) { return s.apply(m, nil) }
+func (s State) Apply(m Move) (State, error) { return s.apply(m, engine.Log[Event]{}) }
 
 // ApplyEvents is Apply that also reports what happened, in order: cards
 // placed, points scored and by which rule, planets reached, the end.
 func (s State) ApplyEvents(m Move) (State, []Event, error) {
-	var log []Event
-	n, err := s.apply(m, &log)
-	return n, log, err
+	var events []Event
+	n, err := s.apply(m, engine.NewLog(&events))
+	return n, events, err
 }
 
 // ApplyLegalMove applies move i (from 0) of LegalMoves(p): the same as
@@ -39,7 +39,10 @@ type legalIndex struct {
 // String names the move by its number.
 func (l legalIndex) String() string { return fmt.Sprintf("%s legal move %d", l.p, l.i) }
 
-func (s State) apply(m Move, log *[]Event) (State, error) {
+// apply is the pipeline of Apply and ApplyEvents: m is checked before
+// anything is written, then played on s, which is the caller's copy, by one
+// handle that records to log.
+func (s State) apply(m Move, log engine.Log[Event]) (State, error) {
 	if err := s.check(m); err != nil {
 		return s, err
 	}
@@ -47,8 +50,8 @@ func (s State) apply(m Move, log *[]Event) (State, error) {
 	return s, nil
 }
 
-// play makes the legal move m on s.
-func (s *State) play(m Move, log *[]Event) {
+// play makes the legal move m on s, recording to log.
+func (s *State) play(m Move, log engine.Log[Event]) {
 	g := s.game(log)
 	switch m.Kind {
 	case Pass:
@@ -70,7 +73,7 @@ func (s *State) play(m Move, log *[]Event) {
 // then copied whole stalls the processor (the copy reads as one what was
 // written in pieces).
 func (s *State) playLegal(p Player, i int) {
-	g := s.game(nil)
+	g := s.game(engine.Log[Event]{})
 	switch d := &s.d; d.Phase {
 	case Passing:
 		g.pass(p, (d.Hand[p] &^ d.Passing[p]).nth(i))

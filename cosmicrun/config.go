@@ -3,6 +3,7 @@ package cosmicrun
 import (
 	"fmt"
 
+	"github.com/rulebox/rulebox/internal/engine"
 	"github.com/rulebox/rulebox/internal/rng"
 )
 
@@ -35,7 +36,7 @@ func New(cfg Config) (State, error) {
 	if cfg.Players == 1 {
 		s.d.Level, s.d.RoundCard = cfg.Level, SoloRounds
 	}
-	g := s.game(nil)
+	g := s.game(engine.Log[Event]{})
 	g.startRound()
 	s.derive()
 	return s, nil

@@ -77,6 +77,12 @@
 // moves, for a search bot's rollouts; it makes the moves in place on its
 // own copy (the receiver is unchanged).
 //
+// Apply works as in every rulebox game: it refuses an illegal move before
+// writing anything, then plays the move on its own copy of the position
+// through one short-lived handle, which holds what that Apply writes and
+// its event log (the zero log for Apply, which records nothing; ApplyEvents
+// keeps the events). The State returned holds the new position alone.
+//
 // Go values count from 0, notation and text from 1, as everywhere in
 // rulebox: a Move's planet, Track, Slots, an Event's and a Row's planet are
 // 0 to 2, while the notation writes "P1 place R3 1 upright" for planet 0

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"slices"
 	"testing"
+
+	"github.com/rulebox/rulebox/internal/engine"
 )
 
 func TestHandRanks(t *testing.T) {
@@ -107,7 +109,7 @@ seats:
 
 func TestPlacesAfterBreaksTiesByColour(t *testing.T) {
 	s, _ := New(Config{Players: 2})
-	g := s.game(nil)
+	g := s.game(engine.Log[Event]{})
 	// planet 3 ranks yellow, green, blue, red
 	a := Placement{Card: card(t, "R2"), Planet: 2}
 	b := Placement{Card: card(t, "G2"), Planet: 2}

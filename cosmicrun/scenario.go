@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/rulebox/rulebox/carddata"
+	"github.com/rulebox/rulebox/internal/engine"
 	"github.com/rulebox/rulebox/internal/rng"
 )
 
@@ -124,7 +125,7 @@ func (b *builder) reset() {
 	if b.sc.RoundCard != 0 {
 		roundCard = b.sc.RoundCard
 	}
-	g := b.s.game(nil)
+	g := b.s.game(engine.Log[Event]{})
 	g.startRound() // empties the board and sets the phase's defaults
 	d.Round = int32(round)
 	d.Hand = [2]Hand{}

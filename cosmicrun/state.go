@@ -139,7 +139,10 @@ type data struct {
 
 // State is a position in a game of Cosmic Run: Express. It is an immutable
 // value: every method only reads it, Apply returns a new State, and States
-// may be shared between goroutines freely.
+// may be shared between goroutines freely. It holds the position alone
+// (data, the card set and who is to move, which follows from data); what
+// one Apply writes and records goes through a handle, game, dropped when
+// Apply returns.
 type State struct {
 	turn  // who is to move, with how many moves: see turn
 	cards *CardSet
