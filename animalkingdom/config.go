@@ -3,6 +3,7 @@ package animalkingdom
 import (
 	"fmt"
 
+	"github.com/rulebox/rulebox/internal/enum"
 	"github.com/rulebox/rulebox/internal/rng"
 )
 
@@ -24,12 +25,7 @@ const (
 var modeNames = [...]string{"standard", "beginner", "advanced"}
 
 // String names the mode.
-func (m Mode) String() string {
-	if int(m) < len(modeNames) {
-		return modeNames[m]
-	}
-	return fmt.Sprintf("Mode(%d)", m)
-}
+func (m Mode) String() string { return enum.Name(modeNames[:], m, "Mode") }
 
 // MarshalText writes the mode's name; a mode with no name is an error,
 // since it could not be read back.

@@ -1,6 +1,10 @@
 package animalkingdom
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/rulebox/rulebox/internal/enum"
+)
 
 // Difficulty is Gaia's difficulty in the solo game.
 type Difficulty uint8
@@ -20,12 +24,7 @@ const (
 var difficultyNames = [...]string{"beginner", "medium", "hard", "expert"}
 
 // String names the difficulty.
-func (d Difficulty) String() string {
-	if int(d) < len(difficultyNames) {
-		return difficultyNames[d]
-	}
-	return fmt.Sprintf("Difficulty(%d)", d)
-}
+func (d Difficulty) String() string { return enum.Name(difficultyNames[:], d, "Difficulty") }
 
 // MarshalText writes the difficulty's name; a difficulty with no name is
 // an error, since it could not be read back.
