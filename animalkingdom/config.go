@@ -2,6 +2,7 @@ package animalkingdom
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/rulebox/rulebox/internal/enum"
 	"github.com/rulebox/rulebox/internal/rng"
@@ -241,7 +242,7 @@ func (g *game) deal(n, k int) []int {
 		idx[i] = i
 	}
 	g.RNG.Shuffle(n, func(i, j int) { idx[i], idx[j] = idx[j], idx[i] })
-	return clip(idx[:k])
+	return slices.Clip(idx[:k])
 }
 
 // canDeal says what New cannot deal from cs for cfg: the Fauna board, the

@@ -2,6 +2,7 @@ package animalkingdom
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/rulebox/rulebox/internal/enum"
 )
@@ -98,7 +99,7 @@ type gaiaState struct {
 
 // clip cuts the capacity of Gaia's lists to their lengths (see clone).
 func (gs *gaiaState) clip() {
-	gs.Compost, gs.Pile = clip(gs.Compost), clip(gs.Pile)
+	gs.Compost, gs.Pile = slices.Clip(gs.Compost), slices.Clip(gs.Pile)
 }
 
 // gaiaSeat is the seat number Gaia's Leaves carry on the Fauna board.
