@@ -221,7 +221,7 @@ type demeter struct {
 
 // State is a position: an immutable value. Every method has a value
 // receiver and leaves the state as it was; Apply returns a new State.
-type State struct{ d data }
+type State struct{ table }
 
 // data is the whole position. Zones of bounded size are arrays and
 // bitsets; a State's data is never changed once the State is returned.
