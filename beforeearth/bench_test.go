@@ -123,7 +123,7 @@ func TestCompiledMatchesTwin(t *testing.T) {
 		compiled.run(&steps[i], P1, nil)
 	}
 	retrogressorTwin(&twin, P1, nil)
-	if diff := cmp.Diff(State{twin}, State{compiled}, exportAll); diff != "" {
+	if diff := cmp.Diff(State{table{twin}}, State{table{compiled}}, exportAll); diff != "" {
 		t.Errorf("compiled ability differs from its twin (-twin +compiled):\n%s", diff)
 	}
 }

@@ -45,5 +45,5 @@ func New(cfg Config) (State, error) {
 	}
 	d.refillRows(nil)
 	d.seal()
-	return State{d}, nil
+	return State{table{d}}, nil
 }

@@ -92,7 +92,7 @@ func (sc Scenario) build(lg *[]Event) (State, error) {
 		return State{}, err
 	}
 	b.d.seal()
-	s := State{b.d}
+	s := State{table{b.d}}
 	if err := s.Validate(); err != nil {
 		return State{}, b.errorf(sc.Pos, "%v", err)
 	}
@@ -250,7 +250,7 @@ func (b *builder) start(lg *[]Event) error {
 	laid := b.d
 	laid.played = [2]Action{}
 	laid.seal()
-	if err := (State{laid}).Validate(); err != nil {
+	if err := (State{table{laid}}).Validate(); err != nil {
 		return b.errorf(b.sc.Pos, "%v", err)
 	}
 	b.d.checkWin(P1, nil)
