@@ -26,7 +26,7 @@ type RuleError = engine.RuleError
 // lists of cards and the Fauna board are shared between states, and never
 // changed in place (see begin).
 type State struct {
-	g game
+	table
 }
 
 // stage is the point of the turn the game is at.
@@ -360,4 +360,4 @@ type setRef struct{ *CardSet }
 func (r setRef) Equal(o setRef) bool { return r.CardSet == o.CardSet }
 
 // zero reports whether s is the zero State, made by no New.
-func (s *State) zero() bool { return s.g.np == 0 }
+func (s *table) zero() bool { return s.g.np == 0 }
