@@ -1,9 +1,8 @@
 package animalkingdom
 
 import (
-	"fmt"
-
 	"github.com/rulebox/rulebox/internal/earth"
+	"github.com/rulebox/rulebox/internal/enum"
 )
 
 // Op is one thing an ability pays or gains.
@@ -32,12 +31,7 @@ const (
 var opNames = [numOps]string{"", "soil", "sprout", "growth", "draw", "compost_from_deck", "compost_from_hand", "discard_from_compost", "take_from_own_compost", "copy_ability", "deck_to_pile", "store_piece", "store_from", "on_island", "activate_animal"}
 
 // String names the op in the card facts' words.
-func (o Op) String() string {
-	if o < numOps {
-		return opNames[o]
-	}
-	return fmt.Sprintf("Op(%d)", o)
-}
+func (o Op) String() string { return enum.Name(opNames[:], o, "Op") }
 
 // Step is one op with its amount, as compiled from an ability.
 type Step struct {

@@ -17,10 +17,10 @@ type Planted struct {
 }
 
 // valid reports whether p is a player of the game.
-func (s State) valid(p Player) bool { return !s.zero() && p >= 0 && int(p) < s.g.n() }
+func (s table) valid(p Player) bool { return !s.zero() && p >= 0 && int(p) < s.g.n() }
 
 // Soil returns p's soil; 0 for a player not in the game.
-func (s State) Soil(p Player) int {
+func (s table) Soil(p Player) int {
 	if !s.valid(p) {
 		return 0
 	}
@@ -37,7 +37,7 @@ func (s State) Hand(p Player) []Card {
 
 // CompostSize returns how many cards p has composted; 0 for a player not
 // in the game.
-func (s State) CompostSize(p Player) int {
+func (s table) CompostSize(p Player) int {
 	if !s.valid(p) {
 		return 0
 	}
@@ -46,7 +46,7 @@ func (s State) CompostSize(p Player) int {
 
 // EventsPlayed returns a copy of the events p has played; nil for a
 // player not in the game.
-func (s State) EventsPlayed(p Player) []Card {
+func (s table) EventsPlayed(p Player) []Card {
 	if !s.valid(p) {
 		return nil
 	}
@@ -60,7 +60,7 @@ func (t planted) public() Planted {
 
 // Tableau returns p's planted cards in planting order, a copy; nil for a
 // player not in the game.
-func (s State) Tableau(p Player) []Planted {
+func (s table) Tableau(p Player) []Planted {
 	if !s.valid(p) {
 		return nil
 	}
@@ -73,7 +73,7 @@ func (s State) Tableau(p Player) []Planted {
 
 // Island returns the name of p's Island side ("" before it is chosen,
 // or for a player not in the game).
-func (s State) Island(p Player) string {
+func (s table) Island(p Player) string {
 	if !s.valid(p) || s.g.get(p).Island < 0 {
 		return ""
 	}
@@ -81,7 +81,7 @@ func (s State) Island(p Player) string {
 }
 
 // Climate returns the name of p's Climate side, as Island does.
-func (s State) Climate(p Player) string {
+func (s table) Climate(p Player) string {
 	if !s.valid(p) || s.g.get(p).Climate < 0 {
 		return ""
 	}
@@ -91,7 +91,7 @@ func (s State) Climate(p Player) string {
 // LeavesUsed returns how many of p's 5 Leaves are used: on the Fauna
 // board (claims and the completion bonus) or discarded (Animal Kingdom),
 // the count the Animals' abilities read. 0 for a player not in the game.
-func (s State) LeavesUsed(p Player) int {
+func (s table) LeavesUsed(p Player) int {
 	if !s.valid(p) {
 		return 0
 	}
@@ -100,7 +100,7 @@ func (s State) LeavesUsed(p Player) int {
 
 // Active returns the active player (Gaia's seat number, Players(), on
 // her turn in a solo game).
-func (s State) Active() Player {
+func (s table) Active() Player {
 	if s.zero() {
 		return NoPlayer
 	}
@@ -109,7 +109,7 @@ func (s State) Active() Player {
 
 // Action returns the action chosen this turn (NoColour before it is
 // chosen).
-func (s State) Action() Colour {
+func (s table) Action() Colour {
 	if s.zero() {
 		return NoColour
 	}
@@ -118,7 +118,7 @@ func (s State) Action() Colour {
 
 // Cards returns the card set the game plays with, whose methods return
 // copies.
-func (s State) Cards() *CardSet {
+func (s table) Cards() *CardSet {
 	if s.zero() {
 		return nil
 	}
@@ -129,7 +129,7 @@ func (s State) Cards() *CardSet {
 // during setup): a round is a turn of each player, and in the solo game
 // a turn of the player with Gaia's after it (a skipped Gaia turn shortens
 // its round).
-func (s State) Round() int {
+func (s table) Round() int {
 	if s.zero() || s.g.Turn == 0 {
 		return 0
 	}

@@ -7,7 +7,7 @@ package animalkingdom
 
 // PlaysAnimals reports whether the game plays the Animal Kingdom
 // expansion (Config.Animals).
-func (s State) PlaysAnimals() bool { return !s.zero() && s.g.animalsOn() }
+func (s table) PlaysAnimals() bool { return !s.zero() && s.g.animalsOn() }
 
 // AnimalsKept returns the names of p's kept Animals, in kept order (the
 // order of the Animeeples' bits in Animals), a new slice; nil for a player
@@ -40,7 +40,7 @@ func (s State) GlobalAbility() (string, bool) {
 
 // GaiaAnimals returns the names of Gaia's Animals in a solo game with the
 // expansion, a new slice; nil otherwise.
-func (s State) GaiaAnimals() []string {
+func (s table) GaiaAnimals() []string {
 	if s.zero() {
 		return nil
 	}
@@ -49,7 +49,7 @@ func (s State) GaiaAnimals() []string {
 
 // AnimalStored returns what lies stored on p's k-th kept Animal card;
 // the zero Store for a player not in the game or a k not kept.
-func (s State) AnimalStored(p Player, k int) Store {
+func (s table) AnimalStored(p Player, k int) Store {
 	if !s.valid(p) || k < 0 || k >= int(s.g.get(p).Animal.Picked) {
 		return Store{}
 	}
@@ -58,7 +58,7 @@ func (s State) AnimalStored(p Player, k int) Store {
 
 // GlobalStored returns what the Global Ability stored for p; the zero
 // Store for a player not in the game.
-func (s State) GlobalStored(p Player) Store {
+func (s table) GlobalStored(p Player) Store {
 	if !s.valid(p) {
 		return Store{}
 	}
@@ -67,7 +67,7 @@ func (s State) GlobalStored(p Player) Store {
 
 // IslandStored returns what the Animals' abilities placed on p's Island,
 // to stay there; the zero Store for a player not in the game.
-func (s State) IslandStored(p Player) Store {
+func (s table) IslandStored(p Player) Store {
 	if !s.valid(p) {
 		return Store{}
 	}
@@ -76,7 +76,7 @@ func (s State) IslandStored(p Player) Store {
 
 // LeavesDiscarded returns how many Leaves p discarded to activate their
 // Animals (they never return); 0 for a player not in the game.
-func (s State) LeavesDiscarded(p Player) int {
+func (s table) LeavesDiscarded(p Player) int {
 	if !s.valid(p) {
 		return 0
 	}
@@ -85,7 +85,7 @@ func (s State) LeavesDiscarded(p Player) int {
 
 // LeavesLeft returns how many of p's Leaves are neither on the Fauna
 // board nor discarded; 0 for a player not in the game.
-func (s State) LeavesLeft(p Player) int {
+func (s table) LeavesLeft(p Player) int {
 	if !s.valid(p) {
 		return 0
 	}
@@ -95,7 +95,7 @@ func (s State) LeavesLeft(p Player) int {
 // Activating returns the player whose Animals are being activated and the
 // Animal being resolved ("" while they choose which); false when no
 // activation is being resolved.
-func (s State) Activating() (Player, string, bool) {
+func (s table) Activating() (Player, string, bool) {
 	if s.zero() || !s.g.AK.Act.On {
 		return NoPlayer, "", false
 	}
@@ -105,31 +105,3 @@ func (s State) Activating() (Player, string, bool) {
 	}
 	return a.Who, s.g.animal(a.Animal).Name, true
 }
-
-// PlaysAnimals reports whether the game plays the Animal Kingdom
-// expansion.
-func (v View) PlaysAnimals() bool { return v.table().PlaysAnimals() }
-
-// GaiaAnimals returns Gaia's Animals, as State.GaiaAnimals does.
-func (v View) GaiaAnimals() []string { return v.table().GaiaAnimals() }
-
-// AnimalStored returns what lies stored on p's k-th kept Animal card, as
-// State.AnimalStored does.
-func (v View) AnimalStored(p Player, k int) Store { return v.table().AnimalStored(p, k) }
-
-// GlobalStored returns what the Global Ability stored for p.
-func (v View) GlobalStored(p Player) Store { return v.table().GlobalStored(p) }
-
-// IslandStored returns what lies on p's Island, as State.IslandStored
-// does.
-func (v View) IslandStored(p Player) Store { return v.table().IslandStored(p) }
-
-// LeavesDiscarded returns how many Leaves p discarded.
-func (v View) LeavesDiscarded(p Player) int { return v.table().LeavesDiscarded(p) }
-
-// LeavesLeft returns how many Leaves p has still to place or discard.
-func (v View) LeavesLeft(p Player) int { return v.table().LeavesLeft(p) }
-
-// Activating returns the activation being resolved, as State.Activating
-// does.
-func (v View) Activating() (Player, string, bool) { return v.table().Activating() }

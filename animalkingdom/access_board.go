@@ -18,7 +18,7 @@ type FaunaSlot struct {
 
 // FaunaBoard returns the Fauna board, its FaunaCards slots from the
 // first (index 0) on, a copy; nil for the zero State.
-func (s State) FaunaBoard() []FaunaSlot {
+func (s table) FaunaBoard() []FaunaSlot {
 	if s.zero() || s.g.Fauna == nil {
 		return nil
 	}
@@ -33,7 +33,7 @@ func (s State) FaunaBoard() []FaunaSlot {
 // first (index 0) scoring the scorepad's "public ecosystem 1" row; nil in
 // the beginner game, which plays none, and for the zero State. An
 // Ecosystem's Score.Text is what it scores, as the card data write it.
-func (s State) PublicEcosystems() []Ecosystem {
+func (s table) PublicEcosystems() []Ecosystem {
 	if s.zero() || len(s.g.Public) == 0 {
 		return nil
 	}
@@ -48,7 +48,7 @@ func (s State) PublicEcosystems() []Ecosystem {
 // ecosystem" row (public, by the Hidden information ruling); false
 // before it is chosen, in the beginner game and for a player not in the
 // game.
-func (s State) Ecosystem(p Player) (Ecosystem, bool) {
+func (s table) Ecosystem(p Player) (Ecosystem, bool) {
 	if !s.valid(p) || s.g.get(p).Eco < 0 {
 		return Ecosystem{}, false
 	}
@@ -57,7 +57,7 @@ func (s State) Ecosystem(p Player) (Ecosystem, bool) {
 
 // DeckSize returns how many cards the Earth deck holds; 0 for the zero
 // State.
-func (s State) DeckSize() int {
+func (s table) DeckSize() int {
 	if s.zero() {
 		return 0
 	}
@@ -66,7 +66,7 @@ func (s State) DeckSize() int {
 
 // DiscardPile returns the discard pile, the last card discarded last, a
 // copy; nil for the zero State.
-func (s State) DiscardPile() []Card {
+func (s table) DiscardPile() []Card {
 	if s.zero() {
 		return nil
 	}
@@ -75,7 +75,7 @@ func (s State) DiscardPile() []Card {
 
 // Drawn returns the cards the active player drew after their Plant, to
 // keep one of them, a copy; nil when none are waiting.
-func (s State) Drawn() []Card {
+func (s table) Drawn() []Card {
 	if s.zero() || s.g.Drawn.n == 0 {
 		return nil
 	}

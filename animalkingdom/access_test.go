@@ -2,6 +2,7 @@ package animalkingdom
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
@@ -69,8 +70,8 @@ func TestJSONRoundTripAndValidate(t *testing.T) {
 		t.Error("the state changed through JSON")
 	}
 	g := s.g.clone()
-	g.seat(1).Hand = append(clip(g.seat(1).Hand), g.seat(0).Hand[0])
-	bad, _ := json.Marshal(State{*g})
+	g.seat(1).Hand = append(slices.Clip(g.seat(1).Hand), g.seat(0).Hand[0])
+	bad, _ := json.Marshal(State{table{*g}})
 	var back State
 	if err := json.Unmarshal(bad, &back); err == nil || !strings.Contains(err.Error(), "in 2 places") {
 		t.Errorf("a card in two places: %v", err)
@@ -110,7 +111,7 @@ func TestRoundCountsEveryPlayersTurn(t *testing.T) {
 	g := s.g.clone()
 	for turn, want := range map[int]int{2: 1, 3: 2, 4: 2, 5: 3} {
 		g.Turn = turn
-		if got := (State{*g}).Round(); got != want {
+		if got := (State{table{*g}}).Round(); got != want {
 			t.Errorf("turn %d of 2 players is round %d, want %d", turn, got, want)
 		}
 	}
@@ -147,7 +148,7 @@ func TestImpossibleBoardsAndSetupsRefused(t *testing.T) {
 	g := s.g.clone()
 	g.board()[1].Side = g.Fauna[0].Side ^ 1
 	g.settled()
-	if err := (State{*g}).Validate(); err == nil || !strings.Contains(err.Error(), "sides of one card") {
+	if err := (State{table{*g}}).Validate(); err == nil || !strings.Contains(err.Error(), "sides of one card") {
 		t.Errorf("both sides of one Fauna card: %v", err)
 	}
 	setup, _ := New(Config{Players: 3, Seed: 2})
@@ -155,14 +156,14 @@ func TestImpossibleBoardsAndSetupsRefused(t *testing.T) {
 		g := setup.g.clone()
 		g.K = k
 		g.settled()
-		if err := (State{*g}).Validate(); err == nil || !strings.Contains(err.Error(), "out of turn") {
+		if err := (State{table{*g}}).Validate(); err == nil || !strings.Contains(err.Error(), "out of turn") {
 			t.Errorf("P%d choosing first: %v", k+1, err)
 		}
 	}
 	g = setup.g.clone()
 	g.seat(2).Island = 2 * g.get(2).IslandOffer[0]
 	g.settled()
-	if err := (State{*g}).Validate(); err == nil || !strings.Contains(err.Error(), "out of turn") {
+	if err := (State{table{*g}}).Validate(); err == nil || !strings.Contains(err.Error(), "out of turn") {
 		t.Errorf("P3 has chosen before P1: %v", err)
 	}
 }

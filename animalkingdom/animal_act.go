@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/rulebox/rulebox/internal/earth"
+	"github.com/rulebox/rulebox/internal/grid"
 )
 
 // An activation runs in phases (actPhase): the player picks an Animal
@@ -349,14 +350,7 @@ func (g *game) neighbours(p Player, i int) uint16 {
 	if i < 0 || i >= len(tab) {
 		return 0
 	}
-	var out uint16
-	for k, t := range tab {
-		dr, dc := int(t.Row)-int(tab[i].Row), int(t.Col)-int(tab[i].Col)
-		if k != i && dr >= -1 && dr <= 1 && dc >= -1 && dc <= 1 {
-			out |= 1 << k
-		}
-	}
-	return out
+	return g.placesOf(p, grid.Of(gridPos(tab, i)).Touching())
 }
 
 // placesMask evaluates places over p's tableau, "this" being card self

@@ -1,5 +1,7 @@
 package animalkingdom
 
+import "slices"
+
 // Gaia's Animals in the solo game. She has no tableau and no Animeeples:
 // each time she places a Leaf on the Fauna board (a Gyre's claim, or the
 // completion bonus) every Animal of hers resolves at once, in the order
@@ -141,7 +143,7 @@ func (g *game) gaiaPay(st Step, rule string) {
 		gs := &g.Gaia
 		k := len(gs.Compost) - st.N
 		g.Discard = append(g.Discard, gs.Compost[k:]...)
-		gs.Compost = clip(gs.Compost[:k])
+		gs.Compost = slices.Clip(gs.Compost[:k])
 		g.note(Event{Player: g.gaiaSeat(), Kind: EventDiscard, N: st.N, Rule: rule})
 	}
 }

@@ -29,10 +29,10 @@ func soloAnimals(t *testing.T, deck []int, seat string, gaia ...string) State {
 		}
 		ak.Gaia[ak.NGaia], ak.NGaia = animalName(i), ak.NGaia+1
 	}
-	if err := (State{*g}).Validate(); err != nil {
+	if err := (State{table{*g}}).Validate(); err != nil {
 		t.Fatal(err)
 	}
-	return State{*g}
+	return State{table{*g}}
 }
 
 // atGyre plays the player's Water turn, so that Gaia reveals her North
@@ -47,10 +47,10 @@ func atGyre(t *testing.T, s State, set func(g *game)) State {
 	g := s.g.clone()
 	g.Gaia.Soil, g.Gaia.Sprouts, g.Gaia.Growth = 0, 0, 0
 	set(g)
-	if err := (State{*g}).Validate(); err != nil {
+	if err := (State{table{*g}}).Validate(); err != nil {
 		t.Fatal(err)
 	}
-	return State{*g}
+	return State{table{*g}}
 }
 
 // compostCards moves n cards of the deck to Gaia's compost.
@@ -173,7 +173,7 @@ func TestSoloGaiaBonusActivatesHerAnimals(t *testing.T) {
 	s := soloAnimals(t, []int{gaiaWater}, ", soil: 0", "Canada Jay")
 	g := s.g.clone()
 	g.Gaia.Passes, g.Gaia.Revealed, g.Gaia.Growth = 1, g.Gaia.Revealed+gaiaCards, 2
-	s = play(t, State{*g}, "P1 action compost")
+	s = play(t, State{table{*g}}, "P1 action compost")
 	for s.g.Stage == stMinor {
 		s = play(t, s, s.LegalMoves(0)[0].String())
 	}
@@ -217,7 +217,7 @@ func TestSoloGaiaDrawsAsCompost(t *testing.T) {
 	g := s.g.clone()
 	g.seat(0).Animal.Kept[0] = animalName(g.cs.animalIndex("Bluebottle Fly"))
 	g.AK.Gaia[0] = animalName(g.cs.animalIndex("Tarsier"))
-	s = atGyre(t, State{*g}, func(g *game) { g.Gaia.Compost = nil })
+	s = atGyre(t, State{table{*g}}, func(g *game) { g.Gaia.Compost = nil })
 	if s = play(t, s, "P1 gaia 1"); len(s.g.Gaia.Compost) != 2*GaiaDrawCompost {
 		t.Errorf("Tarsier: Gaia composted %d, want %d", len(s.g.Gaia.Compost), 2*GaiaDrawCompost)
 	}
@@ -253,13 +253,13 @@ func TestSoloGaiaAnimalsValidated(t *testing.T) {
 	} {
 		g := tc.s.g.clone()
 		tc.bad(&g.AK)
-		if err := (State{*g}).Validate(); err == nil {
+		if err := (State{table{*g}}).Validate(); err == nil {
 			t.Errorf("%s accepted", tc.name)
 		}
 	}
 	g := eagle.g.clone()
 	g.AK.GaiaStored[0].Growth = 2
-	if err := (State{*g}).Validate(); err != nil {
+	if err := (State{table{*g}}).Validate(); err != nil {
 		t.Errorf("growth stored on the Golden Eagle refused: %v", err)
 	}
 }
@@ -328,10 +328,10 @@ func TestSoloGaiaOffersEachGainInTurn(t *testing.T) {
 	a := &g.seat(0).Animal
 	a.Kept[1], a.Picked = animalName(g.cs.animalIndex("Highland Cow")), 2
 	g.AK.Gaia[1], g.AK.NGaia = animalName(g.cs.animalIndex("Monarch Butterfly")), 2
-	if err := (State{*g}).Validate(); err != nil {
+	if err := (State{table{*g}}).Validate(); err != nil {
 		t.Skipf("an advanced solo position from the standard scenario: %v", err)
 	}
-	s = atGyre(t, State{*g}, func(g *game) { g.Gaia.Growth = 2 })
+	s = atGyre(t, State{table{*g}}, func(g *game) { g.Gaia.Growth = 2 })
 	s = play(t, s, "P1 gaia 1")
 	if gs := s.g.Gaia; gs.Soil != 9 || gs.Sprouts != 3 || s.g.AK.GaiaOffer != 2 {
 		t.Fatalf("Gaia: soil %d (want 9), sprouts %d (want 3), offers left %#b (want the Butterfly's)", gs.Soil, gs.Sprouts, s.g.AK.GaiaOffer)

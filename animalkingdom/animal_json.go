@@ -1,6 +1,10 @@
 package animalkingdom
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/rulebox/rulebox/internal/enum"
+)
 
 // animalName is an Animal card of the set (an index of CardSet.Animals),
 // or noAnimal. JSON writes it as the Animal's name ("" for none), read
@@ -48,14 +52,10 @@ var actPhaseWords = [...]string{"pick", "place", "move", "body", "after", "other
 
 // MarshalText writes the phase's word.
 func (p actPhase) MarshalText() ([]byte, error) {
-	return word(actPhaseWords[:], int(p), "activation phase")
+	return enum.Text(actPhaseWords[:], p, "activation phase")
 }
 
 // UnmarshalText reads a phase's word.
 func (p *actPhase) UnmarshalText(b []byte) error {
-	i, err := fromWord(actPhaseWords[:], b, "activation phase")
-	if err == nil {
-		*p = actPhase(i)
-	}
-	return err
+	return enum.Parse(p, b, actPhaseWords[:], "activation phase")
 }

@@ -67,7 +67,7 @@ func (g *game) sampleAnimals(r *rng.RNG) {
 // the players choose them, only the viewer's own are shown; nil for a
 // player not in the game or a game without the expansion.
 func (v View) AnimalsKept(p Player) []string {
-	if v.g == nil || p < 0 || int(p) >= v.g.n() {
+	if v.zero() || p < 0 || int(p) >= v.g.n() {
 		return nil
 	}
 	return v.g.animalNames(v.g.kept(p))
@@ -76,7 +76,7 @@ func (v View) AnimalsKept(p Player) []string {
 // AnimalsOffered returns the names of the Animals the viewer may still
 // keep (a new slice); nil once the choice is over.
 func (v View) AnimalsOffered() []string {
-	if v.g == nil {
+	if v.zero() {
 		return nil
 	}
 	return v.g.animalNames(v.g.animalOffer(v.viewer))
@@ -85,7 +85,7 @@ func (v View) AnimalsOffered() []string {
 // GlobalAbility returns the Animal whose Global Ability side is shown,
 // and false when none is (a game without the expansion, or solo).
 func (v View) GlobalAbility() (string, bool) {
-	if v.g == nil || !v.g.AK.HasGlobal {
+	if v.zero() || !v.g.AK.HasGlobal {
 		return "", false
 	}
 	return v.g.animal(v.g.AK.Global).Name, true
@@ -124,7 +124,7 @@ func (g *game) animalsReadable() error {
 // players'. (Once chosen, every Animal is public: a hidden one is not in
 // the set, which Validate refuses.)
 func (v View) checkAnimalsShown() error {
-	g := v.g
+	g := &v.g
 	if !g.animalsOn() || g.Stage != stSetup && g.Stage != stAnimals {
 		return nil
 	}

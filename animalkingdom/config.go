@@ -2,7 +2,9 @@ package animalkingdom
 
 import (
 	"fmt"
+	"slices"
 
+	"github.com/rulebox/rulebox/internal/enum"
 	"github.com/rulebox/rulebox/internal/rng"
 )
 
@@ -24,12 +26,7 @@ const (
 var modeNames = [...]string{"standard", "beginner", "advanced"}
 
 // String names the mode.
-func (m Mode) String() string {
-	if int(m) < len(modeNames) {
-		return modeNames[m]
-	}
-	return fmt.Sprintf("Mode(%d)", m)
-}
+func (m Mode) String() string { return enum.Name(modeNames[:], m, "Mode") }
 
 // MarshalText writes the mode's name; a mode with no name is an error,
 // since it could not be read back.
@@ -245,7 +242,7 @@ func (g *game) deal(n, k int) []int {
 		idx[i] = i
 	}
 	g.RNG.Shuffle(n, func(i, j int) { idx[i], idx[j] = idx[j], idx[i] })
-	return clip(idx[:k])
+	return slices.Clip(idx[:k])
 }
 
 // canDeal says what New cannot deal from cs for cfg: the Fauna board, the

@@ -1,6 +1,10 @@
 package animalkingdom
 
-import "github.com/rulebox/rulebox/internal/earth"
+import (
+	"slices"
+
+	"github.com/rulebox/rulebox/internal/earth"
+)
 
 // claimFauna puts a player's Leaf on every Fauna objective they now meet
 // and have not claimed, while it holds fewer than 5 Leaves, and on the
@@ -90,7 +94,7 @@ func (g *game) placeClaims() {
 		}
 		slot := &g.board()[i]
 		for k := range g.n() {
-			if p := g.order(k); contains(slot.Turn, p) {
+			if p := g.order(k); slices.Contains(slot.Turn, p) {
 				slot.Claims = append(slot.Claims, p)
 			}
 		}

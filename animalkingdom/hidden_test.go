@@ -170,7 +170,7 @@ func TestViewsHideEveryHiddenPart(t *testing.T) {
 		for _, s := range positions {
 			for _, part := range hiddenParts {
 				for _, p := range s.Players() {
-					other := State{*s.g.deepClone()}
+					other := State{table{*s.g.deepClone()}}
 					if !part.change(&other.g, p) {
 						continue
 					}
@@ -255,7 +255,7 @@ func TestViewsShowGaiasAnimals(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	other := State{*s.g.deepClone()}
+	other := State{table{*s.g.deepClone()}}
 	box := boxAnimal(&other.g)
 	if box == noAnimal || other.g.AK.NGaia == 0 {
 		t.Fatal("no Animal of Gaia's to change")

@@ -19,7 +19,7 @@ func edited(s State, f func(g *game)) State {
 	g := s.g.clone()
 	f(g)
 	g.Events, g.tabOwned, g.applying, g.owned = nil, 0, false, 0
-	return State{*g}
+	return State{table{*g}}
 }
 
 // withPieces is edited, failing the test if the result is impossible.
@@ -113,7 +113,7 @@ func TestHooksPlacementRules(t *testing.T) {
 	s := hooked(t)
 	before, _ := json.Marshal(s)
 	withPieces(t, s, func(g *game) {
-		snap, _ := json.Marshal(State{*g})
+		snap, _ := json.Marshal(State{table{*g}})
 		refused := map[string]bool{
 			"same Animal twice on a card":    g.standAnimeeple(0, 0, 0),
 			"second Animal, standard game":   g.standAnimeeple(0, 1, 1),
@@ -132,7 +132,7 @@ func TestHooksPlacementRules(t *testing.T) {
 				t.Errorf("%s: accepted", what)
 			}
 		}
-		if after, _ := json.Marshal(State{*g}); !bytes.Equal(snap, after) {
+		if after, _ := json.Marshal(State{table{*g}}); !bytes.Equal(snap, after) {
 			t.Error("a refused change changed the position")
 		}
 		if !g.moveAnimeeple(0, 0, 0, 1) || !g.liftAnimeeple(0, 0, 2) || !g.store(0, 1, -3, 0, 0) {

@@ -306,7 +306,7 @@ func TestLedgerCatchesWhatNoRuleMade(t *testing.T) {
 	for what, f := range map[string]func(g *game){
 		"soil":    func(g *game) { g.seat(1).Soil++ },
 		"sprouts": func(g *game) { g.tab(0)[0].Sprouts-- },
-		"compost": func(g *game) { st := g.seat(0); st.Hand, st.Compost = append(clip(st.Hand), st.Compost...), nil },
+		"compost": func(g *game) { st := g.seat(0); st.Hand, st.Compost = append(slices.Clip(st.Hand), st.Compost...), nil },
 	} {
 		bad := withPieces(t, next, f)
 		if msg := ledgerCheck(s, bad, m); !strings.Contains(msg, what) {

@@ -4,7 +4,7 @@ package animalkingdom
 func (s State) Over() bool { return !s.zero() && s.g.Stage == stOver }
 
 // Players lists the players, P1 first.
-func (s State) Players() []Player {
+func (s table) Players() []Player {
 	if s.zero() {
 		return nil
 	}
@@ -17,7 +17,7 @@ func (s State) Players() []Player {
 
 // ToMove lists the player who must decide now (one at a time); none once
 // the game is over.
-func (s State) ToMove() []Player {
+func (s table) ToMove() []Player {
 	ps, n := s.g.movers()
 	if n == 0 {
 		return nil
@@ -78,7 +78,7 @@ func (s State) LegalMoves(p Player) []Move { return s.AppendLegalMoves(nil, p) }
 
 // AppendLegalMoves appends p's legal moves to buf and returns it; with
 // room in buf it does not allocate.
-func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
+func (s table) AppendLegalMoves(buf []Move, p Player) []Move {
 	if s.zero() {
 		return buf
 	}
@@ -325,7 +325,7 @@ func (g *game) frameMoves(buf []Move, p Player) []Move {
 
 // Turn is the turn number, counted from 1 once setup is over (0 during
 // setup).
-func (s State) Turn() int {
+func (s table) Turn() int {
 	if s.zero() {
 		return 0
 	}

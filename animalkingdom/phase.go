@@ -56,7 +56,7 @@ var stagePhase = [...]Phase{
 
 // Phase returns the part of the game the table is at; NoPhase for the
 // zero State.
-func (s State) Phase() Phase {
+func (s table) Phase() Phase {
 	if s.zero() || int(s.g.Stage) >= len(stagePhase) {
 		return NoPhase
 	}

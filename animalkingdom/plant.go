@@ -1,5 +1,7 @@
 package animalkingdom
 
+import "slices"
+
 // ownAbilities calls f with each ability of p's Island, Climate and
 // tableau.
 func (g *game) ownAbilities(p Player, f func(a *Ability, tabIndex int)) {
@@ -80,7 +82,7 @@ func (g *game) replaceable(p Player, c Card, i int) (*Ability, bool) {
 func (g *game) canPlant(m Move) bool {
 	p := m.Player
 	s := g.get(p)
-	if m != PlantMove(p, m.Card, int(m.Row), int(m.Col), int(m.Otherwise)) || !contains(s.Hand, m.Card) || !g.info(m.Card).Plantable() {
+	if m != PlantMove(p, m.Card, int(m.Row), int(m.Col), int(m.Otherwise)) || !slices.Contains(s.Hand, m.Card) || !g.info(m.Card).Plantable() {
 		return false
 	}
 	r, c := int(m.Row), int(m.Col)

@@ -1,6 +1,10 @@
 package animalkingdom
 
-import "github.com/rulebox/rulebox/internal/earth"
+import (
+	"slices"
+
+	"github.com/rulebox/rulebox/internal/earth"
+)
 
 // abilityOf returns the ability a frame resolves.
 func (g *game) abilityOf(f *frame) *Ability {
@@ -145,7 +149,7 @@ func (g *game) pay() {
 		case DiscardCompost:
 			k := len(s.Compost) - st.N
 			g.Discard = append(g.Discard, s.Compost[k:]...)
-			s.Compost = clip(s.Compost[:k])
+			s.Compost = slices.Clip(s.Compost[:k])
 			g.note(Event{Player: p, Kind: EventDiscard, N: st.N, Rule: rule})
 		case CompostHand:
 			f.Wait, f.Left, f.Paying = wHand, st.N, true

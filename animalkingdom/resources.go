@@ -18,7 +18,7 @@ func (g *game) drawOne() (Card, bool) {
 		g.note(Event{Player: NoPlayer, Kind: EventReshuffle, N: len(g.Deck), Rule: "an empty deck is refilled from the discard pile"})
 	}
 	c := g.Deck[len(g.Deck)-1]
-	g.Deck = clip(g.Deck[:len(g.Deck)-1])
+	g.Deck = slices.Clip(g.Deck[:len(g.Deck)-1])
 	return c, true
 }
 

@@ -132,7 +132,10 @@ type TeamScore struct {
 }
 
 // Result scores the position as it stands (the final scorepad once Over).
-func (s State) Result() Result {
+// In the solo game Gaia's scoring pile is face down, so a View's Pile row
+// for her (and with it her total and the Winners) counts none of its
+// cards; the State's counts them.
+func (s table) Result() Result {
 	if s.zero() {
 		return Result{}
 	}
@@ -224,7 +227,7 @@ func teams(scores []scorepad) ([]TeamScore, []Player, int) {
 }
 
 // Score returns p's total so far; 0 for a player not in the game.
-func (s State) Score(p Player) int {
+func (s table) Score(p Player) int {
 	if s.zero() || p < 0 || int(p) >= s.g.n() {
 		return 0
 	}

@@ -421,7 +421,7 @@ func TestFaunaClaimPositions(t *testing.T) {
 	}
 	g := s.g.clone()
 	g.seat(0).Soil = 0
-	if got := (State{*g}).Result().Row("fauna")[0]; got != 15 {
+	if got := (State{table{*g}}).Result().Row("fauna")[0]; got != 15 {
 		t.Errorf("a claim is lost with the soil: %d", got)
 	}
 }
@@ -535,11 +535,11 @@ func TestTeamsSumThePartnersScores(t *testing.T) {
 	g.Deck = g.Deck[30:]
 	g.seat(1).Compost, g.seat(3).Compost = g.Deck[:20:20], g.Deck[20:40:40] // P2 and P4: 20 each
 	g.Deck = g.Deck[40:]
-	r := (State{*g}).Result()
+	r := (State{table{*g}}).Result()
 	if !slices.Equal(r.Winners, []Player{1, 3}) || r.Teams[1].Total-r.Teams[0].Total != 10 {
 		t.Errorf("winners %v, teams %+v", r.Winners, r.Teams)
 	}
-	if (State{*g}).Team(2) != 0 || (State{*g}).Team(3) != 1 || (State{*g}).Team(4) != -1 {
+	if (State{table{*g}}).Team(2) != 0 || (State{table{*g}}).Team(3) != 1 || (State{table{*g}}).Team(4) != -1 {
 		t.Error("partners are P1 with P3, P2 with P4")
 	}
 }

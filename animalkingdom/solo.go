@@ -1,6 +1,11 @@
 package animalkingdom
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+
+	"github.com/rulebox/rulebox/internal/enum"
+)
 
 // Difficulty is Gaia's difficulty in the solo game.
 type Difficulty uint8
@@ -20,12 +25,7 @@ const (
 var difficultyNames = [...]string{"beginner", "medium", "hard", "expert"}
 
 // String names the difficulty.
-func (d Difficulty) String() string {
-	if int(d) < len(difficultyNames) {
-		return difficultyNames[d]
-	}
-	return fmt.Sprintf("Difficulty(%d)", d)
-}
+func (d Difficulty) String() string { return enum.Name(difficultyNames[:], d, "Difficulty") }
 
 // MarshalText writes the difficulty's name; a difficulty with no name is
 // an error, since it could not be read back.
@@ -99,7 +99,7 @@ type gaiaState struct {
 
 // clip cuts the capacity of Gaia's lists to their lengths (see clone).
 func (gs *gaiaState) clip() {
-	gs.Compost, gs.Pile = clip(gs.Compost), clip(gs.Pile)
+	gs.Compost, gs.Pile = slices.Clip(gs.Compost), slices.Clip(gs.Pile)
 }
 
 // gaiaSeat is the seat number Gaia's Leaves carry on the Fauna board.

@@ -22,10 +22,10 @@ func TestSoloGaiaTakesTheBonusThePlayerCannotClaim(t *testing.T) {
 	g := s.g.clone()
 	left := uint8(Leaves - g.leavesUsed(0)) // the 15 cards may have claimed a Fauna objective
 	g.seat(0).Animal.Discarded, g.AK.GaiaLeaves = left, left
-	if err := (State{*g}).Validate(); err != nil {
+	if err := (State{table{*g}}).Validate(); err != nil {
 		t.Fatal(err)
 	}
-	s = play(t, State{*g}, "P1 action plant", "P1 plant Yellow Staghorn @3,3")
+	s = play(t, State{table{*g}}, "P1 action plant", "P1 plant Yellow Staghorn @3,3")
 	if s.g.Ender != 0 || s.g.get(0).Bonus {
 		t.Fatalf("after the 16th card: ender %v, the player's bonus %v", s.g.Ender, s.g.get(0).Bonus)
 	}

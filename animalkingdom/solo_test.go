@@ -35,10 +35,10 @@ func soloSeat(t *testing.T, d Difficulty, deck []int, seat string) State {
 		}
 	}
 	g.Gaia.Revealed = g.Gaia.Seen.Len()
-	if err := (State{*g}).Validate(); err != nil {
+	if err := (State{table{*g}}).Validate(); err != nil {
 		t.Fatal(err)
 	}
-	return State{*g}
+	return State{table{*g}}
 }
 
 // The Gaia cards by their place in gaia.yaml.
@@ -119,11 +119,11 @@ func TestSoloTieIsALoss(t *testing.T) {
 	}
 	g := s.g.clone()
 	g.Gaia.Sprouts = r.Totals[0] - r.Gaia.Total + g.Gaia.Sprouts
-	if w := (State{*g}).Result().Winners; len(w) != 0 {
+	if w := (State{table{*g}}).Result().Winners; len(w) != 0 {
 		t.Errorf("a tie gives winners %v", w)
 	}
 	g.Gaia.Sprouts--
-	if w := (State{*g}).Result().Winners; !slices.Equal(w, []Player{0}) {
+	if w := (State{table{*g}}).Result().Winners; !slices.Equal(w, []Player{0}) {
 		t.Errorf("one point ahead gives winners %v", w)
 	}
 }

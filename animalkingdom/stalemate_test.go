@@ -1,6 +1,9 @@
 package animalkingdom
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // TestRulingStalemateEndsTheGame: with the deck and the discard pile
 // empty, a round in which nobody plants a card is the last (the Stalemate
@@ -18,7 +21,7 @@ func TestRulingStalemateEndsTheGame(t *testing.T) {
 	g := &s.g
 	for p := range g.n() {
 		st := &g.seats[p]
-		st.Compost = append(append(append(clip(st.Compost), st.Hand...), g.Deck...), g.Discard...)
+		st.Compost = append(append(append(slices.Clip(st.Compost), st.Hand...), g.Deck...), g.Discard...)
 		st.Hand, g.Deck, g.Discard = nil, nil, nil
 	}
 	if err := s.Validate(); err != nil {

@@ -1,6 +1,8 @@
 package animalkingdom
 
 import (
+	"slices"
+
 	"github.com/rulebox/rulebox/internal/engine"
 	"github.com/rulebox/rulebox/internal/rng"
 )
@@ -24,7 +26,7 @@ type RuleError = engine.RuleError
 // lists of cards and the Fauna board are shared between states, and never
 // changed in place (see begin).
 type State struct {
-	g game
+	table
 }
 
 // stage is the point of the turn the game is at.
@@ -265,11 +267,11 @@ type turnCounts struct {
 // g's own: they are changed in place. The Fauna board is copied when a
 // claim changes it (board).
 func (g *game) begin(record bool) {
-	g.Deck, g.Discard, g.Public = clip(g.Deck), clip(g.Discard), clip(g.Public)
+	g.Deck, g.Discard, g.Public = slices.Clip(g.Deck), slices.Clip(g.Discard), slices.Clip(g.Public)
 	for p := range g.np {
 		s := &g.seats[p]
-		s.Hand, s.Compost, s.Events, s.JustPlanted = clip(s.Hand), clip(s.Compost), clip(s.Events), clip(s.JustPlanted)
-		s.IslandOffer, s.ClimateOffer, s.EcoOffer = clip(s.IslandOffer), clip(s.ClimateOffer), clip(s.EcoOffer)
+		s.Hand, s.Compost, s.Events, s.JustPlanted = slices.Clip(s.Hand), slices.Clip(s.Compost), slices.Clip(s.Events), slices.Clip(s.JustPlanted)
+		s.IslandOffer, s.ClimateOffer, s.EcoOffer = slices.Clip(s.IslandOffer), slices.Clip(s.ClimateOffer), slices.Clip(s.EcoOffer)
 	}
 	if g.Config.Solo {
 		g.Gaia.clip()
@@ -284,10 +286,6 @@ func (g *game) settled() {
 	g.owned, g.tabOwned, g.newCard, g.ownBoard = 0, 0, 0, false
 	g.prev = [MaxPlayers]seatCounts{}
 }
-
-// clip returns s with its capacity cut to its length, so that an append
-// copies instead of writing into a slice another state shares.
-func clip[T any](s []T) []T { return s[:len(s):len(s)] }
 
 // tab returns p's tableau for changing (in place: the tableau is the
 // game's own), noting that the move changed it (see changed).
@@ -327,7 +325,7 @@ func (g *game) board() *faunaBoard {
 		b := new(faunaBoard)
 		*b = *g.Fauna
 		for i := range b {
-			b[i].Claims, b[i].Turn = clip(b[i].Claims), clip(b[i].Turn)
+			b[i].Claims, b[i].Turn = slices.Clip(b[i].Claims), slices.Clip(b[i].Turn)
 		}
 		g.Fauna, g.ownBoard = b, true
 	}
@@ -362,4 +360,4 @@ type setRef struct{ *CardSet }
 func (r setRef) Equal(o setRef) bool { return r.CardSet == o.CardSet }
 
 // zero reports whether s is the zero State, made by no New.
-func (s *State) zero() bool { return s.g.np == 0 }
+func (s *table) zero() bool { return s.g.np == 0 }

@@ -2,6 +2,7 @@ package animalkingdom
 
 import (
 	"math/bits"
+	"slices"
 	"sync"
 
 	"github.com/rulebox/rulebox/internal/earth"
@@ -140,7 +141,7 @@ func (g *game) tableauInto(p Player, t *earth.Tableau) {
 		for i, pl := range s.Tab() {
 			pos := grid.Pos{Row: int(pl.Row) - r0 + 1, Col: int(pl.Col) - c0 + 1}
 			face := &g.info(pl.Card).face
-			if contains(s.JustPlanted, i) {
+			if slices.Contains(s.JustPlanted, i) {
 				face = &g.cs.planted[pl.Card]
 			}
 			t.Spaces[pos.Index()] = earth.Space{Card: face, Sprouts: int(pl.Sprouts), Growth: int(pl.Growth)}
@@ -157,15 +158,6 @@ func (g *game) tableauInto(p Player, t *earth.Tableau) {
 		t.Spaces[climatePos.Index()] = earth.Space{Card: &g.cs.climates[s.Climate].face}
 		t.Cards = t.Cards.With(climatePos)
 	}
-}
-
-func contains[T comparable](s []T, x T) bool {
-	for _, y := range s {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }
 
 // pooledCtx is a position as formulas read it, with room for its parts

@@ -1,6 +1,9 @@
 package animalkingdom
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Validate reports the first thing that makes the position impossible:
 // a Config New refuses, a card missing or in two places, a side chosen
@@ -165,7 +168,7 @@ func (g *game) checkGaia() error {
 		bad = bad || gs.Card < 0 || g.gaiaAbility(gs.Card, 0).Kind != GaiaClaim
 	}
 	for i, slot := range g.Fauna {
-		bad = bad || gs.Claimed[i] != contains(slot.Claims, g.gaiaSeat())
+		bad = bad || gs.Claimed[i] != slices.Contains(slot.Claims, g.gaiaSeat())
 	}
 	if bad {
 		return fmt.Errorf("animalkingdom: Gaia's cards, counts or Leaves are impossible")

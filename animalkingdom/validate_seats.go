@@ -112,7 +112,7 @@ func (g *game) checkFauna() error {
 				return fmt.Errorf("animalkingdom: Fauna %d and %d are sides of one card, %d", j, i, g.cs.fauna[slot.Side].Number)
 			}
 		}
-		for _, q := range append(clip(slot.Claims), slot.Turn...) {
+		for _, q := range append(slices.Clip(slot.Claims), slot.Turn...) {
 			if q < 0 || int(q) >= g.n() && !(g.Config.Solo && q == g.gaiaSeat() && g.Gaia.Claimed[i] && countOf(slot.Claims, q) == 1) {
 				return fmt.Errorf("animalkingdom: a Leaf of %v on Fauna %d", q, i)
 			}

@@ -41,7 +41,7 @@ import (
 // revealed cards.
 type View struct {
 	viewer Player
-	g      *game
+	table  // the position with what the viewer may not see hidden
 }
 
 // View returns what p sees; the zero View for a player not in the game.
@@ -49,7 +49,7 @@ func (s State) View(p Player) View {
 	if s.zero() || p < 0 || int(p) >= s.g.n() {
 		return View{viewer: NoPlayer}
 	}
-	return View{viewer: p, g: s.g.masked(p)}
+	return View{viewer: p, table: table{*s.g.masked(p)}}
 }
 
 // masked copies g with what p may not see hidden.
@@ -99,11 +99,11 @@ func hide(cs []Card) {
 func (v View) Viewer() Player { return v.viewer }
 
 // Over reports whether the game is over.
-func (v View) Over() bool { return v.g != nil && v.g.Stage == stOver }
+func (v View) Over() bool { return !v.zero() && v.g.Stage == stOver }
 
 // ToMove lists the player who must decide now.
 func (v View) ToMove() []Player {
-	if v.g == nil {
+	if v.zero() {
 		return nil
 	}
 	ps, n := v.g.movers()
@@ -113,7 +113,7 @@ func (v View) ToMove() []Player {
 // AppendLegalMoves appends the viewer's legal moves (none while another
 // player is to move).
 func (v View) AppendLegalMoves(buf []Move) []Move {
-	if v.g == nil {
+	if v.zero() {
 		return buf
 	}
 	return v.g.appendLegal(buf, v.viewer)
@@ -121,7 +121,7 @@ func (v View) AppendLegalMoves(buf []Move) []Move {
 
 // Hand returns the viewer's hand; nil for an empty View.
 func (v View) Hand() []Card {
-	if v.g == nil {
+	if v.zero() {
 		return nil
 	}
 	return clone(v.g.get(v.viewer).Hand)
@@ -131,7 +131,7 @@ func (v View) Hand() []Card {
 // (every card the view does not show) dealt at random into the hidden
 // places, and a generator seeded from seed.
 func (v View) Sample(seed uint64) State {
-	if v.g == nil {
+	if v.zero() {
 		return State{}
 	}
 	g := v.g.deepClone()
@@ -166,7 +166,7 @@ func (v View) Sample(seed uint64) State {
 	}
 	g.sampleAnimals(&r)
 	g.RNG = r
-	n := State{*g}
+	n := State{table{*g}}
 	if g.Stage == stOver && n.Validate() == nil {
 		n.g.recordWinners() // by the cards as sampled; a view read from JSON is validated after
 	}
@@ -242,7 +242,7 @@ func (g *game) everyCard(f func(Card)) {
 // doc, "Saving and reading").
 func (v View) MarshalJSON() ([]byte, error) {
 	j := viewJSON{Viewer: v.viewer}
-	if v.g != nil {
+	if !v.zero() {
 		if err := v.g.savable(); err != nil {
 			return nil, err
 		}
@@ -268,7 +268,7 @@ func (v *View) UnmarshalJSON(data []byte) error {
 	if j.Game == nil {
 		return errors.New("animalkingdom: view: no game; a view is written by MarshalJSON")
 	}
-	w := View{viewer: j.Viewer, g: new(game)}
+	w := View{viewer: j.Viewer}
 	if err := w.g.fromJSON(j.Game); err != nil {
 		return fmt.Errorf("animalkingdom: view: %w", err)
 	}
@@ -282,7 +282,7 @@ func (v *View) UnmarshalJSON(data []byte) error {
 // readable says what stops Sample from reading v: a viewer not in the
 // game, a missing seat, a card out of range, Gaia's deck out of range.
 func (v View) readable() error {
-	g := v.g
+	g := &v.g
 	if v.viewer != NoPlayer && (v.viewer < 0 || int(v.viewer) >= g.n()) {
 		return fmt.Errorf("viewer %v is not in the game", v.viewer)
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/rulebox/rulebox/carddata"
+	"github.com/rulebox/rulebox/internal/enum"
 )
 
 // Action is an action card: Scout (A), Invade (B), Occupy (C) or Mine (D).
@@ -23,12 +24,7 @@ var actionLetters = [...]string{"-", "A", "B", "C", "D"}
 var actionNames = [...]string{"none", "Scout", "Invade", "Occupy", "Mine"}
 
 // String returns the card's letter ("A").
-func (a Action) String() string {
-	if int(a) < len(actionLetters) {
-		return actionLetters[a]
-	}
-	return fmt.Sprintf("Action(%d)", a)
-}
+func (a Action) String() string { return enum.Name(actionLetters[:], a, "Action") }
 
 // Name returns the card's name ("Scout").
 func (a Action) Name() string {

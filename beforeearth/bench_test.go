@@ -124,7 +124,7 @@ func TestCompiledMatchesTwin(t *testing.T) {
 		g.run(&steps[i], P1)
 	}
 	retrogressorTwin(&game{data: &twin}, P1)
-	if diff := cmp.Diff(State{twin}, State{compiled}, exportAll); diff != "" {
+	if diff := cmp.Diff(State{table{twin}}, State{table{compiled}}, exportAll); diff != "" {
 		t.Errorf("compiled ability differs from its twin (-twin +compiled):\n%s", diff)
 	}
 }

@@ -122,8 +122,8 @@ spaceships:
 	}
 }
 
-// table is what the spaceship and planet tests compare.
-type table struct {
+// tracks is what the spaceship and planet tests compare.
+type tracks struct {
 	Res    [2]Resources
 	Tech   [2]int
 	Damage [2]int
@@ -131,8 +131,8 @@ type table struct {
 	Extra  string // a card-specific fact
 }
 
-func tableOf(s State) table {
-	return table{
+func tableOf(s State) tracks {
+	return tracks{
 		Res:    [2]Resources{s.Resources(P1), s.Resources(P2)},
 		Tech:   [2]int{s.Tech(P1), s.Tech(P2)},
 		Damage: [2]int{s.Damage(P1), s.Damage(P2)},
@@ -144,29 +144,29 @@ func tableOf(s State) table {
 // so the engine takes it) and checks its ability. P1 starts with 1 black,
 // damage 2 and technology 0 (1 after Scout's action); P2 with damage 2.
 func TestSpaceships(t *testing.T) {
-	base := table{Res: [2]Resources{{1, 0, 0}, {}}, Tech: [2]int{1, 0}, Damage: [2]int{2, 2}}
-	with := func(f func(*table)) table { x := base; f(&x); return x }
+	base := tracks{Res: [2]Resources{{1, 0, 0}, {}}, Tech: [2]int{1, 0}, Damage: [2]int{2, 2}}
+	with := func(f func(*tracks)) tracks { x := base; f(&x); return x }
 	tests := []struct {
 		ship, p2 string
 		moves    []string
-		want     table
+		want     tracks
 	}{
-		{"Chelzane-0521", "C", nil, with(func(x *table) { x.Damage[0] = 1 })},
-		{"The Davnarock", "C", []string{"P1 take black", "P1 take white"}, with(func(x *table) { x.Res[0] = Resources{2, 0, 1} })},
+		{"Chelzane-0521", "C", nil, with(func(x *tracks) { x.Damage[0] = 1 })},
+		{"The Davnarock", "C", []string{"P1 take black", "P1 take white"}, with(func(x *tracks) { x.Res[0] = Resources{2, 0, 1} })},
 		{"The Destroyer", "C", nil, base},
-		{"The Excalüber", "C", nil, with(func(x *table) { x.Damage[1] = 3 })},
-		{"Field Pod 9385", "C", nil, with(func(x *table) { x.Tech[0], x.Res[0] = 2, Resources{1, 1, 0} })},
-		{"Genesis", "C", nil, with(func(x *table) { x.Extra = "P2 needs 8" })},
-		{"The Imitator", "D", []string{"P1 quarry 3"}, with(func(x *table) { x.Tech[0], x.Res[0], x.Damage[0] = 0, Resources{1, 0, 3}, 3 })},
-		{"ISS Salvation", "C", []string{"P1 search San-31"}, with(func(x *table) { x.Extra = "San-31" })},
-		{"IXF Ullfers", "C", nil, with(func(x *table) { x.Tech[0], x.Res[0] = 2, Resources{2, 0, 0} })},
-		{"MV Kotar-Z", "C", []string{"P1 quarry 1"}, with(func(x *table) { x.Res[0] = Resources{3, 0, 0} })},
+		{"The Excalüber", "C", nil, with(func(x *tracks) { x.Damage[1] = 3 })},
+		{"Field Pod 9385", "C", nil, with(func(x *tracks) { x.Tech[0], x.Res[0] = 2, Resources{1, 1, 0} })},
+		{"Genesis", "C", nil, with(func(x *tracks) { x.Extra = "P2 needs 8" })},
+		{"The Imitator", "D", []string{"P1 quarry 3"}, with(func(x *tracks) { x.Tech[0], x.Res[0], x.Damage[0] = 0, Resources{1, 0, 3}, 3 })},
+		{"ISS Salvation", "C", []string{"P1 search San-31"}, with(func(x *tracks) { x.Extra = "San-31" })},
+		{"IXF Ullfers", "C", nil, with(func(x *tracks) { x.Tech[0], x.Res[0] = 2, Resources{2, 0, 0} })},
+		{"MV Kotar-Z", "C", []string{"P1 quarry 1"}, with(func(x *tracks) { x.Res[0] = Resources{3, 0, 0} })},
 		{"The Nihilist", "C", nil, base},
-		{"PXV Huang", "C", nil, with(func(x *table) { x.Tech[0], x.Res[0] = 2, Resources{1, 0, 1} })},
-		{"The Retrogressor", "C", nil, with(func(x *table) { x.Damage = [2]int{1, 3} })},
-		{"STS Jude 0331", "C", nil, with(func(x *table) { x.Res[0] = Resources{2, 1, 1} })},
-		{"Halvard 77", "C", nil, with(func(x *table) { x.Res[0] = Resources{1, 0, 2} })},
-		{"The Wayfarer", "C", nil, with(func(x *table) { x.Tech[0], x.Damage[0] = 2, 1 })},
+		{"PXV Huang", "C", nil, with(func(x *tracks) { x.Tech[0], x.Res[0] = 2, Resources{1, 0, 1} })},
+		{"The Retrogressor", "C", nil, with(func(x *tracks) { x.Damage = [2]int{1, 3} })},
+		{"STS Jude 0331", "C", nil, with(func(x *tracks) { x.Res[0] = Resources{2, 1, 1} })},
+		{"Halvard 77", "C", nil, with(func(x *tracks) { x.Res[0] = Resources{1, 0, 2} })},
+		{"The Wayfarer", "C", nil, with(func(x *tracks) { x.Tech[0], x.Damage[0] = 2, 1 })},
 	}
 	for _, tt := range tests {
 		t.Run(tt.ship, func(t *testing.T) {
@@ -197,30 +197,30 @@ seats:
 // played Occupy; P1 holds the tiebreaker) and checks it. P1 starts with 1
 // of each resource, damage 3, technology 2; P2 with damage 2.
 func TestPlanets(t *testing.T) {
-	base := table{Res: [2]Resources{{1, 1, 1}, {}}, Tech: [2]int{2, 0}, Damage: [2]int{3, 2}}
-	with := func(f func(*table)) table { x := base; f(&x); return x }
+	base := tracks{Res: [2]Resources{{1, 1, 1}, {}}, Tech: [2]int{2, 0}, Damage: [2]int{3, 2}}
+	with := func(f func(*tracks)) tracks { x := base; f(&x); return x }
 	tests := []struct {
 		planet string
 		row    string
 		moves  []string
-		want   table
+		want   tracks
 	}{
-		{"Blion-56-Y", "", []string{"P1 quarry 1", "P1 quarry 3"}, with(func(x *table) { x.Res[0] = Resources{3, 1, 4} })},
-		{"CID-31", "", nil, with(func(x *table) { x.Damage[0] = 1 })},
-		{"Drecolara", "", []string{"P1 option 2", "P1 take grey", "P1 take grey"}, with(func(x *table) { x.Tech[0], x.Res[0] = 1, Resources{1, 3, 1} })},
-		{"Eplade", "", nil, with(func(x *table) { x.Tech[0] = 3 })},
-		{"Hoenides", "", []string{"P1 take white"}, with(func(x *table) { x.Res[0] = Resources{0, 1, 2} })},
-		{"Kukroth", "", []string{"P1 take black"}, with(func(x *table) { x.Res[0] = Resources{2, 0, 1} })},
-		{"Lok-31", "", []string{"P1 quarry 2", "P1 quarry 3"}, with(func(x *table) { x.Res[0] = Resources{1, 2, 4} })},
-		{"Nestarvis", "", nil, with(func(x *table) { x.Damage[1] = 3 })},
-		{"Nuonus", "San-31", []string{"P1 pay white"}, with(func(x *table) { x.Res[0], x.Extra = Resources{1, 1, 0}, "San-31" })},
-		{"OSI-31", "San-31", []string{"P1 pay black", "P1 pay grey"}, with(func(x *table) { x.Res[0], x.Extra = Resources{0, 0, 1}, "San-31" })},
-		{"Plecolea", "", []string{"P1 quarry 2"}, with(func(x *table) { x.Res[0] = Resources{1, 2, 1} })},
-		{"San-31", "", nil, with(func(x *table) { x.Tech[0] = 4 })},
-		{"Scarth-7", "", nil, with(func(x *table) { x.Damage[1], x.Extra = 3, "The Excalüber" })},
-		{"Orrin-4", "", []string{"P1 take black"}, with(func(x *table) { x.Res[0] = Resources{2, 1, 0} })},
-		{"Tessaly-9", "", []string{"P1 take white", "P1 take white"}, with(func(x *table) { x.Res[0] = Resources{1, 1, 3} })},
-		{"Vyrmos", "", nil, with(func(x *table) { x.Damage = [2]int{2, 3} })},
+		{"Blion-56-Y", "", []string{"P1 quarry 1", "P1 quarry 3"}, with(func(x *tracks) { x.Res[0] = Resources{3, 1, 4} })},
+		{"CID-31", "", nil, with(func(x *tracks) { x.Damage[0] = 1 })},
+		{"Drecolara", "", []string{"P1 option 2", "P1 take grey", "P1 take grey"}, with(func(x *tracks) { x.Tech[0], x.Res[0] = 1, Resources{1, 3, 1} })},
+		{"Eplade", "", nil, with(func(x *tracks) { x.Tech[0] = 3 })},
+		{"Hoenides", "", []string{"P1 take white"}, with(func(x *tracks) { x.Res[0] = Resources{0, 1, 2} })},
+		{"Kukroth", "", []string{"P1 take black"}, with(func(x *tracks) { x.Res[0] = Resources{2, 0, 1} })},
+		{"Lok-31", "", []string{"P1 quarry 2", "P1 quarry 3"}, with(func(x *tracks) { x.Res[0] = Resources{1, 2, 4} })},
+		{"Nestarvis", "", nil, with(func(x *tracks) { x.Damage[1] = 3 })},
+		{"Nuonus", "San-31", []string{"P1 pay white"}, with(func(x *tracks) { x.Res[0], x.Extra = Resources{1, 1, 0}, "San-31" })},
+		{"OSI-31", "San-31", []string{"P1 pay black", "P1 pay grey"}, with(func(x *tracks) { x.Res[0], x.Extra = Resources{0, 0, 1}, "San-31" })},
+		{"Plecolea", "", []string{"P1 quarry 2"}, with(func(x *tracks) { x.Res[0] = Resources{1, 2, 1} })},
+		{"San-31", "", nil, with(func(x *tracks) { x.Tech[0] = 4 })},
+		{"Scarth-7", "", nil, with(func(x *tracks) { x.Damage[1], x.Extra = 3, "The Excalüber" })},
+		{"Orrin-4", "", []string{"P1 take black"}, with(func(x *tracks) { x.Res[0] = Resources{2, 1, 0} })},
+		{"Tessaly-9", "", []string{"P1 take white", "P1 take white"}, with(func(x *tracks) { x.Res[0] = Resources{1, 1, 3} })},
+		{"Vyrmos", "", nil, with(func(x *tracks) { x.Damage = [2]int{2, 3} })},
 	}
 	for _, tt := range tests {
 		t.Run(tt.planet, func(t *testing.T) {

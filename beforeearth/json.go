@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"github.com/rulebox/rulebox/internal/enum"
 	"github.com/rulebox/rulebox/internal/rng"
 )
 
@@ -159,7 +160,7 @@ func decodeState(cs *CardSet, b []byte) (State, error) {
 		return State{}, fmt.Errorf("beforeearth: state JSON: %w", err)
 	}
 	d.seal()
-	s := State{d}
+	s := State{table{d}}
 	if err := s.Validate(); err != nil {
 		return State{}, fmt.Errorf("beforeearth: state JSON: %w", err)
 	}
@@ -327,39 +328,17 @@ func (n cardNames) planetRow(names [3]string) [RowSize]int8 {
 }
 
 // MarshalText writes the phase's name.
-func (p Phase) MarshalText() ([]byte, error) {
-	if p >= numPhases {
-		return nil, fmt.Errorf("beforeearth: no phase %d", p)
-	}
-	return []byte(p.String()), nil
-}
+func (p Phase) MarshalText() ([]byte, error) { return enum.Text(phaseNames[:], p, "phase") }
 
 // UnmarshalText reads a phase's name.
-func (p *Phase) UnmarshalText(b []byte) error {
-	for i, name := range phaseNames {
-		if string(b) == name {
-			*p = Phase(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("beforeearth: %q is not a phase", b)
-}
+func (p *Phase) UnmarshalText(b []byte) error { return enum.Parse(p, b, phaseNames[:], "phase") }
 
 // MarshalText writes the victory's name.
 func (v Victory) MarshalText() ([]byte, error) {
-	if v >= numVictories {
-		return nil, fmt.Errorf("beforeearth: no victory %d", v)
-	}
-	return []byte(v.String()), nil
+	return enum.Text(victoryNames[:], v, "victory condition")
 }
 
 // UnmarshalText reads a victory's name.
 func (v *Victory) UnmarshalText(b []byte) error {
-	for i, name := range victoryNames {
-		if string(b) == name {
-			*v = Victory(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("beforeearth: %q is not a victory condition", b)
+	return enum.Parse(v, b, victoryNames[:], "victory condition")
 }

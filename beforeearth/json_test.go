@@ -47,7 +47,7 @@ func TestUnmarshalStateErrors(t *testing.T) {
 		{"lost card", edit(`"ship_deck":["`, `"ship_deck":["x`), `no spaceship named`},
 		{"extra resource", extraBlack(t, good), "there are 11 black resources, not 10"},
 		{"track out of range", edit(`"damage":0`, `"damage":9`), "out of range"},
-		{"bad phase", edit(`"phase":"choose"`, `"phase":"lunch"`), `"lunch" is not a phase`},
+		{"bad phase", edit(`"phase":"choose"`, `"phase":"lunch"`), `"lunch" is no phase (expected one of "choose"`},
 		{"pending while choosing", edit(`"pending":[]`, `"pending":[{"kind":"window","player":"P1","cost":{}}]`), "pending decisions in the choose phase"},
 		{"other card set", edit(`"cards":"standard"`, `"cards":"mine"`), `card set "mine"`},
 	}

@@ -16,7 +16,7 @@ func (s State) LegalMoves(p Player) []Move {
 // buffer of enough capacity it does not allocate. The options of the
 // decision on top were worked out once, when the state was made (see
 // options), so listing them only spells them out.
-func (s State) AppendLegalMoves(buf []Move, p Player) []Move { return s.d.appendLegal(buf, p) }
+func (s table) AppendLegalMoves(buf []Move, p Player) []Move { return s.d.appendLegal(buf, p) }
 
 // appendLegal is AppendLegalMoves on the state in place. The exported
 // methods are values for the caller (a State is never changed), but

@@ -1,8 +1,9 @@
 package beforeearth
 
 import (
-	"fmt"
 	mbits "math/bits"
+
+	"github.com/rulebox/rulebox/internal/enum"
 )
 
 // Phase is where a round stands.
@@ -24,12 +25,7 @@ const (
 var phaseNames = [numPhases]string{"choose", "reactions", "actions", "colonize", "maintenance", "over"}
 
 // String returns the phase's name ("reactions").
-func (p Phase) String() string {
-	if p < numPhases {
-		return phaseNames[p]
-	}
-	return fmt.Sprintf("Phase(%d)", p)
-}
+func (p Phase) String() string { return enum.Name(phaseNames[:], p, "Phase") }
 
 // Rule names, as the rulebook's headings, used in events and errors.
 const (

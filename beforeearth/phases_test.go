@@ -25,7 +25,7 @@ seats:
 		t.Fatalf("to move %v, want only the Invade player", s.ToMove())
 	}
 	s, _ = play(t, s, "P2 quarry 3")
-	want := table{Res: [2]Resources{{}, {0, 0, 3}}, Damage: [2]int{1, 0}}
+	want := tracks{Res: [2]Resources{{}, {0, 0, 3}}, Damage: [2]int{1, 0}}
 	if diff := cmp.Diff(want, tableOf(s)); diff != "" {
 		t.Errorf("after the round (-want +got):\n%s", diff)
 	}

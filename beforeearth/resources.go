@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/rulebox/rulebox/carddata"
+	"github.com/rulebox/rulebox/internal/enum"
 )
 
 // Resource is one of the three resource types.
@@ -29,12 +30,7 @@ const (
 var resourceNames = [NumResources]string{"black", "grey", "white"}
 
 // String returns the resource's name ("black").
-func (r Resource) String() string {
-	if r < NumResources {
-		return resourceNames[r]
-	}
-	return fmt.Sprintf("Resource(%d)", r)
-}
+func (r Resource) String() string { return enum.Name(resourceNames[:], r, "Resource") }
 
 // MarshalText writes the resource's name.
 func (r Resource) MarshalText() ([]byte, error) {

@@ -41,7 +41,7 @@ type Result struct {
 
 // Result returns the rows and the winner, if any. The zero State (no game)
 // has no rows.
-func (s State) Result() Result {
+func (s table) Result() Result {
 	d := &s.d
 	r := Result{Over: s.Over(), Victory: d.victory, Rounds: int(d.round), Winners: []Player{}, Rows: []Row{}}
 	if d.cards == nil {
@@ -81,7 +81,7 @@ func (d *data) tiebreak() string {
 // Winners lists, in a new slice, the player who won, or nothing while the
 // game goes on. It does not allocate when the caller keeps the slice to
 // itself.
-func (s State) Winners() []Player {
+func (s table) Winners() []Player {
 	if !s.Over() {
 		return nil
 	}
@@ -95,7 +95,7 @@ func (s State) Winners() []Player {
 // toward any of them; the winner scores 300 whatever the victory. It returns
 // 0 for a player not in the game and in the zero State (no game), and does
 // not allocate.
-func (s State) Score(p Player) int {
+func (s table) Score(p Player) int {
 	i, ok := seat(p)
 	if !ok || s.d.cards == nil {
 		return 0

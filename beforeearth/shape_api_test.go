@@ -182,7 +182,7 @@ func TestShapeAPILayout(t *testing.T) {
 	if err != nil || !strings.Contains(string(doc), "\n// # Speed\n") {
 		t.Errorf("doc.go has no # Speed section (%v)", err)
 	}
-	for file, decl := range map[string]string{"config.go": "func New(", "result.go": "func (s State) Winners(",
+	for file, decl := range map[string]string{"config.go": "func New(", "result.go": "func (s table) Winners(",
 		"playout.go": "func (s State) Playout(", "view.go": "func (s State) View("} {
 		b, _ := os.ReadFile(file)
 		if !strings.Contains(string(b), decl) {

@@ -55,7 +55,7 @@ const (
 // and leaves the state as it was; Apply returns a new State. It holds the
 // position alone; what one Apply writes and records goes through a handle,
 // game, dropped when Apply returns.
-type State struct{ d data }
+type State struct{ table }
 
 // data is the whole position. Zones of bounded size are arrays and bitsets,
 // so copying a State copies everything and shares nothing mutable.
@@ -92,20 +92,20 @@ type data struct {
 }
 
 // Players returns both seats, P1 first, in a new slice.
-func (s State) Players() []Player { return []Player{P1, P2} }
+func (s table) Players() []Player { return []Player{P1, P2} }
 
 // bothPlayers is the package's own list of seats; it is never handed out.
 var bothPlayers = [2]Player{P1, P2}
 
 // Round is the round number, from 1.
-func (s State) Round() int { return int(s.d.round) }
+func (s table) Round() int { return int(s.d.round) }
 
 // Phase is the phase the game is in.
-func (s State) Phase() Phase { return s.d.phase }
+func (s table) Phase() Phase { return s.d.phase }
 
 // Cards returns a copy of the card set the game is played with; changing
 // it changes nothing in any game. The zero State has none (nil).
-func (s State) Cards() *CardSet {
+func (s table) Cards() *CardSet {
 	if s.d.cards == nil {
 		return nil
 	}
@@ -113,12 +113,12 @@ func (s State) Cards() *CardSet {
 }
 
 // Over reports whether a player has won.
-func (s State) Over() bool { return s.d.victory != NoVictory }
+func (s table) Over() bool { return s.d.victory != NoVictory }
 
 // ToMove lists, in a new slice, the players with a decision pending: both
 // while the action cards are being chosen, otherwise the one who must answer
 // the decision on top of the stack; none when the game is over.
-func (s State) ToMove() []Player {
+func (s table) ToMove() []Player {
 	// Small enough to inline, so that a caller that keeps the slice to
 	// itself gets it on its stack: ToMove does not allocate in a playout.
 	switch s.d.movers {
@@ -174,7 +174,7 @@ func seat(p Player) (int, bool) {
 
 // Tech is p's level on the technology track; 0 for a player not in the
 // game.
-func (s State) Tech(p Player) int {
+func (s table) Tech(p Player) int {
 	if i, ok := seat(p); ok {
 		return int(s.d.tech[i])
 	}
@@ -182,7 +182,7 @@ func (s State) Tech(p Player) int {
 }
 
 // Damage is p's level on the damage track; 0 for a player not in the game.
-func (s State) Damage(p Player) int {
+func (s table) Damage(p Player) int {
 	if i, ok := seat(p); ok {
 		return int(s.d.damage[i])
 	}
@@ -190,7 +190,7 @@ func (s State) Damage(p Player) int {
 }
 
 // Resources is what p holds; nothing for a player not in the game.
-func (s State) Resources(p Player) Resources {
+func (s table) Resources(p Player) Resources {
 	if i, ok := seat(p); ok {
 		return s.d.res[i]
 	}
@@ -198,10 +198,10 @@ func (s State) Resources(p Player) Resources {
 }
 
 // Bag is the supply: the resources in the cloth bag.
-func (s State) Bag() Resources { return s.d.bag }
+func (s table) Bag() Resources { return s.d.bag }
 
 // Quarry is what lies on Quarry q (0, 1 or 2); nothing for another q.
-func (s State) Quarry(q int) Resources {
+func (s table) Quarry(q int) Resources {
 	if q < 0 || q >= NumQuarries {
 		return Resources{}
 	}
@@ -209,12 +209,14 @@ func (s State) Quarry(q int) Resources {
 }
 
 // Tiebreaker is the holder of the tiebreaker token.
-func (s State) Tiebreaker() Player { return s.d.tiebreaker.P() }
+func (s table) Tiebreaker() Player { return s.d.tiebreaker.P() }
 
 // Played is the action card p played this round, or NoAction (also for a
-// player not in the game). Until both players have chosen it is secret: use
-// View for what a player may see.
-func (s State) Played(p Player) Action {
+// player not in the game). Until both players have chosen it is secret: a
+// View shows the viewer's own card once chosen, the opponent's once both
+// have chosen, and NoAction for a card still hidden (View.Hidden says it is
+// committed).
+func (s table) Played(p Player) Action {
 	if i, ok := seat(p); ok {
 		return s.d.played[i]
 	}
@@ -223,14 +225,14 @@ func (s State) Played(p Player) Action {
 
 // Cancelled reports whether p's action was cancelled this round; false for
 // a player not in the game.
-func (s State) Cancelled(p Player) bool {
+func (s table) Cancelled(p Player) bool {
 	i, ok := seat(p)
 	return ok && s.d.cancelled[i]
 }
 
 // Fleet lists, in a new slice, the names of the spaceships p acquired, in
 // card-set order; nil for a player not in the game.
-func (s State) Fleet(p Player) []string {
+func (s table) Fleet(p Player) []string {
 	if i, ok := seat(p); ok {
 		return s.d.cards.shipNames(s.d.ships[i])
 	}
@@ -239,7 +241,7 @@ func (s State) Fleet(p Player) []string {
 
 // Colonized lists, in a new slice, the names of the planets p colonized, in
 // card-set order; nil for a player not in the game.
-func (s State) Colonized(p Player) []string {
+func (s table) Colonized(p Player) []string {
 	if i, ok := seat(p); ok {
 		return s.d.cards.planetNames(s.d.planets[i])
 	}
@@ -247,25 +249,25 @@ func (s State) Colonized(p Player) []string {
 }
 
 // FaceDown lists the colonized planets whose ability has been used.
-func (s State) FaceDown() []string { return s.d.cards.planetNames(s.d.faceDown) }
+func (s table) FaceDown() []string { return s.d.cards.planetNames(s.d.faceDown) }
 
 // ShipRow lists the available spaceships, place by place ("" for an empty
 // place).
-func (s State) ShipRow() [RowSize]string { return s.d.cards.shipRowNames(s.d.shipRow) }
+func (s table) ShipRow() [RowSize]string { return s.d.cards.shipRowNames(s.d.shipRow) }
 
 // PlanetRow lists the available planets, place by place.
-func (s State) PlanetRow() [RowSize]string { return s.d.cards.planetRowNames(s.d.planetRow) }
+func (s table) PlanetRow() [RowSize]string { return s.d.cards.planetRowNames(s.d.planetRow) }
 
 // DeckSizes returns the number of cards left in the spaceship and planet decks.
-func (s State) DeckSizes() (ships, planets int) {
+func (s table) DeckSizes() (ships, planets int) {
 	return s.d.shipDeck.count(), s.d.planetDeck.count()
 }
 
 // ShipDeck lists, in a new slice in card-set order, the spaceships the
 // deck still holds. Which they are is public, by elimination; the deck has
 // no order (see Rulings).
-func (s State) ShipDeck() []string { return s.d.cards.shipNames(s.d.shipDeck) }
+func (s table) ShipDeck() []string { return s.d.cards.shipNames(s.d.shipDeck) }
 
 // PlanetDeck lists, in a new slice in card-set order, the planets the deck
 // still holds.
-func (s State) PlanetDeck() []string { return s.d.cards.planetNames(s.d.planetDeck) }
+func (s table) PlanetDeck() []string { return s.d.cards.planetNames(s.d.planetDeck) }

@@ -1,6 +1,6 @@
 package beforeearth
 
-import "fmt"
+import "github.com/rulebox/rulebox/internal/enum"
 
 // Victory is the condition a game was won by.
 type Victory uint8
@@ -18,12 +18,7 @@ const (
 var victoryNames = [numVictories]string{"none", "planets", "technology", "damage", "spaceship"}
 
 // String names the condition ("technology").
-func (v Victory) String() string {
-	if v < numVictories {
-		return victoryNames[v]
-	}
-	return fmt.Sprintf("Victory(%d)", v)
-}
+func (v Victory) String() string { return enum.Name(victoryNames[:], v, "Victory") }
 
 // planetsToWin is how many planets p must colonize: 7, unless a spaceship
 // of the opponent's sets another number (Genesis: 8); with several, the

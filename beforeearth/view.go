@@ -37,7 +37,7 @@ type View struct {
 	// card reads NoAction and the random generator that will draw from the
 	// bag and decks is zeroed. The View's accessors read it; Me's legal
 	// moves in it are those of the game.
-	table State
+	table
 }
 
 // viewJSON is a View as JSON: the viewer, the hidden cards and the table
@@ -52,7 +52,7 @@ type viewJSON struct {
 // as State.MarshalJSON writes it. The zero View (no game) cannot be
 // written.
 func (v View) MarshalJSON() ([]byte, error) {
-	return json.Marshal(viewJSON{Me: v.Me, Hidden: v.Hidden, Table: v.table})
+	return json.Marshal(viewJSON{Me: v.Me, Hidden: v.Hidden, Table: State{v.table}})
 }
 
 // OpponentCommitted reports whether the viewer's opponent has chosen an
@@ -73,7 +73,7 @@ func (s State) View(p Player) View {
 		}
 	}
 	d.seal()
-	v.table = State{d}
+	v.table = table{d}
 	return v
 }
 
@@ -93,7 +93,7 @@ func (v View) Sample(seed uint64) State {
 		}
 	}
 	d.seal()
-	return State{d}
+	return State{table{d}}
 }
 
 // hideable reports whether a committed card could be hidden in a view of
@@ -128,7 +128,7 @@ func (v *View) UnmarshalJSON(b []byte) error {
 	if err := dec.Decode(&w); err != nil {
 		return fmt.Errorf("beforeearth: view JSON: %w", err)
 	}
-	read := View{Me: w.Me, Hidden: w.Hidden, table: w.Table}
+	read := View{Me: w.Me, Hidden: w.Hidden, table: w.Table.table}
 	if err := read.Validate(); err != nil {
 		return err
 	}

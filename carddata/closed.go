@@ -1,6 +1,6 @@
 package carddata
 
-import "strconv"
+import "github.com/rulebox/rulebox/internal/enum"
 
 // This file holds the grammar's closed word classes: the prepositions, the
 // directions of a Relation and of a Chain, the measures and the targets.
@@ -30,7 +30,7 @@ func Preps() []Prep { return []Prep{On, From, To, For, Of, As} }
 
 // String returns the preposition as written: "on", "from", ...; "" for
 // NoPrep and "Prep(n)" for a value that is none of the constants.
-func (p Prep) String() string { return word(prepWords[:], int(p), "Prep") }
+func (p Prep) String() string { return enum.Name(prepWords[:], p, "Prep") }
 
 // Dir is the placement a Relation names.
 type Dir int
@@ -65,7 +65,7 @@ func Dirs() []Dir {
 // String returns the placement as printed: "above", "left of", "same row
 // as", ...; "" for NoDir and "Dir(n)" for a value that is none of the
 // constants.
-func (d Dir) String() string { return word(dirWords[:], int(d), "Dir") }
+func (d Dir) String() string { return enum.Name(dirWords[:], d, "Dir") }
 
 // ChainDir says how each card of a Chain is next to the one before.
 type ChainDir int
@@ -81,7 +81,7 @@ var chainDirWords = [...]string{"", "orthogonal", "diagonal"}
 
 // String returns the word as printed: "orthogonal" or "diagonal"; "" for
 // NoChainDir and "ChainDir(n)" for a value that is none of the constants.
-func (d ChainDir) String() string { return word(chainDirWords[:], int(d), "ChainDir") }
+func (d ChainDir) String() string { return enum.Name(chainDirWords[:], d, "ChainDir") }
 
 // Measure is the word that may stand before a Feature's noun instead of a
 // quantity: "even vp", "full growth", "different colours", "shared habitat".
@@ -105,16 +105,8 @@ func Measures() []Measure { return []Measure{Even, Odd, Full, Different, Shared}
 
 // String returns the measure as written: "even", "full", ...; "" for
 // NoMeasure and "Measure(n)" for a value that is none of the constants.
-func (m Measure) String() string { return word(measureWords[:], int(m), "Measure") }
+func (m Measure) String() string { return enum.Name(measureWords[:], m, "Measure") }
 
 // Targets returns every Who that may act, in the order of the constants;
 // Leader is not one of them. The slice is new.
 func Targets() []Who { return []Who{You, Neighbour, Opponent, Others, Everyone} }
-
-// word is words[i], or "class(i)" when i is out of range.
-func word(words []string, i int, class string) string {
-	if i < 0 || i >= len(words) {
-		return class + "(" + strconv.Itoa(i) + ")"
-	}
-	return words[i]
-}

@@ -1,6 +1,6 @@
 package cosmicrun
 
-import "fmt"
+import "github.com/rulebox/rulebox/internal/enum"
 
 // HandRank is the rank of a 2-card hand at a planet, worst first.
 type HandRank uint8
@@ -17,12 +17,7 @@ const (
 var handRankNames = [...]string{"high card", "in sequence", "same colour", "same colour in sequence", "same number"}
 
 // String returns the rank's name as the rulebook gives it.
-func (r HandRank) String() string {
-	if int(r) < len(handRankNames) {
-		return handRankNames[r]
-	}
-	return fmt.Sprintf("HandRank(%d)", r)
-}
+func (r HandRank) String() string { return enum.Name(handRankNames[:], r, "HandRank") }
 
 // RankHand is the rank of the 2-card hand a and b, from the cards alone (a
 // card's number and colour are the same in every set). "In sequence" means

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/rulebox/rulebox/carddata"
+	"github.com/rulebox/rulebox/internal/enum"
 )
 
 // Colour is a ship card's or arrow's colour.
@@ -22,12 +23,7 @@ const (
 var colourNames = [numColours]string{"red", "blue", "green", "yellow"}
 
 // String returns the colour's name ("red").
-func (c Colour) String() string {
-	if c < numColours {
-		return colourNames[c]
-	}
-	return fmt.Sprintf("Colour(%d)", c)
-}
+func (c Colour) String() string { return enum.Name(colourNames[:], c, "Colour") }
 
 // initial is the colour's letter in card notation (R, B, G, Y).
 func (c Colour) initial() byte { return colourNames[c][0] - 'a' + 'A' }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/rulebox/rulebox/carddata"
+	"github.com/rulebox/rulebox/internal/enum"
 )
 
 // EventKind says what an Event reports.
@@ -28,12 +29,7 @@ var eventNames = [...]string{"dealt", "passed", "discarded", "kept", "placed", "
 	"scored", "reached", "won", "lost", "round card"}
 
 // String returns the kind's name.
-func (k EventKind) String() string {
-	if int(k) < len(eventNames) {
-		return eventNames[k]
-	}
-	return fmt.Sprintf("EventKind(%d)", k)
-}
+func (k EventKind) String() string { return enum.Name(eventNames[:], k, "EventKind") }
 
 // MarshalText writes the kind's name ("scored"); a kind that is none of
 // the above is an error.

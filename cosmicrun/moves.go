@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/rulebox/rulebox/internal/enum"
 )
 
 // MoveKind is the kind of a Move.
@@ -26,12 +28,7 @@ const (
 var kindNames = [numKinds]string{"none", "pass", "keep", "discard", "place", "mine", "theirs", "reflip"}
 
 // String returns the kind's word in move notation.
-func (k MoveKind) String() string {
-	if k < numKinds {
-		return kindNames[k]
-	}
-	return fmt.Sprintf("MoveKind(%d)", k)
-}
+func (k MoveKind) String() string { return enum.Name(kindNames[:], k, "MoveKind") }
 
 // Move is one decision by one player. It is a small comparable value; fields
 // a kind does not use are zero. Go values count from 0 and notation from

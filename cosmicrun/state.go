@@ -5,7 +5,7 @@ import (
 
 	"github.com/rulebox/rulebox/carddata"
 	"github.com/rulebox/rulebox/internal/engine"
-
+	"github.com/rulebox/rulebox/internal/enum"
 	"github.com/rulebox/rulebox/internal/rng"
 )
 
@@ -39,12 +39,7 @@ const (
 var levelNames = [...]string{"cadet", "captain", "admiral"}
 
 // String returns "cadet", "captain" or "admiral".
-func (l Level) String() string {
-	if int(l) < len(levelNames) {
-		return levelNames[l]
-	}
-	return fmt.Sprintf("Level(%d)", l)
-}
+func (l Level) String() string { return enum.Name(levelNames[:], l, "Level") }
 
 // Reflips is how many flipped cards the level lets the player replace each
 // round; 0 for a value that is not one of the three levels.
@@ -73,12 +68,7 @@ const (
 var phaseNames = [...]string{"passing", "discarding", "placing", "flipping", "finished"}
 
 // String returns the phase's name.
-func (ph Phase) String() string {
-	if int(ph) < len(phaseNames) {
-		return phaseNames[ph]
-	}
-	return fmt.Sprintf("Phase(%d)", ph)
-}
+func (ph Phase) String() string { return enum.Name(phaseNames[:], ph, "Phase") }
 
 // Slot is a place for a ship card beside a tracking card.
 type Slot struct {

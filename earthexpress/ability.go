@@ -5,6 +5,7 @@ import (
 
 	"github.com/rulebox/rulebox/carddata"
 	"github.com/rulebox/rulebox/internal/earth"
+	"github.com/rulebox/rulebox/internal/enum"
 )
 
 // Resource is Seeds, Sprouts or Growth.
@@ -20,12 +21,7 @@ const (
 var resourceNames = [...]string{"", "seed", "sprout", "growth"}
 
 // String returns "seed", "sprout" or "growth".
-func (r Resource) String() string {
-	if int(r) < len(resourceNames) {
-		return resourceNames[r]
-	}
-	return fmt.Sprintf("Resource(%d)", r)
-}
+func (r Resource) String() string { return enum.Name(resourceNames[:], r, "Resource") }
 
 // Ability is one coloured ability of a card, compiled at load.
 type Ability struct {

@@ -29,12 +29,18 @@ var seatTable = func() (t [1 << MaxPlayers][MaxPlayers]Player) {
 	return t
 }()
 
-// Players lists the players of the game, P1 first, in a new slice.
-func (s State) Players() []Player { return seats(uint8(1<<s.d.n - 1)) }
+// Players lists the players of the game, P1 first, in a new slice (nil
+// for the zero State or View).
+func (s table) Players() []Player {
+	if s.d.cards == nil {
+		return nil
+	}
+	return seats(uint8(1<<s.d.n - 1))
+}
 
 // Cards returns a copy of the game's card set (see CardSet): changing it
 // changes no game.
-func (s State) Cards() *CardSet {
+func (s table) Cards() *CardSet {
 	if s.d.cards == nil {
 		return nil
 	}
@@ -42,10 +48,10 @@ func (s State) Cards() *CardSet {
 }
 
 // Solo reports a game against Demeter.
-func (s State) Solo() bool { return s.d.n == 1 }
+func (s table) Solo() bool { return s.d.n == 1 }
 
 // Over reports whether the game has ended.
-func (s State) Over() bool { return s.d.cards != nil && s.d.p[0].phase == Over }
+func (s table) Over() bool { return s.d.cards != nil && s.d.p[0].phase == Over }
 
 // ToMove lists the players who have a decision now; in steps 1 to 3 and
 // step 4 several may decide at once. Ask again after every move. The
@@ -67,11 +73,11 @@ func movers(d *data) (list [MaxPlayers]Player, n int) {
 }
 
 // Round is the round being played, 1 to 5 (0 during the setup choice).
-func (s State) Round() int { return int(s.d.round) }
+func (s table) Round() int { return int(s.d.round) }
 
 // Step is where player p stands in the round (players go through steps 1
 // to 3 each at their own pace), or 0 for a player not in the game.
-func (s State) Step(p Player) Phase {
+func (s table) Step(p Player) Phase {
 	if !s.has(p) {
 		return 0
 	}
@@ -81,7 +87,7 @@ func (s State) Step(p Player) Phase {
 // Phase is where the table stands: the earliest Step of any player, which
 // the round cannot pass (Choosing during the setup, Over at the end; 0
 // for the zero State).
-func (s State) Phase() Phase { return s.d.phase() }
+func (s table) Phase() Phase { return s.d.phase() }
 
 func (d *data) phase() Phase {
 	if d.cards == nil {
@@ -94,11 +100,11 @@ func (d *data) phase() Phase {
 	return ph
 }
 
-func (s State) has(p Player) bool { return s.d.cards != nil && p >= 0 && int(p) < int(s.d.n) }
+func (s table) has(p Player) bool { return s.d.cards != nil && p >= 0 && int(p) < int(s.d.n) }
 
 // ActionTile is the revealed Action tile's two colours (none before round
 // 1).
-func (s State) ActionTile() [2]Colour {
+func (s table) ActionTile() [2]Colour {
 	if s.d.cards == nil || s.d.round == 0 {
 		return [2]Colour{}
 	}
@@ -116,7 +122,7 @@ func (s State) Hand(p Player) []Card {
 // At returns the card at row r, column c (0 to 2) of p's tableau, with its
 // Sprouts and Growth; NoCard and zeros for an empty space, a place off the
 // tableau or a player not in the game.
-func (s State) At(p Player, r, c int) (card Card, sprouts, growth int) {
+func (s table) At(p Player, r, c int) (card Card, sprouts, growth int) {
 	if !s.has(p) || r < 0 || r > 2 || c < 0 || c > 2 {
 		return NoCard, 0, 0
 	}
@@ -126,7 +132,7 @@ func (s State) At(p Player, r, c int) (card Card, sprouts, growth int) {
 }
 
 // Seeds returns p's Seeds, or 0 for a player not in the game.
-func (s State) Seeds(p Player) int {
+func (s table) Seeds(p Player) int {
 	if !s.has(p) {
 		return 0
 	}
@@ -135,7 +141,7 @@ func (s State) Seeds(p Player) int {
 
 // SproutTokens returns the Sprout and Growth tokens others gave p this
 // round, to place in step 4 (zeros for a player not in the game).
-func (s State) SproutTokens(p Player) (sprouts, growth int) {
+func (s table) SproutTokens(p Player) (sprouts, growth int) {
 	if !s.has(p) {
 		return 0, 0
 	}
@@ -145,7 +151,7 @@ func (s State) SproutTokens(p Player) (sprouts, growth int) {
 // Claim returns the scoring space of p's Leaf token on Fauna card f (0 or
 // 1), from 0 (the highest), and whether p has claimed it; false for a
 // player or a Fauna card out of range.
-func (s State) Claim(p Player, f int) (space int, ok bool) {
+func (s table) Claim(p Player, f int) (space int, ok bool) {
 	if !s.has(p) || f < 0 || f > 1 || s.d.p[p].claims[f] < 0 {
 		return 0, false
 	}
@@ -154,7 +160,7 @@ func (s State) Claim(p Player, f int) (space int, ok bool) {
 
 // Fauna returns the Fauna objective in slot f (0 or 1), or the zero
 // Objective for another f or the zero State.
-func (s State) Fauna(f int) Objective {
+func (s table) Fauna(f int) Objective {
 	if s.d.cards == nil || f < 0 || f > 1 {
 		return Objective{}
 	}
@@ -165,7 +171,7 @@ func (s State) Fauna(f int) Objective {
 func (s State) StackSize() int { return s.d.stack.len() }
 
 // DiscardPile returns the discard pile's cards, in card order.
-func (s State) DiscardPile() []Card {
+func (s table) DiscardPile() []Card {
 	var out []Card
 	for c := Card(1); s.d.cards != nil && int(c) <= s.d.cards.Len(); c++ {
 		if s.d.discard.has(c) {
@@ -176,14 +182,14 @@ func (s State) DiscardPile() []Card {
 }
 
 // DemeterTableau returns Demeter's 9 cards (solo; NoCard elsewhere).
-func (s State) DemeterTableau() [Spaces]Card { return s.d.demTab }
+func (s table) DemeterTableau() [Spaces]Card { return s.d.demTab }
 
 // DemeterVP returns Demeter's VP track (0 outside a solo game).
-func (s State) DemeterVP() int { return s.d.dem.vp }
+func (s table) DemeterVP() int { return s.d.dem.vp }
 
 // Meets evaluates a Fauna objective (slot 0 or 1) on p's tableau now;
 // false for a player or slot out of range.
-func (s State) Meets(p Player, f int) bool {
+func (s table) Meets(p Player, f int) bool {
 	if !s.has(p) || f < 0 || f > 1 {
 		return false
 	}
@@ -194,7 +200,7 @@ func (s State) Meets(p Player, f int) bool {
 
 // HandSize is the number of cards in p's hand (0 for a player not in the
 // game); everyone may count it.
-func (s State) HandSize(p Player) int {
+func (s table) HandSize(p Player) int {
 	if !s.has(p) {
 		return 0
 	}
@@ -203,7 +209,7 @@ func (s State) HandSize(p Player) int {
 
 // Chosen is the card p has chosen to plant and not yet placed (step 1, or
 // a germinated card), or NoCard.
-func (s State) Chosen(p Player) Card {
+func (s table) Chosen(p Player) Card {
 	if !s.has(p) {
 		return NoCard
 	}
@@ -212,7 +218,7 @@ func (s State) Chosen(p Player) Card {
 
 // Ecosystem is the Ecosystem side p keeps, and whether p has kept one
 // (false without Ecosystems, and during the setup choice).
-func (s State) Ecosystem(p Player) (Scoring, bool) {
+func (s table) Ecosystem(p Player) (Scoring, bool) {
 	if !s.has(p) || !s.d.ecos || s.d.choosing || s.d.p[p].ecoKept < 0 {
 		return Scoring{}, false
 	}
@@ -223,7 +229,7 @@ func (s State) Ecosystem(p Player) (Scoring, bool) {
 // EcosystemCards are the two Ecosystem cards dealt to p, from 0 as
 // CardSet.Ecosystems lists them, of which p keeps one; false without
 // Ecosystems.
-func (s State) EcosystemCards(p Player) ([2]int, bool) {
+func (s table) EcosystemCards(p Player) ([2]int, bool) {
 	if !s.has(p) || !s.d.ecos {
 		return [2]int{}, false
 	}
@@ -233,7 +239,7 @@ func (s State) EcosystemCards(p Player) ([2]int, bool) {
 
 // PublicEcosystems are the two Ecosystem sides every player scores, and
 // whether the game has Ecosystems.
-func (s State) PublicEcosystems() ([2]Scoring, bool) {
+func (s table) PublicEcosystems() ([2]Scoring, bool) {
 	if s.d.cards == nil || !s.d.ecos {
 		return [2]Scoring{}, false
 	}

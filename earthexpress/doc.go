@@ -276,13 +276,10 @@
 //	go test -run '^$' -bench . -benchmem -cpu 1 ./earthexpress
 //	go test -run '^$' -bench RandomGame4Parallel -benchmem -cpu 1,2 ./earthexpress
 //
-// with the full card set, on the project's 2-core AMD EPYC machine. The
-// machine was shared (load average 4 to 6), so wall-clock figures are the
-// best of several runs, and the game and per-decision figures are thread
-// CPU time (getrusage(RUSAGE_THREAD); BenchmarkRandomGame4CPU reports it a
-// game and a decision), the best of 5 runs of 300 games, alternating with
-// the engine as it was before the compiled forms were sped up, which
-// measured the same within 1%:
+// with the full card set, on the project's 2-core AMD EPYC machine; the
+// game and per-decision figures are thread CPU time
+// (BenchmarkRandomGame4CPU). How they were measured is in SPEED.md, beside
+// this file:
 //
 //   - random 4-player games (Standard board), one goroutine: 6,850 games/s:
 //     146 µs of CPU a game (153 to 177 µs wall), 240 decisions a game, 608

@@ -69,7 +69,7 @@ type Result struct {
 // the victory; solo, P1 when they beat Demeter), nothing before, in a new
 // slice. The winners are kept when the game ends, so this costs one small
 // allocation and no scoring.
-func (s State) Winners() []Player {
+func (s table) Winners() []Player {
 	if !s.Over() {
 		return nil
 	}
@@ -78,7 +78,7 @@ func (s State) Winners() []Player {
 
 // Score is p's scorepad total now (what the tableau would score if the
 // game ended), or 0 for a player not in the game.
-func (s State) Score(p Player) int {
+func (s table) Score(p Player) int {
 	if !s.has(p) {
 		return 0
 	}
@@ -87,7 +87,7 @@ func (s State) Score(p Player) int {
 }
 
 // Result returns the scorepad as the rulebook lays it out, row by row.
-func (s State) Result() Result { return s.d.result() }
+func (s table) Result() Result { return s.d.result() }
 
 func (d *data) result() Result {
 	if d.cards == nil {

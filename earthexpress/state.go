@@ -224,7 +224,7 @@ type demeter struct {
 // holds the position alone: Apply plays the move on its copy through a
 // game handle, which holds the move's events and is dropped when Apply
 // returns.
-type State struct{ d data }
+type State struct{ table }
 
 // data is the whole position, and nothing about a move being applied.
 // Zones of bounded size are arrays and bitsets; a State's data is never

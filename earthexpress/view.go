@@ -43,14 +43,14 @@ import (
 // public Ecosystems and the revealed Action tile. Steps 1 to 3 are played
 // in the open: a card planted and an action chosen show at once.
 type View struct {
-	Me Player `json:"me"` // the viewer
-	d  data   // the position with the hidden parts taken out
+	Me    Player `json:"me"` // the viewer
+	table        // the position with the hidden parts taken out
 }
 
 // View returns what p may see of s; a p not in the game sees the table
 // only.
 func (s State) View(p Player) View {
-	v := View{Me: p, d: s.d}
+	v := View{Me: p, table: s.table}
 	d := &v.d
 	d.rng = rng.RNG{}
 	d.stack = deck{}
@@ -88,9 +88,6 @@ func (d *data) hideSeat(i int) {
 
 // Viewer is the player who sees: the field Me.
 func (v View) Viewer() Player { return v.Me }
-
-// Over reports whether the game has ended.
-func (v View) Over() bool { return v.d.cards != nil && v.d.p[0].phase == Over }
 
 // StackSize is the number of cards in the Earth stack: those the view
 // neither shows nor counts in a hidden hand.
@@ -176,7 +173,7 @@ func (v View) position() State { return v.Sample(0) }
 // others' Ecosystem cards are drawn among those not seen, and the random
 // generator is seeded anew.
 func (v View) Sample(seed uint64) State {
-	s := State{d: v.d}
+	s := State{v.table}
 	d := &s.d
 	if d.cards == nil {
 		return s

@@ -52,9 +52,9 @@ func TestCardCommandPrintsTheCard(t *testing.T) {
 	}
 }
 
-// cardTexts prints every card a table knows and checks each text names
-// the card and holds each of the strings must(name) gives.
-func cardTexts[S, M, V, E any](t *testing.T, tb table[S, M, V, E], s S, must func(name string) []string) {
+// checkCardTexts prints every card the table knows and checks each text
+// names the card and holds each of the strings must(name) gives.
+func (tb table[S, M, V, E]) checkCardTexts(t *testing.T, s S, must func(name string) []string) {
 	t.Helper()
 	names := tb.cards(s)
 	if len(names) == 0 {
@@ -79,7 +79,7 @@ func cardTexts[S, M, V, E any](t *testing.T, tb table[S, M, V, E], s S, must fun
 
 func TestEveryCardPrintsItsNumbersAndAbilities(t *testing.T) {
 	cr, _ := game.CosmicRun.Start(2, 1)
-	cardTexts(t, cosmicRunTable, cr, func(n string) []string {
+	cosmicRunTable.checkCardTexts(t, cr, func(n string) []string {
 		c, err := cosmicrun.ParseCard(n)
 		if err != nil {
 			return []string{"colour rank"}
@@ -88,7 +88,7 @@ func TestEveryCardPrintsItsNumbersAndAbilities(t *testing.T) {
 		return []string{fmt.Sprintf("ship %d, %v", sh.Number, sh.Colour), fmt.Sprintf("counts %v cards, pointing %v", sh.Arrows[0].Colour, sh.Arrows[0].Points)}
 	})
 	be, _ := game.BeforeEarth.Start(2, 1)
-	cardTexts(t, beforeEarthTable, be, func(n string) []string {
+	beforeEarthTable.checkCardTexts(t, be, func(n string) []string {
 		for _, sh := range be.Cards().Ships {
 			if sh.Name == n {
 				return []string{"spaceship", sh.Ability.String()}
@@ -102,7 +102,7 @@ func TestEveryCardPrintsItsNumbersAndAbilities(t *testing.T) {
 		return []string{"action card"}
 	})
 	ee, _ := game.EarthExpress.Start(2, 1)
-	cardTexts(t, earthExpressTable, ee, func(n string) []string {
+	earthExpressTable.checkCardTexts(t, ee, func(n string) []string {
 		c, ok := ee.Cards().Lookup(n)
 		if !ok {
 			return []string{"side 1, ", "side 2, "}
@@ -122,7 +122,7 @@ func TestEveryCardPrintsItsNumbersAndAbilities(t *testing.T) {
 	for _, ci := range append(ak.Cards().Islands(), ak.Cards().Climates()...) {
 		infos[ci.Name] = ci
 	}
-	cardTexts(t, earthTable, ak, func(n string) []string {
+	earthTable.checkCardTexts(t, ak, func(n string) []string {
 		ci, ok := infos[n]
 		if c, found := ak.Cards().Lookup(n); found {
 			ci, ok = ak.Cards().Info(c)

@@ -152,4 +152,4 @@ func run(args []string, in io.Reader, out io.Writer) error {
 }
 
 // sessions plays a session of any game, shown by its table.
-var sessions = game.NewProgram(sessionOf(cosmicRunTable), sessionOf(beforeEarthTable), sessionOf(earthExpressTable), sessionOf(earthTable))
+var sessions = game.NewProgram(cosmicRunTable.session(), beforeEarthTable.session(), earthExpressTable.session(), earthTable.session())

@@ -44,9 +44,9 @@ type start struct {
 	out io.Writer
 }
 
-// sessionOf is the function that plays a session of a game shown by t, as
+// session is the function that plays a session of a game shown by t, as
 // a game.Program's function.
-func sessionOf[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](t table[S, M, V, E]) func(game.Spec[S, M, V, E], start) (struct{}, error) {
+func (t table[S, M, V, E]) session() func(game.Spec[S, M, V, E], start) (struct{}, error) {
 	return func(g game.Spec[S, M, V, E], st start) (struct{}, error) {
 		ss := &session[S, M, V, E]{spec: g, opt: st.opt, table: t, in: st.in, out: st.out}
 		return struct{}{}, ss.play()

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/rulebox/rulebox/examples/game"
 )
 
 // table is what the session knows of one game beyond the shape every game
@@ -12,8 +14,8 @@ import (
 // events. Each game fills one in its own file (cosmicrun.go, beforeearth.go,
 // earthexpress.go, earth.go), the one place that reads that game's API.
 // Its type names the game's four types, so that a table alone says which
-// game a session plays (sessionOf).
-type table[S, M, V, E any] struct {
+// game a session plays (table.session).
+type table[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]] struct {
 	// picture draws the table as the viewer of V sees it: a header, every
 	// player's part of the table, the objectives, the running score and
 	// the viewer's hand.

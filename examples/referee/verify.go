@@ -64,9 +64,19 @@ func checkConfig(cfg Config, players int) error {
 	return nil
 }
 
+// ended is what the referee reads of the state a match ended in: the part
+// of game.State that names none of the game's own types.
+type ended interface {
+	Players() []game.Player
+	Over() bool
+	ToMove() []game.Player
+	Winners() []game.Player
+	Score(p game.Player) int
+}
+
 // checkEnd checks that the match could have ended in s as rec says: by the
 // game's end, or by a fault that could have happened in s.
-func checkEnd[S game.State[S, M, V, E], M game.Move, V any, E any](s S, rec Record) error {
+func checkEnd(s ended, rec Record) error {
 	f := rec.Result.Fault
 	if f == nil {
 		if !s.Over() {
@@ -112,7 +122,7 @@ var faultKinds = []string{Unready, Timeout, Crash, Malformed, Illegal}
 
 // outcome is the result of a match that ended in s, or with fault: a player
 // who forfeits loses, and the others win.
-func outcome[S game.State[S, M, V, E], M game.Move, V any, E any](s S, fault *Fault) Result {
+func outcome(s ended, fault *Fault) Result {
 	r := Result{Winners: []game.Player{}, Fault: fault}
 	for _, p := range s.Players() {
 		r.Scores = append(r.Scores, s.Score(p))

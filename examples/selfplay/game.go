@@ -48,7 +48,8 @@ type table[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Even
 	bot  *bot.Random[*seat[S, M, V, E], M]
 }
 
-func newTable[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]]() *table[S, M, V, E] {
+// newTable makes a table for g's games, dealing none yet (see deal).
+func (g selfplay[S, M, V, E]) newTable() *table[S, M, V, E] {
 	src := rand.NewPCG(0, 0)
 	t := &table[S, M, V, E]{src: src, r: rand.New(src), bot: bot.RandomOf[*seat[S, M, V, E], M](0)}
 	t.seat.s = &t.s
@@ -91,7 +92,7 @@ func (g selfplay[S, M, V, E]) run(j job) (struct{}, error) {
 
 // transcript plays one game and writes every move and event.
 func (g selfplay[S, M, V, E]) transcript(seed uint64, w io.Writer) error {
-	t := newTable[S, M, V, E]()
+	t := g.newTable()
 	if err := g.deal(t, seed); err != nil {
 		return err
 	}
@@ -142,7 +143,7 @@ func (g selfplay[S, M, V, E]) many(seed uint64, n int, progress io.Writer) (stat
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Go(func() {
-			t := newTable[S, M, V, E]()
+			t := g.newTable()
 			for i := int(next.Add(1) - 1); i < n; i = int(next.Add(1) - 1) {
 				out, err := g.play(t, seed+uint64(i))
 				if err != nil {

@@ -44,9 +44,20 @@ type setup struct {
 // tournaments plays a tournament of any game.
 var tournaments = game.NewProgram[setup, Summary](play, play, play, play)
 
+// runner plays and verifies the games of a tournament of game g: it
+// carries the game's types for the methods that do the work.
+type runner[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]] struct {
+	g game.Spec[S, M, V, E]
+}
+
 // play runs the tournament su.o in game g on su.o.workers goroutines.
 func play[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], su setup) (Summary, error) {
-	o, progress := su.o, su.progress
+	return runner[S, M, V, E]{g}.play(su)
+}
+
+// play runs the tournament su.o on su.o.workers goroutines.
+func (t runner[S, M, V, E]) play(su setup) (Summary, error) {
+	g, o, progress := t.g, su.o, su.progress
 	s, err := g.Start(o.players, o.seed)
 	if err != nil {
 		return Summary{}, err
@@ -72,7 +83,7 @@ func play[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event
 	for range o.workers {
 		wg.Go(func() {
 			for i := next.Add(1) - 1; i < int64(len(jobs)); i = next.Add(1) - 1 {
-				out, err := playOne(g, o, players, jobs[i])
+				out, err := t.playOne(o, players, jobs[i])
 				if err != nil {
 					mu.Lock()
 					firstErr = err
@@ -104,7 +115,8 @@ func count(n int, thing string) string {
 }
 
 // playOne plays one game of the tournament.
-func playOne[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], o options, players int, j job) (GameRecord, error) {
+func (t runner[S, M, V, E]) playOne(o options, players int, j job) (GameRecord, error) {
+	g := t.g
 	cfg := referee.Config{Game: g.Name, Players: players, Seed: j.seed, MoveTime: o.moveTime}
 	for _, b := range j.seats {
 		cfg.Bots = append(cfg.Bots, o.bots[b])

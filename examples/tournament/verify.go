@@ -10,7 +10,7 @@ import (
 )
 
 // verifyGames re-derives each game of a merge of the game called name from
-// its record (verifyGame). name is as results write it, never an alias.
+// its record (runner.verifyGame). name is as results write it, never an alias.
 func verifyGames(name string, bots []string, records []GameRecord) error {
 	g, err := game.Lookup(name, true)
 	if err == nil && g.Name != name {
@@ -32,22 +32,28 @@ type merged struct {
 // verifications verifies the games of a merge of any game.
 var verifications = game.NewProgram[merged, struct{}](verifyAll, verifyAll, verifyAll, verifyAll)
 
-// verifyAll re-derives each game of g from its record; all of them were
-// played under the time limit of the first.
+// verifyAll re-derives each game of the merge m in game g from its
+// record, as runner.verifyAll does.
 func verifyAll[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], m merged) (struct{}, error) {
+	return struct{}{}, runner[S, M, V, E]{g}.verifyAll(m)
+}
+
+// verifyAll re-derives each game of the merge m from its record; all of
+// them were played under the time limit of the first.
+func (t runner[S, M, V, E]) verifyAll(m merged) error {
 	for _, r := range m.records {
-		if err := verifyGame(g, m.bots, r, m.records[0].Record.Config.MoveTime); err != nil {
-			return struct{}{}, fmt.Errorf("-merge: game %d: %w", r.Index, err)
+		if err := t.verifyGame(m.bots, r, m.records[0].Record.Config.MoveTime); err != nil {
+			return fmt.Errorf("-merge: game %d: %w", r.Index, err)
 		}
 	}
-	return struct{}{}, nil
+	return nil
 }
 
 // verifyGame checks that r's record is of r's game (its seed, its bots in
 // their seats, the tournament's time limit moveTime), that referee.Verify
 // accepts it, and that the winners, the forfeit and the length r gives
 // are the record's.
-func verifyGame[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], bots []string, r GameRecord, moveTime time.Duration) error {
+func (t runner[S, M, V, E]) verifyGame(bots []string, r GameRecord, moveTime time.Duration) error {
 	cfg := r.Record.Config
 	names := make([]string, len(r.Seats))
 	for k, b := range r.Seats {
@@ -61,7 +67,7 @@ func verifyGame[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game
 	case cfg.MoveTime != moveTime:
 		return fmt.Errorf("its record's time limit %v a move is not the tournament's %v", cfg.MoveTime, moveTime)
 	}
-	if err := referee.Verify(g, r.Record); err != nil {
+	if err := referee.Verify(t.g, r.Record); err != nil {
 		return err
 	}
 	winners, fault, moves := outcomeOf(r.Record)

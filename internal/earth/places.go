@@ -19,8 +19,8 @@ func (p Places) Eval(ctx *Context) grid.Set {
 	if p.f == nil || ctx == nil || ctx.Own == nil {
 		return 0
 	}
-	e := evals.Get().(*eval)
-	defer evals.Put(e)
+	s, e := borrow()
+	defer scratches.Put(s)
 	e.ctx = ctx
 	e.occ = [2]grid.Set{ctx.Own.Occupied(), 0}
 	e.assigned = false

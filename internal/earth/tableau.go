@@ -96,10 +96,6 @@ func (e *eval) traitsAt(n bool, i int) Traits {
 	return e.traits[i]
 }
 
-// evals reuses the memory of evaluations, so that evaluating a rule does
-// not allocate.
-var evals = sync.Pool{New: func() any { return new(eval) }}
-
 // Scratch is memory for an evaluation's tableaus and context, reused so
 // that building them does not allocate: take one with NewScratch, fill
 // Own (and Neighbour), set Ctx, evaluate, and Release it.
@@ -109,7 +105,17 @@ type Scratch struct {
 	e              eval
 }
 
+// scratches reuses the memory of evaluations, so that evaluating a rule
+// does not allocate: a Scratch taken by NewScratch, or one whose eval an
+// evaluation without a Scratch of its own borrows (see borrow).
 var scratches = sync.Pool{New: func() any { return new(Scratch) }}
+
+// borrow takes a Scratch from scratches for its eval alone; give it back
+// with scratches.Put.
+func borrow() (*Scratch, *eval) {
+	s := scratches.Get().(*Scratch)
+	return s, &s.e
+}
 
 // NewScratch returns a Scratch whose Ctx reads Own, with nothing else set.
 func NewScratch() *Scratch {
@@ -129,8 +135,8 @@ func (s *Scratch) Release() {
 // run evaluates f for every way of reading the own cards that have several
 // words of a category in amb, and returns the best (largest) result.
 func run(ctx *Context, amb []Traits, f func(*eval) int) int {
-	e := evals.Get().(*eval)
-	defer evals.Put(e)
+	s, e := borrow()
+	defer scratches.Put(s)
 	return runIn(e, ctx, amb, f)
 }
 

@@ -3,6 +3,8 @@ package earth
 import (
 	"fmt"
 	"slices"
+
+	"github.com/rulebox/rulebox/internal/enum"
 )
 
 // Category is the kind of a card word: what sort of feature it names.
@@ -21,12 +23,7 @@ const (
 var categoryNames = [numCategories]string{"kind", "type", "habitat", "colour", "mark"}
 
 // String names the category.
-func (c Category) String() string {
-	if c < numCategories {
-		return categoryNames[c]
-	}
-	return fmt.Sprintf("Category(%d)", c)
-}
+func (c Category) String() string { return enum.Name(categoryNames[:], c, "Category") }
 
 // Traits is a set of card words, one bit per word of a Vocab.
 type Traits uint64
