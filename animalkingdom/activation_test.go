@@ -17,7 +17,7 @@ func TestNextActivationFollowsTheActivationOrder(t *testing.T) {
 		s, _ := New(Config{Players: 3, Seed: seed})
 		r := rand.New(rand.NewPCG(seed, 9))
 		for !s.Over() {
-			if g := &s.g; g.Action != NoColour {
+			if g := &s.d; g.Action != NoColour {
 				for p := range g.n() {
 					for _, tabFirst := range []bool{false, true} {
 						c := *g
@@ -32,7 +32,7 @@ func TestNextActivationFollowsTheActivationOrder(t *testing.T) {
 									break
 								}
 							}
-							got, gotOK := c.nextActivation(Player(p))
+							got, gotOK := (&game{data: &c}).nextActivation(Player(p))
 							if gotOK != ok || got != want || ok && c.ActIdx != wantIdx {
 								t.Fatalf("%v from %d: got %+v %v (cursor %d), want %+v %v (cursor %d)", Player(p), cur, got, gotOK, c.ActIdx, want, ok, wantIdx)
 							}

@@ -99,7 +99,7 @@ func (g *game) placeClaims() {
 }
 
 // claimVP is what position k (0-based) on a Fauna objective scores.
-func (g *game) claimVP(k int) int {
+func (g *data) claimVP(k int) int {
 	return earth.FaunaBoard{Beginner: g.Config.Mode == Beginner, BeginnerVP: BeginnerFaunaVP, Spaces: faunaVP[:]}.VP(k)
 }
 

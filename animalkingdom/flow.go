@@ -107,7 +107,7 @@ func (g *game) setupStep() bool {
 }
 
 // plantLimit is how many cards p may plant in this Plant action.
-func (g *game) plantLimit(p Player) int {
+func (g *data) plantLimit(p Player) int {
 	if p == g.Active {
 		return 2
 	}
@@ -292,7 +292,7 @@ func (g *game) answers(p Player, board bool) bool {
 
 // abilities appends p's abilities in activation order, as abilityAt
 // finds them one by one.
-func (g *game) abilities(p Player, buf []frame) []frame {
+func (g *data) abilities(p Player, buf []frame) []frame {
 	s := g.get(p)
 	board := func() {
 		if s.Island >= 0 {

@@ -6,10 +6,10 @@ package animalkingdom
 
 // table is the view's position: the hidden cards are NoCard.
 func (v View) table() State {
-	if v.g == nil {
+	if v.d == nil {
 		return State{}
 	}
-	return State{g: *v.g}
+	return State{d: *v.d}
 }
 
 // Players lists the players, P1 first.
@@ -42,7 +42,7 @@ func (v View) HandSize(p Player) int {
 	if !t.valid(p) {
 		return 0
 	}
-	return len(t.g.get(p).Hand)
+	return len(t.d.get(p).Hand)
 }
 
 // CompostSize returns how many cards p has composted.
@@ -97,7 +97,7 @@ func (v View) DiscardPile() []Card { return v.table().DiscardPile() }
 // of them; nil when they are not the active player keeping one (the
 // others see only that cards were drawn).
 func (v View) Drawn() []Card {
-	if v.g == nil || v.g.Active != v.viewer {
+	if v.d == nil || v.d.Active != v.viewer {
 		return nil
 	}
 	return v.table().Drawn()
