@@ -271,13 +271,16 @@
 //     right after the card is planted, before its other abilities: the
 //     player picks each card ("P1 compost White Oak")
 //     (TestHandCardsPayingACostAreThePlayersChoice).
-//   - Fauna checks run once a move, which gives the same claims as after
-//     every step: what a move resolves by itself only adds to a position,
-//     and a turn's claims are ordered by seat at its end. In the solo game
-//     the player's claim takes the next position at once, as Gaia's Leaf
-//     does (TestSoloPlayersClaimIsFixedAtOnce); so does a claim met while
-//     the Global Ability resolves, between two turns, before any claim of
-//     the next turn (TestClaimDuringTheGlobalAbilityIsPlacedThen).
+//   - Fauna checks run where a move stops at a decision and at the end of
+//     each turn (with the Animals, also before each automatic step, so
+//     that a claim's activation of Animals comes at once), which gives the
+//     same claims as after every step: what a move resolves by itself only
+//     adds to a position, and a turn's claims are ordered by seat at its
+//     end. In the solo game the player's claim takes the next position
+//     at once, as Gaia's Leaf does (TestSoloPlayersClaimIsFixedAtOnce); so
+//     does a claim met while the Global Ability resolves, between two
+//     turns, before any claim of the next turn
+//     (TestClaimDuringTheGlobalAbilityIsPlacedThen).
 //   - Hidden information. Compost is face down: views show its size only
 //     (the player's own included), except the cards a player looks at to
 //     take one. Private Ecosystems, the cards dealt for setup and the

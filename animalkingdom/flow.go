@@ -1,45 +1,48 @@
 package animalkingdom
 
-// advance runs the game on until a player must decide or the game ends,
-// then checks the Fauna objectives. Checking once a move is as good as
-// after every step: what a move resolves by itself only adds to what a
-// player has (costs are paid by decisions), and the positions of a
-// turn's claims are fixed at its end by seat order (those of the Global
-// Ability's, between two turns, at once).
+// advance runs the game on after a move until a player must decide or
+// the game ends. It repeats, in this order:
+//
+//  1. run: the abilities being resolved resolve, until one waits for a
+//     decision or sprouts or growth wait to be placed (then 4).
+//  2. With nothing being resolved, at the end of a turn and, with the
+//     Animals, before every automatic step, the Fauna objectives are
+//     checked (claimFauna): at the end of a turn, so that all of the
+//     turn's claims are made before they take their positions
+//     (endTurn); with the Animals, so that the activation of Animals a
+//     claim owes comes at once. Then 5 when a player is to choose what
+//     their last Leaves claim, or, with the Animals, when an activation
+//     of Animals is owed or under way.
+//  3. step: one automatic stage passes; then 1, or 4 at a decision.
+//  4. The Fauna objectives are checked, where the game stopped.
+//  5. With the Animals, the activation of Animals owed or under way goes
+//     on (animalTurn); then 1 if it did anything. Otherwise advance
+//     returns.
+//
+// Checking at those points is as good as after every step: what a move
+// resolves by itself only adds to what a player has (costs are paid by
+// decisions), and the positions of a turn's claims are fixed at its end
+// by seat order (those of the Global Ability's, between two turns, at
+// once).
 func (g *game) advance() {
 	for {
-		g.advanceBase()
-		if !g.animalsOn() || !g.animalTurn() {
+		g.run() // 1
+		stopped, checked := g.depth() > 0 || g.placing(), false
+		if !stopped && (g.animalsOn() || g.Stage == stEndTurn) {
+			g.claimFauna() // 2
+			stopped = g.choosingLeaf() || g.animalsOn() && (g.AK.Act.On || g.owes())
+			checked = stopped
+		}
+		if !stopped && g.step() { // 3
+			continue
+		}
+		if !checked {
+			g.claimFauna() // 4
+		}
+		if !g.animalsOn() || !g.animalTurn() { // 5
 			return
 		}
 	}
-}
-
-// advanceBase runs the base game on (see advance), stopping where an
-// activation of Animals is owed or under way.
-func (g *game) advanceBase() {
-	for {
-		g.run()
-		if g.depth() > 0 || g.placing() {
-			break
-		}
-		if g.animalsOn() {
-			g.claimFauna()
-			if g.AK.Act.On || g.owes() || g.choosingLeaf() {
-				break
-			}
-		}
-		if g.Stage == stEndTurn {
-			g.claimFauna()
-			if g.choosingLeaf() {
-				break
-			}
-		}
-		if !g.step() {
-			break
-		}
-	}
-	g.claimFauna()
 }
 
 // step passes one automatic stage; it reports false at a decision.

@@ -19,10 +19,11 @@ type RuleError = engine.RuleError
 
 // State is a position of a game of Earth. It is an immutable value: every
 // method is read-only, Apply returns a new State, and States may be shared
-// between goroutines. It holds the position by value (the seats, their
-// tableaus and the abilities being resolved in fixed arrays); only its
-// lists of cards and the Fauna board are shared between states, and never
-// changed in place (see begin).
+// between goroutines. It holds the position alone, by value (the seats,
+// their tableaus and the abilities being resolved in fixed arrays); only
+// its lists of cards and the Fauna board are shared between states, and
+// never changed in place (see begin). What one move tracks while it is
+// applied is in the game that applies it (game.go), not in the State.
 type State struct {
 	d data
 }
@@ -191,8 +192,8 @@ type data struct {
 	won  uint8 // once the game is over, the winners: bit i for player i
 }
 
-// gameCore is what a game holds besides its seats, its frames and Gaia's
-// side, written as it is in JSON (see gameJSON).
+// gameCore is what a position holds besides its seats, its frames and
+// Gaia's side, written as it is in JSON (see gameJSON).
 type gameCore struct {
 	Config  Config      `json:"config"`
 	RNG     rng.RNG     `json:"rng"`
