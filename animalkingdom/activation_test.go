@@ -32,7 +32,7 @@ func TestNextActivationFollowsTheActivationOrder(t *testing.T) {
 									break
 								}
 							}
-							got, gotOK := (&game{data: &c}).nextActivation(Player(p))
+							got, gotOK := c.nextActivation(Player(p))
 							if gotOK != ok || got != want || ok && c.ActIdx != wantIdx {
 								t.Fatalf("%v from %d: got %+v %v (cursor %d), want %+v %v (cursor %d)", Player(p), cur, got, gotOK, c.ActIdx, want, ok, wantIdx)
 							}

@@ -27,18 +27,19 @@ package animalkingdom
 func (g *game) advance() {
 	for {
 		g.run() // 1
-		stopped, checked := g.depth() > 0 || g.placing(), false
-		if !stopped && (g.animalsOn() || g.Stage == stEndTurn) {
-			g.claimFauna() // 2
-			stopped = g.choosingLeaf() || g.animalsOn() && (g.AK.Act.On || g.owes())
-			checked = stopped
+		if g.depth() == 0 && !g.placing() {
+			if g.animalsOn() || g.Stage == stEndTurn {
+				g.claimFauna() // 2
+				if g.choosingLeaf() || g.animalsOn() && (g.AK.Act.On || g.owes()) {
+					goto animals
+				}
+			}
+			if g.step() { // 3
+				continue
+			}
 		}
-		if !stopped && g.step() { // 3
-			continue
-		}
-		if !checked {
-			g.claimFauna() // 4
-		}
+		g.claimFauna() // 4
+	animals:
 		if !g.animalsOn() || !g.animalTurn() { // 5
 			return
 		}
@@ -221,7 +222,7 @@ func (g *game) activate() {
 // answersFor), in the order abilities lists them, from the ActIdx-th on,
 // and moves ActIdx past it. Cards whose abilities all lie before the
 // cursor are skipped whole.
-func (g *game) nextActivation(p Player) (frame, bool) {
+func (g *data) nextActivation(p Player) (frame, bool) {
 	s := g.get(p)
 	var island, climate []Ability
 	if s.Island >= 0 {
@@ -276,13 +277,13 @@ func (g *game) nextActivation(p Player) (frame, bool) {
 // ability of the action's colour (or multicolour), and one marked "only
 // if you chose this action" (IfActive) only for the active player; for
 // anyone else it does not activate at all.
-func (g *game) answersFor(a *Ability, active bool) bool {
+func (g *data) answersFor(a *Ability, active bool) bool {
 	return a.Kind == Activated && a.Colour.Answers(g.Action) && (active || !a.IfActive)
 }
 
 // answers reports whether p has an ability answering the turn's action
 // on the Island or Climate (board) or in the tableau.
-func (g *game) answers(p Player, board bool) bool {
+func (g *data) answers(p Player, board bool) bool {
 	found := false
 	active := p == g.Active
 	g.ownAbilities(p, func(a *Ability, t int) {
