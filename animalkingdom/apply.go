@@ -7,8 +7,7 @@ import "github.com/rulebox/rulebox/internal/engine"
 // names the rule, and the state returned is s.
 //
 // s is a copy of the caller's state: the move is played on its position
-// in place, through a game (game.go) that records no events, and it is
-// returned.
+// in place, recording no events, and it is returned.
 func (s State) Apply(m Move) (State, error) {
 	if err := s.d.check(m); err != nil {
 		return s, err

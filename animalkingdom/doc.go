@@ -564,8 +564,12 @@
 // decisions. What a move costs, and what made it cheaper:
 //
 //   - Apply plays the move on its own copy of the state (a value of about
-//     3 KB, copied as a method's receiver is) and returns it: nothing is
-//     allocated for the position. An ordinary move is one that moves no
+//     3 KB, copied as a method's receiver is, once) and returns it:
+//     nothing is allocated for the position. The move is played through a
+//     short-lived handle on the copy, on the stack, that holds the event
+//     log (none for Apply, so no event is built) and what the move tracks
+//     (the seats it changed, whether it copied the Fauna board); the State
+//     holds the position alone. An ordinary move is one that moves no
 //     card, claims no Fauna objective and does not end the game: choosing
 //     a side or an action, a minor benefit of soil, sprouts or growth,
 //     using, skipping or copying an ability, converting sprouts, placing

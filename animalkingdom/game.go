@@ -5,8 +5,9 @@ import "github.com/rulebox/rulebox/internal/engine"
 // game is one Apply's handle on the position it writes (see
 // internal/engine's Apply pipeline): the position, a copy made for the
 // move; the event log; and what this move tracks, which is no part of
-// the position. The rules are its methods; it is dropped when the move
-// has been played.
+// the position. The rules are its methods; what only reads the position
+// (the legal moves, views, scores, Validate, JSON) is a method of data,
+// which it embeds. It is dropped when the move has been played.
 type game struct {
 	*data
 	log engine.Log[Event]

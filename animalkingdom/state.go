@@ -23,7 +23,7 @@ type RuleError = engine.RuleError
 // their tableaus and the abilities being resolved in fixed arrays); only
 // its lists of cards and the Fauna board are shared between states, and
 // never changed in place (see begin). What one move tracks while it is
-// applied is in the game that applies it (game.go), not in the State.
+// applied is held by the handle that applies it (game), not by the State.
 type State struct {
 	d data
 }
@@ -175,8 +175,8 @@ const baseFrames = 3
 // (fromJSON).
 const maxFrames = baseFrames + 2
 
-// data is the whole position, a value: Apply changes a copy of it,
-// through a game (game.go).
+// data is the whole position, a value: Apply changes a copy of it
+// through a game, the handle that holds what the move tracks.
 type data struct {
 	gameCore
 	// seats are the players' seats, the first np of them.
