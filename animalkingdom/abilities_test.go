@@ -14,7 +14,7 @@ func TestCostPaidWithSprouts(t *testing.T) {
 		t.Error("English Walnut (cost 3) offered for 1 soil and 1 sprout")
 	}
 	s = play(t, s, "P1 plant English Walnut @0,1 +2")
-	if a := s.g.seat(0); a.Soil != 0 || a.Tab()[0].Sprouts != 2 || len(a.Tab()) != 2 {
+	if a := s.d.get(0); a.Soil != 0 || a.Tab()[0].Sprouts != 2 || len(a.Tab()) != 2 {
 		t.Errorf("after paying 1 soil and 2 sprouts: %d soil, %d sprouts", a.Soil, a.Tab()[0].Sprouts)
 	}
 }
@@ -25,7 +25,7 @@ func TestCostPaidWithSprouts(t *testing.T) {
 func TestPlantingOverATerrainForFree(t *testing.T) {
 	s := build(t, twoSeats(", hand: [Blackthorn], tableau: [{card: Lava Plain Terrain, row: 0, col: 0}, {card: Cat Grass, row: 0, col: 1}]", ""))
 	s = play(t, s, "P1 action plant", "P1 plant Blackthorn @0,0")
-	a := s.g.seat(0)
+	a := s.d.get(0)
 	if len(a.Tab()) != 2 || a.Tab()[0].Card != card(t, "Blackthorn") || !slices.Contains(a.Compost, card(t, "Lava Plain Terrain")) || len(a.Hand) != 2 {
 		t.Errorf("tableau %v, compost %v, hand %d", a.Tab(), a.Compost, len(a.Hand))
 	}
@@ -35,7 +35,7 @@ func TestPlantingOverATerrainForFree(t *testing.T) {
 // of its row, itself included, and none elsewhere.
 func TestGainOnAllTreesOfTheRow(t *testing.T) {
 	s := build(t, twoSeats(", tableau: [{card: Cinnamon Tree, row: 0, col: 0}, {card: Japanese Maple, row: 0, col: 1}, {card: Cat Grass, row: 0, col: 2}, {card: White Oak, row: 1, col: 0}]", ""))
-	g := s.g.clone()
+	g := s.d.clone()
 	g.Action, g.Active = Blue, 0
 	g.push(frame{Who: 0, Src: FromTableau, Index: 0, Ab: 0, Self: 0}, false)
 	g.run()
@@ -49,14 +49,14 @@ func TestGainOnAllTreesOfTheRow(t *testing.T) {
 // around it, where the player places them.
 func TestGainOnAdjacentFlora(t *testing.T) {
 	s := build(t, twoSeats(", tableau: [{card: Woolly Buckeye, row: 0, col: 0}, {card: Japanese Maple, row: 1, col: 1}, {card: White Oak, row: 0, col: 2}, {card: African Baobab, row: 1, col: 0}]", ""))
-	g := s.g.clone()
+	g := s.d.clone()
 	g.Action, g.Active = Yellow, 0
 	g.push(frame{Who: 0, Src: FromTableau, Index: 0, Ab: 0, Self: 0}, false)
 	g.run()
 	if !g.placing() || g.Pend.Allowed != 1<<1|1<<3 || g.Pend.Left != 3 {
 		t.Fatalf("placement pending %+v, want 3 growth on Japanese Maple or African Baobab only", g.Pend)
 	}
-	n := State{table{*g}}
+	n := State{*g.data}
 	for _, m := range []string{"P1 growth @0,0", "P1 growth @0,2"} {
 		if mv, _ := ParseMove(n, m); slices.Contains(n.LegalMoves(0), mv) {
 			t.Errorf("%s offered", m)
@@ -69,7 +69,7 @@ func TestGainOnAdjacentFlora(t *testing.T) {
 func TestJokerCopiesAnAbility(t *testing.T) {
 	s := build(t, twoSeats(", tableau: [{card: Swamp Sprouts, row: 0, col: 0}, {card: Cat Grass, row: 0, col: 1}]", ""))
 	s = play(t, s, "P1 action water")
-	for s.g.placing() {
+	for s.d.placing() {
 		s = play(t, s, s.LegalMoves(0)[0].String())
 	}
 	s = play(t, s, "P1 use")
@@ -77,13 +77,13 @@ func TestJokerCopiesAnAbility(t *testing.T) {
 	if len(ms) != 2 || ms[0].Kind != Skip || ms[1].String() != "P1 copy @0,1 #1" {
 		t.Fatalf("copy offers %v", ms)
 	}
-	before := s.g.pieces(0, Sprout)
+	before := s.d.pieces(0, Sprout)
 	s = play(t, s, "P1 copy @0,1 #1")
-	for s.g.placing() {
+	for s.d.placing() {
 		s = play(t, s, s.LegalMoves(0)[0].String())
 	}
 	// Water's 6, then Cat Grass's "gain 2 sprouts" through the joker.
-	if got := s.g.pieces(0, Sprout); before != 6 || got != 8 {
+	if got := s.d.pieces(0, Sprout); before != 6 || got != 8 {
 		t.Errorf("%d sprouts before the copy (want 6), %d after (want 8)", before, got)
 	}
 }
@@ -98,7 +98,7 @@ func TestTakeACardFromTheCompost(t *testing.T) {
 		t.Fatalf("offers %v, want the top 3 (not White Oak, the oldest)", ms)
 	}
 	s = play(t, s, "P1 take Marula")
-	if a := s.g.seat(0); !slices.Contains(a.Hand, card(t, "Marula")) || len(a.Compost) != 3 {
+	if a := s.d.get(0); !slices.Contains(a.Hand, card(t, "Marula")) || len(a.Compost) != 3 {
 		t.Errorf("hand %v, compost %v", a.Hand, a.Compost)
 	}
 }
@@ -108,8 +108,8 @@ func TestTakeACardFromTheCompost(t *testing.T) {
 func TestIslandCountsCardsPlantedThisTurn(t *testing.T) {
 	text := "players: 2\nseats:\n  - {island: Whakaari Island, climate: Hemiboreal Climate, ecosystem: none, soil: 4, hand: [Lava Plain Terrain, Flatland Terrain], tableau: [{card: Beach Terrain, row: 0, col: 0}]}\n" + seatYAML("")
 	s := play(t, build(t, text), "P1 action plant", "P1 plant Lava Plain Terrain @0,1", "P1 plant Flatland Terrain @0,2")
-	s = play(t, s, "P1 keep "+s.g.info(s.g.Drawn.Cards()[0]).Name, "P2 stop")
-	for s.g.Stage != stAction {
+	s = play(t, s, "P1 keep "+s.d.info(s.d.Drawn.Cards()[0]).Name, "P2 stop")
+	for s.d.Stage != stAction {
 		p := s.ToMove()[0]
 		ms := s.LegalMoves(p)
 		m := ms[0] // the order: board first
@@ -121,7 +121,7 @@ func TestIslandCountsCardsPlantedThisTurn(t *testing.T) {
 		s = play(t, s, m.String())
 	}
 	// 4 - 1 - 1 soil for the Terrains, +2 +2 from the Island.
-	if got := s.g.seat(0).Soil; got != 2+4 {
+	if got := s.d.get(0).Soil; got != 2+4 {
 		t.Errorf("soil %d, want 6", got)
 	}
 }
@@ -136,8 +136,8 @@ func TestPiecesPaidAreThePlayersChoice(t *testing.T) {
 		t.Fatalf("removal offers %v", ms)
 	}
 	s = play(t, s, "P1 remove sprout @0,1", "P1 remove sprout @0,1")
-	a := s.g.seat(0)
-	if a.Tab()[0].Sprouts != 1 || a.Tab()[1].Sprouts != 0 || a.Soil != 2 || s.g.placing() || s.g.Stage != stAction {
-		t.Errorf("sprouts %d and %d, soil %d, pending %+v", a.Tab()[0].Sprouts, a.Tab()[1].Sprouts, a.Soil, s.g.Pend)
+	a := s.d.get(0)
+	if a.Tab()[0].Sprouts != 1 || a.Tab()[1].Sprouts != 0 || a.Soil != 2 || s.d.placing() || s.d.Stage != stAction {
+		t.Errorf("sprouts %d and %d, soil %d, pending %+v", a.Tab()[0].Sprouts, a.Tab()[1].Sprouts, a.Soil, s.d.Pend)
 	}
 }

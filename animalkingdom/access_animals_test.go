@@ -67,7 +67,7 @@ func playChecked(t *testing.T, s State, r *rand.Rand) {
 	for p := range n {
 		q := Player(p)
 		got := storeTotal(s.GlobalStored(q))
-		for k := range s.g.Config.Mode.AnimalsKept() {
+		for k := range s.d.Config.Mode.AnimalsKept() {
 			got += storeTotal(s.AnimalStored(q, k))
 		}
 		if got != stored[p] || storeTotal(s.IslandStored(q)) != island[p] || s.LeavesDiscarded(q) != leaves[p] {

@@ -18,13 +18,13 @@ type FaunaSlot struct {
 
 // FaunaBoard returns the Fauna board, its FaunaCards slots from the
 // first (index 0) on, a copy; nil for the zero State.
-func (s table) FaunaBoard() []FaunaSlot {
-	if s.zero() || s.g.Fauna == nil {
+func (s State) FaunaBoard() []FaunaSlot {
+	if s.zero() || s.d.Fauna == nil {
 		return nil
 	}
-	out := make([]FaunaSlot, len(s.g.Fauna))
-	for i, slot := range s.g.Fauna {
-		out[i] = FaunaSlot{Fauna: s.g.cs.fauna[slot.Side], Leaves: clone(slot.Claims), Claiming: clone(slot.Turn)}
+	out := make([]FaunaSlot, len(s.d.Fauna))
+	for i, slot := range s.d.Fauna {
+		out[i] = FaunaSlot{Fauna: s.d.cs.fauna[slot.Side], Leaves: clone(slot.Claims), Claiming: clone(slot.Turn)}
 	}
 	return out
 }
@@ -33,13 +33,13 @@ func (s table) FaunaBoard() []FaunaSlot {
 // first (index 0) scoring the scorepad's "public ecosystem 1" row; nil in
 // the beginner game, which plays none, and for the zero State. An
 // Ecosystem's Score.Text is what it scores, as the card data write it.
-func (s table) PublicEcosystems() []Ecosystem {
-	if s.zero() || len(s.g.Public) == 0 {
+func (s State) PublicEcosystems() []Ecosystem {
+	if s.zero() || len(s.d.Public) == 0 {
 		return nil
 	}
-	out := make([]Ecosystem, len(s.g.Public))
-	for i, e := range s.g.Public {
-		out[i] = s.g.cs.ecosystems[e]
+	out := make([]Ecosystem, len(s.d.Public))
+	for i, e := range s.d.Public {
+		out[i] = s.d.cs.ecosystems[e]
 	}
 	return out
 }
@@ -48,36 +48,36 @@ func (s table) PublicEcosystems() []Ecosystem {
 // ecosystem" row (public, by the Hidden information ruling); false
 // before it is chosen, in the beginner game and for a player not in the
 // game.
-func (s table) Ecosystem(p Player) (Ecosystem, bool) {
-	if !s.valid(p) || s.g.get(p).Eco < 0 {
+func (s State) Ecosystem(p Player) (Ecosystem, bool) {
+	if !s.valid(p) || s.d.get(p).Eco < 0 {
 		return Ecosystem{}, false
 	}
-	return s.g.cs.ecosystems[s.g.get(p).Eco], true
+	return s.d.cs.ecosystems[s.d.get(p).Eco], true
 }
 
 // DeckSize returns how many cards the Earth deck holds; 0 for the zero
 // State.
-func (s table) DeckSize() int {
+func (s State) DeckSize() int {
 	if s.zero() {
 		return 0
 	}
-	return len(s.g.Deck)
+	return len(s.d.Deck)
 }
 
 // DiscardPile returns the discard pile, the last card discarded last, a
 // copy; nil for the zero State.
-func (s table) DiscardPile() []Card {
+func (s State) DiscardPile() []Card {
 	if s.zero() {
 		return nil
 	}
-	return clone(s.g.Discard)
+	return clone(s.d.Discard)
 }
 
 // Drawn returns the cards the active player drew after their Plant, to
 // keep one of them, a copy; nil when none are waiting.
-func (s table) Drawn() []Card {
-	if s.zero() || s.g.Drawn.n == 0 {
+func (s State) Drawn() []Card {
+	if s.zero() || s.d.Drawn.n == 0 {
 		return nil
 	}
-	return clone(s.g.Drawn.Cards())
+	return clone(s.d.Drawn.Cards())
 }

@@ -73,8 +73,8 @@ func TestFaunaBoardAndEcosystemsAreRead(t *testing.T) {
 			if want := fauna[f.Fauna.Name]; want == "" || f.Fauna.Objective.Text != want {
 				t.Fatalf("Fauna %d %q reads %q, the card file %q", i+1, f.Fauna.Name, f.Fauna.Objective.Text, want)
 			}
-			if !slices.Equal(f.Leaves, s.g.Fauna[i].Claims) || !slices.Equal(f.Claiming, s.g.Fauna[i].Turn) {
-				t.Fatalf("Fauna %d: Leaves %v and %v, the board %+v", i+1, f.Leaves, f.Claiming, s.g.Fauna[i])
+			if !slices.Equal(f.Leaves, s.d.Fauna[i].Claims) || !slices.Equal(f.Claiming, s.d.Fauna[i].Turn) {
+				t.Fatalf("Fauna %d: Leaves %v and %v, the board %+v", i+1, f.Leaves, f.Claiming, s.d.Fauna[i])
 			}
 		}
 		pub := s.PublicEcosystems()
@@ -88,7 +88,7 @@ func TestFaunaBoardAndEcosystemsAreRead(t *testing.T) {
 		}
 		for _, p := range s.Players() {
 			e, ok := s.Ecosystem(p)
-			if ok != (s.g.get(p).Eco >= 0) || ok && e.Score.Text != ecos[e.Name] {
+			if ok != (s.d.get(p).Eco >= 0) || ok && e.Score.Text != ecos[e.Name] {
 				t.Fatalf("step %d: %v's Ecosystem %+v %v", step, p, e, ok)
 			}
 			v := s.View(p)
@@ -144,8 +144,8 @@ func TestFaunaBoardAndEcosystemsAreRead(t *testing.T) {
 // cards drawn are waiting.
 func checkPiles(t *testing.T, s State) bool {
 	t.Helper()
-	if s.DeckSize() != len(s.g.Deck) || !slices.Equal(s.DiscardPile(), s.g.Discard) || !slices.Equal(s.Drawn(), s.g.Drawn.Cards()) {
-		t.Fatalf("turn %d: deck %d, discard %v, drawn %v; the position %d, %v, %v", s.Turn(), s.DeckSize(), s.DiscardPile(), s.Drawn(), len(s.g.Deck), s.g.Discard, s.g.Drawn.Cards())
+	if s.DeckSize() != len(s.d.Deck) || !slices.Equal(s.DiscardPile(), s.d.Discard) || !slices.Equal(s.Drawn(), s.d.Drawn.Cards()) {
+		t.Fatalf("turn %d: deck %d, discard %v, drawn %v; the position %d, %v, %v", s.Turn(), s.DeckSize(), s.DiscardPile(), s.Drawn(), len(s.d.Deck), s.d.Discard, s.d.Drawn.Cards())
 	}
 	for _, p := range s.Players() {
 		v := s.View(p)

@@ -2,7 +2,6 @@ package animalkingdom
 
 import (
 	"encoding/json"
-	"slices"
 	"strings"
 	"testing"
 
@@ -47,10 +46,10 @@ func TestViewHidesOtherHandsAndTheDeck(t *testing.T) {
 	if h := v.Hand(); len(h) != 1 || h[0] != card(t, "White Oak") {
 		t.Errorf("own hand %v", h)
 	}
-	if other := v.g.seat(1).Hand; len(other) != 1 || other[0] != NoCard {
+	if other := v.d.get(1).Hand; len(other) != 1 || other[0] != NoCard {
 		t.Errorf("P2's hand seen as %v", other)
 	}
-	for _, c := range v.g.Deck {
+	for _, c := range v.d.Deck {
 		if c != NoCard {
 			t.Fatal("a deck card is visible")
 		}
@@ -69,9 +68,9 @@ func TestJSONRoundTripAndValidate(t *testing.T) {
 	if string(again) != string(data) {
 		t.Error("the state changed through JSON")
 	}
-	g := s.g.clone()
-	g.seat(1).Hand = append(slices.Clip(g.seat(1).Hand), g.seat(0).Hand[0])
-	bad, _ := json.Marshal(State{table{*g}})
+	g := s.d.clone()
+	g.seat(1).Hand = append(clip(g.seat(1).Hand), g.seat(0).Hand[0])
+	bad, _ := json.Marshal(State{*g.data})
 	var back State
 	if err := json.Unmarshal(bad, &back); err == nil || !strings.Contains(err.Error(), "in 2 places") {
 		t.Errorf("a card in two places: %v", err)
@@ -83,7 +82,7 @@ func TestJSONRoundTripAndValidate(t *testing.T) {
 func TestApplyEventsTellsWhatHappened(t *testing.T) {
 	s := build(t, twoSeats(", soil: 9, hand: [Cat Grass]", ""))
 	s = play(t, s, "P1 action plant", "P1 plant Cat Grass @0,0", "P1 stop")
-	s = play(t, s, "P1 keep "+s.g.info(s.g.Drawn.Cards()[0]).Name)
+	s = play(t, s, "P1 keep "+s.d.info(s.d.Drawn.Cards()[0]).Name)
 	_, ev, err := s.ApplyEvents(Move{Player: 1, Kind: Stop})
 	if err != nil {
 		t.Fatal(err)
@@ -108,10 +107,10 @@ func TestRoundCountsEveryPlayersTurn(t *testing.T) {
 	if s.Round() != 1 || s.Turn() != 1 {
 		t.Fatalf("round %d, turn %d at the start", s.Round(), s.Turn())
 	}
-	g := s.g.clone()
+	g := s.d.clone()
 	for turn, want := range map[int]int{2: 1, 3: 2, 4: 2, 5: 3} {
 		g.Turn = turn
-		if got := (State{table{*g}}).Round(); got != want {
+		if got := (State{*g.data}).Round(); got != want {
 			t.Errorf("turn %d of 2 players is round %d, want %d", turn, got, want)
 		}
 	}
@@ -145,25 +144,22 @@ func TestCardSetReturnsCopies(t *testing.T) {
 // turn (a later player has chosen, or an earlier one has not).
 func TestImpossibleBoardsAndSetupsRefused(t *testing.T) {
 	s := build(t, base)
-	g := s.g.clone()
+	g := s.d.clone()
 	g.board()[1].Side = g.Fauna[0].Side ^ 1
-	g.settled()
-	if err := (State{table{*g}}).Validate(); err == nil || !strings.Contains(err.Error(), "sides of one card") {
+	if err := (State{*g.data}).Validate(); err == nil || !strings.Contains(err.Error(), "sides of one card") {
 		t.Errorf("both sides of one Fauna card: %v", err)
 	}
 	setup, _ := New(Config{Players: 3, Seed: 2})
 	for _, k := range []int{1, 2} {
-		g := setup.g.clone()
+		g := setup.d.clone()
 		g.K = k
-		g.settled()
-		if err := (State{table{*g}}).Validate(); err == nil || !strings.Contains(err.Error(), "out of turn") {
+		if err := (State{*g.data}).Validate(); err == nil || !strings.Contains(err.Error(), "out of turn") {
 			t.Errorf("P%d choosing first: %v", k+1, err)
 		}
 	}
-	g = setup.g.clone()
+	g = setup.d.clone()
 	g.seat(2).Island = 2 * g.get(2).IslandOffer[0]
-	g.settled()
-	if err := (State{table{*g}}).Validate(); err == nil || !strings.Contains(err.Error(), "out of turn") {
+	if err := (State{*g.data}).Validate(); err == nil || !strings.Contains(err.Error(), "out of turn") {
 		t.Errorf("P3 has chosen before P1: %v", err)
 	}
 }

@@ -17,7 +17,7 @@ func TestNextActivationFollowsTheActivationOrder(t *testing.T) {
 		s, _ := New(Config{Players: 3, Seed: seed})
 		r := rand.New(rand.NewPCG(seed, 9))
 		for !s.Over() {
-			if g := &s.g; g.Action != NoColour {
+			if g := &s.d; g.Action != NoColour {
 				for p := range g.n() {
 					for _, tabFirst := range []bool{false, true} {
 						c := *g

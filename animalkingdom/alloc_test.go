@@ -48,7 +48,7 @@ func TestOrdinaryMovesDoNotAllocate(t *testing.T) {
 				t.Fatal(err)
 			}
 			all++
-			if !movesACard(s, next) && next.g.Fauna == s.g.Fauna && !next.Over() {
+			if !movesACard(s, next) && next.d.Fauna == s.d.Fauna && !next.Over() {
 				ordinary++
 				met[m.Kind]++
 				if n := testing.AllocsPerRun(3, func() { _, _ = s.Apply(m) }); n != 0 {
@@ -73,7 +73,7 @@ var ordinaryKinds = []MoveKind{ChooseSide, ChooseAct, Minor, Stop, Use, Skip, Co
 // movesACard reports whether a move from s to next moved a card: whether
 // any list of cards differs.
 func movesACard(s, next State) bool {
-	a, b := cardLists(&s.g), cardLists(&next.g)
+	a, b := cardLists(&s.d), cardLists(&next.d)
 	for i := range a {
 		if !slices.Equal(a[i], b[i]) {
 			return true
@@ -83,7 +83,7 @@ func movesACard(s, next State) bool {
 }
 
 // cardLists are every list of cards of g, in a fixed order.
-func cardLists(g *game) [][]Card {
+func cardLists(g *data) [][]Card {
 	out := [][]Card{g.Deck, g.Discard, g.Drawn.Cards(), g.Gaia.Compost, g.Gaia.Pile}
 	for p := range g.n() {
 		s := g.get(Player(p))

@@ -40,7 +40,7 @@ func (g *game) animalTurn() bool {
 
 // floor is the number of abilities being resolved under the activation
 // of Animals (see discardLeaf): 0 when none is under way.
-func (g *game) floor() int {
+func (g *data) floor() int {
 	if g.AK.Act.On {
 		return int(g.AK.Act.Base)
 	}
@@ -49,7 +49,7 @@ func (g *game) floor() int {
 
 // owed is the first player, from the active one on, a used Leaf still
 // owes an activation.
-func (g *game) owed() (Player, bool) {
+func (g *data) owed() (Player, bool) {
 	for k := range g.n() {
 		if p := g.order(k); g.get(p).Animal.Owed > 0 {
 			return p, true
@@ -166,7 +166,7 @@ func (g *game) pick(i animalName) {
 
 // setUp readies a to resolve Animal i: where its Animeeple stands, the
 // movements allowed, and the first phase.
-func (g *game) setUp(a *activation, i animalName) {
+func (g *data) setUp(a *activation, i animalName) {
 	an := g.animal(i)
 	a.Animal, a.Slot, a.Cur, a.Moved, a.Visited, a.Other = i, g.slotOf(a.Who, i), -1, 0, 0, 0
 	if a.Slot >= 0 && an.Animeeples == 1 {
@@ -240,7 +240,7 @@ func (g *game) animeepleTo(i int8) {
 // placement counts as a movement). Stopping anywhere else (a first
 // placement, a "move to" not made, a "move exactly" unfinished) would
 // only end the Animal with no effect.
-func (g *game) mayStop(a *activation) bool {
+func (g *data) mayStop(a *activation) bool {
 	switch an := g.animal(a.Animal); {
 	case a.Phase == actPlace:
 		return an.move.Kind == noMove && g.animeeplesIn(a.Who, a.Slot) > 0
@@ -268,7 +268,7 @@ func (g *game) stopAnimal() {
 // movement can be made; none once all its Animeeples stand, and none for
 // a movement allowed no move at all ("up to 1 / used-leaf" with no Leaf
 // used: the placement is its first movement).
-func (g *game) placeMask(a *activation) uint16 {
+func (g *data) placeMask(a *activation) uint16 {
 	an := g.animal(a.Animal)
 	if a.Slot >= 0 && g.animeeplesIn(a.Who, a.Slot) >= an.Animeeples || a.Slot < 0 && a.Cur >= 0 {
 		return 0
@@ -300,7 +300,7 @@ func (g *game) placeMask(a *activation) uint16 {
 // own; otherwise an adjacent card (orthogonally or diagonally) that
 // qualifies and was not occupied in this activation, from which a "move
 // exactly X" can be completed.
-func (g *game) moveMask(a *activation) uint16 {
+func (g *data) moveMask(a *activation) uint16 {
 	if a.Moved >= a.Max {
 		return 0
 	}
@@ -318,7 +318,7 @@ func (g *game) moveMask(a *activation) uint16 {
 
 // placesMaskOn is the cards the Animal's movement may reach (all cards
 // without a condition).
-func (g *game) placesMaskOn(a *activation, an *Animal) uint16 {
+func (g *data) placesMaskOn(a *activation, an *Animal) uint16 {
 	p := a.Who
 	if !an.move.hasOn {
 		return allCards(len(g.get(p).Tab()))
@@ -328,7 +328,7 @@ func (g *game) placesMaskOn(a *activation, an *Animal) uint16 {
 
 // completable keeps the cards of from after which left more movements
 // over on can be made without entering visited.
-func (g *game) completable(p Player, from, on, visited uint16, left int) uint16 {
+func (g *data) completable(p Player, from, on, visited uint16, left int) uint16 {
 	if left <= 0 {
 		return from
 	}
@@ -345,7 +345,7 @@ func (g *game) completable(p Player, from, on, visited uint16, left int) uint16 
 
 // neighbours is the cards of p's tableau adjacent to card i,
 // orthogonally or diagonally (the tableau does not wrap around).
-func (g *game) neighbours(p Player, i int) uint16 {
+func (g *data) neighbours(p Player, i int) uint16 {
 	tab := g.get(p).Tab()
 	if i < 0 || i >= len(tab) {
 		return 0
@@ -355,7 +355,7 @@ func (g *game) neighbours(p Player, i int) uint16 {
 
 // placesMask evaluates places over p's tableau, "this" being card self
 // (-1 for none), as tableau card bits.
-func (g *game) placesMask(p Player, pl earth.Places, self int8) uint16 {
+func (g *data) placesMask(p Player, pl earth.Places, self int8) uint16 {
 	pc := g.context(&frame{Who: p, Self: int(self)})
 	defer pc.release()
 	return g.placesOf(p, pl.Eval(&pc.scr.Ctx))
@@ -366,7 +366,7 @@ func trailing(m uint16) int { return bits.TrailingZeros16(m) }
 
 // owes reports whether a used Leaf still owes some player an
 // activation, or Gaia's Animals the player an offer of their "|" gain.
-func (g *game) owes() bool {
+func (g *data) owes() bool {
 	_, ok := g.owed()
 	return ok || g.AK.GaiaOffer != 0
 }

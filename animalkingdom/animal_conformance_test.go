@@ -14,12 +14,12 @@ import (
 func animalCandidates(s State, p Player) []Move {
 	ms := candidates(s, p)
 	ms = append(ms, DiscardLeafMove(p), ChooseAmountMove(p, 0), ChooseAmountMove(p, 2), ChooseAmountMove(p, 99))
-	animals := []animalName{0, animalName(len(s.g.cs.animals) - 1), s.g.AK.Global}
-	if p >= 0 && int(p) < s.g.n() {
-		a := &s.g.get(p).Animal
+	animals := []animalName{0, animalName(len(s.d.cs.animals) - 1), s.d.AK.Global}
+	if p >= 0 && int(p) < s.d.n() {
+		a := &s.d.get(p).Animal
 		animals = append(append(animals, a.Offer[:a.NOffer]...), a.Kept[:a.Picked]...)
-		for q := range s.g.n() {
-			animals = append(animals, s.g.kept(Player(q))...)
+		for q := range s.d.n() {
+			animals = append(animals, s.d.kept(Player(q))...)
 		}
 	}
 	for _, i := range animals {

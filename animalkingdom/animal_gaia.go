@@ -33,10 +33,10 @@ func (g *game) gaiaLeavesUsed() int {
 }
 
 // gaiaKeeps reports whether Animal i is one of Gaia's.
-func (g *game) gaiaKeeps(i animalName) bool { return g.gaiaSlot(i) >= 0 }
+func (g *data) gaiaKeeps(i animalName) bool { return g.gaiaSlot(i) >= 0 }
 
 // gaiaSlot is the place of Animal i among Gaia's, or -1.
-func (g *game) gaiaSlot(i animalName) int {
+func (g *data) gaiaSlot(i animalName) int {
 	for k, a := range g.AK.Gaia[:g.AK.NGaia] {
 		if a == i {
 			return k
@@ -221,7 +221,7 @@ func (g *game) offerGaiaGain() bool {
 
 // gaiaAnimalScore is what Gaia's Animals score: the pieces stored on
 // each at its storage area's rate.
-func (g *game) gaiaAnimalScore() int {
+func (g *data) gaiaAnimalScore() int {
 	ak := &g.AK
 	n := 0
 	for k, a := range ak.Gaia[:ak.NGaia] {

@@ -14,7 +14,7 @@ import (
 func soloAnimals(t *testing.T, deck []int, seat string, gaia ...string) State {
 	t.Helper()
 	s := solo(t, GaiaMedium, deck, seat)
-	g := s.g.clone()
+	g := s.d.clone()
 	g.Config.Animals = true
 	a := &g.seat(0).Animal
 	a.Offer = [OfferedAnimals]animalName{noAnimal, noAnimal, noAnimal, noAnimal}
@@ -29,10 +29,10 @@ func soloAnimals(t *testing.T, deck []int, seat string, gaia ...string) State {
 		}
 		ak.Gaia[ak.NGaia], ak.NGaia = animalName(i), ak.NGaia+1
 	}
-	if err := (State{table{*g}}).Validate(); err != nil {
+	if err := (State{*g.data}).Validate(); err != nil {
 		t.Fatal(err)
 	}
-	return State{table{*g}}
+	return State{*g.data}
 }
 
 // atGyre plays the player's Water turn, so that Gaia reveals her North
@@ -41,16 +41,16 @@ func soloAnimals(t *testing.T, deck []int, seat string, gaia ...string) State {
 func atGyre(t *testing.T, s State, set func(g *game)) State {
 	t.Helper()
 	s = play(t, s, "P1 action water")
-	if s.g.Stage != stGaiaLeaf {
-		t.Fatalf("stage %d, not Gaia's Leaf", s.g.Stage)
+	if s.d.Stage != stGaiaLeaf {
+		t.Fatalf("stage %d, not Gaia's Leaf", s.d.Stage)
 	}
-	g := s.g.clone()
+	g := s.d.clone()
 	g.Gaia.Soil, g.Gaia.Sprouts, g.Gaia.Growth = 0, 0, 0
 	set(g)
-	if err := (State{table{*g}}).Validate(); err != nil {
+	if err := (State{*g.data}).Validate(); err != nil {
 		t.Fatal(err)
 	}
-	return State{table{*g}}
+	return State{*g.data}
 }
 
 // compostCards moves n cards of the deck to Gaia's compost.
@@ -66,11 +66,11 @@ func TestRulebookBluebottleFlyForGaia(t *testing.T) {
 	for _, tc := range []struct{ compost, growth, left int }{{3, 6, 0}, {5, 6, 2}, {2, 4, 0}, {0, 0, 0}} {
 		s := soloAnimals(t, []int{gaiaWater, northGyre}, "", "Bluebottle Fly")
 		s = atGyre(t, s, func(g *game) { g.Gaia.Compost = nil; compostCards(g, tc.compost) })
-		discard := len(s.g.Discard)
+		discard := len(s.d.Discard)
 		s = play(t, s, "P1 gaia 1")
-		gs := s.g.Gaia
-		if gs.Growth != tc.growth || len(gs.Compost) != tc.left || len(s.g.Discard) != discard+tc.compost-tc.left {
-			t.Errorf("%d compost cards: growth %d (want %d), compost %d (want %d), discard +%d", tc.compost, gs.Growth, tc.growth, len(gs.Compost), tc.left, len(s.g.Discard)-discard)
+		gs := s.d.Gaia
+		if gs.Growth != tc.growth || len(gs.Compost) != tc.left || len(s.d.Discard) != discard+tc.compost-tc.left {
+			t.Errorf("%d compost cards: growth %d (want %d), compost %d (want %d), discard +%d", tc.compost, gs.Growth, tc.growth, len(gs.Compost), tc.left, len(s.d.Discard)-discard)
 		}
 	}
 }
@@ -82,25 +82,25 @@ func TestRulebookCanadaJayForGaia(t *testing.T) {
 	s := soloAnimals(t, []int{gaiaWater, northGyre}, ", soil: 0", "Canada Jay")
 	s = atGyre(t, s, func(g *game) { g.Gaia.Growth = 3 })
 	s = play(t, s, "P1 gaia 1")
-	if gs := s.g.Gaia; gs.Growth != 1 || gs.Soil != 9 {
+	if gs := s.d.Gaia; gs.Growth != 1 || gs.Soil != 9 {
 		t.Errorf("Gaia: growth %d (want 1), soil %d (want 9)", gs.Growth, gs.Soil)
 	}
 	if !hasMove(t, s, "P1 use") || !hasMove(t, s, "P1 skip") {
 		t.Fatalf("the player's gain of 2 is not offered to use or skip: %v", s.LegalMoves(0))
 	}
-	soil := s.g.seat(0).Soil
+	soil := s.d.get(0).Soil
 	used := play(t, s, "P1 use")
-	if got := used.g.seat(0).Soil; got != soil+2 {
+	if got := used.d.get(0).Soil; got != soil+2 {
 		t.Errorf("the player gained %d soil, want 2", got-soil)
 	}
-	if skipped := play(t, s, "P1 skip"); skipped.g.seat(0).Soil != soil {
+	if skipped := play(t, s, "P1 skip"); skipped.d.get(0).Soil != soil {
 		t.Errorf("skipping the gain gave the player soil")
 	}
 
 	s = soloAnimals(t, []int{gaiaWater, northGyre}, ", soil: 0", "Canada Jay")
 	s = atGyre(t, s, func(g *game) { g.Gaia.Growth = 1 })
 	s = play(t, s, "P1 gaia 1")
-	if gs := s.g.Gaia; gs.Growth != 1 || gs.Soil != 0 || hasMove(t, s, "P1 use") {
+	if gs := s.d.Gaia; gs.Growth != 1 || gs.Soil != 0 || hasMove(t, s, "P1 use") {
 		t.Errorf("with 1 Growth: growth %d, soil %d, moves %v: want no effect", gs.Growth, gs.Soil, s.LegalMoves(0))
 	}
 }
@@ -113,7 +113,7 @@ func TestRulebookGoldenEagleForGaia(t *testing.T) {
 	s = atGyre(t, s, func(g *game) { g.Gaia.Growth = 6 })
 	before := s.Result().Gaia
 	s = play(t, s, "P1 gaia 1")
-	if gs, st := s.g.Gaia, s.g.AK.GaiaStored[0]; gs.Growth != 5 || st != (Store{Growth: 1}) {
+	if gs, st := s.d.Gaia, s.d.AK.GaiaStored[0]; gs.Growth != 5 || st != (Store{Growth: 1}) {
 		t.Errorf("growth %d (want 5), stored %+v (want 1 growth)", gs.Growth, st)
 	}
 	after := s.Result().Gaia
@@ -122,8 +122,8 @@ func TestRulebookGoldenEagleForGaia(t *testing.T) {
 	}
 	s = soloAnimals(t, []int{gaiaWater, northGyre}, "", "Golden Eagle")
 	s = atGyre(t, s, func(*game) {})
-	if s = play(t, s, "P1 gaia 1"); s.g.AK.GaiaStored[0] != (Store{}) {
-		t.Errorf("without Growth she stored %+v", s.g.AK.GaiaStored[0])
+	if s = play(t, s, "P1 gaia 1"); s.d.AK.GaiaStored[0] != (Store{}) {
+		t.Errorf("without Growth she stored %+v", s.d.AK.GaiaStored[0])
 	}
 }
 
@@ -135,7 +135,7 @@ func TestSoloGaiaAsianElephantPaysHerLastGrowth(t *testing.T) {
 		s := soloAnimals(t, []int{gaiaWater, northGyre}, "", "Asian Elephant")
 		s = atGyre(t, s, func(g *game) { g.Gaia.Growth = tc.growth })
 		s = play(t, s, "P1 gaia 1")
-		if gs := s.g.Gaia; gs.Growth != tc.left || gs.Soil != tc.soil {
+		if gs := s.d.Gaia; gs.Growth != tc.left || gs.Soil != tc.soil {
 			t.Errorf("%d growth: growth %d (want %d), soil %d (want %d)", tc.growth, gs.Growth, tc.left, gs.Soil, tc.soil)
 		}
 	}
@@ -152,11 +152,11 @@ func TestSoloGaiaStorageAnimalsPayFromHerCounts(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if gs, st := s.g.Gaia, s.g.AK.GaiaStored[0]; gs.Sprouts != tc.sprouts-tc.stored || int(st.Sprouts) != tc.stored || s.Result().Gaia.Animals != 2*tc.stored {
+		if gs, st := s.d.Gaia, s.d.AK.GaiaStored[0]; gs.Sprouts != tc.sprouts-tc.stored || int(st.Sprouts) != tc.stored || s.Result().Gaia.Animals != 2*tc.stored {
 			t.Errorf("%d sprouts: left %d, stored %d (want %d), animals row %d", tc.sprouts, gs.Sprouts, st.Sprouts, tc.stored, s.Result().Gaia.Animals)
 		}
 		if activated := slices.ContainsFunc(ev, func(e Event) bool {
-			return e.Kind == EventAnimalActivate && e.Player == s.g.gaiaSeat() && e.Card == "Mountain Goat"
+			return e.Kind == EventAnimalActivate && e.Player == s.d.gaiaSeat() && e.Card == "Mountain Goat"
 		}); activated != (tc.stored > 0) {
 			t.Errorf("%d sprouts: an event of Gaia's activation %v, want %v", tc.sprouts, activated, tc.stored > 0)
 		}
@@ -171,18 +171,18 @@ func TestSoloGaiaStorageAnimalsPayFromHerCounts(t *testing.T) {
 // and the player is still offered the "|" gain before scoring.
 func TestSoloGaiaBonusActivatesHerAnimals(t *testing.T) {
 	s := soloAnimals(t, []int{gaiaWater}, ", soil: 0", "Canada Jay")
-	g := s.g.clone()
+	g := s.d.clone()
 	g.Gaia.Passes, g.Gaia.Revealed, g.Gaia.Growth = 1, g.Gaia.Revealed+gaiaCards, 2
-	s = play(t, State{table{*g}}, "P1 action compost")
-	for s.g.Stage == stMinor {
+	s = play(t, State{*g.data}, "P1 action compost")
+	for s.d.Stage == stMinor {
 		s = play(t, s, s.LegalMoves(0)[0].String())
 	}
-	if gs := s.g.Gaia; !gs.Bonus || gs.Growth != 0 || gs.Soil != 9 {
+	if gs := s.d.Gaia; !gs.Bonus || gs.Growth != 0 || gs.Soil != 9 {
 		t.Fatalf("the game's end: bonus %v, growth %d (want 0), soil %d (want 9)", gs.Bonus, gs.Growth, gs.Soil)
 	}
-	soil := s.g.seat(0).Soil
-	if s = play(t, s, "P1 use"); s.g.seat(0).Soil != soil+2 || s.g.Stage != stFinal {
-		t.Errorf("the player's gain at the end: soil +%d, stage %d", s.g.seat(0).Soil-soil, s.g.Stage)
+	soil := s.d.get(0).Soil
+	if s = play(t, s, "P1 use"); s.d.get(0).Soil != soil+2 || s.d.Stage != stFinal {
+		t.Errorf("the player's gain at the end: soil +%d, stage %d", s.d.get(0).Soil-soil, s.d.Stage)
 	}
 }
 
@@ -197,14 +197,14 @@ func TestSoloGaiaPerAnimeepleAnimalsTriggerPerLeaf(t *testing.T) {
 	}
 	s := soloAnimals(t, []int{gaiaWater, northGyre}, "", "Pocket Gopher")
 	s = atGyre(t, s, earlier)
-	if s = play(t, s, "P1 gaia 1"); s.g.Gaia.Soil != 2 {
-		t.Errorf("Pocket Gopher with 2 Leaves used: soil %d, want 2", s.g.Gaia.Soil)
+	if s = play(t, s, "P1 gaia 1"); s.d.Gaia.Soil != 2 {
+		t.Errorf("Pocket Gopher with 2 Leaves used: soil %d, want 2", s.d.Gaia.Soil)
 	}
 	for _, tc := range []struct{ soil, growth int }{{5, 2}, {1, 1}} {
 		s = soloAnimals(t, []int{gaiaWater, northGyre}, "", "Indian Pangolin")
 		s = atGyre(t, s, func(g *game) { earlier(g); g.Gaia.Soil = tc.soil })
 		s = play(t, s, "P1 gaia 1")
-		if gs := s.g.Gaia; gs.Growth != tc.growth || gs.Soil != tc.soil-tc.growth {
+		if gs := s.d.Gaia; gs.Growth != tc.growth || gs.Soil != tc.soil-tc.growth {
 			t.Errorf("Indian Pangolin, 2 Leaves, %d soil: growth %d (want %d), soil %d", tc.soil, gs.Growth, tc.growth, gs.Soil)
 		}
 	}
@@ -214,12 +214,12 @@ func TestSoloGaiaPerAnimeepleAnimalsTriggerPerLeaf(t *testing.T) {
 // 2 from the deck (Tarsier: up to 2 moves, a card each).
 func TestSoloGaiaDrawsAsCompost(t *testing.T) {
 	s := soloAnimals(t, []int{gaiaWater, northGyre}, "", "Highland Cow")
-	g := s.g.clone()
+	g := s.d.clone()
 	g.seat(0).Animal.Kept[0] = animalName(g.cs.animalIndex("Bluebottle Fly"))
 	g.AK.Gaia[0] = animalName(g.cs.animalIndex("Tarsier"))
-	s = atGyre(t, State{table{*g}}, func(g *game) { g.Gaia.Compost = nil })
-	if s = play(t, s, "P1 gaia 1"); len(s.g.Gaia.Compost) != 2*GaiaDrawCompost {
-		t.Errorf("Tarsier: Gaia composted %d, want %d", len(s.g.Gaia.Compost), 2*GaiaDrawCompost)
+	s = atGyre(t, State{*g.data}, func(g *game) { g.Gaia.Compost = nil })
+	if s = play(t, s, "P1 gaia 1"); len(s.d.Gaia.Compost) != 2*GaiaDrawCompost {
+		t.Errorf("Tarsier: Gaia composted %d, want %d", len(s.d.Gaia.Compost), 2*GaiaDrawCompost)
 	}
 }
 
@@ -230,8 +230,8 @@ func TestSoloDiscardedLeafScoresForGaia(t *testing.T) {
 	before := s.Result().Gaia
 	s = play(t, s, "P1 leaf")
 	after := s.Result().Gaia
-	if s.g.AK.GaiaLeaves != 1 || after.Leaves != GaiaLeafVP || after.Total != before.Total+GaiaLeafVP {
-		t.Errorf("Gaia's Leaves %d, row %d, total %d (was %d)", s.g.AK.GaiaLeaves, after.Leaves, after.Total, before.Total)
+	if s.d.AK.GaiaLeaves != 1 || after.Leaves != GaiaLeafVP || after.Total != before.Total+GaiaLeafVP {
+		t.Errorf("Gaia's Leaves %d, row %d, total %d (was %d)", s.d.AK.GaiaLeaves, after.Leaves, after.Total, before.Total)
 	}
 }
 
@@ -251,15 +251,15 @@ func TestSoloGaiaAnimalsValidated(t *testing.T) {
 		{"offer by no Animal", eagle, func(ak *animalGame) { ak.GaiaOffer = 2 }},
 		{"offer without a gain", eagle, func(ak *animalGame) { ak.GaiaOffer = 1 }},
 	} {
-		g := tc.s.g.clone()
+		g := tc.s.d.clone()
 		tc.bad(&g.AK)
-		if err := (State{table{*g}}).Validate(); err == nil {
+		if err := (State{*g.data}).Validate(); err == nil {
 			t.Errorf("%s accepted", tc.name)
 		}
 	}
-	g := eagle.g.clone()
+	g := eagle.d.clone()
 	g.AK.GaiaStored[0].Growth = 2
-	if err := (State{table{*g}}).Validate(); err != nil {
+	if err := (State{*g.data}).Validate(); err != nil {
 		t.Errorf("growth stored on the Golden Eagle refused: %v", err)
 	}
 }
@@ -307,7 +307,7 @@ func playSolo(t *testing.T, cfg Config) int {
 			t.Fatalf("%+v: %v", cfg, err)
 		}
 		for _, e := range ev {
-			if e.Kind == EventAnimalActivate && e.Player == s.g.gaiaSeat() {
+			if e.Kind == EventAnimalActivate && e.Player == s.d.gaiaSeat() {
 				n++
 			}
 		}
@@ -323,25 +323,25 @@ func playSolo(t *testing.T, cfg Config) int {
 // Gaia's that give the player a "|" gain are offered one after the other.
 func TestSoloGaiaOffersEachGainInTurn(t *testing.T) {
 	s := soloAnimals(t, []int{gaiaWater, northGyre}, ", soil: 0", "Canada Jay")
-	g := s.g.clone()
+	g := s.d.clone()
 	g.Config.Mode = Advanced
 	a := &g.seat(0).Animal
 	a.Kept[1], a.Picked = animalName(g.cs.animalIndex("Highland Cow")), 2
 	g.AK.Gaia[1], g.AK.NGaia = animalName(g.cs.animalIndex("Monarch Butterfly")), 2
-	if err := (State{table{*g}}).Validate(); err != nil {
+	if err := (State{*g.data}).Validate(); err != nil {
 		t.Skipf("an advanced solo position from the standard scenario: %v", err)
 	}
-	s = atGyre(t, State{table{*g}}, func(g *game) { g.Gaia.Growth = 2 })
+	s = atGyre(t, State{*g.data}, func(g *game) { g.Gaia.Growth = 2 })
 	s = play(t, s, "P1 gaia 1")
-	if gs := s.g.Gaia; gs.Soil != 9 || gs.Sprouts != 3 || s.g.AK.GaiaOffer != 2 {
-		t.Fatalf("Gaia: soil %d (want 9), sprouts %d (want 3), offers left %#b (want the Butterfly's)", gs.Soil, gs.Sprouts, s.g.AK.GaiaOffer)
+	if gs := s.d.Gaia; gs.Soil != 9 || gs.Sprouts != 3 || s.d.AK.GaiaOffer != 2 {
+		t.Fatalf("Gaia: soil %d (want 9), sprouts %d (want 3), offers left %#b (want the Butterfly's)", gs.Soil, gs.Sprouts, s.d.AK.GaiaOffer)
 	}
 	if err := roundTrips(s); err != nil {
 		t.Error(err)
 	}
-	soil := s.g.seat(0).Soil
+	soil := s.d.get(0).Soil
 	s = play(t, s, "P1 use")
-	if s.g.seat(0).Soil != soil+2 || s.g.AK.GaiaOffer != 0 || !hasMove(t, s, "P1 skip") {
-		t.Errorf("after the Jay's gain: soil +%d, offers %#b, moves %v", s.g.seat(0).Soil-soil, s.g.AK.GaiaOffer, s.LegalMoves(0))
+	if s.d.get(0).Soil != soil+2 || s.d.AK.GaiaOffer != 0 || !hasMove(t, s, "P1 skip") {
+		t.Errorf("after the Jay's gain: soil +%d, offers %#b, moves %v", s.d.get(0).Soil-soil, s.d.AK.GaiaOffer, s.LegalMoves(0))
 	}
 }

@@ -10,7 +10,7 @@ const (
 )
 
 // animalAbility returns the ability an expansion frame resolves.
-func (g *game) animalAbility(f *frame) *Ability {
+func (g *data) animalAbility(f *frame) *Ability {
 	an := g.animal(animalName(f.Index))
 	if f.Src == FromGlobal {
 		return &an.global[f.Ab]
@@ -70,7 +70,7 @@ func (g *game) animalGain(f *frame, st Step, n int) bool {
 
 // animalScale is the amount of an expansion step before it is taken, and
 // whether its condition holds.
-func (g *game) animalScale(f *frame, st Step, n int) (int, bool) {
+func (g *data) animalScale(f *frame, st Step, n int) (int, bool) {
 	if st.IfSelf > 0 && (f.Self < 0 || int(g.get(f.Who).Tab()[f.Self].Sprouts) < st.IfSelf) {
 		return 0, false
 	}
@@ -85,7 +85,7 @@ func (g *game) animalScale(f *frame, st Step, n int) (int, bool) {
 
 // frameAnimeeples is the Animeeples of the frame's Animal in its owner's
 // tableau (a borrowed one counts the one it placed).
-func (g *game) frameAnimeeples(f *frame) int {
+func (g *data) frameAnimeeples(f *frame) int {
 	if k := g.slotOf(f.Who, animalName(f.Index)); k >= 0 {
 		return g.animeeplesIn(f.Who, k)
 	}
@@ -127,13 +127,13 @@ func addStore(st Store, piece Op, n int) Store {
 }
 
 // fromMask is the tableau cards a step's pieces come from.
-func (g *game) fromMask(f *frame, st Step) uint16 {
+func (g *data) fromMask(f *frame, st Step) uint16 {
 	return g.placesMask(f.Who, st.from, int8(f.Self))
 }
 
 // holdingMask keeps the cards of allowed holding a piece the step may
 // take: a sprout, a growth, or a Canopy (the growth of a full Flora).
-func (g *game) holdingMask(p Player, allowed uint16, st Step) uint16 {
+func (g *data) holdingMask(p Player, allowed uint16, st Step) uint16 {
 	var out uint16
 	for rest := allowed; rest != 0; rest &= rest - 1 {
 		i := trailing(rest)
@@ -146,7 +146,7 @@ func (g *game) holdingMask(p Player, allowed uint16, st Step) uint16 {
 
 // holding counts the cards of allowed holding pieces the step may take,
 // and those pieces.
-func (g *game) holding(p Player, allowed uint16, st Step) (cards, have int) {
+func (g *data) holding(p Player, allowed uint16, st Step) (cards, have int) {
 	for rest := g.holdingMask(p, allowed, st); rest != 0; rest &= rest - 1 {
 		cards++
 		have += g.takeable(p, trailing(rest), st)
@@ -156,7 +156,7 @@ func (g *game) holding(p Player, allowed uint16, st Step) (cards, have int) {
 
 // takeable is how many pieces the step may take off tableau card i: its
 // sprouts or growth, or its one Canopy when it is full.
-func (g *game) takeable(p Player, i int, st Step) int {
+func (g *data) takeable(p Player, i int, st Step) int {
 	t := g.get(p).Tab()[i]
 	switch {
 	case st.Res == Sprout || st.Op == Sprout:
@@ -192,7 +192,7 @@ func (g *game) payFrom(f *frame, st Step) {
 }
 
 // canPayFrom reports whether the cards a cost names hold its pieces.
-func (g *game) canPayFrom(f *frame, st Step) bool {
+func (g *data) canPayFrom(f *frame, st Step) bool {
 	_, have := g.holding(f.Who, g.fromMask(f, st), st)
 	return have >= st.N
 }

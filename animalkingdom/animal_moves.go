@@ -99,7 +99,7 @@ func parseAnimalMove(cs *CardSet, m Move, verb, arg string) (Move, bool, error) 
 
 // mayMove reports whether p is to decide now: the player to move, or,
 // while the players keep their Animals, any who has still to.
-func (g *game) mayMove(p Player) bool {
+func (g *data) mayMove(p Player) bool {
 	if g.Stage == stAnimals && g.depth() == 0 {
 		return p >= 0 && int(p) < g.n() && g.choosingAnimals(p)
 	}
@@ -107,7 +107,7 @@ func (g *game) mayMove(p Player) bool {
 }
 
 // animalToMove is who decides in the expansion's steps, or NoPlayer.
-func (g *game) animalToMove() Player {
+func (g *data) animalToMove() Player {
 	switch {
 	case g.AK.Act.On:
 		return g.AK.Act.Who
@@ -124,7 +124,7 @@ func (g *game) animalToMove() Player {
 }
 
 // animalLegal appends p's moves in the expansion's steps.
-func (g *game) animalLegal(buf []Move, p Player) []Move {
+func (g *data) animalLegal(buf []Move, p Player) []Move {
 	a := &g.AK.Act
 	switch {
 	case a.On && a.Phase == actPick:
@@ -214,7 +214,7 @@ func (g *game) discardLeaf(p Player) {
 // canDiscardLeaf reports whether p may discard a Leaf now, at one of
 // their decisions where events may be played (see anyTimeMoves): p keeps
 // Animals and has a Leaf left, after the choice of the Animals.
-func (g *game) canDiscardLeaf(p Player) bool {
+func (g *data) canDiscardLeaf(p Player) bool {
 	return g.animalsOn() && g.get(p).Animal.Picked > 0 && g.leafLeft(p) && !g.placing() &&
 		g.Stage != stSetup && g.Stage != stAnimals && g.Stage != stOver
 }
@@ -236,7 +236,7 @@ func (g *game) leafMayPay(p Player) bool {
 // player's own; each at most once, and only one whose ability can be
 // used. Another player's Animal is borrowed: it may be one without a
 // storage area that activates no Animal.
-func (g *game) eachPickable(a *activation, f func(animalName)) int {
+func (g *data) eachPickable(a *activation, f func(animalName)) int {
 	n := 0
 	try := func(q Player, i animalName) {
 		if a.Done&(1<<i) != 0 || q != a.Who && (g.animal(i).HasStorage() || g.animal(i).activates) {
@@ -269,7 +269,7 @@ func (g *game) eachPickable(a *activation, f func(animalName)) int {
 // usable reports whether activation a's player could use Animal i now:
 // its Animeeple can be placed, or move, as its ability requires, and an
 // ability that only activates Animals finds one to activate.
-func (g *game) usable(a *activation, i animalName) bool {
+func (g *data) usable(a *activation, i animalName) bool {
 	t := *a
 	g.setUp(&t, i)
 	an := g.animal(i)

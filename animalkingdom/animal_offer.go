@@ -6,7 +6,7 @@ package animalkingdom
 
 // globalUsable reports whether p may choose option o of the Global
 // Ability: its cost can be paid and some step of its gain takes effect.
-func (g *game) globalUsable(p Player, o int) bool {
+func (g *data) globalUsable(p Player, o int) bool {
 	opt := &g.animal(g.AK.Global).global[o]
 	if !g.canPay(p, opt) {
 		return false
@@ -24,7 +24,7 @@ func (g *game) globalUsable(p Player, o int) bool {
 // position: its amount is above 0 and it finds what it needs (room for
 // sprouts or growth, cards to draw or compost, pieces to store, an
 // Animal to activate, an ability to copy).
-func (g *game) takesEffect(f *frame, st Step) bool {
+func (g *data) takesEffect(f *frame, st Step) bool {
 	if st.IfActive && !f.Active || st.IfClaim != "" || st.Opponent != "" {
 		return false
 	}
@@ -55,7 +55,7 @@ func (g *game) takesEffect(f *frame, st Step) bool {
 }
 
 // gainMask is the tableau cards a gain of sprouts or growth may go on.
-func (g *game) gainMask(f *frame, st Step) uint16 {
+func (g *data) gainMask(f *frame, st Step) uint16 {
 	if !st.HasOn {
 		return allCards(len(g.get(f.Who).Tab()))
 	}
@@ -66,7 +66,7 @@ func (g *game) gainMask(f *frame, st Step) uint16 {
 
 // canActivate reports whether activation a, joined by an ability
 // activating n Animals of scope, would find one to activate.
-func (g *game) canActivate(a activation, n int, scope uint8) bool {
+func (g *data) canActivate(a activation, n int, scope uint8) bool {
 	a.join(n, scope)
 	return g.eachPickable(&a, nil) > 0
 }

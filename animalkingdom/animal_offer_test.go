@@ -50,14 +50,14 @@ func TestPerLeafMovementWithNoLeafUsed(t *testing.T) {
 	refused(t, s, "P1 global 1") // standing, it may not move either
 
 	s = toGlobal(t, build(t, crocodile("    discarded: 1\n", coldTableau(""))))
-	hand := len(s.g.get(0).Hand)
+	hand := len(s.d.get(0).Hand)
 	s = play(t, s, "P1 global 1", "P1 activate Polar Bear")
 	refused(t, s, "P1 animeeple @0,2") // Marula: no cold
 	s = play(t, s, "P1 animeeple @0,1", "P1 compost Basil", "P1 compost Heather")
-	if got := hand - len(s.g.get(0).Hand); got != 2 {
+	if got := hand - len(s.d.get(0).Hand); got != 2 {
 		t.Fatalf("the Polar Bear composted %d cards from hand on its placement, want 2", got)
 	}
-	if s.g.AK.Act.On {
+	if s.d.AK.Act.On {
 		t.Fatalf("a second movement with 1 used Leaf: %s", legalText(s, 0))
 	}
 	mustStand(t, s, 0, 0, "0,1")
@@ -129,7 +129,7 @@ func TestStopOnlyWhereItTakesEffect(t *testing.T) {
 	}
 	s := at("Highland Cow")
 	s = play(t, s, "P1 stop")
-	if s.g.AK.Act.On {
+	if s.d.AK.Act.On {
 		t.Fatalf("the Highland Cow's stop did not end the activation: %s", legalText(s, 0))
 	}
 	mustStand(t, s, 0, 0, "0,0")
@@ -137,16 +137,16 @@ func TestStopOnlyWhereItTakesEffect(t *testing.T) {
 	s = at("Polar Bear") // 2 used Leaves: up to 2 movements
 	offered(t, s, "P1 stop")
 	s = play(t, s, "P1 animeeple @0,1")
-	if s.g.AK.Act.On {
+	if s.d.AK.Act.On {
 		t.Fatalf("a third movement with 2 used Leaves: %s", legalText(s, 0))
 	}
 
 	s = at("Red Fox")
 	refused(t, s, "P1 stop")
-	soil := s.g.get(0).Soil
+	soil := s.d.get(0).Soil
 	s = play(t, s, "P1 animeeple @0,1")
-	if got := s.g.get(0).Soil - soil; got != 2 || s.g.AK.Act.On {
-		t.Fatalf("the Red Fox's second movement gave %d soil (activation on: %v), want 2 and done", got, s.g.AK.Act.On)
+	if got := s.d.get(0).Soil - soil; got != 2 || s.d.AK.Act.On {
+		t.Fatalf("the Red Fox's second movement gave %d soil (activation on: %v), want 2 and done", got, s.d.AK.Act.On)
 	}
 
 	s = at("Capybara")
@@ -235,9 +235,9 @@ func TestGlobalOptionOnlyWhenItTakesEffect(t *testing.T) {
 func quietGlobal(t *testing.T, s State) State {
 	t.Helper()
 	s = play(t, s, "P2 action grow", "P1 minor growth")
-	for i := 0; s.g.Stage != stGlobal; i++ {
+	for i := 0; s.d.Stage != stGlobal; i++ {
 		if i > 50 || s.Over() {
-			t.Fatalf("no Global Ability after P2's turn (stage %d)", s.g.Stage)
+			t.Fatalf("no Global Ability after P2's turn (stage %d)", s.d.Stage)
 		}
 		s = declineOne(t, s)
 	}
@@ -257,15 +257,15 @@ func TestActivatingAnimalOnlyWithAnAnimalToActivate(t *testing.T) {
 	s := quietGlobal(t, build(t, komodo("Jaguar")))
 	refused(t, s, "P1 global 1")
 	s = play(t, s, "P1 leaf")
-	if s.g.AK.Act.On {
+	if s.d.AK.Act.On {
 		t.Fatalf("the Komodo Dragon with nothing to activate is offered: %s", legalText(s, 0))
 	}
 
 	s = quietGlobal(t, build(t, komodo("Tarsier")))
 	s = play(t, s, "P1 global 1", "P1 activate Komodo Dragon", "P1 animeeple @0,0", "P1 activate Tarsier")
-	hand := len(s.g.get(0).Hand)
+	hand := len(s.d.get(0).Hand)
 	s = play(t, s, "P1 animeeple @0,0")
-	if got := len(s.g.get(0).Hand) - hand; got != 1 {
+	if got := len(s.d.get(0).Hand) - hand; got != 1 {
 		t.Fatalf("the borrowed Tarsier drew %d cards, want 1", got)
 	}
 }

@@ -107,7 +107,7 @@ func checkSaved(t *testing.T, s State, p Player) {
 // moves, up to the choice of Animals.
 func toAnimalChoice(t *testing.T, s State) State {
 	t.Helper()
-	for s.g.Stage != stAnimals {
+	for s.d.Stage != stAnimals {
 		ms := s.LegalMoves(s.ToMove()[0])
 		var err error
 		if s, err = s.Apply(ms[0]); err != nil {
@@ -157,12 +157,12 @@ func TestAnimalChoiceIsSecret(t *testing.T) {
 	}
 	for p := range Player(3) {
 		ms := s.LegalMoves(p)
-		if s, _ = s.Apply(ms[0]); s.g.Stage != stAnimals && p < 2 {
+		if s, _ = s.Apply(ms[0]); s.d.Stage != stAnimals && p < 2 {
 			t.Fatalf("the choice ended before %v chose", p+1)
 		}
 	}
-	if s.g.Stage != stAction || len(s.View(1).AnimalsKept(0)) != 1 || s.View(1).AnimalsKept(0)[0] == "" {
-		t.Errorf("after every choice the Animals are not shown: stage %v, %v", s.g.Stage, s.View(1).AnimalsKept(0))
+	if s.d.Stage != stAction || len(s.View(1).AnimalsKept(0)) != 1 || s.View(1).AnimalsKept(0)[0] == "" {
+		t.Errorf("after every choice the Animals are not shown: stage %v, %v", s.d.Stage, s.View(1).AnimalsKept(0))
 	}
 }
 

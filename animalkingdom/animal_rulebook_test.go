@@ -35,7 +35,7 @@ seats:
 // (nor any card it occupied) in this activation, and may in the next.
 func TestRulebookHighlandCow(t *testing.T) {
 	s := build(t, highlandCow)
-	compost := len(s.g.get(0).Compost)
+	compost := len(s.d.get(0).Compost)
 	s = play(t, s, "P1 leaf", "P1 activate Highland Cow")
 	refused(t, s, "P1 animeeple @2,0") // not adjacent
 	s = cowMoves(t, s, "P1 animeeple @0,1")
@@ -45,7 +45,7 @@ func TestRulebookHighlandCow(t *testing.T) {
 	refused(t, s, "P1 animeeple @0,1") // occupied earlier in this activation
 	s = cowMoves(t, s, "P1 animeeple @1,1")
 	mustStand(t, s, 0, 0, "1,1")
-	if got := len(s.g.get(0).Compost) - compost; got != 9 {
+	if got := len(s.d.get(0).Compost) - compost; got != 9 {
 		t.Fatalf("composted %d cards, want 3 x 3", got)
 	}
 	for _, rc := range [][2]int{{0, 1}, {1, 0}, {1, 1}} {
@@ -53,7 +53,7 @@ func TestRulebookHighlandCow(t *testing.T) {
 			t.Fatalf("card %v holds %d growth, want 1 (1 removed)", rc, g)
 		}
 	}
-	if s.g.AK.Act.On {
+	if s.d.AK.Act.On {
 		t.Fatalf("the activation goes on after 3 movements: %s", legalText(s, 0))
 	}
 	// Another Leaf, another activation: the cards occupied in the first
@@ -63,7 +63,7 @@ func TestRulebookHighlandCow(t *testing.T) {
 	s = cowMoves(t, s, "P1 animeeple @1,0")
 	s = cowMoves(t, s, "P1 animeeple @0,0")
 	mustStand(t, s, 0, 0, "0,0")
-	if got := len(s.g.get(0).Compost) - compost; got != 18 {
+	if got := len(s.d.get(0).Compost) - compost; got != 18 {
 		t.Fatalf("composted %d cards after two activations, want 18", got)
 	}
 }
@@ -128,13 +128,13 @@ func TestRulebookRedPandaPlacement(t *testing.T) {
 func TestRulebookTarsierPlacement(t *testing.T) {
 	s := play(t, build(t, placementTableau("Tarsier")), "P1 leaf", "P1 activate Tarsier")
 	placesOffered(t, s, "0,0", "0,1", "1,0", "1,1")
-	hand := len(s.g.get(0).Hand)
+	hand := len(s.d.get(0).Hand)
 	s = play(t, s, "P1 animeeple @0,0")
-	if got := len(s.g.get(0).Hand) - hand; got != 1 {
+	if got := len(s.d.get(0).Hand) - hand; got != 1 {
 		t.Fatalf("drew %d cards on the card placed on, want 1", got)
 	}
 	s = play(t, s, "P1 animeeple @1,1")
-	if s.g.AK.Act.On {
+	if s.d.AK.Act.On {
 		t.Fatalf("a third movement after placement and one move: %s", legalText(s, 0))
 	}
 	mustStand(t, s, 0, 0, "1,1")
@@ -146,9 +146,9 @@ func TestRulebookTarsierPlacement(t *testing.T) {
 func TestRulebookOryxPlacement(t *testing.T) {
 	s := play(t, build(t, placementTableau("South African Oryx")), "P1 leaf", "P1 activate South African Oryx")
 	placesOffered(t, s, "0,0", "1,0")
-	soil := s.g.get(0).Soil
+	soil := s.d.get(0).Soil
 	s = play(t, s, "P1 animeeple @1,0", "P1 animeeple @0,0")
-	if got := s.g.get(0).Soil - soil; got != 2 {
+	if got := s.d.get(0).Soil - soil; got != 2 {
 		t.Fatalf("gained %d soil over 2 sunny cards, want 2", got)
 	}
 }
@@ -176,7 +176,7 @@ seats:
 	s = play(t, s, "P1 animeeple @1,1", "P1 store @1,1", "P1 store @1,1")
 	refused(t, s, "P1 animeeple @0,0") // the card it started on
 	s = play(t, s, "P1 animeeple @2,2", "P1 store @2,2", "P1 store @2,2", "P1 store @2,2")
-	if got := s.g.get(0).Animal.Stored[0]; got.Sprouts != 5 {
+	if got := s.d.get(0).Animal.Stored[0]; got.Sprouts != 5 {
 		t.Fatalf("Mountain Goat stores %+v, want 5 sprouts", got)
 	}
 	for _, rc := range [][2]int{{1, 1}, {2, 2}} {
@@ -207,18 +207,18 @@ seats:
   - animals: [Jaguar]
 `)
 	s = play(t, s, "P1 leaf", "P1 activate Polar Bear")
-	if got := s.g.leavesUsed(0); got != 3 {
+	if got := s.d.leavesUsed(0); got != 3 {
 		t.Fatalf("%d Leaves used, want 3", got)
 	}
-	hand, compost := len(s.g.get(0).Hand), len(s.g.get(0).Compost)
+	hand, compost := len(s.d.get(0).Hand), len(s.d.get(0).Compost)
 	s = play(t, s, "P1 animeeple @0,1", "P1 compost Basil", "P1 compost Heather")
 	s = play(t, s, "P1 animeeple @0,2", "P1 compost Oleander", "P1 compost Rosemary")
 	refused(t, s, "P1 compost Tall Fescue") // up to 2 a card
 	s = play(t, s, "P1 animeeple @1,3", "P1 compost Tall Fescue", "P1 compost Penny Bun")
-	if s.g.AK.Act.On {
+	if s.d.AK.Act.On {
 		t.Fatalf("a fourth movement with 3 used Leaves: %s", legalText(s, 0))
 	}
-	if h, c := hand-len(s.g.get(0).Hand), len(s.g.get(0).Compost)-compost; h != 6 || c != 6 {
+	if h, c := hand-len(s.d.get(0).Hand), len(s.d.get(0).Compost)-compost; h != 6 || c != 6 {
 		t.Fatalf("composted %d cards from hand (%d to the compost), want 6", h, c)
 	}
 	mustStand(t, s, 0, 0, "1,3")
@@ -253,11 +253,11 @@ func TestRulebookJaguar(t *testing.T) {
 	refused(t, s, "P1 animeeple @0,0") // the card it occupies
 	refused(t, s, "P1 animeeple @1,1") // no animal in the name
 	empty := play(t, s, "P1 animeeple @1,2")
-	if got := empty.g.get(0).Animal.Stored[0]; got != (Store{}) {
+	if got := empty.d.get(0).Animal.Stored[0]; got != (Store{}) {
 		t.Fatalf("moving to a Flora without sprouts stores %+v, want nothing", got)
 	}
 	s = play(t, s, "P1 animeeple @2,1")
-	if got := s.g.get(0).Animal.Stored[0]; got != (Store{Soil: 1}) {
+	if got := s.d.get(0).Animal.Stored[0]; got != (Store{Soil: 1}) {
 		t.Fatalf("the Jaguar stores %+v, want 1 soil", got)
 	}
 	mustStand(t, s, 0, 0, "2,1")
@@ -286,28 +286,28 @@ seats:
   - animals: [Tarsier]
 `
 	s := play(t, build(t, pig), "P1 leaf", "P1 activate Vietnamese Pot-Bellied Pig")
-	soil := s.g.get(0).Soil
+	soil := s.d.get(0).Soil
 	s = play(t, s, "P1 animeeple @0,0")
-	if got := s.g.get(0).Soil - soil; got != 3 {
+	if got := s.d.get(0).Soil - soil; got != 3 {
 		t.Fatalf("turn 1: gained %d soil on placement, want 3", got)
 	}
 	s = nextRound(t, s)
-	soil = s.g.get(0).Soil
+	soil = s.d.get(0).Soil
 	s = play(t, s, "P1 leaf")
 	refused(t, s, "P1 activate Vietnamese Pot-Bellied Pig")
-	if s.g.AK.Act.On || s.g.get(0).Soil != soil {
-		t.Fatalf("turn 2: the ability is used without a movement: soil %d, want %d", s.g.get(0).Soil, soil)
+	if s.d.AK.Act.On || s.d.get(0).Soil != soil {
+		t.Fatalf("turn 2: the ability is used without a movement: soil %d, want %d", s.d.get(0).Soil, soil)
 	}
 	mustStand(t, s, 0, 0, "0,0")
 	s = nextRound(t, s)
 	s = play(t, s, "P1 action plant", "P1 plant Pasture Terrain @1,1") // Scrubland's place
-	soil = s.g.get(0).Soil
+	soil = s.d.get(0).Soil
 	s = play(t, s, "P1 leaf", "P1 activate Vietnamese Pot-Bellied Pig")
 	refused(t, s, "P1 stop") // exactly 1: no partial movement
 	refused(t, s, "P1 animeeple @0,1")
 	s = play(t, s, "P1 animeeple @1,1")
-	if got := s.g.get(0).Soil - soil; got != 3 || s.g.AK.Act.On {
-		t.Fatalf("turn 3: gained %d soil (activation on: %v), want 3 and done", got, s.g.AK.Act.On)
+	if got := s.d.get(0).Soil - soil; got != 3 || s.d.AK.Act.On {
+		t.Fatalf("turn 3: gained %d soil (activation on: %v), want 3 and done", got, s.d.AK.Act.On)
 	}
 	mustStand(t, s, 0, 0, "1,1")
 }
@@ -338,9 +338,9 @@ func TestRulebookThomsonsGazelleGlobal(t *testing.T) {
 	refused(t, toGlobal(t, build(t, gazelle(0))), "P1 global 1")
 	for n, want := range map[int]int{1: 2, 2: 3, 3: 3, 4: 4} {
 		s := toGlobal(t, build(t, gazelle(n)))
-		soil := s.g.get(0).Soil
+		soil := s.d.get(0).Soil
 		s = play(t, s, "P1 global 1")
-		if got := s.g.get(0).Soil - soil; got != want {
+		if got := s.d.get(0).Soil - soil; got != want {
 			t.Errorf("%d Flora with sunny and wet: gained %d soil, want %d", n, got, want)
 		}
 	}
@@ -352,8 +352,8 @@ func nextRound(t *testing.T, s State) State {
 	t.Helper()
 	s = turnOver(t, turnOver(t, s))
 	s = play(t, s, "P1 skip", "P2 skip")
-	if s.g.Active != 0 || s.g.Stage != stAction {
-		t.Fatalf("not P1's turn: stage %d, active %v", s.g.Stage, s.g.Active)
+	if s.d.Active != 0 || s.d.Stage != stAction {
+		t.Fatalf("not P1's turn: stage %d, active %v", s.d.Stage, s.d.Active)
 	}
 	return s
 }
@@ -380,23 +380,23 @@ seats:
 	for _, o := range []string{"P1 global 1", "P1 global 2", "P1 global 3", "P1 skip"} {
 		offered(t, s, o)
 	}
-	soil, growth := s.g.get(0).Soil, tableauGrowth(s, 0)
+	soil, growth := s.d.get(0).Soil, tableauGrowth(s, 0)
 	s = play(t, s, "P1 global 3", "P1 growth @0,1", "P1 growth @0,1", "P1 growth @0,1")
-	if ds, dg := soil-s.g.get(0).Soil, tableauGrowth(s, 0)-growth; ds != 5 || dg != 3 {
+	if ds, dg := soil-s.d.get(0).Soil, tableauGrowth(s, 0)-growth; ds != 5 || dg != 3 {
 		t.Fatalf("option C: paid %d soil for %d growth, want 5 for 3", ds, dg)
 	}
-	soil, growth = s.g.get(1).Soil, tableauGrowth(s, 1)
+	soil, growth = s.d.get(1).Soil, tableauGrowth(s, 1)
 	for o, cost := range []int{1, 3, 5} {
 		if got := hasMove(t, s, fmt.Sprintf("P2 global %d", o+1)); got != (soil >= cost) {
 			t.Fatalf("P2 with %d soil: option %d offered %v", soil, o+1, got)
 		}
 	}
 	s = play(t, s, "P2 global 1", "P2 growth @0,0")
-	if ds, dg := soil-s.g.get(1).Soil, tableauGrowth(s, 1)-growth; ds != 1 || dg != 1 {
+	if ds, dg := soil-s.d.get(1).Soil, tableauGrowth(s, 1)-growth; ds != 1 || dg != 1 {
 		t.Fatalf("option A: paid %d soil for %d growth, want 1 for 1", ds, dg)
 	}
-	if s.g.Stage != stAction || s.g.Active != 0 {
-		t.Fatalf("after the Global Ability: stage %d, active %v; want P1's turn", s.g.Stage, s.g.Active)
+	if s.d.Stage != stAction || s.d.Active != 0 {
+		t.Fatalf("after the Global Ability: stage %d, active %v; want P1's turn", s.d.Stage, s.d.Active)
 	}
 }
 
@@ -419,17 +419,17 @@ seats:
       - {card: African Baobab, row: 0, col: 0}
 `))
 	refused(t, s, "P1 global 3") // 6 soil
-	soil, hand := s.g.get(0).Soil, len(s.g.get(0).Hand)
+	soil, hand := s.d.get(0).Soil, len(s.d.get(0).Hand)
 	s = play(t, s, "P1 global 2", "P1 activate South African Oryx", "P1 animeeple @0,0", "P1 animeeple @0,1")
 	refused(t, s, "P1 activate South African Oryx") // two different Animals
 	s = play(t, s, "P1 activate Tarsier", "P1 animeeple @0,1", "P1 animeeple @0,0")
-	if got, want := s.g.get(0).Soil, soil-4+2; got != want {
+	if got, want := s.d.get(0).Soil, soil-4+2; got != want {
 		t.Fatalf("soil %d after paying 4 and the Oryx's 2, want %d", got, want)
 	}
-	if got := len(s.g.get(0).Hand) - hand; got != 2 {
+	if got := len(s.d.get(0).Hand) - hand; got != 2 {
 		t.Fatalf("the Tarsier drew %d cards, want 2", got)
 	}
-	if s.g.AK.Act.On || s.ToMove()[0] != 1 {
+	if s.d.AK.Act.On || s.ToMove()[0] != 1 {
 		t.Fatalf("after two Animals the activation goes on: %s", legalText(s, s.ToMove()[0]))
 	}
 	mustStand(t, s, 1, 0) // P2's Tarsier never entered P2's tableau
@@ -465,7 +465,7 @@ seats:
 	if _, g := piecesAt(s, 0, 0, 1); g != mapleG {
 		t.Fatalf("the Japanese Maple holds %d growth, want %d", g, mapleG)
 	}
-	if got := s.g.get(0).Animal.GlobalStored; got != (Store{Growth: 1}) {
+	if got := s.d.get(0).Animal.GlobalStored; got != (Store{Growth: 1}) {
 		t.Fatalf("P1 stores %+v on the Global Ability, want 1 growth", got)
 	}
 	if got := animalsRow(t, s, 0) - before; got != 3 {
@@ -495,7 +495,7 @@ seats:
 	if _, g := piecesAt(s, 0, 0, 1); g != 2 {
 		t.Fatalf("the Japanese Maple holds %d growth, want 2 (its Canopy taken)", g)
 	}
-	if got := s.g.get(0).Animal.Stored[0]; got != (Store{Growth: 1}) {
+	if got := s.d.get(0).Animal.Stored[0]; got != (Store{Growth: 1}) {
 		t.Fatalf("the Golden Eagle stores %+v, want 1 Canopy", got)
 	}
 	if got := animalsRow(t, s, 0) - before; got != 5 {

@@ -103,11 +103,11 @@ seats:
 	s = play(t, s, "P1 leaf", "P1 activate Red Fox")
 	refused(t, s, "P1 stop")
 	refused(t, s, "P1 animeeple @0,0") // a dead end after 1
-	soil := s.g.get(0).Soil
+	soil := s.d.get(0).Soil
 	s = play(t, s, "P1 animeeple @0,2")
 	refused(t, s, "P1 stop")
 	s = play(t, s, "P1 animeeple @0,3")
-	if got := s.g.get(0).Soil - soil; got != 2 {
+	if got := s.d.get(0).Soil - soil; got != 2 {
 		t.Fatalf("the Red Fox gained %d soil over 2 cards with 1 used Leaf, want 2", got)
 	}
 	// From the end of the row, back over 0,2 to 0,1: allowed in a new
@@ -127,7 +127,7 @@ seats:
 `)
 	short = play(t, short, "P1 leaf")
 	refused(t, short, "P1 activate Red Fox")
-	if short.g.AK.Act.On {
+	if short.d.AK.Act.On {
 		t.Fatalf("an activation with nothing to activate waits: %s", legalText(short, 0))
 	}
 }
@@ -148,15 +148,15 @@ seats:
 `
 	s := play(t, build(t, sc), "P1 leaf")
 	offered(t, s, "P1 skip")
-	hand := len(s.g.get(0).Hand)
+	hand := len(s.d.get(0).Hand)
 	s = play(t, s, "P1 skip")
-	if s.g.AK.Act.On || len(s.g.get(0).Hand) != hand || len(standsAt(s, 0, 0)) != 0 || s.g.leavesUsed(0) != 1 {
+	if s.d.AK.Act.On || len(s.d.get(0).Hand) != hand || len(standsAt(s, 0, 0)) != 0 || s.d.leavesUsed(0) != 1 {
 		t.Fatalf("skipping: activation %v, hand %d (was %d), Animeeple %v, Leaves used %d",
-			s.g.AK.Act.On, len(s.g.get(0).Hand), hand, standsAt(s, 0, 0), s.g.leavesUsed(0))
+			s.d.AK.Act.On, len(s.d.get(0).Hand), hand, standsAt(s, 0, 0), s.d.leavesUsed(0))
 	}
 	s = play(t, s, "P1 leaf", "P1 activate Tarsier", "P1 animeeple @0,0", "P1 stop")
-	if s.g.AK.Act.On || len(s.g.get(0).Hand) != hand+1 {
-		t.Fatalf("stopping after the placement: activation %v, drew %d", s.g.AK.Act.On, len(s.g.get(0).Hand)-hand)
+	if s.d.AK.Act.On || len(s.d.get(0).Hand) != hand+1 {
+		t.Fatalf("stopping after the placement: activation %v, drew %d", s.d.AK.Act.On, len(s.d.get(0).Hand)-hand)
 	}
 }
 
@@ -179,15 +179,15 @@ seats:
 `
 	}
 	s := play(t, build(t, sc("4")), "P1 leaf", "P1 skip")
-	if s.g.leavesUsed(0) != Leaves || hasMove(t, s, "P1 leaf") {
-		t.Fatalf("after 5 Leaves: %d used, another offered %v", s.g.leavesUsed(0), hasMove(t, s, "P1 leaf"))
+	if s.d.leavesUsed(0) != Leaves || hasMove(t, s, "P1 leaf") {
+		t.Fatalf("after 5 Leaves: %d used, another offered %v", s.d.leavesUsed(0), hasMove(t, s, "P1 leaf"))
 	}
 	s = play(t, s, "P1 action compost")
-	if s.g.get(0).Soil < 20 || s.g.get(0).Claimed[0] {
-		t.Fatalf("without a Leaf: %d soil, Mole claimed %v; want 20+ and not claimed", s.g.get(0).Soil, s.g.get(0).Claimed[0])
+	if s.d.get(0).Soil < 20 || s.d.get(0).Claimed[0] {
+		t.Fatalf("without a Leaf: %d soil, Mole claimed %v; want 20+ and not claimed", s.d.get(0).Soil, s.d.get(0).Claimed[0])
 	}
 	k := play(t, build(t, sc("4")), "P1 action compost")
-	if !k.g.get(0).Claimed[0] {
+	if !k.d.get(0).Claimed[0] {
 		t.Fatalf("with a Leaf left, 20+ soil does not claim the European Mole")
 	}
 }
@@ -217,8 +217,8 @@ seats:
 	refused(t, s, "P1 activate South African Oryx") // the partner's
 	refused(t, s, "P3 activate South African Oryx")
 	s = play(t, s, "P1 skip")
-	if s.g.AK.Act.On || s.g.get(2).Animal.Owed != 0 {
-		t.Fatalf("the partner is owed an activation: %d", s.g.get(2).Animal.Owed)
+	if s.d.AK.Act.On || s.d.get(2).Animal.Owed != 0 {
+		t.Fatalf("the partner is owed an activation: %d", s.d.get(2).Animal.Owed)
 	}
 }
 
@@ -240,18 +240,18 @@ seats:
 `)
 	for want := Player(1); want < 3; want++ {
 		s = turnOver(t, s)
-		if s.g.Stage != stAction || s.g.Active != want {
-			t.Fatalf("after %v's turn: stage %d, active %v; want %v's turn and no Global Ability", want-1, s.g.Stage, s.g.Active, want)
+		if s.d.Stage != stAction || s.d.Active != want {
+			t.Fatalf("after %v's turn: stage %d, active %v; want %v's turn and no Global Ability", want-1, s.d.Stage, s.d.Active, want)
 		}
 	}
 	s = turnOver(t, s)
-	if s.g.Stage != stGlobal {
-		t.Fatalf("after the last player's turn: stage %d, want the Global Ability", s.g.Stage)
+	if s.d.Stage != stGlobal {
+		t.Fatalf("after the last player's turn: stage %d, want the Global Ability", s.d.Stage)
 	}
-	soil := s.g.get(0).Soil
+	soil := s.d.get(0).Soil
 	s = play(t, s, "P1 skip", "P2 global 1", "P3 skip")
-	if s.g.get(0).Soil != soil || s.g.Stage != stAction || s.g.Active != 0 {
-		t.Fatalf("P1 skipped: soil %d (was %d); stage %d, active %v, want P1's turn", s.g.get(0).Soil, soil, s.g.Stage, s.g.Active)
+	if s.d.get(0).Soil != soil || s.d.Stage != stAction || s.d.Active != 0 {
+		t.Fatalf("P1 skipped: soil %d (was %d); stage %d, active %v, want P1's turn", s.d.get(0).Soil, soil, s.d.Stage, s.d.Active)
 	}
 }
 
@@ -260,11 +260,11 @@ seats:
 // first move), until another player's turn or the Global Ability.
 func turnOver(t *testing.T, s State) State {
 	t.Helper()
-	active := s.g.Active
+	active := s.d.Active
 	s = play(t, s, active.String()+" action grow")
-	for i := 0; s.g.Stage != stGlobal && (s.g.Active == active || s.g.Stage != stAction); i++ {
+	for i := 0; s.d.Stage != stGlobal && (s.d.Active == active || s.d.Stage != stAction); i++ {
 		if i > 50 || s.Over() {
-			t.Fatalf("%v's turn does not end (stage %d)", active, s.g.Stage)
+			t.Fatalf("%v's turn does not end (stage %d)", active, s.d.Stage)
 		}
 		s = declineOne(t, s)
 	}
@@ -296,15 +296,15 @@ func TestStoredPiecesNeverLeaveStorage(t *testing.T) {
 			if err != nil {
 				t.Fatalf("game %d move %d %v: %v", g, n, m, err)
 			}
-			for q := range s.g.n() {
+			for q := range s.d.n() {
 				if why := lostFromStorage(s, next, Player(q)); why != "" {
 					t.Fatalf("game %d move %d %v: %v %s", g, n, m, Player(q), why)
 				}
 			}
 			s = next
 		}
-		for q := range s.g.n() {
-			a := &s.g.get(Player(q)).Animal
+		for q := range s.d.n() {
+			a := &s.d.get(Player(q)).Animal
 			stored += a.Stored[0].total() + a.Stored[1].total() + a.GlobalStored.total() + a.Island.total()
 		}
 	}
@@ -327,7 +327,7 @@ func storingMove(s State, r *rand.Rand) Move {
 	}
 	for {
 		m := ms[r.IntN(len(ms))]
-		if m.Kind != DiscardLeaf || len(ms) == 1 || len(s.g.get(p).Tab()) >= 6 && r.IntN(8) == 0 {
+		if m.Kind != DiscardLeaf || len(ms) == 1 || len(s.d.get(p).Tab()) >= 6 && r.IntN(8) == 0 {
 			return m
 		}
 	}
@@ -336,7 +336,7 @@ func storingMove(s State, r *rand.Rand) Move {
 // lostFromStorage says what p's storage or Leaves lost from before to
 // after, or "".
 func lostFromStorage(before, after State, p Player) string {
-	a, b := &before.g.get(p).Animal, &after.g.get(p).Animal
+	a, b := &before.d.get(p).Animal, &after.d.get(p).Animal
 	less := func(x, y Store) bool { return y.Soil < x.Soil || y.Sprouts < x.Sprouts || y.Growth < x.Growth }
 	switch {
 	case less(a.Stored[0], b.Stored[0]) || less(a.Stored[1], b.Stored[1]):
@@ -345,8 +345,8 @@ func lostFromStorage(before, after State, p Player) string {
 		return fmt.Sprintf("Global storage %+v became %+v", a.GlobalStored, b.GlobalStored)
 	case less(a.Island, b.Island):
 		return fmt.Sprintf("Island %+v became %+v", a.Island, b.Island)
-	case b.Discarded < a.Discarded || after.g.leavesUsed(p) < before.g.leavesUsed(p):
-		return fmt.Sprintf("used Leaves %d became %d", before.g.leavesUsed(p), after.g.leavesUsed(p))
+	case b.Discarded < a.Discarded || after.d.leavesUsed(p) < before.d.leavesUsed(p):
+		return fmt.Sprintf("used Leaves %d became %d", before.d.leavesUsed(p), after.d.leavesUsed(p))
 	}
 	return ""
 }
@@ -374,7 +374,7 @@ seats:
 	s = play(t, s, "P1 animeeple @0,1")
 	refused(t, s, "P1 activate South African Oryx") // once an activation
 	s = play(t, s, "P1 activate Tarsier", "P1 animeeple @1,0", "P1 animeeple @0,0")
-	if s.g.AK.Act.On {
+	if s.d.AK.Act.On {
 		t.Fatalf("both Animals done, the activation goes on: %s", legalText(s, 0))
 	}
 	mustStand(t, s, 0, 0, "0,0")
@@ -401,9 +401,9 @@ seats:
 	offered(t, s, "P1 animeeple @1,0")
 	s = play(t, s, "P1 animeeple @1,0")
 	offered(t, s, "P1 use")
-	compost := len(s.g.get(0).Compost)
+	compost := len(s.d.get(0).Compost)
 	s = play(t, s, "P1 skip")
-	if _, g := piecesAt(s, 0, 1, 0); g != 1 || len(s.g.get(0).Compost) != compost {
-		t.Fatalf("skipping the ability: growth %d, composted %d; want 1 and 0", g, len(s.g.get(0).Compost)-compost)
+	if _, g := piecesAt(s, 0, 1, 0); g != 1 || len(s.d.get(0).Compost) != compost {
+		t.Fatalf("skipping the ability: growth %d, composted %d; want 1 and 0", g, len(s.d.get(0).Compost)-compost)
 	}
 }

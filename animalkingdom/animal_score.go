@@ -5,7 +5,7 @@ package animalkingdom
 // Global Ability card at its rate, in the "animals" row; the sprouts and
 // growth on the Island, 1 VP each, in the "sprouts" and "growth" rows
 // (the IslandPieces ruling).
-func (g *game) scoreAnimals(p Player, sc *scorepad) {
+func (g *data) scoreAnimals(p Player, sc *scorepad) {
 	if !g.animalsOn() {
 		return
 	}

@@ -7,7 +7,7 @@ import "fmt"
 // and 4 Animals dealt to each player to keep 1 (2, advanced) of. In solo
 // no Global Ability is shown, the player is dealt just the Animals they
 // keep, and Gaia as many, dealt again in place of one she does not use.
-func (g *game) dealAnimals() {
+func (g *data) dealAnimals() {
 	var pool []animalName
 	for i := range g.cs.animals {
 		if !g.cs.animals[i].Abundance {
@@ -73,7 +73,7 @@ func (cs *CardSet) checkAnimals(cfg Config) error {
 }
 
 // choosingAnimals reports whether p is still to keep an Animal.
-func (g *game) choosingAnimals(p Player) bool {
+func (g *data) choosingAnimals(p Player) bool {
 	return g.Stage == stAnimals && int(g.get(p).Animal.Picked) < g.Config.Mode.AnimalsKept()
 }
 
@@ -111,7 +111,7 @@ func (g *game) revealAnimals() {
 }
 
 // animalOffer returns p's Animals to keep from (g's own memory).
-func (g *game) animalOffer(p Player) []animalName {
+func (g *data) animalOffer(p Player) []animalName {
 	a := &g.get(p).Animal
 	return a.Offer[:a.NOffer]
 }

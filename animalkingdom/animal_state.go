@@ -95,19 +95,19 @@ const (
 )
 
 // animalsOn reports whether the game plays the expansion.
-func (g *game) animalsOn() bool { return g.Config.Animals }
+func (g *data) animalsOn() bool { return g.Config.Animals }
 
 // animal returns Animal i of the set.
-func (g *game) animal(i animalName) *Animal { return &g.cs.animals[i] }
+func (g *data) animal(i animalName) *Animal { return &g.cs.animals[i] }
 
 // kept returns p's kept Animals (g's own memory: read only).
-func (g *game) kept(p Player) []animalName {
+func (g *data) kept(p Player) []animalName {
 	a := &g.get(p).Animal
 	return a.Kept[:a.Picked]
 }
 
 // slotOf is the kept slot of Animal i in p's seat, or -1.
-func (g *game) slotOf(p Player, i animalName) int8 {
+func (g *data) slotOf(p Player, i animalName) int8 {
 	for k, a := range g.kept(p) {
 		if a == i {
 			return int8(k)
@@ -117,7 +117,7 @@ func (g *game) slotOf(p Player, i animalName) int8 {
 }
 
 // leavesUsed is p's used Leaves: on the Fauna board or discarded.
-func (g *game) leavesUsed(p Player) int {
+func (g *data) leavesUsed(p Player) int {
 	s := g.get(p)
 	n := int(s.Animal.Discarded)
 	for _, c := range s.Claimed {
@@ -134,7 +134,7 @@ func (g *game) leavesUsed(p Player) int {
 // leafLeft reports whether p has a Leaf to place or discard. Without the
 // expansion no Leaf is ever discarded, and a player always has one for
 // each claim.
-func (g *game) leafLeft(p Player) bool { return g.leavesUsed(p) < Leaves }
+func (g *data) leafLeft(p Player) bool { return g.leavesUsed(p) < Leaves }
 
 // useLeaf notes that p used a Leaf: with Animals kept, an activation is
 // owed to p.
@@ -146,7 +146,7 @@ func (g *game) useLeaf(p Player) {
 }
 
 // animeeplesIn counts Animal slot k's Animeeples in p's tableau.
-func (g *game) animeeplesIn(p Player, k int8) int {
+func (g *data) animeeplesIn(p Player, k int8) int {
 	if k < 0 {
 		return 0
 	}
@@ -154,7 +154,7 @@ func (g *game) animeeplesIn(p Player, k int8) int {
 }
 
 // standsOn is the card Animal slot k's single Animeeple stands on, or -1.
-func (g *game) standsOn(p Player, k int8) int8 {
+func (g *data) standsOn(p Player, k int8) int8 {
 	for i, t := range g.get(p).Tab() {
 		if t.Animeeples.Has(int(k)) {
 			return int8(i)

@@ -21,7 +21,7 @@ func legalText(s State, p Player) string {
 func standsAt(s State, p Player, k int) []string {
 	var out []string
 	for _, i := range s.AnimeeplesOf(p, k) {
-		t := s.g.get(p).Tab()[i]
+		t := s.d.get(p).Tab()[i]
 		out = append(out, fmt.Sprintf("%d,%d", t.Row, t.Col))
 	}
 	return out
@@ -53,7 +53,7 @@ func offered(t *testing.T, s State, text string) {
 
 // growthOn is the growth on p's tableau card at row, col.
 func piecesAt(s State, p Player, row, col int) (sprouts, growth int) {
-	tab := s.g.get(p).Tab()
+	tab := s.d.get(p).Tab()
 	t := tab[at(tab, row, col)]
 	return int(t.Sprouts), int(t.Growth)
 }
@@ -63,14 +63,14 @@ func piecesAt(s State, p Player, row, col int) (sprouts, growth int) {
 // Global Ability is resolved; it fails unless it is reached.
 func toGlobal(t *testing.T, s State) State {
 	t.Helper()
-	last := Player(s.g.n() - 1)
-	if s.g.Active != last {
-		t.Fatalf("the active player is %v, want the last, %v", s.g.Active, last)
+	last := Player(s.d.n() - 1)
+	if s.d.Active != last {
+		t.Fatalf("the active player is %v, want the last, %v", s.d.Active, last)
 	}
 	s = play(t, s, last.String()+" action grow")
-	for i := 0; s.g.Stage != stGlobal; i++ {
+	for i := 0; s.d.Stage != stGlobal; i++ {
 		if i > 50 || s.Over() {
-			t.Fatalf("no Global Ability after the last player's turn (stage %d)", s.g.Stage)
+			t.Fatalf("no Global Ability after the last player's turn (stage %d)", s.d.Stage)
 		}
 		s = declineOne(t, s)
 	}
@@ -80,7 +80,7 @@ func toGlobal(t *testing.T, s State) State {
 // tableauGrowth is the growth on p's tableau.
 func tableauGrowth(s State, p Player) int {
 	n := 0
-	for _, t := range s.g.get(p).Tab() {
+	for _, t := range s.d.get(p).Tab() {
 		n += int(t.Growth)
 	}
 	return n

@@ -6,7 +6,7 @@ import "fmt"
 // without Config.Animals; with it, Animals of the set not played twice,
 // the choice consistent with the stage, Leaves within the 5, storage not
 // negative, and an activation that names what it resolves.
-func (g *game) checkAnimals() error {
+func (g *data) checkAnimals() error {
 	if !g.animalsOn() {
 		for p := range g.n() {
 			if g.get(Player(p)).Animal != (animalSeat{}) {
@@ -64,7 +64,7 @@ func (g *game) checkAnimals() error {
 }
 
 // checkAnimalSeat checks p's Animals, Leaves and storage.
-func (g *game) checkAnimalSeat(p Player, use func([]animalName, string) error) error {
+func (g *data) checkAnimalSeat(p Player, use func([]animalName, string) error) error {
 	a := &g.get(p).Animal
 	kept := g.Config.Mode.AnimalsKept()
 	choosing := g.Stage == stSetup || g.Stage == stAnimals
@@ -102,7 +102,7 @@ func (g *game) checkAnimalSeat(p Player, use func([]animalName, string) error) e
 }
 
 // checkActivation checks the activation being resolved.
-func (g *game) checkActivation() error {
+func (g *data) checkActivation() error {
 	a := &g.AK.Act
 	if !a.On {
 		if *a != (activation{}) {
@@ -143,7 +143,7 @@ func (g *game) checkActivation() error {
 }
 
 // keptBySomeone reports whether a player keeps Animal i.
-func (g *game) keptBySomeone(i animalName) bool {
+func (g *data) keptBySomeone(i animalName) bool {
 	for p := range g.n() {
 		if g.slotOf(Player(p), i) >= 0 {
 			return true
@@ -154,7 +154,7 @@ func (g *game) keptBySomeone(i animalName) bool {
 
 // animalAbilities returns the abilities an expansion frame may name, and
 // whether its Animal is in play.
-func (g *game) animalAbilities(f *frame) ([]Ability, bool) {
+func (g *data) animalAbilities(f *frame) ([]Ability, bool) {
 	i := animalName(f.Index)
 	if f.Index < 0 || f.Index >= len(g.cs.animals) || g.animal(i).Abundance {
 		return nil, false
@@ -170,7 +170,7 @@ func (g *game) animalAbilities(f *frame) ([]Ability, bool) {
 // they still owe the player: only on her Animals, storage only on one
 // with a storage area, no negative count, a gain owed only by one that
 // gives it.
-func (g *game) checkGaiaAnimals() error {
+func (g *data) checkGaiaAnimals() error {
 	ak := &g.AK
 	if ak.GaiaOffer>>ak.NGaia != 0 {
 		return fmt.Errorf("animalkingdom: Gaia's Animals owe the player %#b, of %d Animals", ak.GaiaOffer, ak.NGaia)
@@ -206,7 +206,7 @@ func noneAfter(list []animalName, n uint8) bool {
 
 // checkAnimeeples checks the Animeeples in p's tableau: only of an
 // Animal p keeps, and no more of it than the card gives.
-func (g *game) checkAnimeeples(p Player) error {
+func (g *data) checkAnimeeples(p Player) error {
 	a := &g.get(p).Animal
 	for k := range MaxAnimals {
 		n := countAnimeeples(g.get(p).Tab(), k)
@@ -223,7 +223,7 @@ func (g *game) checkAnimeeples(p Player) error {
 
 // checkGaiaLeaves checks the Leaves on Gaia's board: in solo, each Leaf
 // the player discarded, and none in a game without Gaia.
-func (g *game) checkGaiaLeaves() error {
+func (g *data) checkGaiaLeaves() error {
 	ak := &g.AK
 	switch {
 	case !g.Config.Solo && ak.GaiaLeaves != 0:

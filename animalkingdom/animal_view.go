@@ -8,7 +8,7 @@ import (
 
 // maskAnimals hides from p, on a copy, the Animals the other players were
 // dealt and keep while they choose them in secret (their counts show).
-func (g *game) maskAnimals(p Player) {
+func (g *data) maskAnimals(p Player) {
 	if !g.animalsOn() || g.Stage != stSetup && g.Stage != stAnimals {
 		return
 	}
@@ -28,7 +28,7 @@ func (g *game) maskAnimals(p Player) {
 
 // sampleAnimals deals, on a copy, the Animals a view hides: each hidden
 // one offered or kept becomes one of the Animals the view does not show.
-func (g *game) sampleAnimals(r *rng.RNG) {
+func (g *data) sampleAnimals(r *rng.RNG) {
 	if !g.animalsOn() || g.Stage != stSetup && g.Stage != stAnimals {
 		return
 	}
@@ -67,32 +67,32 @@ func (g *game) sampleAnimals(r *rng.RNG) {
 // the players choose them, only the viewer's own are shown; nil for a
 // player not in the game or a game without the expansion.
 func (v View) AnimalsKept(p Player) []string {
-	if v.zero() || p < 0 || int(p) >= v.g.n() {
+	if v.d == nil || p < 0 || int(p) >= v.d.n() {
 		return nil
 	}
-	return v.g.animalNames(v.g.kept(p))
+	return v.d.animalNames(v.d.kept(p))
 }
 
 // AnimalsOffered returns the names of the Animals the viewer may still
 // keep (a new slice); nil once the choice is over.
 func (v View) AnimalsOffered() []string {
-	if v.zero() {
+	if v.d == nil {
 		return nil
 	}
-	return v.g.animalNames(v.g.animalOffer(v.viewer))
+	return v.d.animalNames(v.d.animalOffer(v.viewer))
 }
 
 // GlobalAbility returns the Animal whose Global Ability side is shown,
 // and false when none is (a game without the expansion, or solo).
 func (v View) GlobalAbility() (string, bool) {
-	if v.zero() || !v.g.AK.HasGlobal {
+	if v.d == nil || !v.d.AK.HasGlobal {
 		return "", false
 	}
-	return v.g.animal(v.g.AK.Global).Name, true
+	return v.d.animal(v.d.AK.Global).Name, true
 }
 
 // animalNames names the Animals of list; a hidden one is "".
-func (g *game) animalNames(list []animalName) []string {
+func (g *data) animalNames(list []animalName) []string {
 	if len(list) == 0 {
 		return nil
 	}
@@ -107,7 +107,7 @@ func (g *game) animalNames(list []animalName) []string {
 
 // animalsReadable says what stops Sample from dealing a view's hidden
 // Animals: more Animals offered, kept or Gaia's than their places hold.
-func (g *game) animalsReadable() error {
+func (g *data) animalsReadable() error {
 	if g.AK.NGaia > MaxAnimals {
 		return fmt.Errorf("the Animals of Gaia: %d, at most %d", g.AK.NGaia, MaxAnimals)
 	}
@@ -124,7 +124,7 @@ func (g *game) animalsReadable() error {
 // players'. (Once chosen, every Animal is public: a hidden one is not in
 // the set, which Validate refuses.)
 func (v View) checkAnimalsShown() error {
-	g := &v.g
+	g := v.d
 	if !g.animalsOn() || g.Stage != stSetup && g.Stage != stAnimals {
 		return nil
 	}

@@ -23,7 +23,7 @@ func TestLegalMovesOfAnyPlayer(t *testing.T) {
 		}
 		for _, st := range []State{s, over} {
 			for _, p := range strangers {
-				if int(p) >= 0 && int(p) < st.g.n() && !st.Over() {
+				if int(p) >= 0 && int(p) < st.d.n() && !st.Over() {
 					continue
 				}
 				if ms := st.LegalMoves(p); len(ms) != 0 {

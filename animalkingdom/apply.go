@@ -6,39 +6,29 @@ import "github.com/rulebox/rulebox/internal/engine"
 // move is refused with a *RuleError (errors.Is(err, ErrIllegalMove)) that
 // names the rule, and the state returned is s.
 //
-// s is a copy of the caller's state: the move is played on it in place,
-// and it is returned.
+// s is a copy of the caller's state: the move is played on its position
+// in place, recording no events, and it is returned.
 func (s State) Apply(m Move) (State, error) {
-	if err := s.g.check(m); err != nil {
+	if err := s.d.check(m); err != nil {
 		return s, err
 	}
-	s.g.play(m, false)
+	s.d.play(m, engine.Log[Event]{})
 	return s, nil
 }
 
 // ApplyEvents is Apply that also reports what happened, in order.
 func (s State) ApplyEvents(m Move) (State, []Event, error) {
-	if err := s.g.check(m); err != nil {
+	if err := s.d.check(m); err != nil {
 		return s, nil, err
 	}
-	ev := s.g.play(m, true)
+	var ev []Event
+	s.d.play(m, engine.NewLog(&ev))
 	return s, ev, nil
-}
-
-// play plays a legal move on g, a copy of the position, and returns what
-// happened when record is set.
-func (g *game) play(m Move, record bool) []Event {
-	g.begin(record)
-	g.do(m)
-	g.advance()
-	ev := g.Events
-	g.settled()
-	return ev
 }
 
 // check refuses a move that is not among the mover's legal moves, saying
 // which rule it breaks.
-func (g *game) check(m Move) error {
+func (g *data) check(m Move) error {
 	switch {
 	case g.np == 0:
 		return engine.Illegal(m, "setup", "the state was not made by New")
@@ -74,7 +64,7 @@ func (g *game) check(m Move) error {
 }
 
 // ruleOf names the rule a refused move breaks.
-func ruleOf(g *game, m Move) string {
+func ruleOf(g *data, m Move) string {
 	switch m.Kind {
 	case Plant:
 		return "planting: a card from hand, paid in full, touching the tableau within 4x4"

@@ -86,7 +86,7 @@ func midGame(b *testing.B) State {
 	for n := 0; !s.Over(); n++ {
 		p := s.ToMove()[0]
 		ms := s.LegalMoves(p)
-		if n > 120 && s.g.Stage == stPlant && s.g.depth() == 0 && len(ms) > 20 {
+		if n > 120 && s.d.Stage == stPlant && s.d.depth() == 0 && len(ms) > 20 {
 			return s
 		}
 		s, _ = s.Apply(ms[n%len(ms)])

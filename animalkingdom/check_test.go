@@ -27,7 +27,7 @@ func TestQuickChecksAgreeWithTheLegalMoves(t *testing.T) {
 			for _, m := range legal {
 				listed[m] = true
 			}
-			g := &s.g
+			g := &s.d
 			if g.placing() {
 				checked[0]++
 				for _, m := range pieceCandidates(p, legal) {
@@ -63,7 +63,7 @@ func TestQuickChecksAgreeWithTheLegalMoves(t *testing.T) {
 func otherCandidates(s State, p Player) []Move {
 	out := []Move{{Player: p, Kind: Stop}, {Player: p, Kind: Stop, Card: 1}, {Player: p, Kind: Stop, Otherwise: 1}, {Player: p, Kind: Stop, Row: 1},
 		{Player: p, Kind: Convert}, {Player: p, Kind: Convert, Otherwise: 1}, {Player: p, Kind: Done}, {Player: p, Kind: Use}, {Player: p, Kind: Skip}}
-	for _, c := range s.g.get(p).Hand {
+	for _, c := range s.d.get(p).Hand {
 		out = append(out, Move{Player: p, Kind: PlayEvent, Card: c}, Move{Player: p, Kind: Keep, Card: c}, Move{Player: p, Kind: CompostCard, Card: c})
 	}
 	return out

@@ -28,18 +28,18 @@ func TestEveryObjectiveMetIsClaimed(t *testing.T) {
 			if s, err = s.Apply(ms[r.IntN(len(ms))]); err != nil {
 				t.Fatal(err)
 			}
-			if s.g.Stage == stSetup || s.g.Stage == stOver {
+			if s.d.Stage == stSetup || s.d.Stage == stOver {
 				continue
 			}
-			for p := range s.g.n() {
-				st, sc := s.g.get(Player(p)), s.g.scoreCtx(Player(p))
-				for i, slot := range s.g.Fauna {
+			for p := range s.d.n() {
+				st, sc := s.d.get(Player(p)), s.d.scoreCtx(Player(p))
+				for i, slot := range s.d.Fauna {
 					if st.Claimed[i] {
 						claims++
 						continue
 					}
-					if len(slot.Claims)+len(slot.Turn) < MaxClaims && s.g.cs.fauna[slot.Side].Objective.eval(sc) > 0 {
-						t.Fatalf("%+v move %d: %v meets %s unclaimed", cfg, n, Player(p), s.g.cs.fauna[slot.Side].Name)
+					if len(slot.Claims)+len(slot.Turn) < MaxClaims && s.d.cs.fauna[slot.Side].Objective.eval(sc) > 0 {
+						t.Fatalf("%+v move %d: %v meets %s unclaimed", cfg, n, Player(p), s.d.cs.fauna[slot.Side].Name)
 					}
 				}
 			}

@@ -145,7 +145,7 @@ func New(cfg Config) (State, error) {
 		return State{}, fmt.Errorf("animalkingdom: config: %w", err)
 	}
 	var n State
-	g := &n.g
+	g := &n.d
 	g.gameCore = gameCore{Config: cfg, RNG: rng.New(cfg.Seed), Ender: NoPlayer, Fauna: new(faunaBoard)}
 	g.cs = setRef{cs}
 	g.Deck = make([]Card, len(cs.deck))
@@ -236,7 +236,7 @@ func (c Config) check() error {
 }
 
 // deal picks k different cards of n at random.
-func (g *game) deal(n, k int) []int {
+func (g *data) deal(n, k int) []int {
 	idx := make([]int, n)
 	for i := range idx {
 		idx[i] = i

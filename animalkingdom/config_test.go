@@ -106,8 +106,8 @@ func TestConfigPlayersZeroPlaysTheUsualCount(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%+v: %v", c.cfg, err)
 		}
-		if len(s.Players()) != c.want || s.g.Config.Players != c.want {
-			t.Errorf("%+v seats %d players (config %d), want %d", c.cfg, len(s.Players()), s.g.Config.Players, c.want)
+		if len(s.Players()) != c.want || s.d.Config.Players != c.want {
+			t.Errorf("%+v seats %d players (config %d), want %d", c.cfg, len(s.Players()), s.d.Config.Players, c.want)
 		}
 	}
 	if _, err := New(Config{Players: -1}); err == nil || !strings.Contains(err.Error(), "-1 players") {

@@ -20,8 +20,8 @@ func candidates(s State, p Player) []Move {
 		ms = append(ms, Move{Player: p, Kind: Minor, Option: uint8(o)})
 	}
 	cards := []Card{0, 100, 200, 282}
-	if p >= 0 && int(p) < s.g.n() {
-		cards = append(cards, s.g.seat(p).Hand...)
+	if p >= 0 && int(p) < s.d.n() {
+		cards = append(cards, s.d.get(p).Hand...)
 	}
 	for _, c := range cards {
 		ms = append(ms, Move{Player: p, Kind: Keep, Card: c}, Move{Player: p, Kind: CompostCard, Card: c},

@@ -86,9 +86,9 @@ func boundedStates(t *testing.T) []State {
 	}
 	positions := randomPositions(t, Config{Players: 3, Seed: 14}, 1)
 	out = append(out,
-		firstPosition(t, positions, "an ability waits", func(g *game) bool { return g.depth() > 0 && g.top().Wait != wNone }),
-		firstPosition(t, positions, "a placement is pending", func(g *game) bool { return g.placing() }),
-		firstPosition(t, positions, "cards are drawn to keep one", func(g *game) bool { return g.Stage == stKeep }))
+		firstPosition(t, positions, "an ability waits", func(g *data) bool { return g.depth() > 0 && g.top().Wait != wNone }),
+		firstPosition(t, positions, "a placement is pending", func(g *data) bool { return g.placing() }),
+		firstPosition(t, positions, "cards are drawn to keep one", func(g *data) bool { return g.Stage == stKeep }))
 	return out
 }
 
@@ -158,7 +158,7 @@ func TestCountsStopAtMaxCount(t *testing.T) {
 		t.Fatal(err)
 	}
 	solo, _ := New(Config{Players: 1, Solo: true, Difficulty: GaiaExpert, Seed: 6})
-	solo.g.Gaia.Sprouts, solo.g.Gaia.Growth, solo.g.Gaia.Soil = MaxCount, MaxCount-1, 9
+	solo.d.Gaia.Sprouts, solo.d.Gaia.Growth, solo.d.Gaia.Soil = MaxCount, MaxCount-1, 9
 	if err := gametest.Playable(solo, State.Validate, rand.New(rand.NewPCG(6, 0)), 20000); err != nil {
 		t.Fatal(err)
 	}
@@ -196,7 +196,7 @@ func TestGaiaGrowthScoresPlantByPlant(t *testing.T) {
 		return vp
 	}
 	s, _ := New(Config{Players: 1, Solo: true, Seed: 2})
-	score := func(growth int) int { s.g.Gaia.Growth = growth; return s.g.gaiaScore().Growth }
+	score := func(growth int) int { s.d.Gaia.Growth = growth; return s.d.gaiaScore().Growth }
 	for growth := range 61 {
 		if got, want := score(growth), byPlant(growth); got != want {
 			t.Errorf("growth %d scores %d, want %d", growth, got, want)

@@ -40,9 +40,5 @@ func (e Event) String() string {
 	return s
 }
 
-// note records an event when events are being recorded.
-func (g *game) note(e Event) {
-	if g.recording {
-		g.Events = append(g.Events, e)
-	}
-}
+// note records an event in the move's log.
+func (g *game) note(e Event) { g.log.Add(e) }

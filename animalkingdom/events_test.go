@@ -33,8 +33,8 @@ func TestEventsReportEveryChange(t *testing.T) {
 			}
 			for _, p := range s.Players() {
 				told := toldChanges(evs, p)
-				got := [4]int{next.Soil(p) - s.Soil(p), next.g.pieces(p, Sprout) - s.g.pieces(p, Sprout),
-					next.g.pieces(p, Growth) - s.g.pieces(p, Growth), next.CompostSize(p) - s.CompostSize(p)}
+				got := [4]int{next.Soil(p) - s.Soil(p), next.d.pieces(p, Sprout) - s.d.pieces(p, Sprout),
+					next.d.pieces(p, Growth) - s.d.pieces(p, Growth), next.CompostSize(p) - s.CompostSize(p)}
 				for k, what := range [4]string{"soil", "sprouts", "growth", "compost"} {
 					if got[k] != told[k] {
 						t.Fatalf("%+v, %v: %v's %s changed by %d, the events tell of %d: %v", cfg, m, p, what, got[k], told[k], evs)
@@ -100,7 +100,7 @@ func TestEventsReportGaiasChanges(t *testing.T) {
 			}
 			var told [5]int
 			for _, e := range evs {
-				if e.Player != s.g.gaiaSeat() {
+				if e.Player != s.d.gaiaSeat() {
 					continue
 				}
 				if k := slices.Index([]string{"soil", "sprouts", "growth", "compost", "pile"}, e.Kind.String()); k >= 0 {
@@ -111,7 +111,7 @@ func TestEventsReportGaiasChanges(t *testing.T) {
 					}
 				}
 			}
-			a, b := s.g.Gaia, next.g.Gaia
+			a, b := s.d.Gaia, next.d.Gaia
 			got := [5]int{b.Soil - a.Soil, b.Sprouts - a.Sprouts, b.Growth - a.Growth, len(b.Compost) - len(a.Compost), len(b.Pile) - len(a.Pile)}
 			if got != told {
 				t.Fatalf("%v, %v: Gaia's soil, sprouts, growth, compost and pile changed by %v, the events tell of %v: %v", d, m, got, told, evs)

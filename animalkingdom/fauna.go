@@ -17,16 +17,17 @@ import (
 // who meets more than they have Leaves left chooses (the LastLeaf
 // ruling): the check stops there, and goes on after the choice.
 func (g *game) claimFauna() {
-	if g.Stage == stSetup || g.Stage == stOver || g.choosingLeaf() {
+	d := g.data
+	if d.Stage == stSetup || d.Stage == stOver || d.choosingLeaf() {
 		return
 	}
-	first := g.Active
-	if g.Stage == stGlobal {
-		first = Player(g.K % g.n())
+	first, n := d.Active, d.n()
+	if d.Stage == stGlobal {
+		first = Player(d.K % n)
 	}
-	for k := range g.n() {
-		p := Player((int(first) + k) % g.n())
-		due := g.bonusDue(p)
+	for k := range n {
+		p := Player((int(first) + k) % n)
+		due := d.bonusDue(p)
 		changed := readAll
 		if g.hasPrev && !due {
 			if g.owned&(1<<p) == 0 {
@@ -103,7 +104,7 @@ func (g *game) placeClaims() {
 }
 
 // claimVP is what position k (0-based) on a Fauna objective scores.
-func (g *game) claimVP(k int) int {
+func (g *data) claimVP(k int) int {
 	return earth.FaunaBoard{Beginner: g.Config.Mode == Beginner, BeginnerVP: BeginnerFaunaVP, Spaces: faunaVP[:]}.VP(k)
 }
 

@@ -23,22 +23,22 @@ func TestOnlyIfActiveDoesNotActivateForOthers(t *testing.T) {
 	savanna := "  - {island: Vulcano Island, climate: Tropical Savanna Climate, ecosystem: none, hand: [White Oak], tableau: [{card: Cat Grass, row: 0, col: 0}]}\n"
 	text := "players: 2\nfauna: [European Mole, Andean Condor, Bald Eagle, Emerald Tree Boa]\nseats:\n" + seatYAML("") + savanna
 	s := play(t, useAll(t, play(t, build(t, text), "P1 action grow")), "P2 minor draw")
-	if s.g.Active != 1 || s.g.Stage != stAction || s.g.depth() != 0 {
+	if s.d.Active != 1 || s.d.Stage != stAction || s.d.depth() != 0 {
 		t.Fatalf("P2 is asked about an ability only for the active player: %v", s.LegalMoves(s.ToMove()[0]))
 	}
-	if b := s.g.seat(1); len(b.Hand) != 1+2 || len(b.Compost) != 0 || b.Tab()[0].Sprouts != 0 {
+	if b := s.d.get(1); len(b.Hand) != 1+2 || len(b.Compost) != 0 || b.Tab()[0].Sprouts != 0 {
 		t.Errorf("P2: %d in hand (want 3), %d composted, %d sprouts", len(b.Hand), len(b.Compost), b.Tab()[0].Sprouts)
 	}
 
 	s = soloSeat(t, GaiaMedium, []int{northGyre, gaiaGrow}, savanna)
 	s = play(t, s, "P1 action water", "P1 stop") // the player's turn; Cat Grass's 6 sprouts stop at none
 	s = play(t, s, "P1 skip")                    // Cat Grass's blue ability
-	if s.g.Gaia.Card != gaiaGrow || s.g.Stage != stMinor {
-		t.Fatalf("Gaia's Grow card: card %d, stage %d", s.g.Gaia.Card, s.g.Stage)
+	if s.d.Gaia.Card != gaiaGrow || s.d.Stage != stMinor {
+		t.Fatalf("Gaia's Grow card: card %d, stage %d", s.d.Gaia.Card, s.d.Stage)
 	}
 	s = play(t, s, "P1 minor draw")
-	if s.g.Gaia.Card >= 0 || s.g.Stage != stAction || len(s.g.seat(0).Hand) != 1+2 {
-		t.Errorf("on Gaia's Grow card: card %d, stage %d, hand %d (want 3); moves %v", s.g.Gaia.Card, s.g.Stage, len(s.g.seat(0).Hand), s.LegalMoves(0))
+	if s.d.Gaia.Card >= 0 || s.d.Stage != stAction || len(s.d.get(0).Hand) != 1+2 {
+		t.Errorf("on Gaia's Grow card: card %d, stage %d, hand %d (want 3); moves %v", s.d.Gaia.Card, s.d.Stage, len(s.d.get(0).Hand), s.LegalMoves(0))
 	}
 }
 
@@ -52,18 +52,18 @@ func TestAnyTimeMovesWhileAskedToUseOrPay(t *testing.T) {
 	quince := "players: 2\nactive: 2\nfauna: [European Mole, Andean Condor, Bald Eagle, Emerald Tree Boa]\nseats:\n" +
 		seatYAML(", hand: [Mudpot Event], tableau: [{card: Chinese Quince, row: 0, col: 0, sprouts: 3}]") + seatYAML("")
 	s := play(t, build(t, quince), "P2 action water", "P1 minor sprouts", "P1 stop")
-	if a := s.g.seat(0); a.Soil != 0 || a.Tab()[0].Sprouts != 3 {
+	if a := s.d.get(0); a.Soil != 0 || a.Tab()[0].Sprouts != 3 {
 		t.Fatalf("P1 has %d soil and %d sprouts, want 0 and 3", a.Soil, a.Tab()[0].Sprouts)
 	}
 	if got := s.LegalMoves(0); !slices.Equal(got, []Move{{Player: 0, Kind: Skip}, {Player: 0, Kind: PlayEvent, Card: card(t, "Mudpot Event")}, {Player: 0, Kind: Convert}}) {
 		t.Fatalf("Chinese Quince unpaid offers %v, want skip, the event and the conversion", got)
 	}
 	n := play(t, s, "P1 convert", "P1 use")
-	if a := n.g.seat(0); a.Soil != 2-1 || !n.g.placing() || n.g.Pend.Left != 3 || a.Tab()[0].Sprouts != 0 {
-		t.Errorf("converted then used: %d soil (want 1), %d sprouts to place (want 3), %d on the card", a.Soil, n.g.Pend.Left, a.Tab()[0].Sprouts)
+	if a := n.d.get(0); a.Soil != 2-1 || !n.d.placing() || n.d.Pend.Left != 3 || a.Tab()[0].Sprouts != 0 {
+		t.Errorf("converted then used: %d soil (want 1), %d sprouts to place (want 3), %d on the card", a.Soil, n.d.Pend.Left, a.Tab()[0].Sprouts)
 	}
 	n = play(t, s, "P1 event Mudpot Event", "P1 use")
-	if a := n.g.seat(0); a.Soil != 1+1-1 || len(a.Events) != 1 || n.g.Pend.Left != 3 {
+	if a := n.d.get(0); a.Soil != 1+1-1 || len(a.Events) != 1 || n.d.Pend.Left != 3 {
 		t.Errorf("event then used: %d soil (want 1: Mudpot and Vulcano Island, less the cost), events %v", a.Soil, a.Events)
 	}
 
@@ -71,17 +71,17 @@ func TestAnyTimeMovesWhileAskedToUseOrPay(t *testing.T) {
 	// P1 skips Bald Cypress (multicolour) on Compost; on Water the
 	// Climate comes first.
 	s = play(t, build(t, text), "P1 action compost", "P1 skip", "P2 minor soil", "P2 action water", "P1 minor soil", "P1 order board", "P1 use")
-	if !s.g.top().Paying || !hasMove(t, s, "P1 convert") || !hasMove(t, s, "P1 event Mudpot Event") || !hasMove(t, s, "P1 compost White Oak") {
+	if !s.d.top().Paying || !hasMove(t, s, "P1 convert") || !hasMove(t, s, "P1 event Mudpot Event") || !hasMove(t, s, "P1 compost White Oak") {
 		t.Fatalf("paying Humid Subtropical Climate offers %v", s.LegalMoves(0))
 	}
 	s = play(t, s, "P1 event Mudpot Event")
-	if !s.g.top().Paying || hasMove(t, s, "P1 event Mudpot Event") || !hasMove(t, s, "P1 compost White Oak") {
+	if !s.d.top().Paying || hasMove(t, s, "P1 event Mudpot Event") || !hasMove(t, s, "P1 compost White Oak") {
 		t.Fatalf("after the event, paying offers %v", s.LegalMoves(0))
 	}
 	s = play(t, s, "P1 compost White Oak")
 	// 5 soil from Compost, 2 from the minor benefit, 1 from Mudpot Event,
 	// 1 from Vulcano Island for the event; 2 cards composted, then 1.
-	if a := s.g.seat(0); len(a.Compost) != 2+1 || len(a.Events) != 1 || a.Soil != 5+2+1+1 {
+	if a := s.d.get(0); len(a.Compost) != 2+1 || len(a.Events) != 1 || a.Soil != 5+2+1+1 {
 		t.Errorf("paid: compost %v, events %v, soil %d (want 9)", a.Compost, a.Events, a.Soil)
 	}
 }
@@ -104,16 +104,16 @@ func TestEveryActivationIsUseOrSkipAndGainsAreUpTo(t *testing.T) {
 		t.Fatalf("Cat Grass offers %v, want use or skip", got)
 	}
 	n := play(t, s, "P1 skip")
-	if a := n.g.seat(0); a.Tab()[0].Sprouts != 1 || a.Soil != 2 || n.g.Stage != stMinor {
-		t.Errorf("skipped: %d sprouts (want 1), %d soil, stage %d", a.Tab()[0].Sprouts, a.Soil, n.g.Stage)
+	if a := n.d.get(0); a.Tab()[0].Sprouts != 1 || a.Soil != 2 || n.d.Stage != stMinor {
+		t.Errorf("skipped: %d sprouts (want 1), %d soil, stage %d", a.Tab()[0].Sprouts, a.Soil, n.d.Stage)
 	}
 	n = play(t, s, "P1 use", "P1 stop")
-	if a := n.g.seat(0); a.Tab()[0].Sprouts != 1 || n.g.Stage != stMinor {
-		t.Errorf("used, none placed: %d sprouts (want 1), stage %d", a.Tab()[0].Sprouts, n.g.Stage)
+	if a := n.d.get(0); a.Tab()[0].Sprouts != 1 || n.d.Stage != stMinor {
+		t.Errorf("used, none placed: %d sprouts (want 1), stage %d", a.Tab()[0].Sprouts, n.d.Stage)
 	}
 	n = play(t, s, "P1 use", "P1 sprout @0,0", "P1 sprout @0,0")
-	if a := n.g.seat(0); a.Tab()[0].Sprouts != 3 || n.g.Stage != stMinor {
-		t.Errorf("used in full: %d sprouts (want 3), stage %d", a.Tab()[0].Sprouts, n.g.Stage)
+	if a := n.d.get(0); a.Tab()[0].Sprouts != 3 || n.d.Stage != stMinor {
+		t.Errorf("used in full: %d sprouts (want 3), stage %d", a.Tab()[0].Sprouts, n.d.Stage)
 	}
 }
 
@@ -123,12 +123,12 @@ func TestEveryActivationIsUseOrSkipAndGainsAreUpTo(t *testing.T) {
 func TestSoloPlayersClaimIsFixedAtOnce(t *testing.T) {
 	s := solo(t, GaiaMedium, []int{gaiaWater, northGyre}, ", soil: 18, tableau: [{card: Cat Grass, row: 0, col: 0, sprouts: 3}]")
 	s = play(t, s, "P1 action plant", "P1 stop")
-	s = play(t, s, "P1 keep "+s.g.info(s.g.Drawn.Cards()[0]).Name)
-	if s.g.Stage != stGaiaLeaf || s.g.seat(0).Soil != 18 {
-		t.Fatalf("Gaia's Gyre: stage %d, soil %d", s.g.Stage, s.g.seat(0).Soil)
+	s = play(t, s, "P1 keep "+s.d.info(s.d.Drawn.Cards()[0]).Name)
+	if s.d.Stage != stGaiaLeaf || s.d.get(0).Soil != 18 {
+		t.Fatalf("Gaia's Gyre: stage %d, soil %d", s.d.Stage, s.d.get(0).Soil)
 	}
 	s = play(t, s, "P1 convert", "P1 gaia 1")
-	if got := s.g.Fauna[0].Claims; !slices.Equal(got, []Player{0, s.g.gaiaSeat()}) {
+	if got := s.d.Fauna[0].Claims; !slices.Equal(got, []Player{0, s.d.gaiaSeat()}) {
 		t.Fatalf("European Mole's Leaves %v, want P1 then Gaia", got)
 	}
 	r := s.Result()
@@ -147,9 +147,9 @@ func TestHandCardsPayingACostAreThePlayersChoice(t *testing.T) {
 		t.Fatalf("paying with a hand card offers %v, want each card in hand", got)
 	}
 	s = play(t, s, "P1 compost White Oak")
-	a := s.g.seat(0)
-	if !slices.Equal(a.Compost, []Card{card(t, "White Oak")}) || len(a.Hand) != 2 || a.Soil != 0 || s.g.depth() != 0 || s.g.Stage != stPlant {
-		t.Errorf("paid: compost %v, hand %v, soil %d, stage %d", a.Compost, a.Hand, a.Soil, s.g.Stage)
+	a := s.d.get(0)
+	if !slices.Equal(a.Compost, []Card{card(t, "White Oak")}) || len(a.Hand) != 2 || a.Soil != 0 || s.d.depth() != 0 || s.d.Stage != stPlant {
+		t.Errorf("paid: compost %v, hand %v, soil %d, stage %d", a.Compost, a.Hand, a.Soil, s.d.Stage)
 	}
 }
 
@@ -186,15 +186,15 @@ func TestTiebreakGrowthReadsTheGrowthRow(t *testing.T) {
 func TestSoloGaiaCountsSoilGainedOutsideEvents(t *testing.T) {
 	s := solo(t, GaiaMedium, []int{gaiaWater, gaiaPlant}, ", tableau: [{card: Cat Grass, row: 0, col: 0, sprouts: 3}]")
 	s = play(t, s, "P1 convert", "P1 action compost")
-	if got := len(s.g.Gaia.Compost); got != (5+2)/2+GaiaCompostBase {
+	if got := len(s.d.Gaia.Compost); got != (5+2)/2+GaiaCompostBase {
 		t.Errorf("after a conversion and Compost Gaia composted %d, want 5", got)
 	}
 	s = solo(t, GaiaMedium, []int{gaiaWater, gaiaPlant}, ", hand: [Mudpot Event]")
 	s = play(t, s, "P1 event Mudpot Event", "P1 action compost")
-	if a := s.g.seat(0); a.Soil != 1+1+5 {
+	if a := s.d.get(0); a.Soil != 1+1+5 {
 		t.Fatalf("soil %d, want 7", a.Soil)
 	}
-	if got := len(s.g.Gaia.Compost); got != 5/2+GaiaCompostBase {
+	if got := len(s.d.Gaia.Compost); got != 5/2+GaiaCompostBase {
 		t.Errorf("after an event and Compost Gaia composted %d, want 4", got)
 	}
 }

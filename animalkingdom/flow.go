@@ -1,45 +1,49 @@
 package animalkingdom
 
-// advance runs the game on until a player must decide or the game ends,
-// then checks the Fauna objectives. Checking once a move is as good as
-// after every step: what a move resolves by itself only adds to what a
-// player has (costs are paid by decisions), and the positions of a
-// turn's claims are fixed at its end by seat order (those of the Global
-// Ability's, between two turns, at once).
+// advance runs the game on after a move until a player must decide or
+// the game ends. It repeats, in this order:
+//
+//  1. run: the abilities being resolved resolve, until one waits for a
+//     decision or sprouts or growth wait to be placed (then 4).
+//  2. With nothing being resolved, at the end of a turn and, with the
+//     Animals, before every automatic step, the Fauna objectives are
+//     checked (claimFauna): at the end of a turn, so that all of the
+//     turn's claims are made before they take their positions
+//     (endTurn); with the Animals, so that the activation of Animals a
+//     claim owes comes at once. Then 5 when a player is to choose what
+//     their last Leaves claim, or, with the Animals, when an activation
+//     of Animals is owed or under way.
+//  3. step: one automatic stage passes; then 1, or 4 at a decision.
+//  4. The Fauna objectives are checked, where the game stopped.
+//  5. With the Animals, the activation of Animals owed or under way goes
+//     on (animalTurn); then 1 if it did anything. Otherwise advance
+//     returns.
+//
+// Checking at those points is as good as after every step: what a move
+// resolves by itself only adds to what a player has (costs are paid by
+// decisions), and the positions of a turn's claims are fixed at its end
+// by seat order (those of the Global Ability's, between two turns, at
+// once).
 func (g *game) advance() {
 	for {
-		g.advanceBase()
-		if !g.animalsOn() || !g.animalTurn() {
+		g.run() // 1
+		if g.depth() == 0 && !g.placing() {
+			if g.animalsOn() || g.Stage == stEndTurn {
+				g.claimFauna() // 2
+				if g.choosingLeaf() || g.animalsOn() && (g.AK.Act.On || g.owes()) {
+					goto animals
+				}
+			}
+			if g.step() { // 3
+				continue
+			}
+		}
+		g.claimFauna() // 4
+	animals:
+		if !g.animalsOn() || !g.animalTurn() { // 5
 			return
 		}
 	}
-}
-
-// advanceBase runs the base game on (see advance), stopping where an
-// activation of Animals is owed or under way.
-func (g *game) advanceBase() {
-	for {
-		g.run()
-		if g.depth() > 0 || g.placing() {
-			break
-		}
-		if g.animalsOn() {
-			g.claimFauna()
-			if g.AK.Act.On || g.owes() || g.choosingLeaf() {
-				break
-			}
-		}
-		if g.Stage == stEndTurn {
-			g.claimFauna()
-			if g.choosingLeaf() {
-				break
-			}
-		}
-		if !g.step() {
-			break
-		}
-	}
-	g.claimFauna()
 }
 
 // step passes one automatic stage; it reports false at a decision.
@@ -107,7 +111,7 @@ func (g *game) setupStep() bool {
 }
 
 // plantLimit is how many cards p may plant in this Plant action.
-func (g *game) plantLimit(p Player) int {
+func (g *data) plantLimit(p Player) int {
 	if p == g.Active {
 		return 2
 	}
@@ -218,7 +222,7 @@ func (g *game) activate() {
 // answersFor), in the order abilities lists them, from the ActIdx-th on,
 // and moves ActIdx past it. Cards whose abilities all lie before the
 // cursor are skipped whole.
-func (g *game) nextActivation(p Player) (frame, bool) {
+func (g *data) nextActivation(p Player) (frame, bool) {
 	s := g.get(p)
 	var island, climate []Ability
 	if s.Island >= 0 {
@@ -273,13 +277,13 @@ func (g *game) nextActivation(p Player) (frame, bool) {
 // ability of the action's colour (or multicolour), and one marked "only
 // if you chose this action" (IfActive) only for the active player; for
 // anyone else it does not activate at all.
-func (g *game) answersFor(a *Ability, active bool) bool {
+func (g *data) answersFor(a *Ability, active bool) bool {
 	return a.Kind == Activated && a.Colour.Answers(g.Action) && (active || !a.IfActive)
 }
 
 // answers reports whether p has an ability answering the turn's action
 // on the Island or Climate (board) or in the tableau.
-func (g *game) answers(p Player, board bool) bool {
+func (g *data) answers(p Player, board bool) bool {
 	found := false
 	active := p == g.Active
 	g.ownAbilities(p, func(a *Ability, t int) {
@@ -292,7 +296,7 @@ func (g *game) answers(p Player, board bool) bool {
 
 // abilities appends p's abilities in activation order, as abilityAt
 // finds them one by one.
-func (g *game) abilities(p Player, buf []frame) []frame {
+func (g *data) abilities(p Player, buf []frame) []frame {
 	s := g.get(p)
 	board := func() {
 		if s.Island >= 0 {

@@ -50,7 +50,7 @@ func activationStates() []State {
 	for _, cfg := range []Config{{Players: 2, Seed: 9, Animals: true}, {Players: 1, Solo: true, Mode: Advanced, Difficulty: GaiaHard, Seed: 10, Animals: true}} {
 		s, _ := New(cfg)
 		for n := 0; n < 2000 && !s.Over(); n++ {
-			if a := s.g.AK.Act; a.On && seen[a.Phase] < 3 {
+			if a := s.d.AK.Act; a.On && seen[a.Phase] < 3 {
 				seen[a.Phase]++
 				out = append(out, s)
 			}
@@ -100,9 +100,9 @@ func FuzzStateJSON(f *testing.F) {
 	for i, s := range append(seedStates(), activationStates()...) {
 		data, _ := json.Marshal(s)
 		f.Add(data)
-		if s.g.animalsOn() && i%8 == 0 {
+		if s.d.animalsOn() && i%8 == 0 {
 			for _, e := range animalEdits {
-				f.Add(editAnimal(data, false, i%s.g.n(), e.key, e.val))
+				f.Add(editAnimal(data, false, i%s.d.n(), e.key, e.val))
 			}
 		}
 	}
@@ -129,9 +129,9 @@ func FuzzViewJSON(f *testing.F) {
 				f.Add(bad)
 			}
 		}
-		if s.g.animalsOn() && i%8 == 0 {
+		if s.d.animalsOn() && i%8 == 0 {
 			for _, e := range animalEdits {
-				for seat := range s.g.n() {
+				for seat := range s.d.n() {
 					f.Add(editAnimal(data, true, seat, e.key, e.val))
 				}
 			}

@@ -46,7 +46,7 @@ func refusedAs(t *testing.T, data []byte, view bool, want string) {
 	if view {
 		v := State{}.View(0)
 		err = json.Unmarshal(data, &v)
-		if !v.zero() {
+		if v.d != nil {
 			t.Error("a refused view was read into the value")
 		}
 	} else {
@@ -91,7 +91,7 @@ func marshal(t *testing.T, v any) []byte {
 // st.
 func untilStage(t *testing.T, s State, st stage) State {
 	t.Helper()
-	for n := 0; s.g.Stage != st; n++ {
+	for n := 0; s.d.Stage != st; n++ {
 		if n > 200 || s.Over() {
 			t.Fatalf("stage %d not reached", st)
 		}
@@ -141,12 +141,12 @@ func TestViewValidateChecksTheAnimalsShown(t *testing.T) {
 		t.Fatal(err)
 	}
 	s = untilStage(t, s, stAnimals)
-	p1 := s.g.animalOffer(0)[0]
+	p1 := s.d.animalOffer(0)[0]
 	kept, err := s.Apply(KeepAnimalMove(0, int(p1)))
-	if err != nil || kept.g.Stage != stAnimals {
-		t.Fatalf("P1 keeps an Animal: %v, stage %d", err, kept.g.Stage)
+	if err != nil || kept.d.Stage != stAnimals {
+		t.Fatalf("P1 keeps an Animal: %v, stage %d", err, kept.d.Stage)
 	}
-	name := func(i animalName) string { return s.g.animal(i).Name }
+	name := func(i animalName) string { return s.d.animal(i).Name }
 	p2view := marshal(t, kept.View(1))
 	for _, c := range []struct {
 		what string
@@ -194,7 +194,7 @@ func TestViewRefusesAnAnimalBeyondTheCount(t *testing.T) {
 	}
 	s = untilStage(t, s, stAnimals)
 	data := editJSON(t, marshal(t, s.View(1)), true, func(g map[string]any) {
-		animalOf(g, 1)["kept"].([]any)[1] = s.g.animal(s.g.animalOffer(0)[0]).Name // P2 kept none
+		animalOf(g, 1)["kept"].([]any)[1] = s.d.animal(s.d.animalOffer(0)[0]).Name // P2 kept none
 	})
 	refusedAs(t, data, true, "P2 holds an Animal beyond the 0 kept and 4 offered")
 }
@@ -216,8 +216,8 @@ func TestGaiaLeavesAreTheLeavesDiscarded(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if left.g.AK.GaiaLeaves != 1 {
-		t.Fatalf("Gaia holds %d Leaves after a discard", left.g.AK.GaiaLeaves)
+	if left.d.AK.GaiaLeaves != 1 {
+		t.Fatalf("Gaia holds %d Leaves after a discard", left.d.AK.GaiaLeaves)
 	}
 	accepted(t, marshal(t, left), false)
 	refusedAs(t, editJSON(t, marshal(t, left), false, func(g map[string]any) {

@@ -16,12 +16,12 @@ import (
 // reports false when there is nothing to change (or p sees it).
 type hiddenPart struct {
 	name   string
-	change func(g *game, p Player) bool
+	change func(g *data, p Player) bool
 }
 
 // swapWithDeck swaps card i of z with the deck's bottom card, when both
 // are there and differ.
-func swapWithDeck(g *game, z []Card, i int) bool {
+func swapWithDeck(g *data, z []Card, i int) bool {
 	if i < 0 || i >= len(z) || len(g.Deck) == 0 {
 		return false
 	}
@@ -31,22 +31,22 @@ func swapWithDeck(g *game, z []Card, i int) bool {
 
 // hiddenParts are every hidden part View's doc lists.
 var hiddenParts = []hiddenPart{
-	{"the deck's order", func(g *game, p Player) bool {
+	{"the deck's order", func(g *data, p Player) bool {
 		if len(g.Deck) < 2 {
 			return false
 		}
 		slices.Reverse(g.Deck)
 		return true
 	}},
-	{"another player's hand", func(g *game, p Player) bool {
+	{"another player's hand", func(g *data, p Player) bool {
 		q := Player((int(p) + 1) % g.n())
 		return q != p && swapWithDeck(g, g.get(q).Hand, 0)
 	}},
-	{"another player's compost", func(g *game, p Player) bool {
+	{"another player's compost", func(g *data, p Player) bool {
 		q := Player((int(p) + 1) % g.n())
 		return q != p && swapWithDeck(g, g.get(q).Compost, 0)
 	}},
-	{"the viewer's own compost", func(g *game, p Player) bool {
+	{"the viewer's own compost", func(g *data, p Player) bool {
 		look := 0
 		if g.depth() > 0 && g.top().Who == p && g.top().Wait == wCompost {
 			look = g.top().Left
@@ -54,10 +54,10 @@ var hiddenParts = []hiddenPart{
 		s := g.get(p)
 		return len(s.Compost) > look && swapWithDeck(g, s.Compost, 0)
 	}},
-	{"the cards drawn to keep one", func(g *game, p Player) bool {
+	{"the cards drawn to keep one", func(g *data, p Player) bool {
 		return g.Active != p && swapWithDeck(g, g.Drawn.Cards(), 0)
 	}},
-	{"Gaia's deck order", func(g *game, p Player) bool {
+	{"Gaia's deck order", func(g *data, p Player) bool {
 		d := &g.Gaia.Deck
 		if !g.Config.Solo || d.Len() < 2 {
 			return false
@@ -65,13 +65,13 @@ var hiddenParts = []hiddenPart{
 		slices.Reverse(d.c[:d.n])
 		return true
 	}},
-	{"Gaia's compost", func(g *game, p Player) bool { return g.Config.Solo && swapWithDeck(g, g.Gaia.Compost, 0) }},
-	{"Gaia's scoring pile", func(g *game, p Player) bool { return g.Config.Solo && swapWithDeck(g, g.Gaia.Pile, 0) }},
-	{"the generator", func(g *game, p Player) bool {
+	{"Gaia's compost", func(g *data, p Player) bool { return g.Config.Solo && swapWithDeck(g, g.Gaia.Compost, 0) }},
+	{"Gaia's scoring pile", func(g *data, p Player) bool { return g.Config.Solo && swapWithDeck(g, g.Gaia.Pile, 0) }},
+	{"the generator", func(g *data, p Player) bool {
 		g.RNG, g.Config.Seed = rng.New(g.Config.Seed^0x5eed), g.Config.Seed^1
 		return true
 	}},
-	{"the order of another player's Animal offer", func(g *game, p Player) bool {
+	{"the order of another player's Animal offer", func(g *data, p Player) bool {
 		a := choosingSeat(g, p)
 		if a == nil || a.NOffer < 2 {
 			return false
@@ -79,7 +79,7 @@ var hiddenParts = []hiddenPart{
 		slices.Reverse(a.Offer[:a.NOffer])
 		return true
 	}},
-	{"the Animal deck (an Animal not dealt, for one another player was)", func(g *game, p Player) bool {
+	{"the Animal deck (an Animal not dealt, for one another player was)", func(g *data, p Player) bool {
 		a, box := choosingSeat(g, p), boxAnimal(g)
 		if a == nil || a.NOffer == 0 || box == noAnimal {
 			return false
@@ -87,7 +87,7 @@ var hiddenParts = []hiddenPart{
 		a.Offer[0] = box
 		return true
 	}},
-	{"another player's kept Animal before the reveal", func(g *game, p Player) bool {
+	{"another player's kept Animal before the reveal", func(g *data, p Player) bool {
 		a := choosingSeat(g, p)
 		if a == nil || a.Picked == 0 || a.NOffer == 0 {
 			return false
@@ -99,7 +99,7 @@ var hiddenParts = []hiddenPart{
 
 // choosingSeat is the Animal Kingdom part of the player after p while
 // the players choose their Animals, or nil.
-func choosingSeat(g *game, p Player) *animalSeat {
+func choosingSeat(g *data, p Player) *animalSeat {
 	q := Player((int(p) + 1) % g.n())
 	if !g.animalsOn() || q == p || g.Stage != stSetup && g.Stage != stAnimals {
 		return nil
@@ -109,7 +109,7 @@ func choosingSeat(g *game, p Player) *animalSeat {
 
 // boxAnimal is an Animal of the set played that nobody holds, or
 // noAnimal.
-func boxAnimal(g *game) animalName {
+func boxAnimal(g *data) animalName {
 	held := map[animalName]bool{g.AK.Global: true}
 	for q := range g.n() {
 		a := &g.seats[q].Animal
@@ -134,7 +134,7 @@ func choosingPositions(t *testing.T, cfg Config) []State {
 	}
 	r := rand.New(rand.NewPCG(cfg.Seed, 9))
 	var out []State
-	for s.g.Stage == stSetup || s.g.Stage == stAnimals {
+	for s.d.Stage == stSetup || s.d.Stage == stAnimals {
 		out = append(out, s)
 		ms := s.LegalMoves(s.ToMove()[0])
 		if s, err = s.Apply(ms[r.IntN(len(ms))]); err != nil {
@@ -170,8 +170,8 @@ func TestViewsHideEveryHiddenPart(t *testing.T) {
 		for _, s := range positions {
 			for _, part := range hiddenParts {
 				for _, p := range s.Players() {
-					other := State{table{*s.g.deepClone()}}
-					if !part.change(&other.g, p) {
+					other := State{*s.d.deepClone()}
+					if !part.change(&other.d, p) {
 						continue
 					}
 					if err := other.Validate(); err != nil {
@@ -255,19 +255,19 @@ func TestViewsShowGaiasAnimals(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	other := State{table{*s.g.deepClone()}}
-	box := boxAnimal(&other.g)
-	if box == noAnimal || other.g.AK.NGaia == 0 {
+	other := State{*s.d.deepClone()}
+	box := boxAnimal(&other.d)
+	if box == noAnimal || other.d.AK.NGaia == 0 {
 		t.Fatal("no Animal of Gaia's to change")
 	}
-	other.g.AK.Gaia[0] = box
+	other.d.AK.Gaia[0] = box
 	if err := other.Validate(); err != nil {
 		t.Fatal(err)
 	}
 	if bytes.Equal(viewOf(t, s, 0), viewOf(t, other, 0)) {
 		t.Error("Gaia's Animal changed, and the player's view is the same")
 	}
-	if got := other.View(0).GaiaAnimals(); len(got) == 0 || got[0] != other.g.animal(box).Name {
-		t.Errorf("the view names Gaia's Animals %v, want %s first", got, other.g.animal(box).Name)
+	if got := other.View(0).GaiaAnimals(); len(got) == 0 || got[0] != other.d.animal(box).Name {
+		t.Errorf("the view names Gaia's Animals %v, want %s first", got, other.d.animal(box).Name)
 	}
 }

@@ -75,7 +75,7 @@ func (s State) AnimeeplesOf(p Player, k int) []int {
 		return nil
 	}
 	var out []int
-	for i, t := range s.g.get(p).Tab() {
+	for i, t := range s.d.get(p).Tab() {
 		if t.Animeeples.Has(k) {
 			out = append(out, i)
 		}
@@ -85,10 +85,10 @@ func (s State) AnimeeplesOf(p Player, k int) []int {
 
 // card returns p's tableau card i, and whether there is one.
 func (s State) card(p Player, i int) (planted, bool) {
-	if !s.valid(p) || i < 0 || i >= len(s.g.get(p).Tab()) {
+	if !s.valid(p) || i < 0 || i >= len(s.d.get(p).Tab()) {
 		return planted{}, false
 	}
-	return s.g.get(p).Tab()[i], true
+	return s.d.get(p).Tab()[i], true
 }
 
 // standAnimeeple stands an Animeeple of p's k-th Animal on tableau card
@@ -173,7 +173,7 @@ func countAnimeeples(tab []planted, k int) int {
 // in a game without the Animals; only Animeeples of the Animals a player
 // keeps in the mode (checkAnimeeples counts them), and no negative count
 // stored.
-func (g *game) checkHooks() error {
+func (g *data) checkHooks() error {
 	kept := g.Config.Mode.AnimalsKept()
 	for p := range g.n() {
 		s := g.get(Player(p))

@@ -16,10 +16,9 @@ import (
 // edited returns s with f applied to a copy of its game, as the rules
 // change it inside a move; s is left as it was.
 func edited(s State, f func(g *game)) State {
-	g := s.g.clone()
+	g := s.d.clone()
 	f(g)
-	g.Events, g.tabOwned, g.applying, g.owned = nil, 0, false, 0
-	return State{table{*g}}
+	return State{*g.data}
 }
 
 // withPieces is edited, failing the test if the result is impossible.
@@ -53,7 +52,7 @@ func hooked(t *testing.T) State {
 // hooksOf lists every card's Animeeples and Stored, seat by seat.
 func hooksOf(s State) [][]Planted {
 	var out [][]Planted
-	for p := range s.g.n() {
+	for p := range s.d.n() {
 		var row []Planted
 		for _, t := range s.Tableau(Player(p)) {
 			row = append(row, Planted{Card: t.Card, Animeeples: t.Animeeples, Stored: t.Stored})
@@ -113,7 +112,7 @@ func TestHooksPlacementRules(t *testing.T) {
 	s := hooked(t)
 	before, _ := json.Marshal(s)
 	withPieces(t, s, func(g *game) {
-		snap, _ := json.Marshal(State{table{*g}})
+		snap, _ := json.Marshal(State{*g.data})
 		refused := map[string]bool{
 			"same Animal twice on a card":    g.standAnimeeple(0, 0, 0),
 			"second Animal, standard game":   g.standAnimeeple(0, 1, 1),
@@ -132,7 +131,7 @@ func TestHooksPlacementRules(t *testing.T) {
 				t.Errorf("%s: accepted", what)
 			}
 		}
-		if after, _ := json.Marshal(State{table{*g}}); !bytes.Equal(snap, after) {
+		if after, _ := json.Marshal(State{*g.data}); !bytes.Equal(snap, after) {
 			t.Error("a refused change changed the position")
 		}
 		if !g.moveAnimeeple(0, 0, 0, 1) || !g.liftAnimeeple(0, 0, 2) || !g.store(0, 1, -3, 0, 0) {
@@ -351,8 +350,8 @@ func TestNewWithPiecesPutsPieces(t *testing.T) {
 
 // everyonePlanted reports whether every player has planted n cards.
 func everyonePlanted(s State, n int) bool {
-	for q := range s.g.n() {
-		st := s.g.get(Player(q))
+	for q := range s.d.n() {
+		st := s.d.get(Player(q))
 		if len(st.Tab()) < n {
 			return false
 		}

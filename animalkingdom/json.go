@@ -13,10 +13,10 @@ func (s State) MarshalJSON() ([]byte, error) {
 	if s.zero() {
 		return []byte("null"), nil
 	}
-	if err := s.g.savable(); err != nil {
+	if err := s.d.savable(); err != nil {
 		return nil, err
 	}
-	j, err := s.g.toJSON()
+	j, err := s.d.toJSON()
 	if err != nil {
 		return nil, err
 	}
@@ -25,7 +25,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 
 // savable refuses to write a game of another card set than the standard
 // one: JSON holds no card set, and reading plays the standard set.
-func (g *game) savable() error {
+func (g *data) savable() error {
 	if cs, err := standard(); err != nil || g.cs.CardSet != cs {
 		return fmt.Errorf("animalkingdom: a game of a card set other than StandardCards (Config.Cards) cannot be saved as JSON, which holds no card set")
 	}
@@ -47,13 +47,13 @@ func (s *State) UnmarshalJSON(data []byte) error {
 		return fmt.Errorf("animalkingdom: state: %w", err)
 	}
 	var n State
-	if err := n.g.fromJSON(&j); err != nil {
+	if err := n.d.fromJSON(&j); err != nil {
 		return fmt.Errorf("animalkingdom: state: %w", err)
 	}
 	if err := n.Validate(); err != nil {
 		return err
 	}
-	n.g.recordWinners()
+	n.d.recordWinners()
 	*s = n
 	return nil
 }
@@ -100,7 +100,7 @@ type faunaJSON struct {
 
 // toJSON returns g as JSON writes it. It shares none of g's memory, so
 // that g need not live on the heap.
-func (g *game) toJSON() (*gameJSON, error) {
+func (g *data) toJSON() (*gameJSON, error) {
 	j := &gameJSON{gameCore: g.gameCore, Action: colourWord(g.Action), Pend: pendingJSON{g.Pend, opWord(g.Pend.Op)},
 		Next: pendingJSON{g.Next, opWord(g.Next.Op)}, Seats: make([]*seatJSON, g.n())}
 	var err error
@@ -137,7 +137,7 @@ func (g *game) toJSON() (*gameJSON, error) {
 }
 
 // boardToJSON writes the Fauna board and the public Ecosystems by name.
-func (g *game) boardToJSON(j *gameJSON) error {
+func (g *data) boardToJSON(j *gameJSON) error {
 	cs := g.cs.CardSet
 	if g.Fauna != nil {
 		j.Fauna = make([]faunaJSON, len(g.Fauna))
@@ -167,7 +167,7 @@ func (g *game) boardToJSON(j *gameJSON) error {
 // more than MaxPlayers, a tableau of more than TableauCards cards, more
 // than maxFrames abilities being resolved, Gaia's side in a game that is
 // not solo or none in one that is.
-func (g *game) fromJSON(j *gameJSON) error {
+func (g *data) fromJSON(j *gameJSON) error {
 	cs, err := standard()
 	if err != nil {
 		return err
@@ -209,7 +209,7 @@ func (g *game) fromJSON(j *gameJSON) error {
 }
 
 // drawnFromJSON reads the cards drawn to keep one.
-func (g *game) drawnFromJSON(j *gameJSON) error {
+func (g *data) drawnFromJSON(j *gameJSON) error {
 	if j.DrawnHidden < 0 || j.DrawnHidden+len(j.Drawn) > plantDraw {
 		return fmt.Errorf("%d hidden and %d shown cards drawn: a Plant draws %d", j.DrawnHidden, len(j.Drawn), plantDraw)
 	}
@@ -224,7 +224,7 @@ func (g *game) drawnFromJSON(j *gameJSON) error {
 }
 
 // boardFromJSON reads the Fauna board and the public Ecosystems.
-func (g *game) boardFromJSON(j *gameJSON) error {
+func (g *data) boardFromJSON(j *gameJSON) error {
 	cs := g.cs.CardSet
 	if j.Fauna == nil {
 		return fmt.Errorf("no Fauna board (\"fauna\")")

@@ -38,7 +38,7 @@ func gaiaToJSON(gs *gaiaState) (*gaiaJSON, error) {
 
 // gaiaFromJSON fills Gaia's side from j, which a solo game, and only
 // one, has.
-func (g *game) gaiaFromJSON(j *gaiaJSON) error {
+func (g *data) gaiaFromJSON(j *gaiaJSON) error {
 	if (j != nil) != g.Config.Solo {
 		return fmt.Errorf("a solo game, and only one, has Gaia's side (\"gaia\")")
 	}

@@ -27,7 +27,7 @@ type tabJSON struct {
 }
 
 // seatToJSON returns p's seat as JSON writes it.
-func (g *game) seatToJSON(p Player) (*seatJSON, error) {
+func (g *data) seatToJSON(p Player) (*seatJSON, error) {
 	s, cs := g.get(p), g.cs.CardSet
 	j := &seatJSON{seatCore: s.seatCore}
 	var err error
@@ -69,7 +69,7 @@ func (g *game) seatToJSON(p Player) (*seatJSON, error) {
 }
 
 // seatFromJSON fills p's seat from j.
-func (g *game) seatFromJSON(p Player, j *seatJSON) error {
+func (g *data) seatFromJSON(p Player, j *seatJSON) error {
 	if j == nil {
 		return fmt.Errorf("seat %d is missing", p+1)
 	}
@@ -135,7 +135,7 @@ func frameToJSON(f frame) (*frameJSON, error) {
 }
 
 // frameFromJSON pushes the frame j writes.
-func (g *game) frameFromJSON(j *frameJSON) error {
+func (g *data) frameFromJSON(j *frameJSON) error {
 	if j == nil {
 		return fmt.Errorf("an ability being resolved is missing")
 	}

@@ -27,26 +27,26 @@ func ClaimMove(p Player, slot int) Move {
 
 // choosingLeaf reports whether a player is to choose what a last Leaf
 // claims.
-func (g *game) choosingLeaf() bool { return g.LastLeaf.Met != 0 }
+func (g *data) choosingLeaf() bool { return g.LastLeaf.Met != 0 }
 
 // fixedClaims reports whether a claim takes its position at once: in the
 // solo game, and while the Global Ability resolves, between two turns.
-func (g *game) fixedClaims() bool { return g.Config.Solo || g.Stage == stGlobal }
+func (g *data) fixedClaims() bool { return g.Config.Solo || g.Stage == stGlobal }
 
 // bonusDue reports whether p completed the tableau first and, with a
 // Leaf left, is still to take the completion bonus: only while p
 // chooses what their last Leaves claim (see complete).
-func (g *game) bonusDue(p Player) bool {
+func (g *data) bonusDue(p Player) bool {
 	return g.Ender == p && !g.get(p).Bonus && g.leafLeft(p)
 }
 
 // leavesLeft is how many Leaves p has left to place or discard.
-func (g *game) leavesLeft(p Player) int { return Leaves - g.leavesUsed(p) }
+func (g *data) leavesLeft(p Player) int { return Leaves - g.leavesUsed(p) }
 
 // metFauna returns the Fauna objectives p meets and may claim (bit i for
 // slot i): not claimed by p, with room for a Leaf, reading a part of the
 // position in changed; none without a Leaf left.
-func (g *game) metFauna(p Player, changed uint8) uint8 {
+func (g *data) metFauna(p Player, changed uint8) uint8 {
 	if !g.leafLeft(p) {
 		return 0
 	}
@@ -131,7 +131,7 @@ func (g *game) claimLast(p Player, slot int) {
 }
 
 // lastLeafMoves are the claims p chooses among.
-func (g *game) lastLeafMoves(buf []Move, p Player) []Move {
+func (g *data) lastLeafMoves(buf []Move, p Player) []Move {
 	if p != g.LastLeaf.Who {
 		return buf
 	}
@@ -144,7 +144,7 @@ func (g *game) lastLeafMoves(buf []Move, p Player) []Move {
 // checkLastLeaf checks a pending choice of the last Leaves: its player
 // met every objective it names, unclaimed and with room, and the
 // completion bonus only when it is due; more of them than Leaves left.
-func (g *game) checkLastLeaf() error {
+func (g *data) checkLastLeaf() error {
 	ll := g.LastLeaf
 	if ll.Met == 0 {
 		if ll.Who != 0 {

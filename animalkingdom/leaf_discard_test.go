@@ -44,7 +44,7 @@ func toWheat(t *testing.T, text string) State {
 // back from JSON.
 func TestLeafDiscardedWhenAskedToUseActivatesAtOnce(t *testing.T) {
 	s := toWheat(t, pigPays)
-	if s.Phase() != ActivationPhase || s.g.depth() != 1 {
+	if s.Phase() != ActivationPhase || s.d.depth() != 1 {
 		t.Fatalf("Wheat passed over: phase %v, legal %s", s.Phase(), legalText(s, s.ToMove()[0]))
 	}
 	if got, want := legalText(s, 0), "P1 skip; P1 leaf"; got != want {

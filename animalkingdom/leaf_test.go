@@ -120,12 +120,12 @@ func TestLastLeafBonusOrObjective(t *testing.T) {
 			t.Fatalf("legal %q, want %q (board: %s)", got, want, leaves(s))
 		}
 		s = play(t, s, pick)
-		bonus, boa := s.g.get(0).Bonus, len(s.FaunaBoard()[3].Claiming) == 1
+		bonus, boa := s.d.get(0).Bonus, len(s.FaunaBoard()[3].Claiming) == 1
 		if bonus != (pick == "P1 claim bonus") || boa == bonus {
 			t.Errorf("%s: completion bonus %v, Emerald Tree Boa claimed %v", pick, bonus, boa)
 		}
-		if s.LeavesLeft(0) != 0 || !s.g.Last {
-			t.Errorf("%s: %d Leaves left, last round %v", pick, s.LeavesLeft(0), s.g.Last)
+		if s.LeavesLeft(0) != 0 || !s.d.Last {
+			t.Errorf("%s: %d Leaves left, last round %v", pick, s.LeavesLeft(0), s.d.Last)
 		}
 		if err := s.Validate(); err != nil {
 			t.Errorf("%s: %v", pick, err)
@@ -204,7 +204,7 @@ func TestLastLeafChoiceRefusedWhenImpossible(t *testing.T) {
 		"nothing to claim":   func(g *game) { g.LastLeaf = lastLeaf{Who: 1} },
 	} {
 		c := s
-		edit(&c.g)
+		edit(&game{data: &c.d})
 		if err := c.Validate(); err == nil {
 			t.Errorf("%s: Validate accepts the choice", name)
 		}
@@ -236,7 +236,7 @@ seats:
       - {card: Cat Grass, row: 0, col: 0}
   - tableau: [{card: Spearmint, row: 0, col: 0}]
 `), "P1 event Mudpot Event")
-	if s.g.choosingLeaf() {
+	if s.d.choosingLeaf() {
 		t.Fatal("a choice of the last Leaf in the base game")
 	}
 	board := s.FaunaBoard()

@@ -29,7 +29,7 @@ const unbounded = 1 << 30
 type counts [lCounts]int
 
 func countsOf(s State, p Player) counts {
-	st := s.g.get(p)
+	st := s.d.get(p)
 	c := counts{lSoil: st.Soil, lCompost: len(st.Compost)}
 	for _, t := range st.Tab() {
 		c[lSprouts] += int(t.Sprouts)
@@ -57,7 +57,7 @@ func (b *budget) add(cost bool, k, n int, why string) {
 
 // step allows what one compiled step may do; n is its most, scaling
 // included.
-func (b *budget) step(g *game, p Player, st Step, cost bool, why string) {
+func (b *budget) step(g *data, p Player, st Step, cost bool, why string) {
 	n := st.N
 	if st.Scaled {
 		n = unbounded
@@ -90,7 +90,7 @@ func (b *budget) step(g *game, p Player, st Step, cost bool, why string) {
 }
 
 // ability allows what ability a may do: its gain, and its cost when paid.
-func (b *budget) ability(g *game, p Player, a *Ability, paid bool, why string) {
+func (b *budget) ability(g *data, p Player, a *Ability, paid bool, why string) {
 	for _, st := range a.Gain {
 		b.step(g, p, st, false, why)
 	}
@@ -107,7 +107,7 @@ func (b *budget) ability(g *game, p Player, a *Ability, paid bool, why string) {
 // the way (the free ones answering the turn's action, the black ones of
 // the cards planted and the events played, the Island's setup).
 func ledgerBudgets(s, next State, m Move) []budget {
-	g, q := &s.g, m.Player
+	g, q := &s.d, m.Player
 	out := make([]budget, g.n())
 	b := &out[q]
 	switch m.Kind {
@@ -163,7 +163,7 @@ func ledgerBudgets(s, next State, m Move) []budget {
 		top := g.top()
 		b.ability(g, top.Who, g.abilityOf(top), false, "the ability being resolved")
 	}
-	actions := []Colour{s.g.Action, next.g.Action}
+	actions := []Colour{s.d.Action, next.d.Action}
 	if m.Kind == ChooseAct {
 		actions = append(actions, m.Action)
 	}
@@ -179,14 +179,14 @@ func automatic(s, next State, actions []Colour, out []budget) {
 	for p := range out {
 		seen := map[*Ability]bool{} // each resolves at most once a move
 		for _, st := range []State{s, next} {
-			g := &st.g
+			g := &st.d
 			g.ownAbilities(Player(p), func(a *Ability, t int) {
 				free := a.Kind == Activated && !a.HasCost() && !seen[a]
 				seen[a] = true
 				if free && slices.ContainsFunc(actions, func(c Colour) bool { return c != NoColour && a.Colour.Answers(c) }) {
 					out[p].ability(g, Player(p), a, false, "activated: "+a.Text)
 				}
-				if free && t < 0 && a.Colour == Black && s.g.Stage == stSetup {
+				if free && t < 0 && a.Colour == Black && s.d.Stage == stSetup {
 					out[p].ability(g, Player(p), a, false, "setup: "+a.Text)
 				}
 			})
@@ -223,7 +223,7 @@ func ledgerCheck(s, next State, m Move) string {
 // (a removal pending, or queued after a placement).
 func sproutsOwed(s State, p Player) int {
 	n := 0
-	for _, pd := range []pending{s.g.Pend, s.g.Next} {
+	for _, pd := range []pending{s.d.Pend, s.d.Next} {
 		if pd.Remove && pd.Who == p && pd.Op == Sprout {
 			n += pd.Left
 		}
@@ -234,8 +234,8 @@ func sproutsOwed(s State, p Player) int {
 // gaiaLedger checks Gaia's counts: they never go down, save soil traded
 // for compost, and change only as a turn ends or her Leaf is placed.
 func gaiaLedger(s, next State, m Move) string {
-	a, b := s.g.Gaia, next.g.Gaia
-	if !s.g.Config.Solo {
+	a, b := s.d.Gaia, next.d.Gaia
+	if !s.d.Config.Solo {
 		return ""
 	}
 	was := [4]int{a.Soil, a.Sprouts, a.Growth, len(a.Compost)}
@@ -243,7 +243,7 @@ func gaiaLedger(s, next State, m Move) string {
 	if was == now {
 		return ""
 	}
-	turnEnded := next.g.Turn != s.g.Turn || next.g.Stage == stFinal && s.g.Stage != stFinal
+	turnEnded := next.d.Turn != s.d.Turn || next.d.Stage == stFinal && s.d.Stage != stFinal
 	if !turnEnded && m.Kind != GaiaLeaf {
 		return fmt.Sprintf("Gaia's soil, sprouts, growth and compost went from %v to %v on %v, with no turn ending", was, now, m)
 	}

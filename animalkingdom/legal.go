@@ -1,14 +1,14 @@
 package animalkingdom
 
 // Over reports whether the game has ended and been scored.
-func (s State) Over() bool { return !s.zero() && s.g.Stage == stOver }
+func (s State) Over() bool { return !s.zero() && s.d.Stage == stOver }
 
 // Players lists the players, P1 first.
-func (s table) Players() []Player {
+func (s State) Players() []Player {
 	if s.zero() {
 		return nil
 	}
-	out := make([]Player, s.g.n())
+	out := make([]Player, s.d.n())
 	for i := range out {
 		out[i] = Player(i)
 	}
@@ -17,8 +17,8 @@ func (s table) Players() []Player {
 
 // ToMove lists the player who must decide now (one at a time); none once
 // the game is over.
-func (s table) ToMove() []Player {
-	ps, n := s.g.movers()
+func (s State) ToMove() []Player {
+	ps, n := s.d.movers()
 	if n == 0 {
 		return nil
 	}
@@ -27,7 +27,7 @@ func (s table) ToMove() []Player {
 
 // movers are the players to decide now, the first n of ps: one at a
 // time, but while the players keep their Animals, who choose at once.
-func (g *game) movers() (ps [MaxPlayers]Player, n int) {
+func (g *data) movers() (ps [MaxPlayers]Player, n int) {
 	if g.Stage == stAnimals {
 		for p := range g.n() {
 			if g.mayMove(Player(p)) {
@@ -43,7 +43,7 @@ func (g *game) movers() (ps [MaxPlayers]Player, n int) {
 }
 
 // toMove is the player who must decide, or NoPlayer.
-func (g *game) toMove() Player {
+func (g *data) toMove() Player {
 	if g.np == 0 {
 		return NoPlayer
 	}
@@ -78,16 +78,16 @@ func (s State) LegalMoves(p Player) []Move { return s.AppendLegalMoves(nil, p) }
 
 // AppendLegalMoves appends p's legal moves to buf and returns it; with
 // room in buf it does not allocate.
-func (s table) AppendLegalMoves(buf []Move, p Player) []Move {
+func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
 	if s.zero() {
 		return buf
 	}
-	return s.g.appendLegal(buf, p)
+	return s.d.appendLegal(buf, p)
 }
 
 // appendLegal appends p's legal moves to buf: none for a player not to
 // move, and none once the game is over (when nobody is, NoPlayer).
-func (g *game) appendLegal(buf []Move, p Player) []Move {
+func (g *data) appendLegal(buf []Move, p Player) []Move {
 	if p < 0 || int(p) >= g.n() || !g.mayMove(p) {
 		return buf
 	}
@@ -136,7 +136,7 @@ func (g *game) appendLegal(buf []Move, p Player) []Move {
 }
 
 // setupMoves are the sides p may still choose.
-func (g *game) setupMoves(buf []Move, p Player) []Move {
+func (g *data) setupMoves(buf []Move, p Player) []Move {
 	s := g.get(p)
 	add := func(what uint8, offer []int) {
 		for _, c := range offer {
@@ -158,7 +158,7 @@ func (g *game) setupMoves(buf []Move, p Player) []Move {
 
 // actionMoves are the actions p may choose: all four but those a brown
 // ability of theirs forbids.
-func (g *game) actionMoves(buf []Move, p Player) []Move {
+func (g *data) actionMoves(buf []Move, p Player) []Move {
 	var forbidden [numColours]bool
 	g.ownAbilities(p, func(a *Ability, _ int) {
 		if a.Kind == Forbid {
@@ -176,7 +176,7 @@ func (g *game) actionMoves(buf []Move, p Player) []Move {
 // plantMoves are p's plantings: each Flora or Terrain in hand on each
 // place it may go, paying its cost with soil and what else it allows, or
 // over a Terrain that lets it in for free.
-func (g *game) plantMoves(buf []Move, p Player) []Move {
+func (g *data) plantMoves(buf []Move, p Player) []Move {
 	s := g.get(p)
 	var spots [64]place
 	free := places(spots[:0], s.Tab())
@@ -230,7 +230,7 @@ func (g *game) plantMoves(buf []Move, p Player) []Move {
 // anyTimeMoves are the events p may play and the sprout conversion. An
 // event is offered only when keep hand cards are left after it (the cards
 // still to pay for an ability with).
-func (g *game) anyTimeMoves(buf []Move, p Player, keep int) []Move {
+func (g *data) anyTimeMoves(buf []Move, p Player, keep int) []Move {
 	s := g.get(p)
 	if len(s.Hand) > keep {
 		for _, c := range s.Hand {
@@ -264,7 +264,7 @@ func (g *game) anyTime(p Player) bool {
 // frameAnyTime appends the moves of any time p may make at a decision of
 // the ability being resolved (asked to use it, or paying for it with
 // keep hand cards): none at setup, nor while an event is being resolved.
-func (g *game) frameAnyTime(buf []Move, p Player, keep int) []Move {
+func (g *data) frameAnyTime(buf []Move, p Player, keep int) []Move {
 	if g.Stage == stSetup {
 		return buf
 	}
@@ -277,7 +277,7 @@ func (g *game) frameAnyTime(buf []Move, p Player, keep int) []Move {
 }
 
 // frameMoves are the decisions of the ability being resolved.
-func (g *game) frameMoves(buf []Move, p Player) []Move {
+func (g *data) frameMoves(buf []Move, p Player) []Move {
 	f := g.top()
 	s := g.get(p)
 	switch f.Wait {
@@ -325,16 +325,16 @@ func (g *game) frameMoves(buf []Move, p Player) []Move {
 
 // Turn is the turn number, counted from 1 once setup is over (0 during
 // setup).
-func (s table) Turn() int {
+func (s State) Turn() int {
 	if s.zero() {
 		return 0
 	}
-	return s.g.Turn
+	return s.d.Turn
 }
 
 // canPlacePiece reports whether a PlacePiece move is among the mover's
 // legal ones while a placement is pending: as pieceMoves lists them.
-func (g *game) canPlacePiece(m Move) bool {
+func (g *data) canPlacePiece(m Move) bool {
 	pd := g.Pend
 	if m.Player != pd.Who || m != PlacePieceMove(m.Player, m.Piece, int(m.Row), int(m.Col), m.Remove) || m.Piece != pd.Op {
 		return false
@@ -353,7 +353,7 @@ func (g *game) canPlacePiece(m Move) bool {
 // pieceMoves are the cards the next sprout or growth of a pending
 // placement may go on, and stopping (the rest is lost), or the cards the
 // next piece of a pending removal may come off.
-func (g *game) pieceMoves(buf []Move, p Player) []Move {
+func (g *data) pieceMoves(buf []Move, p Player) []Move {
 	pd := g.Pend
 	for i, t := range g.get(p).Tab() {
 		if pd.Remove {

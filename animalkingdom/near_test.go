@@ -47,10 +47,10 @@ func TestNearThisCountsAsTheSharedCompiler(t *testing.T) {
 	checked, nonzero := 0, 0
 	for seed := range uint64(6) {
 		s, _ := playRandom(t, Config{Players: 3, Seed: seed}, seed)
-		for p := range s.g.n() {
-			sc := s.g.scoreCtx(Player(p))
-			for i := range s.g.get(Player(p)).Tab() {
-				sc.ctx.Self, sc.ctx.HasSelf = gridPos(s.g.get(Player(p)).Tab(), i), true
+		for p := range s.d.n() {
+			sc := s.d.scoreCtx(Player(p))
+			for i := range s.d.get(Player(p)).Tab() {
+				sc.ctx.Self, sc.ctx.HasSelf = gridPos(s.d.get(Player(p)).Tab(), i), true
 				for k, pr := range pairs {
 					got, want := pr.fast(sc), pr.shared.Eval(sc.ctx)
 					if got != want {
@@ -119,8 +119,8 @@ func TestHabitatLinesCountAsTheSharedCompiler(t *testing.T) {
 	checked, nonzero := 0, 0
 	for seed := range games {
 		s, _ := playRandom(t, Config{Players: 2, Seed: seed}, seed)
-		for p := range s.g.n() {
-			sc := s.g.scoreCtx(Player(p))
+		for p := range s.d.n() {
+			sc := s.d.scoreCtx(Player(p))
 			for _, c := range compiled {
 				got, want := c.fast(sc), c.shared(sc)
 				if got != want {

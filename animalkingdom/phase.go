@@ -56,9 +56,9 @@ var stagePhase = [...]Phase{
 
 // Phase returns the part of the game the table is at; NoPhase for the
 // zero State.
-func (s table) Phase() Phase {
-	if s.zero() || int(s.g.Stage) >= len(stagePhase) {
+func (s State) Phase() Phase {
+	if s.zero() || int(s.d.Stage) >= len(stagePhase) {
 		return NoPhase
 	}
-	return stagePhase[s.g.Stage]
+	return stagePhase[s.d.Stage]
 }

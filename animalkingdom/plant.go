@@ -4,7 +4,7 @@ import "slices"
 
 // ownAbilities calls f with each ability of p's Island, Climate and
 // tableau.
-func (g *game) ownAbilities(p Player, f func(a *Ability, tabIndex int)) {
+func (g *data) ownAbilities(p Player, f func(a *Ability, tabIndex int)) {
 	s := g.get(p)
 	if s.Island >= 0 {
 		for i := range g.cs.islands[s.Island].Abilities {
@@ -26,7 +26,7 @@ func (g *game) ownAbilities(p Player, f func(a *Ability, tabIndex int)) {
 
 // plantCost is card c's soil cost for p after p's discounts, never below
 // 0.
-func (g *game) plantCost(p Player, c Card) int {
+func (g *data) plantCost(p Player, c Card) int {
 	ci := g.info(c)
 	cost := ci.Cost
 	g.ownAbilities(p, func(a *Ability, _ int) {
@@ -50,7 +50,7 @@ func hasAlt(ci *CardInfo) bool {
 
 // altPay is what card c's own cost may also be paid with, and how much of
 // it p has to pay with (0, NoOp when nothing).
-func (g *game) altPay(p Player, c Card) (Op, int) {
+func (g *data) altPay(p Player, c Card) (Op, int) {
 	for _, a := range g.info(c).Abilities {
 		if a.Kind != CostWith {
 			continue
@@ -67,7 +67,7 @@ func (g *game) altPay(p Player, c Card) (Op, int) {
 
 // replaceable reports whether card c may be planted over tableau card i
 // for free: i carries a ReplaceFree ability whose colour c has.
-func (g *game) replaceable(p Player, c Card, i int) (*Ability, bool) {
+func (g *data) replaceable(p Player, c Card, i int) (*Ability, bool) {
 	ci := g.info(c)
 	for k, a := range g.info(g.get(p).Tab()[i].Card).Abilities {
 		if a.Kind == ReplaceFree && ci.Traits.Has(a.Filter) {
@@ -79,7 +79,7 @@ func (g *game) replaceable(p Player, c Card, i int) (*Ability, bool) {
 
 // canPlant reports whether a Plant move is among the mover's legal ones
 // (the stage is checked by the caller): as plantMoves lists them.
-func (g *game) canPlant(m Move) bool {
+func (g *data) canPlant(m Move) bool {
 	p := m.Player
 	s := g.get(p)
 	if m != PlantMove(p, m.Card, int(m.Row), int(m.Col), int(m.Otherwise)) || !slices.Contains(s.Hand, m.Card) || !g.info(m.Card).Plantable() {

@@ -30,14 +30,14 @@ func (s State) Playout(seed uint64) (State, int) {
 	r := rng.New(seed)
 	buf := make([]Move, 0, 64)
 	n := 0
-	for ; !s.zero() && s.g.Stage != stOver; n++ {
-		ps, k := s.g.movers()
+	for ; !s.zero() && s.d.Stage != stOver; n++ {
+		ps, k := s.d.movers()
 		p := ps[0]
 		if k > 1 { // several choose at once (Animal Kingdom's Animals): one drawn
 			p = ps[r.IntN(k)]
 		}
-		buf = s.g.appendLegal(buf[:0], p)
-		s.g.play(buf[r.IntN(len(buf))], false)
+		buf = s.d.appendLegal(buf[:0], p)
+		s.d.play(buf[r.IntN(len(buf))], engine.Log[Event]{})
 	}
 	return s, n
 }

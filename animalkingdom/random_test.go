@@ -41,7 +41,7 @@ func TestRandomGamesEnd(t *testing.T) {
 	for d := GaiaBeginner; d <= GaiaExpert; d++ {
 		s, n := playRandom(t, Config{Players: 1, Solo: true, Difficulty: d, Seed: uint64(d)}, 9)
 		r := s.Result()
-		t.Logf("solo %v: %d moves, turn %d, player %d, Gaia %+v", d, n, s.g.Turn, r.Totals[0], *r.Gaia)
+		t.Logf("solo %v: %d moves, turn %d, player %d, Gaia %+v", d, n, s.d.Turn, r.Totals[0], *r.Gaia)
 	}
 	for players := 1; players <= MaxPlayers; players++ {
 		for _, mode := range []Mode{Beginner, Standard, Advanced} {
@@ -50,7 +50,7 @@ func TestRandomGamesEnd(t *testing.T) {
 			if len(r.Winners) == 0 && r.Gaia == nil {
 				t.Fatalf("%d players %v: no winner after %d moves", players, mode, n)
 			}
-			t.Logf("%d players %v: %d moves, turn %d, winners %v, totals %v", players, mode, n, s.g.Turn, r.Winners, totals(r))
+			t.Logf("%d players %v: %d moves, turn %d, winners %v, totals %v", players, mode, n, s.d.Turn, r.Winners, totals(r))
 		}
 	}
 }
@@ -88,12 +88,12 @@ func TestRandomPlayInvariantsAcrossMoves(t *testing.T) {
 
 func checkAcross(t *testing.T, before, after State) {
 	t.Helper()
-	for p := range before.g.n() {
-		b, a := before.g.seat(Player(p)), after.g.seat(Player(p))
+	for p := range before.d.n() {
+		b, a := before.d.get(Player(p)), after.d.get(Player(p))
 		for i, pl := range b.Tab() {
 			q := a.Tab()[i]
 			if q.Row != pl.Row || q.Col != pl.Col || q.Card != pl.Card && !slices.Contains(a.Compost, pl.Card) {
-				t.Fatalf("%v's %s moved or vanished", Player(p), before.g.info(pl.Card).Name)
+				t.Fatalf("%v's %s moved or vanished", Player(p), before.d.info(pl.Card).Name)
 			}
 		}
 		for i, c := range b.Claimed {
@@ -102,9 +102,9 @@ func checkAcross(t *testing.T, before, after State) {
 			}
 		}
 	}
-	for i, slot := range before.g.Fauna {
-		if !slices.Equal(slot.Claims, after.g.Fauna[i].Claims[:len(slot.Claims)]) {
-			t.Fatalf("Fauna %d's claims %v became %v", i, slot.Claims, after.g.Fauna[i].Claims)
+	for i, slot := range before.d.Fauna {
+		if !slices.Equal(slot.Claims, after.d.Fauna[i].Claims[:len(slot.Claims)]) {
+			t.Fatalf("Fauna %d's claims %v became %v", i, slot.Claims, after.d.Fauna[i].Claims)
 		}
 	}
 }

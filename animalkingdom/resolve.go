@@ -7,7 +7,7 @@ import (
 )
 
 // abilityOf returns the ability a frame resolves.
-func (g *game) abilityOf(f *frame) *Ability {
+func (g *data) abilityOf(f *frame) *Ability {
 	if f.Src >= FromAnimal {
 		return g.animalAbility(f)
 	}
@@ -34,7 +34,7 @@ func (g *game) ruleText(f *frame, a *Ability) string {
 }
 
 // sourceName names a frame's card.
-func (g *game) sourceName(f *frame) string {
+func (g *data) sourceName(f *frame) string {
 	if f.Src >= FromAnimal {
 		return g.animal(animalName(f.Index)).Name
 	}
@@ -51,11 +51,11 @@ func (g *game) sourceName(f *frame) string {
 }
 
 // canPay reports whether p can pay the whole cost of a.
-func (g *game) canPay(p Player, a *Ability) bool { return g.canPayAt(&frame{Who: p, Self: -1}, a) }
+func (g *data) canPay(p Player, a *Ability) bool { return g.canPayAt(&frame{Who: p, Self: -1}, a) }
 
 // canPayAt reports whether f's player can pay the whole cost of a, f's
 // card being the one "it" names.
-func (g *game) canPayAt(f *frame, a *Ability) bool {
+func (g *data) canPayAt(f *frame, a *Ability) bool {
 	p := f.Who
 	s := g.get(p)
 	var need [numOps]int
@@ -101,7 +101,7 @@ func (g *game) pushFrame(f frame) {
 }
 
 // top is the frame being resolved.
-func (g *game) top() *frame { return &g.frames[g.nf-1] }
+func (g *data) top() *frame { return &g.frames[g.nf-1] }
 
 // pop ends the frame being resolved.
 // (Its slot is cleared, so that equal positions are equal values.)
@@ -159,7 +159,7 @@ func (g *game) pay() {
 }
 
 // scaled is a step's amount, times its scale.
-func (g *game) scaled(f *frame, st Step) int {
+func (g *data) scaled(f *frame, st Step) int {
 	if !st.Scaled {
 		return st.N
 	}
@@ -173,7 +173,7 @@ func (g *game) scaled(f *frame, st Step) int {
 
 // context is the tableau a frame's formulas read, with "this", in pooled
 // memory: release it after use.
-func (g *game) context(f *frame) *pooledCtx {
+func (g *data) context(f *frame) *pooledCtx {
 	pc := ctxPool.Get().(*pooledCtx)
 	g.tableauInto(f.Who, &pc.scr.Own)
 	pc.scr.Ctx = earth.Context{Own: &pc.scr.Own}
@@ -232,7 +232,7 @@ func (g *game) gain(f *frame, st Step) {
 // ability of colour c (or multicolour) on another tableau card that is
 // not itself a copy (nor, for a player who did not choose the action,
 // one only for the active player).
-func (g *game) copyTargets(p Player, f *frame, c Colour, each func(i, ab int)) int {
+func (g *data) copyTargets(p Player, f *frame, c Colour, each func(i, ab int)) int {
 	n := 0
 	for i, t := range g.get(p).Tab() {
 		if f.Src == FromTableau && i == f.Index || f.Src == FromAnimal && i != f.Self {

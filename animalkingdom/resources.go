@@ -103,7 +103,7 @@ func remove(s []Card, c Card) []Card {
 }
 
 // pieces is the total of one piece on p's Flora.
-func (g *game) pieces(p Player, op Op) int {
+func (g *data) pieces(p Player, op Op) int {
 	n := 0
 	for _, t := range g.get(p).Tab() {
 		if op == Sprout {
@@ -116,7 +116,7 @@ func (g *game) pieces(p Player, op Op) int {
 }
 
 // room is how many more of a piece tableau card i holds.
-func (g *game) room(p Player, i int, op Op) int {
+func (g *data) room(p Player, i int, op Op) int {
 	t := g.get(p).Tab()[i]
 	ci := g.info(t.Card)
 	if op == Sprout {
@@ -187,7 +187,7 @@ func (g *game) settle() {
 
 // roomFor reports whether a card a pending placement allows has room for
 // one more piece.
-func (g *game) roomFor(pd pending) bool {
+func (g *data) roomFor(pd pending) bool {
 	for i := range g.get(pd.Who).Tab() {
 		if pd.Allowed&(1<<i) != 0 && g.room(pd.Who, i, pd.Op) > 0 {
 			return true
@@ -207,7 +207,7 @@ func (g *game) stopPlacing(p Player) {
 
 // holders counts the cards a pending removal may take from and the
 // pieces they hold.
-func (g *game) holders(pd pending) (cards, have int) {
+func (g *data) holders(pd pending) (cards, have int) {
 	for _, t := range g.get(pd.Who).Tab() {
 		k := t.Sprouts
 		if pd.Op == Growth {
@@ -233,7 +233,7 @@ type pending struct {
 }
 
 // placing reports whether a placement is pending.
-func (g *game) placing() bool { return g.Pend.Left > 0 }
+func (g *data) placing() bool { return g.Pend.Left > 0 }
 
 // takeOff removes n sprouts or growth from p's Flora, which the player
 // picks one at a time (a pending removal, queued after a pending
@@ -275,7 +275,7 @@ func (g *game) removeAuto(p Player, op Op, n int) {
 
 // placesOf maps a set of grid places back to p's tableau indexes: bit i
 // for tableau card i.
-func (g *game) placesOf(p Player, set grid.Set) uint16 {
+func (g *data) placesOf(p Player, set grid.Set) uint16 {
 	tab := g.get(p).Tab()
 	var mask uint16
 	for i := range tab {

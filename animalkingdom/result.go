@@ -132,18 +132,15 @@ type TeamScore struct {
 }
 
 // Result scores the position as it stands (the final scorepad once Over).
-// In the solo game Gaia's scoring pile is face down, so a View's Pile row
-// for her (and with it her total and the Winners) counts none of its
-// cards; the State's counts them.
-func (s table) Result() Result {
+func (s State) Result() Result {
 	if s.zero() {
 		return Result{}
 	}
-	return s.g.result()
+	return s.d.result()
 }
 
 // result scores g as it stands.
-func (g *game) result() Result {
+func (g *data) result() Result {
 	pads := make([]scorepad, g.n())
 	for p := range pads {
 		pads[p] = g.score(Player(p))
@@ -198,7 +195,7 @@ func layOut(pads []scorepad, animals bool) Result {
 // Team returns p's team in the Teams mode: 0 for P1 and P3, 1 for P2 and
 // P4; -1 for a player not in the game or a game without teams.
 func (s State) Team(p Player) int {
-	if s.zero() || !s.g.Config.Teams || p < 0 || int(p) >= s.g.n() {
+	if s.zero() || !s.d.Config.Teams || p < 0 || int(p) >= s.d.n() {
 		return -1
 	}
 	return int(p) % 2
@@ -227,23 +224,23 @@ func teams(scores []scorepad) ([]TeamScore, []Player, int) {
 }
 
 // Score returns p's total so far; 0 for a player not in the game.
-func (s table) Score(p Player) int {
-	if s.zero() || p < 0 || int(p) >= s.g.n() {
+func (s State) Score(p Player) int {
+	if s.zero() || p < 0 || int(p) >= s.d.n() {
 		return 0
 	}
-	return s.g.score(p).Total
+	return s.d.score(p).Total
 }
 
 // Winners returns the winners once the game is over, in a new slice; none
 // before. They are kept when the game ends, so this costs one small
 // allocation and no scoring.
 func (s State) Winners() []Player {
-	if !s.Over() || s.g.won == 0 {
+	if !s.Over() || s.d.won == 0 {
 		return nil
 	}
-	out := make([]Player, 0, bits.OnesCount8(s.g.won))
-	for p := range s.g.n() {
-		if s.g.won&(1<<p) != 0 {
+	out := make([]Player, 0, bits.OnesCount8(s.d.won))
+	for p := range s.d.n() {
+		if s.d.won&(1<<p) != 0 {
 			out = append(out, Player(p))
 		}
 	}
@@ -251,7 +248,7 @@ func (s State) Winners() []Player {
 }
 
 // recordWinners keeps the winners of a game that is over.
-func (g *game) recordWinners() {
+func (g *data) recordWinners() {
 	g.won = 0
 	if g.Stage != stOver {
 		return
@@ -262,7 +259,7 @@ func (g *game) recordWinners() {
 }
 
 // score fills p's scorepad column.
-func (g *game) score(p Player) scorepad {
+func (g *data) score(p Player) scorepad {
 	s := g.get(p)
 	sc := scorepad{Player: p, Compost: len(s.Compost)}
 	pc := ctxPool.Get().(*pooledCtx)

@@ -55,7 +55,7 @@ func play(t *testing.T, s State, moves ...string) State {
 // listed, as it fills the tableau in planting order.
 func placeAll(t *testing.T, s State) State {
 	t.Helper()
-	for s.g.placing() && !s.g.Pend.Remove {
+	for s.d.placing() && !s.d.Pend.Remove {
 		s = play(t, s, s.LegalMoves(s.ToMove()[0])[0].String())
 	}
 	return s
@@ -69,9 +69,9 @@ func useAll(t *testing.T, s State) State {
 	for !s.Over() {
 		p := s.ToMove()[0]
 		switch {
-		case s.g.placing() && !s.g.Pend.Remove:
+		case s.d.placing() && !s.d.Pend.Remove:
 			s = placeAll(t, s)
-		case s.g.depth() > 0 && s.g.top().Wait == wUse && slices.Contains(s.LegalMoves(p), Move{Player: p, Kind: Use}):
+		case s.d.depth() > 0 && s.d.top().Wait == wUse && slices.Contains(s.LegalMoves(p), Move{Player: p, Kind: Use}):
 			s = play(t, s, p.String()+" use")
 		default:
 			return s
@@ -103,21 +103,21 @@ func twoSeats(a, b string) string {
 
 func TestSetupBeginnerHasNoEcosystemsAndFlatFaunaVP(t *testing.T) {
 	s, _ := New(Config{Players: 3, Seed: 1, Mode: Beginner})
-	if len(s.g.Public) != 0 || len(s.g.seat(0).EcoOffer) != 0 {
-		t.Errorf("beginner: public %v, private offer %v", s.g.Public, s.g.seat(0).EcoOffer)
+	if len(s.d.Public) != 0 || len(s.d.get(0).EcoOffer) != 0 {
+		t.Errorf("beginner: public %v, private offer %v", s.d.Public, s.d.get(0).EcoOffer)
 	}
-	if s.g.claimVP(0) != BeginnerFaunaVP || s.g.claimVP(4) != BeginnerFaunaVP {
-		t.Errorf("beginner claims score %d, %d", s.g.claimVP(0), s.g.claimVP(4))
+	if s.d.claimVP(0) != BeginnerFaunaVP || s.d.claimVP(4) != BeginnerFaunaVP {
+		t.Errorf("beginner claims score %d, %d", s.d.claimVP(0), s.d.claimVP(4))
 	}
 }
 
 func TestSetupStandardDealsOneOfEachAndTwoPublicEcosystems(t *testing.T) {
 	s, _ := New(Config{Players: 4, Seed: 2})
-	if len(s.g.Public) != 2 {
-		t.Errorf("public ecosystems %v", s.g.Public)
+	if len(s.d.Public) != 2 {
+		t.Errorf("public ecosystems %v", s.d.Public)
 	}
 	for p := range 4 {
-		st := s.g.seat(Player(p))
+		st := s.d.get(Player(p))
 		if len(st.IslandOffer) != 1 || len(st.ClimateOffer) != 1 || len(st.EcoOffer) != 1 {
 			t.Errorf("%v dealt %v %v %v", Player(p), st.IslandOffer, st.ClimateOffer, st.EcoOffer)
 		}
@@ -139,9 +139,9 @@ func TestSetupAdvancedDealsTwoOfEachKeepOne(t *testing.T) {
 func TestIndividualSetupDrawSoilThenCompost(t *testing.T) {
 	s, _ := New(Config{Players: 2, Seed: 4})
 	cs, _ := standard()
-	island := cs.islands[2*s.g.seat(0).IslandOffer[0]]
+	island := cs.islands[2*s.d.get(0).IslandOffer[0]]
 	s = play(t, s, "P1 island "+island.Name)
-	for s.g.depth() == 0 {
+	for s.d.depth() == 0 {
 		s = play(t, s, s.LegalMoves(0)[0].String())
 	}
 	setup := island.Abilities[0]
@@ -163,7 +163,7 @@ func TestIndividualSetupDrawSoilThenCompost(t *testing.T) {
 		}
 		s = play(t, s, ms[0].String())
 	}
-	st := s.g.seat(0)
+	st := s.d.get(0)
 	if len(st.Hand) != draw-comp || st.Soil != soil || len(st.Compost) != comp {
 		t.Errorf("after setup: %d in hand, %d soil, %d composted; want %d, %d, %d", len(st.Hand), st.Soil, len(st.Compost), draw-comp, soil, comp)
 	}
@@ -173,7 +173,7 @@ func TestIndividualSetupDrawSoilThenCompost(t *testing.T) {
 // and 2 compost; another player picks 2 soil or 2 compost.
 func TestTurnActiveMajorOthersMinor(t *testing.T) {
 	s := play(t, build(t, base), "P1 action compost")
-	if a := s.g.seat(0); a.Soil != 5 || len(a.Compost) != 2 {
+	if a := s.d.get(0); a.Soil != 5 || len(a.Compost) != 2 {
 		t.Errorf("active: %d soil, %d compost", a.Soil, len(a.Compost))
 	}
 	ms := s.LegalMoves(1)
@@ -181,7 +181,7 @@ func TestTurnActiveMajorOthersMinor(t *testing.T) {
 		t.Fatalf("P2's minor options %v", ms)
 	}
 	s = play(t, s, "P2 minor compost")
-	if b := s.g.seat(1); b.Soil != 0 || len(b.Compost) != 2 {
+	if b := s.d.get(1); b.Soil != 0 || len(b.Compost) != 2 {
 		t.Errorf("P2: %d soil, %d compost", b.Soil, len(b.Compost))
 	}
 }
@@ -196,7 +196,7 @@ func TestWaterMajorSixSproutsTwoSoil(t *testing.T) {
 	// Bald Cypress is full: the other 3 go on Cat Grass, then Cat Grass's
 	// blue ability adds 2 there.
 	s = play(t, s, "P1 sprout @0,0", "P1 sprout @0,0", "P1 sprout @0,0", "P1 use", "P1 sprout @0,0", "P1 sprout @0,0")
-	a := s.g.seat(0)
+	a := s.d.get(0)
 	if a.Soil != 2 || a.Tab()[1].Sprouts != 3 || a.Tab()[0].Sprouts != 3+2 {
 		t.Errorf("water: %d soil, sprouts %d and %d", a.Soil, a.Tab()[0].Sprouts, a.Tab()[1].Sprouts)
 	}
@@ -207,10 +207,10 @@ func TestWaterMajorSixSproutsTwoSoil(t *testing.T) {
 func TestSproutsBeyondCapacityAreLost(t *testing.T) {
 	s := build(t, twoSeats(", tableau: [{card: Bald Cypress, row: 0, col: 0}]", ""))
 	s = play(t, s, "P1 action water", "P1 sprout @0,0", "P1 sprout @0,0", "P1 sprout @0,0")
-	if s.g.placing() {
-		t.Errorf("a placement is pending with no room: %+v", s.g.Pend)
+	if s.d.placing() {
+		t.Errorf("a placement is pending with no room: %+v", s.d.Pend)
 	}
-	if got := s.g.seat(0).Tab()[0].Sprouts; got != 3 {
+	if got := s.d.get(0).Tab()[0].Sprouts; got != 3 {
 		t.Errorf("Bald Cypress holds %d sprouts, want its 3", got)
 	}
 }
@@ -218,7 +218,7 @@ func TestSproutsBeyondCapacityAreLost(t *testing.T) {
 func TestGrowMajorFourCardsTwoGrowth(t *testing.T) {
 	s := build(t, twoSeats(", tableau: [{card: African Baobab, row: 0, col: 0}]", ""))
 	s = play(t, s, "P1 action grow", "P1 growth @0,0", "P1 growth @0,0", "P1 use")
-	a := s.g.seat(0)
+	a := s.d.get(0)
 	// Hemiboreal Climate's yellow ability gives 1 soil.
 	if len(a.Hand) != 4 || a.Tab()[0].Growth != 2 || a.Soil != 1 {
 		t.Errorf("grow: %d cards, %d growth, %d soil", len(a.Hand), a.Tab()[0].Growth, a.Soil)
@@ -231,17 +231,17 @@ func TestGrowMajorFourCardsTwoGrowth(t *testing.T) {
 func TestPlantActiveTwoThenDrawFourKeepOne(t *testing.T) {
 	s := build(t, twoSeats(", soil: 10, hand: [Cat Grass, Bald Cypress, Japanese Maple]", ""))
 	s = play(t, s, "P1 action plant", "P1 plant Cat Grass @0,0", "P1 plant Bald Cypress @0,1")
-	if s.g.Stage != stKeep || len(s.g.Drawn.Cards()) != 4 {
-		t.Fatalf("after two plants: stage %d, %d drawn", s.g.Stage, len(s.g.Drawn.Cards()))
+	if s.d.Stage != stKeep || len(s.d.Drawn.Cards()) != 4 {
+		t.Fatalf("after two plants: stage %d, %d drawn", s.d.Stage, len(s.d.Drawn.Cards()))
 	}
-	kept := s.g.Drawn.Cards()[2]
-	s = play(t, s, "P1 keep "+s.g.info(kept).Name)
-	a := s.g.seat(0)
-	if len(a.Tab()) != 2 || a.Soil != 10-0-2 || !slices.Contains(a.Hand, kept) || len(s.g.Discard) != 3 {
-		t.Errorf("P1: %d planted, %d soil, hand %v, discard %d", len(a.Tab()), a.Soil, a.Hand, len(s.g.Discard))
+	kept := s.d.Drawn.Cards()[2]
+	s = play(t, s, "P1 keep "+s.d.info(kept).Name)
+	a := s.d.get(0)
+	if len(a.Tab()) != 2 || a.Soil != 10-0-2 || !slices.Contains(a.Hand, kept) || len(s.d.Discard) != 3 {
+		t.Errorf("P1: %d planted, %d soil, hand %v, discard %d", len(a.Tab()), a.Soil, a.Hand, len(s.d.Discard))
 	}
 	s = play(t, s, "P2 stop")
-	if b := s.g.seat(1); len(b.Hand) != 1 {
+	if b := s.d.get(1); len(b.Hand) != 1 {
 		t.Errorf("P2 drew %d after planting nothing, want 1", len(b.Hand))
 	}
 }
@@ -267,11 +267,11 @@ func TestFloatingTableau(t *testing.T) {
 // card's soil cost, never below 0.
 func TestPlantingCostAfterDiscountNeverBelowZero(t *testing.T) {
 	s := build(t, twoSeats(", tableau: [{card: Clay Soil Terrain, row: 0, col: 0}]", ""))
-	if got := s.g.plantCost(0, card(t, "Japanese Maple")); got != 2 {
+	if got := s.d.plantCost(0, card(t, "Japanese Maple")); got != 2 {
 		t.Errorf("Japanese Maple costs %d with Clay Soil, want 3-1", got)
 	}
 	s = build(t, twoSeats(", tableau: [{card: Clay Soil Terrain, row: 0, col: 0}, {card: Riverside Terrain, row: 0, col: 1}]", ""))
-	if got := s.g.plantCost(0, card(t, "Cat Grass")); got != 0 {
+	if got := s.d.plantCost(0, card(t, "Cat Grass")); got != 0 {
 		t.Errorf("Cat Grass (cost 0) costs %d with a herb discount", got)
 	}
 }
@@ -281,7 +281,7 @@ func TestPlantingCostAfterDiscountNeverBelowZero(t *testing.T) {
 func TestBlackAbilityResolvesWhenPlanted(t *testing.T) {
 	s := build(t, twoSeats(", soil: 20, hand: [African Baobab, Cat Grass]", ""))
 	s = play(t, s, "P1 action plant", "P1 plant African Baobab @0,0", "P1 growth @0,0", "P1 growth @0,0", "P1 growth @0,0")
-	if got := s.g.seat(0).Tab()[0].Growth; got != 3 {
+	if got := s.d.get(0).Tab()[0].Growth; got != 3 {
 		t.Errorf("African Baobab holds %d growth after planting", got)
 	}
 }
@@ -296,12 +296,12 @@ func TestMulticolourFiresOnCompostWaterGrowNotPlant(t *testing.T) {
 		s = placeAll(t, play(t, s, "P1 action "+c.action))
 		if c.action == "plant" {
 			s = play(t, s, "P1 stop")
-			s = play(t, s, "P1 keep "+s.g.info(s.g.Drawn.Cards()[0]).Name, "P2 stop")
+			s = play(t, s, "P1 keep "+s.d.info(s.d.Drawn.Cards()[0]).Name, "P2 stop")
 		}
-		if s.g.Stage == stOrder { // Hemiboreal Climate answers Grow too
+		if s.d.Stage == stOrder { // Hemiboreal Climate answers Grow too
 			s = play(t, s, "P1 order board")
 		}
-		asks := s.g.depth() > 0 && s.g.top().Wait == wUse && s.ToMove()[0] == 0
+		asks := s.d.depth() > 0 && s.d.top().Wait == wUse && s.ToMove()[0] == 0
 		if asks != c.fires {
 			t.Errorf("%s: Rainbow Eucalyptus asks to be used: %v", c.action, asks)
 		}
@@ -313,12 +313,12 @@ func TestMulticolourFiresOnCompostWaterGrowNotPlant(t *testing.T) {
 func TestAbilityWithCostIsOptional(t *testing.T) {
 	s := build(t, twoSeats(", soil: 3, tableau: [{card: Rainbow Eucalyptus, row: 0, col: 0}]", ""))
 	s = play(t, placeAll(t, play(t, s, "P1 action water")), "P1 use", "P1 growth @0,0", "P1 growth @0,0")
-	if a := s.g.seat(0); a.Soil != 3+2-1 || a.Tab()[0].Growth != 2 {
+	if a := s.d.get(0); a.Soil != 3+2-1 || a.Tab()[0].Growth != 2 {
 		t.Errorf("used: %d soil, %d growth", a.Soil, a.Tab()[0].Growth)
 	}
 	s = build(t, twoSeats(", soil: 3, tableau: [{card: Rainbow Eucalyptus, row: 0, col: 0}]", ""))
 	s = play(t, placeAll(t, play(t, s, "P1 action water")), "P1 skip")
-	if a := s.g.seat(0); a.Soil != 5 || a.Tab()[0].Growth != 0 {
+	if a := s.d.get(0); a.Soil != 5 || a.Tab()[0].Growth != 0 {
 		t.Errorf("skipped: %d soil, %d growth", a.Soil, a.Tab()[0].Growth)
 	}
 }
@@ -329,7 +329,7 @@ func TestAbilityWithCostIsOptional(t *testing.T) {
 func TestOnlyIfActiveFiresForTheActivePlayer(t *testing.T) {
 	text := "players: 2\nseats:\n  - {island: Vulcano Island, climate: Hot Summer Continental Climate}\n  - {island: Vulcano Island, climate: Hot Summer Continental Climate}\n"
 	s := play(t, build(t, text), "P1 action compost", "P1 use", "P2 minor soil")
-	if a, b := s.g.seat(0).Soil, s.g.seat(1).Soil; a != 5+2 || b != 2 {
+	if a, b := s.d.get(0).Soil, s.d.get(1).Soil; a != 5+2 || b != 2 {
 		t.Errorf("active %d soil (want 7), other %d (want 2)", a, b)
 	}
 }
@@ -337,7 +337,7 @@ func TestOnlyIfActiveFiresForTheActivePlayer(t *testing.T) {
 // TestActivationOrderIslandClimateThenTableauRowByRow.
 func TestActivationOrderIslandClimateThenTableauRowByRow(t *testing.T) {
 	s := build(t, twoSeats(", tableau: [{card: Cat Grass, row: 0, col: 0}, {card: Bald Cypress, row: 1, col: -1}, {card: Japanese Maple, row: -1, col: 1}]", ""))
-	names := func(g *game) []string {
+	names := func(g *data) []string {
 		var got []string
 		for _, f := range g.abilities(0, nil) {
 			got = append(got, g.sourceName(&f))
@@ -345,13 +345,13 @@ func TestActivationOrderIslandClimateThenTableauRowByRow(t *testing.T) {
 		return got
 	}
 	want := []string{"Vulcano Island", "Vulcano Island", "Hemiboreal Climate", "Japanese Maple", "Cat Grass", "Bald Cypress"}
-	if got := names(&s.g); !slices.Equal(got, want) {
+	if got := names(&s.d); !slices.Equal(got, want) {
 		t.Errorf("activation order %v, want %v", got, want)
 	}
-	g := s.g.clone()
+	g := s.d.clone()
 	g.TabFirst = true
 	want = append(want[3:], want[:3]...)
-	if got := names(g); !slices.Equal(got, want) {
+	if got := names(g.data); !slices.Equal(got, want) {
 		t.Errorf("tableau first: %v, want %v", got, want)
 	}
 }
@@ -360,7 +360,7 @@ func TestActivationOrderIslandClimateThenTableauRowByRow(t *testing.T) {
 func TestConversionThreeSproutsForTwoSoil(t *testing.T) {
 	s := build(t, twoSeats(", tableau: [{card: Cat Grass, row: 0, col: 0, sprouts: 4}]", ""))
 	s = play(t, s, "P1 convert")
-	if a := s.g.seat(0); a.Soil != 2 || a.Tab()[0].Sprouts != 1 {
+	if a := s.d.get(0); a.Soil != 2 || a.Tab()[0].Sprouts != 1 {
 		t.Errorf("after converting: %d soil, %d sprouts", a.Soil, a.Tab()[0].Sprouts)
 	}
 	if slices.Contains(s.LegalMoves(0), Move{Player: 0, Kind: Convert}) {
@@ -377,7 +377,7 @@ func TestEventsPlayedFromHandAndKeptForVP(t *testing.T) {
 		t.Error("Tornado Event (spend 2 sprouts) offered with no sprouts")
 	}
 	s = play(t, s, "P1 event Rainbow Event", "P1 growth @0,0")
-	a := s.g.seat(0)
+	a := s.d.get(0)
 	if a.Tab()[0].Growth != 1 || a.Soil != 1 || len(a.Events) != 1 || s.Result().Row("events")[0] != 1 {
 		t.Errorf("after Rainbow Event: %d growth, %d soil, events %v, scored %d", a.Tab()[0].Growth, a.Soil, a.Events, s.Result().Row("events")[0])
 	}
@@ -387,7 +387,7 @@ func TestEventsPlayedFromHandAndKeptForVP(t *testing.T) {
 // and the game goes on.
 func TestEmptyDeckReshufflesTheDiscardPile(t *testing.T) {
 	s := build(t, base)
-	g := s.g.clone()
+	g := s.d.clone()
 	g.Discard, g.Deck = g.Deck[:5:5], nil
 	for range 7 {
 		g.draw(0, 1)
@@ -412,16 +412,16 @@ func TestFaunaClaimPositions(t *testing.T) {
 	text := twoSeats(", soil: 19", ", soil: 19")
 	s := build(t, text)
 	s = play(t, s, "P1 action compost", "P2 minor soil")
-	if s.g.Fauna[0].Claims[0] != 0 || s.g.Fauna[0].Claims[1] != 1 {
-		t.Fatalf("European Mole claims %v, want P1 then P2", s.g.Fauna[0].Claims)
+	if s.d.Fauna[0].Claims[0] != 0 || s.d.Fauna[0].Claims[1] != 1 {
+		t.Fatalf("European Mole claims %v, want P1 then P2", s.d.Fauna[0].Claims)
 	}
 	sc := s.Result().Row("fauna")
 	if sc[0] != 15 || sc[1] != 11 {
 		t.Errorf("fauna rows %d, %d", sc[0], sc[1])
 	}
-	g := s.g.clone()
+	g := s.d.clone()
 	g.seat(0).Soil = 0
-	if got := (State{table{*g}}).Result().Row("fauna")[0]; got != 15 {
+	if got := (State{*g.data}).Result().Row("fauna")[0]; got != 15 {
 		t.Errorf("a claim is lost with the soil: %d", got)
 	}
 }
@@ -439,20 +439,20 @@ func TestEndAfterSixteenthCardAndCompletionBonus(t *testing.T) {
 	text := "players: 2\nactive: 2\nfauna: [Bald Eagle, Earthworm, Andean Condor, Siberian Tiger]\nseats:\n" + seatYAML(", soil: 20, hand: [Yellow Staghorn], tableau: ["+strings.Join(tab, ", ")+"]") + seatYAML(", soil: 20")
 	s := build(t, text)
 	s = play(t, s, "P2 action plant", "P2 stop")
-	s = play(t, s, "P2 keep "+s.g.info(s.g.Drawn.Cards()[0]).Name)
+	s = play(t, s, "P2 keep "+s.d.info(s.d.Drawn.Cards()[0]).Name)
 	s = play(t, s, "P1 plant Yellow Staghorn @3,3")
-	if !s.g.Last || s.g.Ender != 0 {
-		t.Fatalf("after the 16th card: last %v, ender %v", s.g.Last, s.g.Ender)
+	if !s.d.Last || s.d.Ender != 0 {
+		t.Fatalf("after the 16th card: last %v, ender %v", s.d.Last, s.d.Ender)
 	}
-	for s.g.depth() > 0 || s.g.Stage != stFinal {
+	for s.d.depth() > 0 || s.d.Stage != stFinal {
 		if s.Over() {
 			break
 		}
 		ms := s.LegalMoves(s.ToMove()[0])
 		s = play(t, s, ms[len(ms)-1].String())
 	}
-	if s.g.Stage != stFinal || s.g.Turn != 1 {
-		t.Fatalf("P2 was last in the round: stage %d turn %d", s.g.Stage, s.g.Turn)
+	if s.d.Stage != stFinal || s.d.Turn != 1 {
+		t.Fatalf("P2 was last in the round: stage %d turn %d", s.d.Stage, s.d.Turn)
 	}
 	s = play(t, s, "P1 done", "P2 done")
 	if !s.Over() || s.Result().Row("fauna")[0] != CompletionBonus {
@@ -490,9 +490,9 @@ func TestForbiddenActionIsNotOffered(t *testing.T) {
 // TestIllegalMoveLeavesTheStateUnchanged.
 func TestIllegalMoveLeavesTheStateUnchanged(t *testing.T) {
 	s := build(t, base)
-	before := s.g.clone()
+	before := s.d.clone()
 	n, err := s.Apply(Move{Player: 1, Kind: ChooseAct, Action: Red})
-	if !errors.Is(err, ErrIllegalMove) || !reflect.DeepEqual(n, s) || s.g.Stage != before.Stage || s.g.Active != before.Active {
+	if !errors.Is(err, ErrIllegalMove) || !reflect.DeepEqual(n, s) || s.d.Stage != before.Stage || s.d.Active != before.Active {
 		t.Errorf("out-of-turn move: %v", err)
 	}
 }
@@ -529,17 +529,17 @@ func TestTeamsSumThePartnersScores(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := s.g.clone()
+	g := s.d.clone()
 	g.Config.Teams = true
 	g.seat(0).Compost = g.Deck[:30:30] // P1 scores 30 alone
 	g.Deck = g.Deck[30:]
 	g.seat(1).Compost, g.seat(3).Compost = g.Deck[:20:20], g.Deck[20:40:40] // P2 and P4: 20 each
 	g.Deck = g.Deck[40:]
-	r := (State{table{*g}}).Result()
+	r := (State{*g.data}).Result()
 	if !slices.Equal(r.Winners, []Player{1, 3}) || r.Teams[1].Total-r.Teams[0].Total != 10 {
 		t.Errorf("winners %v, teams %+v", r.Winners, r.Teams)
 	}
-	if (State{table{*g}}).Team(2) != 0 || (State{table{*g}}).Team(3) != 1 || (State{table{*g}}).Team(4) != -1 {
+	if (State{*g.data}).Team(2) != 0 || (State{*g.data}).Team(3) != 1 || (State{*g.data}).Team(4) != -1 {
 		t.Error("partners are P1 with P3, P2 with P4")
 	}
 }
@@ -554,13 +554,13 @@ func TestScenarioFileLastRound(t *testing.T) {
 	}
 	s := build(t, string(data))
 	s = play(t, s, "P2 action plant", "P2 stop")
-	s = play(t, s, "P2 keep "+s.g.info(s.g.Drawn.Cards()[0]).Name, "P1 plant Yellow Staghorn @3,3")
-	for s.g.Stage != stFinal && !s.Over() {
+	s = play(t, s, "P2 keep "+s.d.info(s.d.Drawn.Cards()[0]).Name, "P1 plant Yellow Staghorn @3,3")
+	for s.d.Stage != stFinal && !s.Over() {
 		ms := s.LegalMoves(s.ToMove()[0])
 		s = play(t, s, ms[len(ms)-1].String())
 	}
-	if s.g.Stage != stFinal || s.g.Ender != 0 || s.Turn() != 1 {
-		t.Errorf("stage %d, ender %v, turn %d", s.g.Stage, s.g.Ender, s.Turn())
+	if s.d.Stage != stFinal || s.d.Ender != 0 || s.Turn() != 1 {
+		t.Errorf("stage %d, ender %v, turn %d", s.d.Stage, s.d.Ender, s.Turn())
 	}
 }
 
@@ -568,7 +568,7 @@ func TestScenarioFileLastRound(t *testing.T) {
 // objective finds no room.
 func TestAnObjectiveHoldsAtMostFiveLeaves(t *testing.T) {
 	s := build(t, base)
-	g := s.g.clone()
+	g := s.d.clone()
 	g.board()[0].Claims = []Player{0, 0, 0, 0, 0} // a full objective (Validate is not asked)
 	g.seat(1).Soil = 25
 	g.Stage = stAction
@@ -582,7 +582,7 @@ func TestAnObjectiveHoldsAtMostFiveLeaves(t *testing.T) {
 // and the Climate count with the tableau.
 func TestIslandAndClimateCountAsYourCards(t *testing.T) {
 	s := build(t, twoSeats("", ""))
-	sc := s.g.scoreCtx(0)
+	sc := s.d.scoreCtx(0)
 	if len(sc.cards) != 2 {
 		t.Fatalf("%d cards counted with an empty tableau, want the Island and the Climate", len(sc.cards))
 	}
@@ -608,9 +608,9 @@ func compileCountText(t *testing.T, text string) (count, error) {
 func TestCostsDiscardFromCompostToTheDiscardPile(t *testing.T) {
 	s := build(t, twoSeats(", compost: [White Oak, Marula], tableau: [{card: Bald Cypress, row: 0, col: 0}]", ""))
 	s = play(t, placeAll(t, play(t, s, "P1 action water")), "P1 use")
-	a := s.g.seat(0)
-	if len(a.Compost) != 1 || a.Compost[0] != card(t, "White Oak") || !slices.Contains(s.g.Discard, card(t, "Marula")) || a.Soil != 2+1 {
-		t.Errorf("compost %v, discard has Marula %v, soil %d", a.Compost, slices.Contains(s.g.Discard, card(t, "Marula")), a.Soil)
+	a := s.d.get(0)
+	if len(a.Compost) != 1 || a.Compost[0] != card(t, "White Oak") || !slices.Contains(s.d.Discard, card(t, "Marula")) || a.Soil != 2+1 {
+		t.Errorf("compost %v, discard has Marula %v, soil %d", a.Compost, slices.Contains(s.d.Discard, card(t, "Marula")), a.Soil)
 	}
 }
 
@@ -645,8 +645,8 @@ func TestActivationOrderIsThePlayersChoice(t *testing.T) {
 		if order == "tableau" {
 			n = play(t, n, "P1 skip")
 		}
-		if n.g.depth() != 1 || n.g.top().Src != FromClimate || n.g.ActIdx != want {
-			t.Errorf("%s first: frames %v, activation cursor %d (want %d)", order, n.g.stack(), n.g.ActIdx, want)
+		if n.d.depth() != 1 || n.d.top().Src != FromClimate || n.d.ActIdx != want {
+			t.Errorf("%s first: frames %v, activation cursor %d (want %d)", order, n.d.stack(), n.d.ActIdx, want)
 		}
 	}
 }
@@ -660,7 +660,7 @@ func TestCompletelyFilledFloraCountsMissingSpacesAsFilled(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := cnt(s.g.scoreCtx(0)); got != 1 {
+	if got := cnt(s.d.scoreCtx(0)); got != 1 {
 		t.Errorf("%d completely filled Flora, want 1 (Winter Daphne: no sprout spaces, full growth)", got)
 	}
 }
@@ -680,7 +680,7 @@ func TestLinesOfDifferentTypesCountTerrainAsAType(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := cnt(s.g.scoreCtx(0)); got != want {
+		if got := cnt(s.d.scoreCtx(0)); got != want {
 			t.Errorf("%s: %d, want %d", text, got, want)
 		}
 	}

@@ -106,7 +106,8 @@ func (sc Scenario) Build() (State, error) {
 	if err != nil {
 		return State{}, err
 	}
-	g := &s.g
+	h := building(&s.d)
+	g := &h
 	g.Deck = clone(g.Deck)
 	if len(sc.Seats) != sc.Players {
 		return State{}, fmt.Errorf("animalkingdom: scenario: %d seats for %d players", len(sc.Seats), sc.Players)
@@ -128,7 +129,6 @@ func (sc Scenario) Build() (State, error) {
 	g.claimFauna() // the position claims what it meets
 	g.placeClaims()
 	b.settleAnimals()
-	g.settled()
 	n := s
 	if err := n.Validate(); err != nil {
 		return State{}, fmt.Errorf("animalkingdom: scenario: %w", err)

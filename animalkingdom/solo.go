@@ -103,10 +103,10 @@ func (gs *gaiaState) clip() {
 }
 
 // gaiaSeat is the seat number Gaia's Leaves carry on the Fauna board.
-func (g *game) gaiaSeat() Player { return Player(g.n()) }
+func (g *data) gaiaSeat() Player { return Player(g.n()) }
 
 // gaiaAbility returns ability k of Gaia's card c.
-func (g *game) gaiaAbility(c, k int) *Ability { return &g.cs.gaia[c].Abilities[k] }
+func (g *data) gaiaAbility(c, k int) *Ability { return &g.cs.gaia[c].Abilities[k] }
 
 // opponentCount is what a Gaia scale "in opponent" counts on the player.
 func (g *game) opponentCount(word string) int {
@@ -299,7 +299,7 @@ func (g *game) gaiaTurn() {
 
 // gaiaSlots appends the Fauna slots of a row Gaia may still claim (at
 // most 2) to out.
-func (g *game) gaiaSlots(out []int, row int) []int {
+func (g *data) gaiaSlots(out []int, row int) []int {
 	for _, i := range [2]int{2 * row, 2*row + 1} {
 		slot := g.Fauna[i]
 		if !g.Gaia.Claimed[i] && len(slot.Claims)+len(slot.Turn) < MaxClaims {
@@ -365,7 +365,7 @@ type GaiaScore struct {
 }
 
 // gaiaScore scores Gaia.
-func (g *game) gaiaScore() GaiaScore {
+func (g *data) gaiaScore() GaiaScore {
 	gs := &g.Gaia
 	sc := GaiaScore{Compost: len(gs.Compost), Sprouts: gs.Sprouts}
 	for _, c := range gs.Pile {

@@ -23,7 +23,7 @@ func soloSeat(t *testing.T, d Difficulty, deck []int, seat string) State {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := s.g.clone()
+	g := s.d.clone()
 	g.Config.Solo, g.Config.Difficulty = true, d
 	g.Gaia, g.Config.Solo = gaiaState{Card: -1}, true
 	if err := g.Gaia.Deck.setInts(deck); err != nil {
@@ -35,10 +35,10 @@ func soloSeat(t *testing.T, d Difficulty, deck []int, seat string) State {
 		}
 	}
 	g.Gaia.Revealed = g.Gaia.Seen.Len()
-	if err := (State{table{*g}}).Validate(); err != nil {
+	if err := (State{*g.data}).Validate(); err != nil {
 		t.Fatal(err)
 	}
-	return State{table{*g}}
+	return State{*g.data}
 }
 
 // The Gaia cards by their place in gaia.yaml.
@@ -63,15 +63,15 @@ func TestSoloSetupNeedsStandardOrAdvanced(t *testing.T) {
 func TestSoloGaiaReactsToTheCompostAction(t *testing.T) {
 	s := solo(t, GaiaMedium, []int{gaiaWater, gaiaCompost}, ", soil: 0")
 	s = play(t, s, "P1 action compost")
-	if got := len(s.g.Gaia.Compost); got != 5/2+GaiaCompostBase {
+	if got := len(s.d.Gaia.Compost); got != 5/2+GaiaCompostBase {
 		t.Errorf("Gaia composted %d after the player gained 5 soil", got)
 	}
-	if s.g.Gaia.Card != gaiaCompost || s.g.Stage != stMinor {
-		t.Fatalf("Gaia's turn: card %d, stage %d", s.g.Gaia.Card, s.g.Stage)
+	if s.d.Gaia.Card != gaiaCompost || s.d.Stage != stMinor {
+		t.Fatalf("Gaia's turn: card %d, stage %d", s.d.Gaia.Card, s.d.Stage)
 	}
 	s = play(t, s, "P1 minor soil")
-	if gs := s.g.Gaia; len(gs.Compost) != 4+8 || gs.Soil != 2 || s.g.Active != 0 {
-		t.Errorf("after her Compost card: compost %d (want 12), soil %d (want 2), active %v", len(gs.Compost), gs.Soil, s.g.Active)
+	if gs := s.d.Gaia; len(gs.Compost) != 4+8 || gs.Soil != 2 || s.d.Active != 0 {
+		t.Errorf("after her Compost card: compost %d (want 12), soil %d (want 2), active %v", len(gs.Compost), gs.Soil, s.d.Active)
 	}
 }
 
@@ -81,17 +81,17 @@ func TestSoloGaiaReactsToTheCompostAction(t *testing.T) {
 func TestSoloGyrePlacesGaiasLeaf(t *testing.T) {
 	s := solo(t, GaiaExpert, []int{gaiaWater, northGyre}, ", soil: 5")
 	s = play(t, s, "P1 action water")
-	if s.g.Stage != stGaiaLeaf || len(s.LegalMoves(0)) != 2 {
-		t.Fatalf("a Gyre: stage %d, moves %v", s.g.Stage, s.LegalMoves(0))
+	if s.d.Stage != stGaiaLeaf || len(s.LegalMoves(0)) != 2 {
+		t.Fatalf("a Gyre: stage %d, moves %v", s.d.Stage, s.LegalMoves(0))
 	}
 	s = play(t, s, "P1 gaia 1")
-	if gs := s.g.Gaia; !gs.Claimed[0] || gs.Soil != 8 || s.g.Fauna[0].Claims[0] != s.g.gaiaSeat() {
-		t.Errorf("after the Leaf: claimed %v, soil %d, claims %v", gs.Claimed, gs.Soil, s.g.Fauna[0].Claims)
+	if gs := s.d.Gaia; !gs.Claimed[0] || gs.Soil != 8 || s.d.Fauna[0].Claims[0] != s.d.gaiaSeat() {
+		t.Errorf("after the Leaf: claimed %v, soil %d, claims %v", gs.Claimed, gs.Soil, s.d.Fauna[0].Claims)
 	}
 	s = solo(t, GaiaBeginner, []int{gaiaWater, northGyre}, "")
 	s = play(t, s, "P1 action water", "P1 gaia 2", "P1 action water")
-	if s.g.Gaia.Card != -1 || s.g.Stage != stAction || s.g.Gaia.Deck.Len() != 1 {
-		t.Errorf("beginner: Gaia's turn after a Gyre is not skipped: card %d, stage %d", s.g.Gaia.Card, s.g.Stage)
+	if s.d.Gaia.Card != -1 || s.d.Stage != stAction || s.d.Gaia.Deck.Len() != 1 {
+		t.Errorf("beginner: Gaia's turn after a Gyre is not skipped: card %d, stage %d", s.d.Gaia.Card, s.d.Stage)
 	}
 }
 
@@ -100,7 +100,7 @@ func TestSoloGyrePlacesGaiasLeaf(t *testing.T) {
 // scores the absolute VP of its cards.
 func TestSoloGaiaScoresVirtualPlants(t *testing.T) {
 	s := solo(t, GaiaMedium, []int{0, 1, 2, 3, 4, 5}, "")
-	g := s.g.clone()
+	g := s.d.clone()
 	g.Gaia.Growth = 5 + 4 + 2
 	g.Gaia.Pile = []Card{card(t, "Tsunami Event")}
 	g.Deck = slices.DeleteFunc(clone(g.Deck), func(c Card) bool { return c == card(t, "Tsunami Event") })
@@ -117,13 +117,13 @@ func TestSoloTieIsALoss(t *testing.T) {
 	if r.Gaia == nil || r.Totals[0] != r.Gaia.Total+r.Totals[0]-r.Gaia.Total {
 		t.Fatal("no Gaia scorepad")
 	}
-	g := s.g.clone()
+	g := s.d.clone()
 	g.Gaia.Sprouts = r.Totals[0] - r.Gaia.Total + g.Gaia.Sprouts
-	if w := (State{table{*g}}).Result().Winners; len(w) != 0 {
+	if w := (State{*g.data}).Result().Winners; len(w) != 0 {
 		t.Errorf("a tie gives winners %v", w)
 	}
 	g.Gaia.Sprouts--
-	if w := (State{table{*g}}).Result().Winners; !slices.Equal(w, []Player{0}) {
+	if w := (State{*g.data}).Result().Winners; !slices.Equal(w, []Player{0}) {
 		t.Errorf("one point ahead gives winners %v", w)
 	}
 }

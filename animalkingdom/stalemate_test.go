@@ -13,12 +13,12 @@ func TestRulingStalemateEndsTheGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for s.g.Stage == stSetup {
+	for s.d.Stage == stSetup {
 		if s, err = s.Apply(s.LegalMoves(s.ToMove()[0])[0]); err != nil {
 			t.Fatal(err)
 		}
 	}
-	g := &s.g
+	g := &s.d
 	for p := range g.n() {
 		st := &g.seats[p]
 		st.Compost = append(append(append(slices.Clip(st.Compost), st.Hand...), g.Deck...), g.Discard...)

@@ -1,8 +1,6 @@
 package animalkingdom
 
 import (
-	"slices"
-
 	"github.com/rulebox/rulebox/internal/engine"
 	"github.com/rulebox/rulebox/internal/rng"
 )
@@ -21,12 +19,13 @@ type RuleError = engine.RuleError
 
 // State is a position of a game of Earth. It is an immutable value: every
 // method is read-only, Apply returns a new State, and States may be shared
-// between goroutines. It holds the position by value (the seats, their
-// tableaus and the abilities being resolved in fixed arrays); only its
-// lists of cards and the Fauna board are shared between states, and never
-// changed in place (see begin).
+// between goroutines. It holds the position alone, by value (the seats,
+// their tableaus and the abilities being resolved in fixed arrays); only
+// its lists of cards and the Fauna board are shared between states, and
+// never changed in place (see begin). What one move tracks while it is
+// applied is held by the handle that applies it (game), not by the State.
 type State struct {
-	table
+	d data
 }
 
 // stage is the point of the turn the game is at.
@@ -176,8 +175,9 @@ const baseFrames = 3
 // (fromJSON).
 const maxFrames = baseFrames + 2
 
-// game is the whole position, a value: Apply changes a copy of it.
-type game struct {
+// data is the whole position, a value: Apply changes a copy of it
+// through a game, the handle that holds what the move tracks.
+type data struct {
 	gameCore
 	// seats are the players' seats, the first np of them.
 	seats [MaxPlayers]seat
@@ -187,26 +187,13 @@ type game struct {
 	frames [maxFrames]frame
 	nf     uint8
 	// Gaia is Gaia's side of a solo game (Config.Solo).
-	Gaia      gaiaState
-	cs        setRef
-	recording bool
-	won       uint8 // once the game is over, the winners: bit i for player i
-	// While a move is applied: applying; owned marks the seats the move
-	// has asked for changing (see seat), and prev holds what they were
-	// before, when the move is after the setup (hasPrev): a seat that
-	// has not changed was checked for Fauna claims when it last did;
-	// tabOwned marks those whose tableau it has asked for (tab).
-	applying bool
-	hasPrev  bool
-	owned    uint8
-	tabOwned uint8
-	newCard  uint8 // the seats that planted a card (see changed)
-	ownBoard bool  // the move has copied the Fauna board (see board)
-	prev     [MaxPlayers]seatCounts
+	Gaia gaiaState
+	cs   setRef
+	won  uint8 // once the game is over, the winners: bit i for player i
 }
 
-// gameCore is what a game holds besides its seats, its frames and Gaia's
-// side, written as it is in JSON (see gameJSON).
+// gameCore is what a position holds besides its seats, its frames and
+// Gaia's side, written as it is in JSON (see gameJSON).
 type gameCore struct {
 	Config  Config      `json:"config"`
 	RNG     rng.RNG     `json:"rng"`
@@ -231,7 +218,6 @@ type gameCore struct {
 	// RoundPlanted reports a card planted in this round (the Stalemate
 	// ruling).
 	RoundPlanted bool                   `json:"round_planted,omitempty"`
-	Events       []Event                `json:"-"`
 	Stats        [MaxPlayers]turnCounts `json:"stats"`
 	Pend         pending                `json:"pend"`
 	Next         pending                `json:"next"` // a removal queued after Pend
@@ -259,97 +245,24 @@ type turnCounts struct {
 	SoilGained int `json:"soil_gained"`
 }
 
-// begin makes g, a copy of a position, ready for a move: every list it
-// shares with the position has its capacity cut to its length (clip), so
-// that an append copies it instead of writing into the position's; the
-// rules shorten a list by re-slicing and cut the capacity of what they
-// shorten. The seats, their tableaus, the frames and Gaia's counts are
-// g's own: they are changed in place. The Fauna board is copied when a
-// claim changes it (board).
-func (g *game) begin(record bool) {
-	g.Deck, g.Discard, g.Public = slices.Clip(g.Deck), slices.Clip(g.Discard), slices.Clip(g.Public)
-	for p := range g.np {
-		s := &g.seats[p]
-		s.Hand, s.Compost, s.Events, s.JustPlanted = slices.Clip(s.Hand), slices.Clip(s.Compost), slices.Clip(s.Events), slices.Clip(s.JustPlanted)
-		s.IslandOffer, s.ClimateOffer, s.EcoOffer = slices.Clip(s.IslandOffer), slices.Clip(s.ClimateOffer), slices.Clip(s.EcoOffer)
-	}
-	if g.Config.Solo {
-		g.Gaia.clip()
-	}
-	g.Events, g.recording, g.applying, g.hasPrev = nil, record, true, g.Stage != stSetup
-	g.owned, g.tabOwned, g.newCard, g.ownBoard = 0, 0, 0, false
-}
-
-// settled ends a move's changes: the copy is a position again.
-func (g *game) settled() {
-	g.Events, g.recording, g.applying, g.hasPrev = nil, false, false, false
-	g.owned, g.tabOwned, g.newCard, g.ownBoard = 0, 0, 0, false
-	g.prev = [MaxPlayers]seatCounts{}
-}
-
-// tab returns p's tableau for changing (in place: the tableau is the
-// game's own), noting that the move changed it (see changed).
-func (g *game) tab(p Player) []planted {
-	g.tabOwned |= 1 << p
-	return g.seat(p).Tab()
-}
-
-// addCard adds a card at the end of p's tableau, which has room for it.
-func (g *game) addCard(p Player, t planted) {
-	s := g.seat(p)
-	g.tabOwned |= 1 << p
-	s.tabs[s.nTab] = t
-	s.nTab++
-}
-
-// seat returns p's seat for changing.
-//
-// While a move is applied (applying), the first time a seat is asked for
-// its counts before the move are noted (prev): every change to a seat
-// goes through seat; read-only code uses get.
-func (g *game) seat(p Player) *seat {
-	s := &g.seats[p]
-	if g.applying && g.owned&(1<<p) == 0 {
-		g.prev[p] = readCounts(s)
-		g.owned |= 1 << p
-	}
-	return s
-}
-
-// board returns the Fauna board for changing: while a move is applied, it
-// is copied the first time, since the state the move was applied to
-// shares it (with its lists' capacity cut, see clip). Read-only code
-// reads g.Fauna.
-func (g *game) board() *faunaBoard {
-	if g.applying && !g.ownBoard {
-		b := new(faunaBoard)
-		*b = *g.Fauna
-		for i := range b {
-			b[i].Claims, b[i].Turn = slices.Clip(b[i].Claims), slices.Clip(b[i].Turn)
-		}
-		g.Fauna, g.ownBoard = b, true
-	}
-	return g.Fauna
-}
-
 // get returns p's seat for reading only.
-func (g *game) get(p Player) *seat { return &g.seats[p] }
+func (g *data) get(p Player) *seat { return &g.seats[p] }
 
 // depth is the number of abilities being resolved.
-func (g *game) depth() int { return int(g.nf) }
+func (g *data) depth() int { return int(g.nf) }
 
 // stack returns the abilities being resolved, the last on top (g's own
 // memory: read only).
-func (g *game) stack() []frame { return g.frames[:g.nf] }
+func (g *data) stack() []frame { return g.frames[:g.nf] }
 
 // n is the number of players.
-func (g *game) n() int { return int(g.np) }
+func (g *data) n() int { return int(g.np) }
 
 // order returns the k-th player clockwise from the active one.
-func (g *game) order(k int) Player { return Player((int(g.Active) + k) % g.n()) }
+func (g *data) order(k int) Player { return Player((int(g.Active) + k) % g.n()) }
 
 // info returns a card's face.
-func (g *game) info(c Card) *CardInfo { return &g.cs.deck[c] }
+func (g *data) info(c Card) *CardInfo { return &g.cs.deck[c] }
 
 // setRef is the card set a game plays with. Two refer to the same set
 // when they are the same pointer (so that state comparisons do not walk
@@ -360,4 +273,4 @@ type setRef struct{ *CardSet }
 func (r setRef) Equal(o setRef) bool { return r.CardSet == o.CardSet }
 
 // zero reports whether s is the zero State, made by no New.
-func (s *table) zero() bool { return s.g.np == 0 }
+func (s *State) zero() bool { return s.d.np == 0 }

@@ -20,7 +20,7 @@ const soloTableau = ", tableau: [{card: Cat Grass, row: 0, col: 0}]"
 // until Gaia's card is revealed (or the game is over).
 func untilGaia(t *testing.T, s State) State {
 	t.Helper()
-	for n := 0; s.g.Gaia.Card < 0 && !s.Over(); n++ {
+	for n := 0; s.d.Gaia.Card < 0 && !s.Over(); n++ {
 		if n > 200 {
 			t.Fatal("Gaia's turn never came")
 		}
@@ -40,11 +40,11 @@ func TestSoloGaiaReactsToWaterAndGrow(t *testing.T) {
 			bonus = GaiaHardBonus
 		}
 		s := untilGaia(t, play(t, solo(t, d, []int{gaiaPlant, northGyre}, soloTableau), "P1 action water"))
-		if got := s.g.Gaia.Sprouts; got != 1+bonus {
+		if got := s.d.Gaia.Sprouts; got != 1+bonus {
 			t.Errorf("%v: Gaia gained %d sprouts after Water, want %d", d, got, 1+bonus)
 		}
 		s = untilGaia(t, play(t, solo(t, d, []int{gaiaPlant, northGyre}, soloTableau), "P1 action grow"))
-		if got := s.g.Gaia.Growth; got != 4+bonus {
+		if got := s.d.Gaia.Growth; got != 4+bonus {
 			t.Errorf("%v: Gaia gained %d growth after Grow (4 cards drawn), want %d", d, got, 4+bonus)
 		}
 	}
@@ -54,14 +54,14 @@ func TestSoloGaiaReactsToWaterAndGrow(t *testing.T) {
 // Gaia's scoring pile instead of the discard pile.
 func TestSoloGaiaReactsToPlant(t *testing.T) {
 	s := play(t, solo(t, GaiaMedium, []int{gaiaPlant, northGyre}, soloTableau), "P1 action plant", "P1 stop")
-	drawn := append([]Card(nil), s.g.Drawn.Cards()...)
+	drawn := append([]Card(nil), s.d.Drawn.Cards()...)
 	if len(drawn) != 4 {
 		t.Fatalf("drew %d cards after planting, want 4", len(drawn))
 	}
-	s = untilGaia(t, play(t, s, "P1 keep "+s.g.info(drawn[0]).Name))
-	pile := s.g.Gaia.Pile
-	if len(pile) != 3 || len(s.g.Discard) != 0 {
-		t.Fatalf("Gaia's pile %v, discard %v: want the 3 unkept cards in her pile", pile, s.g.Discard)
+	s = untilGaia(t, play(t, s, "P1 keep "+s.d.info(drawn[0]).Name))
+	pile := s.d.Gaia.Pile
+	if len(pile) != 3 || len(s.d.Discard) != 0 {
+		t.Fatalf("Gaia's pile %v, discard %v: want the 3 unkept cards in her pile", pile, s.d.Discard)
 	}
 	for i, c := range drawn[1:] {
 		if pile[i] != c {
@@ -76,36 +76,36 @@ func TestSoloGaiaReactsToPlant(t *testing.T) {
 // turn. Her Plant card: 3 cards from the deck to her scoring pile.
 func TestSoloGaiaActionCards(t *testing.T) {
 	s := untilGaia(t, play(t, solo(t, GaiaMedium, []int{northGyre, gaiaWater}, soloTableau), "P1 action water"))
-	before := s.g.Gaia.Sprouts
-	if ms := fmt.Sprint(s.LegalMoves(0)); s.g.Stage != stMinor || !strings.Contains(ms, "P1 minor soil P1 minor sprouts") {
-		t.Fatalf("Gaia's Water card: stage %d, moves %v", s.g.Stage, ms)
+	before := s.d.Gaia.Sprouts
+	if ms := fmt.Sprint(s.LegalMoves(0)); s.d.Stage != stMinor || !strings.Contains(ms, "P1 minor soil P1 minor sprouts") {
+		t.Fatalf("Gaia's Water card: stage %d, moves %v", s.d.Stage, ms)
 	}
 	s = useAll(t, play(t, s, "P1 minor soil")) // Cat Grass's blue ability
-	if s.g.Gaia.Card >= 0 || s.g.Active != 0 {
-		t.Fatalf("after the minor benefit Gaia's turn goes on: card %d, active %v", s.g.Gaia.Card, s.g.Active)
+	if s.d.Gaia.Card >= 0 || s.d.Active != 0 {
+		t.Fatalf("after the minor benefit Gaia's turn goes on: card %d, active %v", s.d.Gaia.Card, s.d.Active)
 	}
-	if got := s.g.Gaia.Sprouts - before; got != 7+1 {
+	if got := s.d.Gaia.Sprouts - before; got != 7+1 {
 		t.Errorf("her Water card gave %d sprouts, want 8", got)
 	}
 
 	s = untilGaia(t, play(t, solo(t, GaiaMedium, []int{northGyre, gaiaGrow}, soloTableau), "P1 action water"))
-	before = s.g.Gaia.Growth
+	before = s.d.Gaia.Growth
 	s = useAll(t, play(t, s, "P1 minor draw")) // Hemiboreal Climate's yellow ability
-	if got := s.g.Gaia.Growth - before; got != 7+2 {
+	if got := s.d.Gaia.Growth - before; got != 7+2 {
 		t.Errorf("her Grow card after the player drew 2 gave %d growth, want 9", got)
 	}
 
 	s = untilGaia(t, play(t, solo(t, GaiaMedium, []int{northGyre, gaiaPlant}, soloTableau), "P1 action water"))
-	deck := len(s.g.Deck)
-	for s.g.Gaia.Card >= 0 {
+	deck := len(s.d.Deck)
+	for s.d.Gaia.Card >= 0 {
 		ms := s.LegalMoves(0)
 		s = play(t, s, ms[0].String())
 	}
-	if got := len(s.g.Gaia.Pile); got != 3 {
+	if got := len(s.d.Gaia.Pile); got != 3 {
 		t.Errorf("her Plant card put %d cards in her pile, want 3", got)
 	}
-	if deck-len(s.g.Deck) < 3 {
-		t.Errorf("her pile did not come from the deck: %d cards before, %d after", deck, len(s.g.Deck))
+	if deck-len(s.d.Deck) < 3 {
+		t.Errorf("her pile did not come from the deck: %d cards before, %d after", deck, len(s.d.Deck))
 	}
 }
 
@@ -127,16 +127,16 @@ func TestSoloExpertGyreColumns(t *testing.T) {
 	for _, c := range cases {
 		for _, d := range []Difficulty{GaiaMedium, GaiaExpert} {
 			s := untilGaia(t, play(t, solo(t, d, []int{gaiaWater, c.gyre}, ""), "P1 action compost"))
-			if s.g.Stage != stGaiaLeaf {
-				t.Fatalf("a Gyre: stage %d", s.g.Stage)
+			if s.d.Stage != stGaiaLeaf {
+				t.Fatalf("a Gyre: stage %d", s.d.Stage)
 			}
-			before := c.want(&s.g.Gaia)
+			before := c.want(&s.d.Gaia)
 			s = play(t, s, "P1 gaia "+string(rune('0'+c.slot)))
 			want := 0
 			if d == GaiaExpert {
 				want = c.n
 			}
-			if got := c.want(&s.g.Gaia) - before; got != want {
+			if got := c.want(&s.d.Gaia) - before; got != want {
 				t.Errorf("%v, Leaf on Fauna %d: Gaia gained %d %s, want %d", d, c.slot, got, c.what, want)
 			}
 		}
@@ -153,18 +153,18 @@ func TestSoloGaiaReshufflesOnceAndEndsAfterTwelveCards(t *testing.T) {
 		if n > 3000 {
 			t.Fatal("the game does not end")
 		}
-		if gs := s.g.Gaia; gs.Revealed > 2*gaiaCards || gs.Passes > 1 {
+		if gs := s.d.Gaia; gs.Revealed > 2*gaiaCards || gs.Passes > 1 {
 			t.Fatalf("Gaia revealed %d cards in %d passes", gs.Revealed, gs.Passes+1)
 		}
 		ms := s.LegalMoves(s.ToMove()[0])
 		s = play(t, s, ms[n%len(ms)].String())
 	}
-	gs := s.g.Gaia
+	gs := s.d.Gaia
 	if gs.Revealed != 2*gaiaCards || gs.Passes != 1 || gs.Deck.Len() != 0 {
 		t.Errorf("at the end: %d cards revealed in %d passes, %d left", gs.Revealed, gs.Passes+1, gs.Deck.Len())
 	}
-	if s.g.Ender != NoPlayer || !gs.Bonus || s.Result().Gaia.Fauna < CompletionBonus {
-		t.Errorf("the player did not complete: ender %v, Gaia's bonus %v", s.g.Ender, gs.Bonus)
+	if s.d.Ender != NoPlayer || !gs.Bonus || s.Result().Gaia.Fauna < CompletionBonus {
+		t.Errorf("the player did not complete: ender %v, Gaia's bonus %v", s.d.Ender, gs.Bonus)
 	}
 }
 
@@ -186,8 +186,8 @@ func TestCompletionBonusGoesToTheFirstInTurnOrder(t *testing.T) {
 	text := "players: 2\nactive: 2\nfauna: [Bald Eagle, Earthworm, Andean Condor, Siberian Tiger]\nseats:\n" +
 		seatYAML(", soil: 20, hand: [Yellow Staghorn]"+p1) + seatYAML(", soil: 20, hand: [Dragon Blood Tree]"+p2)
 	s := play(t, build(t, text), "P2 action plant", "P2 plant Dragon Blood Tree @3,3")
-	s = play(t, s, "P2 keep "+s.g.info(s.g.Drawn.Cards()[0]).Name, "P1 plant Yellow Staghorn @3,3")
-	if s.g.Ender != 1 || !s.g.get(1).Bonus || s.g.get(0).Bonus {
-		t.Errorf("ender %v, bonuses P1 %v, P2 %v: want P2's alone", s.g.Ender, s.g.get(0).Bonus, s.g.get(1).Bonus)
+	s = play(t, s, "P2 keep "+s.d.info(s.d.Drawn.Cards()[0]).Name, "P1 plant Yellow Staghorn @3,3")
+	if s.d.Ender != 1 || !s.d.get(1).Bonus || s.d.get(0).Bonus {
+		t.Errorf("ender %v, bonuses P1 %v, P2 %v: want P2's alone", s.d.Ender, s.d.get(0).Bonus, s.d.get(1).Bonus)
 	}
 }

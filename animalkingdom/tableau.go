@@ -130,7 +130,7 @@ func gridPos(tab []planted, i int) grid.Pos {
 // tableauInto fills t with p's tableau as formulas read it. t is empty
 // but for the places in t.Cards, which it empties first: it is either new
 // or was filled by tableauInto.
-func (g *game) tableauInto(p Player, t *earth.Tableau) {
+func (g *data) tableauInto(p Player, t *earth.Tableau) {
 	s := g.get(p)
 	for rest := t.Cards; rest != 0; rest &= rest - 1 {
 		t.Spaces[bits.TrailingZeros64(uint64(rest))] = earth.Space{}
@@ -180,7 +180,7 @@ func (pc *pooledCtx) release() {
 
 // fill fills c with p's position, and with every player's tableau when
 // all is set (see scoreCtx).
-func (g *game) fill(p Player, pc *pooledCtx, all bool) {
+func (g *data) fill(p Player, pc *pooledCtx, all bool) {
 	s := g.get(p)
 	g.tableauInto(p, &pc.scr.Own)
 	pc.scr.Ctx = earth.Context{Own: &pc.scr.Own}

@@ -20,7 +20,7 @@ import (
 // with nothing to choose, and nobody able to move in a game that is not
 // over.
 func (s State) Validate() error {
-	g := &s.g
+	g := &s.d
 	if s.zero() {
 		return fmt.Errorf("animalkingdom: an empty state")
 	}
@@ -63,7 +63,7 @@ func (s State) Validate() error {
 }
 
 // checkTurn checks the turn's counters against its stage.
-func (g *game) checkTurn() error {
+func (g *data) checkTurn() error {
 	n := g.n()
 	if err := g.Config.check(); err != nil {
 		return fmt.Errorf("animalkingdom: %w", err)
@@ -102,7 +102,7 @@ func (g *game) checkTurn() error {
 }
 
 // checkLive checks that a game not over has a player with a move.
-func (g *game) checkLive() error {
+func (g *data) checkLive() error {
 	if g.Stage == stOver {
 		if g.depth() > 0 {
 			return fmt.Errorf("animalkingdom: the game is over with abilities being resolved")
@@ -116,16 +116,16 @@ func (g *game) checkLive() error {
 	}
 	if g.Action == Green && (g.Stage == stBenefit || g.Stage == stPlant || g.Stage == stKeep) {
 		for k := g.K + 1; k < g.n(); k++ {
-			if len(g.seat(g.order(k)).JustPlanted) > 0 {
+			if len(g.get(g.order(k)).JustPlanted) > 0 {
 				return fmt.Errorf("animalkingdom: %v planted this turn before their turn to plant", g.order(k))
 			}
 		}
 	}
-	if g.Stage == stPlant && (g.depth() == 0 && !g.placing() && !g.AK.Act.On && !g.owes() && g.Planted >= g.plantLimit(g.order(g.K)) || g.Planted < len(g.seat(g.order(g.K)).JustPlanted)) {
+	if g.Stage == stPlant && (g.depth() == 0 && !g.placing() && !g.AK.Act.On && !g.owes() && g.Planted >= g.plantLimit(g.order(g.K)) || g.Planted < len(g.get(g.order(g.K)).JustPlanted)) {
 		return fmt.Errorf("animalkingdom: %d cards planted, the most is %d", g.Planted, g.plantLimit(g.order(g.K)))
 	}
 	if g.Stage == stSetup && g.depth() == 0 && !g.placing() {
-		if s := g.seat(Player(g.K)); s.Island >= 0 && s.Climate >= 0 && (len(s.EcoOffer) == 0 || s.Eco >= 0) {
+		if s := g.get(Player(g.K)); s.Island >= 0 && s.Climate >= 0 && (len(s.EcoOffer) == 0 || s.Eco >= 0) {
 			return fmt.Errorf("animalkingdom: %v has chosen every side at setup", Player(g.K))
 		}
 	}
@@ -134,7 +134,7 @@ func (g *game) checkLive() error {
 
 // checkSetupOrder checks that, at setup, the players before the one
 // choosing have chosen every side and those after have chosen none.
-func (g *game) checkSetupOrder() error {
+func (g *data) checkSetupOrder() error {
 	if g.Stage != stSetup {
 		return nil
 	}
@@ -150,7 +150,7 @@ func (g *game) checkSetupOrder() error {
 }
 
 // checkGaia checks Gaia's side of a solo game.
-func (g *game) checkGaia() error {
+func (g *data) checkGaia() error {
 	if !g.Config.Solo {
 		return nil
 	}
@@ -179,7 +179,7 @@ func (g *game) checkGaia() error {
 // checkPending checks a pending placement: the player's cards it names
 // exist, and there is a choice left to make (room for a piece, or, for a
 // removal, pieces on several cards beyond what is left to remove).
-func (g *game) checkPending() error {
+func (g *data) checkPending() error {
 	pd := g.Pend
 	if pd == (pending{}) {
 		if g.Next != (pending{}) {

@@ -50,12 +50,12 @@ func waitFits(f *frame, a *Ability, hand int) bool {
 
 // checkFrames checks the abilities being resolved: each names a real
 // ability of its owner, and only the last waits.
-func (g *game) checkFrames() error {
+func (g *data) checkFrames() error {
 	for i, f := range g.stack() {
 		if f.Who < 0 || int(f.Who) >= g.n() || f.Ab < 0 || f.Step < 0 || f.Left < 0 || f.Left > MaxCount || f.Wait > wStore {
 			return fmt.Errorf("animalkingdom: ability %d being resolved is out of range", i)
 		}
-		s := g.seat(f.Who)
+		s := g.get(f.Who)
 		ok := false
 		var abs []Ability
 		switch f.Src {
@@ -105,7 +105,7 @@ func (g *game) checkFrames() error {
 // the top does not, unless an event played at that decision lies on it.
 // The one under an activation of Animals started at its decision to use
 // it waits for that decision (see discardLeaf).
-func (g *game) waitsInTurn(i int, f *frame) bool {
+func (g *data) waitsInTurn(i int, f *frame) bool {
 	anyTime := f.Wait == wUse || f.Wait == wHand && f.Paying
 	switch {
 	case g.AK.Act.On && int(g.AK.Act.Base) == i+1:

@@ -6,7 +6,7 @@ import (
 )
 
 // checkCards checks that every Earth card is in exactly one place.
-func (g *game) checkCards() error {
+func (g *data) checkCards() error {
 	seen := make([]int, len(g.cs.deck))
 	bad := error(nil)
 	g.everyCard(func(c Card) {
@@ -31,7 +31,7 @@ func (g *game) checkCards() error {
 // checkOffers checks, during the setup, that each side a player has
 // chosen comes from a card they were dealt, and that each side still to
 // choose has a card to choose from.
-func (g *game) checkOffers(p Player, s *seat) error {
+func (g *data) checkOffers(p Player, s *seat) error {
 	what := [3]string{"Island", "Climate", "Ecosystem"}
 	chosen := [3]int{s.Island, s.Climate, s.Eco}
 	for k, o := range [][]int{s.IslandOffer, s.ClimateOffer, s.EcoOffer} {
@@ -46,8 +46,8 @@ func (g *game) checkOffers(p Player, s *seat) error {
 }
 
 // checkSeat checks one player's position.
-func (g *game) checkSeat(p Player) error {
-	s := g.seat(p)
+func (g *data) checkSeat(p Player) error {
+	s := g.get(p)
 	if s.Soil < 0 || s.Soil > MaxCount {
 		return fmt.Errorf("animalkingdom: %v has %d soil: soil is 0 to %d", p, s.Soil, MaxCount)
 	}
@@ -102,7 +102,7 @@ func (g *game) checkSeat(p Player) error {
 
 // checkFauna checks the Fauna board against the players' Leaves: four
 // different Fauna cards, one side of each.
-func (g *game) checkFauna() error {
+func (g *data) checkFauna() error {
 	for i, slot := range g.Fauna {
 		if slot.Side < 0 || slot.Side >= len(g.cs.fauna) || len(slot.Claims)+len(slot.Turn) > MaxClaims {
 			return fmt.Errorf("animalkingdom: Fauna %d has side %d and %d Leaves", i, slot.Side, len(slot.Claims)+len(slot.Turn))

@@ -20,7 +20,7 @@ import (
 // Animals that, dealt at random (Sample), make a position Validate
 // refuses, and a view that the position so dealt does not show exactly.
 func (v View) Validate() error {
-	if v.zero() {
+	if v.d == nil {
 		return errors.New("animalkingdom: an empty view, of nobody")
 	}
 	if err := v.readable(); err != nil {
@@ -47,7 +47,7 @@ func (v View) Validate() error {
 // (Gaia's deck is compared as a list: a sampled deck has no memory of the
 // cards drawn from it.)
 func (v View) shows(s State) bool {
-	a, b := *s.g.masked(v.viewer), v.g
+	a, b := *s.d.masked(v.viewer), *v.d
 	if !slices.Equal(a.Gaia.Deck.ints(), b.Gaia.Deck.ints()) {
 		return false
 	}
@@ -58,7 +58,7 @@ func (v View) shows(s State) bool {
 // checkShown checks that v shows the cards its viewer sees and hides
 // the others, as masked does.
 func (v View) checkShown() error {
-	g, p := &v.g, v.viewer
+	g, p := v.d, v.viewer
 	if p < 0 || int(p) >= g.n() {
 		return fmt.Errorf("the viewer is not in the game")
 	}
@@ -104,7 +104,7 @@ func (v View) checkShown() error {
 // hand, and the top cards of their compost they look at; everyone's
 // tableau and events.
 func (v View) checkSeatShown(q Player) error {
-	g := &v.g
+	g := v.d
 	s := g.get(q)
 	hand := len(s.Hand) * b2i(q != v.viewer)
 	look := 0

@@ -3,22 +3,25 @@ package animalkingdom
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/rulebox/rulebox/internal/engine"
 	"reflect"
 	"slices"
 	"strings"
 	"testing"
 )
 
-// clone returns a copy of g that a test may change, leaving g as it was:
-// the seats, tableaus and frames are the copy's own; the lists of cards
-// are shared with their capacity cut (clip), so that an append copies
-// them (assign a list's elements only after copying it).
-func (g *game) clone() *game {
-	c := new(game)
-	*c = *g
-	c.begin(false)
-	c.settled()
-	return c
+// clone returns a game on a copy of d that a test may change, leaving d
+// as it was: the seats, tableaus and frames are the copy's own; the lists
+// of cards are shared with their capacity cut (clip), so that an append
+// copies them (assign a list's elements only after copying it), and the
+// Fauna board is copied when the game first asks for it (board). The game
+// tracks no move: its Fauna checks read every seat.
+func (d *data) clone() *game {
+	c := new(data)
+	*c = *d
+	g := begin(c, engine.Log[Event]{})
+	g.hasPrev = false
+	return &g
 }
 
 // TestAbilityStackBound: no card of the set has more black abilities

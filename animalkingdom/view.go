@@ -41,19 +41,19 @@ import (
 // revealed cards.
 type View struct {
 	viewer Player
-	table  // the position with what the viewer may not see hidden
+	d      *data
 }
 
 // View returns what p sees; the zero View for a player not in the game.
 func (s State) View(p Player) View {
-	if s.zero() || p < 0 || int(p) >= s.g.n() {
+	if s.zero() || p < 0 || int(p) >= s.d.n() {
 		return View{viewer: NoPlayer}
 	}
-	return View{viewer: p, table: table{*s.g.masked(p)}}
+	return View{viewer: p, d: s.d.masked(p)}
 }
 
 // masked copies g with what p may not see hidden.
-func (g *game) masked(p Player) *game {
+func (g *data) masked(p Player) *data {
 	m := g.deepClone()
 	m.RNG, m.Config.Seed = rng.RNG{}, 0
 	hide(m.Deck)
@@ -99,42 +99,42 @@ func hide(cs []Card) {
 func (v View) Viewer() Player { return v.viewer }
 
 // Over reports whether the game is over.
-func (v View) Over() bool { return !v.zero() && v.g.Stage == stOver }
+func (v View) Over() bool { return v.d != nil && v.d.Stage == stOver }
 
 // ToMove lists the player who must decide now.
 func (v View) ToMove() []Player {
-	if v.zero() {
+	if v.d == nil {
 		return nil
 	}
-	ps, n := v.g.movers()
+	ps, n := v.d.movers()
 	return slices.Clone(ps[:n])
 }
 
 // AppendLegalMoves appends the viewer's legal moves (none while another
 // player is to move).
 func (v View) AppendLegalMoves(buf []Move) []Move {
-	if v.zero() {
+	if v.d == nil {
 		return buf
 	}
-	return v.g.appendLegal(buf, v.viewer)
+	return v.d.appendLegal(buf, v.viewer)
 }
 
 // Hand returns the viewer's hand; nil for an empty View.
 func (v View) Hand() []Card {
-	if v.zero() {
+	if v.d == nil {
 		return nil
 	}
-	return clone(v.g.get(v.viewer).Hand)
+	return clone(v.d.get(v.viewer).Hand)
 }
 
 // Sample returns a full state consistent with the view: the hidden cards
 // (every card the view does not show) dealt at random into the hidden
 // places, and a generator seeded from seed.
 func (v View) Sample(seed uint64) State {
-	if v.zero() {
+	if v.d == nil {
 		return State{}
 	}
-	g := v.g.deepClone()
+	g := v.d.deepClone()
 	r := rng.New(seed)
 	seen := make([]bool, len(g.cs.deck))
 	g.eachCard(func(c *Card) {
@@ -166,17 +166,17 @@ func (v View) Sample(seed uint64) State {
 	}
 	g.sampleAnimals(&r)
 	g.RNG = r
-	n := State{table{*g}}
+	n := State{*g}
 	if g.Stage == stOver && n.Validate() == nil {
-		n.g.recordWinners() // by the cards as sampled; a view read from JSON is validated after
+		n.d.recordWinners() // by the cards as sampled; a view read from JSON is validated after
 	}
 	return n
 }
 
 // deepClone copies g and every zone of cards, so that the copy's cards
 // may be written in place.
-func (g *game) deepClone() *game {
-	c := new(game)
+func (g *data) deepClone() *data {
+	c := new(data)
 	*c = *g
 	c.Deck, c.Discard = clone(c.Deck), clone(c.Discard)
 	if c.Config.Solo {
@@ -191,7 +191,7 @@ func (g *game) deepClone() *game {
 
 // eachCard calls f with every Earth card place of g (zones g owns: it is
 // called on a clone).
-func (g *game) eachCard(f func(*Card)) {
+func (g *data) eachCard(f func(*Card)) {
 	zones := [][]Card{g.Deck, g.Discard, g.Drawn.Cards()}
 	for i := range g.n() {
 		s := g.get(Player(i))
@@ -211,7 +211,7 @@ func (g *game) eachCard(f func(*Card)) {
 }
 
 // everyCard calls f with every Earth card of g, as eachCard reaches them.
-func (g *game) everyCard(f func(Card)) {
+func (g *data) everyCard(f func(Card)) {
 	for _, z := range [][]Card{g.Deck, g.Discard, g.Drawn.Cards()} {
 		for _, c := range z {
 			f(c)
@@ -242,12 +242,12 @@ func (g *game) everyCard(f func(Card)) {
 // doc, "Saving and reading").
 func (v View) MarshalJSON() ([]byte, error) {
 	j := viewJSON{Viewer: v.viewer}
-	if !v.zero() {
-		if err := v.g.savable(); err != nil {
+	if v.d != nil {
+		if err := v.d.savable(); err != nil {
 			return nil, err
 		}
 		var err error
-		if j.Game, err = v.g.toJSON(); err != nil {
+		if j.Game, err = v.d.toJSON(); err != nil {
 			return nil, err
 		}
 	}
@@ -257,19 +257,19 @@ func (v View) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads a view written by MarshalJSON, and refuses one no
 // position could show its viewer: a missing seat, and what Validate
 // refuses.
-func (v *View) UnmarshalJSON(data []byte) error {
+func (v *View) UnmarshalJSON(text []byte) error {
 	if v == nil {
 		return errNilReceiver("View")
 	}
 	var j viewJSON
-	if err := decodeStrict(data, &j); err != nil {
+	if err := decodeStrict(text, &j); err != nil {
 		return fmt.Errorf("animalkingdom: view: %w", err)
 	}
 	if j.Game == nil {
 		return errors.New("animalkingdom: view: no game; a view is written by MarshalJSON")
 	}
-	w := View{viewer: j.Viewer}
-	if err := w.g.fromJSON(j.Game); err != nil {
+	w := View{viewer: j.Viewer, d: new(data)}
+	if err := w.d.fromJSON(j.Game); err != nil {
 		return fmt.Errorf("animalkingdom: view: %w", err)
 	}
 	if err := w.Validate(); err != nil {
@@ -282,7 +282,7 @@ func (v *View) UnmarshalJSON(data []byte) error {
 // readable says what stops Sample from reading v: a viewer not in the
 // game, a missing seat, a card out of range, Gaia's deck out of range.
 func (v View) readable() error {
-	g := &v.g
+	g := v.d
 	if v.viewer != NoPlayer && (v.viewer < 0 || int(v.viewer) >= g.n()) {
 		return fmt.Errorf("viewer %v is not in the game", v.viewer)
 	}

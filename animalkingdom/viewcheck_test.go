@@ -31,10 +31,10 @@ func randomPositions(t *testing.T, cfg Config, k int) []State {
 }
 
 // firstPosition returns the first of states where ok holds.
-func firstPosition(t *testing.T, states []State, what string, ok func(*game) bool) State {
+func firstPosition(t *testing.T, states []State, what string, ok func(*data) bool) State {
 	t.Helper()
 	for _, s := range states {
-		if ok(&s.g) {
+		if ok(&s.d) {
 			return s
 		}
 	}
@@ -64,11 +64,11 @@ func viewDoc(t *testing.T, v View) map[string]any {
 // reads back, and validates.
 func TestViewJSONRefusesACardHiddenOrShownOutOfPlace(t *testing.T) {
 	states := randomPositions(t, Config{Players: 2, Seed: 21}, 1)
-	full := firstPosition(t, states, "P1 has a hand, a tableau and events, and the discard pile has cards", func(g *game) bool {
+	full := firstPosition(t, states, "P1 has a hand, a tableau and events, and the discard pile has cards", func(g *data) bool {
 		s := g.get(0)
 		return len(s.Hand) > 0 && len(s.Tab()) > 0 && len(s.Events) > 0 && len(g.Discard) > 0 && len(g.get(1).Hand) > 0
 	})
-	keep := firstPosition(t, states, "P1 keeps a drawn card", func(g *game) bool { return g.Stage == stKeep && g.Active == 0 })
+	keep := firstPosition(t, states, "P1 keeps a drawn card", func(g *data) bool { return g.Stage == stKeep && g.Active == 0 })
 	cases := []struct {
 		name  string
 		s     State
@@ -76,16 +76,16 @@ func TestViewJSONRefusesACardHiddenOrShownOutOfPlace(t *testing.T) {
 		edit  func(g map[string]any)
 	}{
 		{"own hand hidden", full, "P1's hand", func(g map[string]any) { hideOne(seatDoc(g, 0), "hand") }},
-		{"own compost shown", full, "P1's compost", func(g map[string]any) { showOne(seatDoc(g, 0), "compost", full.g.get(0).Compost[0]) }},
+		{"own compost shown", full, "P1's compost", func(g map[string]any) { showOne(seatDoc(g, 0), "compost", full.d.get(0).Compost[0]) }},
 		{"tableau card unknown", full, "P1's tableau card 1", func(g map[string]any) { seatDoc(g, 0)["tableau"].([]any)[0].(map[string]any)["card"] = "Oak" }},
 		{"events unknown", full, "P1: events played", func(g map[string]any) { seatDoc(g, 0)["events"].([]any)[0] = "Tornado" }},
 		{"events a number", full, "seats.events", func(g map[string]any) { seatDoc(g, 0)["events"].([]any)[0] = 7 }},
 		{"discard unknown", full, "discard pile", func(g map[string]any) { g["discard"].([]any)[0] = "" }},
 		{"drawn hidden", keep, "drawn", func(g map[string]any) { hideOne(g, "drawn") }},
-		{"deck shown", full, "deck", func(g map[string]any) { showOne(g, "deck", full.g.Deck[0]) }},
-		{"another hand shown", full, "P2's hand", func(g map[string]any) { showOne(seatDoc(g, 1), "hand", full.g.get(1).Hand[0]) }},
+		{"deck shown", full, "deck", func(g map[string]any) { showOne(g, "deck", full.d.Deck[0]) }},
+		{"another hand shown", full, "P2's hand", func(g map[string]any) { showOne(seatDoc(g, 1), "hand", full.d.get(1).Hand[0]) }},
 		{"seed shown", full, "generator", func(g map[string]any) { g["config"].(map[string]any)["seed"] = 21 }},
-		{"generator shown", full, "generator", func(g map[string]any) { g["rng"] = full.g.RNG }},
+		{"generator shown", full, "generator", func(g map[string]any) { g["rng"] = full.d.RNG }},
 		{"an unknown key", full, "hand_size", func(g map[string]any) { seatDoc(g, 0)["hand_size"] = 3 }},
 	}
 	for _, c := range cases {

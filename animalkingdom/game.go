@@ -1,0 +1,104 @@
+package animalkingdom
+
+import "github.com/rulebox/rulebox/internal/engine"
+
+// game is one Apply's handle on the position it writes (see
+// internal/engine's Apply pipeline): the position, a copy made for the
+// move; the event log; and what this move tracks, which is no part of
+// the position. The rules are its methods; what only reads the position
+// (the legal moves, views, scores, Validate, JSON) is a method of data,
+// which it embeds. It is dropped when the move has been played.
+type game struct {
+	*data
+	log engine.Log[Event]
+	// owned marks the seats the move has asked for changing (see seat),
+	// and prev holds what they were before, when the move is after the
+	// setup (hasPrev): a seat that has not changed was checked for Fauna
+	// claims when it last did. tabOwned marks those whose tableau it has
+	// asked for (tab), newCard those that planted a card (see changed).
+	hasPrev  bool
+	owned    uint8
+	tabOwned uint8
+	newCard  uint8
+	ownBoard bool // the move has its own copy of the Fauna board (see board)
+	prev     [MaxPlayers]seatCounts
+}
+
+// play plays a legal move on d, a copy of a position, through one game,
+// recording what happens in log.
+func (d *data) play(m Move, log engine.Log[Event]) {
+	g := begin(d, log)
+	g.do(m)
+	g.advance()
+}
+
+// begin returns the game that plays a move on d, a copy of a position:
+// every list d shares with the position has its capacity cut to its
+// length (clip), so that an append copies it instead of writing into the
+// position's; the rules shorten a list by re-slicing and cut the
+// capacity of what they shorten. The seats, their tableaus, the frames
+// and Gaia's counts are d's own: they are changed in place. The Fauna
+// board is copied when a claim changes it (board).
+func begin(d *data, log engine.Log[Event]) game {
+	d.Deck, d.Discard, d.Public = clip(d.Deck), clip(d.Discard), clip(d.Public)
+	for p := range d.np {
+		s := &d.seats[p]
+		s.Hand, s.Compost, s.Events, s.JustPlanted = clip(s.Hand), clip(s.Compost), clip(s.Events), clip(s.JustPlanted)
+		s.IslandOffer, s.ClimateOffer, s.EcoOffer = clip(s.IslandOffer), clip(s.ClimateOffer), clip(s.EcoOffer)
+	}
+	if d.Config.Solo {
+		d.Gaia.clip()
+	}
+	return game{data: d, log: log, hasPrev: d.Stage != stSetup}
+}
+
+// building returns the game that builds d, a position being made (New's,
+// a Scenario's): its lists and its Fauna board are its own, and no seat
+// was checked for Fauna claims.
+func building(d *data) game { return game{data: d, ownBoard: true} }
+
+// clip returns s with its capacity cut to its length, so that an append
+// copies instead of writing into a slice another state shares.
+func clip[T any](s []T) []T { return s[:len(s):len(s)] }
+
+// tab returns p's tableau for changing (in place: the tableau is the
+// position's own), noting that the move changed it (see changed).
+func (g *game) tab(p Player) []planted {
+	g.tabOwned |= 1 << p
+	return g.seat(p).Tab()
+}
+
+// addCard adds a card at the end of p's tableau, which has room for it.
+func (g *game) addCard(p Player, t planted) {
+	s := g.seat(p)
+	g.tabOwned |= 1 << p
+	s.tabs[s.nTab] = t
+	s.nTab++
+}
+
+// seat returns p's seat for changing. The first time a seat is asked
+// for, its counts before the move are noted (prev): every change to a
+// seat goes through seat; read-only code uses get.
+func (g *game) seat(p Player) *seat {
+	s := &g.seats[p]
+	if g.owned&(1<<p) == 0 {
+		g.prev[p] = readCounts(s)
+		g.owned |= 1 << p
+	}
+	return s
+}
+
+// board returns the Fauna board for changing: it is copied the first
+// time, since the position the move was applied to shares it (with its
+// lists' capacity cut, see clip). Read-only code reads g.Fauna.
+func (g *game) board() *faunaBoard {
+	if !g.ownBoard {
+		b := new(faunaBoard)
+		*b = *g.Fauna
+		for i := range b {
+			b[i].Claims, b[i].Turn = clip(b[i].Claims), clip(b[i].Turn)
+		}
+		g.Fauna, g.ownBoard = b, true
+	}
+	return g.Fauna
+}
