@@ -2,6 +2,7 @@ package animalkingdom
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
@@ -69,7 +70,7 @@ func TestJSONRoundTripAndValidate(t *testing.T) {
 		t.Error("the state changed through JSON")
 	}
 	g := s.d.clone()
-	g.seat(1).Hand = append(clip(g.seat(1).Hand), g.seat(0).Hand[0])
+	g.seat(1).Hand = append(slices.Clip(g.seat(1).Hand), g.seat(0).Hand[0])
 	bad, _ := json.Marshal(State{*g.data})
 	var back State
 	if err := json.Unmarshal(bad, &back); err == nil || !strings.Contains(err.Error(), "in 2 places") {

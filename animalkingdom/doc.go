@@ -546,73 +546,8 @@
 // expansion too (TestOrdinaryMovesDoNotAllocate); the expansion's target
 // of 1,000 random 4-player games/s is met.
 //
-// Of the game's targets, 500 random 4-player games/s, AppendLegalMoves and
-// Apply without allocations on ordinary moves, a compiled ability within
-// 1.5x of Go and 1.8x on 2 goroutines are met; the aim of 2,000 games/s is
-// not (about 890 with Apply, 1,500 with Playout). The final scoring reads
-// each line of cards on its own: the Ecosystems that compare the cards of a
-// row or column ("different habitats", "shared type") try the readings of
-// at most 4 cards at a time, where trying every reading of the whole
-// tableau cost about 11 ms a game.
-//
-// A State is the position as a value: the seats, each with its tableau
-// (16 cards of 16 bytes), the stack of abilities being resolved (at most
-// 5, see maxFrames), the cards drawn after Plant and Gaia's deck are
-// fixed arrays in it; only its lists of cards (deck, discard, hands,
-// composts, events, Gaia's compost and pile) and the Fauna board are
-// shared between states. A random 4-player game is about 1,260
-// decisions. What a move costs, and what made it cheaper:
-//
-//   - Apply plays the move on its own copy of the state (a value of about
-//     3 KB, copied as a method's receiver is, once) and returns it:
-//     nothing is allocated for the position. The move is played through a
-//     short-lived handle on the copy, on the stack, that holds the event
-//     log (none for Apply, so no event is built) and what the move tracks
-//     (the seats it changed, whether it copied the Fauna board); the State
-//     holds the position alone. An ordinary move is one that moves no
-//     card, claims no Fauna objective and does not end the game: choosing
-//     a side or an action, a minor benefit of soil, sprouts or growth,
-//     using, skipping or copying an ability, converting sprouts, placing
-//     a piece, choosing the activation order, passing in the last window
-//     (and stopping, when it draws nothing). Apply allocates nothing on
-//     ordinary moves; AppendLegalMoves into a buffer with room and
-//     ToMove never allocate (TestOrdinaryMovesDoNotAllocate).
-//   - A move that moves a card may allocate: the lists of cards are
-//     shared with their capacity cut to their length (clip, at the start
-//     of every move), so the first append of a move copies a list and the
-//     next ones write in place; drawing is a re-slice of the deck, and the
-//     cards drawn after Plant go to a fixed list. A claim copies the Fauna
-//     board (board); the end of the game scores it.
-//   - Nothing the rules reach while a move is applied keeps a pointer to
-//     the game (the position formulas read is built in pooled memory,
-//     with every player's tableau copied there for "in leader"; the cards
-//     a placement may go on are a bit set, not a closure), so the state
-//     stays on the stack: go build -gcflags=-m shows no State moved to
-//     the heap on the paths of Apply, AppendLegalMoves and ToMove.
-//   - Copying the State (into Apply's receiver and back out) is then the
-//     largest single cost of a decision; Playout, which makes random moves
-//     in place on its own copy and does not check again the moves it
-//     listed, plays a game in about 0.6 of the time.
-//   - After a move the Fauna objectives are checked only for the seats it
-//     changed, and only those that read a part that changed (compared with
-//     the seat's counts before the move, noted when the move first asks
-//     for the seat; a piece placed changes only the pieces, which few
-//     objectives read); the position they read is built in pooled memory
-//     (earth.Scratch) with its occupied places known, so that the shared
-//     compiler's fast counts apply. TestEveryObjectiveMetIsClaimed checks
-//     everything again after every move of random games.
-//   - The places a new card may go are worked out from the tableau drawn
-//     as bits; Apply checks a planting or a piece placed directly, and
-//     lists the legal moves only for the other decisions. A player's next
-//     ability to activate is found without building the list.
-//   - The Terrains' counts of cards beside "this" ("herb same row as
-//     this") are compiled into one loop over the places named (nearThis),
-//     checked against the shared compiler on random tableaus.
-//   - What is left: copying the State (each method's receiver, Apply's
-//     result) is about a tenth of a random game's time; the moves that
-//     move cards allocate about 600 times a 4-player game (60 KB), little
-//     for the collector, so that 2 goroutines play about twice as many
-//     games as one.
+// Where the engine stands against its targets, what a move costs and what
+// made it cheaper are in SPEED.md, beside this file.
 //
 // # Saving and reading
 //

@@ -1,6 +1,10 @@
 package animalkingdom
 
-import "github.com/rulebox/rulebox/internal/engine"
+import (
+	"slices"
+
+	"github.com/rulebox/rulebox/internal/engine"
+)
 
 // game is one Apply's handle on the position it writes (see
 // internal/engine's Apply pipeline): the position, a copy made for the
@@ -40,11 +44,11 @@ func (d *data) play(m Move, log engine.Log[Event]) {
 // and Gaia's counts are d's own: they are changed in place. The Fauna
 // board is copied when a claim changes it (board).
 func begin(d *data, log engine.Log[Event]) game {
-	d.Deck, d.Discard, d.Public = clip(d.Deck), clip(d.Discard), clip(d.Public)
+	d.Deck, d.Discard, d.Public = slices.Clip(d.Deck), slices.Clip(d.Discard), slices.Clip(d.Public)
 	for p := range d.np {
 		s := &d.seats[p]
-		s.Hand, s.Compost, s.Events, s.JustPlanted = clip(s.Hand), clip(s.Compost), clip(s.Events), clip(s.JustPlanted)
-		s.IslandOffer, s.ClimateOffer, s.EcoOffer = clip(s.IslandOffer), clip(s.ClimateOffer), clip(s.EcoOffer)
+		s.Hand, s.Compost, s.Events, s.JustPlanted = slices.Clip(s.Hand), slices.Clip(s.Compost), slices.Clip(s.Events), slices.Clip(s.JustPlanted)
+		s.IslandOffer, s.ClimateOffer, s.EcoOffer = slices.Clip(s.IslandOffer), slices.Clip(s.ClimateOffer), slices.Clip(s.EcoOffer)
 	}
 	if d.Config.Solo {
 		d.Gaia.clip()
@@ -56,10 +60,6 @@ func begin(d *data, log engine.Log[Event]) game {
 // a Scenario's): its lists and its Fauna board are its own, and no seat
 // was checked for Fauna claims.
 func building(d *data) game { return game{data: d, ownBoard: true} }
-
-// clip returns s with its capacity cut to its length, so that an append
-// copies instead of writing into a slice another state shares.
-func clip[T any](s []T) []T { return s[:len(s):len(s)] }
 
 // tab returns p's tableau for changing (in place: the tableau is the
 // position's own), noting that the move changed it (see changed).
@@ -96,7 +96,7 @@ func (g *game) board() *faunaBoard {
 		b := new(faunaBoard)
 		*b = *g.Fauna
 		for i := range b {
-			b[i].Claims, b[i].Turn = clip(b[i].Claims), clip(b[i].Turn)
+			b[i].Claims, b[i].Turn = slices.Clip(b[i].Claims), slices.Clip(b[i].Turn)
 		}
 		g.Fauna, g.ownBoard = b, true
 	}

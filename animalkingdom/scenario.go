@@ -44,7 +44,7 @@ type Scenario struct {
 	// It is not read from YAML.
 	Cards *CardSet `yaml:"-"`
 	// Animals plays the Animal Kingdom expansion (implied by Global or a
-	// seat's Animals; scenario_animals.go); Global names the Animal whose
+	// seat's Animals; animal_scenario.go); Global names the Animal whose
 	// Global Ability is shown (optional: one no player keeps).
 	Animals bool   `yaml:"animals"`
 	Global  string `yaml:"global"`

@@ -3,10 +3,11 @@ package animalkingdom_test
 import (
 	"encoding"
 	"encoding/json"
-	"github.com/rulebox/rulebox/internal/gametest"
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/rulebox/rulebox/internal/gametest"
 
 	"github.com/rulebox/rulebox/animalkingdom"
 )

@@ -19,23 +19,23 @@ func TestSoloGaiaTakesTheBonusThePlayerCannotClaim(t *testing.T) {
 		tab = append(tab, fmt.Sprintf("{card: %s, row: %d, col: %d}", n, i/4, i%4))
 	}
 	s := soloAnimals(t, []int{gaiaWater}, ", soil: 20, hand: [Yellow Staghorn], tableau: ["+strings.Join(tab, ", ")+"]")
-	g := s.g.clone()
+	g := s.d.clone()
 	left := uint8(Leaves - g.leavesUsed(0)) // the 15 cards may have claimed a Fauna objective
 	g.seat(0).Animal.Discarded, g.AK.GaiaLeaves = left, left
-	if err := (State{table{*g}}).Validate(); err != nil {
+	if err := (State{*g.data}).Validate(); err != nil {
 		t.Fatal(err)
 	}
-	s = play(t, State{table{*g}}, "P1 action plant", "P1 plant Yellow Staghorn @3,3")
-	if s.g.Ender != 0 || s.g.get(0).Bonus {
-		t.Fatalf("after the 16th card: ender %v, the player's bonus %v", s.g.Ender, s.g.get(0).Bonus)
+	s = play(t, State{*g.data}, "P1 action plant", "P1 plant Yellow Staghorn @3,3")
+	if s.d.Ender != 0 || s.d.get(0).Bonus {
+		t.Fatalf("after the 16th card: ender %v, the player's bonus %v", s.d.Ender, s.d.get(0).Bonus)
 	}
-	for n := 0; s.g.Stage != stFinal && !s.Over(); n++ {
+	for n := 0; s.d.Stage != stFinal && !s.Over(); n++ {
 		if n > 100 {
 			t.Fatal("the turn does not end")
 		}
 		s = play(t, s, s.LegalMoves(s.ToMove()[0])[0].String())
 	}
-	if s.g.Stage != stFinal || !s.g.Gaia.Bonus || s.Result().Gaia.Fauna < CompletionBonus {
-		t.Errorf("the game's end: stage %d, Gaia's bonus %v, her fauna row %d", s.g.Stage, s.g.Gaia.Bonus, s.Result().Gaia.Fauna)
+	if s.d.Stage != stFinal || !s.d.Gaia.Bonus || s.Result().Gaia.Fauna < CompletionBonus {
+		t.Errorf("the game's end: stage %d, Gaia's bonus %v, her fauna row %d", s.d.Stage, s.d.Gaia.Bonus, s.Result().Gaia.Fauna)
 	}
 }

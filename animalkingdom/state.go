@@ -104,7 +104,7 @@ type planted struct {
 	Sprouts int16 `json:"sprouts"`
 	Growth  int16 `json:"growth"`
 	// Animeeples and Stored are what Animal Kingdom puts on the card (see
-	// hooks.go); the base game leaves them empty.
+	// animal_pieces.go); the base game leaves them empty.
 	Animeeples Animals `json:"animeeples,omitempty"`
 	Stored     Store   `json:"stored,omitzero"`
 }

@@ -3,11 +3,12 @@ package animalkingdom
 import (
 	"encoding/json"
 	"fmt"
-	"github.com/rulebox/rulebox/internal/engine"
 	"reflect"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/rulebox/rulebox/internal/engine"
 )
 
 // clone returns a game on a copy of d that a test may change, leaving d
