@@ -1,30 +1,48 @@
 package earthexpress_test
 
 import (
+	"errors"
+	"os"
 	"strings"
 	"testing"
 
 	"github.com/rulebox/rulebox/earthexpress"
 )
 
-// Every legal move of random games reads back from its notation as the
-// same value, and the constructor of its kind makes that value too.
+// Every legal move of random games (solo, 3 players, and a set of other
+// cards) reads back from its notation in the game (FormatMove) as the same
+// value, and the constructor of its kind makes that value too: a Move is a
+// plain value that needs no card set. The zero Move (kind NoMove) is
+// refused.
 func TestMovesConstructorsAndNotationMakeTheLegalMove(t *testing.T) {
-	for _, n := range []int{1, 3} {
-		s, err := earthexpress.New(earthexpress.Config{Players: n, Seed: uint64(n), Ecosystems: true})
+	data, err := os.ReadFile("testdata/cards.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	other, err := earthexpress.LoadCards("testdata/cards.yaml", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfgs := []earthexpress.Config{{Players: 1, Seed: 1, Ecosystems: true}, {Players: 3, Seed: 3, Ecosystems: true}, {Players: 2, Seed: 2, Cards: other}}
+	for _, cfg := range cfgs {
+		s, err := earthexpress.New(cfg)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for step := 0; !s.Over(); step++ {
+			if _, err := s.Apply(earthexpress.Move{}); !errors.Is(err, earthexpress.ErrIllegalMove) {
+				t.Fatalf("the zero Move: %v, want it refused", err)
+			}
 			who := s.ToMove()
 			moves := s.LegalMoves(who[step%len(who)])
 			for _, m := range moves {
-				back, err := earthexpress.ParseMove(s, m.String())
+				text := earthexpress.FormatMove(s, m)
+				back, err := earthexpress.ParseMove(s, text)
 				if err != nil || back != m {
-					t.Fatalf("ParseMove(%q) = %+v, %v; want %+v", m.String(), back, err, m)
+					t.Fatalf("ParseMove(%q) = %+v, %v; want %+v", text, back, err, m)
 				}
 				if c := construct(m); c != m {
-					t.Fatalf("the constructor of %v makes %+v, want %+v", m, c, m)
+					t.Fatalf("the constructor of %v makes %+v, want %+v", text, c, m)
 				}
 			}
 			if s, err = s.Apply(moves[step%len(moves)]); err != nil {
