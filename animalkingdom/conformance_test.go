@@ -39,9 +39,13 @@ func candidates(s State, p Player) []Move {
 // TestConformance runs the shared harness over random games of 1 to 5
 // players in every setup mode, teams and solo included.
 func TestConformance(t *testing.T) {
+	most := MaxPlayers
+	if !gametest.Long() {
+		most = 3 // the quick run's one game stays short; teams of 4 are TestConformanceSoloAndTeams's
+	}
 	conformance(t, func(t *rapid.T) Config {
 		c := Config{
-			Players: rapid.IntRange(1, MaxPlayers).Draw(t, "players"),
+			Players: rapid.IntRange(1, most).Draw(t, "players"),
 			Mode:    Mode(rapid.IntRange(0, int(Advanced)).Draw(t, "mode")),
 			Seed:    rapid.Uint64().Draw(t, "seed"),
 		}
