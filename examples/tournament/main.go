@@ -126,7 +126,7 @@ func parseOptions(args []string) (options, error) {
 	fs.DurationVar(&o.moveTime, "movetime", 0, "time limit per move (0: none)")
 	fs.StringVar(&o.out, "out", "", "write the results to this file: .csv or .json")
 	fs.StringVar(&o.svg, "svg", "", "also draw the win rates into this SVG file")
-	fs.StringVar(&shardFlag, "shard", "", "play only shard i/n of the schedule (i from 0 to n-1)")
+	fs.StringVar(&shardFlag, "shard", "", "play only shard i/n of the schedule, counting from 0 as a Kubernetes Indexed Job does: 0/3, 1/3 and 2/3 are its three thirds")
 	fs.BoolVar(&mergeFlag, "merge", false, "merge the shards' JSON files named as arguments instead of playing")
 	animals := fs.Bool("animals", true, "Earth (animalkingdom) with the Animal Kingdom expansion; false plays the base game alone (earth-base)")
 	if err := fs.Parse(args); err != nil {

@@ -20,7 +20,7 @@ func parseShard(s string) (shard, error) {
 	i, err1 := strconv.Atoi(a)
 	n, err2 := strconv.Atoi(b)
 	if !ok || err1 != nil || err2 != nil || n < 1 || i < 0 || i >= n {
-		return shard{}, fmt.Errorf("-shard %q: want i/n with 0 <= i < n, as 0/3, 1/3, 2/3", s)
+		return shard{}, fmt.Errorf("-shard %q: shards count from 0: want i/n with 0 <= i < n, as 0/3, 1/3, 2/3", s)
 	}
 	return shard{i, n}, nil
 }

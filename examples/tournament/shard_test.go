@@ -156,6 +156,9 @@ func TestShardFlag(t *testing.T) {
 	if err != nil || !sh.has(5) || sh.has(4) || sh.String() != "1/4" {
 		t.Errorf("-shard 1/4: %+v, %v", sh, err)
 	}
+	if _, err := parseShard("2/2"); err == nil || !strings.Contains(err.Error(), "count from 0") {
+		t.Errorf("-shard 2/2 (counted from 1): %v, want an error saying shards count from 0", err)
+	}
 }
 
 func TestBotCountInEnglish(t *testing.T) {

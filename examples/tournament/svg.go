@@ -7,7 +7,9 @@ import (
 )
 
 // SVG draws the results as a bar chart: a bar per bot for its win rate,
-// a line across it for its 95% interval, its label and its Elo.
+// a line across it for its 95% interval, its label and its Elo, and a
+// red dashed line down the chart at the chance win rate (one in the
+// number of players), which a bot no better than its opponents reaches.
 func (s Summary) SVG() []byte {
 	const (
 		left, top, rowH, barW = 160, 40, 28, 400
@@ -27,6 +29,11 @@ func (s Summary) SVG() []byte {
 		x := left + barW*p
 		fmt.Fprintf(&b, `<line x1="%.1f" x2="%.1f" y1="%d" y2="%d" stroke="#999" stroke-dasharray="3"/>`+"\n", x, x, top, h-30)
 		fmt.Fprintf(&b, `<text x="%.1f" y="%d" text-anchor="middle">%.0f%%</text>`+"\n", x, h-12, 100*p)
+	}
+	if s.Players > 0 {
+		x := left + barW/float64(s.Players)
+		fmt.Fprintf(&b, `<line class="chance" x1="%.1f" x2="%.1f" y1="%d" y2="%d" stroke="#c33" stroke-dasharray="6 3"/>`+"\n", x, x, top, h-30)
+		fmt.Fprintf(&b, `<text x="%.1f" y="%d" text-anchor="middle" fill="#c33">chance 1/%d</text>`+"\n", x, top-2, s.Players)
 	}
 	b.WriteString("</svg>\n")
 	return b.Bytes()
