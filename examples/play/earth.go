@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/rulebox/rulebox/animalkingdom"
+	"github.com/rulebox/rulebox/examples/internal/scorepad"
 	"github.com/rulebox/rulebox/examples/play/tell"
 )
 
@@ -249,7 +250,7 @@ func earthScorepad(s animalkingdom.State) string {
 		fmt.Fprintf(&b, "team %v: %d\n", t.Players, t.Total)
 	}
 	if g := res.Gaia; g != nil {
-		fmt.Fprintf(&b, "Gaia: pile %d, compost %d, sprouts %d, growth %d, fauna %d, total %d\n", g.Pile, g.Compost, g.Sprouts, g.Growth, g.Fauna, g.Total)
+		b.WriteString(scorepad.Gaia(*g, s.PlaysAnimals()))
 	}
 	fmt.Fprintf(&b, "winners %v", res.Winners)
 	if res.Tiebreak != "" {

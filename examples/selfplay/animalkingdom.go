@@ -55,7 +55,7 @@ func animalKingdomResult(s animalkingdom.State) string {
 	rows := scorepad.Of(r.Rows, func(r animalkingdom.Row) (string, []int) { return r.Name, r.Values })
 	scorepad.Write(&b, append(rows, scorepad.Row{Name: "total", Values: r.Totals}))
 	if g := r.Gaia; g != nil {
-		fmt.Fprintf(&b, "Gaia: pile %d, compost %d, sprouts %d, growth %d, fauna %d, total %d\n", g.Pile, g.Compost, g.Sprouts, g.Growth, g.Fauna, g.Total)
+		b.WriteString(scorepad.Gaia(*g, s.PlaysAnimals()))
 	}
 	scorepad.Winners(&b, r.Winners, r.Tiebreak)
 	return b.String()

@@ -2,9 +2,11 @@ package scorepad
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
+	"github.com/rulebox/rulebox/animalkingdom"
 	"github.com/rulebox/rulebox/beforeearth"
 	"github.com/rulebox/rulebox/cosmicrun"
 	"github.com/rulebox/rulebox/earthexpress"
@@ -73,4 +75,62 @@ func TestBeforeEarthNamesTheVictory(t *testing.T) {
 	if got := BeforeEarth(res); got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
+}
+
+// TestGaiasLineAddsUp: the rows of Gaia's line sum to her total, in the
+// base game and with the expansion (her Leaves row and her Animals).
+func TestGaiasLineAddsUp(t *testing.T) {
+	for _, animals := range []bool{false, true} {
+		for seed := range uint64(6) {
+			s, err := animalkingdom.New(animalkingdom.Config{Players: 1, Solo: true, Difficulty: animalkingdom.GaiaMedium, Animals: animals, Seed: seed})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for r := rand.New(rand.NewPCG(seed, 2)); !s.Over(); {
+				ms := s.LegalMoves(s.ToMove()[0])
+				if s, err = s.Apply(ms[r.IntN(len(ms))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+			line := Gaia(*s.Result().Gaia, animals)
+			rows, total := gaiaRows(t, line)
+			if sum := sumOf(rows); sum != total {
+				t.Errorf("animals %v, seed %d: rows sum to %d, total %d: %s", animals, seed, sum, total, line)
+			}
+			if want := 5 + 2*btoi(animals); len(rows) != want {
+				t.Errorf("animals %v: %d rows, want %d: %s", animals, len(rows), want, line)
+			}
+		}
+	}
+}
+
+// gaiaRows reads the values of Gaia's line and its total.
+func gaiaRows(t *testing.T, line string) (rows []int, total int) {
+	for _, f := range strings.Split(strings.TrimSuffix(strings.TrimPrefix(line, "Gaia: "), "\n"), ", ") {
+		var name string
+		var v int
+		if _, err := fmt.Sscanf(f, "%s %d", &name, &v); err != nil {
+			t.Fatalf("%q in %q: %v", f, line, err)
+		}
+		if name == "total" {
+			return rows, v
+		}
+		rows = append(rows, v)
+	}
+	t.Fatalf("no total in %q", line)
+	return nil, 0
+}
+
+func sumOf(vs []int) (n int) {
+	for _, v := range vs {
+		n += v
+	}
+	return n
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
