@@ -94,6 +94,14 @@ func (cs *CardSet) AnimalCard(name string) (Animal, bool) {
 	return Animal{}, false
 }
 
+// AnimalIndex is the index of the Animal card named name in the set (in
+// Animals' order), as KeepAnimalMove and ActivateMove take it; false when
+// the set has none of that name.
+func (cs *CardSet) AnimalIndex(name string) (int, bool) {
+	i := cs.animalIndex(name)
+	return i, i >= 0
+}
+
 // animalIndex is the index of the Animal named name, or -1.
 func (cs *CardSet) animalIndex(name string) int {
 	if cs == nil {

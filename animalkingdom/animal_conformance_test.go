@@ -29,11 +29,11 @@ func animalCandidates(s State, p Player) []Move {
 		ms = append(ms, GlobalOptionMove(p, o))
 	}
 	for slot := range BonusSlot + 2 {
-		ms = append(ms, ClaimMove(p, slot))
+		ms = append(ms, ClaimObjectiveMove(p, slot))
 	}
 	for r := -1; r <= 4; r++ {
 		for c := -1; c <= 4; c++ {
-			ms = append(ms, AnimeepleMove(p, r, c), StoreFromMove(p, r, c))
+			ms = append(ms, AnimeepleToMove(p, r, c), StoreFromCardMove(p, r, c))
 		}
 	}
 	return ms

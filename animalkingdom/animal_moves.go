@@ -5,19 +5,20 @@ import (
 	"strconv"
 )
 
-// KeepAnimalMove keeps Animal i (an index of CardSet.Animals, from 0) of
-// those p was dealt.
+// KeepAnimalMove keeps Animal i of those p was dealt: i is the Animal's
+// index in the card set, CardSet.AnimalIndex of its name.
 func KeepAnimalMove(p Player, i int) Move { return Move{Player: p, Kind: KeepAnimal, Animal: int8(i)} }
 
 // DiscardLeafMove discards one of p's Leaves to activate their Animals.
 func DiscardLeafMove(p Player) Move { return Move{Player: p, Kind: DiscardLeaf} }
 
-// ActivateMove activates Animal i (an index of CardSet.Animals).
+// ActivateMove activates Animal i next: i is the Animal's index in the
+// card set, CardSet.AnimalIndex of its name.
 func ActivateMove(p Player, i int) Move { return Move{Player: p, Kind: Activate, Animal: int8(i)} }
 
-// AnimeepleMove places the Animal's Animeeple on, or moves it to, the
+// AnimeepleToMove places the Animal's Animeeple on, or moves it to, the
 // tableau card at row, col (relative to the first card planted).
-func AnimeepleMove(p Player, row, col int) Move {
+func AnimeepleToMove(p Player, row, col int) Move {
 	return Move{Player: p, Kind: AnimeepleTo, Row: int8(row), Col: int8(col)}
 }
 
@@ -31,8 +32,8 @@ func ChooseAmountMove(p Player, n int) Move {
 	return Move{Player: p, Kind: ChooseAmount, Count: int8(n)}
 }
 
-// StoreFromMove stores a piece taken off the tableau card at row, col.
-func StoreFromMove(p Player, row, col int) Move {
+// StoreFromCardMove stores a piece taken off the tableau card at row, col.
+func StoreFromCardMove(p Player, row, col int) Move {
 	return Move{Player: p, Kind: StoreFromCard, Row: int8(row), Col: int8(col)}
 }
 

@@ -141,12 +141,12 @@
 //     at any decision where an event may be played (LeafDiscard).
 //     Each used Leaf owes its player an activation of their Animals; with
 //     fewer Leaves left than the objectives met at once, the player
-//     chooses which to claim ("P1 claim 2", ClaimMove; see LastLeaf).
+//     chooses which to claim ("P1 claim 2", ClaimObjectiveMove; see LastLeaf).
 //     LeavesUsed(p) counts the Leaves on the board and discarded (the
 //     "used-leaf" of the abilities).
 //   - Activation: "P1 activate Highland Cow" (ActivateMove) or "P1 skip";
 //     the Animeeple's first placement and each movement are "P1 animeeple
-//     @row,col" (AnimeepleMove), "P1 stop" ends an "up to" movement that
+//     @row,col" (AnimeepleToMove), "P1 stop" ends an "up to" movement that
 //     has moved (see Offered only when usable); the
 //     effect on each card reached resolves as any ability does (use or
 //     skip when it costs, pieces placed one by one, "P1 amount 2" for
@@ -361,7 +361,7 @@
 //     the completion bonus, when the step completes their tableau first)
 //     than they have Leaves left chooses what each Leaf left claims, one
 //     at a time ("P1 claim 2", the Fauna slot from 1; "P1 claim bonus";
-//     ClaimMove), before anything else is resolved; what they do not
+//     ClaimObjectiveMove), before anything else is resolved; what they do not
 //     choose is not claimed. Without the expansion no Leaf is discarded
 //     and 5 Leaves cover the 4 objectives and the bonus, so the choice
 //     never arises (TestLastLeafIsTheChoiceOfItsPlayer,

@@ -37,3 +37,23 @@ func Example() {
 	// P4 total 207
 	// winners [P1]
 }
+
+// With the expansion each player first keeps one of the Animals dealt to
+// them, named on the card and numbered in the card set: KeepAnimalMove
+// takes the number CardSet.AnimalIndex gives for the name.
+func ExampleKeepAnimalMove() {
+	s, err := animalkingdom.New(animalkingdom.Config{Players: 2, Seed: 7, Animals: true})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for s.Phase() != animalkingdom.AnimalsPhase { // the setup cards' sides first
+		p := s.ToMove()[0]
+		s, _ = s.Apply(s.LegalMoves(p)[0])
+	}
+	name := s.AnimalsOffered(animalkingdom.P1)[1]
+	i, _ := s.Cards().AnimalIndex(name)
+	s, err = s.Apply(animalkingdom.KeepAnimalMove(animalkingdom.P1, i))
+	fmt.Println(name, err, s.AnimalsKept(animalkingdom.P1))
+	// Output: Highland Cow <nil> [Highland Cow]
+}

@@ -5,7 +5,7 @@ import (
 	"math/bits"
 )
 
-// BonusSlot is the Slot of a ClaimMove that claims the completion bonus
+// BonusSlot is the Slot of a ClaimObjectiveMove that claims the completion bonus
 // rather than a Fauna objective (slots 0 to FaunaCards-1).
 const BonusSlot = FaunaCards
 
@@ -18,10 +18,10 @@ type lastLeaf struct {
 	Met uint8  `json:"met"`
 }
 
-// ClaimMove claims, with one of p's last Leaves, the objective of Fauna
+// ClaimObjectiveMove claims, with one of p's last Leaves, the objective of Fauna
 // slot (from 0, as FaunaBoard lists them), or the completion bonus
 // (BonusSlot), of those p met with fewer Leaves left than them.
-func ClaimMove(p Player, slot int) Move {
+func ClaimObjectiveMove(p Player, slot int) Move {
 	return Move{Player: p, Kind: ClaimObjective, Slot: int8(slot)}
 }
 

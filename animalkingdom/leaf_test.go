@@ -176,7 +176,7 @@ func TestLastLeafChoiceIsSavedAndShown(t *testing.T) {
 			t.Errorf("%v's view read back: %v", p, err)
 		}
 	}
-	for _, m := range []Move{ClaimMove(0, 0), ClaimMove(1, 3), ClaimMove(0, BonusSlot)} {
+	for _, m := range []Move{ClaimObjectiveMove(0, 0), ClaimObjectiveMove(1, 3), ClaimObjectiveMove(0, BonusSlot)} {
 		back, err := ParseMove(s, m.String())
 		if err != nil || back != m {
 			t.Errorf("%q reads back as %v, %v", m.String(), back, err)

@@ -50,15 +50,15 @@ func rebuild(m Move) Move {
 	case Activate:
 		return ActivateMove(p, int(m.Animal))
 	case AnimeepleTo:
-		return AnimeepleMove(p, int(m.Row), int(m.Col))
+		return AnimeepleToMove(p, int(m.Row), int(m.Col))
 	case GlobalOption:
 		return GlobalOptionMove(p, int(m.Option))
 	case ChooseAmount:
 		return ChooseAmountMove(p, int(m.Count))
 	case StoreFromCard:
-		return StoreFromMove(p, int(m.Row), int(m.Col))
+		return StoreFromCardMove(p, int(m.Row), int(m.Col))
 	case ClaimObjective:
-		return ClaimMove(p, int(m.Slot))
+		return ClaimObjectiveMove(p, int(m.Slot))
 	}
 	return Move{}
 }

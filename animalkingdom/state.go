@@ -5,8 +5,18 @@ import (
 	"github.com/rulebox/rulebox/internal/rng"
 )
 
-// Player is a seat at the table, written P1, P2, ...
+// Player is a seat at the table, P1 to P5, as in every rulebox game; in
+// a solo game the player is P1 and Gaia's events name P2.
 type Player = engine.Player
+
+// The seats.
+const (
+	P1 Player = iota
+	P2
+	P3
+	P4
+	P5
+)
 
 // NoPlayer stands for nobody.
 const NoPlayer = engine.NoPlayer

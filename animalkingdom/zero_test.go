@@ -38,8 +38,8 @@ var functions = map[string]any{
 	"PlayEventMove": PlayEventMove, "ConvertMove": ConvertMove, "DoneMove": DoneMove, "GaiaLeafMove": GaiaLeafMove,
 	"OrderMove": OrderMove, "PlacePieceMove": PlacePieceMove,
 	"KeepAnimalMove": KeepAnimalMove, "DiscardLeafMove": DiscardLeafMove, "ActivateMove": ActivateMove,
-	"AnimeepleMove": AnimeepleMove, "GlobalOptionMove": GlobalOptionMove, "ChooseAmountMove": ChooseAmountMove,
-	"StoreFromMove": StoreFromMove, "ClaimMove": ClaimMove, "FaunaVP": FaunaVP, "AbilityKinds": AbilityKinds, "Origins": Origins,
+	"AnimeepleToMove": AnimeepleToMove, "GlobalOptionMove": GlobalOptionMove, "ChooseAmountMove": ChooseAmountMove,
+	"StoreFromCardMove": StoreFromCardMove, "ClaimObjectiveMove": ClaimObjectiveMove, "FaunaVP": FaunaVP, "AbilityKinds": AbilityKinds, "Origins": Origins,
 }
 
 // nilPointers are a nil pointer to each type of zeroValues whose exported
