@@ -60,7 +60,9 @@ func (v View) Climate(p Player) string { return v.table().Climate(p) }
 // Tableau returns p's planted cards, in planting order.
 func (v View) Tableau(p Player) []Planted { return v.table().Tableau(p) }
 
-// LeavesUsed returns how many of p's Leaves are on Fauna objectives.
+// LeavesUsed returns how many of p's 5 Leaves are used, as
+// State.LeavesUsed counts them: on the Fauna board or discarded
+// (LeavesDiscarded is the second part).
 func (v View) LeavesUsed(p Player) int { return v.table().LeavesUsed(p) }
 
 // Score returns p's total so far.
