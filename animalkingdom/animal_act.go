@@ -209,6 +209,10 @@ func (g *game) skipPick() {
 func (g *game) animeepleTo(i int8) {
 	a := &g.AK.Act
 	an := g.animal(a.Animal)
+	moved := 0 // the event's N: 1 for a movement, 0 for a placement
+	if a.Phase != actPlace {
+		moved = 1
+	}
 	switch {
 	case a.Slot >= 0 && a.Phase == actPlace:
 		g.standAnimeeple(a.Who, int(a.Slot), int(i))
@@ -218,7 +222,7 @@ func (g *game) animeepleTo(i int8) {
 	if an.Animeeples == 1 || a.Slot < 0 {
 		a.Cur = i
 	}
-	g.note(Event{Player: a.Who, Kind: EventAnimeeple, Card: g.info(g.get(a.Who).Tab()[i].Card).Name, Rule: an.Name})
+	g.note(Event{Player: a.Who, Kind: EventAnimeeple, Card: g.info(g.get(a.Who).Tab()[i].Card).Name, N: moved, Rule: an.Name})
 	a.Visited |= 1 << i
 	if an.move.Kind == noMove {
 		if an.Animeeples == 1 || a.Slot < 0 {

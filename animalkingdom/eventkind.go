@@ -32,7 +32,7 @@ const (
 	EventAnimal                              // the player keeps the Animal Card (told to all once every player has kept theirs)
 	EventLeaf                                // the player discarded a Leaf (N: their used Leaves now)
 	EventAnimalActivate                      // the Animal Card was activated (Rule: its ability)
-	EventAnimeeple                           // an Animeeple of the Animal Rule was placed on, or moved to, the tableau card Card
+	EventAnimeeple                           // an Animeeple of the Animal Rule was placed on (N 0), or moved to (N 1), the tableau card Card
 	EventStored                              // N pieces were stored on the Animal card Card (Rule: what)
 	EventIsland                              // N pieces were placed on the player's Island (Rule: what)
 	EventGlobal                              // the player resolved the Global Ability of Card (Rule: the option)

@@ -156,7 +156,8 @@
 //   - Points at a reached planet are lost. A player who wins best hand at a
 //     planet they have reached scores nothing, and the opponent does not
 //     score instead. Points beyond 12 are lost too; the event says so: "P1
-//     scored 1 at planet 1 by best hand (now 12; 1 more beyond 12 lost)".
+//     scored 1 at planet 1 by best hand (P1 now at 12 there; 1 more
+//     beyond 12 lost)".
 //   - A planet's colour rank is the same from both seats. The rank printed
 //     on a planet card is read left to right by both players (P2 does not
 //     read it reversed), for best hand and for the card-matching order.

@@ -91,9 +91,9 @@ func (e Event) String() string {
 		return fmt.Sprintf("%s discarded the flipped %v and flipped a new card", who, e.Card)
 	case Scored:
 		if e.Beyond > 0 {
-			return fmt.Sprintf("%s scored %d at planet %d by %s (now %d; %d more beyond 12 lost)", who, e.Points, e.Planet+1, e.Rule, e.Track, e.Beyond)
+			return fmt.Sprintf("%s scored %d at planet %d by %s (%s now at %d there; %d more beyond 12 lost)", who, e.Points, e.Planet+1, e.Rule, who, e.Track, e.Beyond)
 		}
-		return fmt.Sprintf("%s scored %d at planet %d by %s (now %d)", who, e.Points, e.Planet+1, e.Rule, e.Track)
+		return fmt.Sprintf("%s scored %d at planet %d by %s (%s now at %d there)", who, e.Points, e.Planet+1, e.Rule, who, e.Track)
 	case ReachedPlanet:
 		return fmt.Sprintf("%s reached planet %d", who, e.Planet+1)
 	case Won:

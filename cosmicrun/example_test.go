@@ -59,7 +59,7 @@ seats:
 	// Output:
 	// P1 placed G2 at planet 1
 	// P2 placed Y1 at planet 2
-	// P1 scored 1 at planet 1 by card matching (now 1)
+	// P1 scored 1 at planet 1 by card matching (P1 now at 1 there)
 }
 
 // An illegal move is refused with the rule it breaks; the state is unchanged.

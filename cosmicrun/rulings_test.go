@@ -50,7 +50,7 @@ func TestRulingPointsBeyond12AreLost(t *testing.T) {
 	if e.Points != 1 || e.Beyond != 1 || e.Track != Goal {
 		t.Errorf("event %+v; want 1 point counted and 1 beyond 12", e)
 	}
-	if got, want := e.String(), "P1 scored 1 at planet 1 by best hand (now 12; 1 more beyond 12 lost)"; got != want {
+	if got, want := e.String(), "P1 scored 1 at planet 1 by best hand (P1 now at 12 there; 1 more beyond 12 lost)"; got != want {
 		t.Errorf("event reads %q, want %q", got, want)
 	}
 	if got := scored(evs, P1, 0, "arrows"); len(got) != 0 {

@@ -88,7 +88,7 @@
 //
 // and ends
 //
-//	{"type":"end","seat":"P2","events":["P1 placed B4 at planet 2","P2 placed Y1 at planet 3","P1 scored 2 at planet 2 by best hand (now 12)","P1 reached planet 2","P1 reached all three planets and wins"],"winners":["P1"]}
+//	{"type":"end","seat":"P2","events":["P1 placed B4 at planet 2","P2 placed Y1 at planet 3","P1 scored 2 at planet 2 by best hand (P1 now at 12 there)","P1 reached planet 2","P1 reached all three planets and wins"],"winners":["P1"]}
 //
 // A bot in Python (bots/random_bot.py is a complete one, playing at random):
 //
