@@ -82,11 +82,12 @@
 //		NewScorer(game.CosmicRun, 1), bot.NewISMCTS(game.CosmicRun, bot.Iterations(200), 2)) // one bot per seat
 //	rec, _ := m.Run() // rec.Moves, rec.Result.Winners
 //
-// To run it in a tournament, make it a program with referee.Serve, which
-// speaks the referee's protocol, and name it exec:PROGRAM:
+// To run it in a tournament, make it a program with the Serve of the
+// game's referee (referee.New), which speaks the referee's protocol, and
+// name it exec:PROGRAM:
 //
 //	func main() { // mybot/cmd/scorer
-//		if err := referee.Serve(game.CosmicRun, mybot.NewScorer(game.CosmicRun, 1), os.Stdin, os.Stdout); err != nil {
+//		if err := referee.New(game.CosmicRun).Serve(mybot.NewScorer(game.CosmicRun, 1), os.Stdin, os.Stdout); err != nil {
 //			log.Fatal(err)
 //		}
 //	}
