@@ -15,8 +15,9 @@
 //	n := Count(game.CosmicRun, 1) // no type arguments spelled out
 //
 // Code with more than one such function makes them methods of one generic
-// type, which carries the list of constraints for all of them (as the
-// bots, the referee's Match and the tournament's runner do).
+// type, which carries the list of constraints for all of them, with one
+// constructor that takes the Spec (as the bots, the referee's Referee and
+// Match, and the tournament's runner do).
 //
 // A game added later plugs in by giving its State, View and Event these
 // methods, and, for the programs under examples/, a Spec in the table
