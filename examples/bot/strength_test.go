@@ -71,7 +71,7 @@ func duel[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event
 }
 
 func mustMatch[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](t testing.TB, g game.Spec[S, M, V, E], cfg referee.Config) *referee.Match[S, M, V, E] {
-	bots, err := referee.NewBots(g, cfg)
+	bots, err := referee.New(g).NewBots(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}

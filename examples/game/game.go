@@ -15,8 +15,9 @@
 //	n := Count(game.CosmicRun, 1) // no type arguments spelled out
 //
 // Code with more than one such function makes them methods of one generic
-// type, which carries the list of constraints for all of them (as the
-// bots, the referee's Match and the tournament's runner do).
+// type, which carries the list of constraints for all of them, with one
+// constructor that takes the Spec (as the bots, the referee's Referee and
+// Match, and the tournament's runner do).
 //
 // A game added later plugs in by giving its State, View and Event these
 // methods, and, for the programs under examples/, a Spec in the table
@@ -82,11 +83,12 @@
 //		NewScorer(game.CosmicRun, 1), bot.NewISMCTS(game.CosmicRun, bot.Iterations(200), 2)) // one bot per seat
 //	rec, _ := m.Run() // rec.Moves, rec.Result.Winners
 //
-// To run it in a tournament, make it a program with referee.Serve, which
-// speaks the referee's protocol, and name it exec:PROGRAM:
+// To run it in a tournament, make it a program with the Serve of the
+// game's referee (referee.New), which speaks the referee's protocol, and
+// name it exec:PROGRAM:
 //
 //	func main() { // mybot/cmd/scorer
-//		if err := referee.Serve(game.CosmicRun, mybot.NewScorer(game.CosmicRun, 1), os.Stdin, os.Stdout); err != nil {
+//		if err := referee.New(game.CosmicRun).Serve(mybot.NewScorer(game.CosmicRun, 1), os.Stdin, os.Stdout); err != nil {
 //			log.Fatal(err)
 //		}
 //	}

@@ -20,11 +20,10 @@ type Game struct {
 }
 
 // table is every game a program can look up, by the name its records keep.
-var table = []Game{entry(CosmicRun), entry(BeforeEarth), entry(EarthExpress), entry(AnimalKingdom), entry(EarthBase)}
+var table = []Game{CosmicRun.entry(), BeforeEarth.entry(), EarthExpress.entry(), AnimalKingdom.entry(), EarthBase.entry()}
 
-func entry[S State[S, M, V, E], M Move, V View[S, M], E Event[E]](g Spec[S, M, V, E]) Game {
-	return Game{Name: g.Name, spec: g}
-}
+// entry is g's entry in the table.
+func (g Spec[S, M, V, E]) entry() Game { return Game{Name: g.Name, spec: g} }
 
 // Lookup finds the game called name, as a -game flag or a record names it:
 // one of Names(), earth-base, or an alias Canonical knows. Earth (animalkingdom)

@@ -60,7 +60,7 @@ func (ss *session[S, M, V, E]) load(path string) error {
 	if sv.Game != ss.spec.Name {
 		return fmt.Errorf("%s is a game of %s, not %s", path, sv.Game, ss.spec.Name)
 	}
-	s, err := referee.Replay(ss.spec, referee.Record{Config: referee.Config{Game: sv.Game, Players: sv.Players, Seed: sv.Seed}, Moves: sv.Moves})
+	s, err := referee.New(ss.spec).Replay(referee.Record{Config: referee.Config{Game: sv.Game, Players: sv.Players, Seed: sv.Seed}, Moves: sv.Moves})
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}

@@ -94,7 +94,7 @@ func (ss *session[S, M, V, E]) reset(s S, moves []string, step uint64) error {
 		}
 		name := ss.opt.bots[min(n, len(ss.opt.bots)-1)]
 		n++
-		b, err := referee.NewBot(ss.spec, len(players), name, p, ss.opt.seed+step)
+		b, err := referee.New(ss.spec).NewBot(len(players), name, p, ss.opt.seed+step)
 		if err != nil {
 			referee.CloseBots(bots)
 			return err

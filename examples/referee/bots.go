@@ -11,27 +11,26 @@ import (
 	"github.com/rulebox/rulebox/examples/game"
 )
 
-// NewBot makes the bot name describes for seat in a game of g for players
-// seats: one of
-// bot.Parse's names ("random", "greedy", "ismcts:1000", ...), or
+// NewBot makes the bot name describes for seat in a game of players
+// seats: one of bot.Parse's names ("random", "greedy", "ismcts:1000", ...), or
 // "exec:PROGRAM ARGS..." for an external program, run as the referee's own
 // user. Each seat's bot gets its own seed, drawn from the match seed.
-func NewBot[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], players int, name string, seat game.Player, seed uint64) (game.Bot[V, M], error) {
-	return newBot(g, players, name, seat, seed, Program{})
+func (r Referee[S, M, V, E]) NewBot(players int, name string, seat game.Player, seed uint64) (game.Bot[V, M], error) {
+	return r.newBot(players, name, seat, seed, Program{})
 }
 
 // newBot is NewBot, with a program run as p says (its UID, ReadyTime and
 // Stderr).
-func newBot[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], players int, name string, seat game.Player, seed uint64, p Program) (game.Bot[V, M], error) {
+func (r Referee[S, M, V, E]) newBot(players int, name string, seat game.Player, seed uint64, p Program) (game.Bot[V, M], error) {
 	if command, ok := strings.CutPrefix(name, "exec:"); ok {
 		f := strings.Fields(command)
 		if len(f) == 0 {
 			return nil, fmt.Errorf("bot %q: exec: names no program", name)
 		}
 		p.Path, p.Args = f[0], f[1:]
-		return StartExternal(g, seat, players, p)
+		return StartExternal(r.spec, seat, players, p)
 	}
-	return bot.Parse(g, name, BotSeed(seed, seat))
+	return bot.Parse(r.spec, name, BotSeed(seed, seat))
 }
 
 // BotSeed is the seed of seat's bot in a match of seed.
@@ -41,8 +40,8 @@ func BotSeed(seed uint64, seat game.Player) uint64 {
 
 // NewBots makes a bot per seat from names, for a match of cfg; the caller
 // closes them with CloseBots.
-func NewBots[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], cfg Config) ([]game.Bot[V, M], error) {
-	s, err := g.Start(cfg.Players, cfg.Seed)
+func (r Referee[S, M, V, E]) NewBots(cfg Config) ([]game.Bot[V, M], error) {
+	s, err := r.spec.Start(cfg.Players, cfg.Seed)
 	if err != nil {
 		return nil, err
 	}
@@ -58,7 +57,7 @@ func NewBots[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Ev
 		if cfg.Isolate != 0 {
 			p.UID = cfg.Isolate + uint32(seat)
 		}
-		b, err := newBot(g, len(s.Players()), name, game.Player(seat), cfg.Seed, p)
+		b, err := r.newBot(len(s.Players()), name, game.Player(seat), cfg.Seed, p)
 		if err != nil {
 			CloseBots(bots)
 			return nil, err
@@ -78,18 +77,4 @@ func CloseBots[V any, M game.Move](bots []game.Bot[V, M]) {
 		}
 	}
 	wg.Wait()
-}
-
-// PlayMatch makes cfg's bots, plays the match and returns its record.
-func PlayMatch[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], cfg Config) (Record, error) {
-	bots, err := NewBots(g, cfg)
-	if err != nil {
-		return Record{}, err
-	}
-	defer CloseBots(bots)
-	m, err := NewMatch(g, cfg, bots...)
-	if err != nil {
-		return Record{}, err
-	}
-	return m.Run()
 }

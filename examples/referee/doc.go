@@ -18,6 +18,18 @@
 // moves in notation, result) that Verify replays to the identical final
 // state.
 //
+// The referee of a game is a Referee, made from the game's Spec (package
+// game), which names the game's types once for all its methods:
+//
+//	r := referee.New(game.CosmicRun)
+//	rec, err := r.PlayMatch(referee.Config{Seed: 7, Bots: []string{"ismcts", "random"}})
+//	err = r.Verify(rec)
+//
+// PlayMatch is also a function of the Spec, the shape a game.Program takes,
+// so that a program plays any game of the table by name; NewMatch starts a
+// Match between Go bots of one's own, and Resolve is the fair order of a
+// step, for a loop of one's own.
+//
 // # Verifying a record
 //
 // Verify re-derives every claim of a record and refuses one it cannot: the
@@ -115,6 +127,6 @@
 // record (-record) holds the config, the seed, the moves in notation and
 // the result with a SHA-256 of the final state's JSON; -verify replays it,
 // re-derives every claim as Verify does, and refuses a field a record does
-// not have. Serve is the other side of the protocol, for a
+// not have. Referee.Serve is the other side of the protocol, for a
 // bot written in Go.
 package referee

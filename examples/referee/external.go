@@ -58,13 +58,6 @@ type External[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.E
 	events []string
 }
 
-// NewExternal starts the program command with args as the bot for seat in a
-// game of g for players seats, and sends it the "start" message. The
-// program runs as the referee's own user; StartExternal can isolate it.
-func NewExternal[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], seat game.Player, players int, command string, args ...string) (*External[S, M, V, E], error) {
-	return StartExternal(g, seat, players, Program{Path: command, Args: args})
-}
-
 // StartExternal starts p as the bot for seat in a game of g for players
 // seats, and sends it the "start" message. The caller closes it.
 func StartExternal[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], seat game.Player, players int, p Program) (*External[S, M, V, E], error) {

@@ -122,7 +122,7 @@ func TestHostileBotsEndTheirMatch(t *testing.T) {
 		start := time.Now()
 		rec := playWithin(t, cfg, 5*time.Second)
 		if tc.kind != "" {
-			checkForfeit(t, game.CosmicRun, rec, cosmicrun.P1, tc.kind)
+			checkForfeit(t, referee.New(game.CosmicRun), rec, cosmicrun.P1, tc.kind)
 		} else if rec.Result.Fault != nil {
 			t.Errorf("%s: %v", tc.mode, rec.Result.Fault)
 		}
@@ -169,7 +169,7 @@ func TestBotExitingEndsItsSeat(t *testing.T) {
 		cfg := referee.Config{Seed: 4, Bots: []string{"exec:/bin/sh " + bot + " " + file + " " + tc.wrap + " " + tc.when, "random"}, MoveTime: tc.moveTime}
 		start := time.Now()
 		rec := playWithin(t, cfg, 5*time.Second)
-		checkForfeit(t, game.CosmicRun, rec, cosmicrun.P1, tc.kind)
+		checkForfeit(t, referee.New(game.CosmicRun), rec, cosmicrun.P1, tc.kind)
 		if d := time.Since(start); d > 3*time.Second {
 			t.Errorf("%s child, exit at the %s, time limit %v: the match and its closing took %v", tc.wrap, tc.when, tc.moveTime, d)
 		}

@@ -118,8 +118,13 @@ type Applied[M game.Move, E any] struct {
 // so no seat is favoured and a replay finds the same order. A choice whose
 // player is no longer to move, or that an earlier choice made illegal, is
 // dropped (its player is asked again at the next step); none are applied
-// once the game is over.
-func Resolve[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](s S, seed, step uint64, choices []Choice[M]) (S, []Applied[M, E]) {
+// once the game is over. s is a state of any game (a game.State): Resolve
+// asks of it only the three methods it calls.
+func Resolve[S interface {
+	Over() bool
+	ToMove() []game.Player
+	ApplyEvents(m M) (S, []E, error)
+}, M game.Move, E any](s S, seed, step uint64, choices []Choice[M]) (S, []Applied[M, E]) {
 	choices = slices.Clone(choices)
 	order := rand.New(rand.NewPCG(seed, step))
 	order.Shuffle(len(choices), func(i, j int) { choices[i], choices[j] = choices[j], choices[i] })

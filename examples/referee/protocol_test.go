@@ -127,9 +127,9 @@ type seen struct {
 	msgs   map[string][]sent            // each message, by its type
 }
 
-// playForProtocol plays g's matches, with an external bot in one seat
+// playForProtocol plays matches of r's game, with an external bot in one seat
 // writing every message it gets, and returns what they showed.
-func playForProtocol[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](t *testing.T, g game.Spec[S, M, V, E], solo bool) seen {
+func playForProtocol(t *testing.T, r matches, solo bool) seen {
 	t.Helper()
 	path := buildBot(t)
 	s := seen{keys: map[string]bool{}, full: map[string]bool{}, kinds: map[string]map[string]bool{}, byType: map[string][]map[string]bool{}, msgs: map[string][]sent{}}
@@ -144,9 +144,9 @@ func playForProtocol[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E
 	}
 	for _, cfg := range cfgs {
 		cfg.MoveTime = 10 * time.Second
-		rec, err := referee.PlayMatch(g, cfg)
+		rec, err := r.PlayMatch(cfg)
 		if err != nil || rec.Result.Fault != nil {
-			t.Fatalf("%s %+v: %v %v", g.Name, cfg, err, rec.Result.Fault)
+			t.Fatalf("%T %+v: %v %v", r, cfg, err, rec.Result.Fault)
 		}
 		log := strings.Fields(cfg.Bots[len(cfg.Bots)-1])[2]
 		f, err := os.Open(log)
@@ -158,7 +158,7 @@ func playForProtocol[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E
 		for sc.Scan() {
 			var msg map[string]any
 			if err := json.Unmarshal(sc.Bytes(), &msg); err != nil {
-				t.Fatalf("%s: a message that is not JSON: %v", g.Name, err)
+				t.Fatalf("%s: a message that is not JSON: %v", rec.Config.Game, err)
 			}
 			keys := map[string]bool{}
 			keysOf(msg, "", keys, s.full, s.kinds)
@@ -175,10 +175,10 @@ func playForProtocol[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E
 func TestProtocolDocument(t *testing.T) {
 	doc := readProtocol(t)
 	games := map[string]seen{
-		game.CosmicRun.Name:     playForProtocol(t, game.CosmicRun, true),
-		game.BeforeEarth.Name:   playForProtocol(t, game.BeforeEarth, false),
-		game.EarthExpress.Name:  playForProtocol(t, game.EarthExpress, true),
-		game.AnimalKingdom.Name: playForProtocol(t, game.AnimalKingdom, false),
+		game.CosmicRun.Name:     playForProtocol(t, referee.New(game.CosmicRun), true),
+		game.BeforeEarth.Name:   playForProtocol(t, referee.New(game.BeforeEarth), false),
+		game.EarthExpress.Name:  playForProtocol(t, referee.New(game.EarthExpress), true),
+		game.AnimalKingdom.Name: playForProtocol(t, referee.New(game.AnimalKingdom), false),
 	}
 	if len(games) != len(game.Names()) {
 		t.Errorf("the test plays %d games, game.Names() lists %d", len(games), len(game.Names()))

@@ -23,7 +23,7 @@ func TestSlowStartDoesNotCountAgainstTheFirstMove(t *testing.T) {
 	if rec.Result.Fault != nil {
 		t.Fatalf("a bot that takes 1.5 s to start, under a 1 s move time: %v", rec.Result.Fault)
 	}
-	checkRecord(t, game.CosmicRun, rec)
+	checkRecord(t, referee.New(game.CosmicRun), rec)
 }
 
 func TestBotNotReadyForfeits(t *testing.T) {
@@ -41,7 +41,7 @@ func TestBotNotReadyForfeits(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", mode, err)
 		}
-		checkForfeit(t, game.CosmicRun, rec, cosmicrun.P2, referee.Unready)
+		checkForfeit(t, referee.New(game.CosmicRun), rec, cosmicrun.P2, referee.Unready)
 		if f := rec.Result.Fault; f.Move != 1 || len(rec.Moves) != 0 || !strings.Contains(f.Detail, detail) {
 			t.Errorf("%s: fault %+v after %d moves, want one at move 1 saying %q", mode, f, len(rec.Moves), detail)
 		}
@@ -60,7 +60,7 @@ func TestVerifyRefusesUnreadyPastTheStart(t *testing.T) {
 	}
 	notProgram := rec
 	notProgram.Config.Bots = []string{"random", "random"}
-	if err := referee.Verify(game.CosmicRun, notProgram); err == nil || !strings.Contains(err.Error(), "is not a program") {
+	if err := referee.New(game.CosmicRun).Verify(notProgram); err == nil || !strings.Contains(err.Error(), "is not a program") {
 		t.Errorf("a Go bot not ready: %v", err)
 	}
 	late := finished(t)
@@ -68,7 +68,7 @@ func TestVerifyRefusesUnreadyPastTheStart(t *testing.T) {
 	late.Moves = late.Moves[:6]
 	late.Result.Fault = &referee.Fault{Player: cosmicrun.P1, Kind: referee.Unready, Move: 7}
 	late = retally(t, late)
-	if err := referee.Verify(game.CosmicRun, late); err == nil || !strings.Contains(err.Error(), "before the first move") {
+	if err := referee.New(game.CosmicRun).Verify(late); err == nil || !strings.Contains(err.Error(), "before the first move") {
 		t.Errorf("a bot not ready after %d moves: %v", len(late.Moves), err)
 	}
 }
@@ -149,5 +149,5 @@ func TestBotNotReadyForfeitsWhenNotToMove(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	checkForfeit(t, game.AnimalKingdom, rec, 1, referee.Unready)
+	checkForfeit(t, referee.New(game.AnimalKingdom), rec, 1, referee.Unready)
 }

@@ -86,13 +86,13 @@ func Fingerprint(s any) (string, error) {
 }
 
 // Replay plays rec's moves from its config and returns the final state.
-func Replay[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], rec Record) (S, error) {
-	s, err := g.Start(rec.Config.Players, rec.Config.Seed)
+func (r Referee[S, M, V, E]) Replay(rec Record) (S, error) {
+	s, err := r.spec.Start(rec.Config.Players, rec.Config.Seed)
 	if err != nil {
 		return s, err
 	}
 	for i, text := range rec.Moves {
-		m, err := g.ParseMove(s, text)
+		m, err := r.spec.ParseMove(s, text)
 		if err != nil {
 			return s, fmt.Errorf("move %d %q: %w", i+1, text, err)
 		}

@@ -14,7 +14,7 @@ import (
 // messages from in and answers each "move" message on out with b's choice
 // from the view it was sent, until "end" or the end of in. It answers the
 // "start" message with Ready. The events sent as text are not passed on.
-func Serve[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], b game.Bot[V, M], in io.Reader, out io.Writer) error {
+func (r Referee[S, M, V, E]) Serve(b game.Bot[V, M], in io.Reader, out io.Writer) error {
 	sc := bufio.NewScanner(in)
 	sc.Buffer(make([]byte, 64*1024), 1<<24)
 	for sc.Scan() {
@@ -28,8 +28,8 @@ func Serve[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Even
 		}
 		switch msg.Type {
 		case "start":
-			if msg.Game != g.Name {
-				return fmt.Errorf("this bot plays %s, not %s", g.Name, msg.Game)
+			if msg.Game != r.spec.Name {
+				return fmt.Errorf("this bot plays %s, not %s", r.spec.Name, msg.Game)
 			}
 			if _, err := out.Write([]byte(readyLine)); err != nil {
 				return err

@@ -20,11 +20,11 @@ import (
 // replayed (a timeout or a crash leaves no move behind), so Verify checks
 // that the fault could have happened, not that it did. Winners and scores
 // must be exactly those the final state and the fault give.
-func Verify[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], rec Record) error {
-	if rec.Config.Game != g.Name {
-		return fmt.Errorf("the record is of %q, not %q", rec.Config.Game, g.Name)
+func (r Referee[S, M, V, E]) Verify(rec Record) error {
+	if rec.Config.Game != r.spec.Name {
+		return fmt.Errorf("the record is of %q, not %q", rec.Config.Game, r.spec.Name)
 	}
-	s, err := Replay(g, rec)
+	s, err := r.Replay(rec)
 	if err != nil {
 		return err
 	}

@@ -24,10 +24,10 @@ func FuzzVerify(f *testing.F) {
 		if json.Unmarshal(data, &rec) != nil {
 			return
 		}
-		if referee.Verify(game.CosmicRun, rec) != nil {
+		if referee.New(game.CosmicRun).Verify(rec) != nil {
 			return
 		}
-		s, err := referee.Replay(game.CosmicRun, rec)
+		s, err := referee.New(game.CosmicRun).Replay(rec)
 		if err != nil {
 			t.Fatalf("an accepted record does not replay: %v", err)
 		}

@@ -17,7 +17,7 @@ import (
 // can refuse it.
 func retally(t *testing.T, rec referee.Record) referee.Record {
 	t.Helper()
-	s, err := referee.Replay(game.CosmicRun, rec)
+	s, err := referee.New(game.CosmicRun).Replay(rec)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -68,10 +68,10 @@ func withFault(rec referee.Record, f referee.Fault) referee.Record {
 func TestVerifyRefusesTamperedRecords(t *testing.T) {
 	done := finished(t)
 	lost := forfeited(t)
-	if err := referee.Verify(game.CosmicRun, done); err != nil {
+	if err := referee.New(game.CosmicRun).Verify(done); err != nil {
 		t.Fatal(err)
 	}
-	if err := referee.Verify(game.CosmicRun, lost); err != nil {
+	if err := referee.New(game.CosmicRun).Verify(lost); err != nil {
 		t.Fatal(err)
 	}
 	if lost.Result.Fault.Move != len(lost.Moves)+1 {
@@ -114,7 +114,7 @@ func TestVerifyRefusesTamperedRecords(t *testing.T) {
 		"bots named for another number of seats": {
 			func() referee.Record { r := done; r.Config.Bots = []string{"random"}; return r }(), "bots"},
 	} {
-		err := referee.Verify(game.CosmicRun, tc.rec)
+		err := referee.New(game.CosmicRun).Verify(tc.rec)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: Verify says %v, want an error about %q", name, err, tc.want)
 		}
@@ -128,7 +128,7 @@ func TestVerifyRefusesTamperedRecords(t *testing.T) {
 // has the other seat forfeit there, everything else retallied.
 func notToMoveRecord(t *testing.T, done referee.Record) referee.Record {
 	t.Helper()
-	s, _ := referee.Replay(game.CosmicRun, referee.Record{Config: done.Config})
+	s, _ := referee.New(game.CosmicRun).Replay(referee.Record{Config: done.Config})
 	for i, text := range done.Moves {
 		if who := s.ToMove(); len(who) == 1 && i > 0 {
 			rec := done

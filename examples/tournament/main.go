@@ -97,8 +97,12 @@ func run(args []string, stdout, progress io.Writer) error {
 		sum, err = merge(o.merge)
 	default:
 		var g game.Game
+		var t tournament
 		if g, err = game.Lookup(o.game, true); err == nil {
-			sum, err = tournaments.Run(g, setup{o, progress})
+			t, err = runners.Run(g, struct{}{})
+		}
+		if err == nil {
+			sum, err = t.play(setup{o, progress})
 		}
 	}
 	if err != nil {

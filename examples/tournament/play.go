@@ -41,8 +41,15 @@ type setup struct {
 	progress io.Writer
 }
 
-// tournaments plays a tournament of any game.
-var tournaments = game.NewProgram[setup, Summary](play, play, play, play)
+// tournament is the work of a tournament of one game, whatever its types:
+// a runner.
+type tournament interface {
+	play(su setup) (Summary, error)
+	verifyAll(m merged) error
+}
+
+// runners finds the runner of any game of the table.
+var runners = game.NewProgram[struct{}, tournament](newRunner, newRunner, newRunner, newRunner)
 
 // runner plays and verifies the games of a tournament of game g: it
 // carries the game's types for the methods that do the work.
@@ -50,9 +57,9 @@ type runner[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Eve
 	g game.Spec[S, M, V, E]
 }
 
-// play runs the tournament su.o in game g on su.o.workers goroutines.
-func play[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], su setup) (Summary, error) {
-	return runner[S, M, V, E]{g}.play(su)
+// newRunner makes the runner of game g, as runners' function.
+func newRunner[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], _ struct{}) (tournament, error) {
+	return runner[S, M, V, E]{g}, nil
 }
 
 // play runs the tournament su.o on su.o.workers goroutines.
@@ -121,7 +128,7 @@ func (t runner[S, M, V, E]) playOne(o options, players int, j job) (GameRecord, 
 	for _, b := range j.seats {
 		cfg.Bots = append(cfg.Bots, o.bots[b])
 	}
-	bots, err := referee.NewBots(g, cfg)
+	bots, err := referee.New(g).NewBots(cfg)
 	if err != nil {
 		return GameRecord{}, err
 	}

@@ -19,7 +19,10 @@ func verifyGames(name string, bots []string, records []GameRecord) error {
 	if err != nil {
 		return fmt.Errorf("-merge: %w", err)
 	}
-	_, err = verifications.Run(g, merged{bots, records})
+	var t tournament
+	if t, err = runners.Run(g, struct{}{}); err == nil {
+		err = t.verifyAll(merged{bots, records})
+	}
 	return err
 }
 
@@ -27,15 +30,6 @@ func verifyGames(name string, bots []string, records []GameRecord) error {
 type merged struct {
 	bots    []string
 	records []GameRecord
-}
-
-// verifications verifies the games of a merge of any game.
-var verifications = game.NewProgram[merged, struct{}](verifyAll, verifyAll, verifyAll, verifyAll)
-
-// verifyAll re-derives each game of the merge m in game g from its
-// record, as runner.verifyAll does.
-func verifyAll[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], m merged) (struct{}, error) {
-	return struct{}{}, runner[S, M, V, E]{g}.verifyAll(m)
 }
 
 // verifyAll re-derives each game of the merge m from its record; all of
@@ -67,7 +61,7 @@ func (t runner[S, M, V, E]) verifyGame(bots []string, r GameRecord, moveTime tim
 	case cfg.MoveTime != moveTime:
 		return fmt.Errorf("its record's time limit %v a move is not the tournament's %v", cfg.MoveTime, moveTime)
 	}
-	if err := referee.Verify(t.g, r.Record); err != nil {
+	if err := referee.New(t.g).Verify(r.Record); err != nil {
 		return err
 	}
 	winners, fault, moves := outcomeOf(r.Record)

@@ -103,9 +103,9 @@ var (
 	verifies = game.NewProgram[referee.Record, struct{}](verify, verify, verify, verify)
 )
 
-// verify is referee.Verify, as a Program's function.
+// verify is the game's Referee.Verify, as a Program's function.
 func verify[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], rec referee.Record) (struct{}, error) {
-	return struct{}{}, referee.Verify(g, rec)
+	return struct{}{}, referee.New(g).Verify(rec)
 }
 
 // verifyFile reads a record and replays it.

@@ -1,4 +1,4 @@
-// Command servebot is a Go bot served as a program with referee.Serve, for
+// Command servebot is a Go bot served as a program with Referee.Serve, for
 // tests: the ISMCTS bot with 30 iterations, for the game its first argument
 // names.
 package main
@@ -18,7 +18,7 @@ var serves = game.NewProgram[struct{}, struct{}](serve, serve, serve, serve)
 // serve answers the referee on the standard input and output for a game
 // of g.
 func serve[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], _ struct{}) (struct{}, error) {
-	return struct{}{}, referee.Serve(g, bot.NewISMCTS(g, bot.Iterations(30), 1), os.Stdin, os.Stdout)
+	return struct{}{}, referee.New(g).Serve(bot.NewISMCTS(g, bot.Iterations(30), 1), os.Stdin, os.Stdout)
 }
 
 func main() {
