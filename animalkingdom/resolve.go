@@ -155,7 +155,9 @@ func (g *game) pay() {
 			f.Wait, f.Left, f.Paying = wHand, st.N, true
 		}
 	}
-	g.note(Event{Player: p, Kind: EventActivate, Card: g.sourceName(f), Rule: rule})
+	if f.Src != FromGlobal { // EventGlobal told it, with the option
+		g.note(Event{Player: p, Kind: EventActivate, Card: g.sourceName(f), Rule: rule})
+	}
 }
 
 // scaled is a step's amount, times its scale.
