@@ -8,11 +8,14 @@ import (
 
 // At the table: "Slippery Jack says discard 2 cards from compost: gain 3
 // soil. I have only 1 card in my compost, so I discard it and take the soil
-// (or some of it)." The rules: "Each activation is optional; an ability with
-// a cost fires only if the full cost is paid." With one card the ability does
-// not fire at all: nothing is discarded and no soil is gained. With two it
-// fires in full. We plant Slippery Jack, take Water (its colour) and ask the
-// referee both ways.
+// (or some of it)." The rules of the base game: "Each activation is
+// optional; an ability with a cost fires only if the full cost is paid", as
+// the Animal Kingdom rulebook says of Animals: "a player may only use an
+// ability if they can fully satisfy its requirements". With one card the
+// ability does not fire at all: nothing is discarded and no soil is gained.
+// With two it fires in full. We plant Slippery Jack (Vulcano Island and
+// Hemiboreal Climate have no blue ability), take Water, its colour, and ask
+// the referee both ways.
 func TestAbilityPaidInPartDoesNotFire(t *testing.T) {
 	const p1 = animalkingdom.Player(0)
 	for _, tc := range []struct {
