@@ -37,7 +37,7 @@ seats:
 // Animeeple to the Red-Caped Scaber Stalk, Mountain Aspen, and Chinese
 // Peony". We lay out the example and play both activations.
 func TestAnimeepleMayReturnToACardOfAnEarlierActivation(t *testing.T) {
-	const p1 = animalkingdom.Player(0)
+	const p1 = animalkingdom.P1
 	sc, err := animalkingdom.LoadScenario("highland-cow.yaml", []byte(highlandCowTable))
 	if err != nil {
 		t.Fatal(err)

@@ -17,7 +17,7 @@ import (
 // Hemiboreal Climate have no blue ability), take Water, its colour, and ask
 // the referee both ways.
 func TestAbilityPaidInPartDoesNotFire(t *testing.T) {
-	const p1 = animalkingdom.Player(0)
+	const p1 = animalkingdom.P1
 	for _, tc := range []struct {
 		cards      string
 		compost    string
