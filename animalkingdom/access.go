@@ -125,6 +125,10 @@ func (s State) Cards() *CardSet {
 	return s.d.cs.CardSet
 }
 
+// Solo reports a game of one player against Gaia, whose events name
+// the seat after the player's (P2).
+func (s State) Solo() bool { return s.d.Config.Solo }
+
 // Round returns the round number, counted from 1 once setup is over (0
 // during setup): a round is a turn of each player, and in the solo game
 // a turn of the player with Gaia's after it (a skipped Gaia turn shortens

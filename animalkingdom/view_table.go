@@ -15,6 +15,9 @@ func (v View) table() State {
 // Players lists the players, P1 first.
 func (v View) Players() []Player { return v.table().Players() }
 
+// Solo reports a game against Gaia, as State.Solo does.
+func (v View) Solo() bool { return v.table().Solo() }
+
 // Phase returns the part of the game the table is at.
 func (v View) Phase() Phase { return v.table().Phase() }
 

@@ -62,9 +62,11 @@ func animalKingdomResult(s animalkingdom.State) string {
 }
 
 // animalsSummary writes the Global Ability, each player's Animals with
-// what is stored on them and on their Island, and Gaia's Animals.
+// what is stored on them, on the Global Ability (where there is one) and
+// on their Island, and Gaia's Animals.
 func animalsSummary(b *strings.Builder, s animalkingdom.State) {
-	if name, ok := s.GlobalAbility(); ok {
+	name, global := s.GlobalAbility() // none in a solo game
+	if global {
 		fmt.Fprintf(b, "Global Ability: %s\n", name)
 	}
 	for _, p := range s.Players() {
@@ -72,8 +74,11 @@ func animalsSummary(b *strings.Builder, s animalkingdom.State) {
 		for k, name := range s.AnimalsKept(p) {
 			kept = append(kept, fmt.Sprintf("%s (stored: %s)", name, tell.Store(s.AnimalStored(p, k))))
 		}
-		fmt.Fprintf(b, "%v: %s; Global Ability stored %s; Island %s; Leaves discarded %d\n", p, strings.Join(kept, ", "),
-			tell.Store(s.GlobalStored(p)), tell.Store(s.IslandStored(p)), s.LeavesDiscarded(p))
+		fmt.Fprintf(b, "%v: %s; ", p, strings.Join(kept, ", "))
+		if global {
+			fmt.Fprintf(b, "Global Ability stored %s; ", tell.Store(s.GlobalStored(p)))
+		}
+		fmt.Fprintf(b, "Island %s; Leaves discarded %d\n", tell.Store(s.IslandStored(p)), s.LeavesDiscarded(p))
 	}
 	if g := s.GaiaAnimals(); len(g) > 0 {
 		fmt.Fprintf(b, "Gaia: %s\n", strings.Join(g, ", "))

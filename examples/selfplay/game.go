@@ -90,12 +90,17 @@ func (g selfplay[S, M, V, E]) run(j job) (struct{}, error) {
 	return struct{}{}, err
 }
 
-// transcript plays one game and writes every move and event.
+// legend is a transcript's first line: how to read it.
+const legend = "(each move flush left, what it caused indented below it)"
+
+// transcript plays one game and writes, under the legend, every move and
+// event.
 func (g selfplay[S, M, V, E]) transcript(seed uint64, w io.Writer) error {
 	t := g.newTable()
 	if err := g.deal(t, seed); err != nil {
 		return err
 	}
+	fmt.Fprintln(w, legend)
 	for !t.s.Over() {
 		m, err := t.next()
 		if err != nil {

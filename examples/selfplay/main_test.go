@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/rulebox/rulebox/examples/game"
 )
 
 func TestTranscriptEndsWithAWinner(t *testing.T) {
@@ -113,7 +115,24 @@ func TestSoloEarthTranscriptShowsGaiasAnimals(t *testing.T) {
 	if err := run("earth", 3, 1, options{players: 1, level: "cadet"}, &out, io.Discard); err != nil {
 		t.Fatal(err)
 	}
-	if !regexp.MustCompile(`the Animals:\nP1: [^\n]+ \(stored: [^\n]+\nGaia: [A-Z]`).MatchString(out.String()) || strings.Contains(out.String(), "Global Ability: ") {
+	if !regexp.MustCompile(`the Animals:\nP1: [^\n]+ \(stored: [^\n]+\nGaia: [A-Z]`).MatchString(out.String()) || strings.Contains(out.String(), "Global Ability") {
 		t.Errorf("the solo transcript does not show P1's and Gaia's Animals without a Global Ability:\n%s", tail(out.String()))
+	}
+}
+
+// TestTranscriptsOpenWithALegend: every game's transcript says first how
+// to read it, and its events say what happened in a player's words.
+func TestTranscriptsOpenWithALegend(t *testing.T) {
+	for _, name := range game.Names() {
+		var out strings.Builder
+		if err := run(name, 1, 1, options{level: "cadet"}, &out, io.Discard); err != nil {
+			t.Fatal(err)
+		}
+		if first, _, _ := strings.Cut(out.String(), "\n"); first != legend {
+			t.Errorf("%s: the transcript opens with %q, not the legend", name, first)
+		}
+		if strings.Contains(out.String(), "nobody end") {
+			t.Errorf("%s: the transcript says %q", name, "nobody end")
+		}
 	}
 }

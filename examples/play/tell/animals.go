@@ -28,26 +28,39 @@ func Store(st animalkingdom.Store) string {
 	return strings.Join(parts, ", ")
 }
 
-// animalEvent tells an event of the Animal Kingdom expansion in words, or
-// reports false for an event of the base game.
-func animalEvent(e animalkingdom.Event) (string, bool) {
+// animalEvent tells an event of the Animal Kingdom expansion in words,
+// who being its player's name, or reports false for an event of the base
+// game.
+func animalEvent(who string, e animalkingdom.Event) (string, bool) {
 	switch e.Kind {
 	case animalkingdom.EventAnimal:
-		return fmt.Sprintf("%v keeps the Animal %s (%s)", e.Player, e.Card, e.Rule), true
+		return fmt.Sprintf("%s keeps the Animal %s (%s)", who, e.Card, e.Rule), true
 	case animalkingdom.EventLeaf:
-		return fmt.Sprintf("%v discards a Leaf, %d used now (%s)", e.Player, e.N, e.Rule), true
+		return fmt.Sprintf("%s discards a Leaf, %d used now (%s)", who, e.N, e.Rule), true
 	case animalkingdom.EventAnimalActivate:
-		return fmt.Sprintf("%v activates the Animal %s — ability: %s", e.Player, e.Card, orNothing(e.Rule)), true
+		return fmt.Sprintf("%s activates the Animal %s — ability: %s", who, e.Card, orNothing(e.Rule)), true
 	case animalkingdom.EventAnimeeple:
-		return fmt.Sprintf("%v's %s Animeeple stands on %s", e.Player, e.Rule, e.Card), true
+		if e.N == 0 {
+			return fmt.Sprintf("%s places the %s Animeeple on %s", who, e.Rule, e.Card), true
+		}
+		return fmt.Sprintf("%s's %s Animeeple moves to %s", who, e.Rule, e.Card), true
 	case animalkingdom.EventStored:
-		return fmt.Sprintf("%v stores %d %s on %s, for the rest of the game", e.Player, e.N, e.Rule, e.Card), true
+		return fmt.Sprintf("%s stores %s on %s, for the rest of the game", who, pieces(e.N, e.Rule), e.Card), true
 	case animalkingdom.EventIsland:
-		return fmt.Sprintf("%v places %d %s on their Island, to stay there", e.Player, e.N, e.Rule), true
+		return fmt.Sprintf("%s places %s on their Island, to stay there", who, pieces(e.N, e.Rule)), true
 	case animalkingdom.EventGlobal:
-		return fmt.Sprintf("%v resolves the Global Ability of %s: %s", e.Player, e.Card, e.Rule), true
+		return fmt.Sprintf("%s resolves the Global Ability of %s: %s", who, e.Card, e.Rule), true
 	}
 	return "", false
+}
+
+// pieces writes n pieces of a kind ("soil", "sprout", "growth"): "1
+// sprout", "2 sprouts", "3 growth".
+func pieces(n int, kind string) string {
+	if n != 1 && kind == "sprout" {
+		kind = "sprouts"
+	}
+	return fmt.Sprintf("%d %s", n, kind)
 }
 
 // orNothing is text, or "(none)" for an empty one.
