@@ -113,6 +113,8 @@ type options struct {
 	// animals plays Earth with the Animal Kingdom expansion (-animals,
 	// true unless -animals=false).
 	animals bool
+	// compact redraws only the parts of the table that changed (-compact).
+	compact bool
 }
 
 // run parses the flags and plays until the game ends, the input ends or the
@@ -129,6 +131,7 @@ func run(args []string, in io.Reader, out io.Writer) error {
 	fs.StringVar(&bots, "bots", "ismcts:1000", "comma-separated bots for the other seats, in seat order (the last is repeated)")
 	fs.StringVar(&hint, "hint", "2000", "the hint's ISMCTS budget: iterations or a time")
 	fs.BoolVar(&o.animals, "animals", true, "Earth (animalkingdom) with the Animal Kingdom expansion; false plays the base game alone")
+	fs.BoolVar(&o.compact, "compact", false, "before each of your decisions, draw only the parts of the table that changed (table draws it all)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
