@@ -131,6 +131,9 @@ func (ss *session[S, M, V, E]) replay(sv saved) (replayed[S, M], error) {
 	var moves []string
 	for i, st := range sv.Steps {
 		p, err := ss.parseStep(r.s, st, sv.Seat)
+		if err == nil {
+			err = toMove(r.s, p.choices(sv.Seat))
+		}
 		if err != nil {
 			return r, fmt.Errorf("step %d: %w", i+1, err)
 		}
@@ -168,4 +171,22 @@ func (ss *session[S, M, V, E]) parseStep(s S, st savedStep, seat game.Player) (p
 		p.bots = append(p.bots, referee.Choice[M]{Player: a.Seat, Move: m})
 	}
 	return p, nil
+}
+
+// toMove checks that choices are one of each player to move in s, as
+// the session asks them.
+func toMove[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](s S, choices []referee.Choice[M]) error {
+	who := s.ToMove()
+	for i, c := range choices {
+		if !slices.Contains(who, c.Player) {
+			return fmt.Errorf("%v is not to move (%v are)", c.Player, who)
+		}
+		if slices.ContainsFunc(choices[:i], func(d referee.Choice[M]) bool { return d.Player == c.Player }) {
+			return fmt.Errorf("%v chose twice", c.Player)
+		}
+	}
+	if len(choices) != len(who) {
+		return fmt.Errorf("%d choices for %v to move", len(choices), who)
+	}
+	return nil
 }
