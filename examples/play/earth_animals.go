@@ -212,10 +212,14 @@ func activations(s animalkingdom.State, p animalkingdom.Player) int {
 			n++
 		}
 		was = on
-		if s.Over() {
+		if s.Over() || len(s.ToMove()) == 0 {
 			break
 		}
-		next, err := s.Apply(lettingGo(s.LegalMoves(s.ToMove()[0])))
+		moves := s.LegalMoves(s.ToMove()[0])
+		if len(moves) == 0 {
+			break
+		}
+		next, err := s.Apply(lettingGo(moves))
 		if err != nil {
 			break
 		}

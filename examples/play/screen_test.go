@@ -254,7 +254,8 @@ func gridRows(pic string) [][]string {
 func TestEarthGridShowsFullNames(t *testing.T) {
 	out := script(t, []string{"-game", "earth", "-players", "2", "-seed", "3", "-bots", "random"}, ones(3000)...)
 	if strings.Contains(out, "…") {
-		t.Errorf("a name is cut:\n%s", out[strings.Index(out, "…")-500:][:1000])
+		i := strings.Index(out, "…")
+		t.Errorf("a name is cut:\n%s", out[max(0, i-500):min(len(out), i+500)])
 	}
 	s, _ := game.AnimalKingdom.Start(2, 3)
 	names := earthCards(s)

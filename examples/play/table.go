@@ -69,8 +69,9 @@ func helpText(examples []string) string {
   a number or a move     play it: "3", or a move as listed, the seat optional
   card NAME, show NAME   a card's full text, numbers and abilities
   hint                   what the ISMCTS bot would play
-  undo                   back to before your last move
+  undo                   back to before your last move (the bots answer again as then)
   save FILE, load FILE   keep the game in a JSON file, or go on with one
+  table                  the whole table (with -compact, only what changed is drawn)
   help, quit
 moves of this game look like:`)
 	line := 0
