@@ -115,4 +115,8 @@ func TestGlobalAbilityStepIsLabelled(t *testing.T) {
 	if m == "" || strings.Contains(m, "\nround 1, turn") {
 		t.Errorf("the Global Ability's step has no header of its own:\n%s", out)
 	}
+	out = script(t, []string{"-game", "earth", "-players", "2", "-seed", "3", "-bots", "random"}, ones(3000)...)
+	if !regexp.MustCompile(`\nthe last window, after the last round \(you are P1\)\n(?:.*\n)*?your moves:\n(?:   \d+  .*\n)*?   \d+  P1 done\n> `).MatchString(out) {
+		t.Error("the last window has no header of its own")
+	}
 }
