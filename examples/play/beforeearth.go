@@ -17,7 +17,11 @@ var beforeEarthTable = table[beforeearth.State, beforeearth.Move, beforeearth.Vi
 	scorepad: beforeEarthScorepad,
 	event:    tell.BeforeEarth,
 	examples: []string{"play A", "ship The Destroyer", "quarry 2", "take black", "colonize Eplade", "pay grey", "use Eplade", "done"},
+	pass:     beforeEarthPass,
 }
+
+// beforeEarthPass reports whether m lets the decision go by: done.
+func beforeEarthPass(m beforeearth.Move) bool { return m.Kind == beforeearth.Done }
 
 // beforeEarthPicture draws the table as v's viewer sees it.
 func beforeEarthPicture(v beforeearth.View) string {

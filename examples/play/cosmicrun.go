@@ -18,7 +18,12 @@ var cosmicRunTable = table[cosmicrun.State, cosmicrun.Move, cosmicrun.View, cosm
 	event:    tell.CosmicRun,
 	news:     cosmicRunReceived,
 	examples: []string{"pass R3", "keep", "discard G1", "place R3 2 upright", "mine upright", "theirs", "reflip"},
+	pass:     cosmicRunPass,
 }
+
+// cosmicRunPass reports whether m lets the decision go by: keep, the
+// hand kept with no card discarded.
+func cosmicRunPass(m cosmicrun.Move) bool { return m.Kind == cosmicrun.Keep }
 
 // cosmicRunPicture draws the table as v's viewer sees it: tracks and cards
 // at each planet, their hand, and only what the opponent has done, not what

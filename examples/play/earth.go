@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/rulebox/rulebox/animalkingdom"
 	"github.com/rulebox/rulebox/examples/internal/scorepad"
@@ -18,6 +19,13 @@ var earthTable = table[animalkingdom.State, animalkingdom.Move, animalkingdom.Vi
 	scorepad: earthScorepad,
 	event:    tell.Earth,
 	examples: append([]string{"island Kauai Island", "compost White Oak", "action plant", "minor soil", "plant Japanese Maple @0,1", "stop", "keep White Oak", "use", "skip", "sprout @0,1", "event Tornado Event", "convert"}, earthAnimalExamples...),
+	pass:     earthPass,
+	note:     earthNote,
+}
+
+// earthPass reports whether m lets the decision go by: stop, skip, done.
+func earthPass(m animalkingdom.Move) bool {
+	return m.Kind == animalkingdom.Stop || m.Kind == animalkingdom.Skip || m.Kind == animalkingdom.Done
 }
 
 // earthPicture draws, for each player, the soil, compost and events, the
@@ -58,6 +66,13 @@ func earthHeader(s animalkingdom.View) string {
 			animals = ", and keep your Animals"
 		}
 		return fmt.Sprintf("setup: choose your Island, Climate and Ecosystem, then compost%s (you are %v)\n", animals, me)
+	}
+	switch s.Phase() {
+	case animalkingdom.GlobalPhase:
+		name, _ := s.GlobalAbility()
+		return fmt.Sprintf("round %d ends: the Global Ability (%s), each player in turn from P1 (you are %v)\n", s.Round(), name, me)
+	case animalkingdom.FinalPhase:
+		return fmt.Sprintf("the last window, after the last round (you are %v)\n", me)
 	}
 	line := fmt.Sprintf("round %d, turn %d: %v active", s.Round(), s.Turn(), s.Active())
 	if a := s.Action(); a != animalkingdom.NoColour {
@@ -102,27 +117,50 @@ func earthGrid(b *strings.Builder, cs *animalkingdom.CardSet, tab []animalkingdo
 		}
 	}
 	for _, pl := range tab {
-		name := shorten(cs.Name(pl.Card), earthCellName)
-		if mark := animeepleMark(pl.Animeeples); mark != "" {
-			name = shorten(cs.Name(pl.Card), earthCellName-len(mark)-1) + " " + mark
-		}
-		cells[pl.Row-r0+1][pl.Col-c0] = fmt.Sprintf("%s s%d g%d", name, pl.Sprouts, pl.Growth)
+		cells[pl.Row-r0+1][pl.Col-c0] = earthCell(cs.Name(pl.Card), pl)
 	}
 	grid(b, labels, cells)
 }
 
-// earthCellName is the most of a card's name a cell of Earth's grid shows,
-// so that four columns fit a terminal; card NAME finds a card by the part
-// shown.
-const earthCellName = 18
+// earthCellWidth is the width of a line of a cell of Earth's grid, so
+// that four columns fit a terminal: a longer name is wrapped.
+const earthCellWidth = 18
 
-// shorten cuts name to n characters, the last an ellipsis, if it is longer.
-func shorten(name string, n int) string {
-	r := []rune(name)
-	if len(r) <= n {
-		return name
+// earthCell is a grid cell: the card's full name, wrapped at
+// earthCellWidth, then the Animeeples standing on it and its pieces, on
+// the name's last line if they fit.
+func earthCell(name string, pl animalkingdom.Planted) string {
+	pieces := fmt.Sprintf("s%d g%d", pl.Sprouts, pl.Growth)
+	if mark := animeepleMark(pl.Animeeples); mark != "" {
+		pieces = mark + " " + pieces
 	}
-	return string(r[:n-1]) + "…"
+	lines := wrap(name, earthCellWidth)
+	last := lines[len(lines)-1]
+	if utf8.RuneCountInString(last)+1+len(pieces) <= earthCellWidth {
+		lines[len(lines)-1] = last + " " + pieces
+	} else {
+		lines = append(lines, pieces)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// wrap breaks text into lines of at most width characters between its
+// words; a longer word is a line of its own.
+func wrap(text string, width int) []string {
+	var lines []string
+	line := ""
+	for _, w := range strings.Fields(text) {
+		switch {
+		case line == "":
+			line = w
+		case utf8.RuneCountInString(line)+1+utf8.RuneCountInString(w) <= width:
+			line += " " + w
+		default:
+			lines = append(lines, line)
+			line = w
+		}
+	}
+	return append(lines, line)
 }
 
 // earthObjectives lists the four Fauna with their objectives and Leaves,

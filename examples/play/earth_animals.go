@@ -59,7 +59,7 @@ func earthSeatAnimals(b *strings.Builder, v animalkingdom.View, p animalkingdom.
 	}
 	fmt.Fprintf(b, "  Animals: %s\n", strings.Join(parts, "; "))
 	fmt.Fprintf(b, "  Island: %s; Global Ability stored: %s; Leaves: %d used (%d discarded), %d left\n",
-		tell.Store(v.IslandStored(p)), tell.Store(v.GlobalStored(p)), v.LeavesUsed(p)+v.LeavesDiscarded(p), v.LeavesDiscarded(p), v.LeavesLeft(p))
+		tell.Store(v.IslandStored(p)), tell.Store(v.GlobalStored(p)), v.LeavesUsed(p), v.LeavesDiscarded(p), v.LeavesLeft(p))
 	if p == v.Viewer() {
 		if offer := v.AnimalsOffered(); len(offer) > 0 {
 			fmt.Fprintf(b, "  your Animals to keep from (animal NAME): %s\n", strings.Join(offer, ", "))
@@ -174,4 +174,68 @@ func animalsHidden(v animalkingdom.View) bool {
 		}
 	}
 	return false
+}
+
+// earthNote says what a move will do when its notation does not: a Leaf
+// discarded activates its player's Animals, or, when none of them can be
+// activated, does nothing but spend the Leaf (the rules let a Leaf be
+// discarded at any decision, whether or not an Animal can use it).
+func earthNote(v animalkingdom.View, m animalkingdom.Move) string {
+	if m.Kind != animalkingdom.DiscardLeaf {
+		return ""
+	}
+	if p, _, ok := v.Activating(); ok && p == m.Player {
+		return "discards a Leaf for good: your Animals activate again when this activation ends, if one can"
+	}
+	s := v.Sample(1)
+	with, err := s.Apply(m)
+	if err != nil || activations(with, m.Player) == activations(s, m.Player) {
+		return "discards a Leaf for good: no Animal of yours can be activated now, so it activates nothing"
+	}
+	return "discards a Leaf for good, to activate your Animals"
+}
+
+// leafHorizon is how many decisions activations plays on: a Leaf's
+// activation comes as soon as the ability, placement or step being
+// resolved ends.
+const leafHorizon = 40
+
+// activations counts the activations of p's Animals that start in the
+// next leafHorizon decisions of s (one under way in s counts), each player
+// letting every decision go by (stop, skip, done) or, where none does,
+// taking the step's first move, never a Leaf.
+func activations(s animalkingdom.State, p animalkingdom.Player) int {
+	n, was := 0, false
+	for range leafHorizon {
+		q, _, on := s.Activating()
+		if on = on && q == p; on && !was {
+			n++
+		}
+		was = on
+		if s.Over() || len(s.ToMove()) == 0 {
+			break
+		}
+		moves := s.LegalMoves(s.ToMove()[0])
+		if len(moves) == 0 {
+			break
+		}
+		next, err := s.Apply(lettingGo(moves))
+		if err != nil {
+			break
+		}
+		s = next
+	}
+	return n
+}
+
+// lettingGo is the move of moves that does the least: the first that lets
+// the decision go by, or else the first (the step's own, listed before
+// the events, conversions and Leaves a decision may also offer).
+func lettingGo(moves []animalkingdom.Move) animalkingdom.Move {
+	for _, m := range moves {
+		if earthPass(m) {
+			return m
+		}
+	}
+	return moves[0]
 }

@@ -75,10 +75,11 @@ func TestEarthGridMarksTheAnimeeples(t *testing.T) {
 				marked = true
 				tab := s.Tableau(p)
 				name := s.Cards().Name(tab[places[0]].Card)
-				cell := regexp.MustCompile(`\| ([^|\n]+) \[1\] s\d+ g\d+ +\|`).FindAllStringSubmatch(pic, -1)
 				found := false
-				for _, c := range cell {
-					found = found || strings.HasPrefix(name, strings.TrimSuffix(c[1], "…"))
+				for _, r := range gridRows(pic) {
+					for _, c := range r {
+						found = found || strings.HasPrefix(c, name+" [1] s")
+					}
 				}
 				if !found {
 					t.Fatalf("%v's Animeeple on %s is not marked:\n%s", p, name, pic)

@@ -17,6 +17,12 @@ var earthExpressTable = table[earthexpress.State, earthexpress.Move, earthexpres
 	scorepad: earthExpressScorepad,
 	event:    tell.EarthExpress,
 	examples: []string{"plant American Sycamore", "at r1c2", "action blue", "place sprout r1c3", "activate", "skip", "done", "convert sprout", "keep Everglades"},
+	pass:     earthExpressPass,
+}
+
+// earthExpressPass reports whether m lets the decision go by: skip, done, end.
+func earthExpressPass(m earthexpress.Move) bool {
+	return m.Kind == earthexpress.Skip || m.Kind == earthexpress.Done || m.Kind == earthexpress.End
 }
 
 // earthExpressPicture draws each player's tableau (card, Sprouts, Growth),

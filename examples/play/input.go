@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -12,10 +13,10 @@ import (
 // returns again after an undo or a load: the game changed, ask anew.
 func (ss *session[S, M, V, E]) ask() (m M, again bool, err error) {
 	v := ss.s.View(ss.opt.seat)
-	legal := v.AppendLegalMoves(nil)
-	fmt.Fprintf(ss.out, "\n%s\nyour moves:\n", ss.table.picture(v))
+	legal := ss.table.ordered(v.AppendLegalMoves(nil))
+	fmt.Fprintf(ss.out, "\n%s\nyour moves:\n", ss.draw(ss.table.picture(v)))
 	for i, lm := range legal {
-		fmt.Fprintf(ss.out, "  %2d  %v\n", i+1, lm)
+		fmt.Fprintf(ss.out, "  %2d  %v%s\n", i+1, lm, ss.noted(v, lm))
 	}
 	for {
 		fmt.Fprint(ss.out, "> ")
@@ -41,6 +42,9 @@ func (ss *session[S, M, V, E]) ask() (m M, again bool, err error) {
 			continue
 		case "card", "show":
 			ss.showCard(arg)
+			continue
+		case "table":
+			fmt.Fprint(ss.out, ss.table.picture(v))
 			continue
 		case "hint":
 			if h, err := ss.hint(v); err == nil {
@@ -78,6 +82,18 @@ func (ss *session[S, M, V, E]) ask() (m M, again bool, err error) {
 	}
 }
 
+// noted is " — " and what m will do from v when its notation does not say
+// it (table.note), or "".
+func (ss *session[S, M, V, E]) noted(v V, m M) string {
+	if ss.table.note == nil {
+		return ""
+	}
+	if note := ss.table.note(v, m); note != "" {
+		return " — " + note
+	}
+	return ""
+}
+
 // report prints err, or ok when there is none.
 func (ss *session[S, M, V, E]) report(err error, ok string) {
 	if err != nil {
@@ -87,7 +103,9 @@ func (ss *session[S, M, V, E]) report(err error, ok string) {
 	fmt.Fprintln(ss.out, ok)
 }
 
-// undo goes back to before the person's last move, if there was one.
+// undo goes back to before the person's last move, if there was one. The
+// steps undone are kept with the bots' answers: played again as they were,
+// they get the same answers (see session.answers).
 func (ss *session[S, M, V, E]) undo() bool {
 	if len(ss.history) == 0 {
 		fmt.Fprintln(ss.out, "nothing to undo")
@@ -95,7 +113,8 @@ func (ss *session[S, M, V, E]) undo() bool {
 	}
 	last := ss.history[len(ss.history)-1]
 	ss.history = ss.history[:len(ss.history)-1]
-	ss.s, ss.moves, ss.step = last.s, ss.moves[:last.moves], last.step
+	ss.ahead = append(slices.Clone(ss.log[last.log:]), ss.ahead...)
+	ss.s, ss.moves, ss.step, ss.log, ss.shown = last.s, ss.moves[:last.moves], last.step, ss.log[:last.log], ""
 	fmt.Fprintln(ss.out, "undone: back to before your last move")
 	return true
 }

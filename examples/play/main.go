@@ -8,6 +8,7 @@
 //	go run ./examples/play -game cosmicrun -players 1
 //	go run ./examples/play -game earthexpress -players 1
 //	go run ./examples/play -game earth -players 3
+//	go run ./examples/play -game earth -compact
 //
 // -game earth is Earth, which the animalkingdom package plays (-game
 // animalkingdom is the same game), with the Animal Kingdom expansion;
@@ -17,12 +18,13 @@
 // # The screen
 //
 // Before each of the person's decisions it draws the table: a header (the
-// round and step, or the setup while it lasts), every player's part of it
-// (Earth Express's and Earth's tableaus as grids, each cell a card with
-// its Sprouts and Growth, Earth's floating one from its top-left place to
-// its bottom-right, places @row,col from the first card planted, a name
-// longer than 18 characters cut short, which card NAME still finds), the
-// Fauna objectives with the Leaves on them and the Ecosystems in play
+// round and step, or the setup while it lasts; in Earth, the Global
+// Ability's step at the end of a round and the last window have their
+// own), every player's part of it (Earth Express's and Earth's tableaus as
+// grids, each cell a card with its Sprouts and Growth, Earth's floating
+// one from its top-left place to its bottom-right, places @row,col from
+// the first card planted, each card's full name, wrapped at 18 characters
+// a line), the Fauna objectives with the Leaves on them and the Ecosystems in play
 // (the public ones and your own; with their text in Earth Express, by name
 // and with what each scores now in Earth), a running score (Cosmic Run: movement
 // points out of 36; Before the Earth Explodes: how far each player is
@@ -33,9 +35,10 @@
 // Animals, numbered as the grid marks the cards their Animeeples stand on
 // ("White Oak [1] s0 g2": an Animeeple of the player's first Animal),
 // with the Animeeples placed and what is stored on each Animal card, what
-// lies on their Island, and their Leaves used (discarded among them) and
-// left; while the Animals are chosen, the viewer's own offer (the others'
-// choices stay secret). Below the objectives come the Global Ability, its
+// lies on their Island, and their Leaves used (those on the Fauna board
+// and those discarded: "2 used (1 discarded)") and left; while the
+// Animals are chosen, the viewer's own offer (the others' choices stay
+// secret). Below the objectives come the Global Ability, its
 // Animal and text, Gaia's Animals in solo, and the activation being
 // resolved. The expansion's events are told in words: an Animal kept, a
 // Leaf discarded, an Animal activated with its ability, an Animeeple
@@ -51,6 +54,24 @@
 // person received. When the game ends it prints the scorepad row by row,
 // as the rulebook lays it out, and the winners.
 //
+// With -compact, after the first drawing the table is drawn in part: its
+// header and the parts of it that changed since it was last drawn (a part
+// being a line flush left with the indented lines under it: a player's
+// part of the table, a Fauna, the score, the hand); the command table
+// draws it all, and after an undo or a load it is drawn in full.
+//
+// # Moves
+//
+// The legal moves are numbered in the engine's order, but with the moves
+// that let the decision go by last (stop, skip, done and Earth Express's
+// end; Cosmic Run's keep, the hand kept without a discard), so that the
+// first move does something. A move whose notation does not say what it
+// will do says it after a dash: in Earth, a Leaf (which the rules let a
+// player discard at any decision, whether or not an Animal can use it)
+// says whether it activates the player's Animals or, when none of them
+// can be activated, that it activates nothing, and says it again when it
+// is played.
+//
 // # Commands
 //
 // At the prompt, type a move's number or its notation (with or without
@@ -65,12 +86,19 @@
 // placement, ability, storage and origin;
 // of Earth's Fauna and Ecosystem sides, which the animalkingdom card set
 // names without exporting their formulas, it prints the card and side);
-// hint (the ISMCTS bot's choice), undo (back to before your last move),
-// save FILE, load FILE, help (the commands and example moves of the game
-// being played), quit. A mistyped move gets the closest legal move as a
+// hint (the ISMCTS bot's choice), undo (back to before your last move;
+// played again as before, the bots answer as they did then, as undo keeps
+// their answers), save FILE, load FILE, table (the whole table, with
+// -compact), help (the commands and example moves of the game being
+// played), quit. A mistyped move gets the closest legal move as a
 // suggestion; a line over 64 KiB is refused, and the game goes on.
 //
 // A bot may be a program, named exec:PROGRAM ARGS as the referee names it.
+// A saved game holds its moves and the steps they were played in, each
+// with the person's move and the bots' answers: load plays the steps
+// again (each choice one of a player to move, and the moves they play the
+// file's), so undo goes back before the load, and the bots' answers
+// replay; a file with its moves alone loads with no history to undo.
 // A saved game is data: load replays its moves and plays on against the
 // bots of -bots, started afresh (the ones before are stopped); it starts
 // no program the file names, as a file someone sent may name any, and
@@ -113,6 +141,8 @@ type options struct {
 	// animals plays Earth with the Animal Kingdom expansion (-animals,
 	// true unless -animals=false).
 	animals bool
+	// compact redraws only the parts of the table that changed (-compact).
+	compact bool
 }
 
 // run parses the flags and plays until the game ends, the input ends or the
@@ -129,6 +159,7 @@ func run(args []string, in io.Reader, out io.Writer) error {
 	fs.StringVar(&bots, "bots", "ismcts:1000", "comma-separated bots for the other seats, in seat order (the last is repeated)")
 	fs.StringVar(&hint, "hint", "2000", "the hint's ISMCTS budget: iterations or a time")
 	fs.BoolVar(&o.animals, "animals", true, "Earth (animalkingdom) with the Animal Kingdom expansion; false plays the base game alone")
+	fs.BoolVar(&o.compact, "compact", false, "before each of your decisions, draw only the parts of the table that changed (table draws it all)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}

@@ -146,9 +146,10 @@ func TestObjectivesOnScreen(t *testing.T) {
 		t.Errorf("Earth Express: the Ecosystems (%q) are not on screen:\n%s", side, out)
 	}
 
-	// Seed 6: random Animal Kingdom bots discard Leaves freely, and in
-	// this game Fauna are still claimed.
-	out = script(t, []string{"-game", "earth", "-players", "2", "-seed", "6", "-bots", "random"}, ones(3000)...)
+	// The base game: with the Animal Kingdom expansion the random bots,
+	// and the first moves of the person, discard their Leaves before any
+	// Fauna is claimed.
+	out = script(t, []string{"-game", "earth", "-animals=false", "-players", "2", "-seed", "6", "-bots", "random"}, ones(3000)...)
 	board := map[string]bool{}
 	for _, m := range regexp.MustCompile(`Fauna \d: (.+?): .+?( \(Leaves.*)?\n`).FindAllStringSubmatch(out, -1) {
 		board[m[1]] = true
@@ -156,7 +157,7 @@ func TestObjectivesOnScreen(t *testing.T) {
 	if len(board) != 4 {
 		t.Errorf("Earth: Fauna on screen: %v, want 4", board)
 	}
-	earth, _ := game.AnimalKingdom.Start(2, 6)
+	earth, _ := game.EarthBase.Start(2, 6)
 	for i, f := range earth.FaunaBoard() {
 		if want := fmt.Sprintf("Fauna %d: %s: %s\n", i+1, f.Fauna.Name, f.Fauna.Objective.Text); !strings.Contains(out, want) {
 			t.Errorf("Earth: no %q", want)
@@ -201,19 +202,80 @@ func TestObjectivesOnScreen(t *testing.T) {
 
 func TestEarthTableauIsAGrid(t *testing.T) {
 	out := script(t, []string{"-game", "earth", "-players", "2", "-seed", "3", "-bots", "random"}, ones(3000)...)
-	final := out[strings.LastIndex(out, "\nP2  soil"):]
+	final := out[strings.LastIndex(out, "\nP1  soil"):strings.LastIndex(out, "\nP2  soil")]
 	cols := regexp.MustCompile(`\n +\| col (-?\d) +\| col (-?\d) +\| col (-?\d) +\| col (-?\d) +\|\n`).FindStringSubmatch(final)
-	rows := regexp.MustCompile(`\n  row -?\d +\| [^|\n]+ s\d+ g\d+ +\| [^|\n]+ +\| [^|\n]+ +\| [^|\n]+ +\|`).FindAllString(final, -1)
+	rows := gridRows(final)
 	if cols == nil || len(rows) != 4 {
-		t.Errorf("P2's full tableau is not a 4x4 grid (columns %v, %d rows):\n%s", cols, len(rows), final)
+		t.Fatalf("P1's full tableau is not a 4x4 grid (columns %v, rows %q):\n%s", cols, rows, final)
 	}
 	for _, r := range rows {
-		if n := utf8.RuneCountInString(r); n > 4*(earthCellName+10)+12 {
-			t.Errorf("a grid row of %d characters: %s", n, r)
+		for _, c := range r {
+			if !regexp.MustCompile(`^.+ s\d+ g\d+$`).MatchString(c) {
+				t.Errorf("a cell of a full tableau without its card and pieces: %q", c)
+			}
+		}
+	}
+	for _, l := range strings.Split(final, "\n") {
+		if n := utf8.RuneCountInString(l); strings.HasPrefix(l, "  ") && strings.Contains(l, "|") && n > 4*(earthCellWidth+3)+10 {
+			t.Errorf("a grid line of %d characters: %s", n, l)
 		}
 	}
 	if strings.Contains(out, "    @") {
 		t.Error("the tableau is still drawn as a list")
+	}
+}
+
+// gridRows reads the card rows of the grids in pic, each cell's lines
+// joined by a space: a row starts at its label ("row 0") and goes on over
+// the lines with no label.
+func gridRows(pic string) [][]string {
+	var rows [][]string
+	for _, l := range strings.Split(pic, "\n") {
+		f := strings.Split(l, "|")
+		label := strings.TrimSpace(f[0])
+		switch {
+		case len(f) < 3 || !strings.HasPrefix(l, "  "):
+			continue
+		case strings.HasPrefix(label, "row "):
+			rows = append(rows, make([]string, len(f)-2))
+		case label != "" || len(rows) == 0 || strings.HasPrefix(strings.TrimSpace(f[1]), "col "):
+			continue
+		}
+		r := rows[len(rows)-1]
+		for i := range r {
+			if text := strings.TrimSpace(f[i+1]); text != "" {
+				r[i] = strings.TrimSpace(r[i] + " " + text)
+			}
+		}
+	}
+	return rows
+}
+
+func TestEarthGridShowsFullNames(t *testing.T) {
+	out := script(t, []string{"-game", "earth", "-players", "2", "-seed", "3", "-bots", "random"}, ones(3000)...)
+	if strings.Contains(out, "…") {
+		i := strings.Index(out, "…")
+		t.Errorf("a name is cut:\n%s", out[max(0, i-500):min(len(out), i+500)])
+	}
+	s, _ := game.AnimalKingdom.Start(2, 3)
+	names := earthCards(s)
+	long := 0
+	for _, r := range gridRows(out) {
+		for _, c := range r {
+			if c == "-" {
+				continue
+			}
+			name := regexp.MustCompile(`^(.+?)(?: \[\d+\])? s\d+ g\d+$`).FindStringSubmatch(c)
+			if name == nil || !slices.Contains(names, name[1]) {
+				t.Fatalf("a cell %q is no card's full name with its pieces", c)
+			}
+			if utf8.RuneCountInString(name[1]) > earthCellWidth {
+				long++
+			}
+		}
+	}
+	if long == 0 {
+		t.Error("no name longer than a cell's line was drawn")
 	}
 }
 

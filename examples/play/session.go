@@ -24,6 +24,11 @@ type session[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Ev
 	moves   []string // applied, in notation
 	step    uint64   // steps played: the fair order's counter
 	history []snapshot[S]
+	// log is the steps played, as save writes them; ahead the steps undone
+	// (see answers).
+	log, ahead []played[M]
+	// shown is the table as last drawn, for -compact; "" draws it all.
+	shown string
 }
 
 // snapshot is the game as it was before one of the person's moves.
@@ -31,6 +36,15 @@ type snapshot[S any] struct {
 	s     S
 	moves int
 	step  uint64
+	log   int // the steps played
+}
+
+// played is a step as it was played: the person's move, when they had
+// one, and the bots' answers.
+type played[M game.Move] struct {
+	mine bool
+	move M
+	bots []referee.Choice[M]
 }
 
 // errQuit ends the session at the person's request.
@@ -103,6 +117,7 @@ func (ss *session[S, M, V, E]) reset(s S, moves []string, step uint64) error {
 	}
 	referee.CloseBots(ss.bots)
 	ss.s, ss.moves, ss.step, ss.history, ss.bots = s, moves, step, nil, bots
+	ss.log, ss.ahead, ss.shown = nil, nil, ""
 	return nil
 }
 
@@ -110,26 +125,21 @@ func (ss *session[S, M, V, E]) reset(s S, moves []string, step uint64) error {
 // returns nil after an undo or a load too: the caller goes on from there.
 func (ss *session[S, M, V, E]) playStep() error {
 	who := slices.Clone(ss.s.ToMove())
-	var choices []referee.Choice[M]
-	mine := slices.Contains(who, ss.opt.seat)
-	if mine {
+	var step played[M]
+	if slices.Contains(who, ss.opt.seat) {
 		m, again, err := ss.ask()
 		if err != nil || again {
 			return err
 		}
-		choices = append(choices, referee.Choice[M]{Player: ss.opt.seat, Move: m})
-		ss.history = append(ss.history, snapshot[S]{ss.s, len(ss.moves), ss.step})
+		step = played[M]{mine: true, move: m}
+		ss.history = append(ss.history, snapshot[S]{ss.s, len(ss.moves), ss.step, len(ss.log)})
 	}
-	for _, p := range who {
-		if p == ss.opt.seat {
-			continue
-		}
-		m, err := ss.bots[p].Choose(ss.s.View(p))
-		if err != nil {
-			return fmt.Errorf("the bot at %v: %w", p, err)
-		}
-		choices = append(choices, referee.Choice[M]{Player: p, Move: m})
+	var err error
+	if step.bots, err = ss.answers(who, step); err != nil {
+		return err
 	}
+	ss.log = append(ss.log, step)
+	mine, choices := step.mine, step.choices(ss.opt.seat)
 	before := struct {
 		s S
 		v V
@@ -139,7 +149,7 @@ func (ss *session[S, M, V, E]) playStep() error {
 	for _, a := range applied {
 		ss.moves = append(ss.moves, a.Move.String())
 		if mine && a.Move == choices[0].Move {
-			fmt.Fprintf(ss.out, "you: %v\n", a.Move)
+			fmt.Fprintf(ss.out, "you: %v%s\n", a.Move, ss.noted(before.v, a.Move))
 		}
 		ss.tell(before.s, a.Events)
 	}
@@ -149,6 +159,42 @@ func (ss *session[S, M, V, E]) playStep() error {
 		}
 	}
 	return nil
+}
+
+// answers are the bots' moves in a step: the answers they gave when
+// the step was played before an undo, while the person plays again as they
+// did then (their randomness is not rewound, so asking them again could
+// answer otherwise), or else the bots' own.
+func (ss *session[S, M, V, E]) answers(who []game.Player, step played[M]) ([]referee.Choice[M], error) {
+	if len(ss.ahead) > 0 {
+		then := ss.ahead[0]
+		if ss.ahead = ss.ahead[1:]; then.mine == step.mine && then.move == step.move {
+			return then.bots, nil
+		}
+		ss.ahead = nil
+	}
+	var bots []referee.Choice[M]
+	for _, p := range who {
+		if p == ss.opt.seat {
+			continue
+		}
+		m, err := ss.bots[p].Choose(ss.s.View(p))
+		if err != nil {
+			return nil, fmt.Errorf("the bot at %v: %w", p, err)
+		}
+		bots = append(bots, referee.Choice[M]{Player: p, Move: m})
+	}
+	return bots, nil
+}
+
+// choices are the step's choices, the person's (at seat) first, as
+// Resolve takes them.
+func (st played[M]) choices(seat game.Player) []referee.Choice[M] {
+	var out []referee.Choice[M]
+	if st.mine {
+		out = append(out, referee.Choice[M]{Player: seat, Move: st.move})
+	}
+	return append(out, st.bots...)
 }
 
 // tell prints the events of a move as the person may know them; other

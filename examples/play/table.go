@@ -38,6 +38,28 @@ type table[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Even
 	// examples are moves of the game, in notation without the seat, for
 	// help.
 	examples []string
+	// pass reports whether m lets the decision go by (stop, skip, done,
+	// end, a hand kept): such moves are numbered after the moves that do
+	// something.
+	pass func(m M) bool
+	// note says what m will do, from v, when its notation does not (a
+	// Leaf that can activate no Animal), or ""; nil when the game has
+	// none.
+	note func(v V, m M) string
+}
+
+// ordered lists the legal moves as a person expects them: the engine's
+// order, but the moves that let the decision go by (t.pass) last.
+func (t table[S, M, V, E]) ordered(legal []M) []M {
+	out := make([]M, 0, len(legal))
+	for _, last := range []bool{false, true} {
+		for _, m := range legal {
+			if t.pass(m) == last {
+				out = append(out, m)
+			}
+		}
+	}
+	return out
 }
 
 // helpText is help for a game whose moves look like examples.
@@ -47,8 +69,9 @@ func helpText(examples []string) string {
   a number or a move     play it: "3", or a move as listed, the seat optional
   card NAME, show NAME   a card's full text, numbers and abilities
   hint                   what the ISMCTS bot would play
-  undo                   back to before your last move
+  undo                   back to before your last move (the bots answer again as then)
   save FILE, load FILE   keep the game in a JSON file, or go on with one
+  table                  the whole table (with -compact, only what changed is drawn)
   help, quit
 moves of this game look like:`)
 	line := 0
@@ -110,7 +133,8 @@ func (ss *session[S, M, V, E]) showCard(name string) {
 }
 
 // grid lays out cells (by row, then column) in columns as wide as the
-// widest cell, each row after its label.
+// widest line of a cell, each row after its label; a cell of several
+// lines ("\n" between them) makes its row as tall.
 func grid(b *strings.Builder, labels []string, cells [][]string) {
 	width, lw := 1, 0
 	for _, l := range labels {
@@ -118,15 +142,33 @@ func grid(b *strings.Builder, labels []string, cells [][]string) {
 	}
 	for _, row := range cells {
 		for _, c := range row {
-			width = max(width, utf8.RuneCountInString(c))
+			for _, l := range strings.Split(c, "\n") {
+				width = max(width, utf8.RuneCountInString(l))
+			}
 		}
 	}
 	for i, row := range cells {
-		fmt.Fprintf(b, "  %-*s", lw, labels[i])
-		for _, c := range row {
-			fmt.Fprintf(b, " | %-*s", width, c)
+		lines := make([][]string, len(row))
+		height := 1
+		for j, c := range row {
+			lines[j] = strings.Split(c, "\n")
+			height = max(height, len(lines[j]))
 		}
-		b.WriteString(" |\n")
+		for k := range height {
+			label := ""
+			if k == 0 {
+				label = labels[i]
+			}
+			fmt.Fprintf(b, "  %-*s", lw, label)
+			for _, l := range lines {
+				text := ""
+				if k < len(l) {
+					text = l[k]
+				}
+				fmt.Fprintf(b, " | %-*s", width, text)
+			}
+			b.WriteString(" |\n")
+		}
 	}
 }
 
