@@ -21,6 +21,16 @@ type Spec[S State[S, M, V, E], M Move, V View[S, M], E Event[E]] struct {
 	// FormatMove writes move m in notation in state s, naming its cards
 	// from s's card set: the text ParseMove(s, text) reads back as m.
 	FormatMove func(s S, m M) string
+	// CardFacts are what a bot needs to know of every card of s's card
+	// set (costs, VP, colours, habitats, abilities' text), as a value that
+	// encodes as JSON: the referee's start message sends them as "cards".
+	CardFacts func(s S) any
+	// Result is how s stands or ended as the game scores it (its
+	// State.Result: the winners and the scorepad's rows, with the totals
+	// and Gaia's or Demeter's score where the game has them), as a value
+	// that encodes as JSON: the referee's end message sends it as
+	// "result".
+	Result func(s S) any
 }
 
 // Seats returns the player counts the game allows, the usual one first,

@@ -16,6 +16,8 @@ var CosmicRun = Spec[cosmicrun.State, cosmicrun.Move, cosmicrun.View, cosmicrun.
 	},
 	ParseMove:  cosmicrun.ParseMove,
 	FormatMove: cosmicrun.FormatMove,
+	CardFacts:  cosmicRunFacts,
+	Result:     func(s cosmicrun.State) any { return s.Result() },
 }
 
 // BeforeEarth is Before the Earth Explodes, for 2 players.
@@ -27,6 +29,8 @@ var BeforeEarth = Spec[beforeearth.State, beforeearth.Move, beforeearth.View, be
 	},
 	ParseMove:  beforeearth.ParseMove,
 	FormatMove: beforeearth.FormatMove,
+	CardFacts:  beforeEarthFacts,
+	Result:     func(s beforeearth.State) any { return s.Result() },
 }
 
 // AnimalKingdom is Earth with the Animal Kingdom expansion (Config.Animals;
@@ -50,6 +54,8 @@ func newEarth(name string, animals bool) earthSpec {
 		},
 		ParseMove:  animalkingdom.ParseMove,
 		FormatMove: animalkingdom.FormatMove,
+		CardFacts:  earthFacts,
+		Result:     func(s animalkingdom.State) any { return s.Result() },
 	}
 }
 
@@ -74,6 +80,8 @@ var EarthExpress = Spec[earthexpress.State, earthexpress.Move, earthexpress.View
 	},
 	ParseMove:  earthexpress.ParseMove,
 	FormatMove: earthexpress.FormatMove,
+	CardFacts:  earthExpressFacts,
+	Result:     func(s earthexpress.State) any { return s.Result() },
 }
 
 // Names returns the games the example programs know, for -game flags, in

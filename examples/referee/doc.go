@@ -80,7 +80,9 @@
 // PROTOCOL.md, in this package's folder, is the whole protocol: every
 // message, every key of each game's view, with example lines; a test
 // checks it against the messages of real matches. In short, the referee
-// sends "start" (the game, your seat, the number of players) and the bot
+// sends "start" (the game, your seat, the number of players, and "cards":
+// the facts of every card of the game, its cost, VP, colours, habitats
+// and abilities' text, to look up the cards a view names) and the bot
 // answers {"ready":true} within its ready time (Config.ReadyTime, the
 // command's -readytime, DefaultReadyTime 30 s, counted from the program's
 // start). No "move" message is sent before every bot is ready, so the time
@@ -90,17 +92,19 @@
 // (the game's View as JSON: only what your seat may see), your "legal"
 // moves in notation, and the "events" since your last message as you may
 // know them. Answer each "move" with one line, {"move": "<one of legal>"}.
-// At the end it sends "end" with the winners and closes your input. A
+// At the end it sends "end" with the winners, the "scores", the game's
+// "result" (the scorepad's rows and totals, Gaia's or Demeter's score in
+// solo) and, after a forfeit, the "fault", and closes your input. A
 // complete exchange begins (referee, then bot, one JSON object a line):
 //
-//	{"type":"start","game":"cosmicrun","seat":"P2","players":2}
+//	{"type":"start","game":"cosmicrun","seat":"P2","players":2,"cards":{"ships":[{"name":"R1","number":1,"colour":"red",...},...],...}}
 //	{"ready":true}
 //	{"type":"move","seat":"P2","view":{"me":"P2","players":2,...},"legal":["P2 pass B1","P2 pass G4","P2 pass Y1","P2 pass Y2","P2 pass Y3","P2 pass Y4"]}
 //	{"move":"P2 pass B1"}
 //
 // and ends
 //
-//	{"type":"end","seat":"P2","events":["P1 placed B4 at planet 2","P2 placed Y1 at planet 3","P1 scored 2 at planet 2 by best hand (P1 now at 12 there)","P1 reached planet 2","P1 reached all three planets and wins"],"winners":["P1"]}
+//	{"type":"end","seat":"P2","events":["P1 placed Y2 at planet 1","P2 placed Y4 at planet 3","P1 scored 1 at planet 1 by card matching (P1 now at 4 there)"],"winners":["P2"],"scores":[17,36],"result":{"over":true,"winners":["P2"],"rows":[{"name":"planet 1","planet":0,"values":[5,12],"reached":[false,true]},...],"rounds":3}}
 //
 // A bot in Python (bots/random_bot.py is a complete one, playing at random):
 //
@@ -120,8 +124,11 @@
 //
 // With -movetime, a bot that does not answer in time forfeits (timeout); so
 // does one that exits or closes its standard output (crash), answers with
-// something that is not such a line, a line over MaxLine (1 MiB), or not a
-// move (malformed), or with a move that is not legal (illegal). The match
+// something that is not such a line, or a line over MaxLine (1 MiB)
+// (malformed), or with a move that is not one of the legal moves, whether
+// the rules forbid it now or the game has no such move, a card it does
+// not have say (illegal): malformed is a line the bot got wrong, illegal
+// a choice. The match
 // ends there, the state as it was before the answer, the other players
 // win, and the record says who, why and at which move. Every match's
 // record (-record) holds the config, the seed, the moves in notation and

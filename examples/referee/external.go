@@ -10,19 +10,24 @@ import (
 )
 
 // Message is one line the referee sends an external bot. Type "start" opens
-// the match (Game, Seat, Players), and the bot answers it with Ready;
-// "move" asks for a move (View, Legal, Events since the last message),
-// answered with an Answer; "end" closes it (Winners, Events). PROTOCOL.md
-// lists every key, and each game's view's.
+// the match (Game, Seat, Players, Cards), and the bot answers it with
+// Ready; "move" asks for a move (View, Legal, Events since the last
+// message), answered with an Answer; "end" closes it (Winners, Scores,
+// Result, Fault, Events). PROTOCOL.md lists every key, and each game's
+// view's, cards' and result's.
 type Message struct {
 	Type    string        `json:"type"`              // "start", "move" or "end"
 	Game    string        `json:"game,omitempty"`    // the game's name (start)
 	Seat    game.Player   `json:"seat"`              // the bot's seat
 	Players int           `json:"players,omitempty"` // how many players (start)
+	Cards   any           `json:"cards,omitempty"`   // the game's card facts, Spec.CardFacts (start)
 	View    any           `json:"view,omitempty"`    // the game's View of the bot's seat, as JSON (move)
 	Legal   []string      `json:"legal,omitempty"`   // the bot's legal moves in notation (move)
 	Events  []string      `json:"events,omitempty"`  // what happened since the last message, as the seat may know it
 	Winners []game.Player `json:"winners,omitempty"` // who won (end)
+	Scores  []int         `json:"scores,omitempty"`  // by seat, the game's Score at the end, as the record keeps it (end)
+	Result  any           `json:"result,omitempty"`  // the game's result at the end, Spec.Result: the scorepad (end)
+	Fault   *Fault        `json:"fault,omitempty"`   // the forfeit that ended the match, if one did (end)
 }
 
 // Answer is the line an external bot sends back to a "move" message.
@@ -59,14 +64,23 @@ type External[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.E
 }
 
 // StartExternal starts p as the bot for seat in a game of g for players
-// seats, and sends it the "start" message. The caller closes it.
+// seats, and sends it the "start" message, with the card facts of the
+// game's card set. The caller closes it.
 func StartExternal[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], seat game.Player, players int, p Program) (*External[S, M, V, E], error) {
+	s, err := g.Start(players, 0)
+	if err != nil {
+		return nil, err
+	}
+	msg := Message{Type: "start", Game: g.Name, Seat: seat, Players: players}
+	if g.CardFacts != nil {
+		msg.Cards = g.CardFacts(s)
+	}
 	pr, err := start(p, seat.String())
 	if err != nil {
 		return nil, err
 	}
 	b := &External[S, M, V, E]{spec: g, seat: seat, pr: pr}
-	b.send(Message{Type: "start", Game: g.Name, Seat: seat, Players: players})
+	b.send(msg)
 	return b, nil
 }
 
@@ -106,6 +120,10 @@ func (b *External[S, M, V, E]) Choose(v V) (M, error) {
 }
 
 // answer reads the program's answer and finds it among the legal moves.
+// A line that is not an answer is Malformed; an answer whose move is not
+// one of the legal moves is Illegal, whether the game's notation reads it
+// or not (an unknown card, a move of another game): the bot's line was
+// read, and its choice was wrong. The reason says which it was.
 func (b *External[S, M, V, E]) answer(v V, moves []M, legal []string) (M, error) {
 	var zero M
 	l, ok := <-b.pr.lines
@@ -117,7 +135,7 @@ func (b *External[S, M, V, E]) answer(v V, moves []M, legal []string) (M, error)
 		return zero, &AnswerError{Kind: Malformed, Answer: "(a line over the limit)", Reason: fmt.Sprintf("a line longer than %d bytes", MaxLine)}
 	}
 	var a Answer
-	if err := decodeLine(l.text, &a); err != nil || a.Move == "" {
+	if err := decodeLine(l.text, &a); err != nil || strings.TrimSpace(a.Move) == "" {
 		return zero, &AnswerError{Kind: Malformed, Answer: l.text, Reason: `want {"move": "<a legal move in notation>"}`}
 	}
 	for i, text := range legal {
@@ -127,9 +145,9 @@ func (b *External[S, M, V, E]) answer(v V, moves []M, legal []string) (M, error)
 	}
 	m, err := b.spec.ParseMove(v.Sample(0), a.Move)
 	if err != nil {
-		return zero, &AnswerError{Kind: Malformed, Answer: a.Move, Reason: err.Error()}
+		return zero, &AnswerError{Kind: Illegal, Answer: a.Move, Reason: "not one of the legal moves sent: not a move of the game (" + err.Error() + ")"}
 	}
-	return zero, &AnswerError{Kind: Illegal, Answer: m.String(), Reason: "not one of the legal moves sent"}
+	return zero, &AnswerError{Kind: Illegal, Answer: m.String(), Reason: "not one of the legal moves sent: a move the rules do not allow now"}
 }
 
 // WaitReady waits until the program has answered the "start" message with
@@ -150,11 +168,12 @@ func (b *External[S, M, V, E]) Observe(events []E) {
 	}
 }
 
-// Finish sends the "end" message with the winners and the last events.
-func (b *External[S, M, V, E]) Finish(r Result) {
+// Finish sends the "end" message with the winners, the scores, the
+// game's result, the fault if any, and the last events.
+func (b *External[S, M, V, E]) Finish(r Result, result any) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	b.send(Message{Type: "end", Seat: b.seat, Winners: r.Winners, Events: b.events})
+	b.send(Message{Type: "end", Seat: b.seat, Winners: r.Winners, Scores: r.Scores, Result: result, Fault: r.Fault, Events: b.events})
 	b.events = nil
 }
 

@@ -237,9 +237,13 @@ func (m *Match[S, M, V, E]) end(fault *Fault) error {
 	m.Record.Result = outcome(m.State, fault)
 	final, err := Fingerprint(m.State)
 	m.Record.Result.Final = final
+	var result any
+	if m.Spec.Result != nil {
+		result = m.Spec.Result(m.State)
+	}
 	for _, b := range m.Bots {
 		if f, ok := b.(Finisher); ok {
-			f.Finish(m.Record.Result)
+			f.Finish(m.Record.Result, result)
 		}
 	}
 	return err
@@ -247,12 +251,19 @@ func (m *Match[S, M, V, E]) end(fault *Fault) error {
 
 // Finisher is a bot that wants to hear how the match ended.
 type Finisher interface {
-	// Finish is called once, with the match's result, when it ends.
-	Finish(r Result)
+	// Finish is called once, when the match ends, with the match's result
+	// and the game's own result of the final position (Spec.Result: the
+	// winners and the scorepad, which every player may see at the end).
+	Finish(r Result, result any)
 }
 
-// AnswerError is a bot's answer that is not a move: Kind Malformed for one
-// that cannot be read, Illegal for a move the rules do not allow now.
+// AnswerError is a bot's answer that is not a legal move: Kind Malformed
+// for a line that is not an answer (not the JSON object {"move": TEXT},
+// TEXT empty, or the line too long), Illegal for an answer whose move is
+// not one of the legal moves: one the rules do not allow now, and one the
+// game's notation does not read either (a card the game does not have, a
+// word that is no move). The kind says which side of the protocol broke:
+// the line, or the choice.
 type AnswerError struct {
 	Kind   string // Malformed or Illegal
 	Answer string // the answer as the bot gave it

@@ -128,7 +128,10 @@ type seen struct {
 }
 
 // playForProtocol plays matches of r's game, with an external bot in one seat
-// writing every message it gets, and returns what they showed.
+// writing every message it gets, and returns what they showed: two
+// matches of 2 players, a solo one if solo, and one in which the other
+// seat forfeits at its first move (with an illegal answer), for the end
+// message's fault.
 func playForProtocol(t *testing.T, r matches, solo bool) seen {
 	t.Helper()
 	path := buildBot(t)
@@ -142,10 +145,12 @@ func playForProtocol(t *testing.T, r matches, solo bool) seen {
 		log := filepath.Join(t.TempDir(), "messages")
 		cfgs = append(cfgs, referee.Config{Players: 1, Seed: 1, Bots: []string{"exec:" + path + " log " + log}})
 	}
+	log := filepath.Join(t.TempDir(), "messages")
+	cfgs = append(cfgs, referee.Config{Players: 2, Seed: 1, Bots: []string{"exec:" + path + " illegal", "exec:" + path + " log " + log}})
 	for _, cfg := range cfgs {
 		cfg.MoveTime = 10 * time.Second
 		rec, err := r.PlayMatch(cfg)
-		if err != nil || rec.Result.Fault != nil {
+		if err != nil || (rec.Result.Fault != nil) != strings.Contains(cfg.Bots[0], "illegal") {
 			t.Fatalf("%T %+v: %v %v", r, cfg, err, rec.Result.Fault)
 		}
 		log := strings.Fields(cfg.Bots[len(cfg.Bots)-1])[2]
@@ -192,7 +197,7 @@ func TestProtocolDocument(t *testing.T) {
 		}
 		for _, key := range slices.Sorted(maps.Keys(s.keys)) {
 			where, row := name, rows[key]
-			if !strings.HasPrefix(key, "view.") {
+			if !ofTheGame(key) {
 				where, row = "Messages", doc.rows[""][key]
 				general[key] = true
 			}
@@ -224,6 +229,18 @@ func TestProtocolDocument(t *testing.T) {
 	for _, line := range doc.examples[""] {
 		checkExample(t, "Messages", line, games)
 	}
+}
+
+// ofTheGame reports whether key is one of a game's own, listed in the
+// game's section: in its view (move), its card facts (start) or its result
+// (end).
+func ofTheGame(key string) bool {
+	for _, prefix := range []string{"view.", "cards.", "result."} {
+		if strings.HasPrefix(key, prefix) {
+			return true
+		}
+	}
+	return false
 }
 
 // underEmptyArray reports whether key is in the elements of an array that
@@ -267,15 +284,22 @@ func checkExample(t *testing.T, section, line string, games map[string]seen) {
 	}
 	keys := map[string]bool{}
 	keysOf(msg, "", keys, map[string]bool{}, nil)
+	if len(games) > 1 { // a message of no one game: its game's own keys are checkReal's
+		maps.DeleteFunc(keys, func(key string, _ bool) bool { return ofTheGame(key) })
+	}
 	for name, s := range games {
 		if len(s.byType[typ]) == 0 {
 			t.Errorf("PROTOCOL.md, section %s: an example %q message, of which %s sent none: %s", section, typ, name, line)
 			continue
 		}
-		some, all := map[string]bool{}, maps.Clone(s.byType[typ][0])
-		for _, k := range s.byType[typ] {
+		some, all := map[string]bool{}, map[string]bool(nil)
+		for i, k := range s.byType[typ] {
 			maps.Copy(some, k)
-			maps.DeleteFunc(all, func(key string, _ bool) bool { return !k[key] })
+			shown := cutKeys(s.msgs[typ][i].line) // as an example shows it
+			if all == nil {
+				all = shown
+			}
+			maps.DeleteFunc(all, func(key string, _ bool) bool { return !shown[key] || len(games) > 1 && ofTheGame(key) })
 		}
 		for key := range keys {
 			if !some[key] {
@@ -289,6 +313,16 @@ func checkExample(t *testing.T, section, line string, games map[string]seen) {
 		}
 	}
 	checkReal(t, section, msg, games)
+}
+
+// cutKeys is the key paths of a message's line as an example shows it,
+// its arrays of more than five elements cut to their first three.
+func cutKeys(line string) map[string]bool {
+	var msg map[string]any
+	_ = json.Unmarshal(cut([]byte(line)), &msg)
+	keys := map[string]bool{}
+	keysOf(msg, "", keys, map[string]bool{}, nil)
+	return keys
 }
 
 // short is the start of a long line, for a message.

@@ -1,6 +1,7 @@
 package referee_test
 
 import (
+	"fmt"
 	"os/exec"
 	"strings"
 	"testing"
@@ -48,5 +49,9 @@ func playPython(t *testing.T, r matches, bots []string) {
 	}
 	if want := "[P2] playing " + rec.Config.Game + " as P2\n"; !strings.HasPrefix(errs.String(), want) || !strings.Contains(errs.String(), "[P2] winners: [") {
 		t.Errorf("the bot's standard error, passed on:\n%s\nwant it to begin %q and give the winners", errs.String(), want)
+	}
+	scores := fmt.Sprintf("[P2] scores: [%d, %d]\n", rec.Result.Scores[0], rec.Result.Scores[1])
+	if !strings.Contains(errs.String(), scores) || !strings.Contains(errs.String(), "[P2] card facts: ") {
+		t.Errorf("the bot's standard error, passed on:\n%s\nwant it to count the card facts and give the scores, %q", errs.String(), scores)
 	}
 }

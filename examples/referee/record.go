@@ -46,7 +46,13 @@ type Fault struct {
 
 // The kinds of Fault. Unready is a bot program that did not answer the
 // "start" message with Ready in its ready time (or sent something else, or
-// ended, first): it forfeits before the first move.
+// ended, first): it forfeits before the first move. Timeout is no answer
+// within the time limit; Crash a program that ended (or closed its output)
+// or a Go bot that failed. Malformed is a line that is not an answer (not
+// exactly the JSON object {"move": TEXT} with TEXT not blank, or over
+// MaxLine); Illegal an answer whose move is not one of the legal moves,
+// whether the rules forbid it now or the game has no such move (a card it
+// does not have): see AnswerError.
 const (
 	Unready   = "unready"
 	Timeout   = "timeout"

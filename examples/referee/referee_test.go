@@ -220,7 +220,7 @@ func TestExternalBot(t *testing.T) {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
-	if !strings.HasPrefix(lines[0], `{"type":"start","game":"beforeearth","seat":"P2","players":2}`) ||
+	if !strings.HasPrefix(lines[0], `{"type":"start","game":"beforeearth","seat":"P2","players":2,"cards":{`) ||
 		!strings.HasPrefix(lines[len(lines)-1], `{"type":"end","seat":"P2"`) || !strings.Contains(lines[len(lines)-1], `"winners":["P`) {
 		t.Errorf("first and last messages:\n%s\n%s", lines[0], lines[len(lines)-1])
 	}
@@ -236,7 +236,8 @@ func TestExternalBot(t *testing.T) {
 func TestExternalBotFaults(t *testing.T) {
 	path := buildBot(t)
 	for mode, kind := range map[string]string{"crash": referee.Crash, "sleep": referee.Timeout,
-		"garbage": referee.Malformed, "unknown": referee.Malformed, "illegal": referee.Illegal,
+		"garbage": referee.Malformed, "blank": referee.Malformed, "number": referee.Malformed,
+		"unknown": referee.Illegal, "nocard": referee.Illegal, "illegal": referee.Illegal,
 		"trailing": referee.Malformed, "trailtext": referee.Malformed, "spaced": ""} {
 		limit := 5 * time.Second // ample, however busy the machine
 		if mode == "sleep" {
@@ -257,7 +258,18 @@ func TestExternalBotFaults(t *testing.T) {
 		if mode == "crash" && !strings.Contains(rec.Result.Fault.Detail, "crashing on purpose") {
 			t.Errorf("the crash's record does not say what the program wrote: %q", rec.Result.Fault.Detail)
 		}
+		if why := illegalReasons[mode]; why != "" && !strings.Contains(rec.Result.Fault.Detail, why) {
+			t.Errorf("%s: the fault says %q, want it to say %q", mode, rec.Result.Fault.Detail, why)
+		}
 	}
+}
+
+// illegalReasons is what the fault of an illegal answer says, by the test
+// bot's mode: why its move was not one of the legal moves.
+var illegalReasons = map[string]string{
+	"unknown": "not a move of the game",
+	"nocard":  `not a move of the game (`,
+	"illegal": "a move the rules do not allow now",
 }
 
 func TestNewBotErrors(t *testing.T) {

@@ -21,11 +21,18 @@ def main():
         if msg["type"] == "start":
             print(f"playing {msg['game']} as {msg['seat']}", file=sys.stderr)
             print(json.dumps({"ready": True}), flush=True)
+            cards = msg.get("cards", {})
+            print("card facts: " + ", ".join(f"{len(v)} {k}" for k, v in cards.items() if isinstance(v, list)), file=sys.stderr)
         elif msg["type"] == "move":
             move = rng.choice(msg["legal"])
             print(json.dumps({"move": move}), flush=True)
         elif msg["type"] == "end":
             print(f"winners: {msg.get('winners', [])}", file=sys.stderr)
+            print(f"scores: {msg.get('scores', [])}", file=sys.stderr)
+            for row in msg.get("result", {}).get("rows", []):
+                print(f"  {row['name']}: {row['values']}", file=sys.stderr)
+            if "fault" in msg:
+                print(f"{msg['fault']['player']} forfeited ({msg['fault']['kind']}): {msg['fault']['detail']}", file=sys.stderr)
             return
 
 

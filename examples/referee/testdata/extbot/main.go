@@ -2,8 +2,10 @@
 // for tests. It says it is ready and answers the first legal move, or
 // misbehaves as its first argument says: crash (exits at the first
 // question), sleep (never answers), garbage (answers something that is not
-// JSON), unknown (a move that does not parse), illegal (the first legal
-// move, made by the other seat), log FILE (plays well and writes every
+// JSON), unknown (a move that does not parse), nocard (the first legal move
+// with a card the game does not have), blank (a move of spaces), number (a
+// move that is a JSON number), illegal (the first legal move, made by the
+// other seat), log FILE (plays well and writes every
 // message it gets to FILE). At the start: slowstart D (waits D before
 // saying it is ready, then plays well), noready (never says it is ready),
 // badready (answers the start with a move), quitstart (exits at the
@@ -104,6 +106,16 @@ func main() {
 			continue
 		case "unknown":
 			fmt.Println(`{"move": "` + msg.Seat + ` fly to the moon"}`)
+			continue
+		case "nocard":
+			words := strings.Fields(msg.Legal[0])
+			fmt.Println(`{"move": "` + strings.Join(words[:len(words)-1], " ") + ` Z9"}`)
+			continue
+		case "blank":
+			fmt.Println(`{"move": "  "}`)
+			continue
+		case "number":
+			fmt.Println(`{"move": 5}`)
 			continue
 		case "illegal":
 			other := map[string]string{"P1": "P2", "P2": "P1"}[msg.Seat]
