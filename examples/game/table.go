@@ -17,13 +17,40 @@ type Game struct {
 	// Name is the game's name, as -game flags take it and records keep it.
 	Name string
 	spec any // one of this package's Specs
+	// level is the level the Spec was set up at (Setup).
+	level string
 }
 
 // table is every game a program can look up, by the name its records keep.
 var table = []Game{CosmicRun.entry(), BeforeEarth.entry(), EarthExpress.entry(), AnimalKingdom.entry(), EarthBase.entry()}
 
 // entry is g's entry in the table.
-func (g Spec[S, M, V, E]) entry() Game { return Game{Name: g.Name, spec: g} }
+func (g Spec[S, M, V, E]) entry() Game { return Game{Name: g.Name, spec: g, level: g.level} }
+
+// Setup returns g set up for players (0: the usual count) at level ("":
+// the game's default), as Spec.Setup does: what a program's -players and
+// -level flags ask for.
+func (g Game) Setup(players int, level string) (Game, error) {
+	return setups.Run(g, setting{players, level})
+}
+
+// Level returns the level Setup set g up at: "" for the game's default.
+func (g Game) Level() string { return g.level }
+
+// setting is what Game.Setup passes to Spec.Setup.
+type setting struct {
+	players int
+	level   string
+}
+
+// setups is Game.Setup for every game of the table.
+var setups = NewProgram(setUp, setUp, setUp, setUp)
+
+// setUp is Spec.Setup as a Program's function.
+func setUp[S State[S, M, V, E], M Move, V View[S, M], E Event[E]](g Spec[S, M, V, E], s setting) (Game, error) {
+	set, err := g.Setup(s.players, s.level)
+	return set.entry(), err
+}
 
 // Lookup finds the game called name, as a -game flag or a record names it:
 // one of Names(), earth-base, or an alias Canonical knows. Earth (animalkingdom)
