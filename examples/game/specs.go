@@ -10,10 +10,10 @@ import (
 // CosmicRun is Cosmic Run: Express, for 2 players or solo against the
 // Round Card (cadet; Setup sets the level).
 var CosmicRun = Spec[cosmicrun.State, cosmicrun.Move, cosmicrun.View, cosmicrun.Event]{
-	Name:  "cosmicrun",
-	seats: []int{2, 1},
-	New:   atDefault(cosmicRunSetup),
-	setup: cosmicRunSetup,
+	Name:       "cosmicrun",
+	seats:      []int{2, 1},
+	New:        atDefault(cosmicRunSetup),
+	setup:      cosmicRunSetup,
 	ParseMove:  cosmicrun.ParseMove,
 	FormatMove: cosmicrun.FormatMove,
 }
@@ -46,10 +46,10 @@ var EarthBase = newEarth("earth-base", false)
 // with the Animal Kingdom expansion or without it.
 func newEarth(name string, animals bool) earthSpec {
 	return earthSpec{
-		Name:  name,
-		seats: usualFirst(animalkingdom.DefaultPlayers, animalkingdom.MaxPlayers),
-		New:   atDefault(earthSetup(animals)),
-		setup: earthSetup(animals),
+		Name:       name,
+		seats:      usualFirst(animalkingdom.DefaultPlayers, animalkingdom.MaxPlayers),
+		New:        atDefault(earthSetup(animals)),
+		setup:      earthSetup(animals),
 		ParseMove:  animalkingdom.ParseMove,
 		FormatMove: animalkingdom.FormatMove,
 	}
@@ -69,10 +69,10 @@ func Earth(animals bool) Spec[animalkingdom.State, animalkingdom.Move, animalkin
 // Setup sets her level) to 8 players, 2 as the package's DefaultPlayers,
 // on the beginner Fauna board without Ecosystems (solo always has them).
 var EarthExpress = Spec[earthexpress.State, earthexpress.Move, earthexpress.View, earthexpress.Event]{
-	Name:  "earthexpress",
-	seats: usualFirst(earthexpress.DefaultPlayers, earthexpress.MaxPlayers),
-	New:   atDefault(earthExpressSetup),
-	setup: earthExpressSetup,
+	Name:       "earthexpress",
+	seats:      usualFirst(earthexpress.DefaultPlayers, earthexpress.MaxPlayers),
+	New:        atDefault(earthExpressSetup),
+	setup:      earthExpressSetup,
 	ParseMove:  earthexpress.ParseMove,
 	FormatMove: earthexpress.FormatMove,
 }
