@@ -60,6 +60,20 @@ func (g Spec[S, M, V, E]) Setup(players int, level string) (Spec[S, M, V, E], er
 // Level returns the level Setup set g up at: "" for the game's default.
 func (g Spec[S, M, V, E]) Level() string { return g.level }
 
+// Opponent names the solo game's opponent and the level it plays at,
+// "Gaia (hard)", when Setup set g up for 1 player of a game that has one;
+// "" otherwise.
+func (g Spec[S, M, V, E]) Opponent() string {
+	if g.opponent == "" || !slices.Equal(g.seats, []int{1}) {
+		return ""
+	}
+	level := g.level
+	if level == "" {
+		level = g.usualLevel
+	}
+	return fmt.Sprintf("%s (%s)", g.opponent, level)
+}
+
 // count writes a number of players in words: "1 player", "3 players".
 func count(players int) string {
 	if players == 1 {

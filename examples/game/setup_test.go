@@ -37,8 +37,8 @@ func TestOnePlayerIsSoloAgainstTheGamesOpponent(t *testing.T) {
 	}
 	sameJSON(t, "Earth, 1 player", s, want)
 	hard, err := game.AnimalKingdom.Setup(1, "hard")
-	if err != nil || hard.Level() != "hard" || hard.PlayerCounts() != "1 player" {
-		t.Fatalf("Setup(1, hard): %v, level %q, %s", err, hard.Level(), hard.PlayerCounts())
+	if err != nil || hard.Level() != "hard" || hard.PlayerCounts() != "1 player" || hard.Opponent() != "Gaia (hard)" {
+		t.Fatalf("Setup(1, hard): %v, level %q, %s, against %q", err, hard.Level(), hard.PlayerCounts(), hard.Opponent())
 	}
 	s, _ = hard.Start(0, 5)
 	want, _ = animalkingdom.New(animalkingdom.Config{Players: 1, Seed: 5, Solo: true, Difficulty: animalkingdom.GaiaHard, Animals: true})
@@ -60,6 +60,27 @@ func TestOnePlayerIsSoloAgainstTheGamesOpponent(t *testing.T) {
 		t.Error("Cosmic Run, 1 player: not solo")
 	}
 	sameJSON(t, "Cosmic Run solo, admiral", cr, wantCR)
+	for _, c := range []struct {
+		g    game.Game
+		want string
+	}{{setUp(t, "earth", 1, ""), "Gaia (medium)"}, {setUp(t, "earthexpress", 1, ""), "Demeter (normal)"},
+		{setUp(t, "cosmicrun", 1, "captain"), "the Round Card (captain)"}, {setUp(t, "earth", 0, ""), ""}, {setUp(t, "beforeearth", 0, ""), ""}} {
+		if c.g.Opponent() != c.want {
+			t.Errorf("%s: against %q, want %q", c.g.Name, c.g.Opponent(), c.want)
+		}
+	}
+}
+
+func setUp(t *testing.T, name string, players int, level string) game.Game {
+	t.Helper()
+	g, err := game.Lookup(name, true)
+	if err == nil {
+		g, err = g.Setup(players, level)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
 }
 
 // TestSetupRefusesWhatTheGameHasNot: a count the game does not allow, a

@@ -14,6 +14,8 @@ var CosmicRun = Spec[cosmicrun.State, cosmicrun.Move, cosmicrun.View, cosmicrun.
 	seats:      []int{2, 1},
 	New:        atDefault(cosmicRunSetup),
 	setup:      cosmicRunSetup,
+	opponent:   "the Round Card",
+	usualLevel: "cadet",
 	ParseMove:  cosmicrun.ParseMove,
 	FormatMove: cosmicrun.FormatMove,
 }
@@ -50,6 +52,8 @@ func newEarth(name string, animals bool) earthSpec {
 		seats:      usualFirst(animalkingdom.DefaultPlayers, animalkingdom.MaxPlayers),
 		New:        atDefault(earthSetup(animals)),
 		setup:      earthSetup(animals),
+		opponent:   "Gaia",
+		usualLevel: "medium",
 		ParseMove:  animalkingdom.ParseMove,
 		FormatMove: animalkingdom.FormatMove,
 	}
@@ -73,6 +77,8 @@ var EarthExpress = Spec[earthexpress.State, earthexpress.Move, earthexpress.View
 	seats:      usualFirst(earthexpress.DefaultPlayers, earthexpress.MaxPlayers),
 	New:        atDefault(earthExpressSetup),
 	setup:      earthExpressSetup,
+	opponent:   "Demeter",
+	usualLevel: "normal",
 	ParseMove:  earthexpress.ParseMove,
 	FormatMove: earthexpress.FormatMove,
 }
