@@ -25,9 +25,11 @@ import (
 //     the standard setup; 2 to 5 play the setup mode the level names:
 //     standard (the default), beginner or advanced.
 //
-// The Spec returned allows only that count (Seats), and its Level is
-// level. A count the game does not allow, or a level it does not have for
-// that count, is an error that says which it has.
+// The Spec returned starts that count by default (Start(0, seed)), first
+// in its Seats; at the default level it allows the game's other counts
+// too, each at its default, and at another level only that count. A count
+// the game does not allow, or a level it does not have for that count, is
+// an error that says which it has.
 func (g Spec[S, M, V, E]) Setup(players int, level string) (Spec[S, M, V, E], error) {
 	if players == 0 && len(g.seats) > 0 {
 		players = g.seats[0]
@@ -35,22 +37,23 @@ func (g Spec[S, M, V, E]) Setup(players int, level string) (Spec[S, M, V, E], er
 	if !slices.Contains(g.seats, players) {
 		return g, fmt.Errorf("%s is for %s, not %d", g.Name, g.PlayerCounts(), players)
 	}
-	set := g.WithSeats(players)
-	set.level = level
+	if level == "" {
+		others := slices.DeleteFunc(g.Seats(), func(n int) bool { return n == players })
+		return g.WithSeats(append([]int{players}, others...)...), nil
+	}
 	if g.setup == nil {
-		if level != "" {
-			return g, fmt.Errorf("%s has no level (%q)", g.Name, level)
-		}
-		return set, nil
+		return g, fmt.Errorf("%s has no level (%q)", g.Name, level)
 	}
 	start, err := g.setup(players, level)
 	if err != nil {
 		return g, fmt.Errorf("%s, %s: %w", g.Name, count(players), err)
 	}
+	set := g.WithSeats(players)
+	set.level = level
 	set.New = func(n int, seed uint64) (S, error) {
 		if n != players {
 			var none S
-			return none, fmt.Errorf("%s is set up for %s, not %d", g.Name, count(players), n)
+			return none, fmt.Errorf("%s is set up for %s at level %s, not %d", g.Name, count(players), level, n)
 		}
 		return start(seed)
 	}
@@ -61,10 +64,10 @@ func (g Spec[S, M, V, E]) Setup(players int, level string) (Spec[S, M, V, E], er
 func (g Spec[S, M, V, E]) Level() string { return g.level }
 
 // Opponent names the solo game's opponent and the level it plays at,
-// "Gaia (hard)", when Setup set g up for 1 player of a game that has one;
-// "" otherwise.
+// "Gaia (hard)", when g starts 1 player by default (Setup set it up for
+// 1) in a game that has one; "" otherwise.
 func (g Spec[S, M, V, E]) Opponent() string {
-	if g.opponent == "" || !slices.Equal(g.seats, []int{1}) {
+	if g.opponent == "" || len(g.seats) == 0 || g.seats[0] != 1 {
 		return ""
 	}
 	level := g.level

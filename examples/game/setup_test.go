@@ -104,12 +104,19 @@ func TestSetupRefusesWhatTheGameHasNot(t *testing.T) {
 			t.Errorf("%v, want %q", c.err, c.want)
 		}
 	}
-	three, _ := game.EarthExpress.Setup(3, "")
-	if _, err := three.Start(4, 1); err == nil || !strings.Contains(err.Error(), "earthexpress is for 3 players, not 4") {
-		t.Errorf("Earth Express set up for 3, started with 4: %v", err)
+	hard, _ := game.EarthExpress.Setup(1, "hard")
+	if _, err := hard.Start(2, 1); err == nil || !strings.Contains(err.Error(), "earthexpress is for 1 player, not 2") {
+		t.Errorf("Earth Express set up for 1 at hard, started with 2: %v", err)
 	}
-	if _, err := three.New(4, 1); err == nil || !strings.Contains(err.Error(), "set up for 3 players") {
-		t.Errorf("New(4) of Earth Express set up for 3: %v", err)
+	if _, err := hard.New(2, 1); err == nil || !strings.Contains(err.Error(), "set up for 1 player at level hard, not 2") {
+		t.Errorf("New(2) of Earth Express set up for 1 at hard: %v", err)
+	}
+	three, _ := game.EarthExpress.Setup(3, "")
+	if s, err := three.Start(0, 1); err != nil || len(s.Players()) != 3 {
+		t.Errorf("Earth Express set up for 3 starts %d players, %v", len(s.Players()), err)
+	}
+	if s, err := three.Start(5, 1); err != nil || len(s.Players()) != 5 || three.PlayerCounts() != "1 to 8 players" {
+		t.Errorf("Earth Express set up for 3 at its default level starts 5 players: %d, %v (%s)", len(s.Players()), err, three.PlayerCounts())
 	}
 }
 
