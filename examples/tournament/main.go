@@ -16,8 +16,7 @@
 // name the game earth-base.
 //
 // Each table seats -players players, or without it the game package's
-// default count (2 for Earth and Earth Express, Cosmic Run and Before the
-// Earth Explodes); bots fewer than the seats are repeated, in the order
+// default count (2 in every game); bots fewer than the seats are repeated, in the order
 // named, until they fill them (random,greedy at a table of 4: random,
 // greedy, random#2, greedy#2). One player is the solo game, each bot alone
 // against the game's opponent as every rulebox program plays it (package
