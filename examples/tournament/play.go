@@ -125,7 +125,7 @@ func fill(bots []string, players int) []string {
 // playOne plays one game of the tournament.
 func (t runner[S, M, V, E]) playOne(o options, players int, j job) (GameRecord, error) {
 	g := t.g
-	cfg := referee.Config{Game: g.Name, Players: players, Level: g.Level(), Seed: j.seed, MoveTime: o.moveTime}
+	cfg := referee.Config{Game: g.Name, Players: players, Seed: j.seed, MoveTime: o.moveTime}
 	for _, b := range j.seats {
 		cfg.Bots = append(cfg.Bots, o.bots[b])
 	}

@@ -90,7 +90,7 @@ func run(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	cfg := referee.Config{Game: g.Name, Players: setup.Players, Level: g.Level(), Seed: *seed, Bots: names, MoveTime: *moveTime, Isolate: uint32(*isolate), ReadyTime: *readyTime}
+	cfg := referee.Config{Game: g.Name, Players: setup.Players, Seed: *seed, Bots: names, MoveTime: *moveTime, Isolate: uint32(*isolate), ReadyTime: *readyTime}
 	if *botStderr != "" {
 		f, err := os.Create(*botStderr)
 		if err != nil {

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rulebox/rulebox/examples/game"
 	"github.com/rulebox/rulebox/examples/referee"
 )
 
@@ -51,9 +52,12 @@ func TestOnePlayerIsSoloAgainstTheOpponent(t *testing.T) {
 			t.Errorf("%q: %d players at %q, output ends %q; want %q", c.args, rec.Config.Players, rec.Config.Level, out[max(0, len(out)-150):], c.want)
 		}
 	}
-	out, _ := playRecorded(t, "-game", "earth", "-players", "1", "-bots", "random", "-seed", "2")
+	out, rec := playRecorded(t, "-game", "earth", "-players", "1", "-bots", "random", "-seed", "2", "-level", "hard")
 	if !strings.Contains(out, ", Gaia ") {
 		t.Errorf("solo Earth does not say Gaia's score: %q", out[max(0, len(out)-150):])
+	}
+	if err := referee.New(game.AnimalKingdom).Verify(rec); err == nil || !strings.Contains(err.Error(), `at level "hard", the referee's game at ""`) {
+		t.Errorf("a record at hard verified by a referee of the default level: %v", err)
 	}
 	for _, c := range []struct {
 		args []string
