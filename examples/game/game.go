@@ -3,7 +3,9 @@
 // adapter. It declares the contract (Move, Event, State, View, Playouter,
 // Bot, Observer), a Spec for each game (how a program starts one and reads
 // and writes its moves) and the table of games the example programs look
-// up by name (Lookup, Program). go doc -all shows the contract's every
+// up by name (Lookup, Program), with the one setup every program gives a
+// game from its flags (Flags, Spec.Setup: -players 1 is solo against the
+// game's opponent). go doc -all shows the contract's every
 // method with its doc.
 //
 // A game package satisfies the contract with its own types: its State is
@@ -34,7 +36,7 @@
 //	var matches = game.NewProgram[referee.Config, referee.Record](
 //		referee.PlayMatch, referee.PlayMatch, referee.PlayMatch, referee.PlayMatch)
 //	g, err := game.Lookup("earth", true) // animalkingdom, with the expansion
-//	rec, err := matches.Run(g, referee.Config{Seed: 1, Bots: []string{"random", "random", "random", "random"}})
+//	rec, err := matches.Run(g, referee.Config{Seed: 1, Bots: []string{"random", "random"}}) // Earth's usual 2
 //
 // # Score
 //

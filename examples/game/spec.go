@@ -14,8 +14,17 @@ type Spec[S State[S, M, V, E], M Move, V View[S, M], E Event[E]] struct {
 	Name string
 	// seats lists the player counts the game allows, the usual one first.
 	seats []int
-	// New starts a game for players seats, deterministic from seed.
+	// New starts a game for players seats, deterministic from seed. One
+	// player plays the game's solo opponent (see Setup).
 	New func(players int, seed uint64) (S, error)
+	// setup sets the game up for a number of players at a level (see
+	// Setup); nil: the game has no levels.
+	setup func(players int, level string) (func(seed uint64) (S, error), error)
+	// level is the level Setup set the game up at; "": the default.
+	level string
+	// opponent is the solo game's opponent ("Gaia"), and usualLevel the
+	// level it plays at by default; "" for a game without one.
+	opponent, usualLevel string
 	// ParseMove reads a move written in notation in state s.
 	ParseMove func(s S, text string) (M, error)
 	// FormatMove writes move m in notation in state s, naming its cards

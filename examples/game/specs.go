@@ -7,13 +7,15 @@ import (
 	"github.com/rulebox/rulebox/earthexpress"
 )
 
-// CosmicRun is Cosmic Run: Express, for 2 players or solo.
+// CosmicRun is Cosmic Run: Express, for 2 players or solo against the
+// Round Card (cadet; Setup sets the level).
 var CosmicRun = Spec[cosmicrun.State, cosmicrun.Move, cosmicrun.View, cosmicrun.Event]{
-	Name:  "cosmicrun",
-	seats: []int{2, 1},
-	New: func(players int, seed uint64) (cosmicrun.State, error) {
-		return cosmicrun.New(cosmicrun.Config{Players: players, Seed: seed})
-	},
+	Name:       "cosmicrun",
+	seats:      []int{2, 1},
+	New:        atDefault(cosmicRunSetup),
+	setup:      cosmicRunSetup,
+	opponent:   "the Round Card",
+	usualLevel: "cadet",
 	ParseMove:  cosmicrun.ParseMove,
 	FormatMove: cosmicrun.FormatMove,
 	CardFacts:  cosmicRunFacts,
@@ -34,12 +36,15 @@ var BeforeEarth = Spec[beforeearth.State, beforeearth.Move, beforeearth.View, be
 }
 
 // AnimalKingdom is Earth with the Animal Kingdom expansion (Config.Animals;
-// standard setup), for 1 to 5 players: the game -game animalkingdom and
-// -game earth play unless -animals=false asks for EarthBase.
+// standard setup), for 1 (solo against Gaia, medium; Setup sets her
+// difficulty or the setup mode) to 5 players, 2 as the package's
+// DefaultPlayers: the game -game animalkingdom and -game earth play unless
+// -animals=false asks for EarthBase.
 var AnimalKingdom = newEarth("animalkingdom", true)
 
 // EarthBase is the base game Earth alone, without the Animal Kingdom
-// expansion (standard setup), for 1 to 5 players: what -game earth
+// expansion (standard setup), for 1 (solo against Gaia) to 5 players, as
+// AnimalKingdom: what -game earth
 // -animals=false plays. Its records name it "earth-base".
 var EarthBase = newEarth("earth-base", false)
 
@@ -47,11 +52,12 @@ var EarthBase = newEarth("earth-base", false)
 // with the Animal Kingdom expansion or without it.
 func newEarth(name string, animals bool) earthSpec {
 	return earthSpec{
-		Name:  name,
-		seats: []int{4, 1, 2, 3, 5},
-		New: func(players int, seed uint64) (animalkingdom.State, error) {
-			return animalkingdom.New(animalkingdom.Config{Players: players, Seed: seed, Animals: animals})
-		},
+		Name:       name,
+		seats:      usualFirst(animalkingdom.DefaultPlayers, animalkingdom.MaxPlayers),
+		New:        atDefault(earthSetup(animals)),
+		setup:      earthSetup(animals),
+		opponent:   "Gaia",
+		usualLevel: "medium",
 		ParseMove:  animalkingdom.ParseMove,
 		FormatMove: animalkingdom.FormatMove,
 		CardFacts:  earthFacts,
@@ -69,19 +75,31 @@ func Earth(animals bool) Spec[animalkingdom.State, animalkingdom.Move, animalkin
 	return EarthBase
 }
 
-// EarthExpress is Earth Express, for 1 (solo against Demeter, Normal) to 8
-// players, on the beginner Fauna board without Ecosystems (solo always
-// has them).
+// EarthExpress is Earth Express, for 1 (solo against Demeter, normal;
+// Setup sets her level) to 8 players, 2 as the package's DefaultPlayers,
+// on the beginner Fauna board without Ecosystems (solo always has them).
 var EarthExpress = Spec[earthexpress.State, earthexpress.Move, earthexpress.View, earthexpress.Event]{
-	Name:  "earthexpress",
-	seats: []int{4, 1, 2, 3, 5, 6, 7, 8},
-	New: func(players int, seed uint64) (earthexpress.State, error) {
-		return earthexpress.New(earthexpress.Config{Players: players, Seed: seed})
-	},
+	Name:       "earthexpress",
+	seats:      usualFirst(earthexpress.DefaultPlayers, earthexpress.MaxPlayers),
+	New:        atDefault(earthExpressSetup),
+	setup:      earthExpressSetup,
+	opponent:   "Demeter",
+	usualLevel: "normal",
 	ParseMove:  earthexpress.ParseMove,
 	FormatMove: earthexpress.FormatMove,
 	CardFacts:  earthExpressFacts,
 	Result:     func(s earthexpress.State) any { return s.Result() },
+}
+
+// usualFirst lists the player counts 1 to most, the usual one first.
+func usualFirst(usual, most int) []int {
+	counts := []int{usual}
+	for n := 1; n <= most; n++ {
+		if n != usual {
+			counts = append(counts, n)
+		}
+	}
+	return counts
 }
 
 // Names returns the games the example programs know, for -game flags, in

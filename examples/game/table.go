@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/rulebox/rulebox/animalkingdom"
@@ -17,13 +18,57 @@ type Game struct {
 	// Name is the game's name, as -game flags take it and records keep it.
 	Name string
 	spec any // one of this package's Specs
+	// level is the level the Spec was set up at (Setup), and opponent
+	// its solo opponent (Spec.Opponent).
+	level, opponent string
+	// seats and counts are the Spec's Seats and PlayerCounts.
+	seats  []int
+	counts string
 }
 
 // table is every game a program can look up, by the name its records keep.
 var table = []Game{CosmicRun.entry(), BeforeEarth.entry(), EarthExpress.entry(), AnimalKingdom.entry(), EarthBase.entry()}
 
 // entry is g's entry in the table.
-func (g Spec[S, M, V, E]) entry() Game { return Game{Name: g.Name, spec: g} }
+func (g Spec[S, M, V, E]) entry() Game {
+	return Game{Name: g.Name, spec: g, level: g.level, opponent: g.Opponent(), seats: g.seats, counts: g.PlayerCounts()}
+}
+
+// Seats returns the player counts g allows, the usual one first, in a new
+// slice, as its Spec's Seats.
+func (g Game) Seats() []int { return slices.Clone(g.seats) }
+
+// PlayerCounts describes Seats in words, as its Spec's PlayerCounts.
+func (g Game) PlayerCounts() string { return g.counts }
+
+// Setup returns g set up for players (0: the usual count) at level ("":
+// the game's default), as Spec.Setup does: what a program's -players and
+// -level flags ask for.
+func (g Game) Setup(players int, level string) (Game, error) {
+	return setups.Run(g, setting{players, level})
+}
+
+// Level returns the level Setup set g up at: "" for the game's default.
+func (g Game) Level() string { return g.level }
+
+// Opponent names the solo game's opponent and its level, "Gaia (hard)",
+// when Setup set g up for 1 player of a game that has one; "" otherwise.
+func (g Game) Opponent() string { return g.opponent }
+
+// setting is what Game.Setup passes to Spec.Setup.
+type setting struct {
+	players int
+	level   string
+}
+
+// setups is Game.Setup for every game of the table.
+var setups = NewProgram(setUp, setUp, setUp, setUp)
+
+// setUp is Spec.Setup as a Program's function.
+func setUp[S State[S, M, V, E], M Move, V View[S, M], E Event[E]](g Spec[S, M, V, E], s setting) (Game, error) {
+	set, err := g.Setup(s.players, s.level)
+	return set.entry(), err
+}
 
 // Lookup finds the game called name, as a -game flag or a record names it:
 // one of Names(), earth-base, or an alias Canonical knows. Earth (animalkingdom)

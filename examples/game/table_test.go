@@ -26,11 +26,11 @@ func TestLookupRunsTheGameNamed(t *testing.T) {
 	}{
 		{"cosmicrun", true, "cosmicrun 2 players cosmicrun.State"},
 		{"beforeearth", false, "beforeearth 2 players beforeearth.State"},
-		{"earthexpress", true, "earthexpress 4 players earthexpress.State"},
-		{"animalkingdom", true, "animalkingdom 4 players animalkingdom.State"},
-		{"earth", true, "animalkingdom 4 players animalkingdom.State"},
-		{"earth", false, "earth-base 4 players animalkingdom.State"},
-		{"earth-base", true, "earth-base 4 players animalkingdom.State"},
+		{"earthexpress", true, "earthexpress 2 players earthexpress.State"},
+		{"animalkingdom", true, "animalkingdom 2 players animalkingdom.State"},
+		{"earth", true, "animalkingdom 2 players animalkingdom.State"},
+		{"earth", false, "earth-base 2 players animalkingdom.State"},
+		{"earth-base", true, "earth-base 2 players animalkingdom.State"},
 	} {
 		g, err := game.Lookup(c.name, c.animals)
 		if err != nil {

@@ -9,6 +9,15 @@
 //	go run ./examples/play -game earthexpress -players 1
 //	go run ./examples/play -game earth -players 3
 //	go run ./examples/play -game earth -compact
+//	go run ./examples/play -game earth -players 1 -level hard
+//
+// The flags set the game up as every rulebox program does (package
+// examples/game, Spec.Setup): -players (0: the game package's default
+// count, 2 in every game), and 1 is the solo game against the game's
+// opponent: Cosmic Run's Round Card at -level cadet, captain or admiral;
+// Earth Express's Demeter at -solo normal, hard or expert; Earth's Gaia at
+// -level beginner, medium, hard or expert. Earth of more players takes its
+// setup mode as -level: standard, beginner or advanced.
 //
 // -game earth is Earth, which the animalkingdom package plays (-game
 // animalkingdom is the same game), with the Animal Kingdom expansion;
@@ -132,15 +141,14 @@ func main() {
 
 // options are the command's flags.
 type options struct {
-	game    string
-	players int
+	// setup is the game and its setup (-game, -players, -level, -solo,
+	// -animals), as every rulebox program reads them.
+	setup   game.Flags
+	players int // setup's Players, as the session starts the game
 	seed    uint64
 	seat    game.Player
 	bots    []string
 	hint    bot.Budget
-	// animals plays Earth with the Animal Kingdom expansion (-animals,
-	// true unless -animals=false).
-	animals bool
 	// compact redraws only the parts of the table that changed (-compact).
 	compact bool
 }
@@ -152,13 +160,11 @@ func run(args []string, in io.Reader, out io.Writer) error {
 	fs.SetOutput(out)
 	var o options
 	var bots, seat, hint string
-	fs.StringVar(&o.game, "game", "cosmicrun", "the game: "+strings.Join(game.Names(), ", ")+" (earth: animalkingdom)")
-	fs.IntVar(&o.players, "players", 0, "number of players (0: the game's usual)")
+	o.setup.Register(fs, "cosmicrun")
 	fs.Uint64Var(&o.seed, "seed", 0, "the deal and the bots' seeds (0: from the clock)")
 	fs.StringVar(&seat, "seat", "P1", "your seat")
 	fs.StringVar(&bots, "bots", "ismcts:1000", "comma-separated bots for the other seats, in seat order (the last is repeated)")
 	fs.StringVar(&hint, "hint", "2000", "the hint's ISMCTS budget: iterations or a time")
-	fs.BoolVar(&o.animals, "animals", true, "Earth (animalkingdom) with the Animal Kingdom expansion; false plays the base game alone")
 	fs.BoolVar(&o.compact, "compact", false, "before each of your decisions, draw only the parts of the table that changed (table draws it all)")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -174,9 +180,13 @@ func run(args []string, in io.Reader, out io.Writer) error {
 	if o.seed == 0 {
 		o.seed = clockSeed()
 	}
-	g, err := game.Lookup(o.game, o.animals)
+	g, err := o.setup.Game()
 	if err != nil {
 		return err
+	}
+	o.players = o.setup.Players
+	if g.Opponent() != "" {
+		fmt.Fprintf(out, "solo against %s\n", g.Opponent())
 	}
 	_, err = sessions.Run(g, start{o, lines{bufio.NewReader(in)}, out})
 	return err

@@ -15,6 +15,7 @@ import (
 type Config struct {
 	Game     string        `json:"game"`                // the game's name, as game.Names lists it; NewMatch sets it
 	Players  int           `json:"players"`             // 0: the game's usual number
+	Level    string        `json:"level,omitempty"`     // the level its Spec was set up at (game.Spec.Setup; NewMatch sets it); "": the default
 	Seed     uint64        `json:"seed"`                // the deal, the bots' seeds and the order of simultaneous moves
 	Bots     []string      `json:"bots"`                // by seat, as named to the command
 	MoveTime time.Duration `json:"move_time,omitempty"` // per move, in nanoseconds; 0: no limit

@@ -24,6 +24,9 @@ func (r Referee[S, M, V, E]) Verify(rec Record) error {
 	if rec.Config.Game != r.spec.Name {
 		return fmt.Errorf("the record is of %q, not %q", rec.Config.Game, r.spec.Name)
 	}
+	if rec.Config.Level != r.spec.Level() {
+		return fmt.Errorf("the record is of %s at level %q, the referee's game at %q (game.Spec.Setup)", rec.Config.Game, rec.Config.Level, r.spec.Level())
+	}
 	s, err := r.Replay(rec)
 	if err != nil {
 		return err

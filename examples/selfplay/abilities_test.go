@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/rulebox/rulebox/examples/game"
 	"io"
 	"regexp"
 	"strings"
@@ -58,7 +59,7 @@ func TestTranscriptEventsNameTheAbility(t *testing.T) {
 	line := regexp.MustCompile(`\n    P\d (?:activated |activate |takes |uses )(.+?)(?: at r\dc\d \(.*?\)| \[.*?\])? — ability: (.+)`)
 	for g, of := range abilities {
 		var out strings.Builder
-		if err := run(g, 2, 1, options{players: 2, level: "cadet"}, &out, io.Discard); err != nil {
+		if err := run(game.Flags{Name: g, Players: 2, Animals: true}, 2, 1, &out, io.Discard); err != nil {
 			t.Fatalf("%s: %v", g, err)
 		}
 		named := line.FindAllStringSubmatch(out.String(), -1)

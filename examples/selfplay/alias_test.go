@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/rulebox/rulebox/examples/game"
 	"io"
 	"strings"
 	"testing"
@@ -8,10 +9,10 @@ import (
 
 func TestGameEarthIsAnimalKingdom(t *testing.T) {
 	var earth, ak strings.Builder
-	if err := run("earth", 2, 1, options{players: 2, level: "standard"}, &earth, io.Discard); err != nil {
+	if err := run(game.Flags{Name: "earth", Players: 2, Animals: true}, 2, 1, &earth, io.Discard); err != nil {
 		t.Fatal(err)
 	}
-	if err := run("animalkingdom", 2, 1, options{players: 2, level: "standard"}, &ak, io.Discard); err != nil {
+	if err := run(game.Flags{Name: "animalkingdom", Players: 2, Animals: true}, 2, 1, &ak, io.Discard); err != nil {
 		t.Fatal(err)
 	}
 	if earth.String() != ak.String() || earth.Len() == 0 {
@@ -21,10 +22,10 @@ func TestGameEarthIsAnimalKingdom(t *testing.T) {
 
 func TestGameEarthBaseIsWithoutTheAnimals(t *testing.T) {
 	var base, off strings.Builder
-	if err := run("earth-base", 2, 1, options{players: 2, level: "cadet"}, &base, io.Discard); err != nil {
+	if err := run(game.Flags{Name: "earth-base", Players: 2, Animals: true}, 2, 1, &base, io.Discard); err != nil {
 		t.Fatal(err)
 	}
-	if err := run("earth", 2, 1, options{players: 2, level: "cadet", noAnimals: true}, &off, io.Discard); err != nil {
+	if err := run(game.Flags{Name: "earth", Players: 2}, 2, 1, &off, io.Discard); err != nil {
 		t.Fatal(err)
 	}
 	if base.String() != off.String() || strings.Contains(base.String(), "Animal") {

@@ -11,33 +11,12 @@ import (
 )
 
 // animalKingdom plays Earth with the Animal Kingdom expansion, or the base
-// game alone (EarthBase: -animals=false, or -game earth-base). -level
-// picks the setup mode (standard, beginner or advanced; "cadet", the
-// flag's default for other games, means standard); with -players 1 it is
-// Gaia's difficulty instead (beginner, medium, hard, expert) and the game
-// is solo against her in the standard setup.
+// game alone (EarthBase: -animals=false, or -game earth-base), set up as
+// the flags say (game.Spec.Setup: -level is the setup mode, or with
+// -players 1 Gaia's difficulty).
 func animalKingdom(g game.Spec[animalkingdom.State, animalkingdom.Move, animalkingdom.View, animalkingdom.Event], j job) (struct{}, error) {
-	cfg := animalkingdom.Config{Animals: g.Name != game.EarthBase.Name}
-	switch {
-	case j.opt.players == 1:
-		cfg.Solo, cfg.Difficulty = true, animalkingdom.GaiaMedium
-		if j.opt.level != "cadet" {
-			if err := cfg.Difficulty.UnmarshalText([]byte(j.opt.level)); err != nil {
-				return struct{}{}, fmt.Errorf("-level: %w", err)
-			}
-		}
-	case j.opt.level != "cadet":
-		if err := cfg.Mode.UnmarshalText([]byte(j.opt.level)); err != nil {
-			return struct{}{}, fmt.Errorf("-level: %w", err)
-		}
-	}
-	g.New = func(players int, seed uint64) (animalkingdom.State, error) {
-		c := cfg
-		c.Players, c.Seed = players, seed
-		return animalkingdom.New(c)
-	}
 	return selfplay[animalkingdom.State, animalkingdom.Move, animalkingdom.View, animalkingdom.Event]{
-		spec: g, players: j.opt.players, result: animalKingdomResult, event: tell.Earth,
+		spec: g, result: animalKingdomResult, event: tell.Earth,
 		rounds: animalkingdom.State.Round,
 	}.run(j)
 }

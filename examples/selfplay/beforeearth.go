@@ -13,7 +13,7 @@ import (
 // beforeEarth plays Before the Earth Explodes, for 2 players.
 func beforeEarth(g game.Spec[beforeearth.State, beforeearth.Move, beforeearth.View, beforeearth.Event], j job) (struct{}, error) {
 	return selfplay[beforeearth.State, beforeearth.Move, beforeearth.View, beforeearth.Event]{
-		spec: g, players: j.opt.players, result: beforeEarthResult, event: tell.BeforeEarth,
+		spec: g, result: beforeEarthResult, event: tell.BeforeEarth,
 		rounds: func(s beforeearth.State) int { return s.Result().Rounds },
 	}.run(j)
 }

@@ -9,17 +9,11 @@ import (
 	"github.com/rulebox/rulebox/examples/play/tell"
 )
 
-// cosmicRun plays Cosmic Run: -level sets the level.
+// cosmicRun plays Cosmic Run, set up as the flags say (game.Spec.Setup:
+// -level is the solo game's level).
 func cosmicRun(g game.Spec[cosmicrun.State, cosmicrun.Move, cosmicrun.View, cosmicrun.Event], j job) (struct{}, error) {
-	var level cosmicrun.Level
-	if err := level.UnmarshalText([]byte(j.opt.level)); err != nil {
-		return struct{}{}, fmt.Errorf("-level: %w", err)
-	}
-	g.New = func(players int, seed uint64) (cosmicrun.State, error) {
-		return cosmicrun.New(cosmicrun.Config{Players: players, Seed: seed, Level: level})
-	}
 	return selfplay[cosmicrun.State, cosmicrun.Move, cosmicrun.View, cosmicrun.Event]{
-		spec: g, players: j.opt.players, result: cosmicRunResult, event: tell.CosmicRun,
+		spec: g, result: cosmicRunResult, event: tell.CosmicRun,
 		rounds: func(s cosmicrun.State) int { return s.Result().Rounds },
 	}.run(j)
 }

@@ -16,11 +16,11 @@ import (
 // selfplay plays one game of the table (package game) between random bots
 // (package bot), one a seat, with the flags' options applied.
 type selfplay[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]] struct {
-	// spec is the table's Spec of the game, its New set up from the flags.
-	spec    game.Spec[S, M, V, E]
-	players int
-	rounds  func(S) int
-	result  func(S) string // the final result for a person
+	// spec is the table's Spec of the game, set up from the flags
+	// (game.Flags).
+	spec   game.Spec[S, M, V, E]
+	rounds func(S) int
+	result func(S) string // the final result for a person
 	// event tells one event of the move from before to after, naming the
 	// ability behind it (package tell).
 	event func(before, after S, e E) string
@@ -60,7 +60,7 @@ func (g selfplay[S, M, V, E]) newTable() *table[S, M, V, E] {
 // from seed.
 func (g selfplay[S, M, V, E]) deal(t *table[S, M, V, E], seed uint64) error {
 	var err error
-	t.s, err = g.spec.Start(g.players, seed)
+	t.s, err = g.spec.Start(0, seed)
 	t.src.Seed(seed, 1)
 	t.bot.Seed(seed)
 	return err

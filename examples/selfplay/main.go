@@ -16,6 +16,15 @@
 //	go run ./examples/selfplay -game earthexpress -players 1 -solo expert
 //	go run ./examples/selfplay -game earth -players 3
 //	go run ./examples/selfplay -game earth -players 3 -animals=false
+//	go run ./examples/selfplay -game earth -players 1 -level hard
+//
+// The flags set the game up as every rulebox program does (package
+// examples/game, Spec.Setup): -players (0: the game package's default
+// count, 2 in every game), and 1 is the solo game against the game's
+// opponent: Cosmic Run's Round Card at -level cadet, captain or admiral;
+// Earth Express's Demeter at -solo normal, hard or expert; Earth's Gaia at
+// -level beginner, medium, hard or expert. Earth of more players takes its
+// setup mode as -level: standard, beginner or advanced.
 //
 // -game earth is Earth, which the animalkingdom package plays, with the
 // Animal Kingdom expansion; -animals=false plays the base game alone. Its
@@ -28,60 +37,43 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
 	"github.com/rulebox/rulebox/examples/game"
 )
 
-// options are the flags a game may read.
-type options struct {
-	players int
-	level   string
-	solo    string
-	// noAnimals plays Earth without the Animal Kingdom expansion
-	// (-animals=false).
-	noAnimals bool
-}
-
-// job is what to play: from seed, games games (one: a transcript), with
-// the flags' options, the transcript or summary to out and the progress
-// line to progress.
+// job is what to play: from seed, games games (one: a transcript), the
+// transcript or summary to out and the progress line to progress.
 type job struct {
 	seed     uint64
 	games    int
-	opt      options
 	out      io.Writer
 	progress io.Writer
 }
 
-// selfplays plays a job of any game of the table, each game set up from
-// the flags in its own file.
+// selfplays plays a job of any game of the table, set up from the flags
+// (game.Flags), each game's transcript written in its own file.
 var selfplays = game.NewProgram(cosmicRun, beforeEarth, earthExpress, animalKingdom)
 
 func main() {
-	name := flag.String("game", "cosmicrun", "game to play: "+strings.Join(game.Names(), ", ")+" (earth: animalkingdom; earth-base: without the expansion)")
+	var setup game.Flags
+	setup.Register(flag.CommandLine, "cosmicrun")
 	seed := flag.Uint64("seed", 1, "seed of the first game")
 	n := flag.Int("games", 1, "games to play; more than 1 prints a summary instead of a transcript")
-	var opt options
-	flag.IntVar(&opt.players, "players", 0, "number of players (0: the game's usual number)")
-	flag.StringVar(&opt.level, "level", "cadet", "solo difficulty, for games that have one")
-	flag.StringVar(&opt.solo, "solo", "", "Earth Express solo difficulty: normal, hard or expert (with -players 1)")
-	animals := flag.Bool("animals", true, "Earth (animalkingdom) with the Animal Kingdom expansion; false plays the base game alone")
 	flag.Parse()
-	opt.noAnimals = !*animals
-	if err := run(*name, *seed, *n, opt, os.Stdout, os.Stderr); err != nil {
+	if err := run(setup, *seed, *n, os.Stdout, os.Stderr); err != nil {
 		fmt.Fprintln(os.Stderr, "selfplay:", err)
 		os.Exit(1)
 	}
 }
 
-// run plays n games of name from seed, writing the transcript or summary to
-// out and the progress line to progress.
-func run(name string, seed uint64, n int, opt options, out, progress io.Writer) error {
-	g, err := game.Lookup(name, !opt.noAnimals)
+// run plays n games of the game setup names, set up as it says, from
+// seed, writing the transcript or summary to out and the progress line to
+// progress.
+func run(setup game.Flags, seed uint64, n int, out, progress io.Writer) error {
+	g, err := setup.Game()
 	if err != nil {
 		return err
 	}
-	_, err = selfplays.Run(g, job{seed: seed, games: n, opt: opt, out: out, progress: progress})
+	_, err = selfplays.Run(g, job{seed: seed, games: n, out: out, progress: progress})
 	return err
 }

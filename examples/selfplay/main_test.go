@@ -12,21 +12,20 @@ import (
 
 func TestTranscriptEndsWithAWinner(t *testing.T) {
 	for _, tc := range []struct {
-		game string
-		opt  options
-		want string
+		setup game.Flags
+		want  string
 	}{
-		{"cosmicrun", options{level: "cadet"}, "winners [P"},
-		{"beforeearth", options{level: "cadet"}, "] by "},
-		{"earthexpress", options{players: 4}, "total"},
-		{"earthexpress", options{players: 1, solo: "expert"}, "Demeter: "},
+		{game.Flags{Name: "cosmicrun"}, "winners [P"},
+		{game.Flags{Name: "beforeearth"}, "] by "},
+		{game.Flags{Name: "earthexpress", Players: 4}, "total"},
+		{game.Flags{Name: "earthexpress", Players: 1, Solo: "expert"}, "Demeter: "},
 	} {
 		var out strings.Builder
-		if err := run(tc.game, 1, 1, tc.opt, &out, io.Discard); err != nil {
-			t.Fatalf("%s: %v", tc.game, err)
+		if err := run(tc.setup, 1, 1, &out, io.Discard); err != nil {
+			t.Fatalf("%s: %v", tc.setup.Name, err)
 		}
 		if !strings.Contains(out.String(), tc.want) {
-			t.Errorf("%s transcript does not end with %q:\n%s", tc.game, tc.want, tail(out.String()))
+			t.Errorf("%s transcript does not end with %q:\n%s", tc.setup.Name, tc.want, tail(out.String()))
 		}
 	}
 }
@@ -34,20 +33,20 @@ func TestTranscriptEndsWithAWinner(t *testing.T) {
 // TestManyGamesWithTheUsualPlayers: without -players, the summary has a
 // line for each seat of the game's usual count.
 func TestManyGamesWithTheUsualPlayers(t *testing.T) {
-	for game, seats := range map[string]int{"cosmicrun": 2, "earthexpress": 4} {
+	for name, seats := range map[string]int{"cosmicrun": 2, "earthexpress": 2, "earth": 2} {
 		var out strings.Builder
-		if err := run(game, 1, 4, options{level: "cadet"}, &out, io.Discard); err != nil {
-			t.Fatalf("%s: %v", game, err)
+		if err := run(game.Flags{Name: name, Animals: true}, 1, 4, &out, io.Discard); err != nil {
+			t.Fatalf("%s: %v", name, err)
 		}
 		if got := strings.Count(out.String(), " wins: "); got != seats || !strings.Contains(out.String(), fmt.Sprintf("P%d wins:", seats)) {
-			t.Errorf("%s: %d seats' wins in\n%s", game, got, out.String())
+			t.Errorf("%s: %d seats' wins in\n%s", name, got, out.String())
 		}
 	}
 }
 
 func TestManyGamesSummary(t *testing.T) {
 	var out strings.Builder
-	if err := run("cosmicrun", 1, 200, options{players: 1, level: "admiral"}, &out, io.Discard); err != nil {
+	if err := run(game.Flags{Name: "cosmicrun", Players: 1, Level: "admiral", Animals: true}, 1, 200, &out, io.Discard); err != nil {
 		t.Fatal(err)
 	}
 	for _, want := range []string{"games:          200", "P1 wins:", "no winner:", "average rounds: ", "games/s:"} {
@@ -58,17 +57,16 @@ func TestManyGamesSummary(t *testing.T) {
 }
 
 func TestBadOptions(t *testing.T) {
-	for _, tc := range []struct {
-		game string
-		opt  options
-	}{
-		{"chess", options{}},
-		{"cosmicrun", options{level: "admirl"}},
-		{"cosmicrun", options{players: 3, level: "cadet"}},
-		{"beforeearth", options{players: 3}},
+	for _, setup := range []game.Flags{
+		{Name: "chess"},
+		{Name: "cosmicrun", Players: 1, Level: "admirl"},
+		{Name: "cosmicrun", Players: 3},
+		{Name: "beforeearth", Players: 3},
+		{Name: "beforeearth", Players: 1},
+		{Name: "earthexpress", Solo: "hard"},
 	} {
-		if err := run(tc.game, 1, 1, tc.opt, io.Discard, io.Discard); err == nil {
-			t.Errorf("run(%q, %+v) gave no error", tc.game, tc.opt)
+		if err := run(setup, 1, 1, io.Discard, io.Discard); err == nil {
+			t.Errorf("run(%+v) gave no error", setup)
 		}
 	}
 }
@@ -82,7 +80,7 @@ func tail(s string) string {
 
 func TestEarthTranscriptShowsTheAnimals(t *testing.T) {
 	var with, without strings.Builder
-	if err := run("earth", 3, 1, options{players: 3, level: "cadet"}, &with, io.Discard); err != nil {
+	if err := run(game.Flags{Name: "earth", Players: 3, Animals: true}, 3, 1, &with, io.Discard); err != nil {
 		t.Fatal(err)
 	}
 	for _, want := range []string{"keeps the Animal ", "the Animals:\nGlobal Ability: ", "P3: ", "(stored: ", "\nanimals    ", "winners [P"} {
@@ -90,7 +88,7 @@ func TestEarthTranscriptShowsTheAnimals(t *testing.T) {
 			t.Errorf("the transcript with the expansion lacks %q:\n%s", want, tail(with.String()))
 		}
 	}
-	if err := run("earth", 3, 1, options{players: 3, level: "cadet", noAnimals: true}, &without, io.Discard); err != nil {
+	if err := run(game.Flags{Name: "earth", Players: 3}, 3, 1, &without, io.Discard); err != nil {
 		t.Fatal(err)
 	}
 	for _, unwanted := range []string{"Animal", "\nanimals "} {
@@ -102,7 +100,7 @@ func TestEarthTranscriptShowsTheAnimals(t *testing.T) {
 
 func TestManyEarthGamesWithTheExpansionEnd(t *testing.T) {
 	var out strings.Builder
-	if err := run("animalkingdom", 1, 20, options{players: 5, level: "advanced"}, &out, io.Discard); err != nil {
+	if err := run(game.Flags{Name: "animalkingdom", Players: 5, Level: "advanced", Animals: true}, 1, 20, &out, io.Discard); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(out.String(), "games:          20") {
@@ -112,7 +110,7 @@ func TestManyEarthGamesWithTheExpansionEnd(t *testing.T) {
 
 func TestSoloEarthTranscriptShowsGaiasAnimals(t *testing.T) {
 	var out strings.Builder
-	if err := run("earth", 3, 1, options{players: 1, level: "cadet"}, &out, io.Discard); err != nil {
+	if err := run(game.Flags{Name: "earth", Players: 1, Animals: true}, 3, 1, &out, io.Discard); err != nil {
 		t.Fatal(err)
 	}
 	if !regexp.MustCompile(`the Animals:\nP1: [^\n]+ \(stored: [^\n]+\nGaia: [A-Z]`).MatchString(out.String()) || strings.Contains(out.String(), "Global Ability") {
@@ -125,7 +123,7 @@ func TestSoloEarthTranscriptShowsGaiasAnimals(t *testing.T) {
 func TestTranscriptsOpenWithALegend(t *testing.T) {
 	for _, name := range game.Names() {
 		var out strings.Builder
-		if err := run(name, 1, 1, options{level: "cadet"}, &out, io.Discard); err != nil {
+		if err := run(game.Flags{Name: name, Animals: true}, 1, 1, &out, io.Discard); err != nil {
 			t.Fatal(err)
 		}
 		if first, _, _ := strings.Cut(out.String(), "\n"); first != legend {

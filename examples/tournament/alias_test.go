@@ -10,8 +10,9 @@ import (
 
 func TestGameEarthIsAnimalKingdom(t *testing.T) {
 	o, err := parseOptions([]string{"-game", "earth", "-players", "2", "-bots", "random,greedy:1"})
-	if err != nil || o.game != "animalkingdom" {
-		t.Errorf("-game earth: game %q, %v; want animalkingdom", o.game, err)
+	g, gerr := o.setup.Game()
+	if err != nil || gerr != nil || g.Name != "animalkingdom" {
+		t.Errorf("-game earth: game %q, %v, %v; want animalkingdom", g.Name, err, gerr)
 	}
 }
 

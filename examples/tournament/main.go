@@ -9,10 +9,23 @@
 //	go run ./examples/tournament -merge shard0.json shard1.json shard2.json
 //	go run ./examples/tournament -game earth -players 3 -bots random,greedy:4 -games 10
 //	go run ./examples/tournament -game earth -animals=false -bots random,greedy:4
+//	go run ./examples/tournament -game earth -players 1 -level hard -bots random,greedy:4 -games 10
 //
 // -game earth (or animalkingdom) plays Earth with the Animal Kingdom
 // expansion; -animals=false plays the base game alone, and its results
 // name the game earth-base.
+//
+// Each table seats -players players, or without it the game package's
+// default count (2 in every game); bots fewer than the seats are repeated, in the order
+// named, until they fill them (random,greedy at a table of 4: random,
+// greedy, random#2, greedy#2). One player is the solo game, each bot alone
+// against the game's opponent as every rulebox program plays it (package
+// examples/game, Spec.Setup), so a win rate is how often it beats her:
+// Cosmic Run's Round Card at -level cadet, captain or admiral; Earth
+// Express's Demeter at -solo normal, hard or expert; Earth's Gaia at
+// -level beginner, medium, hard or expert (Earth of more players takes its
+// setup mode as -level: standard, beginner or advanced). The results keep
+// the level and name the opponent.
 //
 // Round-robin plays every set of bots that fills the table (every pair in a
 // 2-player game); gauntlet plays the first bot against every set of the
@@ -70,8 +83,9 @@ func main() {
 
 // options are the command's flags.
 type options struct {
-	game     string
-	players  int
+	// setup is the game and its setup (-game, -players, -level, -solo,
+	// -animals).
+	setup    game.Flags
 	bots     []string
 	mode     string
 	games    int
@@ -98,7 +112,7 @@ func run(args []string, stdout, progress io.Writer) error {
 	default:
 		var g game.Game
 		var t tournament
-		if g, err = game.Lookup(o.game, true); err == nil {
+		if g, err = o.setup.Game(); err == nil {
 			t, err = runners.Run(g, struct{}{})
 		}
 		if err == nil {
@@ -120,8 +134,7 @@ func parseOptions(args []string) (options, error) {
 	var o options
 	var bots, shardFlag string
 	var mergeFlag bool
-	fs.StringVar(&o.game, "game", "cosmicrun", "the game: "+strings.Join(game.Names(), ", ")+" (earth: animalkingdom)")
-	fs.IntVar(&o.players, "players", 0, "players at each table (0: the game's usual)")
+	o.setup.Register(fs, "cosmicrun")
 	fs.StringVar(&bots, "bots", "random,greedy,ismcts:200", "comma-separated bots")
 	fs.StringVar(&o.mode, "mode", "roundrobin", "roundrobin or gauntlet (the first bot against the others)")
 	fs.IntVar(&o.games, "games", 20, "games per set of bots and seat rotation")
@@ -132,12 +145,8 @@ func parseOptions(args []string) (options, error) {
 	fs.StringVar(&o.svg, "svg", "", "also draw the win rates into this SVG file")
 	fs.StringVar(&shardFlag, "shard", "", "play only shard i/n of the schedule, counting from 0 as a Kubernetes Indexed Job does: 0/3, 1/3 and 2/3 are its three thirds")
 	fs.BoolVar(&mergeFlag, "merge", false, "merge the shards' JSON files named as arguments instead of playing")
-	animals := fs.Bool("animals", true, "Earth (animalkingdom) with the Animal Kingdom expansion; false plays the base game alone (earth-base)")
 	if err := fs.Parse(args); err != nil {
 		return o, err
-	}
-	if o.game = game.Canonical(o.game); o.game == game.AnimalKingdom.Name {
-		o.game = game.Earth(*animals).Name
 	}
 	if o.out != "" && !strings.HasSuffix(o.out, ".csv") && !strings.HasSuffix(o.out, ".json") {
 		return o, fmt.Errorf("-out %q: want a .csv or .json file", o.out)

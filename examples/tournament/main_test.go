@@ -132,7 +132,8 @@ func TestTournamentOfEarth(t *testing.T) {
 func TestTournamentErrors(t *testing.T) {
 	for _, args := range [][]string{
 		{"-game", "chess"}, {"-mode", "swiss"}, {"-games", "0"}, {"-out", "x.txt"},
-		{"-bots", "random"}, {"-bots", "random,wizard"}, {"-game", "beforeearth", "-players", "3"},
+		{"-bots", "random,wizard"}, {"-game", "beforeearth", "-players", "3"}, {"-game", "beforeearth", "-players", "1"},
+		{"-game", "cosmicrun", "-bots", "random,greedy", "-level", "admiral"},
 	} {
 		if err := run(args, &bytes.Buffer{}, &bytes.Buffer{}); err == nil {
 			t.Errorf("%q: no error", args)

@@ -51,7 +51,7 @@ func merge(files []string) (Summary, error) {
 	if err := checkSchedule(head, bots, records); err != nil {
 		return Summary{}, err
 	}
-	if err := verifyGames(head.Game, bots, records); err != nil {
+	if err := verifyGames(head, bots, records); err != nil {
 		return Summary{}, err
 	}
 	head.Shard, head.Elapsed = "", elapsed
@@ -60,7 +60,7 @@ func merge(files []string) (Summary, error) {
 
 // sameSchedule reports whether two summaries are of one tournament.
 func sameSchedule(a, b Summary) bool {
-	return a.Game == b.Game && a.Mode == b.Mode && a.Players == b.Players && a.Seed == b.Seed &&
+	return a.Game == b.Game && a.Level == b.Level && a.Mode == b.Mode && a.Players == b.Players && a.Seed == b.Seed &&
 		a.GamesPerSet == b.GamesPerSet && a.Scheduled == b.Scheduled
 }
 

@@ -65,14 +65,12 @@ func newRunner[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.
 // play runs the tournament su.o on su.o.workers goroutines.
 func (t runner[S, M, V, E]) play(su setup) (Summary, error) {
 	g, o, progress := t.g, su.o, su.progress
-	s, err := g.Start(o.players, o.seed)
+	s, err := g.Start(0, o.seed)
 	if err != nil {
 		return Summary{}, err
 	}
 	players := len(s.Players())
-	if len(o.bots) < players {
-		return Summary{}, fmt.Errorf("%s for %d seats: name at least %d", count(len(o.bots), "bot"), players, players)
-	}
+	o.bots = fill(o.bots, players)
 	all := schedule(o, players)
 	var jobs []job
 	for _, j := range all {
@@ -108,17 +106,20 @@ func (t runner[S, M, V, E]) play(su setup) (Summary, error) {
 	if firstErr != nil {
 		return Summary{}, firstErr
 	}
-	head := Summary{Game: o.game, Mode: o.mode, Players: players, Seed: o.seed, GamesPerSet: o.games,
+	head := Summary{Game: g.Name, Level: g.Level(), Opponent: g.Opponent(), Mode: o.mode, Players: players, Seed: o.seed, GamesPerSet: o.games,
 		Shard: o.shard.String(), Scheduled: len(all), Elapsed: time.Since(start).Seconds()}
 	return summarise(head, o.bots, results), nil
 }
 
-// count writes n things in English: "1 bot", "2 bots".
-func count(n int, thing string) string {
-	if n == 1 {
-		return "1 " + thing
+// fill repeats bots, in the order named, until they fill a table of
+// players seats: random,greedy at a table of 4 plays random, greedy,
+// random#2 and greedy#2 (as labels names them).
+func fill(bots []string, players int) []string {
+	out := bots
+	for i := 0; len(out) < players; i++ {
+		out = append(out[:len(out):len(out)], bots[i%len(bots)])
 	}
-	return fmt.Sprintf("%d %ss", n, thing)
+	return out
 }
 
 // playOne plays one game of the tournament.

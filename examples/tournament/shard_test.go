@@ -161,10 +161,11 @@ func TestShardFlag(t *testing.T) {
 	}
 }
 
-func TestBotCountInEnglish(t *testing.T) {
-	err := run([]string{"-game", "cosmicrun", "-bots", "random"}, &bytes.Buffer{}, &bytes.Buffer{})
-	if err == nil || !strings.Contains(err.Error(), "1 bot for 2 seats") {
-		t.Errorf("one bot for two seats: %v", err)
+func TestOneBotFillsTheTable(t *testing.T) {
+	var out bytes.Buffer
+	err := run([]string{"-game", "cosmicrun", "-bots", "random", "-games", "1"}, &out, &bytes.Buffer{})
+	if err != nil || !strings.Contains(out.String(), "\n  random#2 ") {
+		t.Errorf("one bot for two seats: %v\n%s", err, out.String())
 	}
 	err = run([]string{"-game", "beforeearth", "-players", "3"}, &bytes.Buffer{}, &bytes.Buffer{})
 	if err == nil || !strings.Contains(err.Error(), "beforeearth is for 2 players, not 3") {

@@ -9,12 +9,20 @@ import (
 	"github.com/rulebox/rulebox/examples/referee"
 )
 
-// verifyGames re-derives each game of a merge of the game called name from
-// its record (runner.verifyGame). name is as results write it, never an alias.
-func verifyGames(name string, bots []string, records []GameRecord) error {
+// verifyGames re-derives each game of a merge of head's game, set up as
+// head says, from its record (runner.verifyGame). head names the game as
+// results write it, never an alias.
+func verifyGames(head Summary, bots []string, records []GameRecord) error {
+	name := head.Game
 	g, err := game.Lookup(name, true)
 	if err == nil && g.Name != name {
 		err = fmt.Errorf("no game %q: results name it %q", name, g.Name)
+	}
+	if err == nil {
+		g, err = g.Setup(head.Players, head.Level)
+	}
+	if err == nil && g.Opponent() != head.Opponent {
+		err = fmt.Errorf("the results say the opponent is %q, the game set up is against %q", head.Opponent, g.Opponent())
 	}
 	if err != nil {
 		return fmt.Errorf("-merge: %w", err)

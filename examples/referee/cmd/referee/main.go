@@ -6,11 +6,24 @@
 //	go run ./examples/referee/cmd/referee -verify match.json
 //	go run ./examples/referee/cmd/referee -game earth -players 3 -bots greedy,random,random
 //	go run ./examples/referee/cmd/referee -game earth -animals=false -bots random,random
+//	go run ./examples/referee/cmd/referee -game earth -players 1 -bots greedy -level hard
+//	go run ./examples/referee/cmd/referee -game earthexpress -players 1 -bots random -solo expert
 //	go run ./examples/referee/cmd/referee -bots "exec:./a,exec:./b" -movetime 2s -isolate 200000
 //
 // -game earth (or animalkingdom) plays Earth with the Animal Kingdom
 // expansion, recorded as animalkingdom; -animals=false plays the base game
 // alone, recorded as earth-base. -verify reads either.
+//
+// The match seats a player for each bot named in -bots, or -players
+// players, one bot a seat. One player is the solo game, against the
+// game's own opponent as every rulebox program plays it (package
+// examples/game, Spec.Setup): Cosmic Run's Round Card at -level cadet,
+// captain or admiral; Earth Express's Demeter at -solo normal, hard or
+// expert; Earth's Gaia at -level beginner, medium, hard or expert (Earth
+// of more players takes its setup mode as -level: standard, beginner or
+// advanced). Before the Earth Explodes is for 2. The record keeps the
+// level, and the output ends with how the solo game went ("solo against
+// Gaia (hard): P1 loses, P1 51, Gaia 233").
 //
 // A bot is named as bot.Parse reads it (random, greedy, ismcts:1000,
 // ismcts:50ms) or as exec:PROGRAM ARGS for a program speaking the protocol
@@ -33,6 +46,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/rulebox/rulebox/examples/game"
@@ -49,8 +63,8 @@ func main() {
 // run parses the flags and plays or verifies.
 func run(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("referee", flag.ContinueOnError)
-	name := fs.String("game", "cosmicrun", "the game: "+strings.Join(game.Names(), ", ")+" (earth: animalkingdom)")
-	players := fs.Int("players", 0, "number of players (0: the game's usual)")
+	var setup game.Flags
+	setup.Register(fs, "cosmicrun")
 	seed := fs.Uint64("seed", 1, "the match seed: the deal, the bots' seeds and the order of simultaneous moves")
 	bots := fs.String("bots", "ismcts,random", "comma-separated bots, one per seat")
 	moveTime := fs.Duration("movetime", 0, "time limit per move (0: none)")
@@ -59,7 +73,6 @@ func run(args []string, out io.Writer) error {
 	isolate := fs.Uint64("isolate", 0, "isolate each exec: bot in new user and PID namespaces, seat n as host user `UID`+n (Linux, as root; 0: bots run as your user)")
 	recordTo := fs.String("record", "", "write the match record to this file")
 	verify := fs.String("verify", "", "verify the record in this file instead of playing")
-	animals := fs.Bool("animals", true, "Earth (animalkingdom) with the Animal Kingdom expansion; false plays the base game alone, recorded as earth-base")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -72,11 +85,12 @@ func run(args []string, out io.Writer) error {
 	if *isolate > math.MaxUint32 {
 		return fmt.Errorf("-isolate %d: a user id is at most %d", *isolate, uint32(math.MaxUint32))
 	}
-	g, err := game.Lookup(*name, *animals)
+	names := strings.Split(*bots, ",")
+	g, err := setUp(setup, len(names))
 	if err != nil {
 		return err
 	}
-	cfg := referee.Config{Game: g.Name, Players: *players, Seed: *seed, Bots: strings.Split(*bots, ","), MoveTime: *moveTime, Isolate: uint32(*isolate), ReadyTime: *readyTime}
+	cfg := referee.Config{Game: g.Name, Players: setup.Players, Seed: *seed, Bots: names, MoveTime: *moveTime, Isolate: uint32(*isolate), ReadyTime: *readyTime}
 	if *botStderr != "" {
 		f, err := os.Create(*botStderr)
 		if err != nil {
@@ -90,11 +104,46 @@ func run(args []string, out io.Writer) error {
 		return err
 	}
 	printRecord(out, rec)
+	line, err := solos.Run(g, rec)
+	if err != nil {
+		return err
+	}
+	if line != "" {
+		fmt.Fprintln(out, line)
+	}
 	if *recordTo != "" {
 		b, _ := json.MarshalIndent(rec, "", "  ")
 		return os.WriteFile(*recordTo, append(b, '\n'), 0o644)
 	}
 	return nil
+}
+
+// setUp sets the game up for -players, or without it for as many players
+// as bots are named.
+func setUp(setup game.Flags, bots int) (game.Game, error) {
+	if setup.Players == 0 {
+		g, err := game.Lookup(setup.Name, setup.Animals)
+		if err != nil {
+			return g, fmt.Errorf("-game: %w", err)
+		}
+		if !slices.Contains(g.Seats(), bots) {
+			return g, fmt.Errorf("-bots names %s, one a player, but %s is for %s", count(bots, "bot"), g.Name, g.PlayerCounts())
+		}
+		setup.Players = bots
+	}
+	g, err := setup.Game()
+	if err == nil && bots != setup.Players {
+		err = fmt.Errorf("-bots names %s for -players %d: name a bot for each seat", count(bots, "bot"), setup.Players)
+	}
+	return g, err
+}
+
+// count writes n things in English: "1 bot", "2 bots".
+func count(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
 }
 
 // matches plays a match of any game; verifies verifies a record of any.
@@ -119,6 +168,9 @@ func verifyFile(path string, out io.Writer) error {
 		return fmt.Errorf("%s does not verify: %w", path, err)
 	}
 	g, err := game.Lookup(rec.Config.Game, true)
+	if err == nil {
+		g, err = g.Setup(rec.Config.Players, rec.Config.Level)
+	}
 	if err == nil {
 		_, err = verifies.Run(g, rec)
 	}
