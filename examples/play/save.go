@@ -22,6 +22,7 @@ var errEOF = errors.New("end of input")
 type saved struct {
 	Game    string      `json:"game"`
 	Players int         `json:"players"`
+	Level   string      `json:"level,omitempty"` // the game's level (-level, -solo); "": the default
 	Seed    uint64      `json:"seed"`
 	Seat    game.Player `json:"seat"`
 	Bots    []string    `json:"bots"`
@@ -50,7 +51,7 @@ func (ss *session[S, M, V, E]) save(path string) error {
 	if path == "" {
 		return errors.New("save where? save FILE")
 	}
-	sv := saved{Game: ss.spec.Name, Players: len(ss.s.Players()), Seed: ss.opt.seed,
+	sv := saved{Game: ss.spec.Name, Players: len(ss.s.Players()), Level: ss.spec.Level(), Seed: ss.opt.seed,
 		Seat: ss.opt.seat, Bots: ss.opt.bots, Moves: ss.moves, Step: ss.step}
 	for _, st := range ss.log {
 		var step savedStep
@@ -88,6 +89,9 @@ func (ss *session[S, M, V, E]) load(path string) error {
 	if sv.Game != ss.spec.Name {
 		return fmt.Errorf("%s is a game of %s, not %s", path, sv.Game, ss.spec.Name)
 	}
+	if sv.Level != ss.spec.Level() {
+		return fmt.Errorf("%s was played at level %q, this game at %q: start play with -level (or -solo for Earth Express) %s to load it", path, sv.Level, ss.spec.Level(), sv.Level)
+	}
 	r, err := ss.replay(sv)
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
@@ -119,7 +123,7 @@ func (ss *session[S, M, V, E]) replay(sv saved) (replayed[S, M], error) {
 	var r replayed[S, M]
 	var err error
 	if len(sv.Steps) == 0 {
-		r.s, err = referee.New(ss.spec).Replay(referee.Record{Config: referee.Config{Game: sv.Game, Players: sv.Players, Seed: sv.Seed}, Moves: sv.Moves})
+		r.s, err = referee.New(ss.spec).Replay(referee.Record{Config: referee.Config{Game: sv.Game, Players: sv.Players, Level: sv.Level, Seed: sv.Seed}, Moves: sv.Moves})
 		return r, err
 	}
 	if sv.Step != uint64(len(sv.Steps)) {

@@ -102,3 +102,26 @@ func TestLoadRefusesStepsThatAreNotItsMoves(t *testing.T) {
 		t.Errorf("a file without its steps gives a history to undo:\n%s", out[max(0, len(out)-500):])
 	}
 }
+
+// TestLoadKeepsTheLevel: a solo game saved at a level loads at that level
+// and is refused, with the flag to use, by a session of another.
+func TestLoadKeepsTheLevel(t *testing.T) {
+	save := filepath.Join(t.TempDir(), "game.json")
+	args := []string{"-game", "earth", "-players", "1", "-level", "hard", "-seed", "3", "-bots", "random"}
+	script(t, args, append(ones(6), "save "+save, "quit")...)
+	b, err := os.ReadFile(save)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sv saved
+	if err := json.Unmarshal(b, &sv); err != nil || sv.Level != "hard" {
+		t.Fatalf("saved at level %q (%v), want hard", sv.Level, err)
+	}
+	if out := script(t, args, "load "+save, "undo", "quit"); strings.Contains(out, "was played at level") || strings.Contains(out, "nothing to undo") {
+		t.Errorf("loaded at the same level:\n%s", out[max(0, len(out)-2000):])
+	}
+	other := []string{"-game", "earth", "-players", "1", "-level", "expert", "-seed", "3", "-bots", "random"}
+	if out := script(t, other, "load "+save, "quit"); !strings.Contains(out, `was played at level "hard", this game at "expert": start play with -level`) {
+		t.Errorf("loaded at another level:\n%s", out[max(0, len(out)-2000):])
+	}
+}
