@@ -118,9 +118,6 @@ func TestTournamentOfEarthExpress(t *testing.T) {
 
 func TestTournamentOfEarth(t *testing.T) {
 	var stdout bytes.Buffer
-	// Seeds 3 and 4: in seed 2's game with the expansion, every card
-	// ends in the composts, no tableau can be completed and the game
-	// never ends.
 	if err := run([]string{"-game", "animalkingdom", "-players", "2", "-seed", "3", "-bots", "random,greedy:1", "-games", "1", "-workers", "1"}, &stdout, &bytes.Buffer{}); err != nil {
 		t.Fatal(err)
 	}
