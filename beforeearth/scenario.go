@@ -14,7 +14,7 @@ import (
 //	tiebreaker: P1
 //	quarries: [{black: 1}, {}, {grey: 2}]
 //	ship_row: [STS Jude 0331, Chelzane-0521, The Davnarock]
-//	planet_row: [Nestarvis, Drecolara, Eplade]
+//	planet_row: [Nestarvis, Eplade, Hoenides]
 //	step: action P2
 //	seats:
 //	  - {technology: 5, resources: {grey: 2}, planets: [Drecolara], played: A}

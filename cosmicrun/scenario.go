@@ -17,11 +17,11 @@ import (
 //	seats:
 //	  - track: [0, 0, 0]
 //	    hand: [G1, Y2]
-//	    planets: [[R1, B1 turned], [B4, G4], [Y4, R4]]
+//	    planets: [[R1, B1 turned], [B4], [Y4]]
 //	    placement: G1 3 upright
 //	  - track: [3, 0, 0]
-//	    hand: [Y4, G2]
-//	    planets: [[B2, B3], [R2, R3], [Y1, Y3]]
+//	    hand: [Y1, G2]
+//	    planets: [[B2], [R2], [Y3, B3]]
 //
 // Cards are named in notation ("R1"), optionally followed by "turned" for a
 // card turned round. Cards named nowhere are set aside (two players) or
