@@ -58,7 +58,16 @@
 //
 // Scenario (in Go, or YAML through LoadScenario) sets up a position;
 // Scenario.BuildEvents also returns the events of the part of the round a
-// scenario with both cards played resolves. State.View(p) is what p may
+// scenario with both cards played resolves. A scenario starts at any step
+// the rulebook names (Scenario.Step): while the action cards are chosen
+// (one already played, or none), at a player's reaction, action or planet
+// abilities, their colonizing, or Maintenance; what the steps before
+// decided follows from the cards played, and a seat says a discount won
+// otherwise and whether the player has colonized this round.
+// State.Scenario prints a position back as a scenario, and MarshalScenario
+// writes it as YAML; a decision inside a card's ability or a payment is
+// the one thing it cannot say (the scenario starts that step again).
+// State.View(p) is what p may
 // see, read through the View's own accessors (the same names as the
 // State's: Tech, Resources, Fleet, ShipRow, Played...), and
 // View.Sample(seed) deals the rest; State.Validate checks the

@@ -8,44 +8,65 @@ import (
 
 // Scenario describes a position to start a round from, so that a rules
 // question becomes a unit test: tracks, resources, Fleets, colonized planets,
-// Quarries, rows and the tiebreaker, optionally the action cards already
-// played. It can be written in Go or loaded from YAML:
+// Quarries, rows and the tiebreaker, the action cards played, and the step
+// of the round to start at. It can be written in Go or loaded from YAML:
 //
 //	tiebreaker: P1
 //	quarries: [{black: 1}, {}, {grey: 2}]
 //	ship_row: [STS Jude 0331, Chelzane-0521, The Davnarock]
-//	planet_row: [Nestarvis, Drecolara, Eplade]
+//	planet_row: [Nestarvis, Eplade, Hoenides]
+//	step: action P2
 //	seats:
 //	  - {technology: 5, resources: {grey: 2}, planets: [Drecolara], played: A}
 //	  - {damage: 1, played: D}
 //
 // Resources named nowhere are in the bag; cards named nowhere are in their
 // deck. A row left out is dealt from the deck (by Seed); a row given is laid
-// exactly ("" for an empty place). When both players have a played card the
-// round starts revealed and resolves up to the first decision.
+// exactly ("" for an empty place).
+//
+// A scenario starts at any step the rulebook names (see Step): while the
+// action cards are chosen (step choose, the default, with one player's
+// card already played, or none), or, both cards played, after the reveal:
+// at a player's reaction (Phase 1), their action or their planet abilities
+// (Phase 2), their colonizing (Phase 3), or Maintenance (Phase 4, which
+// resolves into the next round). The position laid out is what the steps
+// before left; what they decided for the round follows from the cards
+// played (the order, whose action is cancelled, Occupy's and a stolen
+// Occupy's discount), and a seat says the rest: a discount won otherwise
+// (The Imitator copying Occupy) and whether the player has colonized in
+// Phase 3 (colonized_this_round). The round then resolves from the step
+// up to its first decision: with both cards played and step choose, from
+// the reveal.
+//
+// A Config's every mode is written as New's Config writes it: Players,
+// Seed, and a card set (Cards) given in Go. State.Scenario prints a
+// position back as a scenario and MarshalScenario writes it as YAML.
 type Scenario struct {
-	Seed       uint64         `yaml:"seed"`       // deals the rows left out, and every later draw
-	Round      int            `yaml:"round"`      // default 1
-	Tiebreaker Player         `yaml:"tiebreaker"` // who holds the tiebreaker token; default P1
-	Quarries   []Pile         `yaml:"quarries"`   // Quarries 1 to 3
-	ShipRow    []string       `yaml:"ship_row"`   // the available spaceships by name; left out, dealt
-	PlanetRow  []string       `yaml:"planet_row"` // the available planets by name; left out, dealt
-	Players    int            `yaml:"players"`    // 2, or 0 for the same
-	Seats      []ScenarioSeat `yaml:"seats"`      // P1, then P2
-	Cards      *CardSet       `yaml:"-"`          // default StandardCards
-	Pos        carddata.Pos   // where the scenario starts in its file, set by LoadScenario
+	Seed       uint64         `yaml:"seed,omitempty"`            // deals the rows left out, and every later draw
+	Round      int            `yaml:"round,omitempty"`           // default 1
+	Tiebreaker Player         `yaml:"tiebreaker"`                // who holds the tiebreaker token; default P1
+	Quarries   []Pile         `yaml:"quarries,omitempty,flow"`   // Quarries 1 to 3
+	ShipRow    []string       `yaml:"ship_row,omitempty,flow"`   // the available spaceships by name; left out, dealt
+	PlanetRow  []string       `yaml:"planet_row,omitempty,flow"` // the available planets by name; left out, dealt
+	Players    int            `yaml:"players,omitempty"`         // 2, or 0 for the same
+	Step       Step           `yaml:"step,omitempty"`            // where the round starts; default choose
+	Seats      []ScenarioSeat `yaml:"seats"`                     // P1, then P2
+	Cards      *CardSet       `yaml:"-"`                         // default StandardCards
+	Pos        carddata.Pos   `yaml:"-"`                         // where the scenario starts in its file, set by LoadScenario
 }
 
 // ScenarioSeat is one player's part of a Scenario.
 type ScenarioSeat struct {
-	Technology int          `yaml:"technology"` // the technology track, 0 to 7
-	Damage     int          `yaml:"damage"`     // the damage track, 0 to 7
-	Resources  Pile         `yaml:"resources"`  // the resources the player holds
-	Fleet      []string     `yaml:"fleet"`      // spaceships the player owns, by name
-	Planets    []string     `yaml:"planets"`    // planets the player colonized, by name
-	FaceDown   []string     `yaml:"face_down"`  // of Planets, those whose ability was used
-	Played     Action       `yaml:"played"`     // the action card chosen this round; NoAction for none yet
-	Pos        carddata.Pos // where the player starts in the file, set by LoadScenario
+	Technology         int          `yaml:"technology,omitempty"`           // the technology track, 0 to 7
+	Damage             int          `yaml:"damage,omitempty"`               // the damage track, 0 to 7
+	Resources          Pile         `yaml:"resources,flow"`                 // the resources the player holds
+	Fleet              []string     `yaml:"fleet,omitempty,flow"`           // spaceships the player owns, by name
+	Planets            []string     `yaml:"planets,omitempty,flow"`         // planets the player colonized, by name
+	FaceDown           []string     `yaml:"face_down,omitempty,flow"`       // of Planets, those whose ability was used
+	Played             Action       `yaml:"played,omitempty"`               // the action card chosen this round; NoAction for none yet
+	Discount           int          `yaml:"discount,omitempty"`             // past the reveal: Occupy's discount (2) won other than by the card played
+	ColonizedThisRound bool         `yaml:"colonized_this_round,omitempty"` // in Phase 3: the player has colonized this round
+	Pos                carddata.Pos `yaml:"-"`                              // where the player starts in the file, set by LoadScenario
 }
 
 // LoadScenario reads a Scenario from YAML, with file:line:col errors.
@@ -164,7 +185,7 @@ func (b *builder) player(p Player, sp ScenarioSeat) error {
 		return b.errorf(sp.Pos, "%v: played %v is not an action card (A, B, C, D or none)", p, sp.Played)
 	}
 	b.d.played[p] = sp.Played
-	return nil
+	return b.checkRound(p, sp)
 }
 
 // take moves pile from the bag into dst.
@@ -263,9 +284,13 @@ func (b *builder) start(log engine.Log[Event]) error {
 		b.d.phase, b.d.step = Over, 0
 		return nil
 	}
-	if b.d.played[P1] != NoAction && b.d.played[P2] != NoAction {
+	both := b.d.played[P1] != NoAction && b.d.played[P2] != NoAction
+	if !both && b.sc.Step != (Step{}) {
+		return b.errorf(b.sc.Pos, "step %v: the round goes past the reveal only once both players have played an action card (%s)", b.sc.Step, ruleChoose)
+	}
+	if both {
 		g := game{&b.d, log}
-		g.advance()
+		return b.resume(&g)
 	}
 	return nil
 }

@@ -21,7 +21,7 @@ func TestZeroValuesOfEveryType(t *testing.T) {
 		Ability{}, Action(0), Card{}, CardKind(0), CardKind(2), CardSet{}, (*CardSet)(nil), Config{}, Event{}, EventKind(0), EventKind(3), Move{},
 		MoveKind(0), Phase(0), Pile{}, PlanetCard{}, Resource(0), Resources{},
 		Result{}, Row{}, Scenario{}, ScenarioSeat{}, ShipCard{}, State{},
-		Victory(0), View{}, s, s.View(P2), StandardCards(),
+		Victory(0), View{}, s, s.View(P2), StandardCards(), Step{}, Step{Phase: Phase(99), Player: Player(-3), Abilities: true},
 	}
 	args := []any{
 		P1, P2, Player(2), Player(-1), -1, 1, 3, 1 << 40, uint64(7),
@@ -30,6 +30,7 @@ func TestZeroValuesOfEveryType(t *testing.T) {
 		s.LegalMoves(P1)[0], Move{Player: P2, Kind: MoveKind(200), Card: 255},
 		s, StandardCards(), &CardSet{}, Config{Cards: &CardSet{}},
 		Resources{255, 255, 255}, Action(9), Resource(1), Resource(7), make([]Move, 0, 4),
+		Scenario{Players: 9, Step: Step{Phase: Phase(99)}, Seats: make([]ScenarioSeat, 3)},
 	}
 	gametest.CallEveryMethod(t, ".", values, args...)
 	funcs := map[string]any{
@@ -39,6 +40,7 @@ func TestZeroValuesOfEveryType(t *testing.T) {
 		"TakeResourceMove": TakeResourceMove, "SpendResourceMove": SpendResourceMove, "PayResourceMove": PayResourceMove,
 		"ChooseOptionMove": ChooseOptionMove, "SearchPlanetMove": SearchPlanetMove,
 		"ColonizePlanetMove": ColonizePlanetMove, "UsePlanetMove": UsePlanetMove, "DoneMove": DoneMove,
+		"MarshalScenario": MarshalScenario,
 	}
 	gametest.CallEveryFunc(t, ".", funcs, args...)
 }

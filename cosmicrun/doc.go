@@ -67,7 +67,18 @@
 // opposing side (seat P2's slots) never scores but blocks best hand; the
 // game is lost when the Round Card reaches 0. A solo scenario says
 // "reflips: 0" for no re-flips left (Scenario.Reflips is a pointer: nil
-// means the level's number).
+// means the level's number, less the cards named in reflipped).
+//
+// A Scenario starts at any step of the round with the choices made there:
+// passing with a player's cards to pass chosen (passing), discarding with a
+// player's decision made (decided: keep, or discard R3) and the cards
+// passed marked (received), placing with a player's secret placement made
+// and not yet revealed (placement: R3 2 upright), finished; solo, flipping
+// at any card of the round with cards re-flipped (reflipped), or finished,
+// won or lost. State.Scenario prints any position back as a scenario and
+// MarshalScenario writes it as YAML; what it cannot say is the order of
+// the cards set aside and of the solo deck, which a Build deals again from
+// its Seed.
 //
 // Bots need not list the moves: LegalMoveCount(p) counts p's legal moves,
 // LegalMove(p, i) is the i-th of the list LegalMoves(p) would give, and

@@ -37,7 +37,7 @@ func TestZeroValuesOfEveryType(t *testing.T) {
 		[]byte("{}"), []byte("null"), []byte(`"x"`), []byte("[1]"), stateJSON, viewJSON, cardsJSON,
 		two.LegalMoves(P1)[0], Move{Player: P2, Kind: MoveKind(200), Card: 100},
 		two, StandardCards(), &CardSet{}, Config{Players: 9, Cards: &CardSet{}},
-		make([]Move, 0, 4),
+		make([]Move, 0, 4), Scenario{Players: 9, Reflips: new(-1), Seats: make([]ScenarioSeat, 3)},
 	}
 	gametest.CallEveryMethod(t, ".", values, args...)
 	funcs := map[string]any{
@@ -45,7 +45,7 @@ func TestZeroValuesOfEveryType(t *testing.T) {
 		"ParseCard": ParseCard, "ParseMove": ParseMove, "FormatMove": FormatMove, "LoadScenario": LoadScenario,
 		"RankHand": RankHand, "DiscardMove": DiscardMove, "KeepMove": KeepMove,
 		"MineMove": MineMove, "PassMove": PassMove, "PlaceMove": PlaceMove,
-		"ReflipMove": ReflipMove, "TheirsMove": TheirsMove,
+		"ReflipMove": ReflipMove, "TheirsMove": TheirsMove, "MarshalScenario": MarshalScenario,
 	}
 	gametest.CallEveryFunc(t, ".", funcs, args...)
 }
