@@ -184,6 +184,7 @@ func (g game) plant(i int, c Card, k int) {
 		p.takeFromHand(c)
 	}
 	p.tab[k] = c
+	p.fit(g.cards, k)
 	p.planted |= 1 << k
 	p.toPlant--
 	g.emit(Event{Kind: Planted, Player: Player(i), Card: c, Space: k, Rule: rulePlanting})

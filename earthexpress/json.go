@@ -173,6 +173,7 @@ func (d *data) fromJSON(j *stateJSON) error {
 			return fmt.Errorf("%v: %w", Player(i), err)
 		}
 		p.eco = eco
+		p.fitAll(cs)
 	}
 	if (j.Demeter != nil) != (j.Players == 1) {
 		return fmt.Errorf("demeter is in a solo game, and only there")

@@ -206,6 +206,7 @@ type player struct {
 	convRes    Resource // the conversion being paid
 	convLeft   uint8    // pieces still to pay for it
 	closed     bool     // round 5: the player has ended step 4
+	room       [2]uint16 // the places with room for a Sprout, and for a Growth (see fit): derived from tab, sprouts and growth
 }
 
 // demeter is the solo automa's part.
