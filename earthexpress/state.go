@@ -200,12 +200,12 @@ type player struct {
 	eco        [2]uint8 // the two Ecosystem cards dealt (card index + 1)
 	ecoKept    int8     // the kept card index, -1 until chosen
 	ecoSide    uint8
-	germs      uint8    // solo: germinations this round
-	blacks     uint32   // place*2+ability of BLACK abilities still to resolve
-	chosen     Card     // the card chosen to plant
-	convRes    Resource // the conversion being paid
-	convLeft   uint8    // pieces still to pay for it
-	closed     bool     // round 5: the player has ended step 4
+	germs      uint8     // solo: germinations this round
+	blacks     uint32    // place*2+ability of BLACK abilities still to resolve
+	chosen     Card      // the card chosen to plant
+	convRes    Resource  // the conversion being paid
+	convLeft   uint8     // pieces still to pay for it
+	closed     bool      // round 5: the player has ended step 4
 	room       [2]uint16 // the places with room for a Sprout, and for a Growth (see fit): derived from tab, sprouts and growth
 }
 
