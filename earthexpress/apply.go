@@ -51,8 +51,24 @@ func (s *State) check(m Move) error {
 		}
 		return d.diagnose(m)
 	}
-	var arr [maxLegal]Move
-	for _, l := range d.legal(arr[:0], m.Player) {
+	if d.p[m.Player].sub == subGermName {
+		var arr [maxLegal]Move
+		return d.listed(arr[:0], m)
+	}
+	var arr [maxOther]Move
+	return d.listed(arr[:0], m)
+}
+
+// maxOther bounds a player's legal moves outside a Germinate's naming
+// (see maxLegal); a list longer than this would still be right, only
+// allocated. check lists them in an array this long, which costs less to
+// clear than one of maxLegal moves.
+const maxOther = 16
+
+// listed refuses m unless it is among its player's legal moves, listed
+// into buf.
+func (d *data) listed(buf []Move, m Move) error {
+	for _, l := range d.legal(buf, m.Player) {
 		if l == m {
 			return nil
 		}
