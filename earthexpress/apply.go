@@ -16,24 +16,26 @@ const maxLegal = earth.MaxWords + 8
 // Apply returns the state after m. An illegal move returns an error that
 // matches ErrIllegalMove (a *RuleError naming the rule) and the receiver
 // unchanged. A legal move is played on the receiver's copy by a game
-// handle that records no events.
-func (s State) Apply(m Move) (State, error) {
-	if err := s.check(m); err != nil {
-		return s, err
+// handle that records no events. The copy is made once, into the result
+// (next), where the move is then checked and played.
+func (s State) Apply(m Move) (next State, err error) {
+	next = s
+	if err = next.check(m); err != nil {
+		return next, err
 	}
-	game{data: &s.d}.do(m)
-	return s, nil
+	game{data: &next.d}.do(m)
+	return next, nil
 }
 
 // ApplyEvents is Apply, also telling what happened, each event naming the
 // rule it follows.
-func (s State) ApplyEvents(m Move) (State, []Event, error) {
-	if err := s.check(m); err != nil {
-		return s, nil, err
+func (s State) ApplyEvents(m Move) (next State, events []Event, err error) {
+	next = s
+	if err = next.check(m); err != nil {
+		return next, nil, err
 	}
-	var events []Event
-	game{&s.d, engine.NewLog(&events)}.do(m)
-	return s, events, nil
+	game{&next.d, engine.NewLog(&events)}.do(m)
+	return next, events, nil
 }
 
 // check refuses m unless it is one of its player's legal moves.
