@@ -38,10 +38,11 @@ func (g game) dealEcosystems() {
 // left is a shuffled stack. An empty stack is remade from the discard
 // pile; with both empty there is no card (NoCard).
 func (g game) draw() Card {
-	if g.stack.len() == 0 {
-		g.stack, g.discard = g.discard, deck{}
-	}
 	n := g.stack.len()
+	if n == 0 {
+		g.stack, g.discard = g.discard, deck{}
+		n = g.stack.len()
+	}
 	if n == 0 {
 		return NoCard
 	}

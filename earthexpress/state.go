@@ -143,16 +143,29 @@ func (d *deck) nth(i int) Card {
 	for w, bits := range d {
 		n := popcount64(bits)
 		if i < n {
-			for ; ; bits &= bits - 1 {
-				if i == 0 {
-					return Card(w*64 + trailingZeros64(bits))
-				}
-				i--
-			}
+			return Card(w*64 + selectBit(bits, i))
 		}
 		i -= n
 	}
 	return NoCard
+}
+
+// selectBit is the position of the i-th set bit of x (from 0), i below
+// the number of set bits: halves of the word are skipped by counting
+// their bits, then the last byte is read bit by bit.
+func selectBit(x uint64, i int) int {
+	pos := 0
+	for _, w := range [3]uint{32, 16, 8} {
+		if n := popcount64(x & (1<<w - 1)); i >= n {
+			i -= n
+			x >>= w
+			pos += int(w)
+		}
+	}
+	for ; i > 0; i-- {
+		x &= x - 1
+	}
+	return pos + trailingZeros64(x)
 }
 
 // activation is an ability (or an action's gain) being resolved. Its
