@@ -80,18 +80,22 @@ func (d *data) listed(buf []Move, m Move) error {
 
 // quickCheck decides the legality of a move while a gain is placed or a
 // cost paid, the commonest moves, and of the choices of plainCheck,
-// without listing every legal move; known is false in every other
-// situation.
+// promptCheck and conversionCheck, without listing every legal move;
+// known is false in every other situation.
 func (d *data) quickCheck(m Move) (legal, known bool) {
 	i := int(m.Player)
 	p := &d.p[i]
-	if d.solo() && (d.dem.tie != 0 || d.dem.pendingFauna) || p.phase == Choosing || p.sub == subConvert {
+	if d.solo() && (d.dem.tie != 0 || d.dem.pendingFauna) || p.phase == Choosing {
 		return false, false
 	}
-	if !p.act.on {
+	switch {
+	case p.sub == subConvert:
+		return d.conversionCheck(m), true
+	case !p.act.on:
 		return d.plainCheck(m)
-	}
-	if p.act.prompt || p.act.choose != 0 || m.Kind == Convert {
+	case p.act.prompt:
+		return d.promptCheck(m)
+	case p.act.choose != 0 || m.Kind == Convert:
 		return false, false
 	}
 	t := d.targets(i)

@@ -37,3 +37,27 @@ func (d *data) plainCheck(m Move) (legal, known bool) {
 	}
 	return false, false
 }
+
+// promptCheck decides the legality of m while an ability is offered:
+// activating an option the player can afford, or skipping it. known is
+// false for a conversion.
+func (d *data) promptCheck(m Move) (legal, known bool) {
+	switch m.Kind {
+	case Activate:
+		ab := d.ability(int(m.Player))
+		return int(m.Option) < len(ab.alts) && d.canAfford(int(m.Player), &ab.alts[m.Option]) &&
+			m == ActivateMove(m.Player, int(m.Option)), true
+	case Skip:
+		return m == SkipMove(m.Player), true
+	case Convert:
+		return false, false
+	}
+	return false, true
+}
+
+// conversionCheck reports whether m is legal while a conversion is paid:
+// a piece of it, from a place that holds one.
+func (d *data) conversionCheck(m Move) bool {
+	r := d.p[m.Player].convRes
+	return m.Kind == Pay && m.Space < Spaces && d.held(int(m.Player), r)&(1<<m.Space) != 0 && m == PayMove(m.Player, r, int(m.Space))
+}
