@@ -289,8 +289,12 @@
 //     of run.sh): 192 µs of CPU a game (was 254 µs), 247 decisions a
 //     game, 778 ns a decision (was 1,030 ns), 1.25 million instructions a
 //     game (was 1.61 million); no allocation (was 1, New's);
-//   - run.sh, COUNT=5: 85x to 117x the yardstick (was 114x to 130x);
-//     every figure the machine gave moved with the load by up to 3x;
+//   - run.sh, COUNT=5: 84x and 86x the yardstick (the engine as it was
+//     before: 91x in the same hour, 114x when the work began), with the
+//     yardstick itself 3 to 4 times slower than on a quiet machine;
+//     from the CPU time, about 87x on a quiet one. A State's copies and
+//     the end-of-game scoring alone (below) take about 70 µs a game, so
+//     40x (91 µs) needs a much smaller State and faster scoring;
 //   - random 4-player games from one start, without Ecosystems
 //     (BenchmarkRandomGame4CPU): 175 µs of CPU a game (was 217 µs), 710
 //     ns a decision; 0 allocs;
