@@ -309,9 +309,9 @@
 //     within noise of each other, 0.9x to 1.4x from run to run on the
 //     loaded machine (the compiled forms are unchanged);
 //   - random games on 2 goroutines (BenchmarkRandomGame4Parallel, -cpu
-//     1,2): 1.0x to 1.1x one goroutine on the loaded machine, where both
-//     cores were busy; nothing is shared or written between games, and
-//     on a quiet machine it measured 1.99x; 0 allocs.
+//     1,2): 1.0x to 1.6x one goroutine on the loaded machine (load
+//     average 6 to 10 on its 2 cores); nothing is shared or written
+//     between games, and on a quiet machine it measured 1.99x; 0 allocs.
 //
 // What the profile of the bot loop shows: a State is a 1,112-byte value
 // and a decision copies it 8 times (the loop's copies in and out of
