@@ -36,3 +36,27 @@ func TestMovesDoNotAllocate(t *testing.T) {
 		}
 	}
 }
+
+// TestWholeGamesDoNotAllocate pins the allocations of whole random games
+// through the public API, New included, in the loop a search bot runs
+// (ToMove, AppendLegalMoves into a reused buffer, Apply): none.
+func TestWholeGamesDoNotAllocate(t *testing.T) {
+	for _, cfg := range []Config{{Players: 4, Standard: true, Ecosystems: true}, {Players: 2}, {Players: 1, Level: Hard}, {Players: 8, Ecosystems: true}} {
+		r := rand.New(rand.NewPCG(7, 8))
+		buf := make([]Move, 0, maxLegal)
+		n := testing.AllocsPerRun(20, func() {
+			cfg.Seed = r.Uint64()
+			s, err := New(cfg)
+			for ; err == nil && !s.Over(); s, err = s.Apply(buf[r.IntN(len(buf))]) {
+				who := s.ToMove()
+				buf = s.AppendLegalMoves(buf[:0], who[r.IntN(len(who))])
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+		})
+		if n != 0 {
+			t.Errorf("%+v: a game allocates %v times", cfg, n)
+		}
+	}
+}

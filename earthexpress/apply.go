@@ -16,24 +16,26 @@ const maxLegal = earth.MaxWords + 8
 // Apply returns the state after m. An illegal move returns an error that
 // matches ErrIllegalMove (a *RuleError naming the rule) and the receiver
 // unchanged. A legal move is played on the receiver's copy by a game
-// handle that records no events.
-func (s State) Apply(m Move) (State, error) {
-	if err := s.check(m); err != nil {
-		return s, err
+// handle that records no events. The copy is made once, into the result
+// (next), where the move is then checked and played.
+func (s State) Apply(m Move) (next State, err error) {
+	next = s
+	if err = next.check(m); err != nil {
+		return next, err
 	}
-	game{data: &s.d}.do(m)
-	return s, nil
+	game{data: &next.d}.do(m)
+	return next, nil
 }
 
 // ApplyEvents is Apply, also telling what happened, each event naming the
 // rule it follows.
-func (s State) ApplyEvents(m Move) (State, []Event, error) {
-	if err := s.check(m); err != nil {
-		return s, nil, err
+func (s State) ApplyEvents(m Move) (next State, events []Event, err error) {
+	next = s
+	if err = next.check(m); err != nil {
+		return next, nil, err
 	}
-	var events []Event
-	game{&s.d, engine.NewLog(&events)}.do(m)
-	return s, events, nil
+	game{&next.d, engine.NewLog(&events)}.do(m)
+	return next, events, nil
 }
 
 // check refuses m unless it is one of its player's legal moves.
@@ -51,8 +53,24 @@ func (s *State) check(m Move) error {
 		}
 		return d.diagnose(m)
 	}
-	var arr [maxLegal]Move
-	for _, l := range d.legal(arr[:0], m.Player) {
+	if d.p[m.Player].sub == subGermName {
+		var arr [maxLegal]Move
+		return d.listed(arr[:0], m)
+	}
+	var arr [maxOther]Move
+	return d.listed(arr[:0], m)
+}
+
+// maxOther bounds a player's legal moves outside a Germinate's naming
+// (see maxLegal); a list longer than this would still be right, only
+// allocated. check lists them in an array this long, which costs less to
+// clear than one of maxLegal moves.
+const maxOther = 16
+
+// listed refuses m unless it is among its player's legal moves, listed
+// into buf.
+func (d *data) listed(buf []Move, m Move) error {
+	for _, l := range d.legal(buf, m.Player) {
 		if l == m {
 			return nil
 		}
@@ -61,13 +79,23 @@ func (s *State) check(m Move) error {
 }
 
 // quickCheck decides the legality of a move while a gain is placed or a
-// cost paid, the commonest moves, without listing every legal move; known
-// is false in every other situation.
+// cost paid, the commonest moves, and of the choices of plainCheck,
+// promptCheck and conversionCheck, without listing every legal move;
+// known is false in every other situation.
 func (d *data) quickCheck(m Move) (legal, known bool) {
 	i := int(m.Player)
 	p := &d.p[i]
-	if d.solo() && (d.dem.tie != 0 || d.dem.pendingFauna) || p.phase == Choosing || p.sub == subConvert ||
-		!p.act.on || p.act.prompt || p.act.choose != 0 || m.Kind == Convert {
+	if d.solo() && (d.dem.tie != 0 || d.dem.pendingFauna) || p.phase == Choosing {
+		return false, false
+	}
+	switch {
+	case p.sub == subConvert:
+		return d.conversionCheck(m), true
+	case !p.act.on:
+		return d.plainCheck(m)
+	case p.act.prompt:
+		return d.promptCheck(m)
+	case p.act.choose != 0 || m.Kind == Convert:
 		return false, false
 	}
 	t := d.targets(i)
@@ -184,6 +212,7 @@ func (g game) plant(i int, c Card, k int) {
 		p.takeFromHand(c)
 	}
 	p.tab[k] = c
+	p.fit(g.cards, k)
 	p.planted |= 1 << k
 	p.toPlant--
 	g.emit(Event{Kind: Planted, Player: Player(i), Card: c, Space: k, Rule: rulePlanting})

@@ -1,6 +1,7 @@
 package earthexpress
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"testing"
 )
@@ -79,4 +80,57 @@ func BenchmarkRandomGame4Parallel(b *testing.B) {
 			}
 		}
 	})
+}
+
+// pick is a small inline random source (wyrand), so that
+// BenchmarkBotLoop measures the engine.
+type pick uint64
+
+func (r *pick) intn(n int) int {
+	*r += 0xa0761d6478bd642f
+	hi, lo := bits.Mul64(uint64(*r), uint64(*r)^0xe7037ed1a0b428db)
+	hi, _ = bits.Mul64(hi^lo, uint64(n))
+	return int(hi)
+}
+
+// BenchmarkBotLoop plays random 4-player games with Ecosystems, New
+// included, in the loop a search bot runs: ToMove, AppendLegalMoves into
+// a reused buffer, Apply (the loop of the cross-game benchmark).
+func BenchmarkBotLoop(b *testing.B) {
+	r, buf := pick(1), make([]Move, 0, 256)
+	b.ReportAllocs()
+	for b.Loop() {
+		buf, _ = botGame(b, &r, buf)
+	}
+}
+
+// botGame plays one game of BenchmarkBotLoop and returns the buffer and
+// the number of decisions.
+func botGame(b *testing.B, r *pick, buf []Move) ([]Move, int) {
+	n := 0
+	s, err := New(Config{Players: 4, Seed: uint64(r.intn(1 << 62)), Standard: true, Ecosystems: true})
+	for ; err == nil && !s.Over(); s, err = s.Apply(buf[r.intn(len(buf))]) {
+		who := s.ToMove()
+		buf = s.AppendLegalMoves(buf[:0], who[r.intn(len(who))])
+		n++
+	}
+	if err != nil {
+		b.Fatal(err)
+	}
+	return buf, n
+}
+
+// BenchmarkPlayout plays random 4-player games with Ecosystems to the end
+// with Playout, from the state New returns.
+func BenchmarkPlayout(b *testing.B) {
+	s, err := New(Config{Players: 4, Seed: 1, Standard: true, Ecosystems: true})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	seed := uint64(0)
+	for b.Loop() {
+		seed++
+		s.Playout(seed)
+	}
 }

@@ -44,6 +44,7 @@ type CardSet struct {
 
 	vocab      *earth.Vocab // the set's card words: kinds, types, habitats, colours and name marks
 	cards      []cardInfo   // cards[0] is unused: Card numbers start at 1
+	caps       []caps       // caps[c] is card c's capacities, kept apart from cards so that the engine's commonest question reads a few bytes
 	fauna      []FaunaCard
 	ecosystems []EcosystemCard
 	byName     map[string]Card
@@ -146,6 +147,9 @@ func (cs *CardSet) Features() []string {
 
 // info is card c's information, for the engine (c must be in the set).
 func (cs *CardSet) info(c Card) *cardInfo { return &cs.cards[c] }
+
+// caps are a card's Sprout and Growth capacities (NoCard's are 0).
+type caps struct{ sprouts, growth uint8 }
 
 // Lookup returns the card named name, and false when the set (or a nil
 // set) has no card of that name.

@@ -43,3 +43,22 @@ func BenchmarkRandomGame4CPU(b *testing.B) {
 	b.ReportMetric(cpu/float64(games), "cpu-ns/op")
 	b.ReportMetric(cpu/float64(moves), "cpu-ns/decision")
 }
+
+// BenchmarkBotLoopCPU is BenchmarkBotLoop also reporting the thread's CPU
+// time a game and a decision.
+func BenchmarkBotLoopCPU(b *testing.B) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	r, buf := pick(1), make([]Move, 0, 256)
+	moves, games := 0, 0
+	t0 := threadCPU()
+	for b.Loop() {
+		var n int
+		buf, n = botGame(b, &r, buf)
+		moves += n
+		games++
+	}
+	cpu := float64(threadCPU() - t0)
+	b.ReportMetric(cpu/float64(games), "cpu-ns/op")
+	b.ReportMetric(cpu/float64(moves), "cpu-ns/decision")
+}

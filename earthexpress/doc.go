@@ -275,27 +275,51 @@
 //
 //	go test -run '^$' -bench . -benchmem -cpu 1 ./earthexpress
 //	go test -run '^$' -bench RandomGame4Parallel -benchmem -cpu 1,2 ./earthexpress
+//	../shared/bench/run.sh (the cross-game ratio to a yardstick)
 //
-// with the full card set, on the project's 2-core AMD EPYC machine; the
-// game and per-decision figures are thread CPU time
-// (BenchmarkRandomGame4CPU). How they were measured is in SPEED.md, beside
-// this file:
+// with the full card set, on the project's 2-core AMD EPYC machine,
+// shared (load average 3 to 11) when they were taken: the game and
+// per-decision figures are thread CPU time (BenchmarkBotLoopCPU,
+// BenchmarkRandomGame4CPU), best of 3 alternating with the engine as it
+// was before, and instruction counts (callgrind). SPEED.md, beside this
+// file, says what was changed and what did not pay:
 //
-//   - random 4-player games (Standard board), one goroutine: 6,850 games/s:
-//     146 µs of CPU a game (153 to 177 µs wall), 240 decisions a game, 608
+//   - random 4-player games with Ecosystems (Standard board), New
+//     included, in the loop a search bot runs (BenchmarkBotLoop, the loop
+//     of run.sh): 192 µs of CPU a game (was 254 µs), 247 decisions a
+//     game, 778 ns a decision (was 1,030 ns), 1.25 million instructions a
+//     game (was 1.61 million); no allocation (was 1, New's);
+//   - run.sh, COUNT=5: 84x and 86x the yardstick (the engine as it was
+//     before: 91x in the same hour, 114x when the work began), with the
+//     yardstick itself 3 to 4 times slower than on a quiet machine;
+//     from the CPU time, about 87x on a quiet one. A State's copies and
+//     the end-of-game scoring alone (below) take about 70 µs a game, so
+//     40x (91 µs) needs a much smaller State and faster scoring;
+//   - random 4-player games from one start, without Ecosystems
+//     (BenchmarkRandomGame4CPU): 175 µs of CPU a game (was 217 µs), 710
 //     ns a decision; 0 allocs;
-//   - AppendLegalMoves, averaged over the 72,000 positions of 300 random
-//     games: 98 to 111 ns of CPU, 0 allocs; 140 ns wall placing Growth in
-//     step 3;
-//   - Apply, averaged over the same positions: 434 to 443 ns of CPU, 0
-//     allocs; 150 ns wall placing one Growth;
-//   - a compiled ability's count against Go ("/ tree in neighbour"): 10.4
-//     ns against 9.5 ns, 1.1x (CPU time, alternating: 9.2 to 9.8 ns against
-//     7.8 to 8.1 ns, 1.13x to 1.26x);
-//   - a compiled objective against Go ("5+ flora each with 1+ growth"): 13.7
-//     ns against 10.5 ns, 1.3x (CPU time, alternating: 11.9 to 12.8 ns
-//     against 9.0 to 9.3 ns, 1.29x to 1.39x);
-//   - random games on 2 goroutines (BenchmarkRandomGame4Parallel, -cpu 1,2,
-//     on a quiet machine): 150 µs a game on 1 goroutine, 75.5 µs on 2,
-//     1.99x (13,250 games/s); 0 allocs.
+//   - AppendLegalMoves placing Growth in step 3: 102 ns (was 143 ns), 0
+//     allocs; Apply placing one Growth: 188 ns (was 224 ns), 0 allocs;
+//   - Playout of a 4-player game with Ecosystems (BenchmarkPlayout): 232
+//     µs (was 298 µs) and 258 allocs: it runs through engine.Playout,
+//     whose type parameter hides that the slice ToMove returns stays on
+//     the stack, so it allocates once a decision;
+//   - a compiled ability's count against Go ("/ tree in neighbour") and a
+//     compiled objective against Go ("5+ flora each with 1+ growth"):
+//     within noise of each other, 0.9x to 1.4x from run to run on the
+//     loaded machine (the compiled forms are unchanged);
+//   - random games on 2 goroutines (BenchmarkRandomGame4Parallel, -cpu
+//     1,2): 1.0x to 1.6x one goroutine on the loaded machine (load
+//     average 6 to 10 on its 2 cores); nothing is shared or written
+//     between games, and on a quiet machine it measured 1.99x; 0 allocs.
+//
+// What the profile of the bot loop shows: a State is a 1,112-byte value
+// and a decision copies it 8 times (the loop's copies in and out of
+// Apply, the receivers of Over, ToMove and AppendLegalMoves, which the
+// compiler copies even inlined, and Apply's copy into its result), about
+// a third of the instructions; the end-of-game
+// scoring is a sixth, nearly all of it the Ecosystems that read a card's
+// several habitats or types one at a time (the evaluator tries every
+// reading); the rest is settling (about a fifth), listing and checking
+// the moves, spread over many small functions.
 package earthexpress

@@ -165,14 +165,15 @@ func (d *data) fromJSON(j *stateJSON) error {
 			refreshed: pj.Refreshed, discards: pj.Discards, action: pj.Action, cursor: pj.Cursor, deferred: pj.Deferred,
 			blacks: pj.Blacks, claims: pj.Claims, claimRound: pj.ClaimRound, ecoKept: pj.EcoKept,
 			ecoSide: pj.EcoSide, germs: pj.Germs, chosen: Card(pj.Chosen), convRes: pj.ConvRes, convLeft: pj.ConvLeft,
-			closed: pj.Closed, act: activation{a.On, a.Place, a.Ab, a.Alt, a.Step, a.Left, a.One, a.Given, a.Neigh, a.Colour, a.Res,
-				a.Prompt, a.Choose, a.Opp, a.Entered, a.Where, a.Each},
+			closed: pj.Closed, act: activation{given: a.Given, where: a.Where, on: a.On, place: a.Place, ab: a.Ab, alt: a.Alt, step: a.Step, left: a.Left, one: a.One,
+				neigh: a.Neigh, colour: a.Colour, res: a.Res, prompt: a.Prompt, choose: a.Choose, opp: a.Opp, entered: a.Entered, each: a.Each},
 		}
 		eco, err := ecoCards(pj.Eco)
 		if err != nil {
 			return fmt.Errorf("%v: %w", Player(i), err)
 		}
 		p.eco = eco
+		p.fitAll(cs)
 	}
 	if (j.Demeter != nil) != (j.Players == 1) {
 		return fmt.Errorf("demeter is in a solo game, and only there")

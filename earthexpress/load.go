@@ -35,6 +35,7 @@ func LoadCards(file string, data []byte) (*CardSet, error) {
 		return nil, l.errs.Err()
 	}
 	l.cs.cards = make([]cardInfo, 1, 1+len(f.Flora)+len(f.Terrain))
+	l.cs.caps = make([]caps, 1, cap(l.cs.cards))
 	for i := range f.Flora {
 		l.flora(&f.Flora[i])
 	}
@@ -136,6 +137,7 @@ func (l *loader) addCard(pos carddata.Pos, ci cardInfo) {
 	}
 	l.cs.byName[ci.Name] = Card(len(l.cs.cards))
 	l.cs.cards = append(l.cs.cards, ci)
+	l.cs.caps = append(l.cs.caps, caps{uint8(ci.SproutCap), uint8(ci.GrowthCap)})
 }
 
 // flora compiles a Flora entry.

@@ -1,6 +1,7 @@
 package earthexpress
 
 import (
+	"encoding/binary"
 	"math/bits"
 
 	"github.com/rulebox/rulebox/internal/earth"
@@ -78,11 +79,14 @@ func (d *data) canAfford(i int, prog *program) bool {
 // pieces counts player i's Sprouts and Growth.
 func (d *data) pieces(i int) (sprouts, growth int) {
 	p := &d.p[i]
-	for k := range Spaces {
-		sprouts += int(p.sprouts[k])
-		growth += int(p.growth[k])
-	}
-	return sprouts, growth
+	return sum9(&p.sprouts), sum9(&p.growth)
+}
+
+// sum9 adds up the 9 counts of a tableau's places at once, 8 of them as
+// the bytes of one word: no place holds more than a card's capacity (at
+// most 8), so no byte's sum carries into the next.
+func sum9(c *[Spaces]uint8) int {
+	return int(binary.LittleEndian.Uint64(c[:8])*0x0101010101010101>>56) + int(c[8])
 }
 
 // begin activates option alt of the offered ability.
@@ -261,19 +265,17 @@ func (g game) remove(i, k int, r Resource, n int) {
 	} else {
 		g.p[i].growth[k] -= uint8(n)
 	}
+	g.p[i].fit(g.cards, k)
 }
 
 // room is how many more pieces of r place k holds.
 func (d *data) room(i, k int, r Resource) int {
-	c := d.p[i].tab[k]
-	if c == NoCard {
-		return 0
-	}
-	info := d.cards.info(c)
+	p := &d.p[i]
+	c := d.cards.caps[p.tab[k]]
 	if r == Sprout {
-		return max(0, info.SproutCap-int(d.p[i].sprouts[k]))
+		return max(0, int(c.sprouts)-int(p.sprouts[k]))
 	}
-	return max(0, info.GrowthCap-int(d.p[i].growth[k]))
+	return max(0, int(c.growth)-int(p.growth[k]))
 }
 
 // context fills sc with the context a gain of player i's ability is
@@ -416,17 +418,11 @@ func (d *data) targets(i int) uint16 {
 	if d.paying(i) {
 		return d.held(i, a.res)
 	}
-	var m uint16
-	for k := range Spaces {
-		if a.where&(1<<k) == 0 || a.given&(1<<k) != 0 || d.room(i, k, a.res) == 0 {
-			continue
-		}
-		if a.one >= 0 && int(a.one) != k {
-			continue
-		}
-		m |= 1 << k
+	open := a.where &^ a.given
+	if a.one >= 0 {
+		open &= 1 << a.one
 	}
-	return m
+	return open & p.roomFor(a.res)
 }
 
 // paying reports whether player i's current step is a cost.
@@ -466,6 +462,7 @@ func (g game) placePiece(i, k int) {
 	} else {
 		p.growth[k] += uint8(n)
 	}
+	p.fit(g.cards, k)
 	if a.each == 0 {
 		a.left--
 	}
@@ -481,3 +478,33 @@ func (g game) startTokens(i int) {
 	p.act = none
 	p.act.on, p.act.place = true, tokenGain
 }
+
+// fit works out whether place k has room for a Sprout and for a Growth,
+// for p.room: it is called whenever a card is planted there or pieces
+// are added or taken. A card the set does not hold (a position not yet
+// validated) has no room.
+func (p *player) fit(cs *CardSet, k int) {
+	var c caps
+	if int(p.tab[k]) < len(cs.caps) {
+		c = cs.caps[p.tab[k]]
+	}
+	bit := uint16(1) << k
+	p.room[0] &^= bit
+	p.room[1] &^= bit
+	if c.sprouts > p.sprouts[k] {
+		p.room[0] |= bit
+	}
+	if c.growth > p.growth[k] {
+		p.room[1] |= bit
+	}
+}
+
+// fitAll works out p.room afresh, for a position read or built.
+func (p *player) fitAll(cs *CardSet) {
+	for k := range Spaces {
+		p.fit(cs, k)
+	}
+}
+
+// roomFor is the places with room for a piece of r (Sprout or Growth).
+func (p *player) roomFor(r Resource) uint16 { return p.room[min(1, r-Sprout)] }

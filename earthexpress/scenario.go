@@ -272,6 +272,7 @@ func (b *builder) seat(d *data, i int, seat *ScenarioSeat) {
 	for k, v := range seat.Growth {
 		p.growth[k] = uint8(max(0, v))
 	}
+	p.fitAll(b.cs)
 	want := min(2*int(d.round), Spaces)
 	switch {
 	case seat.Planted:

@@ -15,12 +15,16 @@ func (g game) dealFauna() {
 // dealEcosystems places two public Ecosystems with a random side and deals
 // two to each player, who keep one in secret.
 func (g game) dealEcosystems() {
-	n := len(g.cards.ecosystems)
-	order := make([]uint8, n)
+	var deal [MaxEcosystems]uint8
+	order := deal[:len(g.cards.ecosystems)]
 	for i := range order {
 		order[i] = uint8(i)
 	}
-	g.rng.Shuffle(n, func(i, j int) { order[i], order[j] = order[j], order[i] })
+	// the generator's Shuffle, written out so that order stays on the stack
+	for i := len(order) - 1; i > 0; i-- {
+		j := g.rng.IntN(i + 1)
+		order[i], order[j] = order[j], order[i]
+	}
 	g.public = [2]uint8{order[0], order[1]}
 	g.publicSide = [2]uint8{uint8(g.rng.IntN(2)), uint8(g.rng.IntN(2))}
 	for i := range g.n {
@@ -34,10 +38,11 @@ func (g game) dealEcosystems() {
 // left is a shuffled stack. An empty stack is remade from the discard
 // pile; with both empty there is no card (NoCard).
 func (g game) draw() Card {
-	if g.stack.len() == 0 {
-		g.stack, g.discard = g.discard, deck{}
-	}
 	n := g.stack.len()
+	if n == 0 {
+		g.stack, g.discard = g.discard, deck{}
+		n = g.stack.len()
+	}
 	if n == 0 {
 		return NoCard
 	}

@@ -143,20 +143,37 @@ func (d *deck) nth(i int) Card {
 	for w, bits := range d {
 		n := popcount64(bits)
 		if i < n {
-			for ; ; bits &= bits - 1 {
-				if i == 0 {
-					return Card(w*64 + trailingZeros64(bits))
-				}
-				i--
-			}
+			return Card(w*64 + selectBit(bits, i))
 		}
 		i -= n
 	}
 	return NoCard
 }
 
-// activation is an ability (or an action's gain) being resolved.
+// selectBit is the position of the i-th set bit of x (from 0), i below
+// the number of set bits: halves of the word are skipped by counting
+// their bits, then the last byte is read bit by bit.
+func selectBit(x uint64, i int) int {
+	pos := 0
+	for _, w := range [3]uint{32, 16, 8} {
+		if n := popcount64(x & (1<<w - 1)); i >= n {
+			i -= n
+			x >>= w
+			pos += int(w)
+		}
+	}
+	for ; i > 0; i-- {
+		x &= x - 1
+	}
+	return pos + trailingZeros64(x)
+}
+
+// activation is an ability (or an action's gain) being resolved. Its
+// fields are laid out widest first, so that it packs without gaps: a
+// State is copied whole on every call.
 type activation struct {
+	given   uint16 // "on all": the places given their share
+	where   uint16 // the places the current gain may go to
 	on      bool   // an ability is being resolved
 	place   int8   // the card's place; -1 for the action's gain
 	ab      uint8  // the ability on the card
@@ -164,7 +181,6 @@ type activation struct {
 	step    uint8  // the cost or gain being resolved: costs first, then gains
 	left    uint8  // what is still to pay or to place in this step
 	one     int8   // "on 1 flora": the place chosen by the first piece; -1 if none yet
-	given   uint16 // "on all": the places given their share
 	neigh   int8   // the neighbour read: -1 not chosen, else a player
 	colour  Colour
 	res     Resource // the action's gain
@@ -172,37 +188,38 @@ type activation struct {
 	choose  uint8    // waiting for: 0 nothing, 1 a neighbour, 2 an opponent
 	opp     int8     // the opponent chosen, -1 none
 	entered bool     // the current step has begun
-	where   uint16   // the places the current gain may go to
 	each    uint8    // "on all": what each place receives
 }
 
-// player is one player's part of the position.
+// player is one player's part of the position, its fields laid out
+// widest first, so that it packs without gaps.
 type player struct {
+	deferred   uint32 // place*2+ability of BLACK abilities waiting for the neighbours
+	blacks     uint32 // place*2+ability of BLACK abilities still to resolve
 	hand       [HandSize]Card
-	nhand      uint8
 	tab        [Spaces]Card
+	seeds      int16
+	planted    uint16    // places planted this round
+	chosen     Card      // the card chosen to plant
+	room       [2]uint16 // the places with room for a Sprout, and for a Growth (see fit): derived from tab, sprouts and growth
+	act        activation
 	sprouts    [Spaces]uint8
 	growth     [Spaces]uint8
-	seeds      int16
+	nhand      uint8
 	tokens     [2]uint8 // Sprouts and Growth given by others, placed in step 4
 	phase      Phase
 	sub        sub
-	toPlant    uint8  // cards still to plant this round
-	planted    uint16 // places planted this round
+	toPlant    uint8 // cards still to plant this round
 	refreshed  bool
 	discards   uint8 // cards discarded in the Refresh under way
 	action     Colour
-	cursor     uint8  // step 3: the next place*2+ability to consider
-	deferred   uint32 // place*2+ability of BLACK abilities waiting for the neighbours
-	act        activation
+	cursor     uint8   // step 3: the next place*2+ability to consider
 	claims     [2]int8 // Fauna claims: the scoring space index, -1 none
 	claimRound [2]uint8
 	eco        [2]uint8 // the two Ecosystem cards dealt (card index + 1)
 	ecoKept    int8     // the kept card index, -1 until chosen
 	ecoSide    uint8
 	germs      uint8    // solo: germinations this round
-	blacks     uint32   // place*2+ability of BLACK abilities still to resolve
-	chosen     Card     // the card chosen to plant
 	convRes    Resource // the conversion being paid
 	convLeft   uint8    // pieces still to pay for it
 	closed     bool     // round 5: the player has ended step 4
@@ -228,12 +245,18 @@ type State struct{ table }
 
 // data is the whole position, and nothing about a move being applied.
 // Zones of bounded size are arrays and bitsets; a State's data is never
-// changed once the State is returned.
+// changed once the State is returned. Every call copies a State whole, so
+// its fields are laid out widest first, with no gaps between them.
 type data struct {
 	cards      *CardSet
 	rng        rng.RNG
-	n          uint8 // players
-	won        uint8 // once the game is over, the winners: bit i for player i
+	stack      deck
+	discard    deck
+	dem        demeter
+	p          [MaxPlayers]player
+	demTab     [Spaces]Card // solo: Demeter's tableau
+	n          uint8        // players
+	won        uint8        // once the game is over, the winners: bit i for player i
 	level      Level
 	standard   bool
 	ecos       bool
@@ -241,18 +264,13 @@ type data struct {
 	round      uint8
 	tiles      [3]uint8 // the Action stack, top first
 	ntiles     uint8
-	tile       uint8 // the revealed tile
-	stack      deck
-	discard    deck
+	tile       uint8    // the revealed tile
 	fauna      [2]uint8 // Fauna cards in play (index into cs.fauna), sides in faunaSide
 	faunaSide  [2]uint8
 	faunaNext  [2]uint8 // the highest free scoring space of each
 	public     [2]uint8 // public Ecosystems: card index
 	publicSide [2]uint8
-	p          [MaxPlayers]player
-	dem        demeter
-	demTab     [Spaces]Card // solo: Demeter's tableau
-	choosing   bool         // setup Ecosystem choice under way
+	choosing   bool // setup Ecosystem choice under way
 }
 
 func popcount64(x uint64) int      { return bits.OnesCount64(x) }
