@@ -12,7 +12,7 @@ import (
 func TestCardFileChecksNameTheCardAndField(t *testing.T) {
 	maple := `sprouts: 4, growth: 3, canopy_vp: 4, habitats: [rocky, cold]`
 	for _, c := range []struct{ with, want string }{
-		{`sprouts: 7, growth: 3, canopy_vp: 4, habitats: [rocky, cold]`, "earth.yaml:8:5: Japanese Maple: sprouts 7 is out of range 0..6"},
+		{`sprouts: 7, growth: 3, canopy_vp: 4, habitats: [rocky, cold]`, "earth.yaml:8:93: Japanese Maple: sprouts 7 is out of range 0..6"},
 		{`sprouts: 4, growth: 0, canopy_vp: 4, habitats: [rocky, cold]`, "Japanese Maple: canopy_vp 4: expected 0 or more, and 0 without growth"},
 		{`sprouts: 4, growth: 3, habitats: [rocky, cold]`, "Japanese Maple: growth and canopy_vp: expected both or neither"},
 		{`sprouts: 4, growth: 3, canopy_vp: 4, habitats: [rocky, cod]`, `found habitat "cod", expected one of the set's habitats (sunny, wet, rocky, cold) (did you mean "cold"?)`},

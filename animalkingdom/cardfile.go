@@ -17,8 +17,11 @@ type EarthFile struct {
 
 // EarthEntry is one Earth card.
 type EarthEntry struct {
-	// Pos is where the entry starts in its file.
-	Pos carddata.Pos
+	// Pos is where the entry starts in its file, Flaws the errors reading
+	// it found and Fields where each field's value is.
+	Pos    carddata.Pos
+	Flaws  carddata.Flaws
+	Fields carddata.Fields
 	// Number is the printed card number.
 	Number int `yaml:"number"`
 	// Name is the card's name, unique in the set.
@@ -56,8 +59,10 @@ type SidedFile struct {
 
 // SidedEntry is one two-sided card.
 type SidedEntry struct {
-	// Pos is where the entry starts in its file.
-	Pos carddata.Pos
+	// Pos is where the entry starts in its file; Flaws the errors reading
+	// it found.
+	Pos   carddata.Pos
+	Flaws carddata.Flaws
 	// Number is the printed number; Sides are its front and back.
 	Number int    `yaml:"number"`
 	Sides  []Side `yaml:"sides"`
@@ -85,9 +90,10 @@ type GaiaFile struct {
 
 // GaiaEntry is one of Gaia's cards.
 type GaiaEntry struct {
-	// Pos is where the entry starts; Number, Name and Abilities are the
-	// card's.
+	// Pos is where the entry starts, Flaws the errors reading it found;
+	// Number, Name and Abilities are the card's.
 	Pos       carddata.Pos
+	Flaws     carddata.Flaws
 	Number    int             `yaml:"number"`
 	Name      string          `yaml:"name"`
 	Abilities []carddata.Expr `yaml:"abilities"`

@@ -1,6 +1,7 @@
 package animalkingdom
 
 import (
+	"fmt"
 	"github.com/rulebox/rulebox/carddata"
 	"github.com/rulebox/rulebox/internal/earth"
 )
@@ -49,7 +50,10 @@ func (c *compiler) conditions(s *Step, act *carddata.Action) {
 	if sc == nil || c.animal && c.animalScale(s, sc) {
 		return
 	}
-	if sc.Group != 0 || sc.Tiers != nil || sc.Max != 0 {
+	switch {
+	case sc.Max != 0 && sc.Group == 0 && sc.Tiers == nil:
+		c.errs.Add(sc.Pos, fmt.Sprintf("%q", sc.String()), fmt.Sprintf(`what is counted, with no "max": an Earth gain is not bounded (Earth Express's is), so remove "max %d"; "max" bounds end-game scoring, "score 1 vp / card in hand max 30"`, sc.Max), "")
+	case sc.Group != 0 || sc.Tiers != nil || sc.Max != 0:
 		c.bad(sc, "\"/ card with wet\"")
 	}
 	if sc.Per.In != nil && sc.Per.In.Who == carddata.Opponent {

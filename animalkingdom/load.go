@@ -55,7 +55,9 @@ func LoadCards(files map[string][]byte) (*CardSet, error) {
 	l.decode(files, "gaia", &gf)
 	l.gaia(&gf)
 	l.animalCards(files)
-	l.counts()
+	if !l.broken {
+		l.counts()
+	}
 	l.justPlanted()
 	if err := l.errs.Err(); err != nil {
 		l.errs.Sort()
@@ -68,6 +70,10 @@ type loader struct {
 	cs    *CardSet
 	errs  carddata.ErrorList
 	names earth.Names
+	// broken is set when a file could not be read but for its entries (a
+	// YAML syntax error, a misspelt top-level key): the set's counts are
+	// then not checked.
+	broken bool
 }
 
 // decode reads one file into v.
@@ -78,7 +84,42 @@ func (l *loader) decode(files map[string][]byte, name string, v any) {
 		return
 	}
 	if err := carddata.Decode(name+".yaml", data, v); err != nil {
+		n := len(l.errs)
 		l.errs.AddError(carddata.Pos{File: name + ".yaml"}, err)
+		l.broken = l.broken || len(l.errs)-n > entryFlaws(v)
+	}
+}
+
+// entryFlaws counts the errors decoding found in the entries of v, one of
+// the card files' layouts.
+func entryFlaws(v any) int {
+	n := 0
+	switch f := v.(type) {
+	case *EarthFile:
+		for i := range f.Cards {
+			n += int(f.Cards[i].Flaws)
+		}
+	case *SidedFile:
+		for i := range f.Cards {
+			n += int(f.Cards[i].Flaws)
+		}
+	case *GaiaFile:
+		for i := range f.Cards {
+			n += int(f.Cards[i].Flaws)
+		}
+	}
+	return n
+}
+
+// quiet drops, when the entry being checked has flaws, the errors its
+// checks report from now until the returned function is called: what they
+// find follows from the errors reading it, already reported.
+func (l *loader) quiet(flaws carddata.Flaws) func() {
+	n := len(l.errs)
+	return func() {
+		if flaws > 0 {
+			l.errs = l.errs[:n]
+		}
 	}
 }
 
@@ -111,9 +152,7 @@ func (l *loader) abilities(pos carddata.Pos, name string, exprs []carddata.Expr)
 			continue
 		}
 		a, err := compileAbility(l.cs.vocab, x.Ability)
-		if err != nil {
-			l.errs.Addf(pos, "%s: %q: %v", name, x.Text, err)
-		}
+		l.errs = append(l.errs, x.Place(err)...)
 		out = append(out, a)
 		t |= l.colourTraits(a.Colour)
 		if a.Directional {
@@ -135,6 +174,7 @@ func (l *loader) colourTraits(c Colour) earth.Traits {
 
 // earthCard compiles one Earth card.
 func (l *loader) earthCard(e *EarthEntry) {
+	defer l.quiet(e.Flaws)()
 	l.name(e.Pos, e.Name)
 	ci := CardInfo{Number: e.Number, Name: e.Name, Kind: e.Kind, VP: e.VP, Habitats: e.Habitats, Marks: e.Marks}
 	if !slices.Contains(earthKinds, e.Kind) {
@@ -174,7 +214,7 @@ func (l *loader) cost(e *EarthEntry) int {
 	case e.Kind == "event" && e.Cost != nil:
 		l.errs.Addf(e.Pos, "%s: an event has no soil cost", e.Name)
 	case e.Kind != "event" && (e.Cost == nil || *e.Cost < 0):
-		l.errs.Addf(e.Pos, "%s: expected a soil cost of 0 or more", e.Name)
+		l.errs.Addf(e.Fields.At("cost", e.Pos), "%s: expected a soil cost of 0 or more", e.Name)
 	case e.Cost != nil:
 		return *e.Cost
 	}
@@ -195,7 +235,7 @@ func (l *loader) spaces(e *EarthEntry) (int, int, int) {
 	if !flora && (e.Sprouts != nil || e.Growth != nil || e.CanopyVP != nil) {
 		l.errs.Addf(e.Pos, "%s: only Flora have sprout or growth spaces", e.Name)
 	}
-	earth.CheckSpaces(&l.errs, e.Pos, e.Name, s, g, cv)
+	earth.CheckSpaces(&l.errs, e.Fields, e.Pos, e.Name, s, g, cv)
 	if (e.Growth == nil) != (e.CanopyVP == nil) {
 		l.errs.Addf(e.Pos, "%s: growth and canopy_vp: expected both or neither", e.Name)
 	}
@@ -209,8 +249,10 @@ func (l *loader) boards(f *SidedFile, kind string) {
 		dst = &l.cs.climates
 	}
 	for _, c := range f.Cards {
+		done := l.quiet(c.Flaws)
 		if len(c.Sides) != 2 {
 			l.errs.Addf(c.Pos, "card %d has %d sides: expected 2", c.Number, len(c.Sides))
+			done()
 			continue
 		}
 		for _, s := range c.Sides {
@@ -222,14 +264,17 @@ func (l *loader) boards(f *SidedFile, kind string) {
 			ci.face = earth.Card{Name: ci.Name, Traits: earth.Traits(ci.Traits), VP: ci.VP}
 			*dst = append(*dst, ci)
 		}
+		done()
 	}
 }
 
 // ecosystems compiles the Ecosystem sides.
 func (l *loader) ecosystems(f *SidedFile) {
 	for _, c := range f.Cards {
+		done := l.quiet(c.Flaws)
 		if len(c.Sides) != 2 {
 			l.errs.Addf(c.Pos, "card %d has %d sides: expected 2", c.Number, len(c.Sides))
+			done()
 			continue
 		}
 		for _, s := range c.Sides {
@@ -238,21 +283,26 @@ func (l *loader) ecosystems(f *SidedFile) {
 			ab := s.Scoring.Ability
 			if ab == nil || ab.Colour != "" || ab.Trigger != nil {
 				l.errs.Addf(s.Pos, "%s: expected a formula with no colour, \"score 3 vp / 2 cards with wet\"", s.Name)
-			} else if a, err := compileAbility(l.cs.vocab, ab); err != nil || a.Kind != Scoring {
-				l.errs.Addf(s.Pos, "%s: %q: expected a scoring formula %v", s.Name, s.Scoring.Text, err)
+			} else if a, err := compileAbility(l.cs.vocab, ab); err != nil {
+				l.errs = append(l.errs, s.Scoring.Place(err)...)
+			} else if a.Kind != Scoring {
+				l.errs.Addf(s.Pos, "%s: %q: expected a scoring formula, \"score 3 vp / 2 cards with wet\"", s.Name, s.Scoring.Text)
 			} else {
 				e.Score = a.Score
 			}
 			l.cs.ecosystems = append(l.cs.ecosystems, e)
 		}
+		done()
 	}
 }
 
 // fauna compiles the Fauna sides.
 func (l *loader) fauna(f *SidedFile) {
 	for _, c := range f.Cards {
+		done := l.quiet(c.Flaws)
 		if len(c.Sides) != 2 {
 			l.errs.Addf(c.Pos, "card %d has %d sides: expected 2", c.Number, len(c.Sides))
+			done()
 			continue
 		}
 		for _, s := range c.Sides {
@@ -261,21 +311,24 @@ func (l *loader) fauna(f *SidedFile) {
 			if obj, ok := earth.BareObjective(s.Objective); !ok {
 				l.errs.Addf(s.Pos, "%s: expected an objective, \"5+ flora each with 1+ growth\"", s.Name)
 			} else if r, err := compileObjective(l.cs.vocab, obj); err != nil {
-				l.errs.Addf(s.Pos, "%s: %q: %v", s.Name, s.Objective.Text, err)
+				l.errs = append(l.errs, s.Objective.Place(err)...)
 			} else {
 				fa.Objective = r
 			}
 			l.cs.fauna = append(l.cs.fauna, fa)
 		}
+		done()
 	}
 }
 
 // gaia compiles Gaia's cards.
 func (l *loader) gaia(f *GaiaFile) {
 	for _, e := range f.Cards {
+		done := l.quiet(e.Flaws)
 		l.name(e.Pos, e.Name)
 		abs, _ := l.abilities(e.Pos, e.Name, e.Abilities)
 		l.cs.gaia = append(l.cs.gaia, GaiaCard{Number: e.Number, Name: e.Name, Abilities: abs})
+		done()
 	}
 }
 

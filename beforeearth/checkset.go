@@ -15,6 +15,23 @@ import (
 type cardPositions struct {
 	top            carddata.Pos
 	ships, planets []carddata.Pos
+	// flawedShips and flawedPlanets mark the cards whose entries had
+	// errors when read: their other problems follow from those, already
+	// reported, and are not.
+	flawedShips, flawedPlanets []bool
+}
+
+// flawed reports whether card i of deck d had errors when read.
+func (p *cardPositions) flawed(d deck, i int) bool {
+	switch {
+	case p == nil:
+		return false
+	case d == inShips:
+		return i < len(p.flawedShips) && p.flawedShips[i]
+	case d == inPlanets:
+		return i < len(p.flawedPlanets) && p.flawedPlanets[i]
+	}
+	return false
 }
 
 // problems collects what is wrong with a card set: with positions when it
@@ -36,12 +53,16 @@ const (
 
 // add records a problem with card i of deck d.
 func (p *problems) add(d deck, i int, found, expected, suggest string) {
-	p.list.Add(p.at(d, i), found, expected, suggest)
+	if !p.pos.flawed(d, i) {
+		p.list.Add(p.at(d, i), found, expected, suggest)
+	}
 }
 
 // addf records a problem stated as a sentence.
 func (p *problems) addf(d deck, i int, format string, args ...any) {
-	p.list.Addf(p.at(d, i), format, args...)
+	if !p.pos.flawed(d, i) {
+		p.list.Addf(p.at(d, i), format, args...)
+	}
 }
 
 func (p *problems) at(d deck, i int) carddata.Pos {

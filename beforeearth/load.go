@@ -14,6 +14,7 @@ type cardFile struct {
 
 type shipEntry struct {
 	Pos     carddata.Pos
+	Flaws   carddata.Flaws
 	Name    string  `yaml:"name"`
 	Origin  string  `yaml:"origin"`
 	Ability Ability `yaml:"ability"`
@@ -21,6 +22,7 @@ type shipEntry struct {
 
 type planetEntry struct {
 	Pos        carddata.Pos
+	Flaws      carddata.Flaws
 	Name       string  `yaml:"name"`
 	Origin     string  `yaml:"origin"`
 	CostOrigin string  `yaml:"cost_origin"`
@@ -36,23 +38,40 @@ type planetEntry struct {
 // the ones New makes of a set built in Go.
 func LoadCards(file string, data []byte) (*CardSet, error) {
 	var f cardFile
-	if err := carddata.Decode(file, data, &f); err != nil {
-		return nil, err
-	}
-	pos := &cardPositions{top: carddata.Pos{File: file, Line: 1, Col: 1}}
-	cs := &CardSet{Name: f.Name, QuarryCapacity: f.QuarryCapacity}
 	var errs carddata.ErrorList
+	pos := &cardPositions{top: carddata.Pos{File: file, Line: 1, Col: 1}}
+	if err := carddata.Decode(file, data, &f); err != nil {
+		errs.AddError(pos.top, err)
+		if len(errs) > f.entryFlaws() {
+			return nil, errs.Err() // the file's layout could not be read
+		}
+	}
+	cs := &CardSet{Name: f.Name, QuarryCapacity: f.QuarryCapacity}
 	for _, e := range f.Spaceships {
 		cs.Ships = append(cs.Ships, ShipCard{Name: e.Name, Origin: e.Origin, Ability: e.Ability})
 		pos.ships = append(pos.ships, e.Pos)
+		pos.flawedShips = append(pos.flawedShips, e.Flaws > 0)
 	}
 	for _, e := range f.Planets {
 		cost, err := e.Cost.resources()
-		if err != nil {
+		if err != nil && e.Flaws == 0 {
 			errs.Addf(e.Pos, "planet %s: %v", e.Name, err)
 		}
 		cs.Planets = append(cs.Planets, PlanetCard{Name: e.Name, Origin: e.Origin, CostOrigin: e.CostOrigin, Cost: cost, Ability: e.Ability})
 		pos.planets = append(pos.planets, e.Pos)
+		pos.flawedPlanets = append(pos.flawedPlanets, e.Flaws > 0)
 	}
 	return compileSet(cs, pos, errs)
+}
+
+// entryFlaws counts the errors decoding found in the file's cards.
+func (f *cardFile) entryFlaws() int {
+	n := 0
+	for _, e := range f.Spaceships {
+		n += int(e.Flaws)
+	}
+	for _, e := range f.Planets {
+		n += int(e.Flaws)
+	}
+	return n
 }

@@ -51,7 +51,7 @@ func Decode(file string, data []byte, v any) error {
 	if err != nil {
 		return err
 	}
-	d := decoder{file: file, src: data, budget: aliasBudget(len(data))}
+	d := decoder{file: file, data: data, budget: aliasBudget(len(data))}
 	d.value(root, rv.Elem())
 	return d.errs.Err()
 }
@@ -82,8 +82,8 @@ func syntaxError(file string, data []byte, err error) error {
 
 type decoder struct {
 	file   string
-	src    []byte
-	lines  *lineIndex // built on first use
+	data   []byte
+	src    *source // data with its line index, made on first use
 	errs   ErrorList
 	budget int        // bytes of values left to decode through aliases
 	spent  bool       // the budget ran out
@@ -92,6 +92,10 @@ type decoder struct {
 	// into, the result, so that an alias does not decode it again.
 	decoded map[decodedKey]reflect.Value
 	fields  map[reflect.Type]fieldNames
+	// failed holds the anchored scalars whose decoding had errors, and
+	// reused counts the uses of them through aliases, for Flaws.
+	failed map[decodedKey]bool
+	reused int
 }
 
 type decodedKey struct {
@@ -101,6 +105,8 @@ type decodedKey struct {
 
 var (
 	posType       = reflect.TypeFor[Pos]()
+	flawsType     = reflect.TypeFor[Flaws]()
+	fieldsType    = reflect.TypeFor[Fields]()
 	textUnmarshal = reflect.TypeFor[encoding.TextUnmarshaler]()
 )
 
@@ -145,7 +151,7 @@ func (d *decoder) spend(n *yaml.Node, t reflect.Type) bool {
 	}
 	d.spent = true
 	d.errs.Addf(d.pos(d.via), "aliases expand this file of %d bytes past %d bytes of values",
-		len(d.src), aliasBudget(len(d.src)))
+		len(d.data), aliasBudget(len(d.data)))
 	return false
 }
 
@@ -224,10 +230,21 @@ func (d *decoder) structure(n *yaml.Node, v reflect.Value) {
 		return
 	}
 	fields, names := d.structFields(v.Type())
+	before := d.flaws()
+	var flaws, at reflect.Value // the struct's Flaws and Fields, if it has them
 	for i := range v.NumField() {
-		if v.Type().Field(i).Type == posType {
+		switch v.Type().Field(i).Type {
+		case posType:
 			v.Field(i).Set(reflect.ValueOf(d.pos(n)))
+		case flawsType:
+			flaws = v.Field(i)
+		case fieldsType:
+			at = v.Field(i)
 		}
+	}
+	var places Fields
+	if at.IsValid() {
+		places = make(Fields, len(n.Content)/2)
 	}
 	seen := map[string]bool{}
 	for i := 0; i+1 < len(n.Content); i += 2 {
@@ -245,9 +262,29 @@ func (d *decoder) structure(n *yaml.Node, v reflect.Value) {
 			d.errs.Addf(d.pos(keyNode), "field %s given twice", quote(key))
 		default:
 			seen[key] = true
+			if places != nil {
+				places[key] = d.pos(val)
+			}
 			d.value(val, v.Field(idx))
 		}
 	}
+	if at.IsValid() {
+		at.Set(reflect.ValueOf(places))
+	}
+	if flaws.IsValid() {
+		flaws.SetInt(int64(d.flaws() - before))
+	}
+}
+
+// flaws counts the problems found so far: the errors reported, each use of
+// an anchored value whose decoding had errors, and 1 once the alias budget
+// has run out (every value after that is left unread).
+func (d *decoder) flaws() int {
+	n := len(d.errs) + d.reused
+	if d.spent {
+		n++
+	}
+	return n
 }
 
 // fieldNames is what structFields finds in a struct type.
@@ -277,7 +314,7 @@ func fieldsOf(t reflect.Type) (map[string]int, []string) {
 	for i := range t.NumField() {
 		f := t.Field(i)
 		name, _, _ := strings.Cut(f.Tag.Get("yaml"), ",")
-		if name == "-" || !f.IsExported() || f.Type == posType {
+		if name == "-" || !f.IsExported() || f.Type == posType || f.Type == flawsType || f.Type == fieldsType {
 			continue
 		}
 		if name == "" {

@@ -23,11 +23,21 @@ func (d *decoder) scalarOnce(n *yaml.Node, v reflect.Value) {
 	key := decodedKey{n, v.Type()}
 	if done, ok := d.decoded[key]; ok {
 		v.Set(done)
+		if d.failed[key] {
+			d.reused++
+		}
 		return
 	}
+	before := len(d.errs)
 	d.decode(n, v)
 	if d.decoded == nil {
 		d.decoded = map[decodedKey]reflect.Value{}
+	}
+	if len(d.errs) > before {
+		if d.failed == nil {
+			d.failed = map[decodedKey]bool{}
+		}
+		d.failed[key] = true
 	}
 	done := reflect.New(v.Type()).Elem()
 	done.Set(v)
@@ -123,38 +133,73 @@ func isWholeNumber(s string) bool {
 }
 
 // text decodes a scalar through its TextUnmarshaler and places the errors
-// it reports in the file.
+// it reports in the file. An Expr decoded without error keeps where it is,
+// for Expr.Place.
 func (d *decoder) text(n *yaml.Node, u encoding.TextUnmarshaler) {
 	if !d.expect(n, yaml.ScalarNode, "a single value") {
 		return
 	}
 	err := u.UnmarshalText([]byte(n.Value))
 	if err == nil {
-		return
-	}
-	list, ok := entriesOf(err)
-	if !ok {
-		d.errs.AddError(d.pos(n), err)
-		return
-	}
-	rels := make([]Pos, len(list))
-	for i, e := range list {
-		rels[i] = e.Pos
-	}
-	at := scalarPositions(d.lineIndex(), n, rels)
-	for i, e := range list {
-		moved := *e
-		moved.Pos = d.pos(n)
-		if at[i].Line > 0 {
-			moved.Pos.Line, moved.Pos.Col = at[i].Line, at[i].Col
+		if x, ok := u.(*Expr); ok && x.Ability != nil {
+			x.at = &exprSite{src: d.source(), line: n.Line, col: n.Column, style: n.Style}
 		}
-		d.errs = append(d.errs, &moved)
+		return
 	}
+	d.errs = place(d.errs, d.source(), n, err)
 }
 
-func (d *decoder) lineIndex() *lineIndex {
-	if d.lines == nil {
-		d.lines = newLineIndex(d.src)
+// place appends to list the errors of err, positioned in the text of the
+// scalar n of src (line 1, column 1 its first character), at their places
+// in the file: an entry without a position, or one that cannot be placed,
+// at the scalar; an error that is no carddata error as one entry at the
+// scalar.
+func place(list ErrorList, src *source, n *yaml.Node, err error) ErrorList {
+	at := Pos{File: src.file, Line: n.Line, Col: n.Column}
+	entries, ok := entriesOf(err)
+	if !ok {
+		list.AddError(at, err)
+		return list
 	}
-	return d.lines
+	rels := make([]Pos, len(entries))
+	for i, e := range entries {
+		if e != nil {
+			rels[i] = e.Pos
+		}
+	}
+	places := scalarPositions(src.lineIndex(), n, rels)
+	for i, e := range entries {
+		if e == nil {
+			continue
+		}
+		moved := *e
+		moved.Pos = at
+		if places[i].Line > 0 {
+			moved.Pos.Line, moved.Pos.Col = places[i].Line, places[i].Col
+		}
+		list = append(list, &moved)
+	}
+	return list
+}
+
+// source is a file being decoded: its name, its text and, built on first
+// use, the index of its lines.
+type source struct {
+	file  string
+	data  []byte
+	lines *lineIndex
+}
+
+func (s *source) lineIndex() *lineIndex {
+	if s.lines == nil {
+		s.lines = newLineIndex(s.data)
+	}
+	return s.lines
+}
+
+func (d *decoder) source() *source {
+	if d.src == nil {
+		d.src = &source{file: d.file, data: d.data}
+	}
+	return d.src
 }

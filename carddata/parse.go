@@ -268,6 +268,12 @@ func afterEffectExpected(found item) string {
 		return afterEffectText + `; tiers "[...]" follow a "/" and what is counted`
 	case itemLBrace:
 		return afterEffectText + `; a block "{...}" follows a move`
+	case itemAnd:
+		return afterEffectText + `; "and" joins features, "flora with wet and cold", and "," joins effects`
+	case itemError:
+		if found.val == "." || found.val == ";" {
+			return afterEffectText + `; effects are joined by "," and an ability ends without a full stop`
+		}
 	}
 	return afterEffectText
 }
@@ -312,7 +318,7 @@ func (p *parser) action() Effect {
 		a.Target = p.target()
 	}
 	if !p.is(itemWord) {
-		p.errorAt(p.peek(), "a verb", "move", "when")
+		p.errorAt(p.peek(), "a verb"+p.verbContext(), "move", "when")
 		return nil
 	}
 	if !p.checkVerb() {
@@ -329,6 +335,23 @@ func (p *parser) action() Effect {
 		a.If = p.condition()
 	}
 	return a
+}
+
+// verbContext says, for a missing verb, what it follows and how the
+// ability goes on: "" at the start of an ability.
+func (p *parser) verbContext() string {
+	if p.i == 0 || p.peek().typ != itemEOF {
+		return ""
+	}
+	switch p.items[p.i-1].typ {
+	case itemComma:
+		return ` after ",": another effect, as in "gain 2 growth, draw 1 card", or no ","`
+	case itemColon:
+		return ` after ":": what the cost buys, as in "spend 1 growth: gain 2 seeds"`
+	case itemBar:
+		return ` after "|": what the other players get, as in "gain 3 growth | gain 1 sprout"`
+	}
+	return ""
 }
 
 // checkVerb reports a verb that is one edit from a keyword it stands in
@@ -377,7 +400,7 @@ func (p *parser) args() []Arg {
 		case prepOf(p.peek().typ) != NoPrep:
 			args = append(args, p.phrase())
 		case p.atNoun():
-			if !p.checkArgWord() {
+			if !p.checkArgWord() || !p.checkNextVerb() {
 				return args
 			}
 			args = append(args, p.selector(false))
@@ -401,6 +424,39 @@ func (p *parser) checkArgWord() bool {
 		return false
 	}
 	return true
+}
+
+// checkNextVerb reports a word argument followed by an amount, which is
+// the verb of another effect after a forgotten ":" or ",": "spend 1 seed
+// gain 3 sprouts". The ":" is suggested where the benefit has none yet.
+func (p *parser) checkNextVerb() bool {
+	it := p.peek()
+	if it.typ != itemWord || !atQuantity(p.peekN(1), p.peekN(2)) {
+		return true
+	}
+	sep := ","
+	if !p.colonBefore() {
+		sep = ":"
+	}
+	p.errorAt(it, `":" before the verb `+strconv.Quote(it.val)+` if what comes before is its cost, or "," if it is another effect`)
+	if e := p.errs[len(p.errs)-1]; e.Pos == it.pos {
+		e.Found = quote(it.val + " " + p.peekN(1).val)
+		e.Suggest = sep + " " + it.val
+	}
+	return false
+}
+
+// colonBefore reports whether the benefit being read has had its ":".
+func (p *parser) colonBefore() bool {
+	for i := p.i - 1; i >= 0; i-- {
+		switch p.items[i].typ {
+		case itemColon:
+			return true
+		case itemOr, itemLBrace:
+			return false
+		}
+	}
+	return false
 }
 
 // prepOf is the preposition a keyword of type t is, or NoPrep.

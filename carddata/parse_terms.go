@@ -76,7 +76,7 @@ func (p *parser) quantitySuffix(q *Quantity) {
 			return
 		}
 		if q.Max = p.number(); q.Max < q.N {
-			p.errs.Addf(q.Pos, "range %d-%d runs backwards", q.N, q.Max)
+			p.errs.Addf(q.Pos, "range %d-%d runs backwards: expected the smaller number first, %d-%d", q.N, q.Max, q.Max, q.N)
 		}
 	}
 }

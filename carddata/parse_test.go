@@ -51,7 +51,7 @@ func TestParseErrors(t *testing.T) {
 		{"stray brace", "gain 1 sprout }", ErrorList{
 			{Pos{Line: 1, Col: 15}, `"}"`, `"," or ":" or "|" or "or" or end of ability`, "", nil}}},
 		{"backwards range", "score 1 vp / tree [3-2: 1]", ErrorList{
-			{Pos{Line: 1, Col: 20}, "", "range 3-2 runs backwards", "", nil}}},
+			{Pos{Line: 1, Col: 20}, "", "range 3-2 runs backwards: expected the smaller number first, 2-3", "", nil}}},
 		{"huge number", "gain 99999999999999999999 seeds", ErrorList{
 			{Pos{Line: 1, Col: 6}, "", "number 99999999999999999999 is too large", "", nil}}},
 		{"has missing", "win if opponent 6+ damage", ErrorList{
@@ -130,7 +130,7 @@ func TestParseErrors(t *testing.T) {
 			{Pos{Line: 1, Col: 5}, `":"`, `an event word after "when"`, "", nil}}},
 		{"only a colon", ":", ErrorList{
 			{Pos{Line: 1, Col: 1}, `":"`, "a verb", "", nil},
-			{Pos{Line: 1, Col: 2}, "end of text", "a verb", "", nil}}},
+			{Pos{Line: 1, Col: 2}, "end of text", `a verb after ":": what the cost buys, as in "spend 1 growth: gain 2 seeds"`, "", nil}}},
 		{"non-ASCII punctuation", "gain 1 growth → tree", ErrorList{
 			{Pos{Line: 1, Col: 15}, `character "→"`, `"," or ":" or "|" or "or" or end of ability`, "", nil}}},
 		{"non-ASCII column counts runes", "gain 1 crôissant wiht x", ErrorList{

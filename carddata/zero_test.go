@@ -26,7 +26,7 @@ func TestZeroValuesOfEveryType(t *testing.T) {
 		Ability{}, Action{}, Amount{}, Benefit{}, Chain{}, Choice{}, Condition{},
 		Error{}, ErrorList(nil), Expr{}, Feature{}, Move{}, Objective{}, Phrase{},
 		Pos{}, QtyKind(0), Quantity{}, Relation{}, Scale{}, Selector{}, Sequence{},
-		Target{}, Tier{}, Trigger{}, Who(""),
+		Target{}, Tier{}, Trigger{}, Who(""), Flaws(0), Fields(nil), Fields{"vp": {Line: 2, Col: 5}},
 		(*Ability)(nil), (*Action)(nil), (*Amount)(nil), (*Benefit)(nil), (*Chain)(nil),
 		(*Choice)(nil), (*Condition)(nil), (*Error)(nil), (*Feature)(nil), (*Move)(nil),
 		(*Objective)(nil), (*Phrase)(nil), (*Quantity)(nil), (*Relation)(nil),

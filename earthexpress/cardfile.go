@@ -80,7 +80,9 @@ type CardFile struct {
 // FloraEntry is one Flora card: the card diagram's labels are named after
 // each field.
 type FloraEntry struct {
-	Pos carddata.Pos // where the entry starts in its file, set by LoadCards
+	Pos    carddata.Pos    // where the entry starts in its file, set by LoadCards
+	Flaws  carddata.Flaws  // the errors reading the entry found, set by LoadCards
+	Fields carddata.Fields // where each field's value is, set by LoadCards
 	// Name is the card's name (label B), unique among the set's Flora and
 	// Terrain.
 	Name string `yaml:"name"`
@@ -119,11 +121,13 @@ type FloraEntry struct {
 
 // TerrainEntry is one Terrain card.
 type TerrainEntry struct {
-	Pos      carddata.Pos // where the entry starts in its file, set by LoadCards
-	Name     string       `yaml:"name"`     // unique among the set's Flora and Terrain
-	Origin   string       `yaml:"origin"`   // as FloraEntry.Origin
-	Habitats []string     `yaml:"habitats"` // optional
-	Marks    []string     `yaml:"marks"`    // optional
+	Pos      carddata.Pos    // where the entry starts in its file, set by LoadCards
+	Flaws    carddata.Flaws  // the errors reading the entry found, set by LoadCards
+	Fields   carddata.Fields // where each field's value is, set by LoadCards
+	Name     string          `yaml:"name"`     // unique among the set's Flora and Terrain
+	Origin   string          `yaml:"origin"`   // as FloraEntry.Origin
+	Habitats []string        `yaml:"habitats"` // optional
+	Marks    []string        `yaml:"marks"`    // optional
 	// VP is the card's base VP, -MaxVP to MaxVP.
 	VP int `yaml:"vp"`
 	// Objective is the Terrain's end-game objective: "[brown] score 5 vp
@@ -137,10 +141,11 @@ type TerrainEntry struct {
 
 // FaunaEntry is one double-sided Fauna card.
 type FaunaEntry struct {
-	Pos    carddata.Pos // where the entry starts in its file, set by LoadCards
-	Name   string       `yaml:"name"`   // the card's name
-	Origin string       `yaml:"origin"` // as FloraEntry.Origin
-	Sides  []FaunaSide  `yaml:"sides"`  // exactly 2
+	Pos    carddata.Pos   // where the entry starts in its file, set by LoadCards
+	Flaws  carddata.Flaws // the errors reading the entry found, set by LoadCards
+	Name   string         `yaml:"name"`   // the card's name
+	Origin string         `yaml:"origin"` // as FloraEntry.Origin
+	Sides  []FaunaSide    `yaml:"sides"`  // exactly 2
 }
 
 // FaunaSide is one side of a Fauna card: an objective that holds or not,
@@ -154,6 +159,7 @@ type FaunaSide struct {
 // EcosystemEntry is one double-sided Ecosystem card.
 type EcosystemEntry struct {
 	Pos    carddata.Pos    // where the entry starts in its file, set by LoadCards
+	Flaws  carddata.Flaws  // the errors reading the entry found, set by LoadCards
 	Name   string          `yaml:"name"`   // the card's name
 	Origin string          `yaml:"origin"` // as FloraEntry.Origin
 	Sides  []EcosystemSide `yaml:"sides"`  // exactly 2

@@ -24,12 +24,21 @@ var origins = []string{"rulebook", "example", "original"}
 // carddata.ErrorList entry at file:line:col: a misspelt field or word comes
 // with a suggestion, and an ability or objective the engine cannot perform
 // is an error at its place, never skipped.
+//
+// A card whose entry could not be read (a misspelt field, a word where a
+// number belongs, an ability that does not parse) is reported where the
+// mistake is, and its other checks are left until it reads; a file whose
+// header or layout could not be read reports only that.
 func LoadCards(file string, data []byte) (*CardSet, error) {
 	var f CardFile
+	l := loader{file: file, src: data}
 	if err := carddata.Decode(file, data, &f); err != nil {
-		return nil, err
+		l.errs.AddError(l.top(), err)
+		if len(l.errs) > f.entryFlaws() {
+			return nil, l.errs.Err()
+		}
 	}
-	l := loader{file: file, src: data, cs: &CardSet{Name: f.Name, byName: map[string]Card{}}}
+	l.cs = &CardSet{Name: f.Name, byName: map[string]Card{}}
 	l.header(&f)
 	if l.cs.vocab == nil {
 		return nil, l.errs.Err()
@@ -56,13 +65,45 @@ func LoadCards(file string, data []byte) (*CardSet, error) {
 	return l.cs, nil
 }
 
+// entryFlaws counts the errors decoding found in the file's entries.
+func (f *CardFile) entryFlaws() int {
+	n := 0
+	for i := range f.Flora {
+		n += int(f.Flora[i].Flaws)
+	}
+	for i := range f.Terrain {
+		n += int(f.Terrain[i].Flaws)
+	}
+	for i := range f.Fauna {
+		n += int(f.Fauna[i].Flaws)
+	}
+	for i := range f.Ecosystems {
+		n += int(f.Ecosystems[i].Flaws)
+	}
+	return n
+}
+
+// quiet drops, when the entry being checked has flaws, the errors its
+// checks report from now until the returned function is called: what they
+// find follows from the errors reading it, already reported.
+func (l *loader) quiet(flaws carddata.Flaws) func() {
+	n := len(l.errs)
+	return func() {
+		if flaws > 0 {
+			l.errs = l.errs[:n]
+		}
+	}
+}
+
 type loader struct {
 	file string
 	src  []byte
 	cs   *CardSet
 	errs carddata.ErrorList
-	// names are the Earth cards' names so far.
+	// names are the Earth cards' names so far; named the Fauna and
+	// Ecosystem cards' and sides', with where each is.
 	names earth.Names
+	named [4][]named
 }
 
 func (l *loader) top() carddata.Pos { return carddata.Pos{File: l.file, Line: 1, Col: 1} }
@@ -142,6 +183,7 @@ func (l *loader) addCard(pos carddata.Pos, ci cardInfo) {
 
 // flora compiles a Flora entry.
 func (l *loader) flora(e *FloraEntry) {
+	defer l.quiet(e.Flaws)()
 	l.entry(e.Pos, e.Name, e.Origin, "a flora")
 	v := l.cs.vocab
 	flora, _ := v.Lookup("flora")
@@ -151,10 +193,10 @@ func (l *loader) flora(e *FloraEntry) {
 	if n := len(e.Types); n < 1 || n > 2 {
 		l.errs.Addf(e.Pos, "%s has %d types: expected 1 or 2", e.Name, n)
 	}
-	earth.CheckSpaces(&l.errs, e.Pos, e.Name, e.Sprouts, e.Growth, e.CanopyVP)
+	earth.CheckSpaces(&l.errs, e.Fields, e.Pos, e.Name, e.Sprouts, e.Growth, e.CanopyVP)
 	earth.CheckAbilityCount(&l.errs, e.Pos, e.Name, len(e.Abilities), 1, 2)
-	l.vpBounded(e.Pos, e.Name, "vp", e.VP, -MaxVP)
-	l.vpBounded(e.Pos, e.Name, "canopy_vp", e.CanopyVP, 0)
+	l.vpBounded(e.Fields.At("vp", e.Pos), e.Name, "vp", e.VP, -MaxVP)
+	l.vpBounded(e.Fields.At("canopy_vp", e.Pos), e.Name, "canopy_vp", e.CanopyVP, 0)
 	ci.Abilities = l.abilities(e.Pos, e.Name, e.Abilities)
 	ci.Traits |= l.colours(ci.Abilities)
 	ci.plain = ci.Card
@@ -163,13 +205,14 @@ func (l *loader) flora(e *FloraEntry) {
 
 // terrain compiles a Terrain entry.
 func (l *loader) terrain(e *TerrainEntry) {
+	defer l.quiet(e.Flaws)()
 	l.entry(e.Pos, e.Name, e.Origin, "a terrain")
 	v := l.cs.vocab
 	terrain, _ := v.Lookup("terrain")
 	ci := cardInfo{Origin: e.Origin, Terrain: true}
 	ci.Name, ci.VP = e.Name, e.VP
 	ci.Traits = terrain | l.words(e.Pos, "habitat", e.Habitats, earth.Habitat) | l.words(e.Pos, "mark", e.Marks, earth.Mark)
-	l.vpBounded(e.Pos, e.Name, "vp", e.VP, -MaxVP)
+	l.vpBounded(e.Fields.At("vp", e.Pos), e.Name, "vp", e.VP, -MaxVP)
 	earth.CheckAbilityCount(&l.errs, e.Pos, e.Name, len(e.Abilities), 0, 2)
 	ci.Abilities = l.abilities(e.Pos, e.Name, e.Abilities)
 	ci.Objective = l.scoring(e.Pos, e.Name, e.Objective, true)
@@ -201,7 +244,7 @@ func (l *loader) abilities(pos carddata.Pos, name string, exprs []carddata.Expr)
 		}
 		var errs carddata.ErrorList
 		a := compileAbility(l.cs.vocab, x.Ability, &errs)
-		l.place(at, errs)
+		l.place(x, errs)
 		if len(errs) == 0 {
 			l.bounded(at, name, x.Ability, &a)
 		}
@@ -234,7 +277,7 @@ func (l *loader) scoring(pos carddata.Pos, name string, x carddata.Expr, brown b
 			errs.Add(ab.Pos, fmt.Sprintf("%q", x.Text), "an end-game formula over your own tableau", "")
 		}
 	}
-	l.place(at, errs)
+	l.place(x, errs)
 	if len(errs) == 0 {
 		l.scoreBounded(at, name, ab.Body)
 	}
@@ -243,17 +286,20 @@ func (l *loader) scoring(pos carddata.Pos, name string, x carddata.Expr, brown b
 
 // fauna compiles a Fauna card.
 func (l *loader) fauna(e *FaunaEntry) {
+	defer l.quiet(e.Flaws)()
 	l.entry(e.Pos, e.Name, e.Origin, "a fauna")
 	fc := FaunaCard{Name: e.Name, Origin: e.Origin}
+	l.named[faunaCards] = append(l.named[faunaCards], named{e.Name, e.Pos})
 	if len(e.Sides) != 2 {
 		l.errs.Addf(e.Pos, "%s has %d sides: expected 2", e.Name, len(e.Sides))
 	}
 	for i, sd := range e.Sides[:min(2, len(e.Sides))] {
 		at := l.locate(sd.Pos, sd.Objective.Text)
 		o := Objective{Name: sd.Name, Text: sd.Objective.String()}
+		l.named[faunaSides] = append(l.named[faunaSides], named{sd.Name, sd.Pos})
 		var errs carddata.ErrorList
 		if ab := sd.Objective.Ability; ab == nil {
-			errs.Add(carddata.Pos{Line: 1, Col: 1}, "no objective", "an objective, \"5+ flora each with 1+ growth\"", "")
+			l.errs.Add(at, "no objective", "an objective, \"5+ flora each with 1+ growth\"", "")
 		} else if obj, ok := earth.BareObjective(sd.Objective); !ok {
 			errs.Add(ab.Pos, fmt.Sprintf("%q", sd.Objective.Text), "an objective, \"5+ flora each with 1+ growth\"", "")
 		} else {
@@ -261,7 +307,7 @@ func (l *loader) fauna(e *FaunaEntry) {
 			addErr(&errs, obj.Pos, err)
 			o.rule = r
 		}
-		l.place(at, errs)
+		l.place(sd.Objective, errs)
 		fc.Sides[i] = o
 	}
 	l.cs.fauna = append(l.cs.fauna, fc)
@@ -269,13 +315,16 @@ func (l *loader) fauna(e *FaunaEntry) {
 
 // ecosystem compiles an Ecosystem card.
 func (l *loader) ecosystem(e *EcosystemEntry) {
+	defer l.quiet(e.Flaws)()
 	l.entry(e.Pos, e.Name, e.Origin, "an ecosystem")
 	ec := EcosystemCard{Name: e.Name, Origin: e.Origin}
+	l.named[ecosystemCards] = append(l.named[ecosystemCards], named{e.Name, e.Pos})
 	if len(e.Sides) != 2 {
 		l.errs.Addf(e.Pos, "%s has %d sides: expected 2", e.Name, len(e.Sides))
 	}
 	for i, sd := range e.Sides[:min(2, len(e.Sides))] {
 		ec.Sides[i] = l.scoring(sd.Pos, sd.Name, sd.Scoring, false)
+		l.named[ecosystemSides] = append(l.named[ecosystemSides], named{sd.Name, sd.Pos})
 	}
 	l.cs.ecosystems = append(l.cs.ecosystems, ec)
 }
@@ -291,30 +340,37 @@ func (l *loader) counts() {
 	if n := len(l.cs.ecosystems); n > MaxEcosystems {
 		l.errs.Addf(l.top(), "%d ecosystem cards: a set holds at most %d (MaxEcosystems)", n, MaxEcosystems)
 	}
-	var fauna, faunaSides, ecos, ecoSides []string
-	for _, fc := range l.cs.fauna {
-		fauna = append(fauna, fc.Name)
-		faunaSides = append(faunaSides, fc.Sides[0].Name, fc.Sides[1].Name)
-	}
-	for _, ec := range l.cs.ecosystems {
-		ecos = append(ecos, ec.Name)
-		ecoSides = append(ecoSides, ec.Sides[0].Name, ec.Sides[1].Name)
-	}
-	l.unique("fauna card", fauna)
-	l.unique("fauna side", faunaSides)
-	l.unique("ecosystem card", ecos)
-	l.unique("ecosystem side", ecoSides)
+	l.unique("fauna card", l.named[faunaCards])
+	l.unique("fauna side", l.named[faunaSides])
+	l.unique("ecosystem card", l.named[ecosystemCards])
+	l.unique("ecosystem side", l.named[ecosystemSides])
 }
 
-// unique reports each name of what that is used twice: moves, events and
-// results name these cards and sides.
-func (l *loader) unique(what string, names []string) {
-	seen := make(map[string]bool, len(names))
+// The lists of names that must be unique.
+const (
+	faunaCards = iota
+	faunaSides
+	ecosystemCards
+	ecosystemSides
+)
+
+// named is a card's or side's name and where its entry is.
+type named struct {
+	name string
+	at   carddata.Pos
+}
+
+// unique reports, at the second, each name of what that is used twice,
+// saying where the first is: moves, events and results name these cards
+// and sides.
+func (l *loader) unique(what string, names []named) {
+	first := make(map[string]carddata.Pos, len(names))
 	for _, n := range names {
-		if seen[n] {
-			l.errs.Addf(l.top(), "two %ss named %q: names must be unique, as moves, events and results use them", what, n)
+		if at, ok := first[n.name]; ok {
+			l.errs.Addf(n.at, "a second %s named %q (the first is at %d:%d): names must be unique, as moves, events and results use them", what, n.name, at.Line, at.Col)
+			continue
 		}
-		seen[n] = true
+		first[n.name] = n.at
 	}
 }
 
@@ -343,16 +399,10 @@ func (l *loader) locate(pos carddata.Pos, text string) carddata.Pos {
 	return carddata.Pos{File: l.file, Line: line, Col: col}
 }
 
-// place moves errors positioned in an ability's text to its place in the
-// file.
-func (l *loader) place(at carddata.Pos, errs carddata.ErrorList) {
-	for _, e := range errs {
-		moved := *e
-		if moved.Pos.Line <= 1 {
-			moved.Pos = at.Shift(max(1, moved.Pos.Col))
-		} else {
-			moved.Pos.File, moved.Pos.Line = at.File, at.Line+moved.Pos.Line-1
-		}
-		l.errs = append(l.errs, &moved)
+// place moves errors positioned in the text of x, an ability, to their
+// place in the file.
+func (l *loader) place(x carddata.Expr, errs carddata.ErrorList) {
+	if len(errs) > 0 {
+		l.errs = append(l.errs, x.Place(errs)...)
 	}
 }

@@ -1,6 +1,7 @@
 package earthexpress
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -37,13 +38,26 @@ func TestLoadCardsRefusesRepeatedNames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, tc := range []struct{ from, to, want string }{
-		{"- name: Monarch Butterfly", "- name: Red Fox", `two fauna cards named "Red Fox"`},
-		{"- name: Boreal Forest", "- name: Everglades", `two ecosystem cards named "Everglades"`},
+	for _, tc := range []struct{ from, to, what string }{
+		{"- name: Monarch Butterfly", "- name: Red Fox", "fauna card"},
+		{"- name: Boreal Forest", "- name: Everglades", "ecosystem card"},
 	} {
 		twice := strings.Replace(string(data), tc.from, tc.to, 1)
-		if _, err := LoadCards("twice.yaml", []byte(twice)); err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("a set with %s: %v", tc.want, err)
+		// The error is at the second card and says where the first is.
+		lines := strings.Split(twice, "\n")
+		var at []int
+		for i, l := range lines {
+			if strings.HasPrefix(strings.TrimSpace(l), tc.to) {
+				at = append(at, i+1)
+			}
+		}
+		if len(at) != 2 {
+			t.Fatalf("%q is on lines %v", tc.to, at)
+		}
+		name := strings.TrimPrefix(tc.to, "- name: ")
+		want := fmt.Sprintf("twice.yaml:%d:5: a second %s named %q (the first is at %d:5)", at[1], tc.what, name, at[0])
+		if _, err := LoadCards("twice.yaml", []byte(twice)); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("a set with two %ss named %q: %v, want %s", tc.what, name, err, want)
 		}
 	}
 }

@@ -39,19 +39,20 @@ func CheckWords(v *Vocab, errs *carddata.ErrorList, pos carddata.Pos, field stri
 	return t
 }
 
-// CheckSpaces reports at pos a Flora named name whose printed spaces no
-// card has: Sprouts 0 to MaxSprouts, Growth 0 to MaxGrowth, a Canopy VP of
-// 0 or more and 0 without Growth.
-func CheckSpaces(errs *carddata.ErrorList, pos carddata.Pos, name string, sprouts, growth, canopyVP int) {
+// CheckSpaces reports a Flora named name whose printed spaces no card
+// has: Sprouts 0 to MaxSprouts, Growth 0 to MaxGrowth, a Canopy VP of 0
+// or more and 0 without Growth. Each is reported at its field's value in
+// at, or at pos, the entry, when at lacks it.
+func CheckSpaces(errs *carddata.ErrorList, at carddata.Fields, pos carddata.Pos, name string, sprouts, growth, canopyVP int) {
 	errs = report(errs)
 	if sprouts < 0 || sprouts > MaxSprouts {
-		errs.Addf(pos, "%s: sprouts %d is out of range 0..%d", name, sprouts, MaxSprouts)
+		errs.Addf(at.At("sprouts", pos), "%s: sprouts %d is out of range 0..%d", name, sprouts, MaxSprouts)
 	}
 	if growth < 0 || growth > MaxGrowth {
-		errs.Addf(pos, "%s: growth %d is out of range 0..%d", name, growth, MaxGrowth)
+		errs.Addf(at.At("growth", pos), "%s: growth %d is out of range 0..%d", name, growth, MaxGrowth)
 	}
 	if growth == 0 && canopyVP != 0 || canopyVP < 0 {
-		errs.Addf(pos, "%s: canopy_vp %d: expected 0 or more, and 0 without growth", name, canopyVP)
+		errs.Addf(at.At("canopy_vp", pos), "%s: canopy_vp %d: expected 0 or more, and 0 without growth", name, canopyVP)
 	}
 }
 
@@ -78,25 +79,26 @@ func CheckNamed(errs *carddata.ErrorList, pos carddata.Pos, name, what string) {
 	}
 }
 
-// Names are the card names a set has used so far, each only once. The
-// zero Names has none.
+// Names are the card names a set has used so far, each only once, with
+// where each was first given. The zero Names has none.
 type Names struct {
-	seen map[string]bool
+	seen map[string]carddata.Pos
 }
 
-// Add reports at pos a name an earlier card has, and remembers it; the
-// empty name is CheckNamed's to report.
+// Add reports at pos a name an earlier card has, saying where that card
+// is, and remembers it; the empty name is CheckNamed's to report.
 func (n *Names) Add(errs *carddata.ErrorList, pos carddata.Pos, name string) {
 	if n == nil || name == "" {
 		return
 	}
 	if n.seen == nil {
-		n.seen = map[string]bool{}
+		n.seen = map[string]carddata.Pos{}
 	}
-	if n.seen[name] {
-		report(errs).Add(pos, fmt.Sprintf("a second card named %q", name), "unique card names", "")
+	if first, ok := n.seen[name]; ok {
+		report(errs).Add(pos, fmt.Sprintf("a second card named %q", name), "unique card names: the first is at "+first.String(), "")
+		return
 	}
-	n.seen[name] = true
+	n.seen[name] = pos
 }
 
 // report is errs, or a list nobody reads for a nil errs.

@@ -15,9 +15,9 @@ func TestCardFileChecks(t *testing.T) {
 	if got := CheckWords(v, &errs, at, "type", []string{"tree", "tre"}, []string{"tree", "bush"}); got != tree {
 		t.Errorf("CheckWords = %b, want tree's %b", got, tree)
 	}
-	CheckSpaces(&errs, at, "Maple", 7, 9, 3)
-	CheckSpaces(&errs, at, "Oak", 6, 0, 2)
-	CheckSpaces(&errs, at, "Fine", 6, 8, 4)
+	CheckSpaces(&errs, nil, at, "Maple", 7, 9, 3)
+	CheckSpaces(&errs, nil, at, "Oak", 6, 0, 2)
+	CheckSpaces(&errs, nil, at, "Fine", 6, 8, 4)
 	CheckAbilityCount(&errs, at, "Maple", 3, 1, 2)
 	CheckAbilityCount(&errs, at, "Fine", 2, 1, 2)
 	CheckNamed(&errs, at, "", "a flora")

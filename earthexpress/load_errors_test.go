@@ -1,0 +1,73 @@
+package earthexpress
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/rulebox/rulebox/carddata"
+)
+
+// brokenCard is a change to the standard file that breaks one card, the
+// token at whose place the error must be, and a part of its message.
+type brokenCard struct {
+	from, to, token, msg string
+}
+
+// tokenAt is the line and column of token in the first line of text that
+// holds marker.
+func tokenAt(t *testing.T, text, marker, token string) string {
+	t.Helper()
+	for i, l := range strings.Split(text, "\n") {
+		if strings.Contains(l, marker) {
+			if c := strings.Index(l, token); c >= 0 {
+				return fmt.Sprintf("%d:%d", i+1, len([]rune(l[:c]))+1)
+			}
+		}
+	}
+	t.Fatalf("no %q on a line with %q", token, marker)
+	return ""
+}
+
+// TestLoadCardsReportsEveryErrorInOnePass: a file with six broken cards,
+// each broken differently (a misspelt field, a word for a number, a
+// forgotten ":", a number out of range, an unknown word in an ability, a
+// repeated name), reports all six at once, in file order, each at its
+// mistake.
+func TestLoadCardsReportsEveryErrorInOnePass(t *testing.T) {
+	data, _ := cardFiles.ReadFile(standardFile)
+	broken := []brokenCard{
+		{"{name: Winter Daphne, origin: rulebook, types: [bush], habitats:", "{name: Winter Daphne, origin: rulebook, types: [bush], habitat:", "habitat:", `found field "habitat"`},
+		{"{name: American Sycamore, origin: rulebook, types: [tree], habitats: [wet], vp: 1,", "{name: American Sycamore, origin: rulebook, types: [tree], habitats: [wet], vp: two,", "two", `found "two", expected a whole number`},
+		{`"[blue] spend 1 seed, 1 growth: gain 4 sprouts"]}` + "\n  # Cards", `"[blue] spend 1 seed, 1 growth gain 4 sprouts"]}` + "\n  # Cards", "gain 4", `found "gain 4", expected ":" before the verb "gain"`},
+		{"{name: Siberian Elm, origin: rulebook, types: [tree], habitats: [cold], vp: 1, sprouts: 2", "{name: Siberian Elm, origin: rulebook, types: [tree], habitats: [cold], vp: 1, sprouts: 9", "9", "Siberian Elm: sprouts 9 is out of range 0..6"},
+		{`canopy_vp: 5, abilities: ["[yellow] gain 2 growth"]}`, `canopy_vp: 5, abilities: ["[yellow] gain 2 growht"]}`, "2 growht", `found "2 growht", expected a number of seeds, sprouts or growth, "2 growth" (did you mean "growth"?)`},
+		{"{name: Basil,", "{name: Spearmint,", "{", `a second card named "Spearmint", expected unique card names: the first is at bad.yaml:`},
+	}
+	text := string(data)
+	for _, b := range broken {
+		if !strings.Contains(text, b.from) {
+			t.Fatalf("the standard file has no %q", b.from)
+		}
+		text = strings.Replace(text, b.from, b.to, 1)
+	}
+	_, err := LoadCards("bad.yaml", []byte(text))
+	var list carddata.ErrorList
+	if !errors.As(err, &list) || len(list) != len(broken) {
+		t.Fatalf("got %d errors, want %d:\n%v", len(list), len(broken), err)
+	}
+	for i, b := range broken {
+		marker := b.to
+		if j := strings.Index(marker, "\n"); j >= 0 {
+			marker = marker[:j]
+		}
+		if b.token == "{" { // the second entry of the name
+			marker = "{name: Spearmint, origin: example, types: [herb], habitats: [wet]"
+		}
+		at := "bad.yaml:" + tokenAt(t, text, marker, b.token)
+		if got := list[i].Error(); !strings.HasPrefix(got, at+": ") || !strings.Contains(got, b.msg) {
+			t.Errorf("error %d = %s\nwant at %s: ...%s...", i+1, got, at, b.msg)
+		}
+	}
+}
