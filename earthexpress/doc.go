@@ -32,6 +32,17 @@
 // tiebreakers; View(p) is what p may see, and View.Sample deals the hidden
 // cards; Scenario and LoadScenario build a position for a rules question.
 //
+// A Scenario writes every mode of a Config (beginner or standard Fauna
+// board, Ecosystems, solo level, TerrainsNotBrown) and starts each seat
+// at its own step of the round (Step): planting (a card chosen, a Refresh
+// or Germinate under way, a BLACK ability of a card just planted),
+// choosing the action or placing its benefit, activating at a named
+// ability, the end of step 3, done, step 4's tokens, and after round 5
+// the last conversions and the end; solo, Demeter's tie and first claim
+// follow from the player's step. State.Scenario prints a position back
+// and MarshalScenario writes it as YAML; what a scenario cannot say (a
+// decision inside an ability, the stack's order) is listed there.
+//
 //	s, _ := earthexpress.New(earthexpress.Config{Players: 4, Seed: 7, Standard: true, Ecosystems: true})
 //	for !s.Over() {
 //		p := s.ToMove()[0]

@@ -18,7 +18,7 @@ var zeroValues = map[string]any{
 	"Level": Level(0), "LintEntry": LintEntry{}, "Move": Move{}, "MoveKind": MoveKind(0), "Objective": Objective{},
 	"Phase": Phase(0), "Player": Player(0), "Resource": Resource(0), "Result": Result{}, "Row": Row{},
 	"RuleError": RuleError{}, "Scenario": Scenario{}, "Scoring": Scoring{},
-	"ScenarioSeat": ScenarioSeat{}, "State": State{}, "TerrainEntry": TerrainEntry{}, "View": View{},
+	"ScenarioSeat": ScenarioSeat{}, "State": State{}, "Step": Step(0), "TerrainEntry": TerrainEntry{}, "View": View{},
 	"nil *CardSet": (*CardSet)(nil),
 }
 
@@ -30,7 +30,7 @@ var functions = map[string]any{
 	"GerminateMove": GerminateMove, "DiscardMove": DiscardMove, "NameMove": NameMove, "ActionMove": ActionMove,
 	"ActivateMove": ActivateMove, "SkipMove": SkipMove, "PayMove": PayMove, "PlaceMove": PlaceMove,
 	"DoneMove": DoneMove, "NeighbourMove": NeighbourMove, "OpponentMove": OpponentMove, "ConvertMove": ConvertMove,
-	"EndMove": EndMove, "TieMove": TieMove, "ClaimMove": ClaimMove,
+	"EndMove": EndMove, "TieMove": TieMove, "ClaimMove": ClaimMove, "MarshalScenario": MarshalScenario,
 }
 
 // The zero value of every exported type, and a nil *CardSet, either works
