@@ -112,9 +112,6 @@ func (s table) Cards() *CardSet {
 	return s.d.cards.clone()
 }
 
-// Over reports whether a player has won.
-func (s table) Over() bool { return s.d.victory != NoVictory }
-
 // ToMove lists, in a new slice, the players with a decision pending: both
 // while the action cards are being chosen, otherwise the one who must answer
 // the decision on top of the stack; none when the game is over.
