@@ -25,22 +25,14 @@ func (s State) ApplyEvents(m Move) (State, []Event, error) {
 // copies and two zeroings of it per move, a tenth of a playout's time.
 func (t *table) apply(log engine.Log[Event], m *Move) error {
 	g := game{&t.d, log}
-	if err := g.admit(m); err != nil {
-		return err
+	if !g.isLegal(m) {
+		return g.diagnose(*m)
 	}
 	g.answer(m)
 	g.advance()
 	g.movers = g.toMove()
 	t.over = g.victory != NoVictory
 	return nil
-}
-
-// admit checks m for apply.
-func (d *data) admit(m *Move) error {
-	if d.isLegal(m) {
-		return nil
-	}
-	return d.diagnose(*m)
 }
 
 // answer applies legal move m to the decision it answers.

@@ -258,11 +258,12 @@ func (k MoveKind) field() string {
 // LegalMoves could list. It reads the fields one by one into a set and
 // compares it with the kind's: a Move built here to compare with == would
 // be read as whole words just after being written byte by byte, which
-// stalls the processor on every Apply.
+// stalls the processor on every Apply. It is kept small enough to inline
+// into Apply's check.
 func (m *Move) wellFormed() bool {
 	set := fieldIf(m.Action != 0, fieldAction) | fieldIf(m.Resource != 0, fieldResource) | fieldIf(m.Quarry != 0, fieldQuarry) |
-		fieldIf(m.Option != 0, fieldOption) | fieldIf(m.Card != 0, fieldCard)
-	return set&^kindFields[m.Kind] == 0
+		fieldIf(m.Option != 0, fieldOption)
+	return set&^kindFields[m.Kind] == 0 && (m.Card == 0 || kindFields[m.Kind] == fieldCard)
 }
 
 // The fields of a Move beside Player and Kind, as bits of a set.
