@@ -1,6 +1,9 @@
 package beforeearth
 
-import mbits "math/bits"
+import (
+	mbits "math/bits"
+	"slices"
+)
 
 // maxMoves bounds the options of one decision: 3 available planets, up to 32
 // planets to use, and done.
@@ -30,7 +33,10 @@ func (d *data) appendLegal(buf []Move, p Player) []Move {
 		return buf
 	}
 	if d.phase == Choose {
-		return append(buf, playCardMoves[p][:]...)
+		n := len(buf)
+		buf = slices.Grow(buf, 4)[:n+4]
+		*(*[4]Move)(buf[n:]) = playCardMoves[p&1] // a copy of fixed size, not a call of memmove
+		return buf
 	}
 	return d.spell(buf, d.top(), d.opts)
 }
