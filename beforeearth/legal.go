@@ -29,7 +29,7 @@ func (s table) AppendLegalMoves(buf []Move, p Player) []Move { return s.d.append
 // enough to inline around a pointer method: one copy at the API, none
 // below it.
 func (d *data) appendLegal(buf []Move, p Player) []Move {
-	if p != P1 && p != P2 || d.movers&(1<<p) == 0 {
+	if !d.moves(p) {
 		return buf
 	}
 	if d.phase == Choose {
@@ -39,6 +39,13 @@ func (d *data) appendLegal(buf []Move, p Player) []Move {
 		return buf
 	}
 	return d.spell(buf, d.top(), d.opts)
+}
+
+// moves reports whether p is a seat with a decision now. The seat is
+// tested as one unsigned comparison, and the shift is by p&1, which the
+// compiler need not guard against a shift past the byte.
+func (d *data) moves(p Player) bool {
+	return uint(p) <= uint(P2) && d.movers&(1<<(p&1)) != 0
 }
 
 // playCardMoves are each seat's four PlayCard moves, A to D: the list of
@@ -54,7 +61,7 @@ var playCardMoves = [2][4]Move{
 // against the options worked out when the state was made.
 func (d *data) isLegal(m *Move) bool {
 	p := m.Player
-	if p != P1 && p != P2 || d.movers&(1<<p) == 0 {
+	if !d.moves(p) {
 		return false
 	}
 	if d.phase == Choose {
