@@ -261,8 +261,8 @@ func (k MoveKind) field() string {
 // stalls the processor on every Apply. It is kept small enough to inline
 // into Apply's check.
 func (m *Move) wellFormed() bool {
-	set := fieldIf(m.Action != 0, fieldAction) | fieldIf(m.Resource != 0, fieldResource) | fieldIf(m.Quarry != 0, fieldQuarry) |
-		fieldIf(m.Option != 0, fieldOption)
+	set := bitIf(m.Action != 0, fieldAction) | bitIf(m.Resource != 0, fieldResource) | bitIf(m.Quarry != 0, fieldQuarry) |
+		bitIf(m.Option != 0, fieldOption)
 	return set&^kindFields[m.Kind] == 0 && (m.Card == 0 || kindFields[m.Kind] == fieldCard)
 }
 
@@ -283,8 +283,8 @@ var kindFields = [256]uint8{
 	ChooseOption: fieldOption, SearchPlanet: fieldCard, ColonizePlanet: fieldCard, UsePlanet: fieldCard,
 }
 
-// fieldIf is f if b holds, else 0: a conditional move, not a branch.
-func fieldIf(b bool, f uint8) uint8 {
+// bitIf is f if b holds, else 0: a conditional move, not a branch.
+func bitIf(b bool, f uint8) uint8 {
 	if b {
 		return f
 	}

@@ -144,18 +144,12 @@ func (d *data) toMove() uint8 {
 		return 0
 	}
 	if d.phase == Choose {
-		var m uint8
-		for p := range 2 {
-			if d.played[p] == NoAction {
-				m |= 1 << p
-			}
-		}
-		return m
+		return bitIf(d.played[P1] == NoAction, 1<<P1) | bitIf(d.played[P2] == NoAction, 1<<P2)
 	}
-	if d.depth == 0 {
-		return 0
+	if t := d.top(); t != nil {
+		return 1 << (t.seat & 1)
 	}
-	return 1 << (d.stack[d.depth-1].seat & 1)
+	return 0
 }
 
 // isSeat reports whether p is P1 or P2.
