@@ -146,8 +146,8 @@
 // of the 176-byte State a decision (ToMove, AppendLegalMoves, Apply's in
 // and out), is about 15% of its instructions; Apply's rules (settling,
 // the phases, card abilities) about 53%; listing 12%; checking a move
-// 5.5%; New 2.5%. What was
-// done, what paid and what did not is in SPEED.md, beside this file.
+// 5.5%; New 2.5%. What was done, what paid and what did not is in
+// SPEED.md, beside this file.
 //
 // # Rulings
 //

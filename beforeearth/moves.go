@@ -255,11 +255,11 @@ func (k MoveKind) field() string {
 }
 
 // wellFormed reports whether m sets only the fields its kind uses: a move
-// LegalMoves could list. It reads the fields one by one into a set and
-// compares it with the kind's: a Move built here to compare with == would
-// be read as whole words just after being written byte by byte, which
-// stalls the processor on every Apply. It is kept small enough to inline
-// into Apply's check.
+// LegalMoves could list. It reads the small fields one by one into a set
+// and compares it with the kind's, and tests Card apart, which keeps it
+// small enough to inline into Apply's check. A Move built here to compare
+// with == would be read as whole words just after being written byte by
+// byte, which stalls the processor on every Apply.
 func (m *Move) wellFormed() bool {
 	set := bitIf(m.Action != 0, fieldAction) | bitIf(m.Resource != 0, fieldResource) | bitIf(m.Quarry != 0, fieldQuarry) |
 		bitIf(m.Option != 0, fieldOption)
