@@ -122,22 +122,28 @@
 // benchmarks running), so wall-clock figures are noisy and instruction
 // counts (callgrind, which hold under load) are given beside them:
 //
-//   - a random game: about 79,100 instructions (87,300 before the second
-//     round of work, see SPEED.md), 0 allocs, New included; run.sh with
-//     COUNT=5, twice: 20.6 and 26.2 µs a game, 3.4x and 5.0x the
-//     yardstick (3.8 and 6.6 µs under that load, 2.3 µs when idle); the
-//     engine before, in runs alternating with these, 6.8x and 7.0x;
-//   - Apply: 837 instructions (887 before) for every move of a game in
+//   - a random game: 78,950 instructions (87,300 before the second round
+//     of work, see SPEED.md), 0 allocs, New included; 13.0 µs of user CPU
+//     time a game against 13.9 µs before (100,000 games, medians of 7
+//     runs alternating with the engine before). run.sh with COUNT=5 gave
+//     3.4x, 5.0x, 6.6x and 8.8x the yardstick in four runs, and the engine
+//     before 6.8x, 7.0x, 11.9x and 5.2x in runs alternating with them:
+//     under this load the yardstick itself took 3.8 to 7.6 µs (2.3 µs on a
+//     quiet machine), and the ratios say little;
+//   - Apply: 834 instructions (887 before) for every move of a game in
 //     turn, 135 ns under load, 0 allocs;
-//   - AppendLegalMoves into a reused buffer: 248 instructions (264), 37 ns
+//   - AppendLegalMoves into a reused buffer: 247 instructions (264), 37 ns
 //     under load, 0 allocs (the options are worked out when the state is
 //     made);
-//   - Playout from a new state: 111,700 instructions (121,900), 26 µs
+//   - Playout from a new state: 112,300 instructions (121,900), 26 µs
 //     under load, 74 allocs: engine.Playout calls ToMove through a type
 //     parameter, where the slice ToMove returns cannot stay on the stack;
 //   - random games on 2 goroutines (BenchmarkRandomGameParallel -cpu 1,2):
-//     1.97x one in the last run on a quiet machine; under today's load
-//     another process held one core, so it could not be measured again;
+//     the CPU time a game is the same on 2 goroutines as on one (1.38 to
+//     1.41 s for 100,000 games each way), so nothing in the engine is
+//     shared that is written; the speed-up itself (1.97x on a quiet
+//     machine, in the last measurement) could not be taken again, as
+//     other processes held the cores;
 //   - a compiled card ability against the same ability in Go: 18.2 ns
 //     against 14.5 ns, 1.26x (The Retrogressor; steps are data run by a
 //     switch).
