@@ -24,3 +24,24 @@ func TestZeroAllocs(t *testing.T) {
 		}
 	}
 }
+
+// TestZeroAllocsWholeGames checks that whole random games, New included,
+// played through the public API in the loop a search bot runs (ToMove,
+// AppendLegalMoves into a reused buffer, Apply), allocate nothing.
+func TestZeroAllocsWholeGames(t *testing.T) {
+	buf := make([]Move, 0, maxMoves)
+	r := wyrand(7)
+	n := testing.AllocsPerRun(50, func() {
+		s, err := New(Config{Seed: uint64(r.intn(1 << 62))})
+		for ; err == nil && !s.Over(); s, err = s.Apply(buf[r.intn(len(buf))]) {
+			who := s.ToMove()
+			buf = s.AppendLegalMoves(buf[:0], who[r.intn(len(who))])
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	})
+	if n != 0 {
+		t.Fatalf("a whole game allocates %v times, want 0", n)
+	}
+}

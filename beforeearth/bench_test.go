@@ -1,6 +1,7 @@
 package beforeearth
 
 import (
+	mbits "math/bits"
 	"math/rand/v2"
 	"sync/atomic"
 	"testing"
@@ -36,6 +37,49 @@ func BenchmarkRandomGameParallel(b *testing.B) {
 		}
 	})
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+}
+
+// wyrand is the small inline random source the cross-game benchmark
+// (shared/bench) draws with, so that BenchmarkLoop measures the engine.
+type wyrand uint64
+
+func (r *wyrand) intn(n int) int {
+	*r += 0xa0761d6478bd642f
+	hi, lo := mbits.Mul64(uint64(*r), uint64(*r)^0xe7037ed1a0b428db)
+	hi, _ = mbits.Mul64(hi^lo, uint64(n))
+	return int(hi)
+}
+
+// BenchmarkLoop is the cross-game benchmark's loop, written as a bot for
+// this game writes it: New, then ToMove, AppendLegalMoves into a reused
+// buffer and Apply until the game is over; it reports ns a game.
+func BenchmarkLoop(b *testing.B) {
+	r, buf := wyrand(1), make([]Move, 0, 64)
+	b.ReportAllocs()
+	for b.Loop() {
+		s, err := New(Config{Seed: uint64(r.intn(1 << 62))})
+		for ; err == nil && !s.Over(); s, err = s.Apply(buf[r.intn(len(buf))]) {
+			who := s.ToMove()
+			buf = s.AppendLegalMoves(buf[:0], who[r.intn(len(who))])
+		}
+		if err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkPlayout plays a new game to its end with State.Playout.
+func BenchmarkPlayout(b *testing.B) {
+	b.ReportAllocs()
+	seed := uint64(0)
+	for b.Loop() {
+		seed++
+		s, err := New(Config{Seed: seed})
+		if err != nil {
+			b.Fatal(err)
+		}
+		s.Playout(seed)
+	}
 }
 
 // recorded is a random game's states and the moves played from them.
@@ -124,7 +168,7 @@ func TestCompiledMatchesTwin(t *testing.T) {
 		g.run(&steps[i], P1)
 	}
 	retrogressorTwin(&game{data: &twin}, P1)
-	if diff := cmp.Diff(State{table{twin}}, State{table{compiled}}, exportAll); diff != "" {
+	if diff := cmp.Diff(State{sealedTable(&twin)}, State{sealedTable(&compiled)}, exportAll); diff != "" {
 		t.Errorf("compiled ability differs from its twin (-twin +compiled):\n%s", diff)
 	}
 }

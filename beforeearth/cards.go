@@ -43,6 +43,13 @@ type CardSet struct {
 	digest      uint64
 	winShips    bits // spaceships with a victory condition of their own
 	genesisLike bits // spaceships that change the opponent's planet target
+	// The lowest damage and the fewest planets at which some victory
+	// condition of the set can hold: 7, or less for a spaceship's own
+	// condition. While every track is below them (and technology below 7)
+	// nobody can win, whatever the Fleets. 0, in a set not compiled, means
+	// that the conditions are always worked out.
+	nearDamage  int8
+	nearPlanets int8
 	// Planet costs and the requirement of planets with one alternative,
 	// by card index, in arrays: a window checks them for every planet in
 	// the row and every planet its player holds, and reading them here

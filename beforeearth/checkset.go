@@ -123,15 +123,19 @@ func compileSet(src *CardSet, pos *cardPositions, prior carddata.ErrorList) (*Ca
 	if n := len(src.Planets); n < RowSize || n > maxCards {
 		pr.addf(inSet, 0, "%d planets: a set needs %d to %d", n, RowSize, maxCards)
 	}
-	cs := &CardSet{Name: src.Name, QuarryCapacity: src.QuarryCapacity, sealed: true}
+	cs := &CardSet{Name: src.Name, QuarryCapacity: src.QuarryCapacity, sealed: true, nearDamage: TrackMax, nearPlanets: planetsGoal}
 	seen := map[string]bool{}
 	for i := range src.Ships[:min(len(src.Ships), maxCards)] {
 		sh := compileShip(pr, i, &src.Ships[i], seen)
-		if sh.WinOpponentDamage > 0 || sh.WinOwnDamage > 0 {
-			cs.winShips |= bit(i)
+		for _, at := range [...]int{sh.WinOpponentDamage, sh.WinOwnDamage} {
+			if at > 0 {
+				cs.winShips |= bit(i)
+				cs.nearDamage = int8(min(int(cs.nearDamage), at))
+			}
 		}
 		if sh.OpponentPlanets > 0 {
 			cs.genesisLike |= bit(i)
+			cs.nearPlanets = int8(min(int(cs.nearPlanets), sh.OpponentPlanets))
 		}
 		cs.Ships = append(cs.Ships, sh)
 	}

@@ -46,5 +46,5 @@ func New(cfg Config) (State, error) {
 	setup := game{data: &d}
 	setup.refillRows()
 	d.seal()
-	return State{table{d}}, nil
+	return State{sealedTable(&d)}, nil
 }

@@ -122,27 +122,47 @@
 //
 // # Speed
 //
-// The figures come from
+// The loop a search bot runs (New, then ToMove, AppendLegalMoves into a
+// reused buffer and Apply until the game is over) is BenchmarkLoop, the
+// same loop as the cross-game benchmark (../shared/bench/run.sh, which
+// divides each game's time by a hand-written mutable Cosmic Run engine's,
+// the yardstick, measured in the same run). The 2-core AMD EPYC machine
+// was loaded while these were taken (load average 3 to 12: other
+// benchmarks running), so wall-clock figures are noisy and instruction
+// counts (callgrind, which hold under load) are given beside them:
 //
-//	go test -run '^$' -bench . -benchmem -benchtime 0.5s -cpu 1,2 ./beforeearth
-//
-// on the project's 2-core AMD EPYC machine while it was otherwise nearly
-// idle (load average about 1), medians of 6 runs:
-//
-//   - random full games, one goroutine: 105,400 games/s (9.5 µs, 74 moves,
-//     128 ns a decision), 0 allocs; about twice as fast as the previous
-//     engine (in an earlier run alternating with it on a loaded machine,
-//     thread CPU time 124 ns a decision against 257, 2.07x);
-//   - random games on 2 goroutines (-cpu 1,2): 209,100 games/s, 1.97x;
-//   - AppendLegalMoves into a reused buffer: 20 ns (the options are worked
-//     out when the state is made), 0 allocs;
-//   - Apply: 57 ns (every move of a game, averaged), 0 allocs;
+//   - a random game: 78,950 instructions (87,300 before the second round
+//     of work, see SPEED.md), 0 allocs, New included; 13.0 µs of user CPU
+//     time a game against 13.9 µs before (100,000 games, medians of 7
+//     runs alternating with the engine before). run.sh with COUNT=5 gave
+//     3.4x, 5.0x, 6.6x and 8.8x the yardstick in four runs, and the engine
+//     before 6.8x, 7.0x, 11.9x and 5.2x in runs alternating with them:
+//     under this load the yardstick itself took 3.8 to 7.6 µs (2.3 µs on a
+//     quiet machine), and the ratios say little;
+//   - Apply: 834 instructions (887 before) for every move of a game in
+//     turn, 135 ns under load, 0 allocs;
+//   - AppendLegalMoves into a reused buffer: 247 instructions (264), 37 ns
+//     under load, 0 allocs (the options are worked out when the state is
+//     made);
+//   - Playout from a new state: 112,300 instructions (121,900), 26 µs
+//     under load, 74 allocs: engine.Playout calls ToMove through a type
+//     parameter, where the slice ToMove returns cannot stay on the stack;
+//   - random games on 2 goroutines (BenchmarkRandomGameParallel -cpu 1,2):
+//     the CPU time a game is the same on 2 goroutines as on one (1.38 to
+//     1.41 s for 100,000 games each way), so nothing in the engine is
+//     shared that is written; the speed-up itself (1.97x on a quiet
+//     machine, in the last measurement) could not be taken again, as
+//     other processes held the cores;
 //   - a compiled card ability against the same ability in Go: 18.2 ns
 //     against 14.5 ns, 1.26x (The Retrogressor; steps are data run by a
 //     switch).
 //
-// How the loop a search bot runs (ToMove, AppendLegalMoves, Apply) was
-// made more than twice as fast is in SPEED.md, beside this file.
+// The profile of a game is flat. The loop's own code, mostly four copies
+// of the 176-byte State a decision (ToMove, AppendLegalMoves, Apply's in
+// and out), is about 15% of its instructions; Apply's rules (settling,
+// the phases, card abilities) about 53%; listing 12%; checking a move
+// 5.5%; New 2.5%. What was done, what paid and what did not is in
+// SPEED.md, beside this file.
 //
 // # Rulings
 //

@@ -160,7 +160,7 @@ func decodeState(cs *CardSet, b []byte) (State, error) {
 		return State{}, fmt.Errorf("beforeearth: state JSON: %w", err)
 	}
 	d.seal()
-	s := State{table{d}}
+	s := State{sealedTable(&d)}
 	if err := s.Validate(); err != nil {
 		return State{}, fmt.Errorf("beforeearth: state JSON: %w", err)
 	}

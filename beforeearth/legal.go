@@ -1,6 +1,9 @@
 package beforeearth
 
-import mbits "math/bits"
+import (
+	mbits "math/bits"
+	"slices"
+)
 
 // maxMoves bounds the options of one decision: 3 available planets, up to 32
 // planets to use, and done.
@@ -20,19 +23,29 @@ func (s table) AppendLegalMoves(buf []Move, p Player) []Move { return s.d.append
 
 // appendLegal is AppendLegalMoves on the state in place. The exported
 // methods are values for the caller (a State is never changed), but
-// inside the package the work is done through a pointer: a State is about
-// 170 bytes, and every call of a method with a value receiver copies all
+// inside the package the work is done through a pointer: a State is
+// 176 bytes, and every call of a method with a value receiver copies all
 // of it. So each exported method on the playout path is a wrapper small
 // enough to inline around a pointer method: one copy at the API, none
 // below it.
 func (d *data) appendLegal(buf []Move, p Player) []Move {
-	if p != P1 && p != P2 || d.movers&(1<<p) == 0 {
+	if !d.moves(p) {
 		return buf
 	}
 	if d.phase == Choose {
-		return append(buf, playCardMoves[p][:]...)
+		n := len(buf)
+		buf = slices.Grow(buf, 4)[:n+4]
+		*(*[4]Move)(buf[n:]) = playCardMoves[p&1] // a copy of fixed size, not a call of memmove
+		return buf
 	}
 	return d.spell(buf, d.top(), d.opts)
+}
+
+// moves reports whether p is a seat with a decision now. The seat is
+// tested as one unsigned comparison, and the shift is by p&1, which the
+// compiler need not guard against a shift past the byte.
+func (d *data) moves(p Player) bool {
+	return uint(p) <= uint(P2) && d.movers&(1<<(p&1)) != 0
 }
 
 // playCardMoves are each seat's four PlayCard moves, A to D: the list of
@@ -48,7 +61,7 @@ var playCardMoves = [2][4]Move{
 // against the options worked out when the state was made.
 func (d *data) isLegal(m *Move) bool {
 	p := m.Player
-	if p != P1 && p != P2 || d.movers&(1<<p) == 0 {
+	if !d.moves(p) {
 		return false
 	}
 	if d.phase == Choose {

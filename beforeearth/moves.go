@@ -255,22 +255,38 @@ func (k MoveKind) field() string {
 }
 
 // wellFormed reports whether m sets only the fields its kind uses: a move
-// LegalMoves could list. It reads the fields one by one: a Move built here
-// to compare with == would be read as whole words just after being
-// written byte by byte, which stalls the processor on every Apply.
+// LegalMoves could list. It reads the small fields one by one into a set
+// and compares it with the kind's, and tests Card apart, which keeps it
+// small enough to inline into Apply's check. A Move built here to compare
+// with == would be read as whole words just after being written byte by
+// byte, which stalls the processor on every Apply.
 func (m *Move) wellFormed() bool {
-	action, resource, quarry, option, card := m.Action != 0, m.Resource != 0, m.Quarry != 0, m.Option != 0, m.Card != 0
-	switch m.Kind {
-	case PlayCard:
-		action = false
-	case CollectQuarry:
-		quarry = false
-	case TakeResource, SpendResource, PayResource:
-		resource = false
-	case ChooseOption:
-		option = false
-	case TakeShip, SearchPlanet, ColonizePlanet, UsePlanet:
-		card = false
+	set := bitIf(m.Action != 0, fieldAction) | bitIf(m.Resource != 0, fieldResource) | bitIf(m.Quarry != 0, fieldQuarry) |
+		bitIf(m.Option != 0, fieldOption)
+	return set&^kindFields[m.Kind] == 0 && (m.Card == 0 || kindFields[m.Kind] == fieldCard)
+}
+
+// The fields of a Move beside Player and Kind, as bits of a set.
+const (
+	fieldAction uint8 = 1 << iota
+	fieldResource
+	fieldQuarry
+	fieldOption
+	fieldCard
+)
+
+// kindFields is the field each kind of move is done with, for every value
+// a MoveKind can hold (none for kinds that are not moves).
+var kindFields = [256]uint8{
+	PlayCard: fieldAction, TakeShip: fieldCard, CollectQuarry: fieldQuarry,
+	TakeResource: fieldResource, SpendResource: fieldResource, PayResource: fieldResource,
+	ChooseOption: fieldOption, SearchPlanet: fieldCard, ColonizePlanet: fieldCard, UsePlanet: fieldCard,
+}
+
+// bitIf is f if b holds, else 0: a conditional move, not a branch.
+func bitIf(b bool, f uint8) uint8 {
+	if b {
+		return f
 	}
-	return !action && !resource && !quarry && !option && !card
+	return 0
 }

@@ -72,11 +72,15 @@ func (d *data) pop() {
 	}
 }
 
+// top is the entry on top of the stack, or nil for an empty stack. The
+// rules ask for it everywhere, so it is one comparison: below an empty
+// stack, depth-1 wraps round to 255, which fails the same test as the
+// index's bounds check.
 func (d *data) top() *pending {
-	if d.depth == 0 {
-		return nil
+	if i := d.depth - 1; i < maxStack {
+		return &d.stack[i]
 	}
-	return &d.stack[d.depth-1]
+	return nil
 }
 
 // player is the seat that must answer the entry, or whose ability it runs.

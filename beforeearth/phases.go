@@ -61,7 +61,7 @@ func (g *game) advance() {
 	for g.victory == NoVictory {
 		if t := g.top(); t != nil {
 			if t.kind.decision() {
-				if !g.settleDecision() {
+				if !g.settleDecision(t) {
 					return
 				}
 				continue
@@ -78,17 +78,16 @@ func (g *game) advance() {
 	g.stack = [maxStack]pending{}
 }
 
-// settleDecision resolves the top decision when it offers no choice: a
-// decision with no options is dropped, one with a single option is taken by
-// the engine. It reports whether anything changed; when it did not, the
+// settleDecision resolves decision t, the top of the stack, when it offers
+// no choice: a decision with no options is dropped, one with a single
+// option is taken by the engine. It reports whether anything changed; when it did not, the
 // decision's option set is kept in g.opts.
 //
 // The options are worked out here unless openWindow has just left those of
 // the window it pushed in g.opts: advance clears g.opts before it starts
 // and settling clears it again, so while the game advances a nonzero g.opts
 // is always that window's.
-func (g *game) settleDecision() bool {
-	t := g.top()
+func (g *game) settleDecision(t *pending) bool {
 	mask := g.opts
 	if mask == 0 {
 		mask = g.optionSet(t)

@@ -116,7 +116,7 @@ func (sc Scenario) build(log engine.Log[Event]) (State, error) {
 		return State{}, err
 	}
 	b.d.seal()
-	s := State{table{b.d}}
+	s := State{sealedTable(&b.d)}
 	if err := s.Validate(); err != nil {
 		return State{}, b.errorf(sc.Pos, "%v", err)
 	}
@@ -275,7 +275,7 @@ func (b *builder) start(log engine.Log[Event]) error {
 	laid := b.d
 	laid.played = [2]Action{}
 	laid.seal()
-	if err := (State{table{laid}}).Validate(); err != nil {
+	if err := (State{sealedTable(&laid)}).Validate(); err != nil {
 		return b.errorf(b.sc.Pos, "%v", err)
 	}
 	setup := game{data: &b.d} // a position won as laid out is no event

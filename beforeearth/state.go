@@ -112,9 +112,6 @@ func (s table) Cards() *CardSet {
 	return s.d.cards.clone()
 }
 
-// Over reports whether a player has won.
-func (s table) Over() bool { return s.d.victory != NoVictory }
-
 // ToMove lists, in a new slice, the players with a decision pending: both
 // while the action cards are being chosen, otherwise the one who must answer
 // the decision on top of the stack; none when the game is over.
@@ -147,18 +144,12 @@ func (d *data) toMove() uint8 {
 		return 0
 	}
 	if d.phase == Choose {
-		var m uint8
-		for p := range 2 {
-			if d.played[p] == NoAction {
-				m |= 1 << p
-			}
-		}
-		return m
+		return bitIf(d.played[P1] == NoAction, 1<<P1) | bitIf(d.played[P2] == NoAction, 1<<P2)
 	}
-	if d.depth == 0 {
-		return 0
+	if t := d.top(); t != nil {
+		return 1 << (t.seat & 1)
 	}
-	return 1 << (d.stack[d.depth-1].seat & 1)
+	return 0
 }
 
 // isSeat reports whether p is P1 or P2.

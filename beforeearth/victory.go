@@ -20,13 +20,17 @@ var victoryNames = [numVictories]string{"none", "planets", "technology", "damage
 // String names the condition ("technology").
 func (v Victory) String() string { return enum.Name(victoryNames[:], v, "Victory") }
 
+// planetsGoal is how many planets a player colonizes to win, unless a
+// spaceship of the opponent's sets another number.
+const planetsGoal = 7
+
 // planetsToWin is how many planets p must colonize: 7, unless a spaceship
 // of the opponent's sets another number (Genesis: 8); with several, the
 // highest holds.
 func (d *data) planetsToWin(p Player) int {
 	fleet := d.ships[other(p)] & d.cards.genesisLike
 	if fleet == 0 {
-		return 7
+		return planetsGoal
 	}
 	need := 0
 	for ; fleet != 0; fleet &= fleet - 1 {
@@ -93,13 +97,14 @@ func (g *game) checkWin(actor Player) {
 	}
 }
 
-// farFromWinning is a quick test that nobody meets a victory condition: no
-// spaceship with a condition of its own or changing a planet target in a
-// Fleet, and every track and planet count short of 7. Most changes pass it,
-// and are spared working out each condition.
+// farFromWinning is a quick test that nobody meets a victory condition:
+// both damage tracks below the lowest damage at which any condition of the
+// card set holds (7, or a spaceship's own number), both technology tracks
+// below 7, and both players' planets fewer than the fewest any condition
+// asks (7, or a spaceship's number). It holds whatever the Fleets, so most
+// changes pass it, and are spared working out each condition.
 func (d *data) farFromWinning() bool {
 	cs := d.cards
-	return (d.ships[P1]|d.ships[P2])&(cs.winShips|cs.genesisLike) == 0 &&
-		d.tech[P1] < TrackMax && d.tech[P2] < TrackMax && d.damage[P1] < TrackMax && d.damage[P2] < TrackMax &&
-		d.planets[P1].count() < 7 && d.planets[P2].count() < 7
+	return max(d.damage[P1], d.damage[P2]) < cs.nearDamage && max(d.tech[P1], d.tech[P2]) < TrackMax &&
+		max(d.planets[P1].count(), d.planets[P2].count()) < int(cs.nearPlanets)
 }

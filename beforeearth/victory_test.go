@@ -172,3 +172,57 @@ planets:
 		})
 	}
 }
+
+// TestLowVictoryNumbers checks that spaceship conditions with numbers below
+// 7, as a card set may print them, win the moment they are met: the quick
+// test that nobody can win works from the lowest numbers of the set.
+func TestLowVictoryNumbers(t *testing.T) {
+	cs := StandardCards()
+	for name, text := range map[string]string{
+		"The Destroyer": "win if opponent has 3+ damage",
+		"Genesis":       "opponent need 5 planets to win",
+	} {
+		a, err := ParseAbility(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sh := &cs.Ships[cs.shipIndex(name)]
+		sh.Ability, sh.WinOpponentDamage, sh.OpponentPlanets = a, 0, 0
+	}
+	tests := []struct {
+		name    string
+		yaml    string
+		moves   []string
+		victory Victory
+	}{
+		{"The Destroyer at 3 damage", `
+ship_row: [The Excalüber, "", ""]
+seats:
+  - {played: A, fleet: [The Destroyer]}
+  - {played: C, damage: 2}
+`, nil, ByShip},
+		{"5 planets against Genesis at 5", `
+planet_row: [Eplade, Kukroth, ""]
+seats:
+  - {played: C, resources: {white: 2}, planets: [Nestarvis, Drecolara, Hoenides, Lok-31]}
+  - {played: C, fleet: [Genesis]}
+`, []string{"P1 done", "P1 colonize Eplade"}, ByPlanets},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			sc, err := LoadScenario(t.Name()+".yaml", []byte(tt.yaml))
+			if err != nil {
+				t.Fatal(err)
+			}
+			sc.Cards = cs
+			s, err := sc.Build()
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, _ = play(t, s, tt.moves...)
+			if res := s.Result(); !s.Over() || !slices.Equal(res.Winners, []Player{P1}) || res.Victory != tt.victory {
+				t.Errorf("over %v, winners %v by %v; want P1 by %v", s.Over(), res.Winners, res.Victory, tt.victory)
+			}
+		})
+	}
+}

@@ -73,7 +73,7 @@ func (s State) View(p Player) View {
 		}
 	}
 	d.seal()
-	v.table = table{d}
+	v.table = sealedTable(&d)
 	return v
 }
 
@@ -93,7 +93,7 @@ func (v View) Sample(seed uint64) State {
 		}
 	}
 	d.seal()
-	return State{table{d}}
+	return State{sealedTable(&d)}
 }
 
 // hideable reports whether a committed card could be hidden in a view of

@@ -9,8 +9,26 @@ import "slices"
 // the table.
 
 // table is a position with the accessors State and View share: a State's
-// whole position, or a View's with the hidden parts blanked.
-type table struct{ d data }
+// whole position, or a View's with the hidden parts blanked. It is made
+// from a sealed position by sealedTable, and Apply keeps its turn up to date.
+type table struct {
+	turn
+	d data
+}
+
+// turn is what a bot asks at every decision besides who is to move: is the
+// game over. It is embedded in table, so that Over, its method, copies
+// this byte and not the whole position (a value-receiver call copies its
+// receiver, inlined or not, in a loop that reassigns the state).
+type turn struct {
+	over bool // a player has won: data.victory is set
+}
+
+// Over reports whether a player has won.
+func (t turn) Over() bool { return t.over }
+
+// sealedTable is the table of sealed position d.
+func sealedTable(d *data) table { return table{turn{over: d.victory != NoVictory}, *d} }
 
 // Viewer is the player who sees: the field Me.
 func (v View) Viewer() Player { return v.Me }
