@@ -128,8 +128,9 @@ type ScenarioSeat struct {
 	Refreshed bool `yaml:"refreshed,omitempty"`
 	// Germinated counts the cards found by a Germinate this round.
 	Germinated int `yaml:"germinated,omitempty"`
-	// Chosen (step plant) names the card chosen to plant, its space to
-	// come ("P1 at r1c2").
+	// Chosen (step plant) names the card chosen to plant, from the hand
+	// (solo: from Demeter's tableau, or the germinated card in hand), its
+	// space to come ("P1 at r1c2").
 	Chosen string `yaml:"chosen,omitempty"`
 	// Refreshing (step plant) is a Refresh under way: the cards discarded
 	// for it so far.
@@ -146,8 +147,9 @@ type ScenarioSeat struct {
 	// for the card's second ability, 2 ("r2c1 2"). At step activate the
 	// abilities before it in step 3's order have been activated or
 	// skipped; at step plant it is a BLACK ability of a card planted this
-	// round. The ability is offered (activate or skip), or starts when
-	// it has nothing to offer.
+	// round. The ability is offered (activate or skip; skip alone when its
+	// cost cannot be paid, as after a conversion made while it was
+	// offered), or starts when it has nothing to offer.
 	Activating string `yaml:"activating,omitempty"`
 	// Tokens are the Sprout and Growth tokens others gave, placed in step
 	// 4 ([2, 1]); at step tokens, those left to place.

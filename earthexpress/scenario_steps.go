@@ -154,16 +154,17 @@ func (b *builder) planting(d *data, i int, seat *ScenarioSeat, count int) {
 		return
 	}
 	p.toPlant = uint8(max(left, 0))
-	if d.solo() && p.nhand == 1 {
+	germinated := d.solo() && p.nhand == 1
+	if germinated {
 		p.sub = subPlant // the germinated card, planted at once
 	}
 	if seat.Chosen != "" {
 		c, ok := b.cs.Lookup(seat.Chosen)
-		if !ok || !d.holds(i, c) {
-			b.fail("P%d: chosen %q: the card chosen to plant is one in hand (solo: in Demeter's tableau) (%s)", i+1, seat.Chosen, rulePlanting)
+		if !ok || germinated && c != p.hand[0] || !germinated && !d.holds(i, c) {
+			b.fail("P%d: chosen %q: the card chosen to plant is one in hand (solo: in Demeter's tableau, or the germinated card) (%s)", i+1, seat.Chosen, rulePlanting)
 		}
 		p.chosen, p.sub = c, subAt
-		if d.solo() && p.nhand == 1 {
+		if germinated {
 			p.sub = subAtGerm
 		}
 	}
@@ -264,6 +265,27 @@ func (b *builder) activating(d *data, i int, seat *ScenarioSeat) {
 		return
 	}
 	p.phase, p.cursor, p.deferred = Activating, uint8(k), 0
+	if d.offer(i, k) {
+		p.cursor++
+	}
+}
+
+// offer sets ability k (place*2+ability) of player i's tableau offered
+// (activate or skip), as the engine leaves an ability it offers, and
+// reports whether it did: an ability is offered when it has a cost,
+// options or benefits for others, or when a conversion could be made
+// before it; one whose cost cannot be paid is offered with skip alone, as
+// after a conversion made while it was offered. Otherwise it starts at
+// once, from settle.
+func (d *data) offer(i, k int) bool {
+	p := &d.p[i]
+	ab := &d.cards.info(p.tab[k/2]).Abilities[k%2]
+	if !ab.prompt && !d.canConvert(i) {
+		return false
+	}
+	p.act = none
+	p.act.on, p.act.place, p.act.ab, p.act.colour, p.act.prompt = true, int8(k/2), uint8(k%2), ab.Colour, true
+	return true
 }
 
 // stepThree checks, once every seat is laid out, that each player
@@ -311,6 +333,9 @@ func (b *builder) blackInPlanting(d *data, i int, seat *ScenarioSeat) {
 		p.blacks |= 1 << (k + 1)
 	}
 	p.sub, p.chosen = subNone, NoCard
+	if d.offer(i, k) {
+		p.blacks &^= 1 << k
+	}
 }
 
 // tokens sets the Sprout and Growth tokens others gave, to place in step

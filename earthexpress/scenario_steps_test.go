@@ -87,6 +87,10 @@ func checkScenarioOf(t *testing.T, s State) bool {
 		}
 	}
 	want, got := comparableData(s), comparableData(b)
+	if !want.cards.Equal(got.cards) {
+		t.Fatalf("%s\nbuilds a state of another card set", text)
+	}
+	want.cards, got.cards = nil, nil // a set other than the embedded one is a copy
 	if want != got {
 		t.Fatalf("%s\nbuilds a state that differs in %v", text, differing(want, got))
 	}
@@ -238,6 +242,109 @@ seats:
 	}
 	if s = play(t, s, "P1 claim 2"); s.d.dem.claims != [2]int8{-1, 0} || s.d.round != 4 {
 		t.Errorf("after the choice: Demeter's claims %v in round %d", s.d.dem.claims, s.d.round)
+	}
+}
+
+// A seat at step 3 at an ability whose cost it cannot pay, as after a
+// conversion made while the ability was offered (Garlic spends 2 Sprouts),
+// is offered it with skip alone; the position the conversion leaves
+// prints back as a scenario that builds it again.
+func TestScenarioStepActivateUnpayable(t *testing.T) {
+	const yaml = `players: 2
+round: 1
+tile: [red, blue]
+seats:
+  - {tableau: [Blackthorn, Garlic], sprouts: [%d], step: activate, action: red, activating: r1c2, planted_this_round: [r1c1, r1c2]}
+  - {tableau: [Cat Grass, Basil], step: action, planted_this_round: [r1c1, r1c2]}
+`
+	s := scenarioOf(t, fmt.Sprintf(yaml, 1))
+	if got := movesOf(s, P1); !slices.Equal(got, []string{"P1 skip"}) {
+		t.Errorf("Garlic with 1 Sprout: P1's moves %v, want it offered with skip alone", got)
+	}
+	s = play(t, scenarioOf(t, fmt.Sprintf(yaml, 2)), "P1 convert sprout")
+	if got := movesOf(s, P1); !slices.Equal(got, []string{"P1 skip"}) {
+		t.Fatalf("after the conversion: P1's moves %v, want Garlic offered with skip alone", got)
+	}
+	if !checkScenarioOf(t, s) {
+		t.Error("the position after the conversion is not one a scenario says")
+	}
+}
+
+// A seat at step 1 at a BLACK ability of a card just planted whose cost it
+// cannot pay (Potato Plant spends 2 Growth), as after a conversion made
+// while it was offered, is offered it with skip alone, and the position
+// prints back as a scenario that builds it again.
+func TestScenarioStepBlackUnpayable(t *testing.T) {
+	const yaml = `players: 2
+round: 1
+tile: [red, blue]
+seats:
+  - {tableau: [Dahurian Larch, Potato Plant], growth: [%d], step: plant, planted_this_round: [r1c1, r1c2], activating: r1c2}
+  - {tableau: [Cat Grass, Spearmint], step: action, planted_this_round: [r1c1, r1c2]}
+`
+	load := func(growth int) State {
+		t.Helper()
+		sc, err := LoadScenario("black.yaml", []byte(fmt.Sprintf(yaml, growth)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := sc.Build()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	if got := movesOf(load(1), P1); !slices.Equal(got, []string{"P1 skip"}) {
+		t.Errorf("Potato Plant with 1 Growth: P1's moves %v, want it offered with skip alone", got)
+	}
+	s := play(t, load(2), "P1 convert growth")
+	if got := movesOf(s, P1); !slices.Equal(got, []string{"P1 skip"}) {
+		t.Fatalf("after the conversion: P1's moves %v, want Potato Plant offered with skip alone", got)
+	}
+	if !checkScenarioOf(t, s) {
+		t.Error("the position after the conversion is not one a scenario says")
+	}
+}
+
+// After round 5's step 4, a player who ended it with a conversion still
+// possible (2 Sprouts) prints back at step closed, not tokens, which would
+// give them the conversion again.
+func TestScenarioStepClosedWithPieces(t *testing.T) {
+	s := scenarioOf(t, `players: 2
+round: 5
+tile: [red, blue]
+seats:
+  - {tableau: [Cat Grass, Basil, Garlic, Spearmint, Aloe Vera, Heather, Blackthorn, Oleander, Papaya], sprouts: [2], step: closed, action: red, planted_this_round: [r3c3]}
+  - {tableau: [Winter Daphne, American Sycamore, Giant Club Cactus, Japanese Maple, Dog Rose, Red Birch, Rosemary, Marula, Saguaro], step: tokens, action: red, tokens: [1, 0], planted_this_round: [r3c3]}
+`)
+	if got := movesOf(s, P1); len(got) != 0 {
+		t.Errorf("P1 at step closed: moves %v, want none", got)
+	}
+	if st := s.Scenario().Seats[0].Step; st != ClosedStep {
+		t.Errorf("P1 prints back at step %v, want closed", st)
+	}
+	if !checkScenarioOf(t, s) {
+		t.Error("the position is not one a scenario says")
+	}
+}
+
+// Solo, a germinated card chosen to plant is the card in hand, not one of
+// Demeter's: the seat builds waiting for its space, and prints back so.
+func TestScenarioStepGerminatedChosen(t *testing.T) {
+	s := scenarioOf(t, `players: 1
+round: 2
+tile: [red, blue]
+fauna: [Red Fox, Beaver]
+ecosystems: [Everglades, Taiga]
+demeter: [Cat Grass, Basil, Garlic, Spearmint, Aloe Vera, Heather, Blackthorn, Oleander, Papaya]
+seats:
+  - {tableau: [Winter Daphne, American Sycamore], hand: [Red Birch], germinated: 1, chosen: Red Birch, ecosystem: Savanna}
+`)
+	if got := movesOf(s, P1); len(got) == 0 || got[0] != "P1 at r1c3" {
+		t.Errorf("P1's moves %v, want Red Birch's space to choose", got)
+	}
+	if !checkScenarioOf(t, s) {
+		t.Error("the position is not one a scenario says")
 	}
 }
 

@@ -162,8 +162,8 @@ func (d *data) stepScenario(i int, seat *ScenarioSeat) {
 		if k := d.nextAnswering(i); k >= 0 {
 			seat.Step, seat.Activating = ActivateStep, spaceName(k/2)+[2]string{"", " 2"}[k%2]
 		}
-	case p.phase == Converting && p.closed && d.round == Rounds && d.canConvert(i):
-		seat.Step = ClosedStep
+	case p.phase == Converting && p.closed && d.round == Rounds:
+		seat.Step = ClosedStep // ended by the player, or by the engine once no conversion is possible
 	}
 	if tokens != [2]uint8{} {
 		seat.Tokens = []int{int(tokens[0]), int(tokens[1])}
