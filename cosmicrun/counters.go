@@ -1,5 +1,7 @@
 package cosmicrun
 
+import "github.com/rulebox/rulebox/internal/engine"
+
 // The counters a State keeps (see data): set from the fields for a state
 // made from outside data, and kept up to date by the rules.
 
@@ -16,19 +18,11 @@ type turn struct {
 // The zero State, which is no game, is over.
 func (t turn) Over() bool { return t.toMove == 0 }
 
-// ToMove returns a new slice of the players who have a decision to make
-// now: both players in the simultaneous steps, nobody once the game is over.
-func (t turn) ToMove() []Player {
-	switch t.toMove {
-	case 1:
-		return []Player{P1}
-	case 2:
-		return []Player{P2}
-	case 3:
-		return []Player{P1, P2}
-	}
-	return nil
-}
+// ToMove lists the players who have a decision to make now: both players
+// in the simultaneous steps, nobody once the game is over. The slice is
+// shared and read-only: copy it (slices.Clone) before changing it. It
+// costs no allocation, even through a type parameter.
+func (t turn) ToMove() []Player { return engine.Seats(t.toMove) }
 
 // LegalMoveCount is the number of moves LegalMoves(p) lists, counted without
 // listing them: 0 when p has nothing to decide or is not in the game.
