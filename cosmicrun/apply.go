@@ -43,8 +43,10 @@ func (l legalIndex) String() string { return fmt.Sprintf("%s legal move %d", l.p
 // anything is written, then played on s, which is the caller's copy, by one
 // handle that records to log.
 func (s State) apply(m Move, log engine.Log[Event]) (State, error) {
-	if err := s.check(m); err != nil {
-		return s, err
+	if !s.legal(m) { // check says why, or that it is legal after all
+		if err := s.check(m); err != nil {
+			return s, err
+		}
 	}
 	s.play(m, log) // s is Apply's own copy
 	return s, nil

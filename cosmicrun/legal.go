@@ -22,12 +22,12 @@ func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
 	switch d.Phase {
 	case Passing:
 		for i, h := 0, d.Hand[p]&^d.Passing[p]; h != 0; i, h = i+1, h&(h-1) {
-			out[i].set(p, Pass, h.first(), 0, false)
+			out[i] = passTable[p][h.first()]
 		}
 	case Discarding:
-		out[0].set(p, Keep, 0, 0, false)
+		out[0] = keepTable[p]
 		for i, h := 1, d.Hand[p]; h != 0; i, h = i+1, h&(h-1) {
-			out[i].set(p, Discard, h.first(), 0, false)
+			out[i] = discardTable[p][h.first()]
 		}
 	case Placing:
 		d.fillPlacements(out, p)
@@ -42,15 +42,23 @@ func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
 
 // fillPlacements writes p's placements into out, which has room for all of
 // them: each card in hand, at each planet with a free slot, upright then
-// turned.
+// turned, copied from placeTable (all six at once while every planet is
+// open).
 func (d *data) fillPlacements(out []Move, p Player) {
-	planets := openPlanet[d.open[p]][:openCount[d.open[p]]]
+	open, cards := d.open[p], &placeTable[p]
 	i := 0
+	if open == allPlanets {
+		for h := d.Hand[p]; h != 0; h &= h - 1 {
+			*(*[2 * NumPlanets]Move)(out[i:]) = cards[h.first()]
+			i += 2 * NumPlanets
+		}
+		return
+	}
+	planets := openPlanet[open][:openCount[open]]
 	for h := d.Hand[p]; h != 0; h &= h - 1 {
-		c := h.first()
+		card := &cards[h.first()]
 		for _, planet := range planets {
-			out[i].set(p, Place, c, planet, false)
-			out[i+1].set(p, Place, c, planet, true)
+			out[i], out[i+1] = card[2*planet], card[2*planet+1]
 			i += 2
 		}
 	}

@@ -1,0 +1,33 @@
+package cosmicrun
+
+// The moves of the two-player steps, written out once for each seat, so
+// that AppendLegalMoves copies whole Moves from a table that is never
+// written after init: a Move written a field at a time and then read whole
+// stalls the processor, and a copy is fewer instructions than five stores.
+var (
+	passTable    = movesOfSeat(Pass)
+	discardTable = movesOfSeat(Discard)
+	keepTable    = [2]Move{KeepMove(P1), KeepMove(P2)}
+	// placeTable[p][c] is p's placements of card c, in the order
+	// AppendLegalMoves lists them: planet by planet, upright then turned.
+	placeTable = func() (t [2][NumShips][2 * NumPlanets]Move) {
+		for _, p := range seats {
+			for c := range Card(NumShips) {
+				for i := range t[p][c] {
+					t[p][c][i] = PlaceMove(p, c, i/2, i%2 == 1)
+				}
+			}
+		}
+		return t
+	}()
+)
+
+// movesOfSeat is, for each seat and card, the move of kind k with the card.
+func movesOfSeat(k MoveKind) (t [2][NumShips]Move) {
+	for _, p := range seats {
+		for c := range Card(NumShips) {
+			t[p][c] = Move{Player: p, Kind: k, Card: c}
+		}
+	}
+	return t
+}
