@@ -36,7 +36,7 @@ func (t turn) LegalMoveCount(p Player) int {
 // derive sets the counters kept in s from its fields.
 func (s *State) derive() {
 	s.d.recount()
-	s.turn = s.d.count()
+	s.countMoves()
 }
 
 // recount sets the board's counters from the board.
@@ -47,14 +47,14 @@ func (d *data) recount() {
 	}
 }
 
-// count is how many legal moves each seat has and who is to move: the
-// seats with a move. Every phase gives a player with a decision at least
-// one move (Validate sees to it), and nobody else any. The two counts are
-// kept in separate variables, not a [2]uint8 built a byte at a time and
-// then read whole, which stalls the processor.
-func (d *data) count() turn {
+// countMoves sets s.turn: how many legal moves each seat has and who is to
+// move, the seats with a move. Every phase gives a player with a decision
+// at least one move (Validate sees to it), and nobody else any. The fields
+// are written one by one, each from a register: a turn built a byte at a
+// time in memory and then copied whole stalls the processor.
+func (s *State) countMoves() {
 	var a, b uint8
-	switch d.Phase {
+	switch d := &s.d; d.Phase {
 	case Passing:
 		a, b = d.passMoves(P1), d.passMoves(P2)
 	case Discarding:
@@ -64,7 +64,8 @@ func (d *data) count() turn {
 	case Flipping:
 		a = uint8(d.soloMoveCount())
 	}
-	return turn{toMove: b2u(a != 0) | b2u(b != 0)<<1, moves: [2]uint8{a, b}}
+	s.toMove = b2u(a != 0) | b2u(b != 0)<<1
+	s.moves[0], s.moves[1] = a, b
 }
 
 // passMoves is p's number of pass moves: the cards in hand not chosen,
