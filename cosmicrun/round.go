@@ -144,7 +144,9 @@ func (g game) put(p Player, pl Placement) {
 	g.Hand[p] = g.Hand[p].Without(pl.Card)
 	g.Received[p] = g.Received[p].Without(pl.Card)
 	g.putInPair(p, int(pl.Planet), Slot{Card: pl.Card, Rotated: pl.Rotated})
-	g.event(Event{Kind: Placed, Player: p, Planet: int(pl.Planet), Card: pl.Card, Rule: "placing"})
+	if g.log.On() { // see event
+		g.event(Event{Kind: Placed, Player: p, Planet: int(pl.Planet), Card: pl.Card, Rule: "placing"})
+	}
 }
 
 // putInPair puts sl in the first free slot of side's pair at planet
