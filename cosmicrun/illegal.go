@@ -38,10 +38,10 @@ func (s *State) check(m Move) error {
 	return s.checkSolo(m)
 }
 
-// legal is a quick test that accepts the two-player moves a list offers:
-// when it reports true, check finds nothing wrong with m; when false, check
-// decides (solo moves always go to check). It tests the counters a State
-// keeps, a bit each, without building an error.
+// legal is a quick test that accepts the moves a list offers: when it
+// reports true, check finds nothing wrong with m; when false, check decides.
+// It tests the counters a State keeps, a bit each, without building an
+// error.
 func (s *State) legal(m Move) bool {
 	d, p := &s.d, m.Player
 	if uint(p) >= 2 || s.toMove>>p&1 == 0 || uint(m.Card) >= NumShips {
@@ -57,6 +57,8 @@ func (s *State) legal(m Move) bool {
 		return d.Phase == Discarding && inHand && plain
 	case Keep:
 		return d.Phase == Discarding && m.Card == 0 && plain
+	case Mine, Theirs, Reflip:
+		return d.Phase == Flipping && s.checkSolo(m) == nil
 	}
 	return false
 }

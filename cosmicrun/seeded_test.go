@@ -68,12 +68,12 @@ func TestSeededGamesAreUnchanged(t *testing.T) {
 }
 
 // legal, Apply's quick test, accepts only moves check finds nothing wrong
-// with, and accepts every listed two-player move, over every field value a
-// candidate move can take near the legal ones, in the states of random
-// games.
+// with, and accepts every listed move, over every field value a candidate
+// move can take near the legal ones, in the states of random two-player
+// and solo games.
 func TestQuickTestAcceptsOnlyLegalMoves(t *testing.T) {
 	for seed := range uint64(8) {
-		s, _ := New(Config{Players: 2, Seed: seed})
+		s, _ := New(Config{Players: 1 + int(seed%2), Seed: seed})
 		r := rng.New(seed)
 		for !s.Over() {
 			for p := Player(-1); p <= 2; p++ {
