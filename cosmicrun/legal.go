@@ -58,7 +58,7 @@ func (d *data) fillPlacements(out []Move, p Player) {
 	for h := d.Hand[p]; h != 0; h &= h - 1 {
 		card := &cards[h.first()]
 		for _, planet := range planets {
-			out[i], out[i+1] = card[2*planet], card[2*planet+1]
+			*(*[2]Move)(out[i:]) = *(*[2]Move)(card[2*planet:])
 			i += 2
 		}
 	}
