@@ -190,26 +190,40 @@
 //
 //	go test -run '^$' -bench . -benchmem ./cosmicrun
 //	go test -run '^$' -bench . -benchmem -cpu 1,2 ./cosmicrun
+//	../shared/bench/run.sh   (from the project's root)
 //
 // on the project's 2-core AMD EPYC machine, one goroutine unless noted,
-// medians of 6 runs:
+// while the machine was shared (load 4 to 9): the fastest of 8 runs, each
+// run alternating with the previous engine's:
 //
 //   - random full games, listing the moves (AppendLegalMoves, Apply):
-//     94,600 games/s (10.6 µs), 105 ns a decision, 0 allocs;
-//   - random solo games: 207,800 games/s (4.8 µs), 97 ns a decision, 0 allocs;
-//   - random games on 2 goroutines (-cpu 1,2): 187,600 games/s, about 2x
-//     (the machine was shared; runs vary);
-//   - AppendLegalMoves into a reused buffer: 34 ns (placing, 36 moves), 0 allocs;
-//   - Apply: 33 ns (a secret placement), 51 ns (a reveal with card
+//     80,200 games/s (12.5 µs), 124 ns a decision, 0 allocs;
+//   - random solo games: 163,700 games/s (6.1 µs), 124 ns a decision, 0 allocs;
+//   - AppendLegalMoves into a reused buffer: 26 ns (placing, 36 moves), 0 allocs;
+//   - Apply: 34 ns (a secret placement), 57 ns (a reveal with card
 //     matching), 0 allocs;
 //   - random full games by move number (LegalMoveCount, ApplyLegalMove):
-//     117,500 games/s (8.5 µs), 85 ns a decision, 0 allocs;
-//   - random full games with Playout (moves made in place): 157,200
-//     games/s (6.4 µs), 63 ns a decision, 0 allocs.
+//     103,300 games/s (9.7 µs), 96 ns a decision, 0 allocs;
+//   - random full games with Playout (moves made in place): 123,000
+//     games/s (8.1 µs), 81 ns a decision, 0 allocs;
+//   - run.sh, the loop a bot for this game writes, against the hand-written
+//     mutable yardstick: 5.7x (0 allocs); through a type parameter, as
+//     examples/bot runs it: 5.9x, 0 allocs (ToMove's slice is shared, so it
+//     costs nothing even where the call cannot be inlined);
+//   - random games on 2 goroutines (-cpu 1,2): nothing is shared but
+//     read-only tables, but a loaded 2-core machine cannot show the
+//     scaling (games/s on 2 goroutines came out between 0.6x and 1.1x of
+//     one, run to run).
 //
-// "go run ./examples/selfplay -game cosmicrun -games 300000" plays about
-// 100,000 games/s on both cores, summary and all.
+// What the profile of run.sh's loop shows, by time: the caller's copies of
+// the 128-byte State into and out of Apply and AppendLegalMoves (about a
+// seventh), Apply's copy of its result, which waits on the turn counters
+// just written (about a fourteenth), listing 16-byte Moves (about a
+// tenth), and the rules, spread thin (round scoring, the shuffle, whose
+// draws must stay the same for seeded games to stay the same). In
+// instructions a random game takes 89,000 (the yardstick 30,000).
 //
-// What each path costs, how the engine was made fast and the lessons
-// for the next game's engine are in SPEED.md, beside this file.
+// What each path costs, how the engine was made fast, what did not pay and
+// the lessons for the next game's engine are in SPEED.md, beside this
+// file.
 package cosmicrun
