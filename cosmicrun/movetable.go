@@ -10,11 +10,11 @@ var (
 	keepTable    = [2]Move{KeepMove(P1), KeepMove(P2)}
 	// placeTable[p][c] is p's placements of card c, in the order
 	// AppendLegalMoves lists them: planet by planet, upright then turned.
-	placeTable = func() (t [2][NumShips][2 * NumPlanets]Move) {
+	placeTable = func() (t [2][NumShips][NumPlanets][2]Move) {
 		for _, p := range seats {
 			for c := range Card(NumShips) {
-				for i := range t[p][c] {
-					t[p][c][i] = PlaceMove(p, c, i/2, i%2 == 1)
+				for planet := range NumPlanets {
+					t[p][c][planet] = [2]Move{PlaceMove(p, c, planet, false), PlaceMove(p, c, planet, true)}
 				}
 			}
 		}
