@@ -42,19 +42,17 @@ func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
 
 // fillPlacements writes p's placements into out, which has room for all of
 // them: each card in hand, at each planet with a free slot, upright then
-// turned, copied from placeTable a planet's two at a time (all three
-// planets' at once while every planet is open). Each copy is of an array
-// from the table, which the compiler writes as wide moves; an array made
+// turned, copied whole from the tables (a card's six at once while every
+// planet is open, else a planet's two at a time). Each copy is of an array
+// from a table, which the compiler writes as wide moves; an array made
 // from a slice on both sides would go through a call to memmove.
 func (d *data) fillPlacements(out []Move, p Player) {
 	open, cards := d.open[p], &placeTable[p]
 	i := 0
 	if open == allPlanets {
+		rows := &placeRows[p]
 		for h := d.Hand[p]; h != 0; h &= h - 1 {
-			row := &cards[h.first()]
-			*(*[2]Move)(out[i:]) = row[0]
-			*(*[2]Move)(out[i+2:]) = row[1]
-			*(*[2]Move)(out[i+4:]) = row[2]
+			*(*[2 * NumPlanets]Move)(out[i:]) = rows[h.first()]
 			i += 2 * NumPlanets
 		}
 		return

@@ -8,6 +8,18 @@ var (
 	passTable    = movesOfSeat(Pass)
 	discardTable = movesOfSeat(Discard)
 	keepTable    = [2]Move{KeepMove(P1), KeepMove(P2)}
+	// placeRows[p][c] is placeTable[p][c] as one row of six, copied whole
+	// while every planet is open.
+	placeRows = func() (t [2][NumShips][2 * NumPlanets]Move) {
+		for p := range t {
+			for c := range t[p] {
+				for planet, pair := range placeTable[p][c] {
+					t[p][c][2*planet], t[p][c][2*planet+1] = pair[0], pair[1]
+				}
+			}
+		}
+		return t
+	}()
 	// placeTable[p][c] is p's placements of card c, in the order
 	// AppendLegalMoves lists them: planet by planet, upright then turned.
 	placeTable = func() (t [2][NumShips][NumPlanets][2]Move) {
