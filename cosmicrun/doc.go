@@ -193,27 +193,27 @@
 //	../shared/bench/run.sh   (from the project's root)
 //
 // on the project's 2-core AMD EPYC machine, one goroutine unless noted,
-// while the machine was shared (load 4 to 9): the fastest of 8 runs, each
-// run alternating with the previous engine's:
+// while the machine was shared (load 4 to 10): the fastest of 8 runs, each
+// alternating with a run of the previous engine:
 //
 //   - random full games, listing the moves (AppendLegalMoves, Apply):
-//     80,200 games/s (12.5 µs), 124 ns a decision, 0 allocs;
-//   - random solo games: 163,700 games/s (6.1 µs), 124 ns a decision, 0 allocs;
-//   - AppendLegalMoves into a reused buffer: 26 ns (placing, 36 moves), 0 allocs;
-//   - Apply: 34 ns (a secret placement), 57 ns (a reveal with card
+//     77,300 games/s (12.9 µs), 129 ns a decision, 0 allocs;
+//   - random solo games: 158,500 games/s (6.3 µs), 128 ns a decision, 0 allocs;
+//   - AppendLegalMoves into a reused buffer: 25 ns (placing, 36 moves), 0 allocs;
+//   - Apply: 38 ns (a secret placement), 59 ns (a reveal with card
 //     matching), 0 allocs;
 //   - random full games by move number (LegalMoveCount, ApplyLegalMove):
-//     103,300 games/s (9.7 µs), 96 ns a decision, 0 allocs;
-//   - random full games with Playout (moves made in place): 123,000
-//     games/s (8.1 µs), 81 ns a decision, 0 allocs;
-//   - run.sh, the loop a bot for this game writes, against the hand-written
-//     mutable yardstick: 5.7x (0 allocs); through a type parameter, as
-//     examples/bot runs it: 5.9x, 0 allocs (ToMove's slice is shared, so it
-//     costs nothing even where the call cannot be inlined);
-//   - random games on 2 goroutines (-cpu 1,2): nothing is shared but
-//     read-only tables, but a loaded 2-core machine cannot show the
-//     scaling (games/s on 2 goroutines came out between 0.6x and 1.1x of
-//     one, run to run).
+//     102,800 games/s (9.7 µs), 97 ns a decision, 0 allocs;
+//   - random full games with Playout (moves made in place): 125,400
+//     games/s (8.0 µs), 79 ns a decision, 0 allocs;
+//   - run.sh's loop (the loop a bot for this game writes) against the
+//     hand-written mutable yardstick, run alternately: 5.4x, 0 allocs;
+//     through a type parameter, as examples/bot runs it: 5.7x, 0 allocs
+//     (ToMove's slice is shared, so it costs nothing even where the call
+//     cannot be inlined);
+//   - random games on 2 goroutines (-cpu 1,2): 2.1x and 1.9x one in the
+//     runs where the second core was free; nothing is shared but
+//     read-only tables.
 //
 // What the profile of run.sh's loop shows, by time: the caller's copies of
 // the 128-byte State into and out of Apply and AppendLegalMoves (about a
@@ -221,7 +221,7 @@
 // just written (about a fourteenth), listing 16-byte Moves (about a
 // tenth), and the rules, spread thin (round scoring, the shuffle, whose
 // draws must stay the same for seeded games to stay the same). In
-// instructions a random game takes 99,000 (114,000 before this round; the
+// instructions a random game takes 93,000 (114,000 before this round; the
 // yardstick 28,000).
 //
 // What each path costs, how the engine was made fast, what did not pay and
