@@ -1,5 +1,7 @@
 package animalkingdom
 
+import "github.com/rulebox/rulebox/internal/engine"
+
 // Over reports whether the game has ended and been scored.
 func (s State) Over() bool { return !s.zero() && s.d.Stage == stOver }
 
@@ -16,13 +18,15 @@ func (s State) Players() []Player {
 }
 
 // ToMove lists the player who must decide now (one at a time); none once
-// the game is over.
+// the game is over. The slice is shared and read-only: copy it
+// (slices.Clone) before changing it. It costs no allocation, even through
+// a type parameter.
 func (s State) ToMove() []Player {
 	ps, n := s.d.movers()
 	if n == 0 {
 		return nil
 	}
-	return ps[:n:n]
+	return engine.SeatsOf(ps[:n])
 }
 
 // movers are the players to decide now, the first n of ps: one at a

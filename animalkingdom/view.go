@@ -4,7 +4,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"slices"
+
+	"github.com/rulebox/rulebox/internal/engine"
 
 	"github.com/rulebox/rulebox/internal/rng"
 )
@@ -101,13 +102,14 @@ func (v View) Viewer() Player { return v.viewer }
 // Over reports whether the game is over.
 func (v View) Over() bool { return v.d != nil && v.d.Stage == stOver }
 
-// ToMove lists the player who must decide now.
+// ToMove lists the player who must decide now, as State.ToMove does. The
+// slice is shared and read-only, as State.ToMove's.
 func (v View) ToMove() []Player {
 	if v.d == nil {
 		return nil
 	}
 	ps, n := v.d.movers()
-	return slices.Clone(ps[:n])
+	return engine.SeatsOf(ps[:n])
 }
 
 // AppendLegalMoves appends the viewer's legal moves (none while another

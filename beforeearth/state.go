@@ -112,22 +112,12 @@ func (s table) Cards() *CardSet {
 	return s.d.cards.clone()
 }
 
-// ToMove lists, in a new slice, the players with a decision pending: both
-// while the action cards are being chosen, otherwise the one who must answer
-// the decision on top of the stack; none when the game is over.
-func (s table) ToMove() []Player {
-	// Small enough to inline, so that a caller that keeps the slice to
-	// itself gets it on its stack: ToMove does not allocate in a playout.
-	switch s.d.movers {
-	case 1 << P1:
-		return []Player{P1}
-	case 1 << P2:
-		return []Player{P2}
-	case 1<<P1 | 1<<P2:
-		return []Player{P1, P2}
-	}
-	return []Player{}
-}
+// ToMove lists the players with a decision pending: both while the action
+// cards are being chosen, otherwise the one who must answer the decision on
+// top of the stack; none when the game is over. The slice is shared and
+// read-only: copy it (slices.Clone) before changing it. It costs no
+// allocation, even through a type parameter.
+func (s table) ToMove() []Player { return engine.Seats(s.d.movers) }
 
 // seal records what every finished state caches: who is to move and the
 // options of the pending decision. Every State handed out is sealed (New,

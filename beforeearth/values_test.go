@@ -20,16 +20,17 @@ func gameJSON(t *testing.T, seed uint64) string {
 }
 
 // TestValuesHandedOutAreCopies changes everything a caller receives
-// (Players, ToMove, Cards, a view's cards, StandardCards) and checks that
-// no game, present or later, notices.
+// (Players, Cards, a view's cards, StandardCards; ToMove's slice, shared
+// and read-only, through a copy append makes) and checks that no game,
+// present or later, notices.
 func TestValuesHandedOutAreCopies(t *testing.T) {
 	before := gameJSON(t, 11)
 	s, _ := New(Config{Seed: 11})
 	want, _ := json.Marshal(s)
 
 	s.Players()[0] = P2
-	s.ToMove()[0] = P2
-	s.ToMove()[1] = P1
+	who := append(s.ToMove(), P1)
+	who[0], who[1] = P2, P1
 	cs := s.Cards()
 	cs.Ships[0].Name = "Changed"
 	cs.Planets = cs.Planets[:1]

@@ -1,6 +1,6 @@
 package beforeearth
 
-import "slices"
+import "github.com/rulebox/rulebox/internal/engine"
 
 // This file holds the table: the position read through the accessors State
 // and View share, each written once. A View's table has what its viewer
@@ -35,13 +35,18 @@ func (v View) Viewer() Player { return v.Me }
 
 // ToMove lists the players with a decision now, as State.ToMove does: while
 // the action cards are chosen, a player whose card is hidden from the
-// viewer has chosen, so is not to move. The slice is new.
+// viewer has chosen, so is not to move. The slice is shared and read-only,
+// as State.ToMove's.
 func (v View) ToMove() []Player {
-	who := v.table.ToMove()
-	if v.Phase() != Choose {
-		return who
+	movers := v.d.movers
+	if v.Phase() == Choose {
+		for p, hidden := range v.Hidden {
+			if hidden {
+				movers &^= 1 << p
+			}
+		}
 	}
-	return slices.DeleteFunc(who, func(p Player) bool { return v.Hidden[p] })
+	return engine.Seats(movers)
 }
 
 // AppendLegalMoves appends the viewer's legal moves to buf and returns it:

@@ -7,6 +7,7 @@ import (
 
 // Nothing a caller receives shares memory with a game or the package:
 // writing into every slice and card set handed out changes no later game.
+// ToMove's slice is shared and read-only, but appending to it copies it.
 func TestValuesHandedOutDoNotAlias(t *testing.T) {
 	play := func() string {
 		s, err := New(Config{Players: 2, Seed: 11})
@@ -22,7 +23,8 @@ func TestValuesHandedOutDoNotAlias(t *testing.T) {
 	want := play()
 	s, _ := New(Config{Players: 2, Seed: 11})
 	s.Players()[0] = P2
-	s.ToMove()[0] = P2
+	who := append(s.ToMove(), P1)
+	who[0], who[1] = P2, P1
 	s.Cards().Ships[0].Arrows[0].Points = Left
 	s.Cards().Tracking[0] = Yellow
 	s.View(P1).Cards.Tracking[1] = Yellow
@@ -33,6 +35,9 @@ func TestValuesHandedOutDoNotAlias(t *testing.T) {
 	}
 	if got := s.Players(); got[0] != P1 {
 		t.Errorf("Players() = %v after writing into an earlier result", got)
+	}
+	if got := s.ToMove(); len(got) != 2 || got[0] != P1 || got[1] != P2 {
+		t.Errorf("ToMove() = %v after writing into a slice appended to an earlier result", got)
 	}
 	if s.Cards().Tracking[0] != Green || StandardCards().Ships[1].Number != 2 {
 		t.Error("a card set handed out is shared")

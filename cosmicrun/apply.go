@@ -8,7 +8,18 @@ import (
 
 // Apply returns the state after m. s itself is not changed. An illegal move
 // returns s and a *RuleError naming the rule it breaks.
-func (s State) Apply(m Move) (State, error) { return s.apply(m, engine.Log[Event]{}) }
+//
+// It is apply written out without the log, so that the State is copied
+// once in and once out, not again through apply's receiver and result.
+func (s State) Apply(m Move) (State, error) {
+	if !s.legal(m) { // check says why, or that it is legal after all
+		if err := s.check(m); err != nil {
+			return s, err
+		}
+	}
+	s.play(m, engine.Log[Event]{}) // s is Apply's own copy
+	return s, nil
+}
 
 // ApplyEvents is Apply that also reports what happened, in order: cards
 // placed, points scored and by which rule, planets reached, the end.
@@ -43,8 +54,10 @@ func (l legalIndex) String() string { return fmt.Sprintf("%s legal move %d", l.p
 // anything is written, then played on s, which is the caller's copy, by one
 // handle that records to log.
 func (s State) apply(m Move, log engine.Log[Event]) (State, error) {
-	if err := s.check(m); err != nil {
-		return s, err
+	if !s.legal(m) { // check says why, or that it is legal after all
+		if err := s.check(m); err != nil {
+			return s, err
+		}
 	}
 	s.play(m, log) // s is Apply's own copy
 	return s, nil
@@ -65,7 +78,7 @@ func (s *State) play(m Move, log engine.Log[Event]) {
 	default:
 		g.playSolo(m.Kind, m.Rotated)
 	}
-	s.turn = s.d.count()
+	s.countMoves()
 }
 
 // playLegal makes move i of p's legal moves on s, as play(legalMove(p, i))
@@ -88,5 +101,5 @@ func (s *State) playLegal(p Player, i int) {
 	default:
 		g.playSolo(d.soloKind(i))
 	}
-	s.turn = s.d.count()
+	s.countMoves()
 }

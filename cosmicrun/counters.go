@@ -1,5 +1,7 @@
 package cosmicrun
 
+import "github.com/rulebox/rulebox/internal/engine"
+
 // The counters a State keeps (see data): set from the fields for a state
 // made from outside data, and kept up to date by the rules.
 
@@ -16,19 +18,11 @@ type turn struct {
 // The zero State, which is no game, is over.
 func (t turn) Over() bool { return t.toMove == 0 }
 
-// ToMove returns a new slice of the players who have a decision to make
-// now: both players in the simultaneous steps, nobody once the game is over.
-func (t turn) ToMove() []Player {
-	switch t.toMove {
-	case 1:
-		return []Player{P1}
-	case 2:
-		return []Player{P2}
-	case 3:
-		return []Player{P1, P2}
-	}
-	return nil
-}
+// ToMove lists the players who have a decision to make now: both players
+// in the simultaneous steps, nobody once the game is over. The slice is
+// shared and read-only: copy it (slices.Clone) before changing it. It
+// costs no allocation, even through a type parameter.
+func (t turn) ToMove() []Player { return engine.Seats(t.toMove) }
 
 // LegalMoveCount is the number of moves LegalMoves(p) lists, counted without
 // listing them: 0 when p has nothing to decide or is not in the game.
@@ -42,7 +36,7 @@ func (t turn) LegalMoveCount(p Player) int {
 // derive sets the counters kept in s from its fields.
 func (s *State) derive() {
 	s.d.recount()
-	s.turn = s.d.count()
+	s.countMoves()
 }
 
 // recount sets the board's counters from the board.
@@ -53,14 +47,14 @@ func (d *data) recount() {
 	}
 }
 
-// count is how many legal moves each seat has and who is to move: the
-// seats with a move. Every phase gives a player with a decision at least
-// one move (Validate sees to it), and nobody else any. The two counts are
-// kept in separate variables, not a [2]uint8 built a byte at a time and
-// then read whole, which stalls the processor.
-func (d *data) count() turn {
+// countMoves sets s.turn: how many legal moves each seat has and who is to
+// move, the seats with a move. Every phase gives a player with a decision
+// at least one move (Validate sees to it), and nobody else any. The fields
+// are written one by one, each from a register: a turn built a byte at a
+// time in memory and then copied whole stalls the processor.
+func (s *State) countMoves() {
 	var a, b uint8
-	switch d.Phase {
+	switch d := &s.d; d.Phase {
 	case Passing:
 		a, b = d.passMoves(P1), d.passMoves(P2)
 	case Discarding:
@@ -70,7 +64,8 @@ func (d *data) count() turn {
 	case Flipping:
 		a = uint8(d.soloMoveCount())
 	}
-	return turn{toMove: b2u(a != 0) | b2u(b != 0)<<1, moves: [2]uint8{a, b}}
+	s.toMove = b2u(a != 0) | b2u(b != 0)<<1
+	s.moves[0], s.moves[1] = a, b
 }
 
 // passMoves is p's number of pass moves: the cards in hand not chosen,

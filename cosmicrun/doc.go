@@ -202,26 +202,41 @@
 //
 //	go test -run '^$' -bench . -benchmem ./cosmicrun
 //	go test -run '^$' -bench . -benchmem -cpu 1,2 ./cosmicrun
+//	../shared/bench/run.sh   (from the project's root)
 //
 // on the project's 2-core AMD EPYC machine, one goroutine unless noted,
-// medians of 6 runs:
+// while the machine was shared (load 4 to 10): the fastest of 8 runs, each
+// alternating with a run of the previous engine:
 //
 //   - random full games, listing the moves (AppendLegalMoves, Apply):
-//     94,600 games/s (10.6 µs), 105 ns a decision, 0 allocs;
-//   - random solo games: 207,800 games/s (4.8 µs), 97 ns a decision, 0 allocs;
-//   - random games on 2 goroutines (-cpu 1,2): 187,600 games/s, about 2x
-//     (the machine was shared; runs vary);
-//   - AppendLegalMoves into a reused buffer: 34 ns (placing, 36 moves), 0 allocs;
-//   - Apply: 33 ns (a secret placement), 51 ns (a reveal with card
+//     77,300 games/s (12.9 µs), 129 ns a decision, 0 allocs;
+//   - random solo games: 158,500 games/s (6.3 µs), 128 ns a decision, 0 allocs;
+//   - AppendLegalMoves into a reused buffer: 25 ns (placing, 36 moves), 0 allocs;
+//   - Apply: 38 ns (a secret placement), 59 ns (a reveal with card
 //     matching), 0 allocs;
 //   - random full games by move number (LegalMoveCount, ApplyLegalMove):
-//     117,500 games/s (8.5 µs), 85 ns a decision, 0 allocs;
-//   - random full games with Playout (moves made in place): 157,200
-//     games/s (6.4 µs), 63 ns a decision, 0 allocs.
+//     102,800 games/s (9.7 µs), 97 ns a decision, 0 allocs;
+//   - random full games with Playout (moves made in place): 125,400
+//     games/s (8.0 µs), 79 ns a decision, 0 allocs;
+//   - run.sh's loop (the loop a bot for this game writes) against the
+//     hand-written mutable yardstick, run alternately: 5.4x, 0 allocs;
+//     through a type parameter, as examples/bot runs it: 5.7x, 0 allocs
+//     (ToMove's slice is shared, so it costs nothing even where the call
+//     cannot be inlined);
+//   - random games on 2 goroutines (-cpu 1,2): 2.1x and 1.9x one in the
+//     runs where the second core was free; nothing is shared but
+//     read-only tables.
 //
-// "go run ./examples/selfplay -game cosmicrun -games 300000" plays about
-// 100,000 games/s on both cores, summary and all.
+// What the profile of run.sh's loop shows, by time: the caller's copies of
+// the 128-byte State into and out of Apply and AppendLegalMoves (about a
+// seventh), Apply's copy of its result, which waits on the turn counters
+// just written (about a fourteenth), listing 16-byte Moves (about a
+// tenth), and the rules, spread thin (round scoring, the shuffle, whose
+// draws must stay the same for seeded games to stay the same). In
+// instructions a random game takes 93,000 (114,000 before this round; the
+// yardstick 28,000).
 //
-// What each path costs, how the engine was made fast and the lessons
-// for the next game's engine are in SPEED.md, beside this file.
+// What each path costs, how the engine was made fast, what did not pay and
+// the lessons for the next game's engine are in SPEED.md, beside this
+// file.
 package cosmicrun

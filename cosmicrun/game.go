@@ -17,7 +17,10 @@ type game struct {
 // it on a copy.
 func (s *State) game(log engine.Log[Event]) game { return game{&s.d, s.cards, log} }
 
-// event records e when events are wanted. Only placing, discarding and
+// event records e when events are wanted. The Event is built before the
+// call, inlined or not, whether or not it is recorded: the callers on
+// every move (placing, scoring) test g.log.On() first, so that Apply
+// builds no Event it does not record. Only placing, discarding and
 // re-flipping involve a card; other events carry NoCard.
 func (g game) event(e Event) {
 	if g.log.On() {

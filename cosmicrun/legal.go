@@ -22,12 +22,12 @@ func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
 	switch d.Phase {
 	case Passing:
 		for i, h := 0, d.Hand[p]&^d.Passing[p]; h != 0; i, h = i+1, h&(h-1) {
-			out[i].set(p, Pass, h.first(), 0, false)
+			out[i] = passTable[p][h.first()]
 		}
 	case Discarding:
-		out[0].set(p, Keep, 0, 0, false)
+		out[0] = keepTable[p]
 		for i, h := 1, d.Hand[p]; h != 0; i, h = i+1, h&(h-1) {
-			out[i].set(p, Discard, h.first(), 0, false)
+			out[i] = discardTable[p][h.first()]
 		}
 	case Placing:
 		d.fillPlacements(out, p)
@@ -42,15 +42,26 @@ func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
 
 // fillPlacements writes p's placements into out, which has room for all of
 // them: each card in hand, at each planet with a free slot, upright then
-// turned.
+// turned, copied whole from the tables (a card's six at once while every
+// planet is open, else a planet's two at a time). Each copy is of an array
+// from a table, which the compiler writes as wide moves; an array made
+// from a slice on both sides would go through a call to memmove.
 func (d *data) fillPlacements(out []Move, p Player) {
-	planets := openPlanet[d.open[p]][:openCount[d.open[p]]]
+	open, cards := d.open[p], &placeTable[p]
 	i := 0
+	if open == allPlanets {
+		rows := &placeRows[p]
+		for h := d.Hand[p]; h != 0; h &= h - 1 {
+			*(*[2 * NumPlanets]Move)(out[i:]) = rows[h.first()]
+			i += 2 * NumPlanets
+		}
+		return
+	}
+	planets := openPlanet[open][:openCount[open]]
 	for h := d.Hand[p]; h != 0; h &= h - 1 {
-		c := h.first()
+		card := &cards[h.first()]
 		for _, planet := range planets {
-			out[i].set(p, Place, c, planet, false)
-			out[i+1].set(p, Place, c, planet, true)
+			*(*[2]Move)(out[i:]) = card[planet]
 			i += 2
 		}
 	}

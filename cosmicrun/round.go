@@ -15,7 +15,8 @@ func (g game) startRound() {
 	g.open = [2]uint8{allPlanets, allPlanets}
 	g.Hand, g.Passing, g.Received, g.Decided = [2]Hand{}, [2]Hand{}, [2]Hand{}, [2]bool{}
 	g.Rejected, g.Flipped, g.Step = 0, NoCard, 0
-	deck := g.shuffled()
+	var deck Pile
+	g.shuffle(&deck)
 	g.Aside.clear()
 	if g.Players == 1 {
 		g.Deck = deck
@@ -26,32 +27,36 @@ func (g game) startRound() {
 		return
 	}
 	g.Deck.clear()
-	for i, c := range deck.Cards {
-		switch {
-		case i < HandSize:
-			g.Hand[P1] = g.Hand[P1].With(c)
-		case i < 2*HandSize:
-			g.Hand[P2] = g.Hand[P2].With(c)
-		default:
-			g.Aside.push(c)
-		}
+	cards := &deck.Cards
+	for i := range HandSize {
+		g.Hand[P1] |= 1 << cards[i]
+		g.Hand[P2] |= 1 << cards[HandSize+i]
+	}
+	for _, c := range cards[2*HandSize:] {
+		g.Aside.push(c)
 	}
 	g.Phase = Passing
 	g.event(Event{Kind: Dealt, Player: NoPlayer, Rule: "playing a round"})
 }
 
-// shuffled returns all the ship cards in a random order.
-func (g game) shuffled() Pile {
-	var p Pile
-	for c := range Card(NumShips) {
-		p.push(c)
-	}
+// shuffle fills the empty pile p with all the ship cards in a random order,
+// in place: a pile built in memory and then copied whole would stall the
+// processor.
+func (g game) shuffle(p *Pile) {
+	p.Cards, p.N = allShips, NumShips
 	for i := NumShips - 1; i > 0; i-- { // the Fisher-Yates of rng.Shuffle, without a call per swap
 		j := g.RNG.IntN(i + 1)
 		p.Cards[i], p.Cards[j] = p.Cards[j], p.Cards[i]
 	}
-	return p
 }
+
+// allShips is every ship card, in card-set order.
+var allShips = func() (cs [NumShips]Card) {
+	for c := range cs {
+		cs[c] = Card(c)
+	}
+	return cs
+}()
 
 // pass chooses c as one of p's 2 cards to pass; once both players have
 // chosen 2, the cards change hands.
@@ -144,7 +149,9 @@ func (g game) put(p Player, pl Placement) {
 	g.Hand[p] = g.Hand[p].Without(pl.Card)
 	g.Received[p] = g.Received[p].Without(pl.Card)
 	g.putInPair(p, int(pl.Planet), Slot{Card: pl.Card, Rotated: pl.Rotated})
-	g.event(Event{Kind: Placed, Player: p, Planet: int(pl.Planet), Card: pl.Card, Rule: "placing"})
+	if g.log.On() { // see event
+		g.event(Event{Kind: Placed, Player: p, Planet: int(pl.Planet), Card: pl.Card, Rule: "placing"})
+	}
 }
 
 // putInPair puts sl in the first free slot of side's pair at planet

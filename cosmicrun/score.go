@@ -11,7 +11,9 @@ func (g game) advance(p Player, planet, pts int, rule string) {
 	}
 	counted := min(pts, Goal-int(*t))
 	*t += int8(counted)
-	g.event(Event{Kind: Scored, Player: p, Planet: planet, Points: counted, Beyond: pts - counted, Track: int(*t), Rule: rule})
+	if g.log.On() { // see event
+		g.event(Event{Kind: Scored, Player: p, Planet: planet, Points: counted, Beyond: pts - counted, Track: int(*t), Rule: rule})
+	}
 	if *t < Goal {
 		return
 	}
@@ -37,6 +39,9 @@ func (g game) cardMatch(p Player, planet int, c Card) {
 // planet its winner has reached scores for nobody: the opponent does not
 // score it instead. It stops the moment the game ends.
 func (g game) scoreRound() {
+	var colours [2]colourCount // the board does not change while it scores
+	g.countColours(P1, &colours[P1])
+	g.countColours(P2, &colours[P2])
 	for planet := range NumPlanets {
 		winner := g.bestHand(planet)
 		if winner == P1 || (winner == P2 && g.Players == 2) {
@@ -51,7 +56,7 @@ func (g game) scoreRound() {
 		}
 		for _, p := range order {
 			if int8(p) < g.Players {
-				g.advance(p, planet, g.arrowPoints(p, planet), "arrows")
+				g.advance(p, planet, g.arrowPoints(p, planet, &colours[p]), "arrows")
 			}
 			if g.Phase == Finished {
 				return
@@ -84,19 +89,34 @@ func (g game) handAt(p Player, planet int) twoCards {
 // arrowPoints is what p's active arrows at planet score: 1 point for each of
 // p's own cards of the arrow's colour in the column the arrow points at (the
 // rulebook's example counts "you have 2 red cards"; the opponent's cards in
-// that column do not count).
-func (g game) arrowPoints(p Player, planet int) int {
-	side := &g.Board[p]
-	return g.arrowPoint(p, planet, side[planet][0]) + g.arrowPoint(p, planet, side[planet][1])
+// that column do not count). colours is p's colourCount.
+func (g game) arrowPoints(p Player, planet int, colours *colourCount) int {
+	pair := &g.Board[p][planet]
+	return g.arrowPoint(p, planet, pair[0], colours) + g.arrowPoint(p, planet, pair[1], colours)
 }
 
 // arrowPoint is what the active arrow of the card in slot sl at planet
-// scores for p.
-func (g game) arrowPoint(p Player, planet int, sl Slot) int {
+// scores for p, whose colourCount is colours.
+func (g game) arrowPoint(p Player, planet int, sl Slot, colours *colourCount) int {
 	a := g.cards.Ships[sl.Card].Arrows[b2i(sl.Rotated)] // Active, without building an Arrow
 	right := (a.Points == Right) != sl.Rotated          // turning the card reverses the arrow
-	target := &g.Board[p][aimedRight(p, planet, right)]
-	return b2i(colourOf(target[0].Card) == a.Colour) + b2i(colourOf(target[1].Card) == a.Colour)
+	return int(colours[aimedRight(p, planet, right)][a.Colour&(numColours-1)])
+}
+
+// colourCount is how many cards of each colour a side has at each planet.
+type colourCount [NumPlanets][numColours]int8
+
+// countColours counts p's cards on the board into n, by planet and colour,
+// in place: a count built in memory and then copied whole would stall the
+// processor.
+func (g game) countColours(p Player, n *colourCount) {
+	for planet, pair := range g.Board[p] {
+		for _, sl := range pair {
+			if sl.Card != NoCard {
+				n[planet][colourOf(sl.Card)&(numColours-1)]++
+			}
+		}
+	}
 }
 
 // nextPlanet is the planet (0-based) to the left ([0]) and to the right

@@ -4,7 +4,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"slices"
+
+	"github.com/rulebox/rulebox/internal/engine"
 )
 
 // View is what one player may see: everything on the table, their own hand
@@ -141,20 +142,20 @@ func (v View) Over() bool { return v.Phase == Finished }
 // visible to a player (the view shows who has chosen, not what). A
 // spectator, who sees only the table, is told both players in a secret
 // step (passing, placing), as it cannot see who has chosen. The slice is
-// new.
+// shared and read-only, as State.ToMove's.
 func (v View) ToMove() []Player {
 	if v.seated() {
 		return v.position().ToMove()
 	}
 	switch v.Phase {
 	case Passing, Placing:
-		return []Player{P1, P2}
+		return engine.Seats(1<<P1 | 1<<P2)
 	case Discarding:
-		return slices.DeleteFunc([]Player{P1, P2}, func(p Player) bool { return v.Decided[p] })
+		return engine.Seats(b2u(!v.Decided[P1]) | b2u(!v.Decided[P2])<<1)
 	case Flipping:
-		return []Player{P1}
+		return engine.Seats(1 << P1)
 	}
-	return nil
+	return engine.Seats(0)
 }
 
 // seated reports whether the viewer is a player of the game.

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/rulebox/rulebox/internal/earth"
+	"github.com/rulebox/rulebox/internal/engine"
 )
 
 // seats lists, in a new slice, the players whose bits are set in mask, P1
@@ -54,11 +55,12 @@ func (s table) Solo() bool { return s.d.n == 1 }
 func (s table) Over() bool { return s.d.cards != nil && s.d.p[0].phase == Over }
 
 // ToMove lists the players who have a decision now; in steps 1 to 3 and
-// step 4 several may decide at once. Ask again after every move. The
-// slice is new.
+// step 4 several may decide at once. Ask again after every move. The slice
+// is shared and read-only: copy it (slices.Clone) before changing it. It
+// costs no allocation, even through a type parameter.
 func (s State) ToMove() []Player {
 	list, n := movers(&s.d)
-	return list[:n]
+	return engine.SeatsOf(list[:n])
 }
 
 // movers lists the seats with a decision now, P1 first, and their number.

@@ -7,14 +7,16 @@ import (
 )
 
 // Nothing a caller gets back is shared with a game or with the package:
-// changing it changes no state and no later game.
+// changing it changes no state and no later game. ToMove's slice is shared
+// and read-only, but appending to it copies it.
 func TestValuesHandedOutDoNotAlias(t *testing.T) {
 	s, err := New(Config{Players: 3, Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
 	s.Players()[0] = P3
-	s.ToMove()[0] = P3
+	who := append(s.ToMove(), P1)
+	who[0] = P3
 	if got := s.Players(); !slices.Equal(got, []Player{P1, P2, P3}) {
 		t.Errorf("Players() = %v after changing a returned slice", got)
 	}

@@ -144,7 +144,8 @@ func (v View) Hand() []Card {
 }
 
 // ToMove lists the players with a decision now, as State.ToMove does: who
-// still has to decide is visible to everyone.
+// still has to decide is visible to everyone. The slice is shared and
+// read-only, as State.ToMove's.
 func (v View) ToMove() []Player {
 	if v.d.cards == nil {
 		return nil

@@ -145,7 +145,9 @@ type State[S any, M Move, V any, E any] interface {
 	// Over reports whether the game has ended.
 	Over() bool
 	// ToMove lists the players with a decision now; several in a
-	// simultaneous step. The slice must not be modified.
+	// simultaneous step. The slice is shared and read-only, so that it
+	// costs no allocation even through a type parameter: copy it
+	// (slices.Clone) before changing it.
 	ToMove() []Player
 	// AppendLegalMoves appends p's legal moves to buf.
 	AppendLegalMoves(buf []M, p Player) []M
@@ -178,7 +180,8 @@ type Playouter[S any] interface {
 type View[S any, M Move] interface {
 	// Viewer is the player who sees.
 	Viewer() Player
-	// ToMove lists the players with a decision now, as the State's does.
+	// ToMove lists the players with a decision now, as the State's does;
+	// the slice is shared and read-only, as the State's.
 	ToMove() []Player
 	// AppendLegalMoves appends the viewer's own legal moves to buf.
 	AppendLegalMoves(buf []M) []M

@@ -86,9 +86,17 @@ func count(players int) string {
 }
 
 // atDefault is the New of a Spec whose setup is setup: each game at the
-// default level.
+// default level. The setups of up to 8 players are made once, here, so
+// that starting a game allocates nothing of its own.
 func atDefault[S any](setup func(players int, level string) (func(seed uint64) (S, error), error)) func(players int, seed uint64) (S, error) {
+	var starts [9]func(seed uint64) (S, error)
+	for n := range starts {
+		starts[n], _ = setup(n, "")
+	}
 	return func(players int, seed uint64) (S, error) {
+		if players >= 0 && players < len(starts) && starts[players] != nil {
+			return starts[players](seed)
+		}
 		start, err := setup(players, "")
 		if err != nil {
 			var none S

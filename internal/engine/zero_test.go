@@ -25,5 +25,7 @@ func TestZeroValuesOfEveryType(t *testing.T) {
 		"ApplyLegalMove": engine.ApplyLegalMove[cosmicrun.State, cosmicrun.Move],
 		"Playout":        engine.Playout[cosmicrun.State, cosmicrun.Move],
 		"NewLog":         engine.NewLog[int],
+		"Seats":          engine.Seats,
+		"SeatsOf":        engine.SeatsOf,
 	}, args...)
 }
