@@ -124,4 +124,3 @@ func (l *loader) animalFile(files map[string][]byte) (f AnimalFile, ok bool, err
 	f, err = DecodeAnimals("animals.yaml", data)
 	return f, true, err
 }
-

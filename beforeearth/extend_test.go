@@ -34,7 +34,7 @@ func TestExtendCards(t *testing.T) {
 	}
 	planet := "{name: Vega, origin: original, cost: {grey: 1}, ability: take 1 grey}"
 	for file, want := range map[string]string{
-		"extends: standard\nadd:\n  quarry_capacity: 3\n": `x.yaml:3:3: found "quarry_capacity" under add, expected "quarry_capacity" under replace`,
+		"extends: standard\nadd:\n  quarry_capacity: 3\n":                                   `x.yaml:3:3: found "quarry_capacity" under add, expected "quarry_capacity" under replace`,
 		"extends: standard\nadd:\n  planets:\n    - " + planet + "\n    - " + planet + "\n": `x.yaml:5:7: planets "Vega" is added twice, first at x.yaml:4:7`,
 	} {
 		if _, err := beforeearth.LoadCards("x.yaml", []byte(file)); err == nil || !strings.Contains(err.Error(), want) {

@@ -32,7 +32,7 @@ func TestExtendCards(t *testing.T) {
 	}
 	for file, want := range map[string]string{
 		"extends: standard\nremove:\n  planets: [4]\n": `x.yaml:3:13: found "4", expected the name of a card in planets of the standard set`,
-		"extends: standard\nremove:\n  ships: [R3]\n":   "a card set needs 16 ships, one of each colour and number",
+		"extends: standard\nremove:\n  ships: [R3]\n":  "a card set needs 16 ships, one of each colour and number",
 	} {
 		if _, err := cosmicrun.LoadCards("x.yaml", []byte(file)); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("error %v, want it to contain %q", err, want)
