@@ -127,11 +127,10 @@ func (cs *CardSet) animalName(i int) string {
 // one. An Abundance Animal is read and checked, and its abilities are not
 // compiled: no game here plays it.
 func (l *loader) animalCards(files map[string][]byte) {
-	data, ok := files["animals"]
+	f, ok, err := l.animalFile(files)
 	if !ok {
 		return
 	}
-	f, err := DecodeAnimals("animals.yaml", data)
 	if err != nil {
 		l.errs.AddError(carddata.Pos{File: "animals.yaml"}, err)
 		return

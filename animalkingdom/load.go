@@ -30,12 +30,27 @@ func newVocab() (*earth.Vocab, error) { return earth.NewVocab(floraTypes, habita
 // engine cannot perform is an error, never skipped, and so is an Animal
 // it cannot play: a movement of an Animal of several Animeeples or one
 // that stays, and pieces stored on a card without a storage area.
+//
+// A set needs at least 40 Earth cards (the deck every player draws,
+// plants and composts from), 4 Island and 4 Climate sides (a card for each
+// of the 2 players of the smallest game with more than one), 4 Ecosystem
+// sides and 8 Fauna sides (the 4 Fauna cards the board holds); New checks
+// that the set deals the game it starts (Islands, Climates and
+// Ecosystems for every player in the setup mode, Gaia's cards solo).
+//
+// Files may instead be a single extension file, of any name, that starts
+// "extends: standard" and adds, replaces or removes cards of the standard
+// set by name (see carddata.Extend), its sections named as the files:
+// earth, islands, climates, ecosystems, fauna, gaia and animals. Earth
+// cards, Gaia cards and Animals are known by their names, Island, Climate,
+// Ecosystem and Fauna cards by their numbers.
 func LoadCards(files map[string][]byte) (*CardSet, error) {
 	v, err := newVocab()
 	if err != nil {
 		return nil, err
 	}
 	l := &loader{cs: &CardSet{vocab: v, names: map[string]Card{}}}
+	l.extend(files)
 	var ef EarthFile
 	l.decode(files, "earth", &ef)
 	for i := range ef.Cards {
@@ -70,6 +85,9 @@ type loader struct {
 	cs    *CardSet
 	errs  carddata.ErrorList
 	names earth.Names
+	// decoded are the files an extension file made (see extend), by
+	// name, read instead of the files given.
+	decoded map[string]any
 	// broken is set when a file could not be read but for its entries (a
 	// YAML syntax error, a misspelt top-level key): the set's counts are
 	// then not checked.
@@ -78,6 +96,10 @@ type loader struct {
 
 // decode reads one file into v.
 func (l *loader) decode(files map[string][]byte, name string, v any) {
+	if l.decoded != nil {
+		l.predecoded(name, v)
+		return
+	}
 	data, ok := files[name]
 	if !ok {
 		l.errs.Addf(carddata.Pos{File: name + ".yaml"}, "the card file %s.yaml is missing", name)
@@ -350,10 +372,14 @@ func (l *loader) counts() {
 		what string
 		n    int
 		min  int
-	}{{"Earth cards", len(cs.deck), 40}, {"Island sides", len(cs.islands), 4}, {"Climate sides", len(cs.climates), 4},
-		{"Ecosystem sides", len(cs.ecosystems), 4}, {"Fauna sides", len(cs.fauna), 2 * FaunaCards}} {
+		why  string
+	}{{"Earth cards", len(cs.deck), 40, "the deck every player draws, plants and composts from"},
+		{"Island sides", len(cs.islands), 4, "a two-sided card for each of 2 players"},
+		{"Climate sides", len(cs.climates), 4, "a two-sided card for each of 2 players"},
+		{"Ecosystem sides", len(cs.ecosystems), 4, "two two-sided cards"},
+		{"Fauna sides", len(cs.fauna), 2 * FaunaCards, fmt.Sprintf("the %d two-sided cards of the Fauna board", FaunaCards)}} {
 		if c.n < c.min {
-			l.errs.Addf(top, "%d %s: a set needs at least %d", c.n, c.what, c.min)
+			l.errs.Addf(top, "a set needs at least %d %s, found %d: %s", c.min, c.what, c.n, c.why)
 		}
 	}
 	if len(cs.deck) > 1<<14 {

@@ -118,10 +118,10 @@ func compileSet(src *CardSet, pos *cardPositions, prior carddata.ErrorList) (*Ca
 		pr.addf(inSet, 0, "quarry_capacity %d is out of range 1..%d", src.QuarryCapacity, TotalResources)
 	}
 	if n := len(src.Ships); n < RowSize || n > maxCards {
-		pr.addf(inSet, 0, "%d spaceships: a set needs %d to %d", n, RowSize, maxCards)
+		pr.addf(inSet, 0, "%d spaceships: a set needs %d to %d, the row of %d a game lays out face up and at most the %d a game can track", n, RowSize, maxCards, RowSize, maxCards)
 	}
 	if n := len(src.Planets); n < RowSize || n > maxCards {
-		pr.addf(inSet, 0, "%d planets: a set needs %d to %d", n, RowSize, maxCards)
+		pr.addf(inSet, 0, "%d planets: a set needs %d to %d, the row of %d a game lays out face up and at most the %d a game can track", n, RowSize, maxCards, RowSize, maxCards)
 	}
 	cs := &CardSet{Name: src.Name, QuarryCapacity: src.QuarryCapacity, sealed: true, nearDamage: TrackMax, nearPlanets: planetsGoal}
 	seen := map[string]bool{}

@@ -35,12 +35,17 @@ type planetEntry struct {
 // is reported as a carddata.ErrorList entry at file:line:col: a misspelt
 // field or ability word comes with a suggestion, and an ability the engine
 // cannot perform is an error, never skipped. The checks after reading are
-// the ones New makes of a set built in Go.
+// the ones New makes of a set built in Go: a set holds 3 to 32 spaceships
+// and as many planets (a row of 3 of each is laid out face up).
+//
+// A file that starts "extends: standard" adds, replaces or removes cards
+// of the standard set by name (see carddata.Extend), and is checked as a
+// whole set.
 func LoadCards(file string, data []byte) (*CardSet, error) {
 	var f cardFile
 	var errs carddata.ErrorList
 	pos := &cardPositions{top: carddata.Pos{File: file, Line: 1, Col: 1}}
-	if err := carddata.Decode(file, data, &f); err != nil {
+	if err := decodeFile(file, data, &f); err != nil {
 		errs.AddError(pos.top, err)
 		if len(errs) > f.entryFlaws() {
 			return nil, errs.Err() // the file's layout could not be read

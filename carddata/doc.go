@@ -84,6 +84,44 @@
 //   - An ErrorList's text lists the first MaxListed (20) errors and ends
 //     "... and N more errors"; the list itself holds every one.
 //
+// # Extending a set
+//
+// A card file that starts with "extends: standard" is
+// read as changes to the game's standard set rather than a whole set:
+//
+//	extends: standard
+//	add:          # new cards, in the sections of a card file
+//	  flora:
+//	    - {name: Sea Fennel, ...}
+//	replace:      # cards of the standard set, each written whole, by name
+//	  terrain:
+//	    - {name: Pond, ...}
+//	remove:       # cards of the standard set, by name, in each section
+//	  flora: [Basil, Turkey Tail]
+//
+// The sections are those of the game's card file (its lists of cards). A
+// card is known by its name, or, for a card without one, by its number
+// (an Earth Island), or by the notation the game writes it in (a Cosmic
+// Run ship: R3). Removals happen first, then replacements, in place; added
+// cards come last, in the order written. A set's own values (a Before the
+// Earth Explodes quarry capacity, an Earth Express sprout track) may be
+// given under replace. The result is checked as a whole file is, so every
+// minimum a set must meet holds for the extended set.
+//
+// IsExtension tells such a file from a whole set; Extend applies it to the
+// base set's decoded file, and reports every problem at its place in the
+// extension: a removed or replaced name the base does not have (with the
+// closest name), a name added that the base has or that is added twice, a
+// card changed twice, an unknown section.
+//
+// The minimums a set must meet, each game's LoadCards documents, and its
+// error says with the reason: Cosmic Run, exactly 16 ships and 3 planets;
+// Before the Earth Explodes, 3 to 32 spaceships and as many planets;
+// Earth Express, 16 Earth cards (a solo game's hand of 7 and its tableau
+// of 9) and 2 Fauna cards; Earth, 40 Earth cards, 4 Island, 4 Climate and
+// 4 Ecosystem sides and 8 Fauna sides. New checks that a set deals the
+// game it starts (more players need more cards).
+//
 // # Abilities
 //
 // An ability reads like the printed card and uses the rulebooks' notation:

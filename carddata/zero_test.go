@@ -41,7 +41,7 @@ func TestZeroValuesOfEveryType(t *testing.T) {
 	}
 	args := []any{
 		-1, 1, 1 << 40, "x.yaml", "gain 1 tech", "score 2 per", "gain", "sprouts",
-		[]byte("name: a\nability: gain 1 tech\n"), []byte("- [\n"), []byte("{}"),
+		[]byte("name: a\nability: gain 1 tech\n"), []byte("- [\n"), []byte("{}"), []byte("extends: x\nadd: {name: [1]}\nremove: {name: [a]}\n"),
 		[]string{"sprout", "growth"}, Pos{File: "x.yaml", Line: 3, Col: 4},
 		errors.New("plain"), ErrorList{nil}, (*Error)(nil), &list, &into, into, Node(ab), Node((*Action)(nil)),
 		func(Node) bool { return true },
@@ -51,6 +51,7 @@ func TestZeroValuesOfEveryType(t *testing.T) {
 		"Decode": Decode, "Inspect": Inspect, "Singular": Singular, "Suggest": Suggest,
 		"ParseAbility": ParseAbility, "ParseExpr": ParseExpr,
 		"Preps": Preps, "Dirs": Dirs, "Measures": Measures, "Targets": Targets,
+		"Extend": Extend, "IsExtension": IsExtension,
 	}
 	gametest.CallEveryFunc(t, ".", funcs, args...)
 }

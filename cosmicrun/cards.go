@@ -168,12 +168,17 @@ type planetEntry struct {
 	Pos     carddata.Pos
 }
 
-// LoadCards reads a card set from YAML in the format of cards/standard.yaml.
+// LoadCards reads a card set from YAML in the format of cards/standard.yaml,
+// or an extension of it: a file starting "extends: standard" that adds,
+// replaces or removes cards (see carddata.Extend; a ship is named by its
+// notation, R3, and a planet by its number). A set holds exactly 16 ships
+// (every colour and number, the deck a game deals from), 3 planets and a
+// tracking icon for each of the 12 values.
 // Every problem is reported at once, as a carddata.ErrorList whose entries
 // give file:line:col.
 func LoadCards(file string, data []byte) (*CardSet, error) {
 	var f cardFile
-	if err := carddata.Decode(file, data, &f); err != nil {
+	if err := decodeFile(file, data, &f); err != nil {
 		return nil, err
 	}
 	return f.build()
@@ -184,10 +189,10 @@ func (f *cardFile) build() (*CardSet, error) {
 	var errs carddata.ErrorList
 	cs := &CardSet{Name: f.Name}
 	if len(f.Ships) != NumShips {
-		errs.Addf(f.Pos, "a card set needs %d ships, found %d", NumShips, len(f.Ships))
+		errs.Addf(f.Pos, "a card set needs %d ships, one of each colour and number, the deck the hands (%d each) and the aside (%d) are dealt from; found %d", NumShips, HandSize, AsideSize, len(f.Ships))
 	}
 	if len(f.Planets) != NumPlanets {
-		errs.Addf(f.Pos, "a card set needs %d planets, found %d", NumPlanets, len(f.Planets))
+		errs.Addf(f.Pos, "a card set needs %d planets, the ones a game lays out; found %d", NumPlanets, len(f.Planets))
 	}
 	if len(f.Tracking) != Goal {
 		errs.Addf(f.Pos, "tracking needs the icon for each of the %d values 0 to %d, found %d", Goal, Goal-1, len(f.Tracking))

@@ -29,10 +29,20 @@ var origins = []string{"rulebook", "example", "original"}
 // number belongs, an ability that does not parse) is reported where the
 // mistake is, and its other checks are left until it reads; a file whose
 // header or layout could not be read reports only that.
+//
+// A set needs at least HandSize+Spaces (16) Earth cards: the smallest
+// game, solo, deals a hand of 7 and fills a tableau of 9 spaces, and each
+// more player needs 7 more (New checks the count of the game it starts);
+// and 2 to MaxFauna Fauna cards, the two Fauna cards a game deals being
+// the fewest.
+//
+// A file that starts "extends: standard" adds, replaces or removes cards
+// of the standard set by name (see carddata.Extend), and is checked as a
+// whole set.
 func LoadCards(file string, data []byte) (*CardSet, error) {
 	var f CardFile
 	l := loader{file: file, src: data}
-	if err := carddata.Decode(file, data, &f); err != nil {
+	if err := decodeFile(file, data, &f); err != nil {
 		l.errs.AddError(l.top(), err)
 		if len(l.errs) > f.entryFlaws() {
 			return nil, l.errs.Err()
@@ -331,11 +341,12 @@ func (l *loader) ecosystem(e *EcosystemEntry) {
 
 // counts checks that the set can be played.
 func (l *loader) counts() {
-	if n := l.cs.Len(); n < 2*HandSize {
-		l.errs.Addf(l.top(), "%d Earth cards: a set needs at least %d", n, 2*HandSize)
+	if n, least := l.cs.Len(), HandSize+Spaces; n < least {
+		l.errs.Addf(l.top(), "a set needs at least %d Earth cards, found %d: the smallest game (solo) deals a hand of %d and fills a tableau of %d spaces, and each more player needs %d more",
+			least, n, HandSize, Spaces, HandSize)
 	}
 	if n := len(l.cs.fauna); n < 2 || n > MaxFauna {
-		l.errs.Addf(l.top(), "%d fauna cards: a set holds 2 to %d (MaxFauna)", n, MaxFauna)
+		l.errs.Addf(l.top(), "%d fauna cards: a set holds 2 to %d (MaxFauna), the fewest being the two a game deals", n, MaxFauna)
 	}
 	if n := len(l.cs.ecosystems); n > MaxEcosystems {
 		l.errs.Addf(l.top(), "%d ecosystem cards: a set holds at most %d (MaxEcosystems)", n, MaxEcosystems)
@@ -378,7 +389,7 @@ func (l *loader) unique(what string, names []named) {
 // pos, so that an error in an ability points at its column; it falls back
 // to pos when the text is written otherwise (escaped, folded).
 func (l *loader) locate(pos carddata.Pos, text string) carddata.Pos {
-	if text == "" || pos.Line < 1 {
+	if text == "" || pos.Line < 1 || pos.File != l.file {
 		return pos
 	}
 	off := 0

@@ -33,3 +33,22 @@ func TestUnachievableObjectiveFails(t *testing.T) {
 		t.Errorf("error %v, report:\n%s", err, out.String())
 	}
 }
+
+// TestReadmeLintsExample runs the README's lint command on the example
+// extension file.
+func TestReadmeLintsExample(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(readme), "go run ./examples/cardlint examples/cards/earthexpress.yaml") {
+		t.Fatal("the README does not show the lint command")
+	}
+	var out strings.Builder
+	if err := run([]string{"../cards/earthexpress.yaml"}, &out); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "Salt Pine") {
+		t.Errorf("the report does not show the added Salt Pine's objective:\n%s", out.String())
+	}
+}

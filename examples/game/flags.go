@@ -8,7 +8,7 @@ import (
 
 // Flags are the flags with which every example program (selfplay, play,
 // referee, tournament) names a game and sets it up, read the same way by
-// all of them: -game, -players, -level, -solo and -animals. Register
+// all of them: -game, -players, -level, -solo, -animals and -cards. Register
 // defines them on a flag set; Game looks the game up and sets it up
 // (Lookup, then Game.Setup).
 type Flags struct {
@@ -26,6 +26,10 @@ type Flags struct {
 	// Animals is -animals: Earth with the Animal Kingdom expansion
 	// (true), or the base game alone.
 	Animals bool
+	// Cards is -cards: the card files of the set to play (Game.WithCards),
+	// given as -cards a.yaml,b.yaml or as several -cards; none plays the
+	// standard set.
+	Cards []string
 }
 
 // Register defines the flags on fs, with -game name the default game; on
@@ -38,6 +42,14 @@ func (f *Flags) Register(fs *flag.FlagSet, name string) {
 	fs.IntVar(&f.Players, "players", 0, "number of players (0: the game's usual); 1 is solo against the game's opponent: Cosmic Run's Round Card, Earth Express's Demeter, Earth's Gaia")
 	fs.StringVar(&f.Level, "level", "", "Cosmic Run solo: cadet (default), captain or admiral; Earth solo: Gaia's difficulty beginner, medium (default), hard or expert; Earth of 2 or more: the setup standard (default), beginner or advanced")
 	fs.StringVar(&f.Solo, "solo", "", "Earth Express solo (-players 1): Demeter's level normal (default), hard or expert")
+	fs.Func("cards", "card files of the set to play, comma-separated or repeated: a whole set, or a file that starts \"extends: standard\" (Earth: its files by name, earth.yaml, fauna.yaml, ..., or one extension file)", func(s string) error {
+		for _, name := range strings.Split(s, ",") {
+			if name = strings.TrimSpace(name); name != "" {
+				f.Cards = append(f.Cards, name)
+			}
+		}
+		return nil
+	})
 	fs.BoolVar(&f.Animals, "animals", true, "Earth (animalkingdom) with the Animal Kingdom expansion; false plays the base game alone (earth-base)")
 }
 
@@ -47,6 +59,15 @@ func (f Flags) Game() (Game, error) {
 	g, err := Lookup(f.Name, f.Animals)
 	if err != nil {
 		return g, fmt.Errorf("-game: %w", err)
+	}
+	if len(f.Cards) > 0 {
+		files, err := readCards(f.Cards)
+		if err == nil {
+			g, err = g.WithCards(files)
+		}
+		if err != nil {
+			return g, fmt.Errorf("-cards: %w", err)
+		}
 	}
 	level, err := f.level(g.Name)
 	if err != nil {

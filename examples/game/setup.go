@@ -110,10 +110,17 @@ func atDefault[S any](setup func(players int, level string) (func(seed uint64) (
 // player, where only the solo game has one.
 var errSoloLevel = errors.New("only the solo game (1 player) has a level")
 
-// cosmicRunSetup is Cosmic Run's setup: solo against the Round Card at a
-// level.
-func cosmicRunSetup(players int, level string) (func(seed uint64) (cosmicrun.State, error), error) {
-	cfg := cosmicrun.Config{Players: players}
+// cosmicRunSetup is Cosmic Run's setup of the set cs (nil: the standard
+// set): solo against the Round Card at a level.
+func cosmicRunSetup(cs *cosmicrun.CardSet) func(players int, level string) (func(seed uint64) (cosmicrun.State, error), error) {
+	return func(players int, level string) (func(seed uint64) (cosmicrun.State, error), error) {
+		return cosmicRunStart(cosmicrun.Config{Players: players, Cards: cs}, level)
+	}
+}
+
+// cosmicRunStart starts cfg's games at level.
+func cosmicRunStart(cfg cosmicrun.Config, level string) (func(seed uint64) (cosmicrun.State, error), error) {
+	players := cfg.Players
 	if level != "" {
 		if players != 1 {
 			return nil, fmt.Errorf("level %q: %w", level, errSoloLevel)
@@ -129,11 +136,18 @@ func cosmicRunSetup(players int, level string) (func(seed uint64) (cosmicrun.Sta
 	}, nil
 }
 
-// earthExpressSetup is Earth Express's setup, on the beginner Fauna board
-// without Ecosystems (solo always has them): solo against Demeter at a
-// level.
-func earthExpressSetup(players int, level string) (func(seed uint64) (earthexpress.State, error), error) {
-	cfg := earthexpress.Config{Players: players}
+// earthExpressSetup is Earth Express's setup of the set cs (nil: the
+// standard set), on the beginner Fauna board without Ecosystems (solo
+// always has them): solo against Demeter at a level.
+func earthExpressSetup(cs *earthexpress.CardSet) func(players int, level string) (func(seed uint64) (earthexpress.State, error), error) {
+	return func(players int, level string) (func(seed uint64) (earthexpress.State, error), error) {
+		return earthExpressStart(earthexpress.Config{Players: players, Cards: cs}, level)
+	}
+}
+
+// earthExpressStart starts cfg's games at level.
+func earthExpressStart(cfg earthexpress.Config, level string) (func(seed uint64) (earthexpress.State, error), error) {
+	players := cfg.Players
 	if level != "" {
 		if players != 1 {
 			return nil, fmt.Errorf("level %q: %w", level, errSoloLevel)
@@ -151,12 +165,12 @@ func earthExpressSetup(players int, level string) (func(seed uint64) (earthexpre
 	}, nil
 }
 
-// earthSetup is Earth's setup, with the Animal Kingdom expansion or
-// without it: solo against Gaia at her difficulty (medium by default), or
-// a setup mode for 2 players or more.
-func earthSetup(animals bool) func(players int, level string) (func(seed uint64) (animalkingdom.State, error), error) {
+// earthSetup is Earth's setup of the set cs (nil: the standard set), with
+// the Animal Kingdom expansion or without it: solo against Gaia at her
+// difficulty (medium by default), or a setup mode for 2 players or more.
+func earthSetup(animals bool, cs *animalkingdom.CardSet) func(players int, level string) (func(seed uint64) (animalkingdom.State, error), error) {
 	return func(players int, level string) (func(seed uint64) (animalkingdom.State, error), error) {
-		cfg := animalkingdom.Config{Players: players, Animals: animals}
+		cfg := animalkingdom.Config{Players: players, Animals: animals, Cards: cs}
 		switch {
 		case players == 1:
 			cfg.Solo, cfg.Difficulty = true, animalkingdom.GaiaMedium

@@ -22,6 +22,10 @@ type Spec[S State[S, M, V, E], M Move, V View[S, M], E Event[E]] struct {
 	setup func(players int, level string) (func(seed uint64) (S, error), error)
 	// level is the level Setup set the game up at; "": the default.
 	level string
+	// withCards is the game's setup of the card set files give (see
+	// WithCards), and cards the files WithCards set the game up with.
+	withCards func(files []CardFile) (func(players int, level string) (func(seed uint64) (S, error), error), error)
+	cards     []CardFile
 	// opponent is the solo game's opponent ("Gaia"), and usualLevel the
 	// level it plays at by default; "" for a game without one.
 	opponent, usualLevel string

@@ -12,8 +12,9 @@ import (
 var CosmicRun = Spec[cosmicrun.State, cosmicrun.Move, cosmicrun.View, cosmicrun.Event]{
 	Name:       "cosmicrun",
 	seats:      []int{2, 1},
-	New:        atDefault(cosmicRunSetup),
-	setup:      cosmicRunSetup,
+	New:        atDefault(cosmicRunSetup(nil)),
+	setup:      cosmicRunSetup(nil),
+	withCards:  cosmicRunCardFiles,
 	opponent:   "the Round Card",
 	usualLevel: "cadet",
 	ParseMove:  cosmicrun.ParseMove,
@@ -29,6 +30,7 @@ var BeforeEarth = Spec[beforeearth.State, beforeearth.Move, beforeearth.View, be
 	New: func(players int, seed uint64) (beforeearth.State, error) {
 		return beforeearth.New(beforeearth.Config{Players: players, Seed: seed})
 	},
+	withCards:  beforeEarthCardFiles,
 	ParseMove:  beforeearth.ParseMove,
 	FormatMove: beforeearth.FormatMove,
 	CardFacts:  beforeEarthFacts,
@@ -54,8 +56,9 @@ func newEarth(name string, animals bool) earthSpec {
 	return earthSpec{
 		Name:       name,
 		seats:      usualFirst(animalkingdom.DefaultPlayers, animalkingdom.MaxPlayers),
-		New:        atDefault(earthSetup(animals)),
-		setup:      earthSetup(animals),
+		New:        atDefault(earthSetup(animals, nil)),
+		setup:      earthSetup(animals, nil),
+		withCards:  earthCardFiles(animals),
 		opponent:   "Gaia",
 		usualLevel: "medium",
 		ParseMove:  animalkingdom.ParseMove,
@@ -81,8 +84,9 @@ func Earth(animals bool) Spec[animalkingdom.State, animalkingdom.Move, animalkin
 var EarthExpress = Spec[earthexpress.State, earthexpress.Move, earthexpress.View, earthexpress.Event]{
 	Name:       "earthexpress",
 	seats:      usualFirst(earthexpress.DefaultPlayers, earthexpress.MaxPlayers),
-	New:        atDefault(earthExpressSetup),
-	setup:      earthExpressSetup,
+	New:        atDefault(earthExpressSetup(nil)),
+	setup:      earthExpressSetup(nil),
+	withCards:  earthExpressCardFiles,
 	opponent:   "Demeter",
 	usualLevel: "normal",
 	ParseMove:  earthexpress.ParseMove,

@@ -24,6 +24,8 @@ type Game struct {
 	// seats and counts are the Spec's Seats and PlayerCounts.
 	seats  []int
 	counts string
+	// cards are the Spec's CardFiles.
+	cards []CardFile
 }
 
 // table is every game a program can look up, by the name its records keep.
@@ -31,7 +33,7 @@ var table = []Game{CosmicRun.entry(), BeforeEarth.entry(), EarthExpress.entry(),
 
 // entry is g's entry in the table.
 func (g Spec[S, M, V, E]) entry() Game {
-	return Game{Name: g.Name, spec: g, level: g.level, opponent: g.Opponent(), seats: g.seats, counts: g.PlayerCounts()}
+	return Game{Name: g.Name, spec: g, level: g.level, opponent: g.Opponent(), seats: g.seats, counts: g.PlayerCounts(), cards: g.cards}
 }
 
 // Seats returns the player counts g allows, the usual one first, in a new

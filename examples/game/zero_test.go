@@ -18,8 +18,9 @@ func TestZeroValuesOfEveryType(t *testing.T) {
 	}
 	cr, _ := Lookup("cosmicrun", true)
 	values := []any{crSpec{}, crSpec{Name: "half", seats: []int{2}}, CosmicRun, BeforeEarth, AnimalKingdom, EarthBase, EarthExpress,
-		Game{}, cr, Flags{}, Flags{Name: "earth", Players: 1, Level: "hard", Animals: true}, Flags{Name: "cosmicrun", Solo: "hard"}, Program[uint64, int]{}, NewProgram[uint64, int](count, nil, nil, nil)}
-	gametest.CallEveryMethod(t, ".", values, 1, 2, -1, 1<<40, uint64(3), Game{}, cr)
+		Game{}, cr, Flags{}, Flags{Name: "earth", Players: 1, Level: "hard", Animals: true}, Flags{Name: "cosmicrun", Solo: "hard"}, Program[uint64, int]{}, NewProgram[uint64, int](count, nil, nil, nil),
+		CardFile{}, CardFile{Name: "x.yaml", Data: []byte("extends: standard\n")}}
+	gametest.CallEveryMethod(t, ".", values, 1, 2, -1, 1<<40, uint64(3), Game{}, cr, []CardFile{{Name: "x.yaml", Data: []byte("extends: standard\n")}}, []CardFile(nil))
 	gametest.CallEveryFunc(t, ".", map[string]any{"Canonical": Canonical, "Earth": Earth, "Lookup": Lookup,
 		"NewProgram": NewProgram[uint64, int], "Names": Names}, "earth", "", true, false)
 }
