@@ -1,9 +1,7 @@
 package beforeearth
 
 import (
-	"bytes"
-
-	"gopkg.in/yaml.v3"
+	"github.com/rulebox/rulebox/carddata"
 )
 
 // Scenario prints the position back as a scenario, so that a position met
@@ -98,11 +96,5 @@ func pileOf(r Resources) Pile {
 // scenario (its Cards aside: a card set is given in Go). Fields at their
 // zero value are left out.
 func MarshalScenario(sc Scenario) ([]byte, error) {
-	var b bytes.Buffer
-	enc := yaml.NewEncoder(&b)
-	enc.SetIndent(2)
-	if err := enc.Encode(sc); err != nil {
-		return nil, err
-	}
-	return b.Bytes(), enc.Close()
+	return carddata.Encode(sc)
 }

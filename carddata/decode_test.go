@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 )
 
 // testCard is a small card as a game package would declare it.
@@ -354,5 +355,33 @@ func TestUnquotedColourIgnoresLists(t *testing.T) {
 		if pos, text, ok := unquotedColour([]byte(src)); ok {
 			t.Errorf("unquotedColour(%q) = %v %q, want none", src, pos, text)
 		}
+	}
+}
+
+// TestEncodeIsReadBackByDecode: what Encode writes, Decode reads back to
+// the same value, with two-space indents.
+func TestEncodeIsReadBackByDecode(t *testing.T) {
+	type seat struct {
+		Hand  []string `yaml:"hand"`
+		Track int      `yaml:"track,omitempty"`
+	}
+	in := struct {
+		Players int    `yaml:"players"`
+		Seats   []seat `yaml:"seats"`
+	}{2, []seat{{Hand: []string{"R1", "B2"}, Track: 3}, {}}}
+	b, err := Encode(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(b), "\n  - hand:\n      - R1\n") {
+		t.Errorf("not indented by two spaces:\n%s", b)
+	}
+	out := in
+	out.Seats = nil
+	if err := Decode("x.yaml", b, &out); err != nil || !cmp.Equal(out, in, cmpopts.EquateEmpty()) {
+		t.Errorf("read back %+v (%v), want %+v", out, err, in)
+	}
+	if _, err := Encode(func() {}); err == nil {
+		t.Error("Encode of a func: no error")
 	}
 }
