@@ -46,17 +46,7 @@ func TestAnimeepleMayReturnToACardOfAnEarlierActivation(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	apply := func(text string) error {
-		m, err := animalkingdom.ParseMove(s, text)
-		if err != nil {
-			return err
-		}
-		next, err := s.Apply(m)
-		if err == nil {
-			s = next
-		}
-		return err
-	}
+	apply := func(text string) error { return play(&s, animalkingdom.ParseMove, text) }
 	// moveTo moves the Animeeple to the card at rc and, as the example's
 	// player does, removes 1 Growth there to compost 3 cards from the deck.
 	moveTo := func(card, rc string) {

@@ -31,17 +31,7 @@ func TestScoutAgainstMineKeepsItsSpaceshipButLosesItsAction(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	apply := func(text string) error {
-		m, err := beforeearth.ParseMove(s, text)
-		if err != nil {
-			return err
-		}
-		next, err := s.Apply(m)
-		if err == nil {
-			s = next
-		}
-		return err
-	}
+	apply := func(text string) error { return play(&s, beforeearth.ParseMove, text) }
 	if err := apply("P1 ship STS Jude 0331"); err != nil {
 		t.Fatalf("Scout's reaction comes before Mine's, yet Hayley may not take her spaceship: %v", err)
 	}

@@ -44,17 +44,7 @@ seats:
 		if err != nil {
 			t.Fatal(err)
 		}
-		apply := func(text string) error {
-			m, err := animalkingdom.ParseMove(s, text)
-			if err != nil {
-				return err
-			}
-			next, err := s.Apply(m)
-			if err == nil {
-				s = next
-			}
-			return err
-		}
+		apply := func(text string) error { return play(&s, animalkingdom.ParseMove, text) }
 		// Water: 6 sprouts (Slippery Jack holds 2, the rest are lost) and
 		// 2 soil; then P1 activates their blue abilities
 		for _, text := range []string{"P1 action water", "P1 sprout @0,0", "P1 sprout @0,0"} {

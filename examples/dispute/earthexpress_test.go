@@ -26,17 +26,7 @@ func TestGrowthBeyondCapacityIsLost(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	apply := func(text string) error {
-		m, err := earthexpress.ParseMove(s, text)
-		if err != nil {
-			return err
-		}
-		next, err := s.Apply(m)
-		if err == nil {
-			s = next
-		}
-		return err
-	}
+	apply := func(text string) error { return play(&s, earthexpress.ParseMove, text) }
 	if err := apply("P1 action yellow"); err != nil {
 		t.Fatal(err)
 	}
