@@ -310,3 +310,24 @@ func (x *extender) add(section string, list reflect.Value, n *yaml.Node) {
 		list.Set(reflect.Append(list, e))
 	}
 }
+
+// DecodeSet reads data, named file in errors, into f, a pointer to a
+// game's card file layout: a whole card file, or an extension file (see
+// IsExtension), which is applied to the standard set that standard
+// returns (its file name and its bytes) with Extend.
+func DecodeSet(file string, data []byte, f any, standard func() (string, []byte, error)) error {
+	if !IsExtension(data) {
+		return Decode(file, data, f)
+	}
+	if standard == nil {
+		return fmt.Errorf("%s: an extension file, but no standard set to extend", file)
+	}
+	name, std, err := standard()
+	if err != nil {
+		return err
+	}
+	if err := Decode(name, std, f); err != nil {
+		return err
+	}
+	return Extend(file, data, f, "standard")
+}

@@ -48,7 +48,7 @@ func TestZeroValuesOfEveryType(t *testing.T) {
 	}
 	gametest.CallEveryMethod(t, ".", values, args...)
 	funcs := map[string]any{
-		"Decode": Decode, "Encode": Encode, "Inspect": Inspect, "Singular": Singular, "Suggest": Suggest,
+		"Decode": Decode, "DecodeSet": DecodeSet, "Encode": Encode, "Inspect": Inspect, "Singular": Singular, "Suggest": Suggest,
 		"ParseAbility": ParseAbility, "ParseExpr": ParseExpr,
 		"Preps": Preps, "Dirs": Dirs, "Measures": Measures, "Targets": Targets,
 		"Extend": Extend, "IsExtension": IsExtension,

@@ -14,13 +14,7 @@ const standardFile = "cards/standard.yaml"
 // starts "extends: standard" and adds, replaces or removes cards by name,
 // ships by their notation (R3) and planets by their number.
 func decodeFile(file string, data []byte, f *cardFile) error {
-	if !carddata.IsExtension(data) {
-		return carddata.Decode(file, data, f)
-	}
-	if err := carddata.Decode(standardFile, standardYAML, f); err != nil {
-		return err
-	}
-	return carddata.Extend(file, data, f, "standard")
+	return carddata.DecodeSet(file, data, f, func() (string, []byte, error) { return standardFile, standardYAML, nil })
 }
 
 // EntryName is the ship's notation ("R3"), by which an extension file

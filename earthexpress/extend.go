@@ -7,15 +7,8 @@ import "github.com/rulebox/rulebox/carddata"
 // starts "extends: standard" and adds, replaces or removes Flora, Terrain,
 // Fauna and Ecosystem cards by name.
 func decodeFile(file string, data []byte, f *CardFile) error {
-	if !carddata.IsExtension(data) {
-		return carddata.Decode(file, data, f)
-	}
-	std, err := cardFiles.ReadFile(standardFile)
-	if err != nil {
-		return err
-	}
-	if err := carddata.Decode(standardFile, std, f); err != nil {
-		return err
-	}
-	return carddata.Extend(file, data, f, "standard")
+	return carddata.DecodeSet(file, data, f, func() (string, []byte, error) {
+		std, err := cardFiles.ReadFile(standardFile)
+		return standardFile, std, err
+	})
 }
