@@ -18,7 +18,7 @@ const (
 	ActionChosen                       // Colour was chosen in step 2
 	Activated                          // the ability of Card on Space was activated
 	Skipped                            // the ability of Card on Space was let go
-	Paid                               // N Resource paid from Space
+	Paid                               // N Resource paid from Space (-1: Seeds), for Card's ability, a Refresh, a Germinate or a conversion (the Rule says which)
 	Gained                             // N Resource placed on Space (-1: into the reserve or as tokens)
 	Converted                          // N Resource converted into 1 Seed
 	Claimed                            // the Fauna side Fauna (card Slot, 0 or 1) claimed, Space its scoring space (from 0), worth VP
@@ -66,7 +66,8 @@ const (
 type Event struct {
 	Kind     EventKind `json:"kind"`               // what happened
 	Player   Player    `json:"player"`             // who; NoPlayer for the table or Demeter
-	Card     Card      `json:"-"`                  // the card concerned, or NoCard; for Gained, Paid and Lost the card whose ability gave or cost the pieces (NoCard: the Action tile, tokens); by name in JSON ("card")
+	Card     Card      `json:"-"`                  // the card concerned, or NoCard; for Gained, Paid and Lost the card whose ability gave or cost the pieces (NoCard: the Action tile, tokens, a Refresh, a Germinate, a conversion); by name in JSON ("card")
+	Ability  int       `json:"ability,omitempty"`  // which of Card's abilities, from 1, for Activated, Skipped and what the ability gave or cost; 0 for none
 	Fauna    string    `json:"fauna,omitempty"`    // the Fauna side claimed, by name (Claimed)
 	Slot     int       `json:"slot,omitempty"`     // the Fauna card claimed, 0 or 1 (Claimed)
 	VP       int       `json:"vp,omitempty"`       // the VP the claim's scoring space is worth (Claimed)
