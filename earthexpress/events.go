@@ -112,31 +112,69 @@ func (e Event) String() string {
 	card := e.set().name(e.Card)
 	var what string
 	switch e.Kind {
-	case Planted, Activated, Skipped:
-		what = fmt.Sprintf("%v %s at %s", e.Kind, card, spaceName(e.Space))
-	case Paid, Gained:
-		what = fmt.Sprintf("%v %d %v", e.Kind, e.N, e.Resource)
+	case Planted:
+		what = fmt.Sprintf("planted %s at %s", card, spaceName(e.Space))
+	case Activated, Skipped:
+		what = fmt.Sprintf("%v %s at %s%s", e.Kind, card, spaceName(e.Space), e.abilityText())
+	case Paid, Gained, Lost:
+		what = fmt.Sprintf("%v %s", e.Kind, amountOf(e.N, e.Resource))
 		if e.Space >= 0 {
 			what += " at " + spaceName(e.Space)
 		}
+		what += e.source(card)
 	case RoundStarted:
 		what = fmt.Sprintf("round %d: the Action tile shows %v and %v", e.N, e.Colour, e.Colour2)
 	case Converted:
-		what = fmt.Sprintf("converted %d %v into 1 seed", e.N, e.Resource)
+		what = fmt.Sprintf("converted %s into 1 seed", amountOf(e.N, e.Resource))
 	case ActionChosen:
 		what = fmt.Sprintf("chose the %v action", e.Colour)
 	case Germinated:
 		what = germinatedText(e, card)
 	case Claimed:
-		what = fmt.Sprintf("claimed fauna %d on space %d", e.Slot+1, e.Space+1)
+		what = fmt.Sprintf("claimed %s (fauna %d) on space %d for %d VP", e.Fauna, e.Slot+1, e.Space+1, e.VP)
 	case DemeterScored:
-		what = fmt.Sprintf("scored %d VP with %s", e.N, card)
+		what = fmt.Sprintf("scored %d VP%s", e.N, e.source(card))
 	case Refreshed:
 		what = fmt.Sprintf("refreshed %d cards", e.N)
 	default:
 		what = e.Kind.String()
 	}
 	return fmt.Sprintf("%s %s (%s)", who, what, e.Rule)
+}
+
+// amountOf is n of r in words: "1 seed", "5 seeds", "2 growth".
+func amountOf(n int, r Resource) string {
+	if n != 1 && r != Growth {
+		return fmt.Sprintf("%d %vs", n, r)
+	}
+	return fmt.Sprintf("%d %v", n, r)
+}
+
+// source names the card and ability that gave or cost the pieces, as
+// " with Basil's ability 1", or "" for none (the Action tile, tokens).
+func (e Event) source(card string) string {
+	if card == "" {
+		return ""
+	}
+	if e.Ability < 1 {
+		return " with " + card
+	}
+	return fmt.Sprintf(" with %s's ability %d", card, e.Ability)
+}
+
+// abilityText names the ability activated or skipped and gives its text,
+// as ", ability 1: [yellow] gain 2 growth".
+func (e Event) abilityText() string {
+	if e.Ability < 1 {
+		return ""
+	}
+	text := ""
+	if cs := e.set(); e.Card != NoCard && int(e.Card) < len(cs.cards) {
+		if abs := cs.info(e.Card).Abilities; e.Ability <= len(abs) {
+			text = ": " + abs[e.Ability-1].Text
+		}
+	}
+	return fmt.Sprintf(", ability %d%s", e.Ability, text)
 }
 
 // germinatedText tells a Germinate: the card found, that one was found
