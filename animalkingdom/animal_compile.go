@@ -1,6 +1,8 @@
 package animalkingdom
 
 import (
+	"fmt"
+
 	"github.com/rulebox/rulebox/carddata"
 	"github.com/rulebox/rulebox/internal/earth"
 )
@@ -161,6 +163,7 @@ func (c *compiler) movement(m *carddata.Move) movement {
 		c.bad(m, "\"move up to N\", \"move exactly N\" or \"move to <card>\"")
 	}
 	mv.N = m.Qty.N
+	c.distance(m)
 	if m.Per != nil {
 		if m.Per.Noun != "used-leaf" {
 			c.bad(m.Per, "\"/ used-leaf\"")
@@ -171,6 +174,22 @@ func (c *compiler) movement(m *carddata.Move) movement {
 		mv.on, mv.hasOn = c.places(m.Over), true
 	}
 	return mv
+}
+
+// maxDistance is the longest movement the engine can complete: an
+// Animeeple never moves onto a card twice, so it reaches at most every
+// other card of a full tableau.
+const maxDistance = TableauSide*TableauSide - 1
+
+// distance refuses a movement the engine cannot play: of no card ("move
+// exactly 0", "move up to 0"), or exactly farther than maxDistance.
+func (c *compiler) distance(m *carddata.Move) {
+	switch {
+	case m.Qty.N < 1:
+		c.bad(m, "a movement of 1 card or more (\"move up to 1\")")
+	case m.Qty.Kind == carddata.Exactly && m.Qty.N > maxDistance:
+		c.bad(m, fmt.Sprintf("\"move exactly N\" with N at most %d: an Animeeple never reaches a card twice", maxDistance))
+	}
 }
 
 // block compiles a movement's effect on each card reached.

@@ -34,3 +34,26 @@ func TestAnimalAbilityThisIsTheAnimalCard(t *testing.T) {
 		}
 	}
 }
+
+// TestAnimalMovementOfNoCardIsRefused: a movement the engine cannot play
+// (of no card, or exactly farther than a tableau's other cards) is refused
+// at load, with the bound in the message.
+func TestAnimalMovementOfNoCardIsRefused(t *testing.T) {
+	const cow = `"move up to 3 { spend 1 growth from it: compost up to 3 cards from deck }"`
+	for ability, want := range map[string]string{
+		`"move exactly 0 { spend 1 growth from it: compost up to 3 cards from deck }"`:  `expected a movement of 1 card or more`,
+		`"move up to 0 { spend 1 growth from it: compost up to 3 cards from deck }"`:    `expected a movement of 1 card or more`,
+		`"move exactly 16 { spend 1 growth from it: compost up to 3 cards from deck }"`: `with N at most 15`,
+		`"move exactly 15 { spend 1 growth from it: compost up to 3 cards from deck }"`: ``,
+	} {
+		files, err := baseFiles()
+		if err != nil {
+			t.Fatal(err)
+		}
+		files["animals"] = []byte(strings.Replace(string(files["animals"]), cow, ability, 1))
+		_, err = LoadCards(files)
+		if want == "" && err != nil || want != "" && (err == nil || !strings.Contains(err.Error(), want)) {
+			t.Errorf("%s: %v, want %q", ability, err, want)
+		}
+	}
+}

@@ -22,3 +22,15 @@ func TestLoadCardsRequiresEveryNumberOfAFlora(t *testing.T) {
 		}
 	}
 }
+
+// TestLoadCardsRefusesAGainOfNothing: "gain 0 growth", which the engine
+// would activate for nothing, is refused at its place.
+func TestLoadCardsRefusesAGainOfNothing(t *testing.T) {
+	data, _ := cardFiles.ReadFile(standardFile)
+	text := strings.Replace(string(data), `canopy_vp: 7, abilities: ["[yellow] gain 2 growth"]}`, `canopy_vp: 7, abilities: ["[yellow] gain 0 growth"]}`, 1)
+	at := tokenAt(t, text, "name: American Sycamore", "0 growth")
+	_, err := LoadCards("f.yaml", []byte(text))
+	if want := "f.yaml:" + at + `: found "0 growth", expected a gain of 1 or more`; err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("gain 0 growth: %v, want %q", err, want)
+	}
+}
