@@ -1,6 +1,8 @@
 package animalkingdom
 
 import (
+	"fmt"
+
 	"github.com/rulebox/rulebox/carddata"
 	"github.com/rulebox/rulebox/internal/earth"
 )
@@ -8,18 +10,18 @@ import (
 // compileAnimal compiles an entry's placement, Animal ability, storage
 // and Global Ability into a. In the Animal ability "it" (the card the
 // Animeeple stands on) is read as the base game's "this" (the card an
-// ability reads from), which is where the engine puts it; the Animal
-// card's own storage ("store ... on this") is the store verb's.
+// ability reads from), which is where the engine puts it; "this", the
+// Animal card, is the store verb's alone ("store ... on this").
 func compileAnimal(v *earth.Vocab, e *AnimalEntry, a *Animal) error {
 	c := &compiler{v: v, animal: true}
 	if p := e.Placement.Ability; p != nil {
 		m := p.Body.(*carddata.Benefit).Gain.Effects[0].(*carddata.Move) // Check made sure
 		a.place, a.hasPlace = c.places(m.To), true
 	}
-	if ab := itAsThis(e.Ability.Ability); ab != nil {
+	if ab := c.itAsThis(e.Ability.Ability); ab != nil {
 		c.animalSide(a, ab)
 	}
-	if ab := itAsThis(e.Global.Ability); ab != nil {
+	if ab := c.itAsThis(e.Global.Ability); ab != nil {
 		a.global = c.options(ab.Body)
 	}
 	a.store = c.storageVP(e.Storage.Ability)
@@ -60,26 +62,50 @@ func stores(a Ability) bool {
 	return false
 }
 
-// itAsThis rewrites, in place, an entry's ability to read "it" as
-// "this", and returns it (nil for none). The entry is the loader's own.
-func itAsThis(ab *carddata.Ability) *carddata.Ability {
+// itAsThis rewrites, in place, an entry's ability to read "it" (the card
+// the Animeeple occupies) as "this", the card an ability reads from, which
+// is where the engine puts it; and returns it (nil for none). The entry is
+// the loader's own. "this" written in the ability is the Animal card,
+// which only the store verb reaches ("store 1 soil on this"): anywhere
+// else it is refused, as the engine cannot read the Animal card as a card
+// of the tableau.
+func (c *compiler) itAsThis(ab *carddata.Ability) *carddata.Ability {
 	if ab == nil {
 		return nil
 	}
-	carddata.Inspect(ab, func(n carddata.Node) bool {
+	const why = `"it" for the card the Animeeple occupies ("this" is the Animal card, which only "store ... on this" reaches)`
+	itToThis(ab, func(at carddata.Node) { c.bad(at, why) })
+	return ab
+}
+
+// itToThis rewrites "it" as "this" in n and what it holds, and calls
+// this, when not nil, for each "this" written there but in a store (whose
+// "on this" is the Animal card's storage).
+func itToThis(n carddata.Node, this func(carddata.Node)) {
+	carddata.Inspect(n, func(n carddata.Node) bool {
 		switch x := n.(type) {
+		case *carddata.Action:
+			if x.Verb == "store" && this != nil {
+				itToThis(x, nil)
+				return false
+			}
 		case *carddata.Selector:
+			if x.Noun == "this" && this != nil {
+				this(x)
+			}
 			if x.Noun == "it" {
 				x.Noun = "this"
 			}
 		case *carddata.Condition:
+			if x.Subject == "this" && this != nil {
+				this(x)
+			}
 			if x.Subject == "it" {
 				x.Subject = "this"
 			}
 		}
 		return true
 	})
-	return ab
 }
 
 // animalSide compiles the Animal ability: a movement with its effect on
@@ -137,6 +163,7 @@ func (c *compiler) movement(m *carddata.Move) movement {
 		c.bad(m, "\"move up to N\", \"move exactly N\" or \"move to <card>\"")
 	}
 	mv.N = m.Qty.N
+	c.distance(m)
 	if m.Per != nil {
 		if m.Per.Noun != "used-leaf" {
 			c.bad(m.Per, "\"/ used-leaf\"")
@@ -147,6 +174,22 @@ func (c *compiler) movement(m *carddata.Move) movement {
 		mv.on, mv.hasOn = c.places(m.Over), true
 	}
 	return mv
+}
+
+// maxDistance is the longest movement the engine can complete: an
+// Animeeple never moves onto a card twice, so it reaches at most every
+// other card of a full tableau.
+const maxDistance = TableauSide*TableauSide - 1
+
+// distance refuses a movement the engine cannot play: of no card ("move
+// exactly 0", "move up to 0"), or exactly farther than maxDistance.
+func (c *compiler) distance(m *carddata.Move) {
+	switch {
+	case m.Qty.N < 1:
+		c.bad(m, "a movement of 1 card or more (\"move up to 1\")")
+	case m.Qty.Kind == carddata.Exactly && m.Qty.N > maxDistance:
+		c.bad(m, fmt.Sprintf("\"move exactly N\" with N at most %d: an Animeeple never reaches a card twice", maxDistance))
+	}
 }
 
 // block compiles a movement's effect on each card reached.

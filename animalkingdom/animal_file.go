@@ -45,15 +45,15 @@ type AnimalEntry struct {
 	// Pos is where the entry starts in its file.
 	Pos carddata.Pos
 	// Name is the Animal's name, unique in the file.
-	Name string `yaml:"name"`
+	Name string `yaml:"name,required"`
 	// Scientific is the Animal's scientific name.
-	Scientific string `yaml:"scientific"`
+	Scientific string `yaml:"scientific,required"`
 	// Difficulty is the printed difficulty, 1 (least complex) to 3 circles.
-	Difficulty int `yaml:"difficulty"`
+	Difficulty int `yaml:"difficulty,required"`
 	// Animeeples is how many Animeeples of the Animal's species the
 	// player takes: 5 for the five the rulebook names, else 1; at most
 	// MaxAnimeeples, and 1 for an Animal whose ability moves it.
-	Animeeples int `yaml:"animeeples"`
+	Animeeples int `yaml:"animeeples,required"`
 	// Placement is the placement condition, a move naming the cards an
 	// Animeeple may first be placed on ("move to flora"); empty when the
 	// card has none.
@@ -63,17 +63,17 @@ type AnimalEntry struct {
 	// its Animeeple (LoadCards refuses one).
 	Stays bool `yaml:"stays"`
 	// Kind is the Animal ability's type: one of AbilityKinds().
-	Kind string `yaml:"kind"`
+	Kind string `yaml:"kind,required"`
 	// Ability is the Animal ability.
-	Ability carddata.Expr `yaml:"ability"`
+	Ability carddata.Expr `yaml:"ability,required"`
 	// Storage is how the pieces stored on the card score at the end of
 	// the game ("score 2 vp / soil on this"); empty when the card has no
 	// storage area.
 	Storage carddata.Expr `yaml:"storage"`
 	// GlobalKind is the Global Ability's type: one of AbilityKinds().
-	GlobalKind string `yaml:"global_kind"`
+	GlobalKind string `yaml:"global_kind,required"`
 	// Global is the Global Ability, on the card's other side.
-	Global carddata.Expr `yaml:"global"`
+	Global carddata.Expr `yaml:"global,required"`
 	// GlobalStorage is how the pieces the Global Ability stores on the
 	// card score, for each player; empty when it stores nothing.
 	GlobalStorage carddata.Expr `yaml:"global_storage"`
@@ -84,7 +84,7 @@ type AnimalEntry struct {
 	// instead.
 	SoloRedeal bool `yaml:"solo_redeal"`
 	// Origin is where the entry comes from: one of Origins().
-	Origin string `yaml:"origin"`
+	Origin string `yaml:"origin,required"`
 	// Note says what the rulebook gives and what was completed, or what
 	// an original card is for.
 	Note string `yaml:"note"`

@@ -31,18 +31,18 @@ func (s State) ApplyEvents(m Move) (State, []Event, error) {
 func (g *data) check(m Move) error {
 	switch {
 	case g.np == 0:
-		return engine.Illegal(m, "setup", "the state was not made by New")
+		return engine.Illegal(g.named(m), "setup", "the state was not made by New")
 	case g.Stage == stOver:
-		return engine.Illegal(m, "end", "the game is over")
+		return engine.Illegal(g.named(m), "end", "the game is over")
 	case !g.mayMove(m.Player):
-		return engine.Illegal(m, "turn", "%v is to move, not %v", g.toMove(), m.Player)
+		return engine.Illegal(g.named(m), "turn", "%v is to move, not %v", g.toMove(), m.Player)
 	}
 	planting := g.depth() == 0 && g.Stage == stPlant && !g.placing() && !g.AK.Act.On && !g.choosingLeaf()
 	if m.Kind == Plant && planting || m.Kind == PlacePiece && g.placing() && !g.choosingLeaf() {
 		if m.Kind == Plant && g.canPlant(m) || m.Kind == PlacePiece && g.canPlacePiece(m) {
 			return nil
 		}
-		return engine.Illegal(m, ruleOf(g, m), "not a legal move now")
+		return engine.Illegal(g.named(m), ruleOf(g, m), "not a legal move now")
 	}
 	var buf [64]Move // room for every decision's moves but planting's
 	var legal []Move
@@ -60,7 +60,7 @@ func (g *data) check(m Move) error {
 			return nil
 		}
 	}
-	return engine.Illegal(m, ruleOf(g, m), "not a legal move now")
+	return engine.Illegal(g.named(m), ruleOf(g, m), "not a legal move now")
 }
 
 // ruleOf names the rule a refused move breaks.

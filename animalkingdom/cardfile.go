@@ -23,17 +23,17 @@ type EarthEntry struct {
 	Flaws  carddata.Flaws
 	Fields carddata.Fields
 	// Number is the printed card number.
-	Number int `yaml:"number"`
+	Number int `yaml:"number,required"`
 	// Name is the card's name, unique in the set.
-	Name string `yaml:"name"`
+	Name string `yaml:"name,required"`
 	// Kind is tree, herb, bush, mushroom, joker, terrain or event.
-	Kind string `yaml:"kind"`
+	Kind string `yaml:"kind,required"`
 	// Types are a Flora's types (a joker's are all four); none otherwise.
 	Types []string `yaml:"types"`
 	// Cost is the soil cost of a Flora or Terrain; absent on an event.
 	Cost *int `yaml:"cost"`
 	// VP is the printed VP; may be negative on an event.
-	VP int `yaml:"vp"`
+	VP int `yaml:"vp,required"`
 	// Sprouts, Growth and CanopyVP are a Flora's sprout spaces (0 to 6),
 	// growth spaces (0 to 8) and canopy VP (0 or more); absent when the
 	// card has none. Growth and CanopyVP come together, and a card with
@@ -46,7 +46,7 @@ type EarthEntry struct {
 	// Marks are the name marks: place-name, colour-name, animal-name.
 	Marks []string `yaml:"marks"`
 	// Abilities are the card's abilities, each with its colour.
-	Abilities []carddata.Expr `yaml:"abilities"`
+	Abilities []carddata.Expr `yaml:"abilities,required"`
 }
 
 // SidedFile is the layout of the two-sided card files: islands.yaml,
@@ -64,8 +64,8 @@ type SidedEntry struct {
 	Pos   carddata.Pos
 	Flaws carddata.Flaws
 	// Number is the printed number; Sides are its front and back.
-	Number int    `yaml:"number"`
-	Sides  []Side `yaml:"sides"`
+	Number int    `yaml:"number,required"`
+	Sides  []Side `yaml:"sides,required"`
 }
 
 // Side is one side of a two-sided card.
@@ -74,7 +74,7 @@ type Side struct {
 	// Habitats and Abilities are an Island's or a Climate's; Scoring an
 	// Ecosystem's; Objective a Fauna card's.
 	Pos       carddata.Pos
-	Name      string          `yaml:"name"`
+	Name      string          `yaml:"name,required"`
 	VP        int             `yaml:"vp"`
 	Habitats  []string        `yaml:"habitats"`
 	Abilities []carddata.Expr `yaml:"abilities"`
@@ -94,7 +94,7 @@ type GaiaEntry struct {
 	// Number, Name and Abilities are the card's.
 	Pos       carddata.Pos
 	Flaws     carddata.Flaws
-	Number    int             `yaml:"number"`
-	Name      string          `yaml:"name"`
-	Abilities []carddata.Expr `yaml:"abilities"`
+	Number    int             `yaml:"number,required"`
+	Name      string          `yaml:"name,required"`
+	Abilities []carddata.Expr `yaml:"abilities,required"`
 }

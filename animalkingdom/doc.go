@@ -168,6 +168,14 @@
 //
 // # Cards
 //
+// Every field of a card entry is required (LoadCards reports one left
+// out at the entry's file:line:col, naming it), but for these: a card's
+// types, cost, sprouts, growth, canopy_vp, habitats and marks are absent
+// when the card has none (what EarthEntry says of each); a side's vp,
+// habitats, abilities, scoring and objective, those its kind has; an
+// Animal's placement, stays, storage, global_storage, abundance,
+// solo_redeal and note are none or false when left out.
+//
 // The card set is the real base game deck, embedded in cards/*.yaml and
 // written in the card-data language: earth.yaml (179 Flora including 3
 // jokers, 66 Terrain, 38 Events), islands.yaml, climates.yaml,

@@ -80,6 +80,9 @@
 //
 // # Cards
 //
+// Every field of a card file is required (one left out is an error at
+// the entry, naming it), but cost_origin, which is empty when left out.
+//
 // The 16 spaceships and 16 planets are data: cards/standard.yaml, embedded,
 // with abilities in the carddata expression language ("gain 1 tech, take 1
 // grey", "spend any 2 resources: gain 1 tech or lose 1 tech: take any 2

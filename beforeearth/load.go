@@ -6,8 +6,8 @@ import (
 
 // cardFile is the layout of a card file.
 type cardFile struct {
-	Name           string        `yaml:"name"`
-	QuarryCapacity int           `yaml:"quarry_capacity"`
+	Name           string        `yaml:"name,required"`
+	QuarryCapacity int           `yaml:"quarry_capacity,required"`
 	Spaceships     []shipEntry   `yaml:"spaceships"`
 	Planets        []planetEntry `yaml:"planets"`
 }
@@ -15,19 +15,19 @@ type cardFile struct {
 type shipEntry struct {
 	Pos     carddata.Pos
 	Flaws   carddata.Flaws
-	Name    string  `yaml:"name"`
-	Origin  string  `yaml:"origin"`
-	Ability Ability `yaml:"ability"`
+	Name    string  `yaml:"name,required"`
+	Origin  string  `yaml:"origin,required"`
+	Ability Ability `yaml:"ability,required"`
 }
 
 type planetEntry struct {
 	Pos        carddata.Pos
 	Flaws      carddata.Flaws
-	Name       string  `yaml:"name"`
-	Origin     string  `yaml:"origin"`
+	Name       string  `yaml:"name,required"`
+	Origin     string  `yaml:"origin,required"`
 	CostOrigin string  `yaml:"cost_origin"`
-	Cost       Pile    `yaml:"cost"`
-	Ability    Ability `yaml:"ability"`
+	Cost       Pile    `yaml:"cost,required"`
+	Ability    Ability `yaml:"ability,required"`
 }
 
 // LoadCards reads and compiles a card file (the layout of

@@ -4,6 +4,7 @@ import (
 	"encoding"
 	"fmt"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -21,6 +22,9 @@ import (
 //     and so is a number out of its field's range;
 //   - a null value ("~", "null" or nothing) leaves the field at its zero
 //     value;
+//   - a field tagged ",required" (`yaml:"vp,required"`) that the mapping
+//     does not give, or gives as null, is an error at the mapping, naming
+//     the field;
 //   - a struct field of type Pos is filled with the position of the mapping
 //     that holds it, so later checks can point at the card;
 //   - a field whose pointer implements encoding.TextUnmarshaler (a colour, an
@@ -229,7 +233,7 @@ func (d *decoder) structure(n *yaml.Node, v reflect.Value) {
 	if !d.expect(n, yaml.MappingNode, "a mapping of fields") {
 		return
 	}
-	fields, names := d.structFields(v.Type())
+	fields, names, required := d.structFields(v.Type())
 	before := d.flaws()
 	var flaws, at reflect.Value // the struct's Flaws and Fields, if it has them
 	for i := range v.NumField() {
@@ -246,7 +250,7 @@ func (d *decoder) structure(n *yaml.Node, v reflect.Value) {
 	if at.IsValid() {
 		places = make(Fields, len(n.Content)/2)
 	}
-	seen := map[string]bool{}
+	seen, given := map[string]bool{}, map[string]bool{}
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		keyNode, val := n.Content[i], n.Content[i+1]
 		key, ok := d.key(keyNode)
@@ -256,16 +260,26 @@ func (d *decoder) structure(n *yaml.Node, v reflect.Value) {
 		idx, ok := fields[key]
 		switch {
 		case !ok:
+			suggest := Suggest(key, names)
 			d.errs.Add(d.pos(keyNode), "field "+quote(key),
-				"one of "+strings.Join(names, ", "), Suggest(key, names))
+				"one of "+strings.Join(names, ", "), suggest)
+			given[suggest] = true // a misspelt field is not missing too
 		case seen[key]:
 			d.errs.Addf(d.pos(keyNode), "field %s given twice", quote(key))
 		default:
 			seen[key] = true
+			if val.Kind != yaml.ScalarNode || val.Tag != "!!null" {
+				given[key] = true
+			}
 			if places != nil {
 				places[key] = d.pos(val)
 			}
 			d.value(val, v.Field(idx))
+		}
+	}
+	for _, key := range required {
+		if !given[key] {
+			d.errs.Addf(d.pos(n), "missing field %s: every entry here gives it", quote(key))
 		}
 	}
 	if at.IsValid() {
@@ -289,31 +303,32 @@ func (d *decoder) flaws() int {
 
 // fieldNames is what structFields finds in a struct type.
 type fieldNames struct {
-	index map[string]int
-	names []string
+	index    map[string]int
+	names    []string
+	required []string
 }
 
 // structFields is fieldsOf(t), found once per type.
-func (d *decoder) structFields(t reflect.Type) (map[string]int, []string) {
+func (d *decoder) structFields(t reflect.Type) (map[string]int, []string, []string) {
 	f, ok := d.fields[t]
 	if !ok {
-		f.index, f.names = fieldsOf(t)
+		f.index, f.names, f.required = fieldsOf(t)
 		if d.fields == nil {
 			d.fields = map[reflect.Type]fieldNames{}
 		}
 		d.fields[t] = f
 	}
-	return f.index, f.names
+	return f.index, f.names, f.required
 }
 
 // fieldsOf maps the YAML names of t's fields to their indexes, and lists
-// the names in field order.
-func fieldsOf(t reflect.Type) (map[string]int, []string) {
+// the names in field order, and those tagged ",required".
+func fieldsOf(t reflect.Type) (map[string]int, []string, []string) {
 	fields := map[string]int{}
-	var names []string
+	var names, required []string
 	for i := range t.NumField() {
 		f := t.Field(i)
-		name, _, _ := strings.Cut(f.Tag.Get("yaml"), ",")
+		name, opts, _ := strings.Cut(f.Tag.Get("yaml"), ",")
 		if name == "-" || !f.IsExported() || f.Type == posType || f.Type == flawsType || f.Type == fieldsType {
 			continue
 		}
@@ -322,8 +337,11 @@ func fieldsOf(t reflect.Type) (map[string]int, []string) {
 		}
 		fields[name] = i
 		names = append(names, name)
+		if slices.Contains(strings.Split(opts, ","), "required") {
+			required = append(required, name)
+		}
 	}
-	return fields, names
+	return fields, names, required
 }
 
 func (d *decoder) sequence(n *yaml.Node, v reflect.Value) {

@@ -99,3 +99,33 @@ func TestExprPlace(t *testing.T) {
 		t.Error("Place(nil) is not nil")
 	}
 }
+
+// TestRequiredFields: a field tagged ",required" that an entry leaves out,
+// or gives as null, is an error at the entry naming the field; the entry
+// counts it among its Flaws.
+func TestRequiredFields(t *testing.T) {
+	type card struct {
+		Pos   Pos
+		Flaws Flaws
+		Name  string `yaml:"name,required"`
+		VP    int    `yaml:"vp,required"`
+		Note  string `yaml:"note"`
+	}
+	var f struct {
+		Cards []card `yaml:"cards"`
+	}
+	data := "cards:\n  - {name: A, vp: 1}\n  - name: B\n    note: x\n  - {name: C, vp: ~}\n"
+	err := Decode("f.yaml", []byte(data), &f)
+	var list ErrorList
+	if !errors.As(err, &list) || len(list) != 2 {
+		t.Fatalf("got %v, want two errors", err)
+	}
+	for i, want := range []string{`f.yaml:3:5: missing field "vp"`, `f.yaml:5:5: missing field "vp"`} {
+		if !strings.HasPrefix(list[i].Error(), want) {
+			t.Errorf("error %d is %q, want %q", i, list[i], want)
+		}
+	}
+	if f.Cards[0].Flaws != 0 || f.Cards[1].Flaws != 1 {
+		t.Errorf("flaws %d, %d", f.Cards[0].Flaws, f.Cards[1].Flaws)
+	}
+}

@@ -148,23 +148,23 @@ const (
 
 // cardFile is the YAML layout of a card set, with positions for errors.
 type cardFile struct {
-	Name     string        `yaml:"name"`
+	Name     string        `yaml:"name,required"`
 	Ships    []shipEntry   `yaml:"ships"`
 	Planets  []planetEntry `yaml:"planets"`
-	Tracking []Colour      `yaml:"tracking"`
+	Tracking []Colour      `yaml:"tracking,required"`
 	Pos      carddata.Pos
 }
 
 type shipEntry struct {
-	Number int      `yaml:"number"`
-	Colour Colour   `yaml:"colour"`
-	Arrows [2]Arrow `yaml:"arrows"`
+	Number int      `yaml:"number,required"`
+	Colour Colour   `yaml:"colour,required"`
+	Arrows [2]Arrow `yaml:"arrows,required"`
 	Pos    carddata.Pos
 }
 
 type planetEntry struct {
-	Number  int       `yaml:"number"`
-	Colours [4]Colour `yaml:"colours"`
+	Number  int       `yaml:"number,required"`
+	Colours [4]Colour `yaml:"colours,required"`
 	Pos     carddata.Pos
 }
 

@@ -105,6 +105,9 @@
 //
 // # Cards
 //
+// Every field of a card file is required: one left out is an error at
+// the entry, naming it.
+//
 // The embedded set is cards/standard.yaml:
 //
 //	name: standard

@@ -285,6 +285,10 @@ func amountGain(v *earth.Vocab, x *carddata.Amount, to who, s *carddata.Scale, e
 		errs.Add(x.Pos, fmt.Sprintf("%q", x.String()), "a number of seeds, sprouts or growth, \"2 growth\"", carddata.Suggest(x.What.Noun, resourceWords))
 		return gain{}
 	}
+	if x.Qty.N < 1 {
+		errs.Add(x.Pos, fmt.Sprintf("%q", x.String()), "a gain of 1 or more, \"2 growth\": a gain of 0 gives nothing", "")
+		return gain{}
+	}
 	g := gain{to: to, res: r, n: x.Qty.N, hi: gainBound(x.Qty.N, s)}
 	if s != nil {
 		if len(s.Tiers) > 0 {

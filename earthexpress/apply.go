@@ -153,10 +153,10 @@ func (g game) do(m Move) {
 	case Action:
 		g.chooseAction(i, m.Colour)
 	case Activate:
-		g.emit(Event{Kind: Activated, Player: m.Player, Card: p.tab[p.act.place], Space: int(p.act.place), Rule: ruleActivate})
+		g.emitActivation(i, Activated)
 		g.begin(i, int(m.Option))
 	case Skip:
-		g.emit(Event{Kind: Skipped, Player: m.Player, Card: p.tab[p.act.place], Space: int(p.act.place), Rule: ruleActivate})
+		g.emitActivation(i, Skipped)
 		p.act = none
 	case Pay:
 		if p.sub == subConvert {
@@ -165,9 +165,9 @@ func (g game) do(m Move) {
 		}
 		g.remove(i, int(m.Space), m.Resource, 1)
 		p.act.left--
-		g.emit(Event{Kind: Paid, Player: m.Player, Card: g.actCard(i), Resource: m.Resource, N: 1, Space: int(m.Space), Rule: ruleCosts})
+		g.emitPieces(i, Paid, m.Resource, 1, int(m.Space), ruleCosts)
 	case Place:
-		g.emit(Event{Kind: Gained, Player: m.Player, Card: g.actCard(i), Resource: m.Resource, N: g.share(i, int(m.Space)), Space: int(m.Space), Rule: rulePlacing})
+		g.emitPieces(i, Gained, m.Resource, g.share(i, int(m.Space)), int(m.Space), rulePlacing)
 		g.placePiece(i, int(m.Space))
 	case Neighbour:
 		n := g.left(i)

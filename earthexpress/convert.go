@@ -54,9 +54,7 @@ func (g game) startConversion(i int, r Resource) {
 
 // payConversion pays one piece of the conversion from place k.
 func (g game) payConversion(i, k int) {
-	p := &g.p[i]
-	g.remove(i, k, p.convRes, 1)
-	p.convLeft--
+	g.payForConversion(i, k, 1)
 	g.autoConvert(i)
 }
 
@@ -72,9 +70,9 @@ func (g game) autoConvert(i int) {
 	}
 	if held&(held-1) == 0 || total == int(p.convLeft) {
 		for k := range Spaces {
-			n := min(int(p.convLeft), g.count(i, k, p.convRes))
-			g.remove(i, k, p.convRes, n)
-			p.convLeft -= uint8(n)
+			if n := min(int(p.convLeft), g.count(i, k, p.convRes)); n > 0 {
+				g.payForConversion(i, k, n)
+			}
 		}
 	}
 	if p.convLeft == 0 {
@@ -94,4 +92,13 @@ func (d *data) awaitsPlacing(i int) bool {
 		return false
 	}
 	return d.targets(i) != 0 || a.place < 0 && d.canConvert(i)
+}
+
+// payForConversion takes n pieces of the conversion under way from place
+// k, and tells it.
+func (g game) payForConversion(i, k, n int) {
+	p := &g.p[i]
+	g.remove(i, k, p.convRes, n)
+	p.convLeft -= uint8(n)
+	g.emit(Event{Kind: Paid, Player: Player(i), Resource: p.convRes, N: n, Space: k, Rule: ruleConversions})
 }

@@ -28,6 +28,11 @@
 // set carries is bounded at load (MaxVP, MaxGain, MaxCost and the others
 // beside them), so that no game overflows a State's numbers.
 //
+// Every field of a card file is required (an entry without it is an
+// error at the entry, naming the field), but for these, which default to
+// empty when left out: a card's marks and the set's marks, a Flora's or
+// Terrain's habitats, a Terrain's abilities, and the set's ecosystems.
+//
 // Result returns the scorepad's seven rows and the winners after the
 // tiebreakers; View(p) is what p may see, and View.Sample deals the hidden
 // cards; Scenario and LoadScenario build a position for a rules question.

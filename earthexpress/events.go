@@ -18,7 +18,7 @@ const (
 	ActionChosen                       // Colour was chosen in step 2
 	Activated                          // the ability of Card on Space was activated
 	Skipped                            // the ability of Card on Space was let go
-	Paid                               // N Resource paid from Space
+	Paid                               // N Resource paid from Space (-1: Seeds), for Card's ability, a Refresh, a Germinate or a conversion (the Rule says which)
 	Gained                             // N Resource placed on Space (-1: into the reserve or as tokens)
 	Converted                          // N Resource converted into 1 Seed
 	Claimed                            // the Fauna side Fauna (card Slot, 0 or 1) claimed, Space its scoring space (from 0), worth VP
@@ -66,7 +66,8 @@ const (
 type Event struct {
 	Kind     EventKind `json:"kind"`               // what happened
 	Player   Player    `json:"player"`             // who; NoPlayer for the table or Demeter
-	Card     Card      `json:"-"`                  // the card concerned, or NoCard; for Gained, Paid and Lost the card whose ability gave or cost the pieces (NoCard: the Action tile, tokens); by name in JSON ("card")
+	Card     Card      `json:"-"`                  // the card concerned, or NoCard; for Gained, Paid and Lost the card whose ability gave or cost the pieces (NoCard: the Action tile, tokens, a Refresh, a Germinate, a conversion); by name in JSON ("card")
+	Ability  int       `json:"ability,omitempty"`  // which of Card's abilities, from 1, for Activated, Skipped and what the ability gave or cost; 0 for none
 	Fauna    string    `json:"fauna,omitempty"`    // the Fauna side claimed, by name (Claimed)
 	Slot     int       `json:"slot,omitempty"`     // the Fauna card claimed, 0 or 1 (Claimed)
 	VP       int       `json:"vp,omitempty"`       // the VP the claim's scoring space is worth (Claimed)
@@ -111,31 +112,69 @@ func (e Event) String() string {
 	card := e.set().name(e.Card)
 	var what string
 	switch e.Kind {
-	case Planted, Activated, Skipped:
-		what = fmt.Sprintf("%v %s at %s", e.Kind, card, spaceName(e.Space))
-	case Paid, Gained:
-		what = fmt.Sprintf("%v %d %v", e.Kind, e.N, e.Resource)
+	case Planted:
+		what = fmt.Sprintf("planted %s at %s", card, spaceName(e.Space))
+	case Activated, Skipped:
+		what = fmt.Sprintf("%v %s at %s%s", e.Kind, card, spaceName(e.Space), e.abilityText())
+	case Paid, Gained, Lost:
+		what = fmt.Sprintf("%v %s", e.Kind, amountOf(e.N, e.Resource))
 		if e.Space >= 0 {
 			what += " at " + spaceName(e.Space)
 		}
+		what += e.source(card)
 	case RoundStarted:
 		what = fmt.Sprintf("round %d: the Action tile shows %v and %v", e.N, e.Colour, e.Colour2)
 	case Converted:
-		what = fmt.Sprintf("converted %d %v into 1 seed", e.N, e.Resource)
+		what = fmt.Sprintf("converted %s into 1 seed", amountOf(e.N, e.Resource))
 	case ActionChosen:
 		what = fmt.Sprintf("chose the %v action", e.Colour)
 	case Germinated:
 		what = germinatedText(e, card)
 	case Claimed:
-		what = fmt.Sprintf("claimed fauna %d on space %d", e.Slot+1, e.Space+1)
+		what = fmt.Sprintf("claimed %s (fauna %d) on space %d for %d VP", e.Fauna, e.Slot+1, e.Space+1, e.VP)
 	case DemeterScored:
-		what = fmt.Sprintf("scored %d VP with %s", e.N, card)
+		what = fmt.Sprintf("scored %d VP%s", e.N, e.source(card))
 	case Refreshed:
 		what = fmt.Sprintf("refreshed %d cards", e.N)
 	default:
 		what = e.Kind.String()
 	}
 	return fmt.Sprintf("%s %s (%s)", who, what, e.Rule)
+}
+
+// amountOf is n of r in words: "1 seed", "5 seeds", "2 growth".
+func amountOf(n int, r Resource) string {
+	if n != 1 && r != Growth {
+		return fmt.Sprintf("%d %vs", n, r)
+	}
+	return fmt.Sprintf("%d %v", n, r)
+}
+
+// source names the card and ability that gave or cost the pieces, as
+// " with Basil's ability 1", or "" for none (the Action tile, tokens).
+func (e Event) source(card string) string {
+	if card == "" {
+		return ""
+	}
+	if e.Ability < 1 {
+		return " with " + card
+	}
+	return fmt.Sprintf(" with %s's ability %d", card, e.Ability)
+}
+
+// abilityText names the ability activated or skipped and gives its text,
+// as ", ability 1: [yellow] gain 2 growth".
+func (e Event) abilityText() string {
+	if e.Ability < 1 {
+		return ""
+	}
+	text := ""
+	if cs := e.set(); e.Card != NoCard && int(e.Card) < len(cs.cards) {
+		if abs := cs.info(e.Card).Abilities; e.Ability <= len(abs) {
+			text = ": " + abs[e.Ability-1].Text
+		}
+	}
+	return fmt.Sprintf(", ability %d%s", e.Ability, text)
 }
 
 // germinatedText tells a Germinate: the card found, that one was found

@@ -5,6 +5,7 @@ package earthexpress
 func (g game) startGerminate(i int) {
 	p := &g.p[i]
 	p.seeds -= GerminateCost
+	g.emit(Event{Kind: Paid, Player: Player(i), Resource: Seed, N: GerminateCost, Space: -1, Rule: ruleGerminate})
 	p.sub = subGermDiscard
 	if g.solo() {
 		p.sub = subGermName

@@ -17,6 +17,7 @@ func (d *data) canRefresh(i int) bool {
 func (g game) startRefresh(i int) {
 	p := &g.p[i]
 	p.seeds -= RefreshCost
+	g.emit(Event{Kind: Paid, Player: Player(i), Resource: Seed, N: RefreshCost, Space: -1, Rule: ruleRefresh})
 	p.refreshed = true
 	p.sub, p.discards = subRefresh, 0
 }

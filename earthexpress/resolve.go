@@ -37,8 +37,27 @@ func (g game) startAbility(i, pl, k int) {
 	case p.act.prompt && !g.canActivateAny(i):
 		p.act = none
 	case !p.act.prompt:
-		g.emit(Event{Kind: Activated, Player: Player(i), Card: p.tab[pl], Space: pl, Rule: ruleActivate})
+		g.emitActivation(i, Activated)
 	}
+}
+
+// emitActivation tells that player i activated (or skipped) the ability
+// offered.
+func (g game) emitActivation(i int, kind EventKind) {
+	a := &g.p[i].act
+	g.emit(Event{Kind: kind, Player: Player(i), Card: g.p[i].tab[a.place], Ability: int(a.ab) + 1, Space: int(a.place), Rule: ruleActivate})
+}
+
+// emitPieces tells that player i gained (or paid, or lost) n of r on
+// place k (-1: Seeds, tokens or the reserve) by the ability under way,
+// with the card and the ability.
+func (g game) emitPieces(i int, kind EventKind, r Resource, n, k int, rule string) {
+	c := g.actCard(i)
+	ab := 0
+	if c != NoCard {
+		ab = int(g.p[i].act.ab) + 1
+	}
+	g.emit(Event{Kind: kind, Player: Player(i), Card: c, Ability: ab, Resource: r, N: n, Space: k, Rule: rule})
 }
 
 // canActivateAny reports whether any option of the offered ability can be
@@ -149,8 +168,7 @@ func (g game) lose(i int) {
 // emitLost tells that n pieces of the gain under way found no room.
 func (g game) emitLost(i, n int) {
 	if n > 0 {
-		a := &g.p[i].act
-		g.emit(Event{Kind: Lost, Player: Player(i), Card: g.actCard(i), Resource: a.res, N: n, Space: -1, Rule: ruleLost})
+		g.emitPieces(i, Lost, g.p[i].act.res, n, -1, ruleLost)
 	}
 }
 
@@ -210,8 +228,10 @@ func (g game) payCost(i int, c cost) {
 	switch {
 	case c.res == Seed:
 		p.seeds -= int16(c.n)
+		g.emitPieces(i, Paid, Seed, c.n, -1, ruleCosts)
 	case c.fromThis:
 		g.remove(i, int(a.place), c.res, c.n)
+		g.emitPieces(i, Paid, c.res, c.n, int(a.place), ruleCosts)
 	default:
 		a.res, a.left = c.res, uint8(c.n)
 		g.autoPay(i)
@@ -236,8 +256,11 @@ func (g game) autoPay(i int) {
 	}
 	for k := range Spaces {
 		n := min(int(a.left), g.count(i, k, a.res))
-		g.remove(i, k, a.res, n)
-		a.left -= uint8(n)
+		if n > 0 {
+			g.remove(i, k, a.res, n)
+			a.left -= uint8(n)
+			g.emitPieces(i, Paid, a.res, n, k, ruleCosts)
+		}
 	}
 }
 
@@ -320,16 +343,16 @@ func (g game) enterGain(i int, gn *gain) bool {
 	}
 	switch gn.to {
 	case toOpponent:
-		g.give(int(a.opp), gn.res, n, g.actCard(i))
+		g.give(i, int(a.opp), gn.res, n)
 		return true
 	case toOthers, toEveryone:
 		for j := range int(g.n) {
 			if j != i {
-				g.give(j, gn.res, n, g.actCard(i))
+				g.give(i, j, gn.res, n)
 			}
 		}
 		if g.solo() {
-			g.give(-1, gn.res, n, g.actCard(i))
+			g.give(i, -1, gn.res, n)
 		}
 		if gn.to == toOthers {
 			return true
@@ -341,7 +364,7 @@ func (g game) enterGain(i int, gn *gain) bool {
 		if a.colour == Black {
 			rule = rulePlanting
 		}
-		g.emit(Event{Kind: Gained, Player: Player(i), Card: g.actCard(i), Resource: Seed, N: n, Space: -1, Rule: rule})
+		g.emitPieces(i, Gained, Seed, n, -1, rule)
 		return true
 	}
 	a.res, a.left, a.where = gn.res, uint8(min(n, 255)), flora9
@@ -383,20 +406,26 @@ func (g game) pickNeighbour(i int, gn *gain) bool {
 	return false
 }
 
-// give hands n of r to player j from another's ability, that of card
-// from: Seeds at once, Sprouts and Growth as tokens placed in step 4. Solo
+// give hands n of r to player j from the ability player i resolves:
+// Seeds at once, Sprouts and Growth as tokens placed in step 4. Solo
 // (j < 0), Demeter scores n VP instead.
-func (g game) give(j int, r Resource, n int, from Card) {
+func (g game) give(i, j int, r Resource, n int) {
+	g.giveFrom(j, r, n, g.actCard(i), int(g.p[i].act.ab)+1)
+}
+
+// giveFrom hands n of r to player j (Demeter: j < 0) from ability ab
+// (from 1) of card from, as give does.
+func (g game) giveFrom(j int, r Resource, n int, from Card, ab int) {
 	if n <= 0 {
 		return
 	}
 	if j < 0 {
 		g.dem.vp += n
-		g.emit(Event{Kind: DemeterScored, Player: NoPlayer, Card: from, Space: -1, N: n, Rule: ruleDemeter})
+		g.emit(Event{Kind: DemeterScored, Player: NoPlayer, Card: from, Ability: ab, Space: -1, N: n, Rule: ruleDemeter})
 		return
 	}
 	q := &g.p[j]
-	g.emit(Event{Kind: Gained, Player: Player(j), Card: from, Resource: r, N: n, Space: -1, Rule: ruleOthers})
+	g.emit(Event{Kind: Gained, Player: Player(j), Card: from, Ability: ab, Resource: r, N: n, Space: -1, Rule: ruleOthers})
 	switch r {
 	case Seed:
 		q.seeds += int16(n)

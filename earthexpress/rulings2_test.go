@@ -107,7 +107,7 @@ func TestRulingSoloDemeterReadsThePlayersTableau(t *testing.T) {
 	s := build(t, sc)
 	ab := compile(t, "[yellow] gain 1 growth / tree in neighbour")
 	before := s.d.dem.vp
-	game{data: &s.d}.demeterAbility(3, &ab)
+	game{data: &s.d}.demeterAbility(3, 0, &ab)
 	if got := s.d.dem.vp - before; got != 2 {
 		t.Errorf("Demeter scored %d, want 2 (the player's 2 trees, not her 4)", got)
 	}

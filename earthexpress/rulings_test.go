@@ -54,7 +54,7 @@ func TestRulingDemeterNeverScoresBelowZero(t *testing.T) {
 	s := build(t, soloScenario())
 	ab := compile(t, "[red] spend 3 seeds: gain 1 growth")
 	before := s.d.dem.vp
-	game{data: &s.d}.demeterAbility(0, &ab)
+	game{data: &s.d}.demeterAbility(0, 0, &ab)
 	if s.d.dem.vp != before {
 		t.Errorf("Demeter's VP went from %d to %d", before, s.d.dem.vp)
 	}

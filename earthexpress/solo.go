@@ -87,9 +87,9 @@ func (g game) demeterActivate(c Colour) {
 			if card == NoCard {
 				continue
 			}
-			for _, ab := range g.cards.info(card).Abilities {
+			for a, ab := range g.cards.info(card).Abilities {
 				if ab.Colour.answers(c) {
-					g.demeterAbility(k, &ab)
+					g.demeterAbility(k, a, &ab)
 				}
 			}
 		}
@@ -102,23 +102,23 @@ func (g game) demeterActivate(c Colour) {
 // directional requirements are met by whatever stands in the places named;
 // a neighbour's tableau is the player's. What the ability gives "others"
 // or "an opponent", the player gains as normal.
-func (g game) demeterAbility(k int, ab *Ability) {
+func (g game) demeterAbility(k, a int, ab *Ability) {
 	sc := earth.NewScratch()
 	defer sc.Release()
 	g.demeterTableau(&sc.Own)
 	g.tableau(0, &sc.Neighbour)
 	sc.Ctx = earth.Context{Own: &sc.Own, Neighbour: &sc.Neighbour, Self: posOf(k), HasSelf: true, Lenient: true}
 	best, bestAlt := -1, -1
-	for a := range ab.alts {
+	for alt := range ab.alts {
 		v := 0
-		for _, c := range ab.alts[a].costs {
+		for _, c := range ab.alts[alt].costs {
 			v -= c.n
 		}
-		for j := range ab.alts[a].gains {
-			v += demeterGain(&ab.alts[a].gains[j], sc)
+		for j := range ab.alts[alt].gains {
+			v += demeterGain(&ab.alts[alt].gains[j], sc)
 		}
 		if v > best {
-			best, bestAlt = v, a
+			best, bestAlt = v, alt
 		}
 	}
 	if bestAlt < 0 {
@@ -126,12 +126,12 @@ func (g game) demeterAbility(k int, ab *Ability) {
 	}
 	for _, gn := range ab.alts[bestAlt].gains {
 		if gn.to != toYou {
-			g.give(0, gn.res, gn.amount(sc), g.demTab[k])
+			g.giveFrom(0, gn.res, gn.amount(sc), g.demTab[k], a+1)
 		}
 	}
 	if best > 0 {
 		g.dem.vp += best
-		g.emit(Event{Kind: DemeterScored, Player: NoPlayer, Card: g.demTab[k], Space: k, N: best, Rule: ruleDemeter})
+		g.emit(Event{Kind: DemeterScored, Player: NoPlayer, Card: g.demTab[k], Ability: a + 1, Space: k, N: best, Rule: ruleDemeter})
 	}
 }
 

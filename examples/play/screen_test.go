@@ -352,7 +352,7 @@ func TestCosmicRunSaysWhichCardsYouReceived(t *testing.T) {
 func TestEventsNameTheAbility(t *testing.T) {
 	out := script(t, []string{"-game", "earthexpress", "-players", "2", "-seed", "3", "-bots", "random"}, ones(3000)...)
 	cs := earthexpress.StandardCards()
-	acts := regexp.MustCompile(`  P\d (activated|skipped) (.+?) at r\dc\d \(.*?\) — ability: (.+)\n`).FindAllStringSubmatch(out, -1)
+	acts := regexp.MustCompile(`  P\d (activated|skipped) (.+?) at r\dc\d(?:, ability \d: .*?)? \(.*?\) — ability: (.+)\n`).FindAllStringSubmatch(out, -1)
 	if len(acts) < 5 {
 		t.Fatalf("Earth Express: %d activations name their ability", len(acts))
 	}
@@ -374,7 +374,7 @@ func TestEventsNameTheAbility(t *testing.T) {
 			t.Errorf("Earth Express: %s chose %s, but the ability named is %s: %s", m[1], chosen[m[1]], m[2], l)
 		}
 	}
-	if !regexp.MustCompile(`gained \d \w+ at r\dc\d \(.*\), by .+'s ability\n`).MatchString(out) {
+	if !regexp.MustCompile(`gained \d \w+ at r\dc\d(?: with .+?)? \(.*\), by .+'s ability\n`).MatchString(out) {
 		t.Error("Earth Express: no gain names the card whose ability gave it")
 	}
 

@@ -56,7 +56,7 @@ func TestTranscriptEventsNameTheAbility(t *testing.T) {
 			return nil
 		},
 	}
-	line := regexp.MustCompile(`\n    P\d (?:activated |activate |takes |uses )(.+?)(?: at r\dc\d \(.*?\)| \[.*?\])? — ability: (.+)`)
+	line := regexp.MustCompile(`\n    P\d (?:activated |activate |takes |uses )(.+?)(?: at r\dc\d(?:, ability \d: .*?)? \(.*?\)| \[.*?\])? — ability: (.+)`)
 	for g, of := range abilities {
 		var out strings.Builder
 		if err := run(game.Flags{Name: g, Players: 2, Animals: true}, 2, 1, &out, io.Discard); err != nil {
