@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"reflect"
 	"strconv"
+	"strings"
 
 	"gopkg.in/yaml.v3"
 )
@@ -111,7 +112,7 @@ func (x *extender) part(part string, n *yaml.Node) {
 	if !x.expect(n, yaml.MappingNode, "a mapping of sections") {
 		return
 	}
-	fields, names := x.structFields(x.base.Type())
+	fields, names, _ := x.structFields(x.base.Type())
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		key, ok := x.key(n.Content[i])
 		if !ok {
@@ -177,7 +178,7 @@ func entryName(e reflect.Value) string {
 	number := ""
 	for i := range e.NumField() {
 		f := e.Type().Field(i)
-		switch tag := f.Tag.Get("yaml"); {
+		switch tag, _, _ := strings.Cut(f.Tag.Get("yaml"), ","); {
 		case tag == "name" && f.Type.Kind() == reflect.String:
 			return e.Field(i).String()
 		case tag == "number" && f.Type.Kind() == reflect.Int:
