@@ -95,3 +95,35 @@ func cardLists(g *data) [][]Card {
 	}
 	return out
 }
+
+// TestGameAllocations pins what a whole random 4-player game allocates,
+// New included, in the loop a bot writes (ToMove, AppendLegalMoves into
+// a buffer with room, Apply), base game and expansion: the lists of cards
+// are written in a few large blocks, shared by the games of a goroutine
+// (store.go), so that a game allocates a handful of times, not once a
+// card moves.
+func TestGameAllocations(t *testing.T) {
+	for _, animals := range []bool{false, true} {
+		seed := uint64(0)
+		buf := make([]Move, 0, 4096)
+		n := testing.AllocsPerRun(20, func() {
+			seed++
+			s, err := New(Config{Players: 4, Seed: seed, Animals: animals})
+			r := rand.New(rand.NewPCG(seed, 1))
+			for ; err == nil && !s.Over(); s, err = s.Apply(buf[r.IntN(len(buf))]) {
+				buf = s.AppendLegalMoves(buf[:0], s.ToMove()[0])
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+		})
+		t.Logf("animals %v: %v allocations a game", animals, n)
+		if n > gameAllocs {
+			t.Errorf("animals %v: a random 4-player game allocates %v times, want at most %d", animals, n, gameAllocs)
+		}
+	}
+}
+
+// gameAllocs is the most allocations a random 4-player game may make,
+// New included.
+const gameAllocs = 5

@@ -142,7 +142,7 @@ func (g *game) gaiaPay(st Step, rule string) {
 	case DiscardCompost:
 		gs := &g.Gaia
 		k := len(gs.Compost) - st.N
-		g.Discard = append(g.Discard, gs.Compost[k:]...)
+		g.Discard = g.addCards(g.Discard, gs.Compost[k:]...)
 		gs.Compost = slices.Clip(gs.Compost[:k])
 		g.note(Event{Player: g.gaiaSeat(), Kind: EventDiscard, N: st.N, Rule: rule})
 	}

@@ -115,16 +115,16 @@ func (g *game) do(m Move) {
 		g.Planted = g.plantLimit(p)
 	case Keep:
 		s := g.seat(p)
-		s.Hand = append(s.Hand, m.Card)
+		s.Hand = g.addCards(s.Hand, m.Card)
 		g.Stats[p].Drew = addCount(g.Stats[p].Drew, 1)
 		for _, c := range g.Drawn.Cards() {
 			switch {
 			case c == m.Card:
 			case g.Config.Solo: // solo: the unkept cards go to Gaia's scoring pile
-				g.Gaia.Pile = append(g.Gaia.Pile, c)
+				g.Gaia.Pile = g.addCards(g.Gaia.Pile, c)
 				g.note(Event{Player: g.gaiaSeat(), Kind: EventPile, N: 1, Rule: "in solo the cards not kept go to Gaia's scoring pile"})
 			default:
-				g.Discard = append(g.Discard, c)
+				g.Discard = g.addCards(g.Discard, c)
 			}
 		}
 		g.Drawn = drawn{}
@@ -178,8 +178,8 @@ func (g *game) chooseSide(p Player, m Move) {
 // Gaia does not count it (as the event's own effect, see gain).
 func (g *game) playEvent(p Player, c Card) {
 	s := g.seat(p)
-	s.Hand = remove(s.Hand, c)
-	s.Events = append(s.Events, c)
+	s.Hand = g.without(s.Hand, c)
+	s.Events = g.addCards(s.Events, c)
 	g.note(Event{Player: p, Kind: EventPlayed, Card: g.info(c).Name, Rule: "events are played from hand at any time"})
 	saved := g.Stats[p]
 	g.ownAbilities(p, func(a *Ability, _ int) {
@@ -221,8 +221,8 @@ func (g *game) frameMove(m Move) {
 		}
 	case TakeCard:
 		s := g.seat(m.Player)
-		s.Compost = remove(s.Compost, m.Card)
-		s.Hand = append(s.Hand, m.Card)
+		s.Compost = g.without(s.Compost, m.Card)
+		s.Hand = g.addCards(s.Hand, m.Card)
 		f.Wait = wNone
 		g.note(Event{Player: m.Player, Kind: EventTake, Card: g.info(m.Card).Name, Rule: "take a card from your compost", Private: true})
 	case ChooseAmount:

@@ -26,14 +26,18 @@ type game struct {
 	newCard  uint8
 	ownBoard bool // the move has its own copy of the Fauna board (see board)
 	prev     [MaxPlayers]seatCounts
+	st       **store // where the store of the move's lists is (mem); nil for none
 }
 
 // play plays a legal move on d, a copy of a position, through one game,
 // recording what happens in log.
 func (d *data) play(m Move, log engine.Log[Event]) {
+	var st *store
 	g := begin(d, log)
+	g.st = &st
 	g.do(m)
 	g.advance()
+	release(st)
 }
 
 // begin returns the game that plays a move on d, a copy of a position:
@@ -93,7 +97,7 @@ func (g *game) seat(p Player) *seat {
 // lists' capacity cut, see clip). Read-only code reads g.Fauna.
 func (g *game) board() *faunaBoard {
 	if !g.ownBoard {
-		b := new(faunaBoard)
+		b := &g.mem().boards.take(1)[0]
 		*b = *g.Fauna
 		for i := range b {
 			b[i].Claims, b[i].Turn = slices.Clip(b[i].Claims), slices.Clip(b[i].Turn)

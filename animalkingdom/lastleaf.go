@@ -102,9 +102,9 @@ func (g *game) claim(p Player, i int) {
 	g.seat(p).Claimed[i] = true
 	slot := &g.board()[i]
 	if g.fixedClaims() { // against Gaia, or between two turns, a position is fixed at once
-		slot.Claims = append(slot.Claims, p)
+		slot.Claims = g.mem().players.add(slot.Claims, p)
 	} else {
-		slot.Turn = append(slot.Turn, p)
+		slot.Turn = g.mem().players.add(slot.Turn, p)
 	}
 	g.note(Event{Player: p, Kind: EventClaim, Card: g.cs.fauna[slot.Side].Name, Rule: "a Fauna objective met is claimed at once"})
 	g.useLeaf(p)

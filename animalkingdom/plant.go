@@ -100,13 +100,13 @@ func (g *data) canPlant(m Move) bool {
 func (g *game) plant(p Player, c Card, r, col, alt int) {
 	g.RoundPlanted = true
 	s := g.seat(p)
-	s.Hand = remove(s.Hand, c)
+	s.Hand = g.without(s.Hand, c)
 	i := at(s.Tab(), r, col)
 	if i >= 0 {
 		rep, _ := g.replaceable(p, c, i)
 		old := s.Tab()[i].Card
 		g.lift(p, i)
-		s.Compost = append(s.Compost, old)
+		s.Compost = g.addCards(s.Compost, old)
 		g.note(Event{Player: p, Kind: EventCompost, Card: g.info(old).Name, N: 1, Rule: "a card planted over goes to the compost"})
 		g.tab(p)[i] = planted{Card: c, Row: int8(r), Col: int8(col)}
 		g.draw(p, rep.N)
@@ -115,7 +115,7 @@ func (g *game) plant(p Player, c Card, r, col, alt int) {
 		i = len(s.Tab())
 		g.addCard(p, planted{Card: c, Row: int8(r), Col: int8(col)})
 	}
-	s.JustPlanted = append(s.JustPlanted, i)
+	s.JustPlanted = g.mem().ints.add(s.JustPlanted, i)
 	g.Planted++
 	g.newCard |= 1 << p
 	g.note(Event{Player: p, Kind: EventPlant, Card: g.info(c).Name, Rule: "plant"})

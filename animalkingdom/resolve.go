@@ -148,7 +148,7 @@ func (g *game) pay() {
 			g.takeOff(p, st.Op, st.N)
 		case DiscardCompost:
 			k := len(s.Compost) - st.N
-			g.Discard = append(g.Discard, s.Compost[k:]...)
+			g.Discard = g.addCards(g.Discard, s.Compost[k:]...)
 			s.Compost = slices.Clip(s.Compost[:k])
 			g.note(Event{Player: p, Kind: EventDiscard, N: st.N, Rule: rule})
 		case CompostHand:
