@@ -13,6 +13,7 @@ func (s State) Apply(m Move) (State, error) {
 		return s, err
 	}
 	s.d.play(m, engine.Log[Event]{})
+	s.mark()
 	return s, nil
 }
 
@@ -23,6 +24,7 @@ func (s State) ApplyEvents(m Move) (State, []Event, error) {
 	}
 	var ev []Event
 	s.d.play(m, engine.NewLog(&ev))
+	s.mark()
 	return s, ev, nil
 }
 

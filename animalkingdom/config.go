@@ -145,7 +145,8 @@ func New(cfg Config) (State, error) {
 	}
 	var n State
 	g := &n.d
-	g.gameCore = gameCore{Config: cfg, RNG: rng.New(cfg.Seed), Ender: NoPlayer, Fauna: new(faunaBoard)}
+	dealt := new(setupMem)
+	g.gameCore = gameCore{Config: cfg, RNG: rng.New(cfg.Seed), Ender: NoPlayer, Fauna: &dealt.board}
 	g.cs = setRef{cs}
 	g.Deck = make([]Card, len(cs.deck))
 	for i := range g.Deck {
@@ -176,10 +177,12 @@ func New(cfg Config) (State, error) {
 	for i := range cfg.Players {
 		s := &g.seats[i]
 		s.Island, s.Climate, s.Eco = -1, -1, -1
-		s.IslandOffer = islands[i*per : (i+1)*per]
-		s.ClimateOffer = climates[i*per : (i+1)*per]
+		o := &dealt.offers[i]
+		s.dealt = o
+		o.Island = islands[i*per : (i+1)*per : (i+1)*per]
+		o.Climate = climates[i*per : (i+1)*per : (i+1)*per]
 		if cfg.Mode != Beginner {
-			s.EcoOffer = ecos[i*per : (i+1)*per]
+			o.Eco = ecos[i*per : (i+1)*per : (i+1)*per]
 		}
 	}
 	if cfg.Solo {
@@ -191,6 +194,14 @@ func New(cfg Config) (State, error) {
 	}
 	g.Stage = stSetup
 	return n, nil
+}
+
+// setupMem is what New makes for a game in one block: the Fauna board
+// (copied when a claim changes it) and the cards dealt to each player for
+// the setup choices.
+type setupMem struct {
+	board  faunaBoard
+	offers [MaxPlayers]offers
 }
 
 // players is the number of players c seats: Players, or for 0 the usual

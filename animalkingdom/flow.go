@@ -97,7 +97,7 @@ func (g *game) setupStep() bool {
 		return false
 	}
 	s := g.seat(Player(g.K))
-	if s.Island < 0 || s.Climate < 0 || len(s.EcoOffer) > 0 && s.Eco < 0 {
+	if s.Island < 0 || s.Climate < 0 || len(s.offer().Eco) > 0 && s.Eco < 0 {
 		return false
 	}
 	if !s.Done {

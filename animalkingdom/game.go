@@ -52,7 +52,6 @@ func begin(d *data, log engine.Log[Event]) game {
 	for p := range d.np {
 		s := &d.seats[p]
 		s.Hand, s.Compost, s.Events, s.JustPlanted = slices.Clip(s.Hand), slices.Clip(s.Compost), slices.Clip(s.Events), slices.Clip(s.JustPlanted)
-		s.IslandOffer, s.ClimateOffer, s.EcoOffer = slices.Clip(s.IslandOffer), slices.Clip(s.ClimateOffer), slices.Clip(s.EcoOffer)
 	}
 	if d.Config.Solo {
 		d.Gaia.clip()

@@ -170,7 +170,7 @@ func TestViewsHideEveryHiddenPart(t *testing.T) {
 		for _, s := range positions {
 			for _, part := range hiddenParts {
 				for _, p := range s.Players() {
-					other := State{*s.d.deepClone()}
+					other := stateOf(*s.d.deepClone())
 					if !part.change(&other.d, p) {
 						continue
 					}
@@ -255,7 +255,7 @@ func TestViewsShowGaiasAnimals(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	other := State{*s.d.deepClone()}
+	other := stateOf(*s.d.deepClone())
 	box := boxAnimal(&other.d)
 	if box == noAnimal || other.d.AK.NGaia == 0 {
 		t.Fatal("no Animal of Gaia's to change")

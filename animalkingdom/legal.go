@@ -1,8 +1,5 @@
 package animalkingdom
 
-// Over reports whether the game has ended and been scored.
-func (s State) Over() bool { return !s.zero() && s.d.Stage == stOver }
-
 // Players lists the players, P1 first.
 func (s State) Players() []Player {
 	if s.zero() {
@@ -147,11 +144,11 @@ func (g *data) setupMoves(buf []Move, p Player) []Move {
 	}
 	switch {
 	case s.Island < 0:
-		add(0, s.IslandOffer)
+		add(0, s.offer().Island)
 	case s.Climate < 0:
-		add(1, s.ClimateOffer)
+		add(1, s.offer().Climate)
 	default:
-		add(2, s.EcoOffer)
+		add(2, s.offer().Eco)
 	}
 	return buf
 }

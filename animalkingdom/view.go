@@ -166,7 +166,7 @@ func (v View) Sample(seed uint64) State {
 	}
 	g.sampleAnimals(&r)
 	g.RNG = r
-	n := State{*g}
+	n := stateOf(*g)
 	if g.Stage == stOver && n.Validate() == nil {
 		n.d.recordWinners() // by the cards as sampled; a view read from JSON is validated after
 	}
