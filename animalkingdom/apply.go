@@ -46,6 +46,12 @@ func (g *data) check(m Move) error {
 		}
 		return engine.Illegal(m, ruleOf(g, m), "not a legal move now")
 	}
+	if legal, known := g.quickLegal(m); known {
+		if legal {
+			return nil
+		}
+		return engine.Illegal(m, ruleOf(g, m), "not a legal move now")
+	}
 	var buf [64]Move // room for every decision's moves but planting's
 	var legal []Move
 	if planting {
@@ -63,6 +69,41 @@ func (g *data) check(m Move) error {
 		}
 	}
 	return engine.Illegal(m, ruleOf(g, m), "not a legal move now")
+}
+
+// quickLegal reports, for the commonest decisions, whether m (of a
+// player to move) is legal, read from the position as appendLegal lists
+// the moves of its kind: using or skipping the ability being resolved
+// when it waits for that, a minor benefit's option, the order of an
+// activation. known is false for the other moves, which check finds
+// among the legal moves.
+func (g *data) quickLegal(m Move) (legal, known bool) {
+	p := m.Player
+	switch {
+	case g.choosingLeaf() || g.placing():
+		return false, false
+	case g.depth() > g.floor():
+		f := g.top()
+		if f.Wait != wUse || m.Kind != Use && m.Kind != Skip {
+			return false, false
+		}
+		if m.Kind == Use {
+			return m == Move{Player: p, Kind: Use} && g.canPayAt(f, g.abilityOf(f)), true
+		}
+		return m == Move{Player: p, Kind: Skip}, true
+	case g.AK.Act.On || g.Stage == stAnimals || g.Stage == stGlobal:
+		return false, false
+	case g.Stage == stMinor && m.Kind == Minor:
+		for _, o := range minorOptions[g.Action] {
+			if m == (Move{Player: p, Kind: Minor, Option: o}) {
+				return true, true
+			}
+		}
+		return false, true
+	case g.Stage == stOrder && m.Kind == Order:
+		return m == Move{Player: p, Kind: Order} || m == Move{Player: p, Kind: Order, TableauFirst: true}, true
+	}
+	return false, false
 }
 
 // ruleOf names the rule a refused move breaks.

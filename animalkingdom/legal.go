@@ -231,7 +231,7 @@ func (g *data) anyTimeMoves(buf []Move, p Player, keep int) []Move {
 	s := g.get(p)
 	if len(s.Hand) > keep {
 		for _, c := range s.Hand {
-			if ci := g.info(c); ci.Kind == "event" && g.canPay(p, &ci.Abilities[0]) {
+			if g.cs.event[c] && g.canPay(p, &g.info(c).Abilities[0]) {
 				buf = append(buf, Move{Player: p, Kind: PlayEvent, Card: c})
 			}
 		}
@@ -251,7 +251,7 @@ func (g *game) anyTime(p Player) bool {
 		return true
 	}
 	for _, c := range g.get(p).Hand {
-		if ci := g.info(c); ci.Kind == "event" && g.canPay(p, &ci.Abilities[0]) {
+		if g.cs.event[c] && g.canPay(p, &g.info(c).Abilities[0]) {
 			return true
 		}
 	}
