@@ -213,7 +213,7 @@ func (g *game) offerGaiaGain() bool {
 			continue
 		}
 		ak.GaiaOffer &^= 1 << k
-		g.push(frame{Who: 0, Src: FromAnimal, Index: int(ak.Gaia[k]), Ab: 2, Self: -1}, true)
+		g.push(frame{Who: 0, Src: FromAnimal, Index: int16(int(ak.Gaia[k])), Ab: 2, Self: -1}, true)
 		return true
 	}
 	return false

@@ -239,7 +239,7 @@ func (g *game) playEvent(p Player, c Card) {
 		}
 	})
 	g.Stats[p] = saved
-	g.pushFrame(frame{Who: p, Src: FromEvent, Index: int(c), Self: -1})
+	g.pushFrame(frame{Who: p, Src: FromEvent, Index: int16(int(c)), Self: -1})
 	g.pay()
 }
 
@@ -281,6 +281,6 @@ func (g *game) frameMove(m Move) {
 	case CopyFrom:
 		f.Wait = wNone
 		i := at(g.get(m.Player).Tab(), int(m.Row), int(m.Col))
-		g.push(frame{Who: m.Player, Src: FromTableau, Index: i, Ab: int(m.Ability), Self: f.Self, Copied: true, Active: f.Active}, false)
+		g.push(frame{Who: m.Player, Src: FromTableau, Index: int16(i), Ab: int16(int(m.Ability)), Self: f.Self, Copied: true, Active: f.Active}, false)
 	}
 }

@@ -248,10 +248,10 @@ func (g *data) nextActivation(p Player) (frame, bool) {
 	}
 	board := func() (frame, bool) {
 		if k := first(island); k >= 0 {
-			return frame{Who: p, Src: FromIsland, Ab: k, Self: -1}, true
+			return frame{Who: p, Src: FromIsland, Ab: int16(k), Self: -1}, true
 		}
 		if k := first(climate); k >= 0 {
-			return frame{Who: p, Src: FromClimate, Ab: k, Self: -1}, true
+			return frame{Who: p, Src: FromClimate, Ab: int16(k), Self: -1}, true
 		}
 		return frame{}, false
 	}
@@ -263,7 +263,7 @@ func (g *data) nextActivation(p Player) (frame, bool) {
 	order := activationOrder(s.Tab())
 	for _, i := range order[:len(s.Tab())] {
 		if k := first(g.info(s.Tab()[i].Card).Abilities); k >= 0 {
-			return frame{Who: p, Src: FromTableau, Index: i, Ab: k, Self: i}, true
+			return frame{Who: p, Src: FromTableau, Index: int16(i), Ab: int16(k), Self: int16(i)}, true
 		}
 	}
 	if g.TabFirst {
@@ -301,12 +301,12 @@ func (g *data) abilities(p Player, buf []frame) []frame {
 	board := func() {
 		if s.Island >= 0 {
 			for k := range g.cs.islands[s.Island].Abilities {
-				buf = append(buf, frame{Who: p, Src: FromIsland, Ab: k, Self: -1})
+				buf = append(buf, frame{Who: p, Src: FromIsland, Ab: int16(k), Self: -1})
 			}
 		}
 		if s.Climate >= 0 {
 			for k := range g.cs.climates[s.Climate].Abilities {
-				buf = append(buf, frame{Who: p, Src: FromClimate, Ab: k, Self: -1})
+				buf = append(buf, frame{Who: p, Src: FromClimate, Ab: int16(k), Self: -1})
 			}
 		}
 	}
@@ -316,7 +316,7 @@ func (g *data) abilities(p Player, buf []frame) []frame {
 	order := activationOrder(s.Tab())
 	for _, i := range order[:len(s.Tab())] {
 		for k := range g.info(s.Tab()[i].Card).Abilities {
-			buf = append(buf, frame{Who: p, Src: FromTableau, Index: i, Ab: k, Self: i})
+			buf = append(buf, frame{Who: p, Src: FromTableau, Index: int16(i), Ab: int16(k), Self: int16(i)})
 		}
 	}
 	if g.TabFirst {

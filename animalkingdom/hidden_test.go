@@ -49,7 +49,7 @@ var hiddenParts = []hiddenPart{
 	{"the viewer's own compost", func(g *data, p Player) bool {
 		look := 0
 		if g.depth() > 0 && g.top().Who == p && g.top().Wait == wCompost {
-			look = g.top().Left
+			look = int(g.top().Left)
 		}
 		s := g.get(p)
 		return len(s.Compost) > look && swapWithDeck(g, s.Compost, 0)

@@ -1,6 +1,9 @@
 package animalkingdom
 
-import "fmt"
+import (
+	"fmt"
+	"math"
+)
 
 // seatJSON is a seat as JSON writes it: seatCore's fields as they are,
 // but for those it writes by name here, and its tableau as a list.
@@ -136,7 +139,8 @@ type frameJSON struct {
 func frameToJSON(f frame) (*frameJSON, error) {
 	j := &frameJSON{frame: f}
 	if f.Src != FromEvent {
-		j.Index = &f.Index
+		i := int(f.Index)
+		j.Index = &i
 		return j, nil
 	}
 	n, err := cardNameOf(Card(f.Index))
@@ -156,9 +160,12 @@ func (g *data) frameFromJSON(j *frameJSON) error {
 		if err != nil {
 			return err
 		}
-		f.Index = int(c)
+		f.Index = int16(int(c))
 	case j.Index != nil:
-		f.Index = *j.Index
+		if *j.Index < math.MinInt16 || *j.Index > math.MaxInt16 {
+			return fmt.Errorf("an ability being resolved on tableau card %d: a tableau holds %d", *j.Index, TableauCards)
+		}
+		f.Index = int16(*j.Index)
 	}
 	g.frames[g.nf] = f
 	g.nf++

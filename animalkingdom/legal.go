@@ -292,10 +292,10 @@ func (g *data) frameMoves(buf []Move, p Player) []Move {
 			buf = append(buf, Move{Player: p, Kind: CompostCard, Card: c})
 		}
 		if f.Paying {
-			buf = g.frameAnyTime(buf, p, f.Left)
+			buf = g.frameAnyTime(buf, p, int(f.Left))
 		}
 	case wCompost:
-		for _, c := range s.Compost[max(0, len(s.Compost)-f.Left):] {
+		for _, c := range s.Compost[max(0, len(s.Compost)-int(f.Left)):] {
 			buf = append(buf, Move{Player: p, Kind: TakeCard, Card: c})
 		}
 	case wAmount:

@@ -122,7 +122,7 @@ func (g *game) plant(p Player, c Card, r, col, alt int) {
 	g.note(Event{Player: p, Kind: EventPlant, Card: g.info(c).Name, Rule: "plant"})
 	for k, a := range g.info(c).Abilities {
 		if a.Colour == Black && a.Kind == Activated {
-			g.push(frame{Who: p, Src: FromTableau, Index: i, Ab: k, Self: i}, false)
+			g.push(frame{Who: p, Src: FromTableau, Index: int16(i), Ab: int16(k), Self: int16(i)}, false)
 		}
 	}
 	if alt > 0 { // paid before the black abilities resolve
@@ -140,7 +140,7 @@ func (g *game) payAlt(p Player, c Card, i, alt int) {
 		switch {
 		case a.Kind != CostWith:
 		case a.PayWith == CompostHand:
-			g.pushFrame(frame{Who: p, Src: FromTableau, Index: i, Ab: k, Self: i, Wait: wHand, Left: alt, Paying: true})
+			g.pushFrame(frame{Who: p, Src: FromTableau, Index: int16(i), Ab: int16(k), Self: int16(i), Wait: wHand, Left: int32(alt), Paying: true})
 			return
 		default:
 			g.takeOff(p, a.PayWith, alt)

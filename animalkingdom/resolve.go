@@ -118,7 +118,7 @@ func (g *game) run() {
 			return
 		}
 		a := g.abilityOf(f)
-		if f.Step >= len(a.Gain) {
+		if int(f.Step) >= len(a.Gain) {
 			g.pop()
 			continue
 		}
@@ -152,7 +152,7 @@ func (g *game) pay() {
 			s.Compost = slices.Clip(s.Compost[:k])
 			g.note(Event{Player: p, Kind: EventDiscard, N: st.N, Rule: rule})
 		case CompostHand:
-			f.Wait, f.Left, f.Paying = wHand, st.N, true
+			f.Wait, f.Left, f.Paying = wHand, int32(st.N), true
 		}
 	}
 	g.note(Event{Player: p, Kind: EventActivate, Card: g.sourceName(f), Rule: rule})
@@ -178,7 +178,7 @@ func (g *data) context(f *frame) *pooledCtx {
 	g.tableauInto(f.Who, &pc.scr.Own)
 	pc.scr.Ctx = earth.Context{Own: &pc.scr.Own}
 	if f.Self >= 0 {
-		pc.scr.Ctx.Self, pc.scr.Ctx.HasSelf = gridPos(g.get(f.Who).Tab(), f.Self), true
+		pc.scr.Ctx.Self, pc.scr.Ctx.HasSelf = gridPos(g.get(f.Who).Tab(), int(f.Self)), true
 	}
 	return pc
 }
@@ -212,18 +212,18 @@ func (g *game) gain(f *frame, st Step) {
 		g.compostDeck(p, n)
 	case CompostHand:
 		if len(s.Hand) > 0 && n > 0 {
-			f.Wait, f.Left = wHand, n
+			f.Wait, f.Left = wHand, int32(n)
 			if st.Look > 0 {
-				f.Wait, f.Left = wSetupHand, min(n, len(s.Hand))
+				f.Wait, f.Left = wSetupHand, int32(min(n, len(s.Hand)))
 			}
 		}
 	case TakeFromCompost:
 		if len(s.Compost) > 0 {
-			f.Wait, f.Left = wCompost, st.Look
+			f.Wait, f.Left = wCompost, int32(st.Look)
 		}
 	case CopyAbility:
 		if g.copyTargets(p, f, st.Copy, nil) > 0 {
-			f.Wait, f.Left = wCopy, int(st.Copy)
+			f.Wait, f.Left = wCopy, int32(int(st.Copy))
 		}
 	}
 }
@@ -235,7 +235,7 @@ func (g *game) gain(f *frame, st Step) {
 func (g *data) copyTargets(p Player, f *frame, c Colour, each func(i, ab int)) int {
 	n := 0
 	for i, t := range g.get(p).Tab() {
-		if f.Src == FromTableau && i == f.Index || f.Src == FromAnimal && i != f.Self {
+		if f.Src == FromTableau && i == int(f.Index) || f.Src == FromAnimal && i != int(f.Self) {
 			continue
 		}
 		for k, a := range g.info(t.Card).Abilities {

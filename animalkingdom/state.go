@@ -100,11 +100,11 @@ const (
 // that a frame takes 56 bytes.)
 type frame struct {
 	Who    Player `json:"who"`
-	Index  int    `json:"index"`
-	Ab     int    `json:"ab"`
-	Self   int    `json:"self"` // the tableau index "this" means; -1 for none
-	Step   int    `json:"step"` // next gain step
-	Left   int    `json:"left"` // picks left in the current step
+	Index  int16  `json:"index"`
+	Ab     int16  `json:"ab"`
+	Self   int16  `json:"self"` // the tableau index "this" means; -1 for none
+	Step   int16  `json:"step"` // next gain step
+	Left   int32  `json:"left"` // picks left in the current step
 	Src    Source `json:"src"`
 	Copied bool   `json:"copied"` // a copy: Src/Index/Ab name the copied ability
 	Paying bool   `json:"paying"` // picking hand cards for the cost

@@ -64,7 +64,7 @@ func (g *data) masked(p Player) *data {
 		}
 		look := 0
 		if m.depth() > 0 && m.top().Who == Player(q) && m.top().Wait == wCompost && Player(q) == p {
-			look = m.top().Left
+			look = int(m.top().Left)
 		}
 		hide(s.Compost[:max(0, len(s.Compost)-look)])
 	}
