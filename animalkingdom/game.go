@@ -40,13 +40,14 @@ func (d *data) play(m Move, log engine.Log[Event]) {
 	release(st)
 }
 
-// begin returns the game that plays a move on d, a copy of a position:
-// every list d shares with the position has its capacity cut to its
-// length (clip), so that an append copies it instead of writing into the
-// position's; the rules shorten a list by re-slicing and cut the
-// capacity of what they shorten. The seats, their tableaus, the frames
-// and Gaia's counts are d's own: they are changed in place. The Fauna
-// board is copied when a claim changes it (board).
+// begin returns the game that plays a move on d, a copy of a position.
+// The rules write a list d shares with the position in fresh memory of
+// the move's store (store.go), and shorten one by re-slicing; every list
+// also has its capacity cut to its length (clip), so that a plain append
+// would copy it too, never write into the position's. The seats, their
+// tableaus, the frames and Gaia's counts are d's own: they are changed in
+// place. The Fauna board is copied when a claim changes it (board), and
+// what is stored on tableau cards when a move stores (setStored).
 func begin(d *data, log engine.Log[Event]) game {
 	d.Deck, d.Discard, d.Public = slices.Clip(d.Deck), slices.Clip(d.Discard), slices.Clip(d.Public)
 	for p := range d.np {
@@ -92,8 +93,9 @@ func (g *game) seat(p Player) *seat {
 }
 
 // board returns the Fauna board for changing: it is copied the first
-// time, since the position the move was applied to shares it (with its
-// lists' capacity cut, see clip). Read-only code reads g.Fauna.
+// time, into the move's store, since the position the move was applied
+// to shares it (with its lists' capacity cut, see clip). Read-only code
+// reads g.Fauna.
 func (g *game) board() *faunaBoard {
 	if !g.ownBoard {
 		b := &g.mem().boards.take(1)[0]

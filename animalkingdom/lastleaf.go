@@ -136,7 +136,8 @@ func (g *data) lastLeafMoves(buf []Move, p Player) []Move {
 		return buf
 	}
 	for rest := g.LastLeaf.Met; rest != 0; rest &= rest - 1 {
-		buf = append(buf, Move{Player: p, Kind: ClaimObjective, Slot: int8(bits.TrailingZeros8(rest))})
+		buf = appendMove(buf, p, ClaimObjective)
+		buf[len(buf)-1].Slot = int8(bits.TrailingZeros8(rest))
 	}
 	return buf
 }
