@@ -120,6 +120,9 @@ type CardSet struct {
 	// event says which Earth cards are events, by Card: read at every
 	// decision (anyTimeMoves), where a card's CardInfo is far in memory.
 	event []bool
+	// acts is what an activation reads of each Earth card's abilities, by
+	// Card (acts.go).
+	acts []cardActs
 }
 
 // Len returns the number of Earth cards; the cards are 0 to Len()-1.

@@ -262,7 +262,10 @@ func (g *data) nextActivation(p Player) (frame, bool) {
 	}
 	order := activationOrder(s.Tab())
 	for _, i := range order[:len(s.Tab())] {
-		if k := first(g.info(s.Tab()[i].Card).Abilities); k >= 0 {
+		a := &g.cs.acts[s.Tab()[i].Card]
+		k := firstFrom(a.answering(g.Action, active), max(g.ActIdx-pos, 0))
+		if pos += int(a.n); k >= 0 {
+			g.ActIdx = pos - int(a.n) + k + 1
 			return frame{Who: p, Src: FromTableau, Index: int16(i), Ab: int16(k), Self: int16(i)}, true
 		}
 	}
@@ -284,10 +287,18 @@ func (g *data) answersFor(a *Ability, active bool) bool {
 // answers reports whether p has an ability answering the turn's action
 // on the Island or Climate (board) or in the tableau.
 func (g *data) answers(p Player, board bool) bool {
-	found := false
 	active := p == g.Active
+	if !board {
+		for _, t := range g.get(p).Tab() {
+			if g.cs.acts[t.Card].answering(g.Action, active) != 0 {
+				return true
+			}
+		}
+		return false
+	}
+	found := false
 	g.ownAbilities(p, func(a *Ability, t int) {
-		if (t < 0) == board && g.answersFor(a, active) {
+		if t < 0 && g.answersFor(a, active) {
 			found = true
 		}
 	})

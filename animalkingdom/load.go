@@ -58,6 +58,7 @@ func LoadCards(files map[string][]byte) (*CardSet, error) {
 	l.counts()
 	l.justPlanted()
 	l.events()
+	l.activations()
 	if err := l.errs.Err(); err != nil {
 		l.errs.Sort()
 		return nil, l.errs.Err()
