@@ -68,7 +68,8 @@ func (g *data) canPayAt(f *frame, a *Ability) bool {
 		}
 		need[st.Op] += st.N
 	}
-	return s.Soil >= need[Soil] && g.pieces(p, Sprout) >= need[Sprout] && g.pieces(p, Growth) >= need[Growth] &&
+	// The pieces are counted only for a cost in them (most costs have none).
+	return s.Soil >= need[Soil] && (need[Sprout] <= 0 || g.pieces(p, Sprout) >= need[Sprout]) && (need[Growth] <= 0 || g.pieces(p, Growth) >= need[Growth]) &&
 		len(s.Compost) >= need[DiscardCompost] && len(s.Hand) >= need[CompostHand]
 }
 
