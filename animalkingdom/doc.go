@@ -509,26 +509,29 @@
 //
 //	go test -run '^$' -bench . -benchmem -cpu 1,2 ./animalkingdom
 //
-// on the project's 2-core AMD EPYC machine, busy (a load of 4 to 10), the
-// engine before and after run side by side (best of 3 for the package's
-// benchmarks):
+// on the project's 2-core AMD EPYC machine, busy (a load of 2 to 10), the
+// engine before and after run side by side (the package's benchmarks:
+// best of 4):
 //
-//   - run.sh: Earth 1.38 to 1.45 ms a game (from 1.71), 3 allocations
-//     (from 539), 360x to 640x the yardstick, whose own time varied from
-//     2.1 to 4.0 µs; with the expansion 1.49 to 1.59 ms (from 1.81), 3
-//     allocations (from 532), 400x to 690x. The target of 200x is not met;
-//   - BenchmarkRandomGame4PCPU: 1,210 to 1,280 ns of CPU a decision (from
-//     1,500), about 1,260 decisions a game;
-//   - BenchmarkPlayout4P: 0.90 ms a game (from 0.96), BenchmarkPlayout4PAnimals
-//     0.92 ms (from 1.04), 6 allocations with New (from about 530);
-//   - AppendLegalMoves into a reused buffer: 453 ns a Plant decision (from
-//     645), 0 allocs;
-//   - Apply: 272 ns (stop, from 318), 0 allocs; a whole game allocates
+//   - run.sh, in the runs whose yardstick took its usual 2.15 µs: Earth
+//     1.38 to 1.41 ms a game (642x to 655x; 1.77 ms and 779x before), 3
+//     allocations (539 before); with the expansion 1.49 to 1.59 ms (692x to
+//     740x; 1.84 ms and 812x before), 3 allocations (533 before). In busier
+//     runs the ratio read 360x to 620x, the yardstick slowing more than
+//     the engine. The target of 200x is not met;
+//   - BenchmarkRandomGame4PCPU: 1,250 to 1,290 ns of CPU a decision (1,610
+//     to 1,680 before, side by side), about 1,260 decisions a game;
+//   - BenchmarkPlayout4P: 0.90 ms a game (1.00 before),
+//     BenchmarkPlayout4PAnimals 0.97 ms (1.07 before), 6 allocations with
+//     New (about 530 before);
+//   - AppendLegalMoves into a reused buffer: 456 ns a Plant decision (683
+//     before), 0 allocs;
+//   - Apply: 302 ns (stop; 329 before), 0 allocs; a whole game allocates
 //     only in New (TestGameAllocations), the store of the lists taking a
 //     block every few games;
-//   - 2 goroutines against one (BenchmarkRandomGame4PParallel -cpu 1,2)
-//     could not be measured on the busy machine (the second core was taken);
-//     nothing is shared between goroutines but the card set, read only,
+//   - 2 goroutines against one (BenchmarkRandomGame4PParallel -cpu 1,2), in
+//     a quiet moment: 1.89x to 1.97x (0.72 to 0.75 ms a game on 2, 1.42 on
+//     1); nothing is shared between goroutines but the card set, read only,
 //     and each has its own store (store.go);
 //   - a compiled card ability against the same ability in Go: 17.0 ns
 //     against 13.7 ns (Prairie Terrain's scoring), 1.25x.
@@ -536,9 +539,9 @@
 // What the profile shows, largest first: the copies of the State (2,528
 // bytes, from 3,400), six a decision (the receivers of ToMove,
 // AppendLegalMoves and Apply, Apply's result and the caller's copies of
-// it), about a quarter of the time; listing the moves; the Fauna
-// objectives checked after a move (the compiled formulas, about a tenth);
-// the next ability to activate; reading card faces.
+// it), about a quarter of the time; listing the moves (a sixth); the
+// Fauna objectives checked after a move (the compiled formulas, about a
+// tenth); checking the move; reading card faces.
 //
 // Where the engine stands against its targets, what a move costs and what
 // made it cheaper are in SPEED.md, beside this file.
