@@ -56,7 +56,7 @@ func TestGainOnAdjacentFlora(t *testing.T) {
 	if !g.placing() || g.Pend.Allowed != 1<<1|1<<3 || g.Pend.Left != 3 {
 		t.Fatalf("placement pending %+v, want 3 growth on Japanese Maple or African Baobab only", g.Pend)
 	}
-	n := State{*g.data}
+	n := stateOf(*g.data)
 	for _, m := range []string{"P1 growth @0,0", "P1 growth @0,2"} {
 		if mv, _ := ParseMove(n, m); slices.Contains(n.LegalMoves(0), mv) {
 			t.Errorf("%s offered", m)

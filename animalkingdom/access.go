@@ -53,9 +53,9 @@ func (s State) EventsPlayed(p Player) []Card {
 	return clone(s.d.get(p).Events)
 }
 
-// public returns t as Tableau gives it.
-func (t planted) public() Planted {
-	return Planted{Card: t.Card, Row: int(t.Row), Col: int(t.Col), Sprouts: int(t.Sprouts), Growth: int(t.Growth), Animeeples: t.Animeeples, Stored: t.Stored}
+// public returns t, with stored on it, as Tableau gives it.
+func (t planted) public(stored Store) Planted {
+	return Planted{Card: t.Card, Row: int(t.Row), Col: int(t.Col), Sprouts: int(t.Sprouts), Growth: int(t.Growth), Animeeples: t.Animeeples, Stored: stored}
 }
 
 // Tableau returns p's planted cards in planting order, a copy; nil for a
@@ -65,8 +65,9 @@ func (s State) Tableau(p Player) []Planted {
 		return nil
 	}
 	var out []Planted
-	for _, t := range s.d.get(p).Tab() {
-		out = append(out, t.public())
+	st := s.d.get(p)
+	for i, t := range st.Tab() {
+		out = append(out, t.public(st.storedOn(i)))
 	}
 	return out
 }

@@ -71,7 +71,7 @@ func TestJSONRoundTripAndValidate(t *testing.T) {
 	}
 	g := s.d.clone()
 	g.seat(1).Hand = append(slices.Clip(g.seat(1).Hand), g.seat(0).Hand[0])
-	bad, _ := json.Marshal(State{*g.data})
+	bad, _ := json.Marshal(stateOf(*g.data))
 	var back State
 	if err := json.Unmarshal(bad, &back); err == nil || !strings.Contains(err.Error(), "in 2 places") {
 		t.Errorf("a card in two places: %v", err)
@@ -111,7 +111,7 @@ func TestRoundCountsEveryPlayersTurn(t *testing.T) {
 	g := s.d.clone()
 	for turn, want := range map[int]int{2: 1, 3: 2, 4: 2, 5: 3} {
 		g.Turn = turn
-		if got := (State{*g.data}).Round(); got != want {
+		if got := (stateOf(*g.data)).Round(); got != want {
 			t.Errorf("turn %d of 2 players is round %d, want %d", turn, got, want)
 		}
 	}
@@ -147,20 +147,20 @@ func TestImpossibleBoardsAndSetupsRefused(t *testing.T) {
 	s := build(t, base)
 	g := s.d.clone()
 	g.board()[1].Side = g.Fauna[0].Side ^ 1
-	if err := (State{*g.data}).Validate(); err == nil || !strings.Contains(err.Error(), "sides of one card") {
+	if err := (stateOf(*g.data)).Validate(); err == nil || !strings.Contains(err.Error(), "sides of one card") {
 		t.Errorf("both sides of one Fauna card: %v", err)
 	}
 	setup, _ := New(Config{Players: 3, Seed: 2})
 	for _, k := range []int{1, 2} {
 		g := setup.d.clone()
 		g.K = k
-		if err := (State{*g.data}).Validate(); err == nil || !strings.Contains(err.Error(), "out of turn") {
+		if err := (stateOf(*g.data)).Validate(); err == nil || !strings.Contains(err.Error(), "out of turn") {
 			t.Errorf("P%d choosing first: %v", k+1, err)
 		}
 	}
 	g = setup.d.clone()
-	g.seat(2).Island = 2 * g.get(2).IslandOffer[0]
-	if err := (State{*g.data}).Validate(); err == nil || !strings.Contains(err.Error(), "out of turn") {
+	g.seat(2).Island = 2 * g.get(2).offer().Island[0]
+	if err := (stateOf(*g.data)).Validate(); err == nil || !strings.Contains(err.Error(), "out of turn") {
 		t.Errorf("P3 has chosen before P1: %v", err)
 	}
 }

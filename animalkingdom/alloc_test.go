@@ -9,6 +9,8 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"github.com/rulebox/rulebox/internal/rng"
 )
 
 // TestOrdinaryMovesDoNotAllocate checks, over random games at every
@@ -95,3 +97,35 @@ func cardLists(g *data) [][]Card {
 	}
 	return out
 }
+
+// TestGameAllocations pins what a whole random 4-player game allocates,
+// New included, in the loop a bot writes (ToMove, AppendLegalMoves into
+// a buffer with room, Apply), base game and expansion: New's three (the
+// Fauna board with the cards dealt for the setup, the deck, the cards
+// dealt), and nothing a move: the lists are written in large blocks
+// shared by the moves of a goroutine (store.go), one every few games.
+func TestGameAllocations(t *testing.T) {
+	for _, animals := range []bool{false, true} {
+		seed := uint64(0)
+		buf := make([]Move, 0, 4096)
+		n := testing.AllocsPerRun(20, func() {
+			seed++
+			s, err := New(Config{Players: 4, Seed: seed, Animals: animals})
+			r := rng.New(seed)
+			for ; err == nil && !s.Over(); s, err = s.Apply(buf[r.IntN(len(buf))]) {
+				buf = s.AppendLegalMoves(buf[:0], s.ToMove()[0])
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+		})
+		t.Logf("animals %v: %v allocations a game", animals, n)
+		if n > gameAllocs {
+			t.Errorf("animals %v: a random 4-player game allocates %v times, want at most %d", animals, n, gameAllocs)
+		}
+	}
+}
+
+// gameAllocs is the most allocations a random 4-player game may make,
+// New included.
+const gameAllocs = 3

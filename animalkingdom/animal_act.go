@@ -104,7 +104,7 @@ func (g *game) actRun() {
 			q := Player((int(a.Who) + int(a.Other)) % g.n())
 			a.Other++
 			if len(g.animal(a.Animal).others.Gain) > 0 {
-				g.push(frame{Who: q, Src: FromAnimal, Index: int(a.Animal), Ab: 2, Self: -1}, true)
+				g.push(frame{Who: q, Src: FromAnimal, Index: int16(int(a.Animal)), Ab: 2, Self: -1}, true)
 			}
 		}
 	}
@@ -121,7 +121,7 @@ func (g *game) pushAnimal(ab int, self int8) {
 	if len(part.Cost) == 0 && len(part.Gain) == 0 {
 		return
 	}
-	f := frame{Who: a.Who, Src: FromAnimal, Index: int(a.Animal), Ab: ab, Self: int(self)}
+	f := frame{Who: a.Who, Src: FromAnimal, Index: int16(int(a.Animal)), Ab: int16(ab), Self: int16(int(self))}
 	if ab == 0 && an.move.Kind == moveExactly && part.HasCost() {
 		g.pushFrame(f)
 		g.pay()
@@ -360,7 +360,7 @@ func (g *data) neighbours(p Player, i int) uint16 {
 // placesMask evaluates places over p's tableau, "this" being card self
 // (-1 for none), as tableau card bits.
 func (g *data) placesMask(p Player, pl earth.Places, self int8) uint16 {
-	pc := g.context(&frame{Who: p, Self: int(self)})
+	pc := g.context(&frame{Who: p, Self: int16(int(self))})
 	defer pc.release()
 	return g.placesOf(p, pl.Eval(&pc.scr.Ctx))
 }

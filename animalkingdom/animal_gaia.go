@@ -142,7 +142,7 @@ func (g *game) gaiaPay(st Step, rule string) {
 	case DiscardCompost:
 		gs := &g.Gaia
 		k := len(gs.Compost) - st.N
-		g.Discard = append(g.Discard, gs.Compost[k:]...)
+		g.Discard = g.addCards(g.Discard, gs.Compost[k:]...)
 		gs.Compost = slices.Clip(gs.Compost[:k])
 		g.note(Event{Player: g.gaiaSeat(), Kind: EventDiscard, N: st.N, Rule: rule})
 	}
@@ -213,7 +213,7 @@ func (g *game) offerGaiaGain() bool {
 			continue
 		}
 		ak.GaiaOffer &^= 1 << k
-		g.push(frame{Who: 0, Src: FromAnimal, Index: int(ak.Gaia[k]), Ab: 2, Self: -1}, true)
+		g.push(frame{Who: 0, Src: FromAnimal, Index: int16(int(ak.Gaia[k])), Ab: 2, Self: -1}, true)
 		return true
 	}
 	return false

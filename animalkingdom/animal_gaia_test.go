@@ -29,10 +29,10 @@ func soloAnimals(t *testing.T, deck []int, seat string, gaia ...string) State {
 		}
 		ak.Gaia[ak.NGaia], ak.NGaia = animalName(i), ak.NGaia+1
 	}
-	if err := (State{*g.data}).Validate(); err != nil {
+	if err := (stateOf(*g.data)).Validate(); err != nil {
 		t.Fatal(err)
 	}
-	return State{*g.data}
+	return stateOf(*g.data)
 }
 
 // atGyre plays the player's Water turn, so that Gaia reveals her North
@@ -47,10 +47,10 @@ func atGyre(t *testing.T, s State, set func(g *game)) State {
 	g := s.d.clone()
 	g.Gaia.Soil, g.Gaia.Sprouts, g.Gaia.Growth = 0, 0, 0
 	set(g)
-	if err := (State{*g.data}).Validate(); err != nil {
+	if err := (stateOf(*g.data)).Validate(); err != nil {
 		t.Fatal(err)
 	}
-	return State{*g.data}
+	return stateOf(*g.data)
 }
 
 // compostCards moves n cards of the deck to Gaia's compost.
@@ -173,7 +173,7 @@ func TestSoloGaiaBonusActivatesHerAnimals(t *testing.T) {
 	s := soloAnimals(t, []int{gaiaWater}, ", soil: 0", "Canada Jay")
 	g := s.d.clone()
 	g.Gaia.Passes, g.Gaia.Revealed, g.Gaia.Growth = 1, g.Gaia.Revealed+gaiaCards, 2
-	s = play(t, State{*g.data}, "P1 action compost")
+	s = play(t, stateOf(*g.data), "P1 action compost")
 	for s.d.Stage == stMinor {
 		s = play(t, s, s.LegalMoves(0)[0].String())
 	}
@@ -217,7 +217,7 @@ func TestSoloGaiaDrawsAsCompost(t *testing.T) {
 	g := s.d.clone()
 	g.seat(0).Animal.Kept[0] = animalName(g.cs.animalIndex("Bluebottle Fly"))
 	g.AK.Gaia[0] = animalName(g.cs.animalIndex("Tarsier"))
-	s = atGyre(t, State{*g.data}, func(g *game) { g.Gaia.Compost = nil })
+	s = atGyre(t, stateOf(*g.data), func(g *game) { g.Gaia.Compost = nil })
 	if s = play(t, s, "P1 gaia 1"); len(s.d.Gaia.Compost) != 2*GaiaDrawCompost {
 		t.Errorf("Tarsier: Gaia composted %d, want %d", len(s.d.Gaia.Compost), 2*GaiaDrawCompost)
 	}
@@ -253,13 +253,13 @@ func TestSoloGaiaAnimalsValidated(t *testing.T) {
 	} {
 		g := tc.s.d.clone()
 		tc.bad(&g.AK)
-		if err := (State{*g.data}).Validate(); err == nil {
+		if err := (stateOf(*g.data)).Validate(); err == nil {
 			t.Errorf("%s accepted", tc.name)
 		}
 	}
 	g := eagle.d.clone()
 	g.AK.GaiaStored[0].Growth = 2
-	if err := (State{*g.data}).Validate(); err != nil {
+	if err := (stateOf(*g.data)).Validate(); err != nil {
 		t.Errorf("growth stored on the Golden Eagle refused: %v", err)
 	}
 }
@@ -328,10 +328,10 @@ func TestSoloGaiaOffersEachGainInTurn(t *testing.T) {
 	a := &g.seat(0).Animal
 	a.Kept[1], a.Picked = animalName(g.cs.animalIndex("Highland Cow")), 2
 	g.AK.Gaia[1], g.AK.NGaia = animalName(g.cs.animalIndex("Monarch Butterfly")), 2
-	if err := (State{*g.data}).Validate(); err != nil {
+	if err := (stateOf(*g.data)).Validate(); err != nil {
 		t.Skipf("an advanced solo position from the standard scenario: %v", err)
 	}
-	s = atGyre(t, State{*g.data}, func(g *game) { g.Gaia.Growth = 2 })
+	s = atGyre(t, stateOf(*g.data), func(g *game) { g.Gaia.Growth = 2 })
 	s = play(t, s, "P1 gaia 1")
 	if gs := s.d.Gaia; gs.Soil != 9 || gs.Sprouts != 3 || s.d.AK.GaiaOffer != 2 {
 		t.Fatalf("Gaia: soil %d (want 9), sprouts %d (want 3), offers left %#b (want the Butterfly's)", gs.Soil, gs.Sprouts, s.d.AK.GaiaOffer)

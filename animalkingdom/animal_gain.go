@@ -22,7 +22,7 @@ func (g *data) animalAbility(f *frame) *Ability {
 // player: its cost is paid, then it resolves.
 func (g *game) globalOption(p Player, o int) {
 	g.K++
-	g.pushFrame(frame{Who: p, Src: FromGlobal, Index: int(g.AK.Global), Ab: o, Self: -1})
+	g.pushFrame(frame{Who: p, Src: FromGlobal, Index: int16(int(g.AK.Global)), Ab: int16(o), Self: -1})
 	g.note(Event{Player: p, Kind: EventGlobal, Card: g.animal(g.AK.Global).Name, Rule: g.animal(g.AK.Global).global[o].Text})
 	g.pay()
 }
@@ -43,7 +43,7 @@ func (g *game) animalGain(f *frame, st Step, n int) bool {
 		case cards == 1 && !st.UpTo:
 			g.takeInto(f, st, trailing(g.holdingMask(p, allowed, st)), min(n, have))
 		default:
-			f.Wait, f.Left = wStore, min(n, have)
+			f.Wait, f.Left = wStore, int32(min(n, have))
 		}
 	case OnIsland:
 		s := g.seat(p)
@@ -60,7 +60,7 @@ func (g *game) animalGain(f *frame, st Step, n int) bool {
 			return false
 		}
 		if n = min(n, len(g.Deck)+len(g.Discard)); n > 0 {
-			f.Wait, f.Left = wAmount, n
+			f.Wait, f.Left = wAmount, int32(n)
 		}
 	default:
 		return false

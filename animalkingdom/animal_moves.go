@@ -129,7 +129,7 @@ func (g *data) animalLegal(buf []Move, p Player) []Move {
 	a := &g.AK.Act
 	switch {
 	case a.On && a.Phase == actPick:
-		buf = append(buf, Move{Player: p, Kind: Skip})
+		buf = appendMove(buf, p, Skip)
 		g.eachPickable(a, func(i animalName) { buf = append(buf, Move{Player: p, Kind: Activate, Animal: int8(i)}) })
 	case a.On:
 		var mask uint16
@@ -139,23 +139,27 @@ func (g *data) animalLegal(buf []Move, p Player) []Move {
 			mask = g.moveMask(a)
 		}
 		if g.mayStop(a) {
-			buf = append(buf, Move{Player: p, Kind: Stop})
+			buf = appendMove(buf, p, Stop)
 		}
 		tab := g.get(p).Tab()
 		for rest := mask; rest != 0; rest &= rest - 1 {
 			t := tab[trailing(rest)]
-			buf = append(buf, Move{Player: p, Kind: AnimeepleTo, Row: t.Row, Col: t.Col})
+			buf = appendMove(buf, p, AnimeepleTo)
+			m := &buf[len(buf)-1]
+			m.Row, m.Col = t.Row, t.Col
 		}
 	case g.Stage == stAnimals:
 		for _, i := range g.animalOffer(p) {
-			buf = append(buf, Move{Player: p, Kind: KeepAnimal, Animal: int8(i)})
+			buf = appendMove(buf, p, KeepAnimal)
+			buf[len(buf)-1].Animal = int8(i)
 		}
 		return buf
 	case g.Stage == stGlobal:
-		buf = append(buf, Move{Player: p, Kind: Skip})
+		buf = appendMove(buf, p, Skip)
 		for o := range g.animal(g.AK.Global).global {
 			if g.globalUsable(p, o) {
-				buf = append(buf, Move{Player: p, Kind: GlobalOption, Option: uint8(o)})
+				buf = appendMove(buf, p, GlobalOption)
+				buf[len(buf)-1].Option = uint8(o)
 			}
 		}
 	}

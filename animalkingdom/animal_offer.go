@@ -11,7 +11,7 @@ func (g *data) globalUsable(p Player, o int) bool {
 	if !g.canPay(p, opt) {
 		return false
 	}
-	f := frame{Who: p, Src: FromGlobal, Index: int(g.AK.Global), Ab: o, Self: -1}
+	f := frame{Who: p, Src: FromGlobal, Index: int16(int(g.AK.Global)), Ab: int16(o), Self: -1}
 	for _, st := range opt.Gain {
 		if g.takesEffect(&f, st) {
 			return true

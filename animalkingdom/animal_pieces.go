@@ -61,8 +61,8 @@ func (s State) AnimeeplesOn(p Player, i int) Animals {
 // order); the zero Store for a player not in the game or an i not in the
 // tableau.
 func (s State) Stored(p Player, i int) Store {
-	if t, ok := s.card(p, i); ok {
-		return t.Stored
+	if _, ok := s.card(p, i); ok {
+		return s.d.get(p).storedOn(i)
 	}
 	return Store{}
 }
@@ -147,15 +147,36 @@ func (g *game) store(p Player, i int, soil, sprouts, growth int) bool {
 	if i < 0 || i >= len(tab) {
 		return false
 	}
-	st := tab[i].Stored
+	st := g.get(p).storedOn(i)
 	n := [3]int{int(st.Soil) + soil, int(st.Sprouts) + sprouts, int(st.Growth) + growth}
 	for _, k := range n {
 		if k < 0 || k > MaxStored {
 			return false
 		}
 	}
-	g.tab(p)[i].Stored = Store{Soil: int16(n[0]), Sprouts: int16(n[1]), Growth: int16(n[2])}
+	g.setStored(p, i, Store{Soil: int16(n[0]), Sprouts: int16(n[1]), Growth: int16(n[2])})
 	return true
+}
+
+// setStored sets what lies stored on p's tableau card i, in a copy of
+// the seat's stores (the position the move was applied to shares them);
+// a seat with nothing stored keeps none, so that two positions alike
+// compare alike.
+func (g *game) setStored(p Player, i int, st Store) {
+	s := g.seat(p)
+	if s.storedOn(i) == st {
+		return
+	}
+	g.tab(p)
+	b := &g.mem().stores.take(1)[0]
+	if s.stored != nil {
+		*b = *s.stored
+	}
+	b[i] = st
+	s.stored = b
+	if *b == ([TableauCards]Store{}) {
+		s.stored = nil
+	}
 }
 
 // countAnimeeples counts the cards of tab where Animal k stands.
@@ -179,13 +200,13 @@ func (g *data) checkHooks() error {
 		s := g.get(Player(p))
 		for i, t := range s.Tab() {
 			name := g.info(t.Card).Name
-			if !g.animalsOn() && (t.Animeeples != 0 || t.Stored != (Store{})) {
+			if !g.animalsOn() && (t.Animeeples != 0 || s.storedOn(i) != (Store{})) {
 				return fmt.Errorf("animalkingdom: %v's %s (card %d) holds Animeeples or stored pieces in a game without the Animals", Player(p), name, i)
 			}
 			if t.Animeeples>>kept != 0 {
 				return fmt.Errorf("animalkingdom: %v's %s (card %d) holds an Animeeple of an Animal beyond the %d kept in the %v game", Player(p), name, i, kept, g.Config.Mode)
 			}
-			if st := t.Stored; st.Soil < 0 || st.Sprouts < 0 || st.Growth < 0 {
+			if st := s.storedOn(i); st.Soil < 0 || st.Sprouts < 0 || st.Growth < 0 {
 				return fmt.Errorf("animalkingdom: %v's %s (card %d) stores %d soil, %d sprouts and %d growth", Player(p), name, i, st.Soil, st.Sprouts, st.Growth)
 			}
 		}

@@ -18,7 +18,7 @@ import (
 func edited(s State, f func(g *game)) State {
 	g := s.d.clone()
 	f(g)
-	return State{*g.data}
+	return stateOf(*g.data)
 }
 
 // withPieces is edited, failing the test if the result is impossible.
@@ -112,7 +112,7 @@ func TestHooksPlacementRules(t *testing.T) {
 	s := hooked(t)
 	before, _ := json.Marshal(s)
 	withPieces(t, s, func(g *game) {
-		snap, _ := json.Marshal(State{*g.data})
+		snap, _ := json.Marshal(stateOf(*g.data))
 		refused := map[string]bool{
 			"same Animal twice on a card":    g.standAnimeeple(0, 0, 0),
 			"second Animal, standard game":   g.standAnimeeple(0, 1, 1),
@@ -131,7 +131,7 @@ func TestHooksPlacementRules(t *testing.T) {
 				t.Errorf("%s: accepted", what)
 			}
 		}
-		if after, _ := json.Marshal(State{*g.data}); !bytes.Equal(snap, after) {
+		if after, _ := json.Marshal(stateOf(*g.data)); !bytes.Equal(snap, after) {
 			t.Error("a refused change changed the position")
 		}
 		if !g.moveAnimeeple(0, 0, 0, 1) || !g.liftAnimeeple(0, 0, 2) || !g.store(0, 1, -3, 0, 0) {

@@ -8,7 +8,7 @@ import "fmt"
 // no Global Ability is shown, the player is dealt just the Animals they
 // keep, and Gaia as many, dealt again in place of one she does not use.
 func (g *data) dealAnimals() {
-	var pool []animalName
+	pool := make([]animalName, 0, 64) // a set has at most 64 Animals (activation.Done): on the stack
 	for i := range g.cs.animals {
 		if !g.cs.animals[i].Abundance {
 			pool = append(pool, animalName(i))

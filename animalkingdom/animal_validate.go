@@ -156,7 +156,7 @@ func (g *data) keptBySomeone(i animalName) bool {
 // whether its Animal is in play.
 func (g *data) animalAbilities(f *frame) ([]Ability, bool) {
 	i := animalName(f.Index)
-	if f.Index < 0 || f.Index >= len(g.cs.animals) || g.animal(i).Abundance {
+	if int(f.Index) < 0 || int(f.Index) >= len(g.cs.animals) || g.animal(i).Abundance {
 		return nil, false
 	}
 	an := g.animal(i)

@@ -13,6 +13,7 @@ func (s State) Apply(m Move) (State, error) {
 		return s, err
 	}
 	s.d.play(m, engine.Log[Event]{})
+	s.mark()
 	return s, nil
 }
 
@@ -23,6 +24,7 @@ func (s State) ApplyEvents(m Move) (State, []Event, error) {
 	}
 	var ev []Event
 	s.d.play(m, engine.NewLog(&ev))
+	s.mark()
 	return s, ev, nil
 }
 
@@ -44,6 +46,12 @@ func (g *data) check(m Move) error {
 		}
 		return engine.Illegal(g.named(m), ruleOf(g, m), "not a legal move now")
 	}
+	if legal, known := g.quickLegal(m); known {
+		if legal {
+			return nil
+		}
+		return engine.Illegal(m, ruleOf(g, m), "not a legal move now")
+	}
 	var buf [64]Move // room for every decision's moves but planting's
 	var legal []Move
 	if planting {
@@ -61,6 +69,41 @@ func (g *data) check(m Move) error {
 		}
 	}
 	return engine.Illegal(g.named(m), ruleOf(g, m), "not a legal move now")
+}
+
+// quickLegal reports, for the commonest decisions, whether m (of a
+// player to move) is legal, read from the position as appendLegal lists
+// the moves of its kind: using or skipping the ability being resolved
+// when it waits for that, a minor benefit's option, the order of an
+// activation. known is false for the other moves, which check finds
+// among the legal moves.
+func (g *data) quickLegal(m Move) (legal, known bool) {
+	p := m.Player
+	switch {
+	case g.choosingLeaf() || g.placing():
+		return false, false
+	case g.depth() > g.floor():
+		f := g.top()
+		if f.Wait != wUse || m.Kind != Use && m.Kind != Skip {
+			return false, false
+		}
+		if m.Kind == Use {
+			return m == Move{Player: p, Kind: Use} && g.canPayAt(f, g.abilityOf(f)), true
+		}
+		return m == Move{Player: p, Kind: Skip}, true
+	case g.AK.Act.On || g.Stage == stAnimals || g.Stage == stGlobal:
+		return false, false
+	case g.Stage == stMinor && m.Kind == Minor:
+		for _, o := range minorOptions[g.Action] {
+			if m == (Move{Player: p, Kind: Minor, Option: o}) {
+				return true, true
+			}
+		}
+		return false, true
+	case g.Stage == stOrder && m.Kind == Order:
+		return m == Move{Player: p, Kind: Order} || m == Move{Player: p, Kind: Order, TableauFirst: true}, true
+	}
+	return false, false
 }
 
 // ruleOf names the rule a refused move breaks.
@@ -115,16 +158,16 @@ func (g *game) do(m Move) {
 		g.Planted = g.plantLimit(p)
 	case Keep:
 		s := g.seat(p)
-		s.Hand = append(s.Hand, m.Card)
+		s.Hand = g.addCards(s.Hand, m.Card)
 		g.Stats[p].Drew = addCount(g.Stats[p].Drew, 1)
 		for _, c := range g.Drawn.Cards() {
 			switch {
 			case c == m.Card:
 			case g.Config.Solo: // solo: the unkept cards go to Gaia's scoring pile
-				g.Gaia.Pile = append(g.Gaia.Pile, c)
+				g.Gaia.Pile = g.addCards(g.Gaia.Pile, c)
 				g.note(Event{Player: g.gaiaSeat(), Kind: EventPile, N: 1, Rule: "in solo the cards not kept go to Gaia's scoring pile"})
 			default:
-				g.Discard = append(g.Discard, c)
+				g.Discard = g.addCards(g.Discard, c)
 			}
 		}
 		g.Drawn = drawn{}
@@ -178,8 +221,8 @@ func (g *game) chooseSide(p Player, m Move) {
 // Gaia does not count it (as the event's own effect, see gain).
 func (g *game) playEvent(p Player, c Card) {
 	s := g.seat(p)
-	s.Hand = remove(s.Hand, c)
-	s.Events = append(s.Events, c)
+	s.Hand = g.without(s.Hand, c)
+	s.Events = g.addCards(s.Events, c)
 	g.note(Event{Player: p, Kind: EventPlayed, Card: g.info(c).Name, Rule: "events are played from hand at any time"})
 	saved := g.Stats[p]
 	g.ownAbilities(p, func(a *Ability, _ int) {
@@ -196,7 +239,7 @@ func (g *game) playEvent(p Player, c Card) {
 		}
 	})
 	g.Stats[p] = saved
-	g.pushFrame(frame{Who: p, Src: FromEvent, Index: int(c), Self: -1})
+	g.pushFrame(frame{Who: p, Src: FromEvent, Index: int16(int(c)), Self: -1})
 	g.pay()
 }
 
@@ -221,8 +264,8 @@ func (g *game) frameMove(m Move) {
 		}
 	case TakeCard:
 		s := g.seat(m.Player)
-		s.Compost = remove(s.Compost, m.Card)
-		s.Hand = append(s.Hand, m.Card)
+		s.Compost = g.without(s.Compost, m.Card)
+		s.Hand = g.addCards(s.Hand, m.Card)
 		f.Wait = wNone
 		g.note(Event{Player: m.Player, Kind: EventTake, Card: g.info(m.Card).Name, Rule: "take a card from your compost", Private: true})
 	case ChooseAmount:
@@ -238,6 +281,6 @@ func (g *game) frameMove(m Move) {
 	case CopyFrom:
 		f.Wait = wNone
 		i := at(g.get(m.Player).Tab(), int(m.Row), int(m.Col))
-		g.push(frame{Who: m.Player, Src: FromTableau, Index: i, Ab: int(m.Ability), Self: f.Self, Copied: true, Active: f.Active}, false)
+		g.push(frame{Who: m.Player, Src: FromTableau, Index: int16(i), Ab: int16(int(m.Ability)), Self: f.Self, Copied: true, Active: f.Active}, false)
 	}
 }

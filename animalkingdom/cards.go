@@ -117,6 +117,12 @@ type CardSet struct {
 	// planted holds each Earth card's face as formulas read it in the
 	// turn it is planted: with the word "just-planted".
 	planted []earth.Card
+	// event says which Earth cards are events, by Card: read at every
+	// decision (anyTimeMoves), where a card's CardInfo is far in memory.
+	event []bool
+	// acts is what an activation reads of each Earth card's abilities, by
+	// Card (acts.go).
+	acts []cardActs
 }
 
 // Len returns the number of Earth cards; the cards are 0 to Len()-1.

@@ -6,11 +6,11 @@ import (
 )
 
 // TestQuickChecksAgreeWithTheLegalMoves: the checks Apply makes without
-// listing the legal moves (planting, placing a piece) accept exactly the
-// moves AppendLegalMoves lists, over random games, for every plausible
-// move of those kinds.
+// listing the legal moves (planting, placing a piece, quickLegal's
+// decisions) accept exactly the moves AppendLegalMoves lists, over random
+// games, for every plausible move of those kinds.
 func TestQuickChecksAgreeWithTheLegalMoves(t *testing.T) {
-	checked, games := [2]int{}, uint64(8)
+	checked, games := [3]int{}, uint64(8)
 	if raceOn {
 		games = 3
 	}
@@ -49,11 +49,19 @@ func TestQuickChecksAgreeWithTheLegalMoves(t *testing.T) {
 					}
 				}
 			}
+			for _, m := range quickCandidates(p, legal) {
+				if _, known := g.quickLegal(m); known {
+					checked[2]++
+					if got, want := g.check(m) == nil, listed[m]; got != want {
+						t.Fatalf("game %d move %d: %v: Apply's check %v, listed %v", seed, n, m, got, want)
+					}
+				}
+			}
 			s, _ = s.Apply(legal[r.IntN(len(legal))])
 		}
 	}
-	if checked[0] < 6*int(games) || checked[1] < 6*int(games) {
-		t.Fatalf("only %d placements and %d plantings checked", checked[0], checked[1])
+	if checked[0] < 6*int(games) || checked[1] < 6*int(games) || checked[2] < 60*int(games) {
+		t.Fatalf("only %d placements, %d plantings and %d of quickLegal's moves checked", checked[0], checked[1], checked[2])
 	}
 }
 
@@ -65,6 +73,21 @@ func otherCandidates(s State, p Player) []Move {
 		{Player: p, Kind: Convert}, {Player: p, Kind: Convert, Otherwise: 1}, {Player: p, Kind: Done}, {Player: p, Kind: Use}, {Player: p, Kind: Skip}}
 	for _, c := range s.d.get(p).Hand {
 		out = append(out, Move{Player: p, Kind: PlayEvent, Card: c}, Move{Player: p, Kind: Keep, Card: c}, Move{Player: p, Kind: CompostCard, Card: c})
+	}
+	return out
+}
+
+// quickCandidates are the moves quickLegal answers for, and the legal
+// moves, each also with a stray field.
+func quickCandidates(p Player, legal []Move) []Move {
+	out := []Move{{Player: p, Kind: Use}, {Player: p, Kind: Skip}, {Player: p, Kind: Order}, {Player: p, Kind: Order, TableauFirst: true}}
+	for o := range uint8(6) {
+		out = append(out, Move{Player: p, Kind: Minor, Option: o})
+	}
+	for _, m := range append(out, legal...) {
+		x := m
+		x.Card = 1
+		out = append(out, m, x)
 	}
 	return out
 }

@@ -2,7 +2,6 @@ package animalkingdom
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/rulebox/rulebox/internal/enum"
 	"github.com/rulebox/rulebox/internal/rng"
@@ -146,21 +145,25 @@ func New(cfg Config) (State, error) {
 	}
 	var n State
 	g := &n.d
-	g.gameCore = gameCore{Config: cfg, RNG: rng.New(cfg.Seed), Ender: NoPlayer, Fauna: new(faunaBoard)}
+	dealt := new(setupMem)
+	g.gameCore = gameCore{Config: cfg, RNG: rng.New(cfg.Seed), Ender: NoPlayer, Fauna: &dealt.board}
 	g.cs = setRef{cs}
 	g.Deck = make([]Card, len(cs.deck))
 	for i := range g.Deck {
 		g.Deck[i] = Card(i)
 	}
 	g.RNG.Shuffle(len(g.Deck), func(i, j int) { g.Deck[i], g.Deck[j] = g.Deck[j], g.Deck[i] })
-	fauna := g.deal(len(cs.fauna)/2, FaunaCards)
+	// The cards dealt are all taken from one block, dealt in turn.
+	buf := make([]int, len(cs.fauna)/2+len(cs.ecosystems)/2+2+len(cs.islands)/2+len(cs.climates)/2)
+	fauna := g.dealFrom(&buf, len(cs.fauna)/2, FaunaCards)
 	for i, f := range fauna {
 		g.Fauna[i].Side = 2*f + g.RNG.IntN(2)
 	}
-	ecos := g.deal(len(cs.ecosystems)/2, len(cs.ecosystems)/2)
+	ecos := g.dealFrom(&buf, len(cs.ecosystems)/2, len(cs.ecosystems)/2)
 	if cfg.Mode != Beginner {
-		for _, e := range ecos[:2] {
-			g.Public = append(g.Public, 2*e+g.RNG.IntN(2))
+		g.Public, buf = buf[:2:2], buf[2:]
+		for i, e := range ecos[:2] {
+			g.Public[i] = 2*e + g.RNG.IntN(2)
 		}
 		ecos = ecos[2:]
 	}
@@ -168,16 +171,18 @@ func New(cfg Config) (State, error) {
 	if cfg.Mode == Advanced {
 		per = 2
 	}
-	islands := g.deal(len(cs.islands)/2, per*cfg.Players)
-	climates := g.deal(len(cs.climates)/2, per*cfg.Players)
+	islands := g.dealFrom(&buf, len(cs.islands)/2, per*cfg.Players)
+	climates := g.dealFrom(&buf, len(cs.climates)/2, per*cfg.Players)
 	g.np = uint8(cfg.Players)
 	for i := range cfg.Players {
 		s := &g.seats[i]
 		s.Island, s.Climate, s.Eco = -1, -1, -1
-		s.IslandOffer = islands[i*per : (i+1)*per]
-		s.ClimateOffer = climates[i*per : (i+1)*per]
+		o := &dealt.offers[i]
+		s.dealt = o
+		o.Island = islands[i*per : (i+1)*per : (i+1)*per]
+		o.Climate = climates[i*per : (i+1)*per : (i+1)*per]
 		if cfg.Mode != Beginner {
-			s.EcoOffer = ecos[i*per : (i+1)*per]
+			o.Eco = ecos[i*per : (i+1)*per : (i+1)*per]
 		}
 	}
 	if cfg.Solo {
@@ -189,6 +194,14 @@ func New(cfg Config) (State, error) {
 	}
 	g.Stage = stSetup
 	return n, nil
+}
+
+// setupMem is what New makes for a game in one block: the Fauna board
+// (copied when a claim changes it) and the cards dealt to each player for
+// the setup choices.
+type setupMem struct {
+	board  faunaBoard
+	offers [MaxPlayers]offers
 }
 
 // players is the number of players c seats: Players, or for 0 the usual
@@ -238,11 +251,19 @@ func (c Config) check() error {
 // deal picks k different cards of n at random.
 func (g *data) deal(n, k int) []int {
 	idx := make([]int, n)
+	return g.dealFrom(&idx, n, k)
+}
+
+// dealFrom is deal in the first k of *buf, which has room for n; *buf is
+// then moved past them.
+func (g *data) dealFrom(buf *[]int, n, k int) []int {
+	idx := (*buf)[:n]
 	for i := range idx {
 		idx[i] = i
 	}
 	g.RNG.Shuffle(n, func(i, j int) { idx[i], idx[j] = idx[j], idx[i] })
-	return slices.Clip(idx[:k])
+	*buf = (*buf)[k:]
+	return idx[:k:k]
 }
 
 // canDeal says what New cannot deal from cs for cfg: the Fauna board, the

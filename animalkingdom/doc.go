@@ -510,49 +510,46 @@
 //
 // # Speed
 //
-// The figures come from
+// The figures come from ../shared/bench/run.sh (COUNT=5: random 4-player
+// games through the API, each decision ToMove, AppendLegalMoves into a
+// reused buffer and Apply, New included, as a ratio to a mutable Cosmic
+// Run engine measured in the same run) and from
 //
 //	go test -run '^$' -bench . -benchmem -cpu 1,2 ./animalkingdom
 //
-// on the project's 2-core AMD EPYC machine, 3 runs on a quiet machine,
-// medians:
+// on the project's 2-core AMD EPYC machine, busy (a load of 2 to 10), the
+// engine before and after run side by side (the package's benchmarks:
+// best of 4):
 //
-//   - random full games, one goroutine, final scoring included: about 890
-//     games/s (1.12 ms, 4 players, standard, about 1,190 decisions, 925 ns
-//     of CPU a decision), 590 allocs (56 KB), all on moves that move a card,
-//     claim a Fauna objective or end the game;
-//   - random full games with Playout (moves made in place, not checked
-//     again): about 1,500 games/s (0.66 ms, the same games), 587 allocs (54
-//     KB);
-//   - random solo games against Gaia (medium), scoring included: about
-//     9,500 games/s (105 µs), 103 allocs (17.7 KB);
-//   - random games on 2 goroutines (-cpu 1,2): 1.85x (0.63 ms a game on 2,
-//     1.16 ms on 1), about 1,600 games/s;
-//   - AppendLegalMoves into a reused buffer: 445 ns (a Plant decision), 0
-//     allocs;
-//   - Apply: 165 ns (stop), 0 allocs; 0 allocs on every ordinary move
-//     (TestOrdinaryMovesDoNotAllocate);
-//   - Score(p), Winners() at the end of a game: 1.2 µs, 0 allocs; Winners
-//     reads the winners kept when the game ended;
+//   - run.sh, in the runs whose yardstick took its usual 2.15 µs: Earth
+//     1.38 to 1.41 ms a game (642x to 655x; 1.77 ms and 779x before), 3
+//     allocations (539 before); with the expansion 1.49 to 1.59 ms (692x to
+//     740x; 1.84 ms and 812x before), 3 allocations (533 before). In busier
+//     runs the ratio read 360x to 620x, the yardstick slowing more than
+//     the engine. The target of 200x is not met;
+//   - BenchmarkRandomGame4PCPU: 1,250 to 1,290 ns of CPU a decision (1,610
+//     to 1,680 before, side by side), about 1,260 decisions a game;
+//   - BenchmarkPlayout4P: 0.90 ms a game (1.00 before),
+//     BenchmarkPlayout4PAnimals 0.97 ms (1.07 before), 6 allocations with
+//     New (about 530 before);
+//   - AppendLegalMoves into a reused buffer: 456 ns a Plant decision (683
+//     before), 0 allocs;
+//   - Apply: 302 ns (stop; 329 before), 0 allocs; a whole game allocates
+//     only in New (TestGameAllocations), the store of the lists taking a
+//     block every few games;
+//   - 2 goroutines against one (BenchmarkRandomGame4PParallel -cpu 1,2), in
+//     a quiet moment: 1.89x to 1.97x (0.72 to 0.75 ms a game on 2, 1.42 on
+//     1); nothing is shared between goroutines but the card set, read only,
+//     and each has its own store (store.go);
 //   - a compiled card ability against the same ability in Go: 17.0 ns
 //     against 13.7 ns (Prairie Terrain's scoring), 1.25x.
 //
-// These figures predate two rules that add decisions: every activation
-// asks use or skip, and sprouts and growth are placed up to the amount
-// gained, with a stop. A random 4-player game now takes about 1,260
-// decisions (from about 1,190); BenchmarkPlayout4P run side by side before
-// and after on a busy machine gave 0.72 ms and 0.90 ms a game (about 1,400
-// and 1,120 games/s), 570 allocs (51 KB).
-//
-// With the Animal Kingdom expansion (Config.Animals), measured side by
-// side with the base game on a busy machine, one goroutine:
-// BenchmarkPlayout4PAnimals plays a random 4-player game in 0.74 ms (about
-// 1,350 games/s, 546 allocs, 54 KB), BenchmarkPlayout4P the base game in
-// 0.77 ms (578 allocs); random players discard their Leaves early, so
-// such games claim few Fauna objectives. AppendLegalMoves and ToMove do
-// not allocate, nor does Apply on ordinary moves, in games with the
-// expansion too (TestOrdinaryMovesDoNotAllocate); the expansion's target
-// of 1,000 random 4-player games/s is met.
+// What the profile shows, largest first: the copies of the State (2,528
+// bytes, from 3,400), six a decision (the receivers of ToMove,
+// AppendLegalMoves and Apply, Apply's result and the caller's copies of
+// it), about a quarter of the time; listing the moves (a sixth); the
+// Fauna objectives checked after a move (the compiled formulas, about a
+// tenth); checking the move; reading card faces.
 //
 // Where the engine stands against its targets, what a move costs and what
 // made it cheaper are in SPEED.md, beside this file.

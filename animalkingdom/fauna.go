@@ -96,7 +96,7 @@ func (g *game) placeClaims() {
 		slot := &g.board()[i]
 		for k := range g.n() {
 			if p := g.order(k); slices.Contains(slot.Turn, p) {
-				slot.Claims = append(slot.Claims, p)
+				slot.Claims = g.mem().players.add(slot.Claims, p)
 			}
 		}
 		slot.Turn = nil

@@ -97,7 +97,7 @@ func (g *game) setupStep() bool {
 		return false
 	}
 	s := g.seat(Player(g.K))
-	if s.Island < 0 || s.Climate < 0 || len(s.EcoOffer) > 0 && s.Eco < 0 {
+	if s.Island < 0 || s.Climate < 0 || len(s.offer().Eco) > 0 && s.Eco < 0 {
 		return false
 	}
 	if !s.Done {
@@ -248,10 +248,10 @@ func (g *data) nextActivation(p Player) (frame, bool) {
 	}
 	board := func() (frame, bool) {
 		if k := first(island); k >= 0 {
-			return frame{Who: p, Src: FromIsland, Ab: k, Self: -1}, true
+			return frame{Who: p, Src: FromIsland, Ab: int16(k), Self: -1}, true
 		}
 		if k := first(climate); k >= 0 {
-			return frame{Who: p, Src: FromClimate, Ab: k, Self: -1}, true
+			return frame{Who: p, Src: FromClimate, Ab: int16(k), Self: -1}, true
 		}
 		return frame{}, false
 	}
@@ -262,8 +262,11 @@ func (g *data) nextActivation(p Player) (frame, bool) {
 	}
 	order := activationOrder(s.Tab())
 	for _, i := range order[:len(s.Tab())] {
-		if k := first(g.info(s.Tab()[i].Card).Abilities); k >= 0 {
-			return frame{Who: p, Src: FromTableau, Index: i, Ab: k, Self: i}, true
+		a := &g.cs.acts[s.Tab()[i].Card]
+		k := firstFrom(a.answering(g.Action, active), max(g.ActIdx-pos, 0))
+		if pos += int(a.n); k >= 0 {
+			g.ActIdx = pos - int(a.n) + k + 1
+			return frame{Who: p, Src: FromTableau, Index: int16(i), Ab: int16(k), Self: int16(i)}, true
 		}
 	}
 	if g.TabFirst {
@@ -284,10 +287,18 @@ func (g *data) answersFor(a *Ability, active bool) bool {
 // answers reports whether p has an ability answering the turn's action
 // on the Island or Climate (board) or in the tableau.
 func (g *data) answers(p Player, board bool) bool {
-	found := false
 	active := p == g.Active
+	if !board {
+		for _, t := range g.get(p).Tab() {
+			if g.cs.acts[t.Card].answering(g.Action, active) != 0 {
+				return true
+			}
+		}
+		return false
+	}
+	found := false
 	g.ownAbilities(p, func(a *Ability, t int) {
-		if (t < 0) == board && g.answersFor(a, active) {
+		if t < 0 && g.answersFor(a, active) {
 			found = true
 		}
 	})
@@ -301,12 +312,12 @@ func (g *data) abilities(p Player, buf []frame) []frame {
 	board := func() {
 		if s.Island >= 0 {
 			for k := range g.cs.islands[s.Island].Abilities {
-				buf = append(buf, frame{Who: p, Src: FromIsland, Ab: k, Self: -1})
+				buf = append(buf, frame{Who: p, Src: FromIsland, Ab: int16(k), Self: -1})
 			}
 		}
 		if s.Climate >= 0 {
 			for k := range g.cs.climates[s.Climate].Abilities {
-				buf = append(buf, frame{Who: p, Src: FromClimate, Ab: k, Self: -1})
+				buf = append(buf, frame{Who: p, Src: FromClimate, Ab: int16(k), Self: -1})
 			}
 		}
 	}
@@ -316,7 +327,7 @@ func (g *data) abilities(p Player, buf []frame) []frame {
 	order := activationOrder(s.Tab())
 	for _, i := range order[:len(s.Tab())] {
 		for k := range g.info(s.Tab()[i].Card).Abilities {
-			buf = append(buf, frame{Who: p, Src: FromTableau, Index: i, Ab: k, Self: i})
+			buf = append(buf, frame{Who: p, Src: FromTableau, Index: int16(i), Ab: int16(k), Self: int16(i)})
 		}
 	}
 	if g.TabFirst {

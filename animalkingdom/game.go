@@ -26,29 +26,33 @@ type game struct {
 	newCard  uint8
 	ownBoard bool // the move has its own copy of the Fauna board (see board)
 	prev     [MaxPlayers]seatCounts
+	st       **store // where the store of the move's lists is (mem); nil for none
 }
 
 // play plays a legal move on d, a copy of a position, through one game,
 // recording what happens in log.
 func (d *data) play(m Move, log engine.Log[Event]) {
+	var st *store
 	g := begin(d, log)
+	g.st = &st
 	g.do(m)
 	g.advance()
+	release(st)
 }
 
-// begin returns the game that plays a move on d, a copy of a position:
-// every list d shares with the position has its capacity cut to its
-// length (clip), so that an append copies it instead of writing into the
-// position's; the rules shorten a list by re-slicing and cut the
-// capacity of what they shorten. The seats, their tableaus, the frames
-// and Gaia's counts are d's own: they are changed in place. The Fauna
-// board is copied when a claim changes it (board).
+// begin returns the game that plays a move on d, a copy of a position.
+// The rules write a list d shares with the position in fresh memory of
+// the move's store (store.go), and shorten one by re-slicing; every list
+// also has its capacity cut to its length (clip), so that a plain append
+// would copy it too, never write into the position's. The seats, their
+// tableaus, the frames and Gaia's counts are d's own: they are changed in
+// place. The Fauna board is copied when a claim changes it (board), and
+// what is stored on tableau cards when a move stores (setStored).
 func begin(d *data, log engine.Log[Event]) game {
 	d.Deck, d.Discard, d.Public = slices.Clip(d.Deck), slices.Clip(d.Discard), slices.Clip(d.Public)
 	for p := range d.np {
 		s := &d.seats[p]
 		s.Hand, s.Compost, s.Events, s.JustPlanted = slices.Clip(s.Hand), slices.Clip(s.Compost), slices.Clip(s.Events), slices.Clip(s.JustPlanted)
-		s.IslandOffer, s.ClimateOffer, s.EcoOffer = slices.Clip(s.IslandOffer), slices.Clip(s.ClimateOffer), slices.Clip(s.EcoOffer)
 	}
 	if d.Config.Solo {
 		d.Gaia.clip()
@@ -89,11 +93,12 @@ func (g *game) seat(p Player) *seat {
 }
 
 // board returns the Fauna board for changing: it is copied the first
-// time, since the position the move was applied to shares it (with its
-// lists' capacity cut, see clip). Read-only code reads g.Fauna.
+// time, into the move's store, since the position the move was applied
+// to shares it (with its lists' capacity cut, see clip). Read-only code
+// reads g.Fauna.
 func (g *game) board() *faunaBoard {
 	if !g.ownBoard {
-		b := new(faunaBoard)
+		b := &g.mem().boards.take(1)[0]
 		*b = *g.Fauna
 		for i := range b {
 			b[i].Claims, b[i].Turn = slices.Clip(b[i].Claims), slices.Clip(b[i].Turn)

@@ -49,7 +49,7 @@ var hiddenParts = []hiddenPart{
 	{"the viewer's own compost", func(g *data, p Player) bool {
 		look := 0
 		if g.depth() > 0 && g.top().Who == p && g.top().Wait == wCompost {
-			look = g.top().Left
+			look = int(g.top().Left)
 		}
 		s := g.get(p)
 		return len(s.Compost) > look && swapWithDeck(g, s.Compost, 0)
@@ -170,7 +170,7 @@ func TestViewsHideEveryHiddenPart(t *testing.T) {
 		for _, s := range positions {
 			for _, part := range hiddenParts {
 				for _, p := range s.Players() {
-					other := State{*s.d.deepClone()}
+					other := stateOf(*s.d.deepClone())
 					if !part.change(&other.d, p) {
 						continue
 					}
@@ -255,7 +255,7 @@ func TestViewsShowGaiasAnimals(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	other := State{*s.d.deepClone()}
+	other := stateOf(*s.d.deepClone())
 	box := boxAnimal(&other.d)
 	if box == noAnimal || other.d.AK.NGaia == 0 {
 		t.Fatal("no Animal of Gaia's to change")

@@ -54,6 +54,7 @@ func (s *State) UnmarshalJSON(data []byte) error {
 		return err
 	}
 	n.d.recordWinners()
+	n.mark()
 	*s = n
 	return nil
 }

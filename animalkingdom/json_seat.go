@@ -1,6 +1,9 @@
 package animalkingdom
 
-import "fmt"
+import (
+	"fmt"
+	"math"
+)
 
 // seatJSON is a seat as JSON writes it: seatCore's fields as they are,
 // but for those it writes by name here, and its tableau as a list.
@@ -20,10 +23,12 @@ type seatJSON struct {
 	Tableau       []tabJSON `json:"tableau,omitempty"`
 }
 
-// tabJSON is a tableau card with the card by name.
+// tabJSON is a tableau card with the card by name, and what lies stored
+// on it.
 type tabJSON struct {
 	Card string `json:"card"`
 	planted
+	Stored Store `json:"stored,omitzero"`
 }
 
 // seatToJSON returns p's seat as JSON writes it.
@@ -33,15 +38,15 @@ func (g *data) seatToJSON(p Player) (*seatJSON, error) {
 	var err error
 	for _, f := range []func() error{
 		func() (err error) {
-			j.IslandOffer, err = offerNames(cs.islands, infoName, s.IslandOffer, "Island")
+			j.IslandOffer, err = offerNames(cs.islands, infoName, s.offer().Island, "Island")
 			return
 		},
 		func() (err error) {
-			j.ClimateOffer, err = offerNames(cs.climates, infoName, s.ClimateOffer, "Climate")
+			j.ClimateOffer, err = offerNames(cs.climates, infoName, s.offer().Climate, "Climate")
 			return
 		},
 		func() (err error) {
-			j.EcoOffer, err = offerNames(cs.ecosystems, ecoName, s.EcoOffer, "Ecosystem")
+			j.EcoOffer, err = offerNames(cs.ecosystems, ecoName, s.offer().Eco, "Ecosystem")
 			return
 		},
 		func() (err error) { j.Island, err = nameAt(cs.islands, infoName, s.Island, "Island side"); return },
@@ -58,12 +63,12 @@ func (g *data) seatToJSON(p Player) (*seatJSON, error) {
 			return nil, err
 		}
 	}
-	for _, t := range s.Tab() {
+	for i, t := range s.Tab() {
 		n, err := cardNameOf(t.Card)
 		if err != nil {
 			return nil, fmt.Errorf("animalkingdom: %v's tableau: %w", p, err)
 		}
-		j.Tableau = append(j.Tableau, tabJSON{Card: n, planted: t})
+		j.Tableau = append(j.Tableau, tabJSON{Card: n, planted: t, Stored: s.storedOn(i)})
 	}
 	return j, nil
 }
@@ -78,16 +83,18 @@ func (g *data) seatFromJSON(p Player, j *seatJSON) error {
 	}
 	s, cs := &g.seats[p], g.cs.CardSet
 	s.seatCore = j.seatCore
+	o := new(offers)
+	s.dealt = o
 	for _, f := range []func() error{
 		func() (err error) {
-			s.IslandOffer, err = offerOf(cs.islands, infoName, j.IslandOffer, "Island")
+			o.Island, err = offerOf(cs.islands, infoName, j.IslandOffer, "Island")
 			return
 		},
 		func() (err error) {
-			s.ClimateOffer, err = offerOf(cs.climates, infoName, j.ClimateOffer, "Climate")
+			o.Climate, err = offerOf(cs.climates, infoName, j.ClimateOffer, "Climate")
 			return
 		},
-		func() (err error) { s.EcoOffer, err = offerOf(cs.ecosystems, ecoName, j.EcoOffer, "Ecosystem"); return },
+		func() (err error) { o.Eco, err = offerOf(cs.ecosystems, ecoName, j.EcoOffer, "Ecosystem"); return },
 		func() (err error) { s.Island, err = indexNamed(cs.islands, infoName, j.Island, "Island side"); return },
 		func() (err error) {
 			s.Climate, err = indexNamed(cs.climates, infoName, j.Climate, "Climate side")
@@ -108,6 +115,12 @@ func (g *data) seatFromJSON(p Player, j *seatJSON) error {
 			return err
 		}
 		t.planted.Card = c
+		if t.Stored != (Store{}) {
+			if s.stored == nil {
+				s.stored = new([TableauCards]Store)
+			}
+			s.stored[s.nTab] = t.Stored
+		}
 		s.tabs[s.nTab] = t.planted
 		s.nTab++
 	}
@@ -126,7 +139,8 @@ type frameJSON struct {
 func frameToJSON(f frame) (*frameJSON, error) {
 	j := &frameJSON{frame: f}
 	if f.Src != FromEvent {
-		j.Index = &f.Index
+		i := int(f.Index)
+		j.Index = &i
 		return j, nil
 	}
 	n, err := cardNameOf(Card(f.Index))
@@ -146,9 +160,12 @@ func (g *data) frameFromJSON(j *frameJSON) error {
 		if err != nil {
 			return err
 		}
-		f.Index = int(c)
+		f.Index = int16(int(c))
 	case j.Index != nil:
-		f.Index = *j.Index
+		if *j.Index < math.MinInt16 || *j.Index > math.MaxInt16 {
+			return fmt.Errorf("an ability being resolved on tableau card %d: a tableau holds %d", *j.Index, TableauCards)
+		}
+		f.Index = int16(*j.Index)
 	}
 	g.frames[g.nf] = f
 	g.nf++

@@ -102,9 +102,9 @@ func (g *game) claim(p Player, i int) {
 	g.seat(p).Claimed[i] = true
 	slot := &g.board()[i]
 	if g.fixedClaims() { // against Gaia, or between two turns, a position is fixed at once
-		slot.Claims = append(slot.Claims, p)
+		slot.Claims = g.mem().players.add(slot.Claims, p)
 	} else {
-		slot.Turn = append(slot.Turn, p)
+		slot.Turn = g.mem().players.add(slot.Turn, p)
 	}
 	g.note(Event{Player: p, Kind: EventClaim, Card: g.cs.fauna[slot.Side].Name, Rule: "a Fauna objective met is claimed at once"})
 	g.useLeaf(p)
@@ -136,7 +136,8 @@ func (g *data) lastLeafMoves(buf []Move, p Player) []Move {
 		return buf
 	}
 	for rest := g.LastLeaf.Met; rest != 0; rest &= rest - 1 {
-		buf = append(buf, Move{Player: p, Kind: ClaimObjective, Slot: int8(bits.TrailingZeros8(rest))})
+		buf = appendMove(buf, p, ClaimObjective)
+		buf[len(buf)-1].Slot = int8(bits.TrailingZeros8(rest))
 	}
 	return buf
 }

@@ -2,9 +2,6 @@ package animalkingdom
 
 import "github.com/rulebox/rulebox/internal/engine"
 
-// Over reports whether the game has ended and been scored.
-func (s State) Over() bool { return !s.zero() && s.d.Stage == stOver }
-
 // Players lists the players, P1 first.
 func (s State) Players() []Player {
 	if s.zero() {
@@ -113,24 +110,27 @@ func (g *data) appendLegal(buf []Move, p Player) []Move {
 	case stAction:
 		buf = g.actionMoves(buf, p)
 	case stPlant:
-		buf = append(buf, Move{Player: p, Kind: Stop})
+		buf = appendMove(buf, p, Stop)
 		buf = g.plantMoves(buf, p)
 	case stKeep:
 		for _, c := range g.Drawn.Cards() {
-			buf = append(buf, Move{Player: p, Kind: Keep, Card: c})
+			buf = appendMove(buf, p, Keep)
+			buf[len(buf)-1].Card = c
 		}
 	case stOrder:
 		buf = append(buf, Move{Player: p, Kind: Order}, Move{Player: p, Kind: Order, TableauFirst: true})
 	case stMinor:
 		for _, o := range minorOptions[g.Action] {
-			buf = append(buf, Move{Player: p, Kind: Minor, Option: o})
+			buf = appendMove(buf, p, Minor)
+			buf[len(buf)-1].Option = o
 		}
 	case stFinal:
-		buf = append(buf, Move{Player: p, Kind: Done})
+		buf = appendMove(buf, p, Done)
 	case stGaiaLeaf:
 		var slots [2]int
 		for _, i := range g.gaiaSlots(slots[:0], g.gaiaAbility(g.Gaia.Card, 0).Row) {
-			buf = append(buf, Move{Player: p, Kind: GaiaLeaf, Slot: int8(i)})
+			buf = appendMove(buf, p, GaiaLeaf)
+			buf[len(buf)-1].Slot = int8(i)
 		}
 	}
 	if g.Stage != stSetup {
@@ -145,17 +145,19 @@ func (g *data) setupMoves(buf []Move, p Player) []Move {
 	add := func(what uint8, offer []int) {
 		for _, c := range offer {
 			for side := range 2 {
-				buf = append(buf, Move{Player: p, Kind: ChooseSide, Setup: SetupCard(what), Side: int16(2*c + side)})
+				buf = appendMove(buf, p, ChooseSide)
+				m := &buf[len(buf)-1]
+				m.Setup, m.Side = SetupCard(what), int16(2*c+side)
 			}
 		}
 	}
 	switch {
 	case s.Island < 0:
-		add(0, s.IslandOffer)
+		add(0, s.offer().Island)
 	case s.Climate < 0:
-		add(1, s.ClimateOffer)
+		add(1, s.offer().Climate)
 	default:
-		add(2, s.EcoOffer)
+		add(2, s.offer().Eco)
 	}
 	return buf
 }
@@ -171,7 +173,8 @@ func (g *data) actionMoves(buf []Move, p Player) []Move {
 	})
 	for _, c := range [4]Colour{Green, Red, Blue, Yellow} {
 		if !forbidden[c] {
-			buf = append(buf, Move{Player: p, Kind: ChooseAct, Action: c})
+			buf = appendMove(buf, p, ChooseAct)
+			buf[len(buf)-1].Action = c
 		}
 	}
 	return buf
@@ -215,7 +218,9 @@ func (g *data) plantMoves(buf []Move, p Player) []Move {
 		for _, pl := range free {
 			for alt := 0; alt <= min(cost, have); alt++ {
 				if s.Soil >= cost-alt {
-					buf = append(buf, Move{Player: p, Kind: Plant, Card: c, Row: int8(pl.Row), Col: int8(pl.Col), Otherwise: int16(alt)})
+					buf = appendMove(buf, p, Plant)
+					m := &buf[len(buf)-1]
+					m.Card, m.Row, m.Col, m.Otherwise = c, int8(pl.Row), int8(pl.Col), int16(alt)
 				}
 			}
 		}
@@ -224,7 +229,9 @@ func (g *data) plantMoves(buf []Move, p Player) []Move {
 		}
 		for i, t := range s.Tab() {
 			if _, ok := g.replaceable(p, c, i); ok {
-				buf = append(buf, Move{Player: p, Kind: Plant, Card: c, Row: int8(t.Row), Col: int8(t.Col)})
+				buf = appendMove(buf, p, Plant)
+				m := &buf[len(buf)-1]
+				m.Card, m.Row, m.Col = c, int8(t.Row), int8(t.Col)
 			}
 		}
 	}
@@ -238,16 +245,17 @@ func (g *data) anyTimeMoves(buf []Move, p Player, keep int) []Move {
 	s := g.get(p)
 	if len(s.Hand) > keep {
 		for _, c := range s.Hand {
-			if ci := g.info(c); ci.Kind == "event" && g.canPay(p, &ci.Abilities[0]) {
-				buf = append(buf, Move{Player: p, Kind: PlayEvent, Card: c})
+			if g.cs.event[c] && g.canPay(p, &g.info(c).Abilities[0]) {
+				buf = appendMove(buf, p, PlayEvent)
+				buf[len(buf)-1].Card = c
 			}
 		}
 	}
 	if g.pieces(p, Sprout) >= ConvertSprouts {
-		buf = append(buf, Move{Player: p, Kind: Convert})
+		buf = appendMove(buf, p, Convert)
 	}
 	if g.canDiscardLeaf(p) {
-		buf = append(buf, Move{Player: p, Kind: DiscardLeaf})
+		buf = appendMove(buf, p, DiscardLeaf)
 	}
 	return buf
 }
@@ -258,7 +266,7 @@ func (g *game) anyTime(p Player) bool {
 		return true
 	}
 	for _, c := range g.get(p).Hand {
-		if ci := g.info(c); ci.Kind == "event" && g.canPay(p, &ci.Abilities[0]) {
+		if g.cs.event[c] && g.canPay(p, &g.info(c).Abilities[0]) {
 			return true
 		}
 	}
@@ -287,41 +295,48 @@ func (g *data) frameMoves(buf []Move, p Player) []Move {
 	switch f.Wait {
 	case wUse:
 		if g.canPayAt(f, g.abilityOf(f)) {
-			buf = append(buf, Move{Player: p, Kind: Use})
+			buf = appendMove(buf, p, Use)
 		}
-		buf = append(buf, Move{Player: p, Kind: Skip})
+		buf = appendMove(buf, p, Skip)
 		buf = g.frameAnyTime(buf, p, 0)
 	case wHand, wSetupHand:
 		if f.Wait == wHand && !f.Paying {
-			buf = append(buf, Move{Player: p, Kind: Skip})
+			buf = appendMove(buf, p, Skip)
 		}
 		for _, c := range s.Hand {
-			buf = append(buf, Move{Player: p, Kind: CompostCard, Card: c})
+			buf = appendMove(buf, p, CompostCard)
+			buf[len(buf)-1].Card = c
 		}
 		if f.Paying {
-			buf = g.frameAnyTime(buf, p, f.Left)
+			buf = g.frameAnyTime(buf, p, int(f.Left))
 		}
 	case wCompost:
-		for _, c := range s.Compost[max(0, len(s.Compost)-f.Left):] {
-			buf = append(buf, Move{Player: p, Kind: TakeCard, Card: c})
+		for _, c := range s.Compost[max(0, len(s.Compost)-int(f.Left)):] {
+			buf = appendMove(buf, p, TakeCard)
+			buf[len(buf)-1].Card = c
 		}
 	case wAmount:
 		for k := range f.Left + 1 {
-			buf = append(buf, Move{Player: p, Kind: ChooseAmount, Count: int8(k)})
+			buf = appendMove(buf, p, ChooseAmount)
+			buf[len(buf)-1].Count = int8(k)
 		}
 	case wStore:
-		buf = append(buf, Move{Player: p, Kind: Skip})
+		buf = appendMove(buf, p, Skip)
 		st := g.abilityOf(f).Gain[f.Step-1]
 		tab := s.Tab()
 		for rest := g.holdingMask(p, g.fromMask(f, st), st); rest != 0; rest &= rest - 1 {
 			t := tab[trailing(rest)]
-			buf = append(buf, Move{Player: p, Kind: StoreFromCard, Row: t.Row, Col: t.Col})
+			buf = appendMove(buf, p, StoreFromCard)
+			m := &buf[len(buf)-1]
+			m.Row, m.Col = t.Row, t.Col
 		}
 	case wCopy:
-		buf = append(buf, Move{Player: p, Kind: Skip})
+		buf = appendMove(buf, p, Skip)
 		tab := s.Tab()
 		g.copyTargets(p, f, Colour(f.Left), func(i, ab int) {
-			buf = append(buf, Move{Player: p, Kind: CopyFrom, Row: int8(tab[i].Row), Col: int8(tab[i].Col), Ability: int8(ab)})
+			buf = appendMove(buf, p, CopyFrom)
+			m := &buf[len(buf)-1]
+			m.Row, m.Col, m.Ability = int8(tab[i].Row), int8(tab[i].Col), int8(ab)
 		})
 	}
 	return buf
@@ -362,16 +377,31 @@ func (g *data) pieceMoves(buf []Move, p Player) []Move {
 	for i, t := range g.get(p).Tab() {
 		if pd.Remove {
 			if k := t.Sprouts; pd.Op == Growth && t.Growth > 0 || pd.Op == Sprout && k > 0 {
-				buf = append(buf, Move{Player: p, Kind: PlacePiece, Row: int8(t.Row), Col: int8(t.Col), Piece: pd.Op, Remove: true})
+				buf = appendMove(buf, p, PlacePiece)
+				m := &buf[len(buf)-1]
+				m.Row, m.Col, m.Piece, m.Remove = t.Row, t.Col, pd.Op, true
 			}
 			continue
 		}
 		if pd.Allowed&(1<<i) != 0 && g.room(p, i, pd.Op) > 0 {
-			buf = append(buf, Move{Player: p, Kind: PlacePiece, Row: int8(t.Row), Col: int8(t.Col), Piece: pd.Op})
+			buf = appendMove(buf, p, PlacePiece)
+			m := &buf[len(buf)-1]
+			m.Row, m.Col, m.Piece = t.Row, t.Col, pd.Op
 		}
 	}
 	if !pd.Remove {
-		buf = append(buf, Move{Player: p, Kind: Stop})
+		buf = appendMove(buf, p, Stop)
 	}
+	return buf
+}
+
+// appendMove appends p's move of kind k to buf, for its other fields to
+// be written in place, in buf's last Move: a Move built in a variable and
+// copied into the buffer whole stalls the processor, which cannot
+// forward the copy's wide loads from the narrow stores that built it.
+func appendMove(buf []Move, p Player, k MoveKind) []Move {
+	buf = append(buf, Move{})
+	m := &buf[len(buf)-1]
+	m.Player, m.Kind = p, k
 	return buf
 }

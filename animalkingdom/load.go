@@ -74,6 +74,8 @@ func LoadCards(files map[string][]byte) (*CardSet, error) {
 		l.counts()
 	}
 	l.justPlanted()
+	l.events()
+	l.activations()
 	if err := l.errs.Err(); err != nil {
 		l.errs.Sort()
 		return nil, l.errs.Err()
@@ -351,6 +353,14 @@ func (l *loader) gaia(f *GaiaFile) {
 		abs, _ := l.abilities(e.Pos, e.Name, e.Abilities)
 		l.cs.gaia = append(l.cs.gaia, GaiaCard{Number: e.Number, Name: e.Name, Abilities: abs})
 		done()
+	}
+}
+
+// events notes which Earth cards are events.
+func (l *loader) events() {
+	l.cs.event = make([]bool, len(l.cs.deck))
+	for i := range l.cs.deck {
+		l.cs.event[i] = l.cs.deck[i].Kind == "event"
 	}
 }
 

@@ -100,28 +100,29 @@ func (g *data) canPlant(m Move) bool {
 func (g *game) plant(p Player, c Card, r, col, alt int) {
 	g.RoundPlanted = true
 	s := g.seat(p)
-	s.Hand = remove(s.Hand, c)
+	s.Hand = g.without(s.Hand, c)
 	i := at(s.Tab(), r, col)
 	if i >= 0 {
 		rep, _ := g.replaceable(p, c, i)
 		old := s.Tab()[i].Card
 		g.lift(p, i)
-		s.Compost = append(s.Compost, old)
+		s.Compost = g.addCards(s.Compost, old)
 		g.note(Event{Player: p, Kind: EventCompost, Card: g.info(old).Name, N: 1, Rule: "a card planted over goes to the compost"})
 		g.tab(p)[i] = planted{Card: c, Row: int8(r), Col: int8(col)}
+		g.setStored(p, i, Store{})
 		g.draw(p, rep.N)
 	} else {
 		g.spendSoil(p, g.plantCost(p, c)-alt, "planting costs soil")
 		i = len(s.Tab())
 		g.addCard(p, planted{Card: c, Row: int8(r), Col: int8(col)})
 	}
-	s.JustPlanted = append(s.JustPlanted, i)
+	s.JustPlanted = g.mem().ints.add(s.JustPlanted, i)
 	g.Planted++
 	g.newCard |= 1 << p
 	g.note(Event{Player: p, Kind: EventPlant, Card: g.info(c).Name, Rule: "plant"})
 	for k, a := range g.info(c).Abilities {
 		if a.Colour == Black && a.Kind == Activated {
-			g.push(frame{Who: p, Src: FromTableau, Index: i, Ab: k, Self: i}, false)
+			g.push(frame{Who: p, Src: FromTableau, Index: int16(i), Ab: int16(k), Self: int16(i)}, false)
 		}
 	}
 	if alt > 0 { // paid before the black abilities resolve
@@ -139,7 +140,7 @@ func (g *game) payAlt(p Player, c Card, i, alt int) {
 		switch {
 		case a.Kind != CostWith:
 		case a.PayWith == CompostHand:
-			g.pushFrame(frame{Who: p, Src: FromTableau, Index: i, Ab: k, Self: i, Wait: wHand, Left: alt, Paying: true})
+			g.pushFrame(frame{Who: p, Src: FromTableau, Index: int16(i), Ab: int16(k), Self: int16(i), Wait: wHand, Left: int32(alt), Paying: true})
 			return
 		default:
 			g.takeOff(p, a.PayWith, alt)

@@ -39,6 +39,7 @@ func (s State) Playout(seed uint64) (State, int) {
 		buf = s.d.appendLegal(buf[:0], p)
 		s.d.play(buf[r.IntN(len(buf))], engine.Log[Event]{})
 	}
+	s.mark()
 	return s, n
 }
 

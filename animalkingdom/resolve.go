@@ -68,7 +68,8 @@ func (g *data) canPayAt(f *frame, a *Ability) bool {
 		}
 		need[st.Op] += st.N
 	}
-	return s.Soil >= need[Soil] && g.pieces(p, Sprout) >= need[Sprout] && g.pieces(p, Growth) >= need[Growth] &&
+	// The pieces are counted only for a cost in them (most costs have none).
+	return s.Soil >= need[Soil] && (need[Sprout] <= 0 || g.pieces(p, Sprout) >= need[Sprout]) && (need[Growth] <= 0 || g.pieces(p, Growth) >= need[Growth]) &&
 		len(s.Compost) >= need[DiscardCompost] && len(s.Hand) >= need[CompostHand]
 }
 
@@ -118,7 +119,7 @@ func (g *game) run() {
 			return
 		}
 		a := g.abilityOf(f)
-		if f.Step >= len(a.Gain) {
+		if int(f.Step) >= len(a.Gain) {
 			g.pop()
 			continue
 		}
@@ -148,11 +149,11 @@ func (g *game) pay() {
 			g.takeOff(p, st.Op, st.N)
 		case DiscardCompost:
 			k := len(s.Compost) - st.N
-			g.Discard = append(g.Discard, s.Compost[k:]...)
+			g.Discard = g.addCards(g.Discard, s.Compost[k:]...)
 			s.Compost = slices.Clip(s.Compost[:k])
 			g.note(Event{Player: p, Kind: EventDiscard, N: st.N, Rule: rule})
 		case CompostHand:
-			f.Wait, f.Left, f.Paying = wHand, st.N, true
+			f.Wait, f.Left, f.Paying = wHand, int32(st.N), true
 		}
 	}
 	if f.Src != FromGlobal { // EventGlobal told it, with the option
@@ -180,7 +181,7 @@ func (g *data) context(f *frame) *pooledCtx {
 	g.tableauInto(f.Who, &pc.scr.Own)
 	pc.scr.Ctx = earth.Context{Own: &pc.scr.Own}
 	if f.Self >= 0 {
-		pc.scr.Ctx.Self, pc.scr.Ctx.HasSelf = gridPos(g.get(f.Who).Tab(), f.Self), true
+		pc.scr.Ctx.Self, pc.scr.Ctx.HasSelf = gridPos(g.get(f.Who).Tab(), int(f.Self)), true
 	}
 	return pc
 }
@@ -214,18 +215,18 @@ func (g *game) gain(f *frame, st Step) {
 		g.compostDeck(p, n)
 	case CompostHand:
 		if len(s.Hand) > 0 && n > 0 {
-			f.Wait, f.Left = wHand, n
+			f.Wait, f.Left = wHand, int32(n)
 			if st.Look > 0 {
-				f.Wait, f.Left = wSetupHand, min(n, len(s.Hand))
+				f.Wait, f.Left = wSetupHand, int32(min(n, len(s.Hand)))
 			}
 		}
 	case TakeFromCompost:
 		if len(s.Compost) > 0 {
-			f.Wait, f.Left = wCompost, st.Look
+			f.Wait, f.Left = wCompost, int32(st.Look)
 		}
 	case CopyAbility:
 		if g.copyTargets(p, f, st.Copy, nil) > 0 {
-			f.Wait, f.Left = wCopy, int(st.Copy)
+			f.Wait, f.Left = wCopy, int32(int(st.Copy))
 		}
 	}
 }
@@ -237,7 +238,7 @@ func (g *game) gain(f *frame, st Step) {
 func (g *data) copyTargets(p Player, f *frame, c Colour, each func(i, ab int)) int {
 	n := 0
 	for i, t := range g.get(p).Tab() {
-		if f.Src == FromTableau && i == f.Index || f.Src == FromAnimal && i != f.Self {
+		if f.Src == FromTableau && i == int(f.Index) || f.Src == FromAnimal && i != int(f.Self) {
 			continue
 		}
 		for k, a := range g.info(t.Card).Abilities {

@@ -13,7 +13,7 @@ func (g *game) drawOne() (Card, bool) {
 		if len(g.Discard) == 0 {
 			return NoCard, false
 		}
-		g.Deck, g.Discard = clone(g.Discard), nil
+		g.Deck, g.Discard = g.addCards(nil, g.Discard...), nil
 		g.RNG.Shuffle(len(g.Deck), func(i, j int) { g.Deck[i], g.Deck[j] = g.Deck[j], g.Deck[i] })
 		g.note(Event{Player: NoPlayer, Kind: EventReshuffle, N: len(g.Deck), Rule: "an empty deck is refilled from the discard pile"})
 	}
@@ -30,7 +30,7 @@ func (g *game) draw(p Player, n int) {
 		if !ok {
 			return
 		}
-		s.Hand = append(s.Hand, c)
+		s.Hand = g.addCards(s.Hand, c)
 		g.Stats[p].Drew = addCount(g.Stats[p].Drew, 1)
 		g.note(Event{Player: p, Kind: EventDraw, Card: g.info(c).Name, Private: true})
 	}
@@ -45,7 +45,7 @@ func (g *game) compostDeck(p Player, n int) {
 		if !ok {
 			break
 		}
-		s.Compost = append(s.Compost, c)
+		s.Compost = g.addCards(s.Compost, c)
 	}
 	if k > 0 {
 		g.note(Event{Player: p, Kind: EventCompost, N: k, Rule: "compost from the deck, unseen"})
@@ -75,31 +75,9 @@ func addCount(n, k int) int {
 // compostFromHand moves hand card c into p's compost.
 func (g *game) compostFromHand(p Player, c Card) {
 	s := g.seat(p)
-	s.Hand = remove(s.Hand, c)
-	s.Compost = append(s.Compost, c)
+	s.Hand = g.without(s.Hand, c)
+	s.Compost = g.addCards(s.Compost, c)
 	g.note(Event{Player: p, Kind: EventCompost, Card: g.info(c).Name, N: 1, Rule: "compost from hand", Private: true})
-}
-
-// remove returns s without its first c: in place when s has room beyond
-// its length (a list this move has copied, see clone), else as a new
-// slice.
-func remove(s []Card, c Card) []Card {
-	if cap(s) > len(s) {
-		if i := slices.Index(s, c); i >= 0 {
-			return slices.Delete(s, i, i+1)
-		}
-		return s
-	}
-	out := make([]Card, 0, len(s))
-	done := false
-	for _, x := range s {
-		if x == c && !done {
-			done = true
-			continue
-		}
-		out = append(out, x)
-	}
-	return out
 }
 
 // pieces is the total of one piece on p's Flora.

@@ -1,6 +1,7 @@
 package animalkingdom
 
 import (
+	"math"
 	"math/bits"
 	"slices"
 )
@@ -253,9 +254,42 @@ func (g *data) recordWinners() {
 	if g.Stage != stOver {
 		return
 	}
-	for _, p := range g.result().Winners {
-		g.won |= 1 << p
+	var pads [MaxPlayers]scorepad
+	for p := range g.n() {
+		pads[p] = g.score(Player(p))
 	}
+	g.won = g.winnerBits(pads[:g.n()])
+}
+
+// winnerBits is the winners (bit p for player p) of a game whose players
+// score pads: result's Winners, found without writing the Result.
+func (g *data) winnerBits(pads []scorepad) uint8 {
+	switch {
+	case g.Config.Solo:
+		if gsc := g.gaiaScore(); pads[0].Total > gsc.Total || !GaiaTieLoses && pads[0].Total == gsc.Total {
+			return 1
+		}
+		return 0
+	case g.Config.Teams:
+		var as [2]scorepad
+		for _, sc := range pads {
+			k := int(sc.Player) % 2
+			as[k].Player, as[k].Total = Player(k), as[k].Total+sc.Total
+			for i, v := range sc.Tiebreak {
+				as[k].Tiebreak[i] += v
+			}
+		}
+		won, _ := winnerSet(as[:])
+		var out uint8
+		for p := range pads {
+			if won&(1<<(p%2)) != 0 {
+				out |= 1 << p
+			}
+		}
+		return out
+	}
+	won, _ := winnerSet(pads)
+	return won
 }
 
 // score fills p's scorepad column.
@@ -317,30 +351,44 @@ func (g *data) score(p Player) scorepad {
 
 // winners picks the best totals, then applies the tiebreakers in order.
 func winners(scores []scorepad) ([]Player, int) {
+	in, used := winnerSet(scores)
+	var out []Player
+	for i, s := range scores {
+		if in&(1<<i) != 0 {
+			out = append(out, s.Player)
+		}
+	}
+	return out, used
+}
+
+// winnerSet is winners as a set of indexes in scores (bit i for
+// scores[i]), and the number of tiebreakers used.
+func winnerSet(scores []scorepad) (uint8, int) {
 	best := slices.MaxFunc(scores, func(a, b scorepad) int { return a.Total - b.Total }).Total
-	var in []scorepad
-	for _, s := range scores {
+	var in uint8
+	for i, s := range scores {
 		if s.Total == best {
-			in = append(in, s)
+			in |= 1 << i
 		}
 	}
 	used := 0
-	for k := 0; k < 5 && len(in) > 1; k++ {
-		top := slices.MaxFunc(in, func(a, b scorepad) int { return a.Tiebreak[k] - b.Tiebreak[k] }).Tiebreak[k]
-		var next []scorepad
-		for _, s := range in {
-			if s.Tiebreak[k] == top {
-				next = append(next, s)
+	for k := 0; k < 5 && bits.OnesCount8(in) > 1; k++ {
+		top := math.MinInt
+		for i, s := range scores {
+			if in&(1<<i) != 0 {
+				top = max(top, s.Tiebreak[k])
 			}
 		}
-		if len(next) < len(in) {
+		var next uint8
+		for i, s := range scores {
+			if in&(1<<i) != 0 && s.Tiebreak[k] == top {
+				next |= 1 << i
+			}
+		}
+		if next != in {
 			used = k + 1
 		}
 		in = next
 	}
-	var out []Player
-	for _, s := range in {
-		out = append(out, s.Player)
-	}
-	return out, used
+	return in, used
 }

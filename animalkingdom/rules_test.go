@@ -103,8 +103,8 @@ func twoSeats(a, b string) string {
 
 func TestSetupBeginnerHasNoEcosystemsAndFlatFaunaVP(t *testing.T) {
 	s, _ := New(Config{Players: 3, Seed: 1, Mode: Beginner})
-	if len(s.d.Public) != 0 || len(s.d.get(0).EcoOffer) != 0 {
-		t.Errorf("beginner: public %v, private offer %v", s.d.Public, s.d.get(0).EcoOffer)
+	if len(s.d.Public) != 0 || len(s.d.get(0).offer().Eco) != 0 {
+		t.Errorf("beginner: public %v, private offer %v", s.d.Public, s.d.get(0).offer().Eco)
 	}
 	if s.d.claimVP(0) != BeginnerFaunaVP || s.d.claimVP(4) != BeginnerFaunaVP {
 		t.Errorf("beginner claims score %d, %d", s.d.claimVP(0), s.d.claimVP(4))
@@ -118,8 +118,8 @@ func TestSetupStandardDealsOneOfEachAndTwoPublicEcosystems(t *testing.T) {
 	}
 	for p := range 4 {
 		st := s.d.get(Player(p))
-		if len(st.IslandOffer) != 1 || len(st.ClimateOffer) != 1 || len(st.EcoOffer) != 1 {
-			t.Errorf("%v dealt %v %v %v", Player(p), st.IslandOffer, st.ClimateOffer, st.EcoOffer)
+		if len(st.offer().Island) != 1 || len(st.offer().Climate) != 1 || len(st.offer().Eco) != 1 {
+			t.Errorf("%v dealt %v %v %v", Player(p), st.offer().Island, st.offer().Climate, st.offer().Eco)
 		}
 	}
 	if got := len(s.LegalMoves(0)); got != 2 {
@@ -139,7 +139,7 @@ func TestSetupAdvancedDealsTwoOfEachKeepOne(t *testing.T) {
 func TestIndividualSetupDrawSoilThenCompost(t *testing.T) {
 	s, _ := New(Config{Players: 2, Seed: 4})
 	cs, _ := standard()
-	island := cs.islands[2*s.d.get(0).IslandOffer[0]]
+	island := cs.islands[2*s.d.get(0).offer().Island[0]]
 	s = play(t, s, "P1 island "+island.Name)
 	for s.d.depth() == 0 {
 		s = play(t, s, s.LegalMoves(0)[0].String())
@@ -421,7 +421,7 @@ func TestFaunaClaimPositions(t *testing.T) {
 	}
 	g := s.d.clone()
 	g.seat(0).Soil = 0
-	if got := (State{*g.data}).Result().Row("fauna")[0]; got != 15 {
+	if got := (stateOf(*g.data)).Result().Row("fauna")[0]; got != 15 {
 		t.Errorf("a claim is lost with the soil: %d", got)
 	}
 }
@@ -535,11 +535,11 @@ func TestTeamsSumThePartnersScores(t *testing.T) {
 	g.Deck = g.Deck[30:]
 	g.seat(1).Compost, g.seat(3).Compost = g.Deck[:20:20], g.Deck[20:40:40] // P2 and P4: 20 each
 	g.Deck = g.Deck[40:]
-	r := (State{*g.data}).Result()
+	r := (stateOf(*g.data)).Result()
 	if !slices.Equal(r.Winners, []Player{1, 3}) || r.Teams[1].Total-r.Teams[0].Total != 10 {
 		t.Errorf("winners %v, teams %+v", r.Winners, r.Teams)
 	}
-	if (State{*g.data}).Team(2) != 0 || (State{*g.data}).Team(3) != 1 || (State{*g.data}).Team(4) != -1 {
+	if (stateOf(*g.data)).Team(2) != 0 || (stateOf(*g.data)).Team(3) != 1 || (stateOf(*g.data)).Team(4) != -1 {
 		t.Error("partners are P1 with P3, P2 with P4")
 	}
 }

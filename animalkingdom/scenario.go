@@ -130,6 +130,7 @@ func (sc Scenario) Build() (State, error) {
 	g.placeClaims()
 	b.settleAnimals()
 	n := s
+	n.mark()
 	if err := n.Validate(); err != nil {
 		return State{}, fmt.Errorf("animalkingdom: scenario: %w", err)
 	}
@@ -211,15 +212,15 @@ func (b *builder) seat(p Player, ss *ScenarioSeat) {
 	g := b.g
 	s := g.seat(p)
 	where := p.String()
-	s.Island, s.Climate = 2*s.IslandOffer[0], 2*s.ClimateOffer[0]
+	s.Island, s.Climate = 2*s.offer().Island[0], 2*s.offer().Climate[0]
 	if ss.Island != "" {
 		s.Island = b.side(where+" island", ss.Island, len(g.cs.islands), func(k int) string { return g.cs.islands[k].Name })
 	}
 	if ss.Climate != "" {
 		s.Climate = b.side(where+" climate", ss.Climate, len(g.cs.climates), func(k int) string { return g.cs.climates[k].Name })
 	}
-	if len(s.EcoOffer) > 0 {
-		s.Eco = 2 * s.EcoOffer[0]
+	if len(s.offer().Eco) > 0 {
+		s.Eco = 2 * s.offer().Eco[0]
 	}
 	switch ss.Ecosystem {
 	case "":

@@ -168,11 +168,11 @@ func (g *game) gaiaAdd(op Op, n int, rule string) {
 		gs.Growth, what = addCount(gs.Growth, n), EventGrowth
 	case CompostDeck:
 		k := len(gs.Compost)
-		gs.Compost = append(gs.Compost, g.takeDeck(n)...)
+		gs.Compost = g.drawOnto(gs.Compost, n)
 		n, what = len(gs.Compost)-k, EventCompost
 	case DeckToPile:
 		k := len(gs.Pile)
-		gs.Pile = append(gs.Pile, g.takeDeck(n)...)
+		gs.Pile = g.drawOnto(gs.Pile, n)
 		n, what = len(gs.Pile)-k, EventPile
 	default:
 		return
@@ -182,15 +182,15 @@ func (g *game) gaiaAdd(op Op, n int, rule string) {
 	}
 }
 
-// takeDeck takes up to n cards from the top of the deck.
-func (g *game) takeDeck(n int) []Card {
-	var out []Card
+// drawOnto returns l with up to n cards from the top of the deck
+// appended.
+func (g *game) drawOnto(l []Card, n int) []Card {
 	for range n {
 		if c, ok := g.drawOne(); ok {
-			out = append(out, c)
+			l = g.addCards(l, c)
 		}
 	}
-	return out
+	return l
 }
 
 // gaiaTrade trades each full 10 of Gaia's soil for 5 cards composted from
@@ -314,7 +314,7 @@ func (g *game) gaiaLeaf(i int) {
 	gs := &g.Gaia
 	gs.Claimed[i] = true
 	b := g.board()
-	b[i].Claims = append(b[i].Claims, g.gaiaSeat())
+	b[i].Claims = g.mem().players.add(b[i].Claims, g.gaiaSeat())
 	if g.Config.Difficulty == GaiaBeginner {
 		gs.Skip = true
 	}

@@ -22,10 +22,10 @@ func TestSoloGaiaTakesTheBonusThePlayerCannotClaim(t *testing.T) {
 	g := s.d.clone()
 	left := uint8(Leaves - g.leavesUsed(0)) // the 15 cards may have claimed a Fauna objective
 	g.seat(0).Animal.Discarded, g.AK.GaiaLeaves = left, left
-	if err := (State{*g.data}).Validate(); err != nil {
+	if err := (stateOf(*g.data)).Validate(); err != nil {
 		t.Fatal(err)
 	}
-	s = play(t, State{*g.data}, "P1 action plant", "P1 plant Yellow Staghorn @3,3")
+	s = play(t, stateOf(*g.data), "P1 action plant", "P1 plant Yellow Staghorn @3,3")
 	if s.d.Ender != 0 || s.d.get(0).Bonus {
 		t.Fatalf("after the 16th card: ender %v, the player's bonus %v", s.d.Ender, s.d.get(0).Bonus)
 	}

@@ -35,10 +35,10 @@ func soloSeat(t *testing.T, d Difficulty, deck []int, seat string) State {
 		}
 	}
 	g.Gaia.Revealed = g.Gaia.Seen.Len()
-	if err := (State{*g.data}).Validate(); err != nil {
+	if err := (stateOf(*g.data)).Validate(); err != nil {
 		t.Fatal(err)
 	}
-	return State{*g.data}
+	return stateOf(*g.data)
 }
 
 // The Gaia cards by their place in gaia.yaml.
@@ -119,11 +119,11 @@ func TestSoloTieIsALoss(t *testing.T) {
 	}
 	g := s.d.clone()
 	g.Gaia.Sprouts = r.Totals[0] - r.Gaia.Total + g.Gaia.Sprouts
-	if w := (State{*g.data}).Result().Winners; len(w) != 0 {
+	if w := (stateOf(*g.data)).Result().Winners; len(w) != 0 {
 		t.Errorf("a tie gives winners %v", w)
 	}
 	g.Gaia.Sprouts--
-	if w := (State{*g.data}).Result().Winners; !slices.Equal(w, []Player{0}) {
+	if w := (stateOf(*g.data)).Result().Winners; !slices.Equal(w, []Player{0}) {
 		t.Errorf("one point ahead gives winners %v", w)
 	}
 }

@@ -31,11 +31,34 @@ type RuleError = engine.RuleError
 // method is read-only, Apply returns a new State, and States may be shared
 // between goroutines. It holds the position alone, by value (the seats,
 // their tableaus and the abilities being resolved in fixed arrays); only
-// its lists of cards and the Fauna board are shared between states, and
-// never changed in place (see begin). What one move tracks while it is
+// its lists (cards, Fauna claims, the cards just planted), the Fauna
+// board, the cards dealt for the setup choices and what Animal Kingdom
+// stores on tableau cards are shared between states, and never changed
+// in place (see begin and store.go). What one move tracks while it is
 // applied is held by the handle that applies it (game), not by the State.
 type State struct {
+	ended
 	d data
+}
+
+// ended is whether the game is over, kept beside the position (see mark)
+// and embedded in State, so that Over, its method, which a bot asks at
+// every decision, copies one byte and not the whole State (a
+// value-receiver call copies its receiver, inlined or not).
+type ended struct{ over bool }
+
+// Over reports whether the game has ended and been scored.
+func (e ended) Over() bool { return e.over }
+
+// mark sets what s keeps beside its position from the position: every
+// State made is marked before it is returned.
+func (s *State) mark() { s.over = !s.zero() && s.d.Stage == stOver }
+
+// stateOf returns the State of position d, marked.
+func stateOf(d data) State {
+	s := State{d: d}
+	s.mark()
+	return s
 }
 
 // stage is the point of the turn the game is at.
@@ -89,11 +112,11 @@ const (
 // that a frame takes 56 bytes.)
 type frame struct {
 	Who    Player `json:"who"`
-	Index  int    `json:"index"`
-	Ab     int    `json:"ab"`
-	Self   int    `json:"self"` // the tableau index "this" means; -1 for none
-	Step   int    `json:"step"` // next gain step
-	Left   int    `json:"left"` // picks left in the current step
+	Index  int16  `json:"index"`
+	Ab     int16  `json:"ab"`
+	Self   int16  `json:"self"` // the tableau index "this" means; -1 for none
+	Step   int16  `json:"step"` // next gain step
+	Left   int32  `json:"left"` // picks left in the current step
 	Src    Source `json:"src"`
 	Copied bool   `json:"copied"` // a copy: Src/Index/Ab name the copied ability
 	Paying bool   `json:"paying"` // picking hand cards for the cost
@@ -113,10 +136,10 @@ type planted struct {
 	Col     int8  `json:"col"`
 	Sprouts int16 `json:"sprouts"`
 	Growth  int16 `json:"growth"`
-	// Animeeples and Stored are what Animal Kingdom puts on the card (see
-	// animal_pieces.go); the base game leaves them empty.
+	// Animeeples is the Animeeples Animal Kingdom puts on the card (see
+	// animal_pieces.go); the base game leaves it empty. What Animal
+	// Kingdom stores on the card is in the seat (seat.stored).
 	Animeeples Animals `json:"animeeples,omitempty"`
-	Stored     Store   `json:"stored,omitzero"`
 }
 
 // seat is one player's position: its tableau in a fixed array (tabs, the
@@ -125,18 +148,45 @@ type seat struct {
 	seatCore
 	tabs [TableauCards]planted
 	nTab uint8
+	// dealt is the cards dealt for the setup choices, shared between
+	// states and never changed (nil for none: see offer).
+	dealt *offers
+	// stored is what lies stored on each tableau card (Animal Kingdom):
+	// rarely changed, so shared between states and copied when a move
+	// changes it (see storedOn, setStored); nil when nothing is.
+	stored *[TableauCards]Store
+}
+
+// storedOn is what lies stored on s's tableau card i.
+func (s *seat) storedOn(i int) Store {
+	if s.stored == nil {
+		return Store{}
+	}
+	return s.stored[i]
+}
+
+// offers is the cards a player is dealt for the setup choices (card
+// numbers' indices), written in JSON by the seat (seatJSON).
+type offers struct{ Island, Climate, Eco []int }
+
+// noOffers is the offers of a seat dealt none (read only).
+var noOffers offers
+
+// offer returns the cards dealt to s for the setup choices (read only).
+func (s *seat) offer() *offers {
+	if s.dealt == nil {
+		return &noOffers
+	}
+	return s.dealt
 }
 
 // seatCore is what a seat holds besides its tableau, written as it is in
 // JSON (see seatJSON).
 type seatCore struct {
-	IslandOffer  []int `json:"island_offer"` // Island cards dealt (card numbers' indices)
-	ClimateOffer []int `json:"climate_offer"`
-	EcoOffer     []int `json:"eco_offer"`
-	Island       int   `json:"island"` // chosen side's index in CardSet.Islands; -1 before
-	Climate      int   `json:"climate"`
-	Eco          int   `json:"eco"` // private Ecosystem side; -1 for none
-	Soil         int   `json:"soil"`
+	Island  int `json:"island"` // chosen side's index in CardSet.Islands; -1 before
+	Climate int `json:"climate"`
+	Eco     int `json:"eco"` // private Ecosystem side; -1 for none
+	Soil    int `json:"soil"`
 
 	// Hand, Compost and Events are written by name (seatJSON).
 	Hand    []Card `json:"-"`

@@ -125,7 +125,7 @@ func (g *data) checkLive() error {
 		return fmt.Errorf("animalkingdom: %d cards planted, the most is %d", g.Planted, g.plantLimit(g.order(g.K)))
 	}
 	if g.Stage == stSetup && g.depth() == 0 && !g.placing() {
-		if s := g.get(Player(g.K)); s.Island >= 0 && s.Climate >= 0 && (len(s.EcoOffer) == 0 || s.Eco >= 0) {
+		if s := g.get(Player(g.K)); s.Island >= 0 && s.Climate >= 0 && (len(s.offer().Eco) == 0 || s.Eco >= 0) {
 			return fmt.Errorf("animalkingdom: %v has chosen every side at setup", Player(g.K))
 		}
 	}
@@ -140,7 +140,7 @@ func (g *data) checkSetupOrder() error {
 	}
 	for p := range g.n() {
 		s := g.get(Player(p))
-		chosen := s.Island >= 0 && s.Climate >= 0 && (len(s.EcoOffer) == 0 || s.Eco >= 0)
+		chosen := s.Island >= 0 && s.Climate >= 0 && (len(s.offer().Eco) == 0 || s.Eco >= 0)
 		none := s.Island < 0 && s.Climate < 0 && s.Eco < 0 && !s.Done
 		if p < g.K && (!chosen || s.Done) || p > g.K && !none {
 			return fmt.Errorf("animalkingdom: %v's sides at setup are out of turn: %v chooses", Player(p), Player(g.K))

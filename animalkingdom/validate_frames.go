@@ -20,11 +20,11 @@ func waitFits(f *frame, a *Ability, hand int) bool {
 		case f.Wait == wUse:
 			return !f.Paying
 		case f.Wait == wHand && f.Paying && a.Kind == CostWith:
-			return a.PayWith == CompostHand && f.Left <= hand
+			return a.PayWith == CompostHand && int(f.Left) <= hand
 		case f.Wait == wHand && f.Paying:
 			for _, st := range a.Cost {
 				if st.Op == CompostHand {
-					return f.Left <= st.N && f.Left <= hand
+					return int(f.Left) <= st.N && int(f.Left) <= hand
 				}
 			}
 		}
@@ -37,11 +37,11 @@ func waitFits(f *frame, a *Ability, hand int) bool {
 	case wSetupHand:
 		return st.Op == CompostHand && st.Look > 0 && !f.Paying
 	case wCompost:
-		return st.Op == TakeFromCompost && f.Left == st.Look
+		return st.Op == TakeFromCompost && int(f.Left) == st.Look
 	case wCopy:
-		return st.Op == CopyAbility && f.Left == int(st.Copy)
+		return st.Op == CopyAbility && int(f.Left) == int(st.Copy)
 	case wAmount:
-		return st.Op == CompostDeck && st.UpTo && f.Left >= 1 && f.Left <= st.N
+		return st.Op == CompostDeck && st.UpTo && int(f.Left) >= 1 && int(f.Left) <= st.N
 	case wStore:
 		return st.Op == StoreFrom && f.Left >= 1 && f.Left <= MaxCount
 	}
@@ -70,25 +70,25 @@ func (g *data) checkFrames() error {
 				abs = g.cs.climates[s.Climate].Abilities
 			}
 		case FromTableau:
-			ok = f.Index >= 0 && f.Index < len(s.Tab())
+			ok = int(f.Index) >= 0 && int(f.Index) < len(s.Tab())
 			if ok {
 				abs = g.info(s.Tab()[f.Index].Card).Abilities
 			}
 		case FromEvent:
-			ok = f.Index >= 0 && f.Index < len(g.cs.deck)
+			ok = int(f.Index) >= 0 && int(f.Index) < len(g.cs.deck)
 			if ok {
 				abs = g.info(Card(f.Index)).Abilities
 			}
 		case FromAnimal, FromGlobal:
 			abs, ok = g.animalAbilities(&f)
 		}
-		if !ok || f.Ab >= len(abs) || f.Step > len(abs[f.Ab].Gain) || f.Self < -1 || f.Self >= len(s.Tab()) {
+		if !ok || int(f.Ab) >= len(abs) || int(f.Step) > len(abs[int(f.Ab)].Gain) || int(f.Self) < -1 || int(f.Self) >= len(s.Tab()) {
 			return fmt.Errorf("animalkingdom: ability %d being resolved is not on a card of %v", i, f.Who)
 		}
 		if !g.waitsInTurn(i, &f) {
 			return fmt.Errorf("animalkingdom: ability %d being resolved waits out of turn", i)
 		}
-		if f.Wait == wCopy && (f.Left < int(Red) || f.Left > int(Yellow)) || f.Wait == wCompost && (f.Left < 1 || len(s.Compost) == 0) {
+		if f.Wait == wCopy && (int(f.Left) < int(Red) || int(f.Left) > int(Yellow)) || f.Wait == wCompost && (int(f.Left) < 1 || len(s.Compost) == 0) {
 			return fmt.Errorf("animalkingdom: ability %d being resolved waits for nothing", i)
 		}
 		if !waitFits(&f, &abs[f.Ab], len(s.Hand)) {

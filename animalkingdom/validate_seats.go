@@ -34,7 +34,7 @@ func (g *data) checkCards() error {
 func (g *data) checkOffers(p Player, s *seat) error {
 	what := [3]string{"Island", "Climate", "Ecosystem"}
 	chosen := [3]int{s.Island, s.Climate, s.Eco}
-	for k, o := range [][]int{s.IslandOffer, s.ClimateOffer, s.EcoOffer} {
+	for k, o := range [][]int{s.offer().Island, s.offer().Climate, s.offer().Eco} {
 		switch {
 		case chosen[k] >= 0 && !slices.Contains(o, chosen[k]/2):
 			return fmt.Errorf("animalkingdom: %v chose a %s side of a card not dealt to them", p, what[k])
@@ -57,7 +57,7 @@ func (g *data) checkSeat(p Player) error {
 	if g.Stage != stSetup && (s.Island < 0 || s.Climate < 0) {
 		return fmt.Errorf("animalkingdom: %v has no Island or Climate after setup", p)
 	}
-	for k, o := range [][]int{s.IslandOffer, s.ClimateOffer, s.EcoOffer} {
+	for k, o := range [][]int{s.offer().Island, s.offer().Climate, s.offer().Eco} {
 		for _, c := range o {
 			if c < 0 || c >= [3]int{len(g.cs.islands), len(g.cs.climates), len(g.cs.ecosystems)}[k]/2 { // 2 sides a card; 2*c could wrap
 				return fmt.Errorf("animalkingdom: %v was dealt card %d, not in the set", p, c)

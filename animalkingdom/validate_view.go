@@ -109,7 +109,7 @@ func (v View) checkSeatShown(q Player) error {
 	hand := len(s.Hand) * b2i(q != v.viewer)
 	look := 0
 	if q == v.viewer && g.depth() > 0 && g.top().Who == q && g.top().Wait == wCompost {
-		look = min(g.top().Left, len(s.Compost))
+		look = min(int(g.top().Left), len(s.Compost))
 	}
 	for i, t := range s.Tab() {
 		if t.Card < 0 {

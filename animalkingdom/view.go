@@ -65,7 +65,7 @@ func (g *data) masked(p Player) *data {
 		}
 		look := 0
 		if m.depth() > 0 && m.top().Who == Player(q) && m.top().Wait == wCompost && Player(q) == p {
-			look = m.top().Left
+			look = int(m.top().Left)
 		}
 		hide(s.Compost[:max(0, len(s.Compost)-look)])
 	}
@@ -168,7 +168,7 @@ func (v View) Sample(seed uint64) State {
 	}
 	g.sampleAnimals(&r)
 	g.RNG = r
-	n := State{*g}
+	n := stateOf(*g)
 	if g.Stage == stOver && n.Validate() == nil {
 		n.d.recordWinners() // by the cards as sampled; a view read from JSON is validated after
 	}

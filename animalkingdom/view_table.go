@@ -9,7 +9,7 @@ func (v View) table() State {
 	if v.d == nil {
 		return State{}
 	}
-	return State{d: *v.d}
+	return stateOf(*v.d)
 }
 
 // Players lists the players, P1 first.

@@ -1,0 +1,64 @@
+package animalkingdom
+
+import "math/bits"
+
+// cardActs is what an activation reads of an Earth card's abilities
+// (answersFor), kept in a table of the set so that finding a player's
+// next ability to activate reads no card face: how many abilities the
+// card has, those activated of a colour answering each action (bit k for
+// ability k; a card has at most 2), and those only for the player who
+// chose the action.
+type cardActs struct {
+	n        uint8
+	ifActive uint8
+	answer   [numColours]uint8
+}
+
+// actsOf returns what an activation reads of abilities abs.
+func actsOf(abs []Ability) cardActs {
+	a := cardActs{n: uint8(len(abs))}
+	for k := range abs {
+		ab := &abs[k]
+		if ab.IfActive {
+			a.ifActive |= 1 << k
+		}
+		for c := range numColours {
+			if ab.Kind == Activated && ab.Colour.Answers(c) {
+				a.answer[c] |= 1 << k
+			}
+		}
+	}
+	return a
+}
+
+// answering returns the abilities of the card that activate on action for
+// their owner, who chose the action (active) or not: answersFor of each.
+func (a *cardActs) answering(action Colour, active bool) uint8 {
+	if int(action) >= len(a.answer) {
+		return 0
+	}
+	m := a.answer[action]
+	if !active {
+		m &^= a.ifActive
+	}
+	return m
+}
+
+// firstFrom is the first ability from k on of those in m, or -1.
+func firstFrom(m uint8, k int) int {
+	if k >= 8 {
+		return -1
+	}
+	if m &^= 1<<k - 1; m == 0 {
+		return -1
+	}
+	return bits.TrailingZeros8(m)
+}
+
+// activations notes what an activation reads of each Earth card.
+func (l *loader) activations() {
+	l.cs.acts = make([]cardActs, len(l.cs.deck))
+	for i := range l.cs.deck {
+		l.cs.acts[i] = actsOf(l.cs.deck[i].Abilities)
+	}
+}
