@@ -32,7 +32,7 @@ type Match[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Even
 //
 //	referee.NewMatch(game.CosmicRun, referee.Config{Seed: 7}, bot.NewRandom(game.CosmicRun, 1), bot.NewISMCTS(game.CosmicRun, bot.Iterations(200), 2))
 func NewMatch[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], cfg Config, bots ...game.Bot[V, M]) (*Match[S, M, V, E], error) {
-	cfg.Game, cfg.Level = g.Name, g.Level()
+	cfg.Game, cfg.Level, cfg.Cards = g.Name, g.Level(), CardSet(g.CardFiles())
 	s, err := g.Start(cfg.Players, cfg.Seed)
 	if err != nil {
 		return nil, err

@@ -13,10 +13,14 @@ import (
 
 // Config is a match's setup, as its record keeps it.
 type Config struct {
-	Game     string        `json:"game"`                // the game's name, as game.Names lists it; NewMatch sets it
-	Players  int           `json:"players"`             // 0: the game's usual number
-	Level    string        `json:"level,omitempty"`     // the level its Spec was set up at (game.Spec.Setup; NewMatch sets it); "": the default
-	Seed     uint64        `json:"seed"`                // the deal, the bots' seeds and the order of simultaneous moves
+	Game    string `json:"game"`            // the game's name, as game.Names lists it; NewMatch sets it
+	Players int    `json:"players"`         // 0: the game's usual number
+	Level   string `json:"level,omitempty"` // the level its Spec was set up at (game.Spec.Setup; NewMatch sets it); "": the default
+	Seed    uint64 `json:"seed"`            // the deal, the bots' seeds and the order of simultaneous moves
+	// Cards are the files of the card set played (game.Spec.WithCards),
+	// each with its SHA-256, in the order given; none: the standard set.
+	// NewMatch sets them.
+	Cards    []CardFile    `json:"cards,omitempty"`
 	Bots     []string      `json:"bots"`                // by seat, as named to the command
 	MoveTime time.Duration `json:"move_time,omitempty"` // per move, in nanoseconds; 0: no limit
 	// Isolate, if not 0, isolates every bot program (Program.UID): seat

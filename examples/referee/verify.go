@@ -9,7 +9,8 @@ import (
 )
 
 // Verify re-derives everything rec claims and refuses what it cannot: the
-// config must be one a match could have (the game's number of players, a
+// card set must be the one the referee's game is set up with (the files
+// and their digests: see ReadCards), the config must be one a match could have (the game's number of players, a
 // bot named for each seat or none), the moves must replay to the recorded
 // final state, and the result must follow from it. A match without a fault
 // must end with the game over; a fault must be one that could have ended
@@ -26,6 +27,9 @@ func (r Referee[S, M, V, E]) Verify(rec Record) error {
 	}
 	if rec.Config.Level != r.spec.Level() {
 		return fmt.Errorf("the record is of %s at level %q, the referee's game at %q (game.Spec.Setup)", rec.Config.Game, rec.Config.Level, r.spec.Level())
+	}
+	if err := checkCards(rec.Config.Cards, CardSet(r.spec.CardFiles())); err != nil {
+		return err
 	}
 	s, err := r.Replay(rec)
 	if err != nil {

@@ -48,7 +48,10 @@
 // shards' sum). It refuses shards that do not hold each game of the
 // schedule exactly once, with its bots in their seats and its seed, or a
 // game that its record does not re-derive (as the referee's -verify does):
-// the winners, the forfeit and the length are the record's.
+// the winners, the forfeit and the length are the record's. Played with
+// -cards, the results and every record name the set's files with their
+// SHA-256, and -merge reloads them by those names, refusing shards whose
+// files are missing or have changed.
 // indexed-job.yaml beside this file is a ready-to-use Kubernetes Indexed
 // Job that does so, with the Slurm and GNU parallel equivalents.
 //

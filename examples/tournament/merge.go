@@ -61,6 +61,7 @@ func merge(files []string) (Summary, error) {
 // sameSchedule reports whether two summaries are of one tournament.
 func sameSchedule(a, b Summary) bool {
 	return a.Game == b.Game && a.Level == b.Level && a.Mode == b.Mode && a.Players == b.Players && a.Seed == b.Seed &&
+		slices.Equal(a.Cards, b.Cards) &&
 		a.GamesPerSet == b.GamesPerSet && a.Scheduled == b.Scheduled
 }
 

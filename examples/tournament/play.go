@@ -106,7 +106,7 @@ func (t runner[S, M, V, E]) play(su setup) (Summary, error) {
 	if firstErr != nil {
 		return Summary{}, firstErr
 	}
-	head := Summary{Game: g.Name, Level: g.Level(), Opponent: g.Opponent(), Mode: o.mode, Players: players, Seed: o.seed, GamesPerSet: o.games,
+	head := Summary{Game: g.Name, Level: g.Level(), Opponent: g.Opponent(), Cards: referee.CardSet(g.CardFiles()), Mode: o.mode, Players: players, Seed: o.seed, GamesPerSet: o.games,
 		Shard: o.shard.String(), Scheduled: len(all), Elapsed: time.Since(start).Seconds()}
 	return summarise(head, o.bots, results), nil
 }

@@ -8,27 +8,30 @@ import (
 	"math"
 	"strconv"
 	"text/tabwriter"
+
+	"github.com/rulebox/rulebox/examples/referee"
 )
 
 // Summary is a tournament's results: the schedule it played, a line per
 // bot, a line per pair of bots that met, and every game, so that the
 // summaries of shards can be merged into the summary of the whole.
 type Summary struct {
-	Game          string       `json:"game"`               // the game's name
-	Mode          string       `json:"mode"`               // "roundrobin" or "gauntlet"
-	Players       int          `json:"players"`            // seats at each table
-	Level         string       `json:"level,omitempty"`    // the level the game was set up at (-level, -solo); "": its default
-	Opponent      string       `json:"opponent,omitempty"` // the solo game's opponent and level, "Gaia (medium)"; "" with more players
-	Seed          uint64       `json:"seed"`               // the first game's seed
-	GamesPerSet   int          `json:"games_per_set"`      // games per set of bots and seat rotation (-games)
-	Shard         string       `json:"shard"`              // "i/n" for one shard, "" for the whole schedule
-	Scheduled     int          `json:"scheduled"`          // games in the whole schedule
-	Games         int          `json:"games"`              // games played here
-	AverageLength float64      `json:"average_length"`     // moves per game
-	Elapsed       float64      `json:"elapsed_s"`          // wall-clock seconds (summed over merged shards)
-	Bots          []BotResult  `json:"bots"`               // in the order named
-	Pairs         []PairResult `json:"pairs"`              // each pair of bots that met, in the order named
-	Records       []GameRecord `json:"records"`            // every game played, by index
+	Game          string             `json:"game"`               // the game's name
+	Mode          string             `json:"mode"`               // "roundrobin" or "gauntlet"
+	Players       int                `json:"players"`            // seats at each table
+	Level         string             `json:"level,omitempty"`    // the level the game was set up at (-level, -solo); "": its default
+	Opponent      string             `json:"opponent,omitempty"` // the solo game's opponent and level, "Gaia (medium)"; "" with more players
+	Cards         []referee.CardFile `json:"cards,omitempty"`    // the card set's files and their SHA-256 (-cards); none: the standard set
+	Seed          uint64             `json:"seed"`               // the first game's seed
+	GamesPerSet   int                `json:"games_per_set"`      // games per set of bots and seat rotation (-games)
+	Shard         string             `json:"shard"`              // "i/n" for one shard, "" for the whole schedule
+	Scheduled     int                `json:"scheduled"`          // games in the whole schedule
+	Games         int                `json:"games"`              // games played here
+	AverageLength float64            `json:"average_length"`     // moves per game
+	Elapsed       float64            `json:"elapsed_s"`          // wall-clock seconds (summed over merged shards)
+	Bots          []BotResult        `json:"bots"`               // in the order named
+	Pairs         []PairResult       `json:"pairs"`              // each pair of bots that met, in the order named
+	Records       []GameRecord       `json:"records"`            // every game played, by index
 }
 
 // BotResult is one bot's line of the results.
@@ -232,6 +235,9 @@ func (s Summary) Print(w io.Writer) {
 		of = fmt.Sprintf(" (shard %s of a schedule of %d)", s.Shard, s.Scheduled)
 	}
 	fmt.Fprintf(w, "%s, %s: %d games%s, %.1f moves a game on average, %.1fs\n", s.Game, s.Mode, s.Games, of, s.AverageLength, s.Elapsed)
+	for _, c := range s.Cards {
+		fmt.Fprintf(w, "cards from %s (SHA-256 %s)\n", c.Name, c.SHA256)
+	}
 	if s.Opponent != "" {
 		fmt.Fprintf(w, "each bot solo against %s: a win is a game it beat its opponent\n", s.Opponent)
 	}

@@ -10,13 +10,20 @@ import (
 )
 
 // verifyGames re-derives each game of a merge of head's game, set up as
-// head says, from its record (runner.verifyGame). head names the game as
+// head says (its card set reloaded from the files it names, refused if one
+// is missing or has changed), from its record (runner.verifyGame). head names the game as
 // results write it, never an alias.
 func verifyGames(head Summary, bots []string, records []GameRecord) error {
 	name := head.Game
 	g, err := game.Lookup(name, true)
 	if err == nil && g.Name != name {
 		err = fmt.Errorf("no game %q: results name it %q", name, g.Name)
+	}
+	if err == nil && len(head.Cards) > 0 {
+		var files []game.CardFile
+		if files, err = referee.ReadCards(head.Cards); err == nil {
+			g, err = g.WithCards(files)
+		}
 	}
 	if err == nil {
 		g, err = g.Setup(head.Players, head.Level)

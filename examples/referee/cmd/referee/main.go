@@ -14,6 +14,10 @@
 // expansion, recorded as animalkingdom; -animals=false plays the base game
 // alone, recorded as earth-base. -verify reads either.
 //
+// -cards FILE[,FILE] plays a card set of its own (game.Flags); the record
+// names its files and their SHA-256, and -verify reloads them by those
+// names, refusing a record whose files are missing or have changed.
+//
 // The match seats a player for each bot named in -bots, or -players
 // players, one bot a seat. One player is the solo game, against the
 // game's own opponent as every rulebox program plays it (package
@@ -168,6 +172,12 @@ func verifyFile(path string, out io.Writer) error {
 		return fmt.Errorf("%s does not verify: %w", path, err)
 	}
 	g, err := game.Lookup(rec.Config.Game, true)
+	if err == nil && len(rec.Config.Cards) > 0 {
+		var files []game.CardFile
+		if files, err = referee.ReadCards(rec.Config.Cards); err == nil {
+			g, err = g.WithCards(files)
+		}
+	}
 	if err == nil {
 		g, err = g.Setup(rec.Config.Players, rec.Config.Level)
 	}
