@@ -82,7 +82,11 @@ func TestGenericLoopAllocatesNoMoreThanThePlainLoop(t *testing.T) {
 	}
 	for _, animals := range []bool{false, true} {
 		g, _ := genericAllocs(t, game.Earth(animals), 4, games, 5)
-		if p := plainEarthAllocs(t, animals, games, 5); g > p {
+		// Earth writes its lists into blocks a goroutine reuses (see
+		// animalkingdom's store.go): which game takes a fresh block depends
+		// on what the games before it wrote, so two runs of the same games
+		// may differ by one.
+		if p := plainEarthAllocs(t, animals, games, 5); g > p+1 {
 			t.Errorf("earth (animals %v): the generic loop allocates %v times a game, the plain loop %v", animals, g, p)
 		}
 	}
