@@ -91,8 +91,8 @@ func (g *game) actRun() {
 			g.pushAnimal(0, self)
 		case actAfter:
 			a.Phase, a.Other = actOthers, 1
-			if g.animal(a.Animal).move.Kind != noMove && a.Moved == 0 {
-				g.finishAnimal() // an Animeeple that did not move: no effect
+			if mv := g.animal(a.Animal).move.Kind; mv != noMove && a.Moved == 0 || mv == moveExactly && a.Moved < a.Max {
+				g.finishAnimal() // an Animeeple that did not move, or not as far as it must: no effect
 				continue
 			}
 			g.pushAnimal(1, a.Cur)
@@ -123,6 +123,13 @@ func (g *game) pushAnimal(ab int, self int8) {
 	}
 	f := frame{Who: a.Who, Src: FromAnimal, Index: int16(int(a.Animal)), Ab: int16(ab), Self: int16(int(self))}
 	if ab == 0 && an.move.Kind == moveExactly && part.HasCost() {
+		if !g.canPayAt(&f, part) {
+			// A cost in the player's pool, paid on an earlier card of
+			// this movement, left too little for this one: the movement
+			// cannot be completed, and the Animal ends with no effect.
+			g.finishAnimal()
+			return
+		}
 		g.pushFrame(f)
 		g.pay()
 		return
@@ -294,7 +301,7 @@ func (g *data) placeMask(a *activation) uint16 {
 		}
 	}
 	if an.move.Kind == moveExactly {
-		mask = g.completable(a.Who, mask, g.placesMaskOn(a, an), 0, int(a.Max)-1)
+		mask = g.completable(a.Who, mask&g.payableMask(a, an), g.placesMaskOn(a, an), 0, int(a.Max)-1)
 	}
 	return mask
 }
@@ -321,13 +328,37 @@ func (g *data) moveMask(a *activation) uint16 {
 }
 
 // placesMaskOn is the cards the Animal's movement may reach (all cards
-// without a condition).
+// without a condition), for "move exactly X" only those where its
+// effect's cost can be paid.
 func (g *data) placesMaskOn(a *activation, an *Animal) uint16 {
 	p := a.Who
-	if !an.move.hasOn {
-		return allCards(len(g.get(p).Tab()))
+	on := allCards(len(g.get(p).Tab()))
+	if an.move.hasOn {
+		on = g.placesMask(p, an.move.on, -1)
 	}
-	return g.placesMask(p, an.move.on, -1)
+	if an.move.Kind == moveExactly {
+		on &= g.payableMask(a, an)
+	}
+	return on
+}
+
+// payableMask is the cards on which the cost of a "move exactly" Animal's
+// effect can be paid, it being the card reached: that cost is part of
+// each movement's requirement, so a card where it cannot be paid is no
+// place to move to (all cards for an effect without a cost).
+func (g *data) payableMask(a *activation, an *Animal) uint16 {
+	all := allCards(len(g.get(a.Who).Tab()))
+	if !an.each.HasCost() {
+		return all
+	}
+	var out uint16
+	for rest := all; rest != 0; rest &= rest - 1 {
+		i := trailing(rest)
+		if g.canPayAt(&frame{Who: a.Who, Self: int16(i)}, &an.each) {
+			out |= 1 << i
+		}
+	}
+	return out
 }
 
 // completable keeps the cards of from after which left more movements

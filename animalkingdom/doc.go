@@ -405,7 +405,11 @@
 //   - RequiredCost: the cost written in a "move exactly" block ("{ spend 1
 //     growth from it }", Canada Jay) is part of the movement's
 //     requirement and is paid; every other cost on a card reached is use
-//     or skip.
+//     or skip. So the Animeeple is placed or moved only to a card where
+//     that cost can then be paid, an Animal with no such path is not
+//     offered, and one whose cost in the player's own pieces ran out
+//     partway (paid on an earlier card of the movement) ends with no
+//     effect (TestMoveExactlyCostIsARequirement).
 //   - OthersGain: the "|" gain is offered to each other player in turn
 //     from the activating player's left, each using or skipping it.
 //   - Borrowed: "activate 1 animal in others" (and "in everyone" for an
