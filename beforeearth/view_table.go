@@ -37,7 +37,10 @@ func (v View) Viewer() Player { return v.Me }
 // the action cards are chosen, a player whose card is hidden from the
 // viewer has chosen, so is not to move. The slice is shared and read-only,
 // as State.ToMove's.
-func (v View) ToMove() []Player {
+func (v View) ToMove() []Player { return engine.Seats(v.movers()) }
+
+// movers is the set of players ToMove lists, one bit per seat.
+func (v View) movers() uint8 {
 	movers := v.d.movers
 	if v.Phase() == Choose {
 		for p, hidden := range v.Hidden {
@@ -46,7 +49,7 @@ func (v View) ToMove() []Player {
 			}
 		}
 	}
-	return engine.Seats(movers)
+	return movers
 }
 
 // AppendLegalMoves appends the viewer's legal moves to buf and returns it:

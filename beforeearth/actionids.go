@@ -1,0 +1,176 @@
+package beforeearth
+
+import "fmt"
+
+// This file numbers the moves for learning agents: every move the game can
+// offer has one action id in [0, ActionSpace()), fixed by the card set for
+// the whole game. The ids of one decision are a player's choices; the
+// player is not part of the id (MoveAt takes it). The layout, in blocks,
+// for a set of S spaceships and P planets, A being the most alternatives
+// one of its abilities offers:
+//
+//	0          4 ids     play action card Scout, Invade, Occupy, Mine
+//	4          S ids     take spaceship s (its index in CardSet.Ships)
+//	4+S        3 ids     collect Quarry 1, 2, 3
+//	7+S        3 ids     take a black, grey, white resource
+//	10+S       3 ids     spend a black, grey, white resource
+//	13+S       3 ids     pay a black, grey, white resource
+//	16+S       P ids     search planet p (its index in CardSet.Planets)
+//	16+S+P     P ids     colonize planet p
+//	16+S+2P    P ids     use planet p
+//	16+S+3P    1 id      done
+//	17+S+3P    A ids     choose alternative a of the card's ability
+const (
+	idPlay    = 0
+	idShip    = idPlay + 4
+	idsFixed  = 17 // the ids of every block but the card blocks and the alternatives
+	numColour = int(NumResources)
+)
+
+// layout is where each block of action ids starts for a card set.
+type layout struct{ ships, planets int }
+
+// layoutOf is the layout of the game's card set (none for the zero State).
+func (s table) layoutOf() layout {
+	if s.d.cards == nil {
+		return layout{}
+	}
+	return layout{len(s.d.cards.Ships), len(s.d.cards.Planets)}
+}
+
+func (l layout) quarry() int   { return idShip + l.ships }
+func (l layout) take() int     { return l.quarry() + NumQuarries }
+func (l layout) spend() int    { return l.take() + numColour }
+func (l layout) pay() int      { return l.spend() + numColour }
+func (l layout) search() int   { return l.pay() + numColour }
+func (l layout) colon() int    { return l.search() + l.planets }
+func (l layout) use() int      { return l.colon() + l.planets }
+func (l layout) done() int     { return l.use() + l.planets }
+func (l layout) option() int   { return l.done() + 1 }
+func (l layout) fixedIDs() int { return idsFixed + l.ships + 3*l.planets }
+
+// maxAlternatives is the most alternatives one ability of cs offers.
+func maxAlternatives(cs *CardSet) int {
+	n := 0
+	for i := range cs.Ships {
+		n = max(n, len(cs.Ships[i].alts))
+	}
+	for i := range cs.Planets {
+		n = max(n, len(cs.Planets[i].alts))
+	}
+	return n
+}
+
+// ActionSpace is the number of action ids of the game: every move it can
+// offer has one id below it (see ActionID), fixed by the card set for the
+// whole game; 0 for the zero State.
+func (s table) ActionSpace() int {
+	if s.d.cards == nil {
+		return 0
+	}
+	return s.layoutOf().fixedIDs() + maxAlternatives(s.d.cards)
+}
+
+// ActionID is the action id of m (see ActionSpace): the same id for the
+// same choice by either player. A move no decision of the game can be (a
+// kind, card, Quarry, resource or alternative out of range, a seat that is
+// not P1 or P2) is an error. It does not say whether m is legal now.
+func (s table) ActionID(m Move) (int, error) {
+	l := s.layoutOf()
+	id, ok := l.id(m)
+	if !ok || m.Player != P1 && m.Player != P2 || id >= s.ActionSpace() || m != s.moveOf(l, m.Player, id) {
+		return 0, fmt.Errorf("beforeearth: move %v has no action id in this game (ActionSpace %d)", FormatMove(State{s}, m), s.ActionSpace())
+	}
+	return id, nil
+}
+
+// id is m's action id in layout l, unchecked against the card set.
+func (l layout) id(m Move) (int, bool) {
+	switch m.Kind {
+	case PlayCard:
+		return idPlay + int(m.Action) - 1, m.Action >= Scout && m.Action <= Mine
+	case TakeShip:
+		return idShip + m.Card, m.Card >= 0 && m.Card < l.ships
+	case CollectQuarry:
+		return l.quarry() + int(m.Quarry), m.Quarry >= 0 && m.Quarry < NumQuarries
+	case TakeResource, SpendResource, PayResource:
+		return l.take() + int(m.Kind-TakeResource)*numColour + int(m.Resource), m.Resource < NumResources
+	case SearchPlanet, ColonizePlanet, UsePlanet:
+		return l.search() + int(m.Kind-SearchPlanet)*l.planets + m.Card, m.Card >= 0 && m.Card < l.planets
+	case Done:
+		return l.done(), true
+	case ChooseOption:
+		return l.option() + int(m.Option), m.Option >= 0
+	}
+	return 0, false
+}
+
+// MoveAt is the move of action id id for player p: the move ActionID
+// numbers id. An id outside [0, ActionSpace()) or a p that is not P1 or P2
+// is an error; the move is not checked against the rules (Apply does that;
+// AppendLegalActionIDs lists the legal ones).
+func (s table) MoveAt(p Player, id int) (Move, error) {
+	if p != P1 && p != P2 || id < 0 || id >= s.ActionSpace() {
+		return Move{}, fmt.Errorf("beforeearth: no move of %v has action id %d (ActionSpace %d)", p, id, s.ActionSpace())
+	}
+	return s.moveOf(s.layoutOf(), p, id), nil
+}
+
+// moveOf is the move of id, in [0, ActionSpace()), for p.
+func (s table) moveOf(l layout, p Player, id int) Move {
+	switch {
+	case id < idShip:
+		return PlayCardMove(p, Action(id-idPlay+1))
+	case id < l.quarry():
+		return TakeShipMove(p, id-idShip)
+	case id < l.take():
+		return CollectQuarryMove(p, id-l.quarry())
+	case id < l.spend():
+		return TakeResourceMove(p, Resource(id-l.take()))
+	case id < l.pay():
+		return SpendResourceMove(p, Resource(id-l.spend()))
+	case id < l.search():
+		return PayResourceMove(p, Resource(id-l.pay()))
+	case id < l.colon():
+		return SearchPlanetMove(p, id-l.search())
+	case id < l.use():
+		return ColonizePlanetMove(p, id-l.colon())
+	case id < l.done():
+		return UsePlanetMove(p, id-l.use())
+	case id == l.done():
+		return DoneMove(p)
+	}
+	return ChooseOptionMove(p, id-l.option())
+}
+
+// maxLegal bounds the legal moves of one decision: a window's colonize
+// moves and planet uses, and done.
+const maxLegal = RowSize + maxCards + 1
+
+// AppendLegalActionIDs appends the action ids of p's legal moves to buf,
+// in the order AppendLegalMoves lists them, and returns it. It does not
+// allocate when buf has room.
+func (s State) AppendLegalActionIDs(buf []int, p Player) []int {
+	var moves [maxLegal]Move
+	return s.table.appendIDs(buf, s.AppendLegalMoves(moves[:0], p))
+}
+
+// AppendLegalActionIDs appends the action ids of p's legal moves to buf,
+// as State.AppendLegalActionIDs does: the viewer's, none for anyone else.
+func (v View) AppendLegalActionIDs(buf []int, p Player) []int {
+	if p != v.Me {
+		return buf
+	}
+	var moves [maxLegal]Move
+	return v.table.appendIDs(buf, v.AppendLegalMoves(moves[:0]))
+}
+
+// appendIDs appends the action ids of moves, legal moves of s, to buf.
+func (s table) appendIDs(buf []int, moves []Move) []int {
+	l := s.layoutOf()
+	for _, m := range moves {
+		id, _ := l.id(m)
+		buf = append(buf, id)
+	}
+	return buf
+}

@@ -1,0 +1,192 @@
+package beforeearth
+
+// This file writes a View as a vector of numbers for learning agents. The
+// layout is fixed by the card set (S spaceships, P planets) for the whole
+// game; "me" is the viewer (P1 for a spectator), "them" the other seat.
+// Every value is in [0, 1]: a flag is 0 or 1, a one-hot group has one 1,
+// a count is divided by its bound (clipped to it where the game sets none).
+//
+//	offset          size   what (scaling)
+//	0               1      round (min(round, 50) / 50)
+//	1               6      phase, one-hot: choose, reactions, actions, colonize, maintenance, over
+//	7               2      to move: me, them
+//	9               2      me first this round; me holding the tiebreaker
+//	11              2      won: me, them
+//	13              5      victory, one-hot: none, planets, technology, damage, spaceship
+//	18              B      my seat (below)
+//	18+B            B      their seat
+//	18+2B           3      the supply's black, grey, white (/ 10)
+//	21+2B           9      Quarry 1, 2, 3: black, grey, white (/ the quarry capacity)
+//	30+2B           S      spaceships in the deck (1 each)
+//	30+2B+S         P      planets in the deck
+//	30+2B+S+P       S      spaceships in the row
+//	30+2B+2S+P      P      planets in the row
+//	30+2B+2S+2P     P      colonized planets whose ability was used
+//	30+2B+2S+3P     11     the decision on top, one-hot by kind: take-ship, quarry, take-any,
+//	                       spend-any, pay, option, search, colonize-with, window, ship-frame, planet-frame
+//	41+2B+2S+3P     1      that decision is mine
+//	42+2B+2S+3P     S+P    its card, one-hot: a spaceship, else a planet
+//	42+2B+3S+4P     1      its count left (min(n, 10) / 10)
+//	43+2B+3S+4P     3      its cost left: black, grey, white (/ 10)
+//
+// A seat's block, B = 14+S+P values:
+//
+//	0      2    damage, technology (/ 7)
+//	2      3    resources: black, grey, white (/ 10)
+//	5      5    action card played, one-hot: none (or hidden), Scout, Invade, Occupy, Mine
+//	10     1    chosen but hidden from me
+//	11     1    action cancelled this round
+//	12     1    colonized in the Colonize phase this round
+//	13     1    Occupy's discount this round (min(discount, 3) / 3)
+//	14     S    spaceships in the Fleet
+//	14+S   P    planets colonized
+//
+// So the observation of the standard set (S ships, P planets) has
+// 74+5S+6P values.
+const (
+	obsHeader  = 18
+	obsSeatFix = 14
+	obsSupply  = 12 // the supply and the Quarries
+	obsPending = int(numPendKinds-1) + 1 + 1 + numColour
+	roundCap   = 50
+	discCap    = 3
+	countCap   = 10
+)
+
+// ObservationShape is the observation's shape: one dimension, the length
+// of AppendObservation's vector (0 for the zero View). Each call returns
+// a new slice.
+func (v View) ObservationShape() []int { return []int{v.observationLen()} }
+
+// observationLen is the observation's length for v's card set.
+func (v View) observationLen() int {
+	if v.d.cards == nil {
+		return 0
+	}
+	l := v.layoutOf()
+	seat := obsSeatFix + l.ships + l.planets
+	return obsHeader + 2*seat + obsSupply + 2*l.ships + 3*l.planets + obsPending + l.ships + l.planets
+}
+
+// AppendObservation appends v as numbers to buf, in the layout of this
+// file's table, and returns it. It holds only what the viewer sees, and
+// does not allocate when buf has room for ObservationShape's length.
+func (v View) AppendObservation(buf []float32) []float32 {
+	d := &v.d
+	if d.cards == nil {
+		return buf
+	}
+	me := v.Me
+	if me != P1 && me != P2 {
+		me = P1
+	}
+	them := other(me)
+	l := v.layoutOf()
+	buf = append(buf, scaled(int(d.round), roundCap))
+	buf = oneHot(buf, int(d.phase), int(numPhases))
+	movers := v.movers()
+	buf = append(buf, obsFlag(movers&(1<<me) != 0), obsFlag(movers&(1<<them) != 0))
+	buf = append(buf, obsFlag(d.first.P() == me), obsFlag(d.tiebreaker.P() == me))
+	won := d.victory != NoVictory
+	buf = append(buf, obsFlag(won && d.winner.P() == me), obsFlag(won && d.winner.P() == them))
+	buf = oneHot(buf, int(d.victory), int(numVictories))
+	buf = v.appendSeat(buf, l, me)
+	buf = v.appendSeat(buf, l, them)
+	buf = appendResources(buf, d.bag, PerColour)
+	for q := range d.quarry {
+		buf = appendResources(buf, d.quarry[q], d.cards.QuarryCapacity)
+	}
+	buf = appendBits(buf, d.shipDeck, l.ships)
+	buf = appendBits(buf, d.planetDeck, l.planets)
+	buf = appendBits(buf, inRow(&d.shipRow), l.ships)
+	buf = appendBits(buf, inRow(&d.planetRow), l.planets)
+	buf = appendBits(buf, d.faceDown, l.planets)
+	return v.appendPending(buf, l, me)
+}
+
+// appendSeat appends p's block.
+func (v View) appendSeat(buf []float32, l layout, p Player) []float32 {
+	d := &v.d
+	buf = append(buf, scaled(int(d.damage[p]), TrackMax), scaled(int(d.tech[p]), TrackMax))
+	buf = appendResources(buf, d.res[p], PerColour)
+	buf = oneHot(buf, int(d.played[p]), int(Mine)+1)
+	buf = append(buf, obsFlag(v.Hidden[p]), obsFlag(d.cancelled[p]), obsFlag(d.colonized[p]), scaled(int(d.discount[p]), discCap))
+	buf = appendBits(buf, d.ships[p], l.ships)
+	return appendBits(buf, d.planets[p], l.planets)
+}
+
+// appendPending appends the decision on top of the stack (all 0 when none).
+func (v View) appendPending(buf []float32, l layout, me Player) []float32 {
+	var t pending
+	if top := v.d.top(); top != nil && v.d.victory == NoVictory {
+		t = *top
+	}
+	kind := -1
+	if t.kind != pendNone {
+		kind = int(t.kind) - 1
+	}
+	buf = oneHot(buf, kind, int(numPendKinds)-1)
+	buf = append(buf, obsFlag(t.kind != pendNone && t.player() == me))
+	card := -1
+	switch {
+	case t.kind == pendNone:
+	case t.kind == pendShipFrame, t.kind == pendOption && t.mask == optionShip:
+		card = int(t.card)
+	case t.kind == pendPlanetFrame, t.kind == pendPay, t.kind == pendOption:
+		card = l.ships + int(t.card)
+	}
+	buf = oneHot(buf, card, l.ships+l.planets)
+	buf = append(buf, scaled(int(t.n), countCap))
+	return appendResources(buf, t.cost, countCap)
+}
+
+// inRow is the cards of a row as a set.
+func inRow(row *[RowSize]int8) bits {
+	var b bits
+	for _, c := range row {
+		if c >= 0 {
+			b |= bit(int(c))
+		}
+	}
+	return b
+}
+
+// appendBits appends one flag a card of the n of a set.
+func appendBits(buf []float32, b bits, n int) []float32 {
+	for i := range n {
+		buf = append(buf, obsFlag(b.has(i)))
+	}
+	return buf
+}
+
+// appendResources appends r's three counts over bound.
+func appendResources(buf []float32, r Resources, bound int) []float32 {
+	for _, n := range r {
+		buf = append(buf, scaled(int(n), bound))
+	}
+	return buf
+}
+
+// oneHot appends n values, 1 at i and 0 elsewhere (all 0 for i outside).
+func oneHot(buf []float32, i, n int) []float32 {
+	for k := range n {
+		buf = append(buf, obsFlag(k == i))
+	}
+	return buf
+}
+
+// obsFlag is 1 for true, 0 for false.
+func obsFlag(b bool) float32 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// scaled is min(n, bound) / bound, 0 for a bound of 0 or less.
+func scaled(n, bound int) float32 {
+	if bound <= 0 {
+		return 0
+	}
+	return float32(min(max(n, 0), bound)) / float32(bound)
+}
