@@ -2,24 +2,8 @@ package beforeearth
 
 import "fmt"
 
-// This file numbers the moves for learning agents: every move the game can
-// offer has one action id in [0, ActionSpace()), fixed by the card set for
-// the whole game. The ids of one decision are a player's choices; the
-// player is not part of the id (MoveAt takes it). The layout, in blocks,
-// for a set of S spaceships and P planets, A being the most alternatives
-// one of its abilities offers:
-//
-//	0          4 ids     play action card Scout, Invade, Occupy, Mine
-//	4          S ids     take spaceship s (its index in CardSet.Ships)
-//	4+S        3 ids     collect Quarry 1, 2, 3
-//	7+S        3 ids     take a black, grey, white resource
-//	10+S       3 ids     spend a black, grey, white resource
-//	13+S       3 ids     pay a black, grey, white resource
-//	16+S       P ids     search planet p (its index in CardSet.Planets)
-//	16+S+P     P ids     colonize planet p
-//	16+S+2P    P ids     use planet p
-//	16+S+3P    1 id      done
-//	17+S+3P    A ids     choose alternative a of the card's ability
+// This file numbers the moves for learning agents; the package doc
+// (Action ids and observations) has the layout.
 const (
 	idPlay    = 0
 	idShip    = idPlay + 4

@@ -96,6 +96,9 @@ func TestActionIDsNumberEveryMoveOnce(t *testing.T) {
 	if want := 17 + len(cs.Ships) + 3*len(cs.Planets) + maxAlternatives(s.d.cards); s.ActionSpace() != want {
 		t.Fatalf("ActionSpace %d, want %d", s.ActionSpace(), want)
 	}
+	if s.ActionSpace() != 83 || s.View(P1).ObservationShape()[0] != 250 {
+		t.Fatalf("the standard set has %d ids and %v values; the package doc says 83 and 250", s.ActionSpace(), s.View(P1).ObservationShape())
+	}
 	for _, p := range []Player{P1, P2} {
 		for id := range s.ActionSpace() {
 			m, err := s.MoveAt(p, id)

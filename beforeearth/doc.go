@@ -127,21 +127,75 @@
 //
 // For learning agents every move the game can offer has a fixed action
 // id: State.ActionSpace (and View's) is their number for the game's card
-// set (83 for the standard set), ActionID and MoveAt turn a move into its
-// id and back (an id that is no move, or a move no decision can be, is an
-// error), and AppendLegalActionIDs lists the ids of a player's legal moves
-// in the order of AppendLegalMoves. The ids are laid out in blocks by kind
-// (play, ship, quarry, take, spend, pay, search, colonize, use, done,
-// option), a card's id being its index in the set (actionids.go has the
-// table). View.AppendObservation writes what the viewer sees as
-// ObservationShape's fixed number of values, each in [0, 1] (250 for the
-// standard set): the round, phase and who is to move, each seat's tracks,
-// resources, action card (the opponent's only once revealed), Fleet and
-// planets, the supply, the Quarries, the decks and rows, and the decision
-// on top of the stack (observation.go has the table of offsets and
-// scalings). Both write into the caller's buffer without allocating
-// (AppendObservation about 1.8 µs, AppendLegalActionIDs about 0.3 µs).
-// testdata/encoding.golden pins a seeded game's ids and observations.
+// set, fixed for the whole game (83 for the standard set); ActionID and
+// MoveAt turn a move into its id and back (an id that is no move, or a
+// move no decision can be, is an error); AppendLegalActionIDs lists the
+// ids of a player's legal moves in the order of AppendLegalMoves. The
+// player is not part of an id: MoveAt takes it. For a set of S
+// spaceships and P planets, A being the most alternatives one of its
+// abilities offers, the ids are, by block:
+//
+//	0          4 ids     play action card Scout, Invade, Occupy, Mine
+//	4          S ids     take spaceship s (its index in CardSet.Ships)
+//	4+S        3 ids     collect Quarry 1, 2, 3
+//	7+S        3 ids     take a black, grey, white resource
+//	10+S       3 ids     spend a black, grey, white resource
+//	13+S       3 ids     pay a black, grey, white resource
+//	16+S       P ids     search planet p (its index in CardSet.Planets)
+//	16+S+P     P ids     colonize planet p
+//	16+S+2P    P ids     use planet p
+//	16+S+3P    1 id      done
+//	17+S+3P    A ids     choose alternative a of the card's ability
+//
+// View.AppendObservation writes what the viewer sees as numbers, as many
+// as ObservationShape says (250 for the standard set), in the layout
+// below: "me" is the viewer (P1 for a spectator), "them" the other seat.
+// Every value is in [0, 1]: a flag is 0 or 1, a one-hot group has one 1
+// (none when it has no value), a count is divided by its bound (and
+// clipped to it where the game sets none).
+//
+//	offset          size   what (scaling)
+//	0               1      round (min(round, 50) / 50)
+//	1               6      phase, one-hot: choose, reactions, actions, colonize, maintenance, over
+//	7               2      to move: me, them
+//	9               2      me first this round; me holding the tiebreaker
+//	11              2      won: me, them
+//	13              5      victory, one-hot: none, planets, technology, damage, spaceship
+//	18              B      my seat (below)
+//	18+B            B      their seat
+//	18+2B           3      the supply's black, grey, white (/ 10)
+//	21+2B           9      Quarry 1, 2, 3: black, grey, white (/ the quarry capacity)
+//	30+2B           S      spaceships in the deck (1 each)
+//	30+2B+S         P      planets in the deck
+//	30+2B+S+P       S      spaceships in the row
+//	30+2B+2S+P      P      planets in the row
+//	30+2B+2S+2P     P      colonized planets whose ability was used
+//	30+2B+2S+3P     11     the decision on top, one-hot by kind: take-ship, quarry, take-any,
+//	                       spend-any, pay, option, search, colonize-with, window, ship-frame, planet-frame
+//	41+2B+2S+3P     1      that decision is mine
+//	42+2B+2S+3P     S+P    its card, one-hot: a spaceship, else a planet
+//	42+2B+3S+4P     1      its count left (min(n, 10) / 10)
+//	43+2B+3S+4P     3      its cost left: black, grey, white (/ 10)
+//
+// A seat's block, B = 14+S+P values:
+//
+//	0      2    damage, technology (/ 7)
+//	2      3    resources: black, grey, white (/ 10)
+//	5      5    action card played, one-hot: none (or hidden), Scout, Invade, Occupy, Mine
+//	10     1    chosen but hidden from me
+//	11     1    action cancelled this round
+//	12     1    colonized in the Colonize phase this round
+//	13     1    Occupy's discount this round (min(discount, 3) / 3)
+//	14     S    spaceships in the Fleet
+//	14+S   P    planets colonized
+//
+// So the observation has 74+5S+6P values. It holds only what the viewer
+// sees: the opponent's action card shows only once both are revealed
+// (until then the seat's "chosen but hidden" flag), and nothing of the
+// random generator. Both write into the caller's buffer without
+// allocating (AppendObservation about 1.8 µs, AppendLegalActionIDs about
+// 0.3 µs); testdata/encoding.golden pins a seeded game's ids and
+// observations, so that a change of layout is a deliberate one.
 //
 // # Speed
 //

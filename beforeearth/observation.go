@@ -1,48 +1,7 @@
 package beforeearth
 
-// This file writes a View as a vector of numbers for learning agents. The
-// layout is fixed by the card set (S spaceships, P planets) for the whole
-// game; "me" is the viewer (P1 for a spectator), "them" the other seat.
-// Every value is in [0, 1]: a flag is 0 or 1, a one-hot group has one 1,
-// a count is divided by its bound (clipped to it where the game sets none).
-//
-//	offset          size   what (scaling)
-//	0               1      round (min(round, 50) / 50)
-//	1               6      phase, one-hot: choose, reactions, actions, colonize, maintenance, over
-//	7               2      to move: me, them
-//	9               2      me first this round; me holding the tiebreaker
-//	11              2      won: me, them
-//	13              5      victory, one-hot: none, planets, technology, damage, spaceship
-//	18              B      my seat (below)
-//	18+B            B      their seat
-//	18+2B           3      the supply's black, grey, white (/ 10)
-//	21+2B           9      Quarry 1, 2, 3: black, grey, white (/ the quarry capacity)
-//	30+2B           S      spaceships in the deck (1 each)
-//	30+2B+S         P      planets in the deck
-//	30+2B+S+P       S      spaceships in the row
-//	30+2B+2S+P      P      planets in the row
-//	30+2B+2S+2P     P      colonized planets whose ability was used
-//	30+2B+2S+3P     11     the decision on top, one-hot by kind: take-ship, quarry, take-any,
-//	                       spend-any, pay, option, search, colonize-with, window, ship-frame, planet-frame
-//	41+2B+2S+3P     1      that decision is mine
-//	42+2B+2S+3P     S+P    its card, one-hot: a spaceship, else a planet
-//	42+2B+3S+4P     1      its count left (min(n, 10) / 10)
-//	43+2B+3S+4P     3      its cost left: black, grey, white (/ 10)
-//
-// A seat's block, B = 14+S+P values:
-//
-//	0      2    damage, technology (/ 7)
-//	2      3    resources: black, grey, white (/ 10)
-//	5      5    action card played, one-hot: none (or hidden), Scout, Invade, Occupy, Mine
-//	10     1    chosen but hidden from me
-//	11     1    action cancelled this round
-//	12     1    colonized in the Colonize phase this round
-//	13     1    Occupy's discount this round (min(discount, 3) / 3)
-//	14     S    spaceships in the Fleet
-//	14+S   P    planets colonized
-//
-// So the observation of the standard set (S ships, P planets) has
-// 74+5S+6P values.
+// This file writes a View as numbers for learning agents; the package
+// doc (Action ids and observations) has the layout.
 const (
 	obsHeader  = 18
 	obsSeatFix = 14
