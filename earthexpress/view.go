@@ -95,7 +95,8 @@ func (v View) StackSize() int {
 	if v.d.cards == nil {
 		return 0
 	}
-	n := v.d.cards.Len() - v.known().len()
+	known := v.known()
+	n := v.d.cards.Len() - known.len()
 	for i := range min(int(v.d.n), MaxPlayers) {
 		if Player(i) != v.Me {
 			n -= min(int(v.d.p[i].nhand), HandSize)
@@ -106,7 +107,7 @@ func (v View) StackSize() int {
 
 // known is the set of cards the view shows the place of, or whose place
 // in a hidden hand it counts.
-func (v View) known() *deck {
+func (v View) known() deck {
 	var k deck
 	d := &v.d
 	for w := range k {
@@ -128,7 +129,7 @@ func (v View) known() *deck {
 	for _, c := range d.demTab {
 		add(c)
 	}
-	return &k
+	return k
 }
 
 // seated reports whether the viewer plays.
@@ -182,7 +183,8 @@ func (v View) Sample(seed uint64) State {
 	d.rng = rng.New(seed)
 	r := rng.New(seed ^ 0x5bd1e995)
 	known := v.known()
-	var unseen []Card
+	var pool [maxCards]Card // on the stack: a View's sample allocates nothing
+	unseen := pool[:0]
 	for c := Card(1); int(c) <= d.cards.Len(); c++ {
 		if !known.has(c) {
 			unseen = append(unseen, c)
@@ -236,7 +238,8 @@ func (v View) sampleEcosystems(d *data, r *rng.RNG) {
 	if !d.ecos {
 		return
 	}
-	seen := map[uint8]bool{d.public[0]: true, d.public[1]: true}
+	var seen [256]bool // by Ecosystem card: an index is a byte
+	seen[d.public[0]], seen[d.public[1]] = true, true
 	for i := range int(d.n) {
 		q := &d.p[i]
 		switch {
@@ -246,7 +249,8 @@ func (v View) sampleEcosystems(d *data, r *rng.RNG) {
 			seen[q.eco[q.ecoKept]] = true
 		}
 	}
-	var pool []uint8
+	var cards [256]uint8
+	pool := cards[:0]
 	for e := range uint8(len(d.cards.ecosystems)) {
 		if !seen[e] {
 			pool = append(pool, e)

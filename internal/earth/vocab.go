@@ -109,6 +109,14 @@ func (v *Vocab) Of(c Category) Traits {
 	return v.byCat[c]
 }
 
+// Len is the number of words of the vocabulary (0 for nil).
+func (v *Vocab) Len() int {
+	if v == nil {
+		return 0
+	}
+	return len(v.words)
+}
+
 // Words lists every word of the vocabulary, in bit order.
 func (v *Vocab) Words() []string {
 	if v == nil {
