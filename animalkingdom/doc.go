@@ -232,7 +232,6 @@
 //	green, draw, card                       card       no   [green] draw 1 card
 //	red, if, active                         card       no   [red] draw 2 cards if active
 //	multicolour, spend, soil, :, (cost)     card       no   [multicolour] spend 1 soil: gain 2 growth
-//	(no colour)                             card       no   gain 2 growth
 //	brown, score, vp, same row as, herb     card       yes  [brown] score 3 vp / herb same row as this
 //	when, play, event                       card       no   [brown] when play event: gain 1 soil
 //	compost, from, hand                     card       no   [blue] compost 1 card from hand: gain 1 sprout
@@ -266,6 +265,7 @@
 //	(Island setup)                          island     -    [black] draw 12 cards, gain 6 soil, compost 5 cards from hand
 //	claim, fauna, upper-row                 gaia       -    [brown] claim 1 fauna with upper-row
 //	lower-row                               gaia       -    [brown] claim 1 fauna with lower-row
+//	(no colour)                             gaia       -    gain 4 sprouts if left-claim
 //	left-claim, right-claim, to, pile       gaia       -    gain 8 soil if left-claim, take 2 cards from deck to pile if right-claim
 //	opponent                                gaia       -    [blue] gain 7 sprouts, gain 1 sprout / card with blue in opponent
 //	just-drawn                              gaia       -    [yellow] gain 7 growth, gain 1 growth / card with just-drawn in opponent
@@ -314,8 +314,7 @@
 //	(a placement)                           placement  -    move to bush
 //	this, (pieces on a card)                storage    -    score 2 vp / soil on this
 //
-// So Earth Express lacks soil, the green colour, an ability without a
-// colour, every verb but gain, spend and score, the trigger "when play
+// So Earth Express lacks soil, the green colour, every verb but gain, spend and score, the trigger "when play
 // event:", "if active", places (hand, deck, compost), the leader, sets,
 // full diagonals, lines of different pieces, the marks direction and
 // just-planted, and the Island, Gaia and Animal cards' fields.
