@@ -14,6 +14,11 @@ import (
 // Animal card, is the store verb's alone ("store ... on this").
 func compileAnimal(v *earth.Vocab, e *AnimalEntry, a *Animal) error {
 	c := &compiler{v: v, animal: true}
+	for _, x := range []carddata.Expr{e.Placement, e.Ability, e.Storage, e.Global, e.GlobalStorage} {
+		if x.Ability != nil {
+			refuseNeighbour(&c.errs, x.Ability)
+		}
+	}
 	if p := e.Placement.Ability; p != nil {
 		m := p.Body.(*carddata.Benefit).Gain.Effects[0].(*carddata.Move) // Check made sure
 		a.place, a.hasPlace = c.places(m.To), true

@@ -37,6 +37,7 @@ func compileScore(v *earth.Vocab, act *carddata.Action) (Formula, error) {
 func compileObjective(v *earth.Vocab, o *carddata.Objective) (Formula, error) {
 	f := Formula{Text: o.String()}
 	var errs carddata.ErrorList
+	refuseNeighbour(&errs, o)
 	type need struct {
 		q   *carddata.Quantity
 		cnt count

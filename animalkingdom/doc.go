@@ -210,6 +210,121 @@
 // such a set; a game of it plays as any other but is not saved as JSON,
 // which holds no card set.
 //
+// # Card vocabulary
+//
+// Every word and construct an ability of Earth and its Animal Kingdom
+// accepts, each with an example. A row shows its words (a construct
+// without a word of its own in parentheses), the card field its example
+// is written in ("card": an Earth card's ability; "island", "gaia": an
+// Island's or a Gaia card's; "fauna": a Fauna objective; "ecosystem": an
+// Ecosystem's scoring; "animal", "global", "placement", "storage": an
+// Animal card's ability, Global Ability, placement condition and storage
+// area), whether Earth Express (package earthexpress) accepts the same
+// example in the same field ("-": it has no such field), and the example.
+// TestVocabulary loads every example in its field of a card file, and in
+// Earth Express's, and fails on a word of the standard cards or of the
+// compiler's word lists that no row shows:
+//
+//	words                                   where      EE  example
+//	blue, (colour), gain, sprout            card       yes  [blue] gain 2 sprouts
+//	yellow, growth                          card       yes  [yellow] gain 2 growth
+//	black                                   card       yes  [black] gain 3 growth
+//	green, draw, card                       card       no   [green] draw 1 card
+//	red, if, active                         card       no   [red] draw 2 cards if active
+//	multicolour, spend, soil, :, (cost)     card       no   [multicolour] spend 1 soil: gain 2 growth
+//	brown, score, vp, same row as, herb     card       yes  [brown] score 3 vp / herb same row as this
+//	when, play, event                       card       no   [brown] when play event: gain 1 soil
+//	compost, from, hand                     card       no   [blue] compost 1 card from hand: gain 1 sprout
+//	up to                                   card       no   [red] compost up to 2 cards from hand
+//	deck                                    card       no   [red] compost 2 cards from deck
+//	discard                                 card       no   [yellow] discard 1 card from compost: gain 3 soil
+//	take, of                                card       no   [black] take 1 card from 3 cards of compost
+//	copy, ability                           card       no   [blue] copy 1 ability with blue
+//	plant, for, less, tree                  card       no   [brown] plant tree for 2 less
+//	free                                    card       no   [brown] plant card with red on this for free, compost this, draw 2 cards
+//	forbid, action                          card       no   [brown] forbid action with red
+//	count, as, all, flora                   card       no   [brown] count as all flora
+//	cost                                    card       no   [black] spend 1 card from hand as 1 soil of cost
+//	on, adjacent to, (where a gain goes)    card       yes  [yellow] gain 3 growth on flora adjacent to this
+//	bush, (on each card)                    card       yes  [blue] gain 1 sprout on all bush same row as this
+//	/, with, and, sunny, just-planted       card       no   [yellow] gain 1 growth / card with sunny and just-planted
+//	above                                   card       yes  [blue] gain 1 sprout on flora above this
+//	below                                   card       yes  [brown] score 2 vp / bush below this
+//	left of                                 card       yes  [brown] score 2 vp / herb left of this
+//	right of                                card       yes  [brown] score 2 vp / herb right of this
+//	orthogonal to                           card       yes  [brown] score 3 vp / bush orthogonal to this
+//	diagonal to                             card       yes  [brown] score 5 vp / tree diagonal to this
+//	same column as, mushroom                card       yes  [brown] score 3 vp / mushroom same column as this
+//	empty                                   card       yes  [brown] score 4 vp / empty orthogonal to this
+//	longest, chain, through, rocky          card       yes  [brown] score 2 vp / card with rocky in longest orthogonal chain through this
+//	you, have, (a condition)                card       yes  [brown] score 5 vp if you have 3+ flora with rocky
+//	in, leader                              card       no   [brown] score 2 vp / card with rocky in leader
+//	max, (a bound)                          card       no   [brown] score 1 vp / card in hand max 30
+//	(soil)                                  card       no   [brown] score 2 vp / soil max 30
+//	(cost)                                  card       no   [brown] score 1 vp / card with up to 3 cost
+//	(Island setup)                          island     -    [black] draw 12 cards, gain 6 soil, compost 5 cards from hand
+//	claim, fauna, upper-row                 gaia       -    [brown] claim 1 fauna with upper-row
+//	lower-row                               gaia       -    [brown] claim 1 fauna with lower-row
+//	(no colour)                             gaia       -    gain 4 sprouts if left-claim
+//	left-claim, right-claim, to, pile       gaia       -    gain 8 soil if left-claim, take 2 cards from deck to pile if right-claim
+//	opponent                                gaia       -    [blue] gain 7 sprouts, gain 1 sprout / card with blue in opponent
+//	just-drawn                              gaia       -    [yellow] gain 7 growth, gain 1 growth / card with just-drawn in opponent
+//	just-gained                             gaia       -    [red] compost 8 cards from deck, gain 1 soil / soil with just-gained in opponent
+//	(tiers)                                 ecosystem  yes  score vp / tree [1: 0, 2: 4, 3: 8, 4+: 13]
+//	diagonal, (a bounded chain)             ecosystem  yes  score 4 vp / tree in longest diagonal chain max 28
+//	(a group)                               ecosystem  no   score 5 vp / 2 events max 25
+//	(cards in compost)                      ecosystem  no   score 3 vp / 4 cards in compost max 24
+//	set, yellow, terrain                    ecosystem  no   score 6 vp / set with red and yellow and blue and terrain and event
+//	row, different, type                    ecosystem  yes  score 6 vp / row with 4 cards and different types
+//	column, shared, colour                  ecosystem  yes  score 6 vp / column with 4 cards and shared colour
+//	habitat                                 ecosystem  yes  score 7 vp / row with 4 cards and shared habitat
+//	(different pieces)                      ecosystem  no   score 7 vp / row with 4 cards and different growth
+//	direction                               ecosystem  no   score 7 vp / 2 cards with direction
+//	place-name                              ecosystem  yes  score 9 vp / 2 flora with place-name
+//	canopy-vp                               ecosystem  yes  score 2 vp / flora with up to 4 canopy-vp
+//	sprout-space                            ecosystem  yes  score 7 vp / 2 flora with 6 sprout-spaces
+//	growth-space                            ecosystem  yes  score 8 vp / 2 flora with 4+ growth-spaces
+//	even                                    ecosystem  yes  score 4 vp / 3 cards with even vp
+//	odd                                     ecosystem  yes  score 4 vp / 2 cards with odd vp
+//	(habitats)                              ecosystem  yes  score 4 vp / 3 cards with 2+ habitats
+//	each                                    fauna      yes  4+ flora each with 3+ growth
+//	full                                    fauna      yes  4+ flora with full sprouts and full growth
+//	(several needs)                         fauna      yes  2+ terrain, 3+ herb
+//	exactly                                 fauna      yes  exactly 4 tree
+//	any, (at least)                         fauna      yes  any 4 tree
+//	(a range)                               fauna      yes  2-3 mushroom, 4+ herb
+//	(full diagonals)                        fauna      no   2 diagonals with 4 cards
+//	wet, cold                               fauna      yes  8+ cards with wet and cold
+//	animal-name, colour-name                fauna      yes  3+ cards with animal-name and colour-name
+//	move, {, }, it                          animal     -    move up to 3 { spend 1 growth from it: compost up to 3 cards from deck }
+//	over, used-leaf                         animal     -    move up to 1 / used-leaf over card with cold { compost up to 2 cards from hand }
+//	(move exactly)                          animal     -    move exactly 1 over terrain with sunny and wet { gain 3 soil }
+//	store, has, (move to)                   animal     -    move to flora with animal-name { store 1 soil if it has 1+ sprout }
+//	canopy                                  animal     -    move to flora with full growth { store 1 canopy from it }
+//	(store from a card)                     animal     -    move up to 2 over card with rocky { store up to 3 sprouts from it }
+//	|, (the other players)                  animal     -    move exactly 2 over flora with 1+ growth { spend 1 growth from it }: gain 9 soil | gain 2 soil
+//	activate, animal, others                animal     -    activate 1 animal in others
+//	(activate an ability)                   animal     -    move up to 2 over flora { activate 1 ability with yellow on it }
+//	(a count around it)                     animal     -    move to tree { draw 1 card / flora orthogonal to it }
+//	everyone, or, (choice)                  global     -    spend 2 soil: activate 1 animal in everyone or spend 4 soil: activate 2 animals in everyone
+//	island, (on the Island)                 global     -    spend 2 sprouts: gain 2 sprouts on island
+//	animeeple                               global     -    gain 1 soil / animeeple
+//	(a bounded gain)                        global     -    gain 1 soil / flora with animal-name max 3
+//	(a tiered gain)                         global     -    gain soil / flora with sunny and wet [1: 2, 2-3: 3, 4+: 4]
+//	(a placement)                           placement  -    move to bush
+//	this, (pieces on a card)                storage    -    score 2 vp / soil on this
+//
+// So Earth Express lacks soil, the green colour, every verb but gain, spend and score, the trigger "when play
+// event:", "if active", places (hand, deck, compost), the leader, sets,
+// full diagonals, lines of different pieces, the marks direction and
+// just-planted, and the Island, Gaia and Animal cards' fields.
+//
+// The keywords of the language an Earth ability refuses, each with an
+// example refused (TestVocabulary loads each):
+//
+//	words      where  example
+//	neighbour  card   [yellow] gain 1 growth / tree in neighbour
+//
 // # Rulings
 //
 // The base game's rules are a reconstruction (../shared/rules/earth-base.md);

@@ -28,9 +28,13 @@ import (
 //	win if opponent has N+ damage      (passive) you win at once when it holds
 //	win if you have N+ damage          (passive)
 //	opponent need N planets to win     (passive) the opponent's planet target
+//	spend N black: gain N tech         "cost: gain" spends the cost first
+//	gain N tech or take any N resources  "A or B" lets the player choose
+//	take N grey from supply            "from supply" may follow a take
 //
-// "cost: gain" spends the cost first, "A or B" lets the player choose, and
-// "from supply" may follow a take.
+// TestAbilityVocabulary parses every form above, with numbers for N and M
+// and each of the alternatives written "a|b", and fails on a verb, or a
+// word of the standard cards, that no form shows.
 //
 // Make one with ParseAbility (or by loading a card file); an Ability whose
 // Expr holds only Text is parsed from it when its set is played.

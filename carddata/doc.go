@@ -134,7 +134,9 @@
 // matched regardless of case; every other word (colours, verbs, resources,
 // card types, features, places) is open vocabulary, kept as written, and
 // accepted or rejected by the game that compiles the ability (Singular
-// lower-cases and strips plurals, so "quarries" matches "quarry").
+// lower-cases and strips plurals, so "quarries" matches "quarry"). Each
+// game's package doc lists the words it accepts, under "Card vocabulary"
+// (Before the Earth Explodes: on its Ability type).
 //
 // The constructs, each with an example:
 //

@@ -180,12 +180,107 @@
 // other players may take; BROWN abilities and Terrain objectives are
 // "score N vp / ..." or "score N vp if ..."; Ecosystems add tiers ("score
 // vp / tree [1: 0, 2: 3, 3+: 8]"), groups ("/ 2 cards with rocky"), bounds
-// ("max 28"), rows and columns ("row with 3 cards and different types") and
-// chains ("in longest diagonal chain"). A word or form the engine cannot
-// perform is an error at its file:line:col, never skipped.
+// ("max 28"), rows and columns ("row with 4 cards and different types") and
+// chains ("in longest diagonal chain"); every word, with an example, is
+// under Card vocabulary. A word or form the engine cannot perform is an
+// error at its file:line:col, never skipped.
 // "go run ./examples/cardlint [file]" prints every objective with the share
 // of the Earth cards that count towards it (the percentage printed on real
 // cards) and fails on one no tableau can meet.
+//
+// # Card vocabulary
+//
+// Every word and construct an Earth Express ability accepts, each with an
+// example. A row shows its words (a construct without a word of its own
+// in parentheses), the card field its example is written in ("card": a
+// Flora's ability, as a Terrain's objective is; "fauna": a Fauna
+// objective; "ecosystem": an Ecosystem's scoring), whether Earth (package
+// animalkingdom) accepts the same example in the same field, and the
+// example. TestVocabulary loads every example in its field of a card
+// file, and in Earth's, and fails on a word of the standard cards or of
+// the compiler's word lists that no row shows:
+//
+//	words                                  where      Earth  example
+//	red, (colour), gain, growth            card       yes    [red] gain 2 growth
+//	blue, sprout                           card       yes    [blue] gain 2 sprouts
+//	yellow                                 card       yes    [yellow] gain 3 growth
+//	multicolour                            card       yes    [multicolour] gain 1 sprout, 1 growth
+//	black                                  card       yes    [black] gain 3 growth
+//	when, planted                          card       no     [black] when planted: gain 2 growth
+//	seed                                   card       no     [red] gain 3 seeds
+//	spend, :, (cost)                       card       yes    [red] spend 1 growth: gain 2 sprouts
+//	(several costs)                        card       yes    [yellow] spend 1 sprout, 1 growth: gain 3 growth
+//	from, this                             card       no     [red] spend 2 sprouts from this: gain 2 growth
+//	or, (choice)                           card       no     [red] spend 1 growth: gain 2 sprouts or spend 2 growth: gain 4 sprouts
+//	|, (the other players)                 card       no     [blue] gain 3 growth | gain 1 sprout
+//	opponent                               card       no     [blue] spend 2 sprouts: gain 4 growth, opponent gain 1 sprout
+//	others                                 card       no     [yellow] gain 4 growth, others gain 2 sprouts
+//	everyone                               card       no     [blue] everyone gain 1 sprout
+//	you                                    card       no     [blue] you gain 2 sprouts
+//	on, (where a gain goes)                card       yes    [yellow] gain 2 growth on this
+//	tree                                   card       yes    [yellow] gain 2 growth on tree
+//	(on one card)                          card       no     [blue] gain 3 sprouts on 1 flora with wet
+//	all, (on each card)                    card       yes    [yellow] gain 1 growth on all flora same row as this
+//	/, (scale)                             card       yes    [yellow] gain 1 growth / tree
+//	in, neighbour                          card       no     [yellow] gain 1 growth / tree in neighbour
+//	max, (a bounded gain)                  card       no     [yellow] gain 1 growth / tree max 3
+//	(a gain per group)                     card       no     [blue] gain 1 sprout / 2 flora with wet
+//	brown, score, vp                       card       yes    [brown] score 3 vp / tree
+//	succulent                              card       no     [brown] score 3 vp / succulent
+//	if, (a condition)                      card       yes    [brown] score 5 vp if 3+ flora with rocky
+//	have                                   card       yes    [brown] score 5 vp if you have 3+ flora with rocky
+//	has, (read as have)                    card       yes    [brown] score 5 vp if you has 3+ flora with rocky
+//	above                                  card       yes    [blue] gain 1 sprout on flora above this
+//	below, bush                            card       yes    [brown] score 2 vp / bush below this
+//	left of, herb                          card       yes    [brown] score 2 vp / herb left of this
+//	right of                               card       yes    [brown] score 2 vp / herb right of this
+//	adjacent to                            card       yes    [brown] score 2 vp / herb adjacent to this
+//	orthogonal to                          card       yes    [brown] score 3 vp / bush orthogonal to this
+//	diagonal to                            card       yes    [brown] score 5 vp / tree diagonal to this
+//	same row as                            card       yes    [brown] score 3 vp / herb same row as this
+//	same column as, mushroom               card       yes    [brown] score 3 vp / mushroom same column as this
+//	with, wet, (an anchor with features)   ecosystem  yes    score 3 vp / herb above flora with wet
+//	longest, orthogonal, chain, through, card  card       yes    [brown] score 2 vp / card with cold in longest orthogonal chain through this
+//	diagonal, (a bound)                    ecosystem  yes    score 4 vp / flora with wet in longest diagonal chain max 28
+//	(tiers)                                ecosystem  yes    score vp / tree [1: 0, 2: 3, 3: 6, 4+: 10]
+//	(a group)                              ecosystem  yes    score 3 vp / 2 cards with rocky
+//	row, and, different, type              ecosystem  yes    score 6 vp / row with 4 cards and different types
+//	column, shared, habitat                ecosystem  yes    score 5 vp / column with 4 cards and shared habitat
+//	colour                                 ecosystem  yes    score 5 vp / row with 4 cards and different colours
+//	(a line of fewer than 4 cards)         ecosystem  no     score 4 vp / row with 3 cards and shared habitat
+//	full                                   card       yes    [brown] score 3 vp / tree with full growth
+//	even                                   ecosystem  yes    score 2 vp / card with even vp
+//	odd                                    ecosystem  yes    score 2 vp / card with odd vp
+//	canopy-vp                              ecosystem  yes    score 2 vp / flora with up to 4 canopy-vp
+//	sprout-space                           ecosystem  yes    score 2 vp / flora with 4+ sprout-spaces
+//	growth-space                           ecosystem  yes    score 2 vp / flora with 5+ growth-spaces
+//	empty                                  card       yes    [brown] score 4 vp / empty orthogonal to this
+//	(pieces on a card)                     card       yes    [brown] score 1 vp / sprout on this
+//	flora, each                            fauna      yes    5+ flora each with 1+ growth
+//	terrain, (several needs)               fauna      yes    2+ terrain, 3+ herb
+//	exactly                                fauna      yes    exactly 4 tree
+//	any, (at least)                        fauna      yes    any 4 tree
+//	(all)                                  fauna      yes    all flora each with 1+ growth
+//	up, to                                 fauna      yes    up to 2 terrain, 6+ flora
+//	(a range)                              fauna      yes    2-3 mushroom, 4+ herb
+//	sunny, rocky, cold                     fauna      yes    6+ cards with sunny and rocky and cold
+//	animal-name, place-name, colour-name   fauna      yes    3+ cards with animal-name and place-name and colour-name
+//
+// So Earth lacks Seeds, "when planted:", a cost "from this", a choice
+// ("or"), the other players' benefit ("|"), a target before the verb, a
+// neighbour's tableau, a bound, a group or "on 1" on a gain, and lines of
+// fewer than 4 cards; what Earth has and Earth Express lacks is in the
+// same table of package animalkingdom.
+//
+// The keywords of the language an Earth Express ability refuses, each
+// with an example refused (TestVocabulary loads each):
+//
+//	words   where  example
+//	for     card   [yellow] gain 2 growth for tree
+//	it      card   [yellow] gain 2 growth on it
+//	leader  card   [brown] score 2 vp / card with wet in leader
+//	move    card   [yellow] move up to 2 { gain 1 growth }
+//	over    card   [yellow] move up to 2 over tree { gain 1 growth }
 //
 // # Rulings
 //
