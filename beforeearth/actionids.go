@@ -1,6 +1,9 @@
 package beforeearth
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // This file numbers the moves for learning agents; the package doc
 // (Action ids and observations) has the layout.
@@ -89,11 +92,34 @@ func (l layout) id(m Move) (int, bool) {
 	return 0, false
 }
 
-// MoveAt is the move of action id id for player p: the move ActionID
-// numbers id. An id outside [0, ActionSpace()) or a p that is not P1 or P2
-// is an error; the move is not checked against the rules (Apply does that;
-// AppendLegalActionIDs lists the legal ones).
-func (s table) MoveAt(p Player, id int) (Move, error) {
+// MoveAt is p's legal move of action id id: the move ActionID numbers
+// id. An id outside [0, ActionSpace()), a player not in the game or an id
+// that is not one of p's legal moves now is an error, and never a panic.
+func (s State) MoveAt(p Player, id int) (Move, error) {
+	var ids [maxLegal]int
+	return s.table.legalAt(p, id, s.AppendLegalActionIDs(ids[:0], p))
+}
+
+// MoveAt is the viewer's legal move of action id id, as State.MoveAt: an
+// id of another player's is an error (the view shows only the viewer's
+// moves).
+func (v View) MoveAt(p Player, id int) (Move, error) {
+	var ids [maxLegal]int
+	return v.table.legalAt(p, id, v.AppendLegalActionIDs(ids[:0], p))
+}
+
+// legalAt is the move of id for p, an error unless id is among legal.
+func (s table) legalAt(p Player, id int, legal []int) (Move, error) {
+	m, err := s.decode(p, id)
+	if err == nil && !slices.Contains(legal, id) {
+		m, err = Move{}, fmt.Errorf("beforeearth: action id %d (%v) is not a legal move of %v now", id, FormatMove(State{s}, m), p)
+	}
+	return m, err
+}
+
+// decode is the move of action id id for p, whether legal now or not; an
+// id outside [0, ActionSpace()) or a p not in the game is an error.
+func (s table) decode(p Player, id int) (Move, error) {
 	if p != P1 && p != P2 || id < 0 || id >= s.ActionSpace() {
 		return Move{}, fmt.Errorf("beforeearth: no move of %v has action id %d (ActionSpace %d)", p, id, s.ActionSpace())
 	}

@@ -128,8 +128,9 @@
 // For learning agents every move the game can offer has a fixed action
 // id: State.ActionSpace (and View's) is their number for the game's card
 // set, fixed for the whole game (83 for the standard set); ActionID and
-// MoveAt turn a move into its id and back (an id that is no move, or a
-// move no decision can be, is an error); AppendLegalActionIDs lists the
+// MoveAt turn a move into its id and back (a move no decision can be, or
+// an id that is not one of the player's legal moves now, is an error);
+// AppendLegalActionIDs lists the
 // ids of a player's legal moves in the order of AppendLegalMoves. The
 // player is not part of an id: MoveAt takes it. For a set of S
 // spaceships and P planets, A being the most alternatives one of its

@@ -99,7 +99,7 @@ func TestActionIDsOfLegalMoves(t *testing.T) {
 }
 
 // TestActionIDsNumberEveryMoveOnce: each id of the space is the id of the
-// move MoveAt gives for it, for every player, in games of 1 and 8.
+// move it decodes to, for every player, in games of 1 and 8.
 func TestActionIDsNumberEveryMoveOnce(t *testing.T) {
 	for _, n := range []int{1, 4, MaxPlayers} {
 		s, err := New(Config{Players: n, Seed: 1, Ecosystems: true})
@@ -108,7 +108,7 @@ func TestActionIDsNumberEveryMoveOnce(t *testing.T) {
 		}
 		for _, p := range s.Players() {
 			for id := range s.ActionSpace() {
-				m, err := s.MoveAt(p, id)
+				m, err := s.decode(p, id)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -157,6 +157,25 @@ func TestActionIDErrors(t *testing.T) {
 	} {
 		if id, err := s.ActionID(m); err == nil {
 			t.Errorf("ActionID(%#v) = %d, want an error", m, id)
+		}
+	}
+	for _, p := range []Player{P1, P2} {
+		legal := s.AppendLegalActionIDs(nil, p)
+		for id := range s.ActionSpace() {
+			if slices.Contains(legal, id) {
+				continue
+			}
+			if m, err := s.MoveAt(p, id); err == nil || !strings.Contains(err.Error(), "not a legal move") {
+				t.Fatalf("MoveAt(%v, %d) = %v, %v: want an error saying it is not legal now", p, id, m, err)
+			}
+			if m, err := s.View(p).MoveAt(p, id); err == nil {
+				t.Fatalf("View.MoveAt(%v, %d) = %v: want an error", p, id, m)
+			}
+		}
+		if len(legal) > 0 {
+			if m, err := s.View(p).MoveAt(1-p, legal[0]); err == nil {
+				t.Fatalf("%v's view gives %v's move %v", p, 1-p, m)
+			}
 		}
 	}
 	var zero State

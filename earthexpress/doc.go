@@ -386,8 +386,8 @@
 // id: State.ActionSpace (and View's) is their number, fixed by the card
 // set and the number of players for the whole game (780 for the standard
 // set solo, 787 for 8 players); ActionID and MoveAt turn a move into its
-// id and back (an id that is no move, or a move no decision can be, is an
-// error); AppendLegalActionIDs lists the ids of a player's legal moves in
+// id and back (a move no decision can be, or an id that is not one of the
+// player's legal moves now, is an error); AppendLegalActionIDs lists the ids of a player's legal moves in
 // the order of AppendLegalMoves. The player is not part of an id: MoveAt
 // takes it. For a set of C Earth cards, E Ecosystem cards and F feature
 // words (CardSet.Len, Ecosystems, Features), N players and O the most
