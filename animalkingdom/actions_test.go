@@ -234,3 +234,28 @@ func TestActionIDErrors(t *testing.T) {
 		t.Errorf("the zero View gives a stop an id, or a wrong error: %v", err)
 	}
 }
+
+// benchPositions are positions of a random 4-player game, one in 10.
+func benchPositions(b *testing.B) []State {
+	var out []State
+	n := 0
+	eachDecision(b, Config{Players: 4, Seed: 61}, func(s State, _ Player) {
+		if n++; n%10 == 0 && !s.Over() {
+			out = append(out, s)
+		}
+	})
+	return out
+}
+
+// BenchmarkAppendLegalActionIDs lists the legal ids of the player to
+// decide, into a reused buffer, along a 4-player game.
+func BenchmarkAppendLegalActionIDs(b *testing.B) {
+	positions := benchPositions(b)
+	ids := make([]int, 0, 4096)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := range b.N {
+		s := positions[i%len(positions)]
+		ids = s.AppendLegalActionIDs(ids[:0], s.ToMove()[0])
+	}
+}
