@@ -138,8 +138,8 @@ func set(s []float32, i int, x float32) {
 // scaled is min(c, cap)/cap, and 0 for a negative c.
 func scaled(c, cap int) float32 { return float32(min(max(c, 0), cap)) / float32(cap) }
 
-// flag is 1 for true.
-func flag(b bool) float32 { return float32(b2i(b)) }
+// bit is 1 for true.
+func bit(b bool) float32 { return float32(b2i(b)) }
 
 // seatAt is the player k seats after the viewer.
 func (w *obsWriter) seatAt(k int) Player { return Player((int(w.v.viewer) + k) % w.o.n) }
@@ -176,7 +176,7 @@ func (w *obsWriter) global() {
 	set(w.section(w.o.n), w.rel(t.Active()), 1)
 	s := w.section(len(actionColours))
 	for i, c := range actionColours {
-		s[i] = flag(t.Action() == c)
+		s[i] = bit(t.Action() == c)
 	}
 	w.faunaBoard()
 	for k := range 2 {
@@ -234,7 +234,7 @@ func (w *obsWriter) decision() {
 		animal = w.section(w.o.animals)
 	}
 	rest := w.section(4)
-	rest[3] = flag(g.choosingLeaf())
+	rest[3] = bit(g.choosingLeaf())
 	if g.depth() == 0 {
 		return
 	}
@@ -255,7 +255,7 @@ func (w *obsWriter) decision() {
 	case FromAnimal, FromGlobal:
 		set(animal, int(f.Index), 1)
 	}
-	rest[0], rest[1], rest[2] = scaled(int(f.Ab), capAbility), scaled(int(f.Left), capLeft), flag(f.Paying)
+	rest[0], rest[1], rest[2] = scaled(int(f.Ab), capAbility), scaled(int(f.Left), capLeft), bit(f.Paying)
 }
 
 // eventRank is event c's index among the set's events.
@@ -275,7 +275,7 @@ func (w *obsWriter) placement() {
 	if !w.g.placing() {
 		return
 	}
-	s[0], s[1], s[2], s[3], s[4] = 1, flag(pd.Op == Sprout), flag(pd.Op == Growth), flag(pd.Remove), scaled(pd.Left, capLeft)
+	s[0], s[1], s[2], s[3], s[4] = 1, bit(pd.Op == Sprout), bit(pd.Op == Growth), bit(pd.Remove), scaled(pd.Left, capLeft)
 	for i, t := range w.g.get(pd.Who).Tab() {
 		if pd.Allowed&(1<<i) != 0 {
 			k, _ := placeIndex(t.Row, t.Col)
@@ -307,7 +307,7 @@ func (w *obsWriter) animals() {
 		return
 	}
 	for i := range w.o.animals {
-		done[i] = flag(act.Done&(1<<i) != 0)
+		done[i] = bit(act.Done&(1<<i) != 0)
 	}
 	s[0], s[1] = 1, scaled(int(act.Max)-int(act.Moved), capLeft)
 	set(who, w.rel(act.Who), 1)
@@ -348,8 +348,8 @@ func (w *obsWriter) seat(p Player) {
 	s := w.section(9)
 	s[0], s[1], s[2] = scaled(t.Soil(p), capSoil), scaled(len(st.Hand), capHand), scaled(t.CompostSize(p), capCompost)
 	s[3], s[4], s[5] = scaled(len(st.Events), capEvents), scaled(t.Score(p), capScore), scaled(t.LeavesUsed(p), Leaves)
-	s[6], s[7] = scaled(t.LeavesDiscarded(p), Leaves), flag(st.Bonus)
-	s[8] = flag(p != w.v.viewer && g.Config.Teams && t.Team(p) == t.Team(w.v.viewer))
+	s[6], s[7] = scaled(t.LeavesDiscarded(p), Leaves), bit(st.Bonus)
+	s[8] = bit(p != w.v.viewer && g.Config.Teams && t.Team(p) == t.Team(w.v.viewer))
 	set(w.section(w.o.islands), st.Island, 1)
 	set(w.section(w.o.climates), st.Climate, 1)
 	set(w.section(w.o.ecos), st.Eco, 1)
@@ -391,7 +391,7 @@ func (w *obsWriter) cell(s []float32, c planted, stored Store) {
 	s[0] = 1
 	ci := w.g.info(c.Card)
 	for k, name := range cellKindNames {
-		s[1+k] = flag(ci.Kind == name)
+		s[1+k] = bit(ci.Kind == name)
 	}
 	s[7], s[8] = scaled(int(c.Sprouts), maxCardSprouts), scaled(int(c.Growth), maxCardGrowth)
 	s[9], s[10] = scaled(ci.SproutCap-int(c.Sprouts), maxCardSprouts), scaled(ci.GrowthCap-int(c.Growth), maxCardGrowth)

@@ -1,8 +1,14 @@
 package animalkingdom
 
 import (
+	"encoding/json"
+	"flag"
+	"fmt"
 	"math"
+	"math/rand/v2"
+	"os"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/rulebox/rulebox/internal/gametest"
@@ -183,4 +189,154 @@ func BenchmarkAppendObservation(b *testing.B) {
 	for i := range b.N {
 		obs = views[i%len(views)].AppendObservation(obs[:0])
 	}
+}
+
+// updateGolden rewrites testdata/encoding.golden from new random games:
+//
+//	go test ./animalkingdom -run TestEncodingGolden -update
+//
+// A change of the ids' or the observation's layout shows as a change of
+// the file, to be made deliberately.
+var updateGolden = flag.Bool("update", false, "rewrite testdata/encoding.golden")
+
+// goldenFile holds a few positions (each a Config and the moves that
+// reach it) with their legal ids and observations.
+const goldenFile = "testdata/encoding.golden"
+
+// goldenPosition is a position of the golden file.
+type goldenPosition struct {
+	cfg   Config
+	moves []string
+}
+
+// TestEncodingGolden: the legal ids and the observation of a few
+// positions (Earth with 4 players, the Animals with 3 in the advanced
+// game, solo with the Animals; at the start, mid-game and later) are
+// those of testdata/encoding.golden, which -update rewrites.
+func TestEncodingGolden(t *testing.T) {
+	if *updateGolden {
+		var text strings.Builder
+		for _, r := range []struct {
+			cfg   Config
+			moves int
+		}{
+			{Config{Players: 4, Seed: 71}, 0}, {Config{Players: 4, Seed: 71}, 60}, {Config{Players: 4, Seed: 71}, 400},
+			{Config{Players: 3, Seed: 72, Mode: Advanced, Animals: true}, 30}, {Config{Players: 3, Seed: 72, Mode: Advanced, Animals: true}, 500},
+			{Config{Players: 1, Solo: true, Seed: 73, Animals: true}, 150},
+		} {
+			text.WriteString(renderGolden(t, goldenPosition{r.cfg, randomMoves(t, r.cfg, r.moves)}))
+		}
+		if err := os.WriteFile(goldenFile, []byte(text.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	data, err := os.ReadFile(goldenFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	positions := readGolden(t, string(data))
+	if len(positions) == 0 {
+		t.Fatal("no positions in " + goldenFile)
+	}
+	var got strings.Builder
+	for _, gp := range positions {
+		got.WriteString(renderGolden(t, gp))
+	}
+	if got.String() != string(data) {
+		t.Errorf("the ids or observations differ from %s (rewrite it with -update if the change is meant):\n%s", goldenFile,
+			firstDiff(got.String(), string(data)))
+	}
+}
+
+// randomMoves plays n random moves of a game of cfg, in notation.
+func randomMoves(t *testing.T, cfg Config, n int) []string {
+	s, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(cfg.Seed, 27))
+	var out []string
+	for range n {
+		if s.Over() {
+			break
+		}
+		ms := s.LegalMoves(s.ToMove()[0])
+		m := ms[r.IntN(len(ms))]
+		out = append(out, FormatMove(s, m))
+		if s, err = s.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return out
+}
+
+// renderGolden writes a position's entry: its Config and moves, then for
+// the player to decide (P1 once the game is over) the action space, the
+// legal ids, the observation's shape and its values that are not 0
+// (index:value).
+func renderGolden(t *testing.T, gp goldenPosition) string {
+	s, err := New(gp.cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, _ := json.Marshal(gp.cfg)
+	var b strings.Builder
+	fmt.Fprintf(&b, "config %s\n", cfg)
+	for _, text := range gp.moves {
+		m, err := ParseMove(s, text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s, err = s.Apply(m); err != nil {
+			t.Fatalf("%s: %v", text, err)
+		}
+		fmt.Fprintf(&b, "move %s\n", text)
+	}
+	p := P1
+	if !s.Over() {
+		p = s.ToMove()[0]
+	}
+	v := s.View(p)
+	fmt.Fprintf(&b, "viewer %v\nspace %d\nlegal %v\nshape %v\nobs", p, s.ActionSpace(), s.AppendLegalActionIDs(nil, p), v.ObservationShape())
+	for i, x := range v.AppendObservation(nil) {
+		if x != 0 {
+			fmt.Fprintf(&b, " %d:%.5g", i, x)
+		}
+	}
+	b.WriteString("\n\n")
+	return b.String()
+}
+
+// readGolden reads the positions of the golden file: each entry's Config
+// and moves (renderGolden writes the rest from them).
+func readGolden(t *testing.T, text string) []goldenPosition {
+	var out []goldenPosition
+	for _, line := range strings.Split(text, "\n") {
+		word, rest, _ := strings.Cut(line, " ")
+		switch word {
+		case "config":
+			var cfg Config
+			if err := json.Unmarshal([]byte(rest), &cfg); err != nil {
+				t.Fatalf("%s: %q: %v", goldenFile, line, err)
+			}
+			out = append(out, goldenPosition{cfg: cfg})
+		case "move":
+			if len(out) == 0 {
+				t.Fatalf("%s: a move before any config", goldenFile)
+			}
+			out[len(out)-1].moves = append(out[len(out)-1].moves, rest)
+		}
+	}
+	return out
+}
+
+// firstDiff shows the first line where got and want differ.
+func firstDiff(got, want string) string {
+	g, w := strings.Split(got, "\n"), strings.Split(want, "\n")
+	for i := range min(len(g), len(w)) {
+		if g[i] != w[i] {
+			return fmt.Sprintf("line %d:\n got %.300s\nwant %.300s", i+1, g[i], w[i])
+		}
+	}
+	return fmt.Sprintf("%d lines, want %d", len(g), len(w))
 }
