@@ -259,3 +259,51 @@ func BenchmarkAppendLegalActionIDs(b *testing.B) {
 		ids = s.AppendLegalActionIDs(ids[:0], s.ToMove()[0])
 	}
 }
+
+// TestRareMovesHaveIDs: the moves random games seldom reach (how many
+// cards an "up to" composts, a piece stored off a card, what a last Leaf
+// claims) have ids that MoveAt reads back, in the rulebook's positions.
+func TestRareMovesHaveIDs(t *testing.T) {
+	goat := `
+players: 2
+global: Platypus
+seats:
+  - animals: [Mountain Goat]
+    tableau:
+      - {card: Japanese Maple, row: 0, col: 0, animeeples: [Mountain Goat]}
+      - {card: Blackthorn, row: 0, col: 1}
+      - {card: Cat Grass, row: 1, col: 1, sprouts: 2}
+      - {card: Basil, row: 1, col: 2}
+      - {card: Yellow Morel, row: 2, col: 2, sprouts: 3}
+  - animals: [Jaguar]
+`
+	for _, tt := range []struct {
+		kind  MoveKind
+		s     State
+		moves []string
+	}{
+		{ChooseAmount, build(t, highlandCow), []string{"P1 leaf", "P1 activate Highland Cow", "P1 animeeple @0,1", "P1 use"}},
+		{StoreFromCard, build(t, goat), []string{"P1 leaf", "P1 activate Mountain Goat", "P1 animeeple @1,1"}},
+		{ClaimObjective, build(t, lastLeafEvent), []string{"P1 event Mudpot Event"}},
+	} {
+		s := play(t, tt.s, tt.moves...)
+		met := 0
+		ids := s.AppendLegalActionIDs(nil, P1)
+		for i, m := range s.LegalMoves(P1) {
+			if m.Kind != tt.kind {
+				continue
+			}
+			met++
+			id, err := s.ActionID(m)
+			if err != nil || id != ids[i] {
+				t.Fatalf("%v: id %d, %v; AppendLegalActionIDs says %d", m, id, err, ids[i])
+			}
+			if back, err := s.MoveAt(P1, id); err != nil || back != m {
+				t.Fatalf("MoveAt(P1, %d) = %v, %v; want %v", id, back, err, m)
+			}
+		}
+		if met == 0 {
+			t.Errorf("no legal move of kind %d after %v: %s", tt.kind, tt.moves, legalText(s, 0))
+		}
+	}
+}
