@@ -95,6 +95,14 @@ func TestObservationShowsTheView(t *testing.T) {
 			}
 		}
 	}
+	s, err := New(Config{Players: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o := s.View(P1).observationLayout(); o.handStart() != 938 || o.global != 1668 || o.seat != 1033 || o.total != 5800 {
+		t.Errorf("4 players of Earth: hand at %d, table %d, seat %d, total %d; the package doc says 938, 1668, 1033, 5800",
+			o.handStart(), o.global, o.seat, o.total)
+	}
 	if got := (View{}).AppendObservation(nil); len(got) != 0 || !slices.Equal((View{}).ObservationShape(), []int{0}) {
 		t.Errorf("the empty View's observation is %v, shape %v", got, (View{}).ObservationShape())
 	}
