@@ -458,12 +458,10 @@ func (s State) MoveAt(p Player, id int) (Move, error) {
 // AppendLegalMoves' order, and returns it; with room in buf it does not
 // allocate.
 func (s State) AppendLegalActionIDs(buf []int, p Player) []int {
-	mb := movePool.Get().(*[]Move)
-	moves := s.AppendLegalMoves((*mb)[:0], p)
-	buf = appendIDs(buf, s.layoutOf(), moves)
-	*mb = moves[:0]
-	movePool.Put(mb)
-	return buf
+	mb := borrowMoves()
+	defer mb.give()
+	mb.moves = s.AppendLegalMoves(mb.moves, p)
+	return appendIDs(buf, s.layoutOf(), mb.moves)
 }
 
 // appendIDs appends the ids of moves in l to buf.
@@ -478,19 +476,31 @@ func appendIDs(buf []int, l layout, moves []Move) []int {
 
 // isLegal reports whether m is among its player's legal moves.
 func (s State) isLegal(m Move) bool {
-	mb := movePool.Get().(*[]Move)
-	moves := s.AppendLegalMoves((*mb)[:0], m.Player)
-	found := false
-	for _, o := range moves {
-		found = found || o == m
+	mb := borrowMoves()
+	defer mb.give()
+	mb.moves = s.AppendLegalMoves(mb.moves, m.Player)
+	for _, o := range mb.moves {
+		if o == m {
+			return true
+		}
 	}
-	*mb = moves[:0]
-	movePool.Put(mb)
-	return found
+	return false
 }
 
-// movePool holds the buffers the legal moves are listed into.
-var movePool = sync.Pool{New: func() any { b := make([]Move, 0, 256); return &b }}
+// moveBuffer is a buffer the legal moves are listed into, from movePool.
+type moveBuffer struct{ moves []Move }
+
+// movePool holds the move buffers.
+var movePool = sync.Pool{New: func() any { return &moveBuffer{moves: make([]Move, 0, 256)} }}
+
+// borrowMoves takes an empty move buffer from the pool.
+func borrowMoves() *moveBuffer { return movePool.Get().(*moveBuffer) }
+
+// give empties b and puts it back in the pool.
+func (b *moveBuffer) give() {
+	b.moves = b.moves[:0]
+	movePool.Put(b)
+}
 
 // ActionSpace is the number of action ids of the game's Config, as
 // State.ActionSpace counts them.
@@ -514,10 +524,8 @@ func (v View) AppendLegalActionIDs(buf []int, p Player) []int {
 	if p != v.viewer || v.d == nil {
 		return buf
 	}
-	mb := movePool.Get().(*[]Move)
-	moves := v.AppendLegalMoves((*mb)[:0])
-	buf = appendIDs(buf, v.table().layoutOf(), moves)
-	*mb = moves[:0]
-	movePool.Put(mb)
-	return buf
+	mb := borrowMoves()
+	defer mb.give()
+	mb.moves = v.AppendLegalMoves(mb.moves)
+	return appendIDs(buf, v.table().layoutOf(), mb.moves)
 }

@@ -307,3 +307,31 @@ seats:
 		}
 	}
 }
+
+// TestAnyMoveOrIDIsAnswered: ActionID of a move with any fields, and
+// MoveAt of any id, answer without panicking; a move given an id is the
+// move the layout reads back from it.
+func TestAnyMoveOrIDIsAnswered(t *testing.T) {
+	s, err := New(Config{Players: 2, Seed: 81, Animals: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := s.layoutOf()
+	rapid.Check(t, func(rt *rapid.T) {
+		m := Move{Player: Player(rapid.IntRange(-2, 6).Draw(rt, "player")), Kind: MoveKind(rapid.IntRange(0, int(ClaimObjective)+2).Draw(rt, "kind")),
+			Card: Card(rapid.IntRange(-3, 400).Draw(rt, "card")), Row: rapid.Int8().Draw(rt, "row"), Col: rapid.Int8().Draw(rt, "col"),
+			Setup: SetupCard(rapid.IntRange(0, 4).Draw(rt, "setup")), Side: rapid.Int16().Draw(rt, "side"), Action: Colour(rapid.IntRange(0, 9).Draw(rt, "action")),
+			Otherwise: rapid.Int16().Draw(rt, "otherwise"), Option: rapid.Uint8().Draw(rt, "option"), Ability: rapid.Int8().Draw(rt, "ability"),
+			Slot: rapid.Int8().Draw(rt, "slot"), TableauFirst: rapid.Bool().Draw(rt, "first"), Piece: Op(rapid.IntRange(0, 4).Draw(rt, "piece")),
+			Remove: rapid.Bool().Draw(rt, "remove"), Animal: rapid.Int8().Draw(rt, "animal"), Count: rapid.Int8().Draw(rt, "count")}
+		if id, err := s.ActionID(m); err == nil {
+			if back, ok := l.move(m.Player, id); !ok || back != m {
+				rt.Fatalf("%+v has id %d, which names %+v", m, id, back)
+			}
+		}
+		id := rapid.IntRange(-5, s.ActionSpace()+5).Draw(rt, "id")
+		if m, err := s.MoveAt(m.Player, id); err == nil && !s.isLegal(m) {
+			rt.Fatalf("MoveAt gave %v, not legal", m)
+		}
+	})
+}

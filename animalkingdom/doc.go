@@ -270,29 +270,30 @@
 //
 //	offsets    size           what
 //	0-9        10             phase, one-hot by Phase
-//	10-14      5              viewer to decide; round [30]; turn [150];
-//	                          deck size [N]; discard pile size [N]
-//	15-18      n              the players to decide (several while the
+//	10-15      6              viewer to decide; round [30]; turn [150];
+//	                          deck size [N]; discard pile size [N]; this
+//	                          round is the last
+//	16-19      n              the players to decide (several while the
 //	                          Animals are kept)
-//	19-22      n              the active player, one-hot
-//	23-26      4              this turn's action: plant, compost, water, grow
-//	27-242     4*(F+2o)       each Fauna slot: its side one-hot, each
+//	20-23      n              the active player, one-hot
+//	24-27      4              this turn's action: plant, compost, water, grow
+//	28-243     4*(F+2o)       each Fauna slot: its side one-hot, each
 //	                          owner's Leaf ((k+1)/5 for the k-th placed),
 //	                          each owner claiming this turn
-//	243-370    2E             the public Ecosystems, one-hot each
-//	371-653    N              the discard pile, by Card
-//	654-937    N+1            the cards drawn to keep one, by Card, as the
+//	244-371    2E             the public Ecosystems, one-hot each
+//	372-654    N              the discard pile, by Card
+//	655-938    N+1            the cards drawn to keep one, by Card, as the
 //	                          viewer sees them; the hidden ones [4]
-//	938-1220   N              the viewer's hand, by Card
-//	1221-1503  N              the compost cards the viewer looks at
-//	1504-1613  110 (+A)       the ability resolved on top: stack depth [5];
+//	939-1221   N              the viewer's hand, by Card
+//	1222-1504  N              the compost cards the viewer looks at
+//	1505-1614  110 (+A)       the ability resolved on top: stack depth [5];
 //	                          what it waits for (8, one-hot); its source
 //	                          (Island, Climate, tableau, event, Animal,
 //	                          Global); whose (n); its tableau card's place
 //	                          (49); its event (V); with the Animals its
 //	                          Animal (A); its ability number [3]; picks
 //	                          left [10]; paying; a last Leaf being chosen
-//	1614-1667  54             a pending placement or removal: on, sprouts,
+//	1615-1668  54             a pending placement or removal: on, sprouts,
 //	                          growth, removal, pieces left [10]; the places
 //	                          it may go on (49)
 //	-          3A+2+n+49      with the Animals: the Global Ability's Animal;
@@ -304,12 +305,13 @@
 //	                          and pile sizes [N]; the Leaves discarded onto
 //	                          her board [5]; her card this turn (G); with
 //	                          the Animals hers (A)
-//	1668-5799  n*(1033(+A+9)) each seat, from the viewer's:
+//	1669-5952  n*(1071(+A+9)) each seat, from the viewer's:
 //	           9              soil [30], hand [20], compost [50], events
 //	                          played [10], score so far [150], Leaves used
 //	                          and discarded [5], the completion bonus
 //	                          Leaf, the viewer's partner (teams)
 //	           I+C+E          Island, Climate, private Ecosystem sides
+//	           V              the events played
 //	           A+9            with the Animals: those kept; stored on
 //	                          them, on the Global card, on the Island:
 //	                          soil, sprouts, growth each [20]
@@ -319,7 +321,7 @@
 //	                          growth [8], room for each [6, 8];
 //	                          Animeeples [5]; pieces stored [20]
 //
-// 5,800 values for 4 players of Earth, 2,966 in solo with the Animals.
+// 5,953 values for 4 players of Earth, 3,005 in solo with the Animals.
 // The observation reads only the View, which holds what its viewer sees
 // (TestObservationHidesEveryHiddenPart). testdata/encoding.golden holds
 // a few positions' ids and observations (go test -run

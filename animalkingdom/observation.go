@@ -54,13 +54,13 @@ func (v View) observationLayout() obsLayout {
 		o.fauna, o.gaiaCards = len(cs.fauna), len(cs.gaia)
 	}
 	o.owners = o.n + b2i(o.solo)
-	o.global = int(numPhases) + 5 + 2*o.n + len(actionColours) +
+	o.global = int(numPhases) + 6 + 2*o.n + len(actionColours) +
 		FaunaCards*(o.fauna+2*o.owners) + 2*o.ecos + 4*o.cards + 1 +
 		o.decisionSize() + 5 + idPlaces + o.animalSize()
 	if o.solo {
 		o.gaia = 7 + o.gaiaCards + b2i(o.playsAnimals)*o.animals
 	}
-	o.seat = 9 + o.islands + o.climates + o.ecos + o.cards + idPlaces*obsCell
+	o.seat = 9 + o.islands + o.climates + o.ecos + o.events + o.cards + idPlaces*obsCell
 	if o.playsAnimals {
 		o.seat += o.animals + 9
 	}
@@ -166,13 +166,14 @@ func cards(s []float32, cs []Card) {
 func (w *obsWriter) global() {
 	g, t := w.g, w.v.table()
 	set(w.section(int(numPhases)), int(t.Phase()), 1)
-	head, movers := w.section(5), w.section(w.o.n)
+	head, movers := w.section(6), w.section(w.o.n)
 	ps, np := g.movers()
 	for _, p := range ps[:np] {
 		set(movers, w.rel(p), 1)
 	}
 	head[0], head[1], head[2] = movers[0], scaled(t.Round(), capRound), scaled(t.Turn(), capTurn)
 	head[3], head[4] = scaled(len(g.Deck), max(1, w.o.cards)), scaled(len(g.Discard), max(1, w.o.cards))
+	head[5] = bit(g.Last)
 	set(w.section(w.o.n), w.rel(t.Active()), 1)
 	s := w.section(len(actionColours))
 	for i, c := range actionColours {
@@ -340,8 +341,8 @@ func (w *obsWriter) gaia() {
 	}
 }
 
-// seat writes p's seat: counts, setup sides, Animals, the tableau's
-// cards and its 7x7 grid of places around the first card.
+// seat writes p's seat: counts, setup sides, events played, Animals,
+// the tableau's cards and its 7x7 grid of places around the first card.
 func (w *obsWriter) seat(p Player) {
 	g, t := w.g, w.v.table()
 	st := g.get(p)
@@ -353,6 +354,12 @@ func (w *obsWriter) seat(p Player) {
 	set(w.section(w.o.islands), st.Island, 1)
 	set(w.section(w.o.climates), st.Climate, 1)
 	set(w.section(w.o.ecos), st.Eco, 1)
+	events := w.section(w.o.events)
+	for _, c := range st.Events {
+		if i, ok := blocksOf(g.cs.CardSet).eventRank(c); ok {
+			set(events, i, 1)
+		}
+	}
 	if w.o.playsAnimals {
 		kept := w.section(w.o.animals)
 		for _, i := range g.kept(p) {

@@ -99,8 +99,8 @@ func TestObservationShowsTheView(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if o := s.View(P1).observationLayout(); o.handStart() != 938 || o.global != 1668 || o.seat != 1033 || o.total != 5800 {
-		t.Errorf("4 players of Earth: hand at %d, table %d, seat %d, total %d; the package doc says 938, 1668, 1033, 5800",
+	if o := s.View(P1).observationLayout(); o.handStart() != 939 || o.global != 1669 || o.seat != 1071 || o.total != 5953 {
+		t.Errorf("4 players of Earth: hand at %d, table %d, seat %d, total %d; the package doc says 939, 1669, 1071, 5953",
 			o.handStart(), o.global, o.seat, o.total)
 	}
 	if got := (View{}).AppendObservation(nil); len(got) != 0 || !slices.Equal((View{}).ObservationShape(), []int{0}) {
@@ -121,13 +121,13 @@ func countOnes(s []float32) int {
 // turn, the movers and the active player, the action, the Fauna board,
 // the public Ecosystems, the discard pile and the cards drawn.
 func (o *obsLayout) handStart() int {
-	return int(numPhases) + 5 + 2*o.n + len(actionColours) + FaunaCards*(o.fauna+2*o.owners) + 2*o.ecos + 2*o.cards + 1
+	return int(numPhases) + 6 + 2*o.n + len(actionColours) + FaunaCards*(o.fauna+2*o.owners) + 2*o.ecos + 2*o.cards + 1
 }
 
 // tableauStart is where seat k's tableau cards start: after the table,
-// Gaia, the seats before and the seat's counts, sides and Animals.
+// Gaia, the seats before and the seat's counts, sides, events and Animals.
 func (o *obsLayout) tableauStart(k int) int {
-	at := o.global + o.gaia + k*o.seat + 9 + o.islands + o.climates + o.ecos
+	at := o.global + o.gaia + k*o.seat + 9 + o.islands + o.climates + o.ecos + o.events
 	if o.playsAnimals {
 		at += o.animals + 9
 	}
