@@ -11,6 +11,25 @@ import (
 	"pgregory.net/rapid"
 )
 
+// The shared learning interface, with the exact signatures every game
+// has (a change of one fails to compile).
+var (
+	_ interface {
+		ActionSpace() int
+		ActionID(Move) (int, error)
+		MoveAt(Player, int) (Move, error)
+		AppendLegalActionIDs([]int, Player) []int
+	} = State{}
+	_ interface {
+		ActionSpace() int
+		ActionID(Move) (int, error)
+		MoveAt(Player, int) (Move, error)
+		AppendLegalActionIDs([]int, Player) []int
+		ObservationShape() []int
+		AppendObservation([]float32) []float32
+	} = View{}
+)
+
 // encodingConfig draws a Config of any player count, mode, with the
 // Animals or not, solo against Gaia and teams included.
 func encodingConfig(t *rapid.T) Config {

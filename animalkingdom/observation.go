@@ -9,7 +9,14 @@ import "math/bits"
 // viewer: seat 0 is the viewer, seat 1 the next player clockwise.
 //
 // It reads the position the View holds (its hidden cards NoCard), and
-// only what the view shows.
+// only what the view shows: the State's accessors where they allocate
+// nothing (Phase, Round, Turn, Active, Action, Soil, CompostSize, Score,
+// LeavesUsed, LeavesDiscarded, Team, the stores), and the position's
+// fields where an accessor would copy a list (the deck and discard
+// sizes, the hands, composts and events, the tableaus, the Fauna board,
+// the public Ecosystems, the cards drawn, the top frame, the pending
+// placement, the Animals' and Gaia's parts): a change of the State's
+// layout changes this file's reads of them.
 
 // The caps of the scaled counts: a count c reads min(c, cap)/cap.
 const (
