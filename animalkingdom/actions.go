@@ -79,7 +79,8 @@ const (
 	rankAlt
 )
 
-// blockCache holds each card set's cardBlocks, made once.
+// blockCache holds each card set's cardBlocks, made once and kept for
+// the life of the program (a game's card set lives as long).
 var blockCache sync.Map // *CardSet -> *cardBlocks
 
 // blocksOf returns cs's cardBlocks (the empty ones for a nil set).

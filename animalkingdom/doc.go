@@ -238,7 +238,7 @@
 //	side              Island sides, then Climate, then Ecosystem       20+20+64
 //	                  (Move.Side in each)
 //	plant             plantable card (in card order) * 49 + place      245*49
-//	plant otherwise   card whose cost may be paid otherwise           6*49*4
+//	plant otherwise   card whose cost may be paid otherwise            6*49*4
 //	                  ((card*49 + place)*4 + Otherwise-1; 4 is the
 //	                  highest cost of such a card)
 //	keep, compost,    Card                                             283 each
@@ -261,7 +261,7 @@
 // ObservationShape() is one axis, the length of AppendObservation's
 // vector, which allocates nothing into a buffer with room. Every value
 // is in [0, 1]: a flag or one-hot is 0 or 1; a count c is min(c, cap)/cap
-// (the cap in brackets). Seats are counted from the viewer: seat 0 is
+// (the cap in brackets; a negative score reads 0). Seats are counted from the viewer: seat 0 is
 // the viewer, seat 1 the next player clockwise, and a Fauna board
 // "owner" o is a seat or, in solo, Gaia (o = n+1). N = 283 Earth cards,
 // F = 46 Fauna sides, I = C = 20 Island and Climate sides, E = 64
