@@ -325,6 +325,125 @@
 //	words      where  example
 //	neighbour  card   [yellow] gain 1 growth / tree in neighbour
 //
+// # Action ids and observations
+//
+// For learners, every move a game can offer has one action id, and a
+// View reads as a vector of numbers (actions.go, observation.go).
+// ActionSpace() is the number of ids, fixed by the Config: the card set,
+// the Animals, solo (not the players, the mode or the teams: an id names
+// a move of whichever player is asked). ActionID(m) gives m's id (an
+// error for a move no game of the Config offers: a seat not in the game,
+// a card, place or option out of range, a field its kind does not use);
+// MoveAt(p, id) the move back (an error for an id out of range, or not a
+// legal move of p's now); AppendLegalActionIDs(buf, p) the ids of
+// AppendLegalMoves, in its order, allocating nothing. A View answers the
+// same for its viewer, and lists no ids for another player.
+//
+// The ids lie in blocks, one a move kind, in this order (a block absent
+// from a game has no ids; "place" is row and column -3 to 3 around the
+// first card planted, (row+3)*7 + col+3, 49 places; sizes for the
+// standard set):
+//
+//	block             index                                           size
+//	stop, use, skip,  -                                                1 each
+//	convert, done
+//	action            plant, compost, water, grow                      4
+//	minor             soil, compost, sprouts, draw, growth             5
+//	order             board, tableau                                   2
+//	side              Island sides, then Climate, then Ecosystem       20+20+64
+//	                  (Move.Side in each)
+//	plant             plantable card (in card order) * 49 + place      245*49
+//	plant otherwise   card whose cost may be paid otherwise            6*49*4
+//	                  ((card*49 + place)*4 + Otherwise-1; 4 is the
+//	                  highest cost of such a card)
+//	keep, compost,    Card                                             283 each
+//	take
+//	event             event card (in card order)                       38
+//	copy              place*2 + ability                                98
+//	piece             (sprout 0 or growth 1, *2 + remove)*49 + place   196
+//	gaia              Fauna slot (solo only)                           4
+//	leaf              - (the rest with the Animals only)               1
+//	animal, activate  Animal (CardSet.Animals index)                   36 each
+//	animeeple         place                                            49
+//	global            option                                           3
+//	amount            Count (0 to the most an "up to" offers)          4
+//	store             place                                            49
+//	claim             Fauna slot 0-3, 4 the completion bonus           5
+//
+// 14,482 ids for Earth, 14,665 with the Animals, 4 more each in solo
+// (TestActionSpaceSizes).
+//
+// ObservationShape() is one axis, the length of AppendObservation's
+// vector, which allocates nothing into a buffer with room. Every value
+// is in [0, 1]: a flag or one-hot is 0 or 1; a count c is min(c, cap)/cap
+// (the cap in brackets; a negative score reads 0). Seats are counted from the viewer: seat 0 is
+// the viewer, seat 1 the next player clockwise, and a Fauna board
+// "owner" o is a seat or, in solo, Gaia (o = n+1). N = 283 Earth cards,
+// F = 46 Fauna sides, I = C = 20 Island and Climate sides, E = 64
+// Ecosystem sides, V = 38 events, A = 36 Animals, G = 6 Gaia cards, n
+// players; the sections, in order (offsets for 4 players of Earth):
+//
+//	offsets    size           what
+//	0-9        10             phase, one-hot by Phase
+//	10-15      6              viewer to decide; round [30]; turn [150];
+//	                          deck size [N]; discard pile size [N]; this
+//	                          round is the last
+//	16-19      n              the players to decide (several while the
+//	                          Animals are kept)
+//	20-23      n              the active player, one-hot
+//	24-27      4              this turn's action: plant, compost, water, grow
+//	28-243     4*(F+2o)       each Fauna slot: its side one-hot, each
+//	                          owner's Leaf ((k+1)/5 for the k-th placed),
+//	                          each owner claiming this turn
+//	244-371    2E             the public Ecosystems, one-hot each
+//	372-654    N              the discard pile, by Card
+//	655-938    N+1            the cards drawn to keep one, by Card, as the
+//	                          viewer sees them; the hidden ones [4]
+//	939-1221   N              the viewer's hand, by Card
+//	1222-1504  N              the compost cards the viewer looks at
+//	1505-1614  110 (+A)       the ability resolved on top: stack depth [5];
+//	                          what it waits for (8, one-hot); its source
+//	                          (Island, Climate, tableau, event, Animal,
+//	                          Global); whose (n); its tableau card's place
+//	                          (49); its event (V); with the Animals its
+//	                          Animal (A); its ability number [3]; picks
+//	                          left [10]; paying; a last Leaf being chosen
+//	1615-1668  54             a pending placement or removal: on, sprouts,
+//	                          growth, removal, pieces left [10]; the places
+//	                          it may go on (49)
+//	-          3A+2+n+49      with the Animals: the Global Ability's Animal;
+//	                          the viewer's offer; those activated in this
+//	                          activation; activation on, movements left
+//	                          [10]; whose (n); its Animeeple's place (49)
+//	-          7+G(+A)        solo: Gaia's soil, sprouts, growth [30]; her
+//	                          cards revealed in this pass [G]; her compost
+//	                          and pile sizes [N]; the Leaves discarded onto
+//	                          her board [5]; her card this turn (G); with
+//	                          the Animals hers (A)
+//	1669-5952  n*(1071(+A+9)) each seat, from the viewer's:
+//	           9              soil [30], hand [20], compost [50], events
+//	                          played [10], score so far [150], Leaves used
+//	                          and discarded [5], the completion bonus
+//	                          Leaf, the viewer's partner (teams)
+//	           I+C+E          Island, Climate, private Ecosystem sides
+//	           V              the events played
+//	           A+9            with the Animals: those kept; stored on
+//	                          them, on the Global card, on the Island:
+//	                          soil, sprouts, growth each [20]
+//	           N              the tableau's cards, by Card
+//	           49*13          each place: occupied; tree, herb, bush,
+//	                          mushroom, joker, terrain; sprouts [6],
+//	                          growth [8], room for each [6, 8];
+//	                          Animeeples [5]; pieces stored [20]
+//
+// 5,953 values for 4 players of Earth, 3,005 in solo with the Animals.
+// The observation reads only the View, which holds what its viewer sees
+// (TestObservationHidesEveryHiddenPart). testdata/encoding.golden holds
+// a few positions' ids and observations (go test -run
+// TestEncodingGolden -update rewrites it). Costs, 4 players, on the
+// project's machine: AppendLegalActionIDs about 4 µs a decision,
+// AppendObservation about 33 µs (most of it scoring each seat).
+//
 // # Rulings
 //
 // The base game's rules are a reconstruction (../shared/rules/earth-base.md);
