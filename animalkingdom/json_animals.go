@@ -287,7 +287,7 @@ func (g *data) animalsFromJSON(j *gameJSON) error {
 	ak.HasGlobal = ak.Global >= 0
 	for k, ga := range aj.GaiaAnimals {
 		if ak.Gaia[k], err = animalNamed(ga.Animal); err != nil || ak.Gaia[k] < 0 {
-			return fmt.Errorf("Gaia's Animal %d: %q is no Animal", k+1, ga.Animal)
+			return fmt.Errorf("the Animals of Gaia: %q (her Animal %d) is no Animal", ga.Animal, k+1)
 		}
 		ak.GaiaStored[k] = ga.Stored
 		if ga.GainToOffer {

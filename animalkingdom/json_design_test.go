@@ -218,3 +218,37 @@ func TestJSONSeatListsAreAsLongAsTheSeats(t *testing.T) {
 		}
 	}
 }
+
+// TestJSONDerivedKeysAreChecked: the keys written for the reader but
+// derived from the rest (the round, who is to act, the abilities left
+// to activate) are refused, saying so, when they do not agree with the
+// position; as written they read.
+func TestJSONDerivedKeysAreChecked(t *testing.T) {
+	s := midActivation(t)
+	for _, view := range []bool{false, true} {
+		var doc []byte
+		if view {
+			doc = marshal(t, s.View(0))
+		} else {
+			doc = marshal(t, s)
+		}
+		accepted(t, doc, view)
+		for _, c := range []struct {
+			edit func(g map[string]any)
+			want string
+		}{
+			{func(g map[string]any) { g["round"] = g["round"].(float64) + 1 }, "round"},
+			{func(g map[string]any) { g["to_act"] = []any{"P1", "P2"} }, "to_act lists [P1 P2]"},
+			{func(g map[string]any) {
+				a := g["activation"].(map[string]any)
+				a["left"] = append(a["left"].([]any), map[string]any{"card": "Cat Grass", "ability": 1.0})
+			}, "the activation's abilities left"},
+			{func(g map[string]any) {
+				a := g["activation"].(map[string]any)
+				a["activated"] = a["activated"].([]any)[1:]
+			}, "activated ability 1 is"},
+		} {
+			refusedAs(t, editJSON(t, doc, view, c.edit), view, c.want)
+		}
+	}
+}
