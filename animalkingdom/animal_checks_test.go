@@ -34,7 +34,7 @@ func seatOf(g map[string]any, p int) map[string]any {
 
 // animalOf is the Animal Kingdom part of seat p of a game's JSON document.
 func animalOf(g map[string]any, p int) map[string]any {
-	return seatOf(g, p)["animal"].(map[string]any)
+	return seatOf(g, p)["animals"].(map[string]any)
 }
 
 // refusedAs checks that data does not read as a state (view false) or a
@@ -103,7 +103,7 @@ func untilStage(t *testing.T, s State, st stage) State {
 	return s
 }
 
-// TestViewJSONRefusesAnimalCountsOutOfRange: a view whose seat holds
+// TestViewJSONRefusesAnimalCountsOutOfRange: a view whose seat lists
 // more Animals offered or kept than the seat has places for is refused
 // with an error, not a panic, in the first view of a new game too.
 func TestViewJSONRefusesAnimalCountsOutOfRange(t *testing.T) {
@@ -112,21 +112,20 @@ func TestViewJSONRefusesAnimalCountsOutOfRange(t *testing.T) {
 		t.Fatal(err)
 	}
 	first := marshal(t, s.View(0))
+	cow := map[string]any{"animal": "Highland Cow"}
 	for _, c := range []struct {
-		seat      int
-		key       string
-		n         float64
-		want      string
-		viewFirst bool
+		seat int
+		key  string
+		list []any
+		want string
 	}{
-		{0, "n_offer", 5, "P1 holds 5 Animals offered", true},
-		{1, "n_offer", 5, "P2 holds 5 Animals offered", true},
-		{0, "picked", 3, "P1 holds 4 Animals offered and 3 kept", true},
-		{1, "picked", 255, "P2 holds 4 Animals offered and 255 kept", true},
+		{0, "offered", []any{"", "", "", "", ""}, "P1: 5 Animals offered and 0 kept: at most 4 and 2"},
+		{1, "offered", []any{"", "", "", "", ""}, "P2: 5 Animals offered and 0 kept: at most 4 and 2"},
+		{0, "kept", []any{cow, cow, cow}, "P1: 4 Animals offered and 3 kept: at most 4 and 2"},
 	} {
-		data := editJSON(t, first, true, func(g map[string]any) { animalOf(g, c.seat)[c.key] = c.n })
+		data := editJSON(t, first, true, func(g map[string]any) { animalOf(g, c.seat)[c.key] = c.list })
 		refusedAs(t, data, true, c.want)
-		refusedAs(t, editJSON(t, marshal(t, s), false, func(g map[string]any) { animalOf(g, c.seat)[c.key] = c.n }), false, "Animals")
+		refusedAs(t, editJSON(t, marshal(t, s), false, func(g map[string]any) { animalOf(g, c.seat)[c.key] = c.list }), false, "Animals")
 	}
 	accepted(t, first, true)
 }
@@ -154,20 +153,17 @@ func TestViewValidateChecksTheAnimalsShown(t *testing.T) {
 		want string
 	}{
 		{"the viewer's own offer hidden", editJSON(t, marshal(t, s.View(1)), true, func(g map[string]any) {
-			animalOf(g, 1)["offer"].([]any)[0] = ""
+			animalOf(g, 1)["offered"].([]any)[0] = ""
 		}), "the viewer's own Animals offered hide Animal 1"},
 		{"another's offer shown", editJSON(t, marshal(t, s.View(1)), true, func(g map[string]any) {
-			animalOf(g, 0)["offer"].([]any)[0] = name(p1)
+			animalOf(g, 0)["offered"].([]any)[0] = name(p1)
 		}), "P1's Animals offered show Animal 1, which P1 chooses in secret"},
 		{"another's kept Animal shown", editJSON(t, p2view, true, func(g map[string]any) {
-			animalOf(g, 0)["kept"].([]any)[0] = name(p1)
+			animalOf(g, 0)["kept"].([]any)[0] = map[string]any{"animal": name(p1)}
 		}), "P1's Animals kept show Animal 1"},
 		{"the viewer's own kept Animal hidden", editJSON(t, marshal(t, kept.View(0)), true, func(g map[string]any) {
-			animalOf(g, 0)["kept"].([]any)[0] = ""
+			animalOf(g, 0)["kept"].([]any)[0] = map[string]any{"animal": ""}
 		}), "the viewer's own Animals kept hide Animal 1"},
-		{"an Animal beyond the offer shown", editJSON(t, marshal(t, kept.View(0)), true, func(g map[string]any) {
-			animalOf(g, 0)["offer"].([]any)[3] = name(p1)
-		}), "P1 holds an Animal beyond the 1 kept and 3 offered"},
 	} {
 		t.Run(c.what, func(t *testing.T) { refusedAs(t, c.data, true, c.want) })
 	}
@@ -184,19 +180,19 @@ func TestViewValidateChecksTheAnimalsShown(t *testing.T) {
 	}
 }
 
-// TestViewRefusesAnAnimalBeyondTheCount: a view that names an Animal in
-// a place beyond the Animals kept (or offered) is refused: no position
-// holds one there.
-func TestViewRefusesAnAnimalBeyondTheCount(t *testing.T) {
+// TestViewRefusesAnAnimalKeptTooMany: a view in which the viewer keeps
+// an Animal beside the 4 still offered to them is refused: no position
+// deals 4 and keeps 1.
+func TestViewRefusesAnAnimalKeptTooMany(t *testing.T) {
 	s, err := New(Config{Players: 2, Seed: 3, Animals: true})
 	if err != nil {
 		t.Fatal(err)
 	}
 	s = untilStage(t, s, stAnimals)
 	data := editJSON(t, marshal(t, s.View(1)), true, func(g map[string]any) {
-		animalOf(g, 1)["kept"].([]any)[1] = s.d.animal(s.d.animalOffer(0)[0]).Name // P2 kept none
+		animalOf(g, 1)["kept"] = []any{map[string]any{"animal": s.d.animal(s.d.animalOffer(0)[0]).Name}} // P2 kept none
 	})
-	refusedAs(t, data, true, "P2 holds an Animal beyond the 0 kept and 4 offered")
+	refusedAs(t, data, true, "P2 holds 4 Animals offered and 1 kept")
 }
 
 // TestGaiaLeavesAreTheLeavesDiscarded: Gaia's board holds exactly the
@@ -270,15 +266,15 @@ func TestAnimeeplesNoMoreThanTheCardGives(t *testing.T) {
 		t.Errorf("Highland Cow on two cards from a scenario: %v", err)
 	}
 	data := marshal(t, one)
-	if !bytes.Contains(data, []byte(`"animeeples":1`)) {
+	if !bytes.Contains(data, []byte(`"animeeples":["Highland Cow"]`)) {
 		t.Fatal("no Animeeple in the state's JSON")
 	}
 	two := editJSON(t, data, false, func(g map[string]any) {
-		seatOf(g, 0)["tableau"].([]any)[1].(map[string]any)["animeeples"] = 1.0
+		seatOf(g, 0)["tableau"].([]any)[1].(map[string]any)["animeeples"] = []any{"Highland Cow"}
 	})
 	refusedAs(t, two, false, "P1's Highland Cow has 2 Animeeples in the tableau: the card has 1")
 	refusedAs(t, editJSON(t, marshal(t, one.View(1)), true, func(g map[string]any) {
-		seatOf(g, 0)["tableau"].([]any)[1].(map[string]any)["animeeples"] = 1.0
+		seatOf(g, 0)["tableau"].([]any)[1].(map[string]any)["animeeples"] = []any{"Highland Cow"}
 	}), true, "P1's Highland Cow has 2 Animeeples")
 }
 
@@ -292,11 +288,17 @@ func TestBaseGameHoldsNoAnimalPieces(t *testing.T) {
 		if view {
 			doc = marshal(t, s.View(1))
 		}
-		for what, piece := range map[string]any{"animeeples": 1.0, "stored": map[string]any{"soil": 30000.0}} {
+		for what, c := range map[string]struct {
+			piece any
+			want  string
+		}{
+			"animeeples": {[]any{"Highland Cow"}, `an Animeeple of "Highland Cow", an Animal P1 does not keep`},
+			"stored":     {map[string]any{"soil": 30000.0}, "P1's Cat Grass (card 0) holds Animeeples or stored pieces in a game without the Animals"},
+		} {
 			data := editJSON(t, doc, view, func(g map[string]any) {
-				seatOf(g, 0)["tableau"].([]any)[0].(map[string]any)[what] = piece
+				seatOf(g, 0)["tableau"].([]any)[0].(map[string]any)[what] = c.piece
 			})
-			refusedAs(t, data, view, "P1's Cat Grass (card 0) holds Animeeples or stored pieces in a game without the Animals")
+			refusedAs(t, data, view, c.want)
 		}
 		accepted(t, doc, view)
 	}
@@ -367,8 +369,8 @@ func TestStateJSONRefusesAnActivationOfNobody(t *testing.T) {
 	s = untilStage(t, s, stAction)
 	for _, who := range []string{"P3", "P9"} {
 		data := editJSON(t, marshal(t, s), false, func(g map[string]any) {
-			g["animal_kingdom"].(map[string]any)["act"] = map[string]any{"on": true, "who": who, "animal": "", "slot": -1, "cur": -1}
+			g["animal_kingdom"].(map[string]any)["activation"] = map[string]any{"who": who, "phase": "pick"}
 		})
-		refusedAs(t, data, false, "the activation of Animals: no such player")
+		refusedAs(t, data, false, "an activation of the Animals of "+who+", who is not in the game")
 	}
 }

@@ -176,7 +176,8 @@ func TestHooksRoundTripThroughJSON(t *testing.T) {
 
 // TestHooksImpossibleValuesAreRefused: decoding refuses, with an error
 // saying what and where, an Animeeple of an Animal the player cannot
-// keep, too many Animeeples of one Animal, and a negative count stored;
+// keep or names twice on a card, too many Animeeples of one Animal, a
+// negative count stored;
 // the state decoded into is left as it was.
 func TestHooksImpossibleValuesAreRefused(t *testing.T) {
 	data, _ := json.Marshal(hooked(t))
@@ -186,12 +187,13 @@ func TestHooksImpossibleValuesAreRefused(t *testing.T) {
 		name, from, to, want string
 		doc                  []byte
 	}{
-		{"second Animal in the standard game", `"animeeples":1`, `"animeeples":2`, "P1's Lava Plain Terrain (card 0) holds an Animeeple of an Animal beyond the 1 kept", data},
-		{"third Animal in the advanced game", `"growth":0}`, `"growth":0,"animeeples":4}`, "beyond the 2 kept", sixData},
-		{"six Animeeples of one Animal", `"growth":0}`, `"growth":0,"animeeples":1}`, "P1's Capybara has 6 Animeeples in the tableau: the card has 5", sixData},
+		{"an Animal not kept in the standard game", `"animeeples":["Capybara"]`, `"animeeples":["Capybara","Wild Turkey"]`, `P1's tableau card 1 holds an Animeeple of "Wild Turkey", an Animal P1 does not keep`, data},
+		{"an Animal not kept in the advanced game", `"growth":0}`, `"growth":0,"animeeples":["Wild Turkey"]}`, "an Animal P1 does not keep", sixData},
+		{"one Animal twice on a card", `"animeeples":["Capybara"]`, `"animeeples":["Capybara","Capybara"]`, `P1's tableau card 1 names "Capybara" twice`, data},
+		{"six Animeeples of one Animal", `"growth":0}`, `"growth":0,"animeeples":["Capybara"]}`, "P1's Capybara has 6 Animeeples in the tableau: the card has 5", sixData},
 		{"negative count stored", `"soil":3,"growth":1`, `"soil":-3,"growth":1`, "P1's Japanese Maple (card 1) stores -3 soil", data},
 		{"more stored than MaxStored", `"soil":3,"growth":1`, `"soil":32768,"growth":1`, "stored.soil", data},
-		{"Animeeples out of a byte", `"animeeples":1`, `"animeeples":256`, "animeeples", data},
+		{"Animeeples not named", `"animeeples":["Capybara"]`, `"animeeples":256`, "animeeples", data},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			if !bytes.Contains(c.doc, []byte(c.from)) {

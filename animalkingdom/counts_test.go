@@ -273,9 +273,9 @@ func TestCountsBeyondMaxCountAreRefused(t *testing.T) {
 		{"Gaia's soil", solo, func(g map[string]any, n json.Number) { g["gaia"].(map[string]any)["soil"] = n }},
 		{"Gaia's sprouts", solo, func(g map[string]any, n json.Number) { g["gaia"].(map[string]any)["sprouts"] = n }},
 		{"Gaia's growth", solo, func(g map[string]any, n json.Number) { g["gaia"].(map[string]any)["growth"] = n }},
-		{"the turn", duo, func(g map[string]any, n json.Number) { g["turn"] = n }},
-		{"soil gained this turn", duo, func(g map[string]any, n json.Number) { g["stats"].([]any)[0].(map[string]any)["soil_gained"] = n }},
-		{"cards drawn this turn", duo, func(g map[string]any, n json.Number) { g["stats"].([]any)[1].(map[string]any)["drew"] = n }},
+		{"the turn", duo, func(g map[string]any, n json.Number) { g["turn"], g["round"] = n, roundOfTurn(n, 2) }},
+		{"soil gained this turn", duo, func(g map[string]any, n json.Number) { seatDoc(g, 0)["soil_gained_this_turn"] = n }},
+		{"cards drawn this turn", duo, func(g map[string]any, n json.Number) { seatDoc(g, 1)["drew_this_turn"] = n }},
 	}
 	for _, c := range cases {
 		data, _ := json.Marshal(c.s)
@@ -298,6 +298,13 @@ func TestCountsBeyondMaxCountAreRefused(t *testing.T) {
 	}
 }
 
+// roundOfTurn is the round turn n of a game of players players is in,
+// as its JSON writes it beside the turn.
+func roundOfTurn(n json.Number, players int64) json.Number {
+	t, _ := n.Int64()
+	return json.Number(strconv.FormatInt((t-1)/players+1, 10))
+}
+
 // TestDealtCardsOutOfRangeAreRefused: a state whose JSON deals a player
 // an Island, Climate or Ecosystem card the set does not have (a number,
 // an unknown name, a card's sides in the wrong order, or sides of two
@@ -305,7 +312,7 @@ func TestCountsBeyondMaxCountAreRefused(t *testing.T) {
 func TestDealtCardsOutOfRangeAreRefused(t *testing.T) {
 	s, _ := New(Config{Players: 2, Mode: Advanced, Seed: 62})
 	data, _ := json.Marshal(s)
-	for _, offer := range []string{"island_offer", "climate_offer", "eco_offer"} {
+	for _, offer := range []string{"island_offer", "climate_offer", "ecosystem_offer"} {
 		for _, c := range []struct {
 			name string
 			edit func([]any) []any

@@ -797,10 +797,19 @@
 // Whatever New starts, JSON writes and reads back: New and reading a
 // state check a Config alike (Players, Mode, Difficulty, Teams, Solo; a
 // Difficulty only in a solo game). The JSON has snake_case keys only and
-// names what it holds: Earth cards, Island, Climate, Ecosystem and Fauna
-// sides and Gaia's cards by name (a card dealt for a setup choice as its
-// two sides' names), the stage of the turn, the action, an ability's
-// source and what it waits for as words. A list of cards a view partly
+// says what a player would: the step of the turn and the player it is at
+// ("step", "step_player"), who is to act ("to_act"), the turn and round,
+// the Sprouts or Growth "owed", the activation under way by the abilities
+// it has passed and those left, the abilities being resolved
+// ("resolving") by their card, and the activation of Animals. It names
+// what it holds: Earth cards, Island, Climate, Ecosystem and Fauna sides,
+// Animals and Gaia's cards by name (a card dealt for a setup choice as
+// its two sides' names), a tableau card by its name rather than its
+// place, the action, an ability's source and what it waits for as
+// words. A list by seat has one entry a seat of the game. What the engine
+// derives from the rest is not written, or is written for the reader and
+// checked when read ("round", "to_act", "activation.left"); the keys are
+// listed in examples/referee/PROTOCOL.md. A list of cards a view partly
 // hides is written as the names of the cards shown and the count of
 // those hidden ("deck_hidden": 250, "hand_hidden": 5, "compost_hidden":
 // 3; the hidden ones lie below the shown ones), so that a view holds no

@@ -66,8 +66,9 @@ func activationStates() []State {
 var animalEdits = []struct {
 	key string
 	val any
-}{{"n_offer", 5}, {"picked", 3}, {"n_offer", 0}, {"picked", 1}, {"offer", []string{"", "", "", ""}}, {"kept", []string{"Tarsier", "Tarsier"}},
-	{"discarded", 6}, {"owed", 9}}
+}{{"offered", []string{"", "", "", "", ""}}, {"offered", []string{}}, {"offered", []string{"", "", "", ""}}, {"offered", []string{"Tarsier", "Tarsier"}},
+	{"kept", []map[string]string{{"animal": "Tarsier"}, {"animal": "Tarsier"}}}, {"kept", []map[string]string{{"animal": ""}, {"animal": ""}, {"animal": ""}}},
+	{"leaves_discarded", 6}, {"activations_owed", 9}}
 
 // editAnimal returns a state's (or, view, a view's) JSON with seat i's
 // Animal Kingdom part edited, or nil when it has none.
@@ -84,7 +85,7 @@ func editAnimal(data []byte, view bool, i int, key string, val any) []byte {
 	if i >= len(seats) {
 		return nil
 	}
-	a, _ := seats[i].(map[string]any)["animal"].(map[string]any)
+	a, _ := seats[i].(map[string]any)["animals"].(map[string]any)
 	if a == nil {
 		return nil
 	}

@@ -4,11 +4,15 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+
+	"github.com/rulebox/rulebox/internal/rng"
 )
 
 // MarshalJSON writes the whole state, its generator included, so that it
-// reads back identical. Cards, sides, stages and kinds are written by
-// name (see gameJSON).
+// reads back identical. It writes a position as a player tells it: cards,
+// sides, steps and kinds by name, a list by seat only as long as the game
+// has seats, and what the engine derives from the rest not at all (see
+// gameJSON).
 func (s State) MarshalJSON() ([]byte, error) {
 	if s.zero() {
 		return []byte("null"), nil
@@ -53,6 +57,9 @@ func (s *State) UnmarshalJSON(data []byte) error {
 	if err := n.Validate(); err != nil {
 		return err
 	}
+	if err := n.d.derivedAgree(&j); err != nil {
+		return fmt.Errorf("animalkingdom: state: %w", err)
+	}
 	n.d.recordWinners()
 	n.mark()
 	*s = n
@@ -66,44 +73,60 @@ func decodeStrict(data []byte, v any) error {
 	return dec.Decode(v)
 }
 
-// gameJSON is a game as JSON writes it. It holds gameCore, whose fields
-// are written as they are, but for those it writes by name here (a field
-// of gameJSON hides gameCore's field of the same key).
+// gameJSON is a game as JSON writes it. Its keys are what a player says
+// of the table: the step of the turn and whose it is, who is to act,
+// what is owed, the activation under way, the abilities being resolved;
+// the seats, one an entry; the Animal Kingdom's part. Round and ToAct are
+// derived from the rest: written for the reader, checked when read.
 type gameJSON struct {
-	gameCore
-	Deck        []string     `json:"deck,omitzero"`
-	DeckHidden  int          `json:"deck_hidden,omitempty"`
-	Discard     []string     `json:"discard,omitzero"`
-	Fauna       []faunaJSON  `json:"fauna"`
-	Public      []string     `json:"public,omitzero"`
-	Action      colourWord   `json:"action,omitempty"`
-	Drawn       []string     `json:"drawn,omitempty"`
-	DrawnHidden int          `json:"drawn_hidden,omitempty"`
-	Pend        pendingJSON  `json:"pend"`
-	Next        pendingJSON  `json:"next"`
-	Seats       []*seatJSON  `json:"seats"`
-	Frames      []*frameJSON `json:"frames,omitempty"`
-	Gaia        *gaiaJSON    `json:"gaia,omitempty"`
-}
-
-// pendingJSON is a pending placement with its op as a word.
-type pendingJSON struct {
-	pending
-	Op opWord `json:"op,omitempty"`
+	Config           Config             `json:"config"`
+	RNG              rng.RNG            `json:"rng,omitzero"` // zeroed, so omitted, in a view
+	Turn             int                `json:"turn"`
+	Round            int                `json:"round"`
+	Active           Player             `json:"active"`
+	Action           colourWord         `json:"action,omitempty"`
+	Step             stage              `json:"step"`
+	StepPlayer       Player             `json:"step_player"`
+	ToAct            []Player           `json:"to_act"`
+	Planted          int                `json:"planted,omitempty"`
+	LastRound        bool               `json:"last_round,omitempty"`
+	PlantedThisRound bool               `json:"planted_this_round,omitempty"`
+	CompletedFirst   *Player            `json:"completed_first,omitempty"`
+	Deck             []string           `json:"deck,omitzero"`
+	DeckHidden       int                `json:"deck_hidden,omitempty"`
+	Discard          []string           `json:"discard,omitzero"`
+	Drawn            []string           `json:"drawn,omitempty"`
+	DrawnHidden      int                `json:"drawn_hidden,omitempty"`
+	Fauna            []faunaJSON        `json:"fauna"`
+	PublicEcosystems []string           `json:"public_ecosystems,omitzero"`
+	Owed             []owedJSON         `json:"owed,omitempty"`
+	Activation       *activationJSON    `json:"activation,omitempty"`
+	Resolving        []*frameJSON       `json:"resolving,omitempty"`
+	LastLeaf         *lastLeafJSON      `json:"last_leaf,omitempty"`
+	Seats            []*seatJSON        `json:"seats"`
+	AnimalKingdom    *animalKingdomJSON `json:"animal_kingdom,omitempty"`
+	Gaia             *gaiaJSON          `json:"gaia,omitempty"`
 }
 
 // faunaJSON is a Fauna slot: its side by name, and its Leaves.
 type faunaJSON struct {
-	Side   string   `json:"side"`
-	Claims []Player `json:"claims,omitzero"`
-	Turn   []Player `json:"turn,omitzero"`
+	Side           string   `json:"side"`
+	Claims         []Player `json:"claims,omitzero"`
+	ClaimsThisTurn []Player `json:"claims_this_turn,omitzero"`
 }
 
 // toJSON returns g as JSON writes it. It shares none of g's memory, so
 // that g need not live on the heap.
 func (g *data) toJSON() (*gameJSON, error) {
-	j := &gameJSON{gameCore: g.gameCore, Action: colourWord(g.Action), Pend: pendingJSON{g.Pend, opWord(g.Pend.Op)},
-		Next: pendingJSON{g.Next, opWord(g.Next.Op)}, Seats: make([]*seatJSON, g.n())}
+	j := &gameJSON{Config: g.Config, RNG: g.RNG, Turn: g.Turn, Round: stateOf(*g).Round(), Active: g.Active,
+		Action: colourWord(g.Action), Step: g.Stage, Planted: g.Planted, LastRound: g.Last, PlantedThisRound: g.RoundPlanted,
+		Seats: make([]*seatJSON, g.n())}
+	if g.Ender != NoPlayer {
+		e := g.Ender
+		j.CompletedFirst = &e
+	}
+	ps, n := g.movers()
+	j.ToAct = append([]Player{}, ps[:n]...)
 	var err error
 	if j.DeckHidden, j.Deck, err = cardNames("the deck", g.Deck); err != nil {
 		return nil, err
@@ -114,20 +137,15 @@ func (g *data) toJSON() (*gameJSON, error) {
 	if j.DrawnHidden, j.Drawn, err = cardNames("the cards drawn", g.Drawn.Cards()); err != nil {
 		return nil, err
 	}
-	if err := g.boardToJSON(j); err != nil {
-		return nil, err
+	for _, f := range []func(*gameJSON) error{g.boardToJSON, g.turnToJSON, g.framesToJSON, g.animalsToJSON} {
+		if err := f(j); err != nil {
+			return nil, err
+		}
 	}
 	for p := range j.Seats {
 		if j.Seats[p], err = g.seatToJSON(Player(p)); err != nil {
 			return nil, err
 		}
-	}
-	for _, f := range g.stack() {
-		fj, err := frameToJSON(f)
-		if err != nil {
-			return nil, err
-		}
-		j.Frames = append(j.Frames, fj)
 	}
 	if g.Config.Solo {
 		if j.Gaia, err = gaiaToJSON(&g.Gaia); err != nil {
@@ -147,27 +165,28 @@ func (g *data) boardToJSON(j *gameJSON) error {
 			if err != nil {
 				return err
 			}
-			j.Fauna[i] = faunaJSON{Side: n, Claims: clone(slot.Claims), Turn: clone(slot.Turn)}
+			j.Fauna[i] = faunaJSON{Side: n, Claims: clone(slot.Claims), ClaimsThisTurn: clone(slot.Turn)}
 		}
 	}
 	if g.Public != nil {
-		j.Public = make([]string, 0, len(g.Public))
+		j.PublicEcosystems = make([]string, 0, len(g.Public))
 	}
 	for _, e := range g.Public {
 		n, err := nameAt(cs.ecosystems, ecoName, e, "Ecosystem side")
 		if err != nil {
 			return err
 		}
-		j.Public = append(j.Public, n)
+		j.PublicEcosystems = append(j.PublicEcosystems, n)
 	}
 	return nil
 }
 
 // fromJSON fills g, a zero game, from j; it refuses a name not in the
-// standard set and what the game's fixed arrays cannot hold: no seat or
+// standard set, what the game's fixed arrays cannot hold (no seat or
 // more than MaxPlayers, a tableau of more than TableauCards cards, more
 // than maxFrames abilities being resolved, Gaia's side in a game that is
-// not solo or none in one that is.
+// not solo or none in one that is). The derived keys are checked once
+// the position is valid (derivedAgree).
 func (g *data) fromJSON(j *gameJSON) error {
 	cs, err := standard()
 	if err != nil {
@@ -176,13 +195,15 @@ func (g *data) fromJSON(j *gameJSON) error {
 	switch {
 	case len(j.Seats) == 0 || len(j.Seats) > MaxPlayers:
 		return fmt.Errorf("%d seats: a game has 1 to %d", len(j.Seats), MaxPlayers)
-	case len(j.Frames) > maxFrames:
-		return fmt.Errorf("%d abilities being resolved: at most %d resolve at once", len(j.Frames), maxFrames)
+	case len(j.Resolving) > maxFrames:
+		return fmt.Errorf("%d abilities being resolved: at most %d resolve at once", len(j.Resolving), maxFrames)
 	}
-	g.gameCore, g.cs = j.gameCore, setRef{cs}
-	g.Action = Colour(j.Action)
-	g.Pend, g.Next = j.Pend.pending, j.Next.pending
-	g.Pend.Op, g.Next.Op = Op(j.Pend.Op), Op(j.Next.Op)
+	g.cs, g.Config, g.RNG, g.Turn, g.Active = setRef{cs}, j.Config, j.RNG, j.Turn, j.Active
+	g.Action, g.Stage, g.Planted, g.Last, g.RoundPlanted = Colour(j.Action), j.Step, j.Planted, j.LastRound, j.PlantedThisRound
+	g.Ender = NoPlayer
+	if j.CompletedFirst != nil {
+		g.Ender = *j.CompletedFirst
+	}
 	if g.Deck, err = cardsOf("the deck", j.DeckHidden, j.Deck); err != nil {
 		return err
 	}
@@ -196,13 +217,16 @@ func (g *data) fromJSON(j *gameJSON) error {
 		return err
 	}
 	g.np = uint8(len(j.Seats))
+	if err := g.stepPlayerFromJSON(j.StepPlayer); err != nil {
+		return err
+	}
 	for p, sj := range j.Seats {
 		if err := g.seatFromJSON(Player(p), sj); err != nil {
 			return err
 		}
 	}
-	for _, fj := range j.Frames {
-		if err := g.frameFromJSON(fj); err != nil {
+	for _, f := range []func(*gameJSON) error{g.framesFromJSON, g.turnFromJSON, g.animalsFromJSON} {
+		if err := f(j); err != nil {
 			return err
 		}
 	}
@@ -239,13 +263,13 @@ func (g *data) boardFromJSON(j *gameJSON) error {
 		if err != nil {
 			return fmt.Errorf("Fauna %d: %w", i+1, err)
 		}
-		g.Fauna[i] = faunaSlot{Side: side, Claims: f.Claims, Turn: f.Turn}
+		g.Fauna[i] = faunaSlot{Side: side, Claims: f.Claims, Turn: f.ClaimsThisTurn}
 	}
 	g.Public = nil
-	if j.Public != nil {
-		g.Public = make([]int, 0, len(j.Public))
+	if j.PublicEcosystems != nil {
+		g.Public = make([]int, 0, len(j.PublicEcosystems))
 	}
-	for _, n := range j.Public {
+	for _, n := range j.PublicEcosystems {
 		e, err := indexNamed(cs.ecosystems, ecoName, n, "Ecosystem side")
 		if err != nil {
 			return fmt.Errorf("public Ecosystems: %w", err)

@@ -3,13 +3,15 @@ package animalkingdom
 import (
 	"encoding/json"
 	"math/rand/v2"
+	"slices"
+	"strings"
 	"testing"
 )
 
-// TestFrameIndexBeyondItsField: a state whose ability being resolved
-// names a tableau card by an index its field cannot hold is refused, not
-// read as another card (65,536 more than a card of the tableau).
-func TestFrameIndexBeyondItsField(t *testing.T) {
+// TestFrameOnACardNotInTheTableau: a state whose ability being resolved
+// names, as its card or as the card "this" means, a card that is not in
+// its player's tableau is refused, saying so, not read as another card.
+func TestFrameOnACardNotInTheTableau(t *testing.T) {
 	s, err := New(Config{Players: 2, Seed: 4})
 	if err != nil {
 		t.Fatal(err)
@@ -28,15 +30,21 @@ func TestFrameIndexBeyondItsField(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var j map[string]any
-	if err := json.Unmarshal(data, &j); err != nil {
-		t.Fatal(err)
-	}
-	f := j["frames"].([]any)[0].(map[string]any)
-	f["index"] = f["index"].(float64) + 65536
-	data, _ = json.Marshal(j)
-	var back State
-	if err := json.Unmarshal(data, &back); err == nil {
-		t.Fatalf("a frame on tableau card %v read", f["index"])
+	for _, key := range []string{"card", "this"} {
+		var j map[string]any
+		if err := json.Unmarshal(data, &j); err != nil {
+			t.Fatal(err)
+		}
+		f := j["resolving"].([]any)[0].(map[string]any)
+		f[key] = "Chicken of the Woods"
+		c, _ := s.Cards().Lookup("Chicken of the Woods")
+		if slices.ContainsFunc(s.d.get(s.d.stack()[0].Who).Tab(), func(p planted) bool { return p.Card == c }) {
+			t.Fatal("the card is in the tableau")
+		}
+		mutant, _ := json.Marshal(j)
+		var back State
+		if err := json.Unmarshal(mutant, &back); err == nil || !strings.Contains(err.Error(), `"Chicken of the Woods" is not in`) {
+			t.Errorf("a frame whose %s is a card not in the tableau: read with %v", key, err)
+		}
 	}
 }

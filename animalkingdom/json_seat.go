@@ -2,39 +2,52 @@ package animalkingdom
 
 import (
 	"fmt"
-	"math"
+	"slices"
 )
 
-// seatJSON is a seat as JSON writes it: seatCore's fields as they are,
-// but for those it writes by name here, and its tableau as a list.
+// seatJSON is a seat as JSON writes it: the sides dealt and chosen, the
+// cards by name, the tableau as a list, the Leaves, what the player got
+// this turn, and their part of Animal Kingdom.
 type seatJSON struct {
-	seatCore
-	IslandOffer   []string  `json:"island_offer,omitzero"` // both sides of each card dealt, in order
-	ClimateOffer  []string  `json:"climate_offer,omitzero"`
-	EcoOffer      []string  `json:"eco_offer,omitzero"`
-	Island        string    `json:"island,omitempty"` // "" before it is chosen
-	Climate       string    `json:"climate,omitempty"`
-	Eco           string    `json:"eco,omitempty"` // the private Ecosystem side; "" for none
-	Hand          []string  `json:"hand,omitzero"`
-	HandHidden    int       `json:"hand_hidden,omitempty"`
-	Compost       []string  `json:"compost,omitzero"`
-	CompostHidden int       `json:"compost_hidden,omitempty"`
-	Events        []string  `json:"events,omitzero"`
-	Tableau       []tabJSON `json:"tableau,omitempty"`
+	IslandOffer        []string        `json:"island_offer,omitzero"` // both sides of each card dealt, in order
+	ClimateOffer       []string        `json:"climate_offer,omitzero"`
+	EcosystemOffer     []string        `json:"ecosystem_offer,omitzero"`
+	Island             string          `json:"island,omitempty"` // "" before it is chosen
+	Climate            string          `json:"climate,omitempty"`
+	Ecosystem          string          `json:"ecosystem,omitempty"` // the private Ecosystem side; "" for none
+	Soil               int             `json:"soil"`
+	Hand               []string        `json:"hand,omitzero"`
+	HandHidden         int             `json:"hand_hidden,omitempty"`
+	Compost            []string        `json:"compost,omitzero"`
+	CompostHidden      int             `json:"compost_hidden,omitempty"`
+	Events             []string        `json:"events,omitzero"`
+	Tableau            []tabJSON       `json:"tableau,omitempty"`
+	JustPlanted        []string        `json:"just_planted,omitzero"`
+	Claimed            []bool          `json:"claimed"`
+	CompletionBonus    bool            `json:"completion_bonus,omitempty"`
+	Done               bool            `json:"done,omitempty"`
+	DrewThisTurn       int             `json:"drew_this_turn,omitempty"`
+	SoilGainedThisTurn int             `json:"soil_gained_this_turn,omitempty"`
+	Animals            *animalSeatJSON `json:"animals,omitempty"`
 }
 
-// tabJSON is a tableau card with the card by name, and what lies stored
-// on it.
+// tabJSON is a tableau card by name, its pieces, the Animals whose
+// Animeeples stand on it by name, and what lies stored on it.
 type tabJSON struct {
-	Card string `json:"card"`
-	planted
-	Stored Store `json:"stored,omitzero"`
+	Card       string   `json:"card"`
+	Row        int8     `json:"row"`
+	Col        int8     `json:"col"`
+	Sprouts    int16    `json:"sprouts"`
+	Growth     int16    `json:"growth"`
+	Animeeples []string `json:"animeeples,omitempty"`
+	Stored     Store    `json:"stored,omitzero"`
 }
 
 // seatToJSON returns p's seat as JSON writes it.
 func (g *data) seatToJSON(p Player) (*seatJSON, error) {
 	s, cs := g.get(p), g.cs.CardSet
-	j := &seatJSON{seatCore: s.seatCore}
+	j := &seatJSON{Soil: s.Soil, Claimed: s.Claimed[:], CompletionBonus: s.Bonus, Done: s.Done,
+		DrewThisTurn: g.Stats[p].Drew, SoilGainedThisTurn: g.Stats[p].SoilGained}
 	var err error
 	for _, f := range []func() error{
 		func() (err error) {
@@ -46,31 +59,72 @@ func (g *data) seatToJSON(p Player) (*seatJSON, error) {
 			return
 		},
 		func() (err error) {
-			j.EcoOffer, err = offerNames(cs.ecosystems, ecoName, s.offer().Eco, "Ecosystem")
+			j.EcosystemOffer, err = offerNames(cs.ecosystems, ecoName, s.offer().Eco, "Ecosystem")
 			return
 		},
 		func() (err error) { j.Island, err = nameAt(cs.islands, infoName, s.Island, "Island side"); return },
 		func() (err error) { j.Climate, err = nameAt(cs.climates, infoName, s.Climate, "Climate side"); return },
-		func() (err error) { j.Eco, err = nameAt(cs.ecosystems, ecoName, s.Eco, "Ecosystem side"); return },
+		func() (err error) { j.Ecosystem, err = nameAt(cs.ecosystems, ecoName, s.Eco, "Ecosystem side"); return },
 		func() (err error) { j.HandHidden, j.Hand, err = cardNames(p.String()+"'s hand", s.Hand); return },
 		func() (err error) {
 			j.CompostHidden, j.Compost, err = cardNames(p.String()+"'s compost", s.Compost)
 			return
 		},
 		func() (err error) { _, j.Events, err = cardNames(p.String()+"'s events", s.Events); return },
+		func() (err error) { j.JustPlanted, err = g.justPlantedNames(p); return },
+		func() (err error) { j.Tableau, err = g.tableauToJSON(p); return },
+		func() (err error) { j.Animals, err = g.animalSeatToJSON(p); return },
 	} {
 		if err = f(); err != nil {
 			return nil, err
 		}
 	}
+	return j, nil
+}
+
+// tableauToJSON writes p's tableau in planting order.
+func (g *data) tableauToJSON(p Player) ([]tabJSON, error) {
+	s := g.get(p)
+	var out []tabJSON
 	for i, t := range s.Tab() {
 		n, err := cardNameOf(t.Card)
 		if err != nil {
 			return nil, fmt.Errorf("animalkingdom: %v's tableau: %w", p, err)
 		}
-		j.Tableau = append(j.Tableau, tabJSON{Card: n, planted: t, Stored: s.storedOn(i)})
+		tj := tabJSON{Card: n, Row: t.Row, Col: t.Col, Sprouts: t.Sprouts, Growth: t.Growth, Stored: s.storedOn(i)}
+		for k := range 8 {
+			if !t.Animeeples.Has(k) {
+				continue
+			}
+			kept := g.kept(p)
+			if k >= len(kept) || kept[k] < 0 {
+				return nil, fmt.Errorf("animalkingdom: %v's tableau card %s holds an Animeeple of no Animal kept", p, n)
+			}
+			tj.Animeeples = append(tj.Animeeples, g.animal(kept[k]).Name)
+		}
+		out = append(out, tj)
 	}
-	return j, nil
+	return out, nil
+}
+
+// justPlantedNames names the cards p planted this turn, nil for none.
+func (g *data) justPlantedNames(p Player) ([]string, error) {
+	jp := g.get(p).JustPlanted
+	if jp == nil {
+		return nil, nil
+	}
+	tab, out := g.get(p).Tab(), make([]string, 0, len(jp))
+	for _, i := range jp {
+		if i < 0 || i >= len(tab) {
+			return nil, fmt.Errorf("animalkingdom: %v planted card %d of their tableau this turn, which holds %d", p, i, len(tab))
+		}
+		n, err := cardNameOf(tab[i].Card)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, n)
+	}
+	return out, nil
 }
 
 // seatFromJSON fills p's seat from j.
@@ -81,8 +135,13 @@ func (g *data) seatFromJSON(p Player, j *seatJSON) error {
 	if len(j.Tableau) > TableauCards {
 		return fmt.Errorf("%v has %d cards planted: a tableau holds %d", p, len(j.Tableau), TableauCards)
 	}
+	if len(j.Claimed) != FaunaCards {
+		return fmt.Errorf("%v: %d Fauna cards claimed or not: the board has %d", p, len(j.Claimed), FaunaCards)
+	}
 	s, cs := &g.seats[p], g.cs.CardSet
-	s.seatCore = j.seatCore
+	s.Soil, s.Bonus, s.Done = j.Soil, j.CompletionBonus, j.Done
+	copy(s.Claimed[:], j.Claimed)
+	g.Stats[p] = turnCounts{Drew: j.DrewThisTurn, SoilGained: j.SoilGainedThisTurn}
 	o := new(offers)
 	s.dealt = o
 	for _, f := range []func() error{
@@ -94,13 +153,19 @@ func (g *data) seatFromJSON(p Player, j *seatJSON) error {
 			o.Climate, err = offerOf(cs.climates, infoName, j.ClimateOffer, "Climate")
 			return
 		},
-		func() (err error) { o.Eco, err = offerOf(cs.ecosystems, ecoName, j.EcoOffer, "Ecosystem"); return },
+		func() (err error) {
+			o.Eco, err = offerOf(cs.ecosystems, ecoName, j.EcosystemOffer, "Ecosystem")
+			return
+		},
 		func() (err error) { s.Island, err = indexNamed(cs.islands, infoName, j.Island, "Island side"); return },
 		func() (err error) {
 			s.Climate, err = indexNamed(cs.climates, infoName, j.Climate, "Climate side")
 			return
 		},
-		func() (err error) { s.Eco, err = indexNamed(cs.ecosystems, ecoName, j.Eco, "Ecosystem side"); return },
+		func() (err error) {
+			s.Eco, err = indexNamed(cs.ecosystems, ecoName, j.Ecosystem, "Ecosystem side")
+			return
+		},
 		func() (err error) { s.Hand, err = cardsOf("hand", j.HandHidden, j.Hand); return },
 		func() (err error) { s.Compost, err = cardsOf("compost", j.CompostHidden, j.Compost); return },
 		func() (err error) { s.Events, err = cardsOf("events played", 0, j.Events); return },
@@ -114,60 +179,57 @@ func (g *data) seatFromJSON(p Player, j *seatJSON) error {
 		if err != nil {
 			return err
 		}
-		t.planted.Card = c
 		if t.Stored != (Store{}) {
 			if s.stored == nil {
 				s.stored = new([TableauCards]Store)
 			}
 			s.stored[s.nTab] = t.Stored
 		}
-		s.tabs[s.nTab] = t.planted
+		s.tabs[s.nTab] = planted{Card: c, Row: t.Row, Col: t.Col, Sprouts: t.Sprouts, Growth: t.Growth}
 		s.nTab++
+	}
+	if err := g.animalSeatFromJSON(p, j.Animals); err != nil {
+		return fmt.Errorf("%v: %w", p, err)
+	}
+	if err := g.animeeplesFromJSON(p, j.Tableau); err != nil {
+		return err
+	}
+	return g.justPlantedFromJSON(p, j.JustPlanted)
+}
+
+// animeeplesFromJSON places the Animeeples on p's tableau, by the Animals
+// p keeps; the seat's Animals are read.
+func (g *data) animeeplesFromJSON(p Player, tab []tabJSON) error {
+	kept := g.kept(p)
+	for i, t := range tab {
+		for _, n := range t.Animeeples {
+			k := slices.IndexFunc(kept, func(a animalName) bool { return a >= 0 && g.animal(a).Name == n })
+			if k < 0 {
+				return fmt.Errorf("%v's tableau card %d holds an Animeeple of %q, an Animal %v does not keep", p, i+1, n, p)
+			}
+			if g.seats[p].tabs[i].Animeeples.Has(k) {
+				return fmt.Errorf("%v's tableau card %d names %q twice", p, i+1, n)
+			}
+			g.seats[p].tabs[i].Animeeples |= 1 << k
+		}
 	}
 	return nil
 }
 
-// frameJSON is an ability being resolved as JSON writes it: an event's
-// card by name, the index of a tableau card.
-type frameJSON struct {
-	frame
-	Index *int   `json:"index,omitempty"` // the tableau card's index in planting order
-	Card  string `json:"card,omitempty"`  // the event card
-}
-
-// frameToJSON returns f as JSON writes it.
-func frameToJSON(f frame) (*frameJSON, error) {
-	j := &frameJSON{frame: f}
-	if f.Src != FromEvent {
-		i := int(f.Index)
-		j.Index = &i
-		return j, nil
+// justPlantedFromJSON reads the cards p planted this turn.
+func (g *data) justPlantedFromJSON(p Player, names []string) error {
+	s := &g.seats[p]
+	if names == nil {
+		s.JustPlanted = nil
+		return nil
 	}
-	n, err := cardNameOf(Card(f.Index))
-	j.Card = n
-	return j, err
-}
-
-// frameFromJSON pushes the frame j writes.
-func (g *data) frameFromJSON(j *frameJSON) error {
-	if j == nil {
-		return fmt.Errorf("an ability being resolved is missing")
-	}
-	f := j.frame
-	switch {
-	case f.Src == FromEvent:
-		c, err := cardOf("the event being resolved", j.Card)
+	s.JustPlanted = make([]int, 0, len(names))
+	for _, n := range names {
+		i, err := g.tabIndexNamed(p, n, "the cards planted this turn")
 		if err != nil {
 			return err
 		}
-		f.Index = int16(int(c))
-	case j.Index != nil:
-		if *j.Index < math.MinInt16 || *j.Index > math.MaxInt16 {
-			return fmt.Errorf("an ability being resolved on tableau card %d: a tableau holds %d", *j.Index, TableauCards)
-		}
-		f.Index = int16(*j.Index)
+		s.JustPlanted = append(s.JustPlanted, i)
 	}
-	g.frames[g.nf] = f
-	g.nf++
 	return nil
 }

@@ -13,8 +13,11 @@ import (
 // kind: a word, or a list of words, never a number.
 var namedKeys = map[string]bool{
 	"deck": true, "discard": true, "drawn": true, "hand": true, "compost": true, "events": true, "pile": true, "seen": true,
-	"public": true, "island_offer": true, "climate_offer": true, "eco_offer": true, "island": true, "climate": true, "eco": true,
-	"side": true, "stage": true, "action": true, "op": true, "src": true, "wait": true, "mode": true,
+	"public_ecosystems": true, "island_offer": true, "climate_offer": true, "ecosystem_offer": true, "island": true, "climate": true,
+	"ecosystem": true, "side": true, "step": true, "action": true, "places": true, "removes": true, "cards": true, "source": true,
+	"waiting_for": true, "mode": true, "card": true, "this": true, "copy_colour": true, "just_planted": true, "animeeples": true,
+	"offered": true, "animal": true, "global_ability": true, "standing_on": true, "visited": true, "phase": true, "whose": true,
+	"order": true, "step_player": true, "to_act": true, "who": true, "active": true, "claims": true, "claims_this_turn": true,
 }
 
 // jsonPositions are positions of a 2-player, a solo and a team game, in

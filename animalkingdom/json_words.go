@@ -12,12 +12,12 @@ var sourceWords = [...]string{"island", "climate", "tableau", "event", "animal",
 
 var waitWords = [...]string{"none", "use", "hand", "copy", "compost", "setup_hand", "amount", "store"}
 
-// MarshalText writes the stage's word.
-func (s stage) MarshalText() ([]byte, error) { return enum.Text(stageWords[:], s, "stage") }
+// MarshalText writes the stage's word, as JSON's "step".
+func (s stage) MarshalText() ([]byte, error) { return enum.Text(stageWords[:], s, "step") }
 
 // UnmarshalText reads a stage's word.
 func (s *stage) UnmarshalText(b []byte) error {
-	return enum.Parse(s, b, stageWords[:], "stage")
+	return enum.Parse(s, b, stageWords[:], "step")
 }
 
 // String returns the source's word: "island", "climate", "tableau" or

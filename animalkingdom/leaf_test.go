@@ -146,7 +146,7 @@ func TestLastLeafChoiceIsSavedAndShown(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(string(data), `"last_leaf":{"who":"P1","met":3}`) {
+	if !strings.Contains(string(data), `"last_leaf":{"who":"P1","fauna":[1,2]}`) {
 		t.Errorf("the JSON does not hold the choice: %s", data)
 	}
 	var back State
@@ -213,9 +213,9 @@ func TestLastLeafChoiceRefusedWhenImpossible(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, met := range []string{`"met":16`, `"met":4`, `"met":1`, `"met":255`} {
+	for _, met := range []string{`"bonus":true`, `"fauna":[3]`, `"fauna":[1]`, `"fauna":[1,2,3,4,9],"bonus":true`, `"fauna":[]`} {
 		var back State
-		if err := json.Unmarshal([]byte(strings.Replace(string(data), `"met":3`, met, 1)), &back); err == nil {
+		if err := json.Unmarshal([]byte(strings.Replace(string(data), `"fauna":[1,2]`, met, 1)), &back); err == nil {
 			t.Errorf("JSON with %s is read", met)
 		}
 	}

@@ -180,8 +180,8 @@ func (s *seat) offer() *offers {
 	return s.dealt
 }
 
-// seatCore is what a seat holds besides its tableau, written as it is in
-// JSON (see seatJSON).
+// seatCore is what a seat holds besides its tableau. JSON writes it key
+// by key in a player's words (seatJSON), not by these field tags.
 type seatCore struct {
 	Island  int `json:"island"` // chosen side's index in CardSet.Islands; -1 before
 	Climate int `json:"climate"`
@@ -253,7 +253,8 @@ type data struct {
 }
 
 // gameCore is what a position holds besides its seats, its frames and
-// Gaia's side, written as it is in JSON (see gameJSON).
+// Gaia's side. JSON writes it key by key in a player's words (gameJSON),
+// not by these field tags.
 type gameCore struct {
 	Config  Config      `json:"config"`
 	RNG     rng.RNG     `json:"rng"`

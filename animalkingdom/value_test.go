@@ -51,8 +51,8 @@ func TestAbilityStackBound(t *testing.T) {
 	if err := json.Unmarshal(data, &m); err != nil {
 		t.Fatal(err)
 	}
-	f := map[string]any{"who": "P1", "index": 0, "ab": 0, "self": -1, "src": "island", "wait": "use"}
-	m["frames"] = slices.Repeat([]any{f}, maxFrames+1)
+	f := map[string]any{"who": "P1", "source": "island", "card": "", "ability": 1, "waiting_for": "use"}
+	m["resolving"] = slices.Repeat([]any{f}, maxFrames+1)
 	doc, _ := json.Marshal(m)
 	back := s
 	if err := json.Unmarshal(doc, &back); err == nil || !strings.Contains(err.Error(), fmt.Sprintf("%d abilities being resolved: at most %d", maxFrames+1, maxFrames)) {

@@ -277,6 +277,9 @@ func (v *View) UnmarshalJSON(text []byte) error {
 	if err := w.Validate(); err != nil {
 		return err
 	}
+	if err := w.d.derivedAgree(j.Game); err != nil {
+		return fmt.Errorf("animalkingdom: view: %w", err)
+	}
 	*v = w
 	return nil
 }
@@ -301,6 +304,8 @@ func (v View) readable() error {
 	return g.animalsReadable()
 }
 
+// viewJSON is a view as JSON writes it: the viewer, and the position as
+// they see it.
 type viewJSON struct {
 	Viewer Player    `json:"viewer"`
 	Game   *gameJSON `json:"game"`
