@@ -58,6 +58,18 @@ func Open(c Config) (Envs, error) {
 	return opens.Run(g, c)
 }
 
+// Games lists the games Open plays: those of game.Names whose encoding
+// is plugged in.
+func Games() []string {
+	var names []string
+	for _, name := range game.Names() {
+		if _, err := Open(Config{Game: name, Envs: 1}); err == nil {
+			names = append(names, name)
+		}
+	}
+	return names
+}
+
 // open is Open for one game's types.
 func open[S State[S, M, V, E], M game.Move, V View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], c Config) (Envs, error) {
 	v, err := newVector(g, c)

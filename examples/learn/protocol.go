@@ -93,10 +93,12 @@ func (s *session) handle(line []byte, out *bufio.Writer) (done bool, err error) 
 		if err := s.envs.Step(req.Actions); err != nil {
 			return false, err
 		}
+	case "games":
+		return false, writeLine(out, map[string][]string{"games": Games()})
 	case "close":
 		return true, writeLine(out, map[string]bool{"closed": true})
 	default:
-		return false, fmt.Errorf("cmd %q: want reset, step or close", req.Cmd)
+		return false, fmt.Errorf("cmd %q: want reset, step, games or close", req.Cmd)
 	}
 	return false, s.write(out)
 }
