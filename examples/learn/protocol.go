@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 )
 
 // request is one line the client sends: a reset (the Config's fields and
@@ -64,10 +65,12 @@ func Serve(r io.Reader, w io.Writer) error {
 	return in.Err()
 }
 
-// session is the state of one connection: the games and the format.
+// session is the state of one connection: the games, the format and the
+// buffer binary replies are written in.
 type session struct {
 	envs   Envs
 	format string
+	bytes  []byte
 }
 
 // handle answers one request line; done is true for close.
@@ -110,7 +113,9 @@ func (s *session) write(out *bufio.Writer) error {
 		if err := writeLine(out, reply{Info: in, Bytes: binarySize(b)}); err != nil {
 			return err
 		}
-		return writeBinary(out, b)
+		s.bytes = appendBinary(s.bytes[:0], b)
+		_, err := out.Write(s.bytes)
+		return err
 	}
 	r := reply{Info: in, Player: b.Player, Reward: b.Reward}
 	for i := range in.Envs {
@@ -141,13 +146,17 @@ func binarySize(b *Batch) int {
 	return 4*(len(b.Player)+len(b.Reward)+len(b.Rewards)+len(b.Obs)) + len(b.Done) + len(b.Mask)
 }
 
-// writeBinary writes b's arrays, little-endian, in the order the package
-// documentation gives: the 4-byte ones first, so each is aligned.
-func writeBinary(out *bufio.Writer, b *Batch) error {
-	for _, a := range []any{b.Player, b.Reward, b.Rewards, b.Obs, b.Done, b.Mask} {
-		if err := binary.Write(out, binary.LittleEndian, a); err != nil {
-			return err
+// appendBinary appends b's arrays, little-endian, in the order the
+// package documentation gives: the 4-byte ones first, so each is aligned.
+func appendBinary(buf []byte, b *Batch) []byte {
+	for _, x := range b.Player {
+		buf = binary.LittleEndian.AppendUint32(buf, uint32(x))
+	}
+	for _, a := range [][]float32{b.Reward, b.Rewards, b.Obs} {
+		for _, x := range a {
+			buf = binary.LittleEndian.AppendUint32(buf, math.Float32bits(x))
 		}
 	}
-	return nil
+	buf = append(buf, b.Done...)
+	return append(buf, b.Mask...)
 }

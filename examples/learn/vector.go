@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/rulebox/rulebox/examples/bot"
 	"github.com/rulebox/rulebox/examples/game"
 	"github.com/rulebox/rulebox/internal/rng"
 )
@@ -25,7 +24,7 @@ type vector[S State[S, M, V, E], M game.Move, V View[S, M], E game.Event[E]] str
 // from.
 type table[S State[S, M, V, E], M game.Move, V View[S, M], E game.Event[E]] struct {
 	s      S
-	bots   []game.Bot[V, M]
+	bots   []opponent[S, M]
 	acting game.Player
 	rng    rng.RNG
 }
@@ -45,9 +44,9 @@ func newVector[S State[S, M, V, E], M game.Move, V View[S, M], E game.Event[E]](
 				return nil, err
 			}
 		}
-		t.bots = make([]game.Bot[V, M], v.info.Seats)
+		t.bots = make([]opponent[S, M], v.info.Seats)
 		for seat, name := range c.Opponents {
-			b, err := bot.Parse(g, name, t.rng.Uint64())
+			b, err := newOpponent(g, name, t.rng.Uint64())
 			if err != nil {
 				return nil, fmt.Errorf("opponents[%d]: %w", seat, err)
 			}
@@ -181,7 +180,7 @@ func (v *vector[S, M, V, E]) runBots(t *table[S, M, V, E]) error {
 			return nil
 		}
 		p := who[0]
-		m, err := t.bots[p].Choose(t.s.View(p))
+		m, err := t.bots[p].choose(t.s, p)
 		if err != nil {
 			return fmt.Errorf("the bot of %v: %w", p, err)
 		}
