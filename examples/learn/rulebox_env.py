@@ -4,7 +4,8 @@ The server (go run ./examples/learn/cmd/env, from the repository's root)
 plays many games at once; this module starts it and speaks its protocol
 (see examples/learn/README.md) in its binary format. It needs the standard
 library only; when numpy is installed, observations, masks and rewards come
-as numpy arrays, otherwise as array.array rows and lists.
+as numpy arrays, otherwise as sequences: an observation a memoryview of
+floats (.tolist() makes it a list), a mask an array.array of 0 and 1.
 
     env = Env("cosmicrun", opponents=["random"])
     obs, info = env.reset(seed=1)
@@ -175,7 +176,8 @@ class VectorEnv:
             obs, mask = obs.reshape(n, size), mask.reshape(n, actions).astype(bool)
             rewards, done = rewards.reshape(n, seats), out["done"].astype(bool)
         else:
-            obs = [obs[i * size:(i + 1) * size] for i in range(n)]
+            rows = memoryview(obs)
+            obs = [rows[i * size:(i + 1) * size] for i in range(n)]
             mask = [mask[i * actions:(i + 1) * actions] for i in range(n)]
             rewards = [list(rewards[i * seats:(i + 1) * seats]) for i in range(n)]
             done = [bool(d) for d in out["done"]]
