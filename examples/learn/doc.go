@@ -23,22 +23,23 @@
 //
 // reset starts envs games afresh:
 //
-//		{"cmd": "reset", "game": "cosmicrun", "envs": 256, "seed": 1,
-//		 "reward": "result", "opponents": ["random"], "format": "binary"}
+//	{"cmd": "reset", "game": "cosmicrun", "envs": 256, "seed": 1, "reward": "result", "opponents": ["random"], "format": "binary"}
 //
-//	  - game: a name game.Lookup knows; players: the seats (0 or left out:
-//	    the game's usual number; cosmicrun 1 is the solo game).
-//	  - envs: 1 to 65,536 games; seed: the same seed and actions give the
-//	    same games.
-//	  - reward: "result" (the default), +1 for a winner, -1 for a loser (who
-//	    did not win a game someone won, or lost a solo game), 0 for a draw;
-//	    or "margin", the player's Score less the best Score of the others
-//	    (solo: the Score; in Cosmic Run the three tracks added up, 0 to 36).
-//	    Either is given at the step a game ends, 0 at every other.
-//	  - opponents: the bots ("random", "greedy", "greedy:16", "ismcts:200")
-//	    in the seats from P2 on; the client plays the seats left, at least
-//	    one. With none the client plays every seat (self-play).
-//	  - format: "json" (the default) or "binary".
+// Its fields:
+//
+//   - game: a name game.Lookup knows; players: the seats (0 or left out:
+//     the game's usual number; cosmicrun 1 is the solo game).
+//   - envs: 1 to 65,536 games; seed: the same seed and actions give the
+//     same games.
+//   - reward: "result" (the default), +1 for a winner, -1 for a loser (who
+//     did not win a game someone won, or lost a solo game), 0 for a draw;
+//     or "margin", the player's Score less the best Score of the others
+//     (solo: the Score; in Cosmic Run the three tracks added up, 0 to 36).
+//     Either is given at the step a game ends, 0 at every other.
+//   - opponents: the bots ("random", "greedy", "greedy:16", "ismcts:200")
+//     in the seats from P2 on; the client plays the seats left, at least
+//     one. With none the client plays every seat (self-play).
+//   - format: "json" (the default) or "binary".
 //
 // step plays one action id in every game, for its player to act:
 //
