@@ -28,7 +28,7 @@ func chart(res result) []byte {
 	}{{"untrained", "#c33", res.before}, {"trained", "#393", res.after}} {
 		lo, hi := e.r.interval()
 		fmt.Fprintf(&b, `<rect x="%d" y="%.1f" width="%d" height="%.1f" fill="%s" opacity="0.2"/>`+"\n", left, y(hi), w, y(lo)-y(hi), e.colour)
-		fmt.Fprintf(&b, `<text x="%d" y="%.1f" fill="%s">%s: %s</text>`+"\n", left+6, y(hi)-4, e.colour, e.name, e.r)
+		fmt.Fprintf(&b, `<text x="%d" y="%.1f" fill="%s">%s: %s</text>`+"\n", left+6, y(lo)+14, e.colour, e.name, e.r)
 	}
 	b.WriteString(`<polyline fill="none" stroke="#36c" stroke-width="2" points="`)
 	for _, p := range res.curve {
