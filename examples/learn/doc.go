@@ -80,22 +80,26 @@
 //	go test -run '^$' -bench Step ./examples/learn
 //
 // on the project's 2-core AMD EPYC machine, shared with other work (load
-// average 20 to 25 during the runs), Python 3 without numpy, 256 Cosmic
+// average 21 to 27 during the runs), Python 3 without numpy, 256 Cosmic
 // Run games against the random bot, the first legal action in each:
 //
-//   - from Python, by the clock: 47,000 to 71,000 environment steps a
-//     second in five runs of 10 s (29,000 in one run while the machine was
-//     busiest), about 1,000 games a second;
+//   - from Python, by the clock: 42,700 to 129,200 environment steps a
+//     second in five runs of 10 s (median 74,600), 760 to 2,300 games a
+//     second;
 //   - from Python, by CPU time (client and server take turns, so this is
-//     the clock rate with a core free): 95,000 to 148,000 steps a second,
-//     the client (decoding the reply into rows) about half of it;
+//     the clock rate with a core free for each): 137,600 to 224,100 steps a
+//     second, the client (decoding the reply into rows) a little over half
+//     of it;
 //   - the Go side alone (BenchmarkStep: the step, the random bot's moves
-//     and the binary reply): 280,000 steps a second, 3.6 µs a step, 5.5
-//     allocations a step (the View each observation is made from copies
-//     the card set, and a new game is dealt every 40 or so steps).
+//     and the binary reply): 333,000 to 387,000 steps a second in the runs
+//     not slowed by the load (2.6 to 3.0 µs a step), 5.5 allocations a
+//     step (the View each observation is made from copies the card set,
+//     and a new game is dealt every 40 or so steps).
 //
-// The same target of 50,000 steps a second is met by the clock in four of
-// the five runs on this loaded machine, and by CPU time in all. Drawing
-// each action at random in Python (--random) costs the client more than
-// the environment does: about 21,000 steps a second by the clock.
+// The target of 50,000 steps a second is met by the clock in four of the
+// five runs on this loaded machine (the fifth, 42,700, ran at a load of
+// 24), and by CPU time in all. Drawing each action at random in Python
+// (--random, a list of the legal ids a game) costs the client more than
+// the environment does: 26,400 steps a second by the clock, 90,000 by CPU
+// time. Earth is not yet plugged in, so its cost is not measured here.
 package learn
