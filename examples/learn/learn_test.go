@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/rulebox/rulebox/examples/game"
 )
 
 // legalIDs lists the legal ids of game i of a batch.
@@ -100,10 +102,25 @@ func TestOpenRefusesBadConfigs(t *testing.T) {
 		{Config{Game: "cosmicrun", Envs: 1, Reward: "points"}, "reward"},
 		{Config{Game: "cosmicrun", Envs: 1, Opponents: []string{"random", "random"}}, "leave none"},
 		{Config{Game: "cosmicrun", Envs: 1, Opponents: []string{"clever"}}, "opponents[0]"},
-		{Config{Game: "beforeearth", Envs: 1}, "no function"},
 	} {
 		if _, err := Open(c.cfg); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("Open(%+v) = %v; want an error saying %q", c.cfg, err, c.want)
+		}
+	}
+}
+
+// TestGamesAreThoseThatOpen checks that Games lists Cosmic Run, and that
+// every other game of the table is refused by Open, saying it is not
+// plugged in.
+func TestGamesAreThoseThatOpen(t *testing.T) {
+	plays := Games()
+	if !slices.Contains(plays, "cosmicrun") {
+		t.Errorf("Games() = %v, without cosmicrun", plays)
+	}
+	for _, name := range game.Names() {
+		_, err := Open(Config{Game: name, Envs: 1})
+		if slices.Contains(plays, name) != (err == nil) || err != nil && !strings.Contains(err.Error(), "no function") {
+			t.Errorf("%s: Games() %v, Open: %v", name, plays, err)
 		}
 	}
 }
@@ -164,8 +181,8 @@ func TestServeSpeaksJSONAndBinary(t *testing.T) {
 		}
 		return m
 	}
-	if m := line(); !slices.Equal(m["games"].([]any), []any{"cosmicrun"}) {
-		t.Errorf("games: %v", m)
+	if m, _ := json.Marshal(line()["games"]); !bytes.Equal(m, must(json.Marshal(Games()))) {
+		t.Errorf("games: %s, want %v", m, Games())
 	}
 	if m := line(); !strings.Contains(m["error"].(string), "reset first") {
 		t.Errorf("a step before reset: %v", m)
@@ -201,4 +218,12 @@ func float32FromLE(b []byte) float32 {
 	var x float32
 	_, _ = binary.Decode(b[:4], binary.LittleEndian, &x)
 	return x
+}
+
+// must is v, or a panic for err: for values a test cannot do without.
+func must[T any](v T, err error) T {
+	if err != nil {
+		panic(err)
+	}
+	return v
 }
