@@ -55,7 +55,7 @@ func (s State) MoveAt(p Player, id int) (Move, error) {
 // MoveAt returns the move of p that id stands for, as State.MoveAt; p
 // must be the viewer.
 func (v View) MoveAt(p Player, id int) (Move, error) {
-	if p != v.Me || !v.seated() {
+	if p != v.Me || !v.playing() {
 		return Move{}, fmt.Errorf("cosmicrun: action %d: %v cannot move in %v's view", id, p, v.Me)
 	}
 	return v.legalState().MoveAt(p, id)
@@ -74,13 +74,19 @@ func (s State) AppendLegalActionIDs(buf []int, p Player) []int {
 
 // AppendLegalActionIDs appends the ids of the viewer's legal moves, as
 // State.AppendLegalActionIDs does for the viewer; p must be the viewer
-// (another p, or a spectator, has none). It does not allocate either.
+// (another p, a spectator, or the viewer of a View that is no game, such as
+// the zero View, has none). Unlike View.AppendLegalMoves it does not
+// check the rest of the View (View.Validate), so that it does not
+// allocate either: for a View a State gave, the two agree.
 func (v View) AppendLegalActionIDs(buf []int, p Player) []int {
-	if p != v.Me || !v.seated() {
+	if p != v.Me || !v.playing() {
 		return buf
 	}
 	return v.legalState().AppendLegalActionIDs(buf, p)
 }
+
+// playing reports whether the viewer is a player of a game of 1 or 2.
+func (v View) playing() bool { return (v.Players == 1 || v.Players == 2) && v.seated() }
 
 // legalState is a state with the viewer's side of v and nothing of the
 // opponent's: the viewer's legal moves depend on nothing else. Unlike

@@ -154,6 +154,12 @@ func TestMovesWithoutAnID(t *testing.T) {
 	if ids := two.View(NoPlayer).AppendLegalActionIDs(nil, P1); len(ids) != 0 {
 		t.Errorf("a spectator's view lists P1's ids %v", ids)
 	}
+	if ids := (View{}).AppendLegalActionIDs(nil, P1); len(ids) != 0 {
+		t.Errorf("the zero View lists P1's ids %v", ids)
+	}
+	if m, err := (View{}).MoveAt(P1, passIDs); err == nil {
+		t.Errorf("the zero View gave P1 the move %v", m)
+	}
 }
 
 // TestLegalActionIDsDoNotAllocate checks AppendLegalActionIDs into a
