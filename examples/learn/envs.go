@@ -26,8 +26,9 @@ type Info struct {
 	ObsSize  int    `json:"obs_size"`  // its length, the product of ObsShape
 }
 
-// Batch holds, for every game i of a batch, from index i (Obs, Mask and
-// Rewards from i times the row's length):
+// Batch holds what the client is told of every game of a batch: game i's
+// values are at index i of each array, or, in Rewards, Obs and Mask, in
+// the row from i times the row's length.
 type Batch struct {
 	// Player is the seat to act in game i now (0 for P1).
 	Player []int32
