@@ -9,10 +9,10 @@
 // library only; numpy arrays when numpy is installed). cmd/train trains a
 // policy on Cosmic Run through Open.
 //
-// It works for any game whose State and View have the learning methods
-// (State and View here: the shared contract of examples/game and the
-// action ids and observation); Cosmic Run has them. A game that gets them
-// plugs in by one line, its entry in opens (game.go).
+// It plays every game of examples/game's table: each game's State and
+// View number their moves and write what the viewer sees as numbers
+// (game.Actions and game.Observation, part of the contract every game
+// shares), so the code here is generic over them.
 //
 // # The protocol
 //

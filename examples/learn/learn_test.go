@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"encoding/json"
 	"io"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -109,19 +110,56 @@ func TestOpenRefusesBadConfigs(t *testing.T) {
 	}
 }
 
-// TestGamesAreThoseThatOpen checks that Games lists Cosmic Run, and that
-// every other game of the table is refused by Open, saying it is not
-// plugged in.
-func TestGamesAreThoseThatOpen(t *testing.T) {
-	plays := Games()
-	if !slices.Contains(plays, "cosmicrun") {
-		t.Errorf("Games() = %v, without cosmicrun", plays)
+// TestEveryGameOpensAndSteps checks that Games lists every game of the
+// table, and that each opens and plays random legal action ids from its
+// masks through several game ends, alone and against the random bot.
+func TestEveryGameOpensAndSteps(t *testing.T) {
+	if plays := Games(); !slices.Equal(plays, game.Names()) {
+		t.Errorf("Games() = %v, want every game %v", plays, game.Names())
 	}
 	for _, name := range game.Names() {
-		_, err := Open(Config{Game: name, Envs: 1})
-		if slices.Contains(plays, name) != (err == nil) || err != nil && !strings.Contains(err.Error(), "no function") {
-			t.Errorf("%s: Games() %v, Open: %v", name, plays, err)
+		for _, opponents := range [][]string{nil, {"random"}} {
+			envs, err := Open(Config{Game: name, Envs: 2, Seed: 1, Opponents: opponents})
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			playRandomSteps(t, name, envs, 3000)
 		}
+	}
+}
+
+// playRandomSteps plays steps of random legal ids in envs, checking that
+// every game always has a legal id, that the observations are in [0, 1],
+// and that some game ended.
+func playRandomSteps(t *testing.T, name string, envs Envs, steps int) {
+	t.Helper()
+	in := envs.Info()
+	r := rand.New(rand.NewPCG(1, 1))
+	ended := 0
+	for step := 0; step < steps && ended == 0; step++ {
+		b := envs.Batch()
+		actions := make([]int, in.Envs)
+		for i := range actions {
+			ids := legalIDs(b, in.Actions, i)
+			if len(ids) == 0 {
+				t.Fatalf("%s, step %d, game %d: no legal id", name, step, i)
+			}
+			actions[i] = ids[r.IntN(len(ids))]
+		}
+		for k, x := range b.Obs {
+			if x < 0 || x > 1 {
+				t.Fatalf("%s, step %d: observation value %d is %v", name, step, k, x)
+			}
+		}
+		if err := envs.Step(actions); err != nil {
+			t.Fatalf("%s, step %d: %v", name, step, err)
+		}
+		for _, d := range b.Done {
+			ended += int(d)
+		}
+	}
+	if ended == 0 {
+		t.Errorf("%s: no game ended in %d steps", name, steps)
 	}
 }
 

@@ -14,7 +14,7 @@ type opponent[S any, M game.Move] interface {
 // random bot is shown the seat's legal moves from the state itself
 // (bot.RandomOf): the same moves its View lists, and the same choices,
 // without building the View, which costs more than the rest of a step.
-func newOpponent[S State[S, M, V, E], M game.Move, V View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], name string, seed uint64) (opponent[S, M], error) {
+func newOpponent[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], name string, seed uint64) (opponent[S, M], error) {
 	if name == "random" {
 		return randomBot[S, M]{bot.RandomOf[seatMoves[S, M], M](seed)}, nil
 	}
@@ -26,7 +26,7 @@ func newOpponent[S State[S, M, V, E], M game.Move, V View[S, M], E game.Event[E]
 }
 
 // viewBot is a bot shown its seat's View.
-type viewBot[S State[S, M, V, E], M game.Move, V View[S, M], E game.Event[E]] struct {
+type viewBot[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]] struct {
 	bot game.Bot[V, M]
 }
 

@@ -9,7 +9,7 @@ import (
 )
 
 // vector is Envs for one game's types.
-type vector[S State[S, M, V, E], M game.Move, V View[S, M], E game.Event[E]] struct {
+type vector[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]] struct {
 	spec   game.Spec[S, M, V, E]
 	reward string
 	info   Info
@@ -22,7 +22,7 @@ type vector[S State[S, M, V, E], M game.Move, V View[S, M], E game.Event[E]] str
 // table is one game of a batch: the state, the bots by seat (nil for the
 // client's seats), who acts, and the generator the next games are dealt
 // from.
-type table[S State[S, M, V, E], M game.Move, V View[S, M], E game.Event[E]] struct {
+type table[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]] struct {
 	s      S
 	bots   []opponent[S, M]
 	acting game.Player
@@ -30,7 +30,7 @@ type table[S State[S, M, V, E], M game.Move, V View[S, M], E game.Event[E]] stru
 }
 
 // newVector opens c.Envs games of g.
-func newVector[S State[S, M, V, E], M game.Move, V View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], c Config) (*vector[S, M, V, E], error) {
+func newVector[S game.State[S, M, V, E], M game.Move, V game.View[S, M], E game.Event[E]](g game.Spec[S, M, V, E], c Config) (*vector[S, M, V, E], error) {
 	r := rng.New(c.Seed)
 	v := &vector[S, M, V, E]{spec: g, reward: c.Reward, games: make([]table[S, M, V, E], c.Envs)}
 	for i := range v.games {

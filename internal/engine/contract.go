@@ -52,6 +52,33 @@ type State[S any, M Move, V any, E any] interface {
 	// closer to winning; 0 for a player not in the game. It should not
 	// allocate.
 	Score(p Player) int
+	// Actions numbers the moves for learning agents.
+	Actions[M]
+}
+
+// Actions is a game's moves numbered for learning agents: every move the
+// game can offer has one action id in [0, ActionSpace()), fixed for the
+// whole game. A State and a View have them; a View's are the viewer's.
+type Actions[M Move] interface {
+	// ActionSpace is the number of action ids.
+	ActionSpace() int
+	// ActionID is m's id; an error for a move no decision can be.
+	ActionID(m M) (int, error)
+	// MoveAt is p's legal move of action id id; an error, never a panic,
+	// for an id that is not one of p's legal moves now.
+	MoveAt(p Player, id int) (M, error)
+	// AppendLegalActionIDs appends the ids of p's legal moves to buf, in
+	// the order of AppendLegalMoves.
+	AppendLegalActionIDs(buf []int, p Player) []int
+}
+
+// Observation is a View as numbers for learning agents, holding only
+// what the viewer sees.
+type Observation interface {
+	// ObservationShape is the observation's shape, in a new slice.
+	ObservationShape() []int
+	// AppendObservation appends the observation to buf.
+	AppendObservation(buf []float32) []float32
 }
 
 // Playouter is a State that can play itself to the end with random moves
@@ -78,4 +105,8 @@ type View[S any, M Move] interface {
 	// Sample deals what the viewer cannot see at random, from seed, into a
 	// full state whose View for the viewer is this view.
 	Sample(seed uint64) S
+	// Actions are the viewer's moves numbered as the State's.
+	Actions[M]
+	// Observation is what the viewer sees as numbers.
+	Observation
 }

@@ -243,3 +243,50 @@ func TestThroughJSON(t *testing.T) {
 		t.Errorf("read back %+v", got)
 	}
 }
+
+// The toy's moves numbered by what they add (0 to 3), and its view as
+// numbers: the pile's length and the viewer's secret.
+func (s toyState) ActionSpace() int { return 4 }
+func (s toyState) ActionID(m toyMove) (int, error) {
+	if m.Add < 0 || m.Add > 3 {
+		return 0, fmt.Errorf("toy: no id for %v", m)
+	}
+	return m.Add, nil
+}
+func (s toyState) MoveAt(p engine.Player, id int) (toyMove, error) {
+	return toyMoveAt(s.AppendLegalMoves(nil, p), id)
+}
+func (s toyState) AppendLegalActionIDs(buf []int, p engine.Player) []int {
+	for _, m := range s.AppendLegalMoves(nil, p) {
+		buf = append(buf, m.Add)
+	}
+	return buf
+}
+func (v toyView) ActionSpace() int                { return 4 }
+func (v toyView) ActionID(m toyMove) (int, error) { return v.Sample(0).ActionID(m) }
+func (v toyView) MoveAt(p engine.Player, id int) (toyMove, error) {
+	if p != v.Me {
+		return toyMove{}, fmt.Errorf("toy: not the viewer's move")
+	}
+	return v.Sample(0).MoveAt(p, id)
+}
+func (v toyView) AppendLegalActionIDs(buf []int, p engine.Player) []int {
+	if p != v.Me {
+		return buf
+	}
+	return v.Sample(0).AppendLegalActionIDs(buf, p)
+}
+func (v toyView) ObservationShape() []int { return []int{2} }
+func (v toyView) AppendObservation(buf []float32) []float32 {
+	return append(buf, float32(len(v.Pile))/5, float32(v.Secret)/4)
+}
+
+// toyMoveAt is the move of legal adding id, or an error.
+func toyMoveAt(legal []toyMove, id int) (toyMove, error) {
+	for _, m := range legal {
+		if m.Add == id {
+			return m, nil
+		}
+	}
+	return toyMove{}, fmt.Errorf("toy: id %d is not a legal move", id)
+}
