@@ -4,13 +4,23 @@ import (
 	"bufio"
 	"io"
 	"testing"
+
+	"github.com/rulebox/rulebox/examples/game"
 )
 
-// BenchmarkStep steps 256 Cosmic Run games against the random bot, the
+// BenchmarkStep steps 256 games of each game against the random bot, the
 // first legal action in each, and writes the binary reply, as the server
 // does for the Python client; an op is one step of all 256.
 func BenchmarkStep(b *testing.B) {
-	envs, err := Open(Config{Game: "cosmicrun", Envs: 256, Seed: 1, Opponents: []string{"random"}})
+	for _, name := range game.Names() {
+		b.Run(name, func(b *testing.B) { benchmarkStep(b, name) })
+	}
+}
+
+// benchmarkStep steps 256 games of name against the random bot, writing
+// the binary reply.
+func benchmarkStep(b *testing.B, name string) {
+	envs, err := Open(Config{Game: name, Envs: 256, Seed: 1, Opponents: []string{"random"}})
 	if err != nil {
 		b.Fatal(err)
 	}
