@@ -142,9 +142,7 @@ func (l *loader) animalCards(files map[string][]byte) {
 			Storage: e.Storage.String(), Global: e.Global.String(), GlobalStorage: e.GlobalStorage.String(),
 			Stays: e.Stays, Abundance: e.Abundance, SoloRedeal: e.SoloRedeal, Origin: e.Origin}
 		if !a.Abundance {
-			if err := compileAnimal(l.cs.vocab, e, &a); err != nil {
-				l.errs.Addf(e.Pos, "%s: %v", e.Name, err)
-			}
+			l.errs = append(l.errs, compileAnimal(l.cs.vocab, e, &a)...)
 		}
 		l.cs.animals = append(l.cs.animals, a)
 	}

@@ -312,7 +312,8 @@ func TestBaseGameHoldsNoAnimalPieces(t *testing.T) {
 }
 
 // TestLoadCardsRefusesAnimalsTheEngineCannotPlay: an Animal card the
-// engine cannot play is refused at load, at its entry's file:line:col: a
+// engine cannot play is refused at load, at the file:line:col of its
+// entry or of its ability, quoted as written: a
 // moving Animal of several Animeeples or that stays, more Animeeples than
 // MaxAnimeeples, an ability that stores on a card without a storage area.
 // An Animal of several Animeeples that does not move is played.
@@ -327,12 +328,12 @@ func TestLoadCardsRefusesAnimalsTheEngineCannotPlay(t *testing.T) {
 	for _, c := range []struct {
 		what, from, to, want string
 	}{
-		{"a moving Animal of 2 Animeeples", cow, strings.Replace(cow, "1", "2", 1), "animals.yaml:55:5: Highland Cow:"},
+		{"a moving Animal of 2 Animeeples", cow, strings.Replace(cow, "1", "2", 1), `animals.yaml:60:15: found "move up to 3 { spend 1 growth from it: compost up to 3 cards from deck }", expected a movement of an Animal of 1 Animeeple`},
 		{"a moving Animal of 5 Animeeples", cow, strings.Replace(cow, "1", "5", 1), "a movement of an Animal of 1 Animeeple"},
-		{"a moving Animal that stays", cow, "    stays: true\n" + cow, "animals.yaml:55:5: Highland Cow:"},
+		{"a moving Animal that stays", cow, "    stays: true\n" + cow, `animals.yaml:61:15: found "move up to 3 { spend 1 growth from it: compost`},
 		{"6 Animeeples", cow, strings.Replace(cow, "1", "6", 1), "animals.yaml:55:5: found Highland Cow's 6 animeeples, expected 1 to 5 animeeples"},
 		{"a store without storage", goat, "    kind: produce\n    ability: \"move up to 2 over card with rocky { store up to 3 sprouts from it }\"\n",
-			"animals.yaml:77:5: Mountain Goat:"},
+			`animals.yaml:82:15: found "move up to 2 over card with rocky { store up to 3 sprouts from it }", expected an ability that stores only on an Animal with a storage area`},
 		{"a store in what the others gain", goat, strings.Replace(goat, "from it }", "from it } | store 1 soil", 1), "stored nowhere"},
 	} {
 		t.Run(c.what, func(t *testing.T) {

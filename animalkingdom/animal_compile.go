@@ -2,57 +2,81 @@ package animalkingdom
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/rulebox/rulebox/carddata"
 	"github.com/rulebox/rulebox/internal/earth"
 )
 
 // compileAnimal compiles an entry's placement, Animal ability, storage
-// and Global Ability into a. In the Animal ability "it" (the card the
-// Animeeple stands on) is read as the base game's "this" (the card an
-// ability reads from), which is where the engine puts it; "this", the
-// Animal card, is the store verb's alone ("store ... on this").
-func compileAnimal(v *earth.Vocab, e *AnimalEntry, a *Animal) error {
+// and Global Ability into a, and returns the problems found, each at its
+// file:line:col (see carddata.Expr.Place). In the Animal ability "it"
+// (the card the Animeeple stands on) is read as the base game's "this"
+// (the card an ability reads from), which is where the engine puts it;
+// "this", the Animal card, is the store verb's alone ("store ... on
+// this").
+func compileAnimal(v *earth.Vocab, e *AnimalEntry, a *Animal) carddata.ErrorList {
 	c := &compiler{v: v, animal: true}
-	for _, x := range []carddata.Expr{e.Placement, e.Ability, e.Storage, e.Global, e.GlobalStorage} {
-		if x.Ability != nil {
-			refuseNeighbour(&c.errs, x.Ability)
+	var errs carddata.ErrorList
+	// in runs compile, whose errors are positioned in x's text, and
+	// places them in x's file.
+	in := func(x carddata.Expr, compile func(*carddata.Ability)) {
+		if x.Ability == nil {
+			return
 		}
+		n := len(c.errs)
+		refuseNeighbour(&c.errs, x.Ability)
+		earth.RefuseAnyOf(&c.errs, x.Ability)
+		compile(x.Ability)
+		errs = append(errs, x.Place(c.errs[n:].Err())...)
 	}
-	if p := e.Placement.Ability; p != nil {
+	in(e.Placement, func(p *carddata.Ability) {
 		m := p.Body.(*carddata.Benefit).Gain.Effects[0].(*carddata.Move) // Check made sure
 		a.place, a.hasPlace = c.places(m.To), true
-	}
-	if ab := c.itAsThis(e.Ability.Ability); ab != nil {
-		c.animalSide(a, ab)
-	}
-	if ab := c.itAsThis(e.Global.Ability); ab != nil {
-		a.global = c.options(ab.Body)
-	}
-	a.store = c.storageVP(e.Storage.Ability)
-	a.globalStore = c.storageVP(e.GlobalStorage.Ability)
-	c.playable(e, a)
-	return c.errs.Err()
+	})
+	in(e.Storage, func(ab *carddata.Ability) { a.store = c.storageVP(ab) })
+	in(e.GlobalStorage, func(ab *carddata.Ability) { a.globalStore = c.storageVP(ab) })
+	in(e.Ability, func(ab *carddata.Ability) {
+		c.animalSide(a, c.itAsThis(ab))
+		c.playable(e.Ability, e, a)
+	})
+	in(e.Global, func(ab *carddata.Ability) {
+		a.global = c.options(c.itAsThis(ab).Body)
+		c.playableGlobal(e.Global, a)
+	})
+	return errs
 }
 
-// playable refuses what the engine cannot play of a compiled Animal: a
-// movement of several Animeeples (the rulebook moves one Animeeple; its
-// Animals of 5 stay where placed) or of one that stays, and pieces
-// stored on a card without a storage area, or by what the other players
-// gain (they hold no such card).
-func (c *compiler) playable(e *AnimalEntry, a *Animal) {
+// playable refuses what the engine cannot play of a compiled Animal
+// ability x, quoted as written ("it" where the compiled tree reads
+// "this"): a movement of several Animeeples (the rulebook moves one
+// Animeeple; its Animals of 5 stay where placed) or of one that stays,
+// and pieces stored on a card without a storage area, or by what the
+// other players gain (they hold no such card).
+func (c *compiler) playable(x carddata.Expr, e *AnimalEntry, a *Animal) {
 	if a.move.Kind != noMove && (e.Animeeples > 1 || e.Stays) {
-		c.bad(e.Ability.Ability, "a movement of an Animal of 1 Animeeple that does not stay where placed (one of several stays)")
+		c.refuse(x, "a movement of an Animal of 1 Animeeple that does not stay where placed (one of several stays)")
 	}
 	if a.store == 0 && (stores(a.each) || stores(a.after)) {
-		c.bad(e.Ability.Ability, "an ability that stores only on an Animal with a storage area (\"storage\")")
+		c.refuse(x, "an ability that stores only on an Animal with a storage area (\"storage\")")
 	}
 	if stores(a.others) {
-		c.bad(e.Ability.Ability, "what the other players gain (\"|\") stored nowhere")
+		c.refuse(x, "what the other players gain (\"|\") stored nowhere")
 	}
+}
+
+// refuse adds an error at the start of x's ability, quoting its text.
+func (c *compiler) refuse(x carddata.Expr, expected string) {
+	c.errs.Add(x.Ability.Pos, strconv.Quote(x.Text), expected, "")
+}
+
+// playableGlobal refuses a compiled Global Ability x that stores pieces
+// on a card without a storage area.
+func (c *compiler) playableGlobal(x carddata.Expr, a *Animal) {
 	for _, o := range a.global {
 		if a.globalStore == 0 && stores(o) {
-			c.bad(e.Global.Ability, "a Global Ability that stores only with a storage area (\"global_storage\")")
+			c.refuse(x, "a Global Ability that stores only with a storage area (\"global_storage\")")
+			return
 		}
 	}
 }
@@ -69,15 +93,12 @@ func stores(a Ability) bool {
 
 // itAsThis rewrites, in place, an entry's ability to read "it" (the card
 // the Animeeple occupies) as "this", the card an ability reads from, which
-// is where the engine puts it; and returns it (nil for none). The entry is
+// is where the engine puts it; and returns it. The entry is
 // the loader's own. "this" written in the ability is the Animal card,
 // which only the store verb reaches ("store 1 soil on this"): anywhere
 // else it is refused, as the engine cannot read the Animal card as a card
 // of the tableau.
 func (c *compiler) itAsThis(ab *carddata.Ability) *carddata.Ability {
-	if ab == nil {
-		return nil
-	}
 	const why = `"it" for the card the Animeeple occupies ("this" is the Animal card, which only "store ... on this" reaches)`
 	itToThis(ab, func(at carddata.Node) { c.bad(at, why) })
 	return ab

@@ -31,6 +31,7 @@ func compileAbility(v *earth.Vocab, ab *carddata.Ability) (Ability, error) {
 		a.Colour = col
 	}
 	refuseNeighbour(&c.errs, ab)
+	earth.RefuseAnyOf(&c.errs, ab)
 	carddata.Inspect(ab, func(n carddata.Node) bool {
 		switch x := n.(type) {
 		case *carddata.Relation:

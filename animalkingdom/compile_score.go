@@ -38,6 +38,7 @@ func compileObjective(v *earth.Vocab, o *carddata.Objective) (Formula, error) {
 	f := Formula{Text: o.String()}
 	var errs carddata.ErrorList
 	refuseNeighbour(&errs, o)
+	earth.RefuseAnyOf(&errs, o)
 	type need struct {
 		q   *carddata.Quantity
 		cnt count

@@ -291,7 +291,6 @@
 //	full                                    fauna      yes  4+ flora with full sprouts and full growth
 //	(several needs)                         fauna      yes  2+ terrain, 3+ herb
 //	exactly                                 fauna      yes  exactly 4 tree
-//	any, (at least)                         fauna      yes  any 4 tree
 //	(a range)                               fauna      yes  2-3 mushroom, 4+ herb
 //	(full diagonals)                        fauna      no   2 diagonals with 4 cards
 //	wet, cold                               fauna      yes  8+ cards with wet and cold
@@ -320,9 +319,12 @@
 // just-planted, and the Island, Gaia and Animal cards' fields.
 //
 // The keywords of the language an Earth ability refuses, each with an
-// example refused (TestVocabulary loads each):
+// example refused (TestVocabulary loads each). "any 4" is Before the
+// Earth Explodes' "4 of your choice": a count is "4+" (4 or more),
+// "exactly 4" or "up to 4", and "any 4" is refused with "4+" suggested.
 //
 //	words      where  example
+//	any        fauna  any 4 tree
 //	neighbour  card   [yellow] gain 1 growth / tree in neighbour
 //
 // # Action ids and observations

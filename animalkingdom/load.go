@@ -27,9 +27,13 @@ func newVocab() (*earth.Vocab, error) { return earth.NewVocab(floraTypes, habita
 // EarthFile, SidedFile and GaiaFile), and optionally "animals" (the layout
 // of AnimalFile: a set without it cannot play Config.Animals). Every
 // problem is reported at once, each at file:line:col; an ability the
-// engine cannot perform is an error, never skipped, and so is an Animal
-// it cannot play: a movement of an Animal of several Animeeples or one
-// that stays, and pieces stored on a card without a storage area.
+// engine cannot perform is an error, never skipped, and so is one whose
+// colour never fires it on an Earth, Island or Climate card (one that
+// pays or gains without a colour or on brown, an ongoing or end-game one
+// not brown), and an Animal the engine cannot play: a
+// movement of an Animal of several Animeeples or one that stays, and
+// pieces stored on a card without a storage area. An error in an
+// ability's text is at its file:line:col, an Animal card's too.
 //
 // A set needs at least 40 Earth cards (the deck every player draws,
 // plants and composts from), 4 Island and 4 Climate sides (a card for each
@@ -166,8 +170,9 @@ func (l *loader) word(w string) earth.Traits {
 
 // abilities compiles a card's abilities and returns the traits they give
 // it: their colours (multicolour counting as red, blue and yellow too) and
-// "direction".
-func (l *loader) abilities(pos carddata.Pos, name string, exprs []carddata.Expr) ([]Ability, earth.Traits) {
+// "direction". With fire, each must have a colour that fires it (see
+// fireColour): every card's but Gaia's.
+func (l *loader) abilities(pos carddata.Pos, name string, exprs []carddata.Expr, fire bool) ([]Ability, earth.Traits) {
 	var out []Ability
 	var t earth.Traits
 	for _, x := range exprs {
@@ -176,6 +181,9 @@ func (l *loader) abilities(pos carddata.Pos, name string, exprs []carddata.Expr)
 			continue
 		}
 		a, err := compileAbility(l.cs.vocab, x.Ability)
+		if err == nil && fire {
+			err = fireColour(x.Ability, &a)
+		}
 		l.errs = append(l.errs, x.Place(err)...)
 		out = append(out, a)
 		t |= l.colourTraits(a.Colour)
@@ -220,7 +228,7 @@ func (l *loader) earthCard(e *EarthEntry) {
 	ci.Cost = l.cost(e)
 	ci.SproutCap, ci.GrowthCap, ci.CanopyVP = l.spaces(e)
 	ci.Traits |= Traits(l.words(e.Pos, "habitat", e.Habitats, habitats) | l.words(e.Pos, "mark", e.Marks, markWords[:3]))
-	abs, t := l.abilities(e.Pos, e.Name, e.Abilities)
+	abs, t := l.abilities(e.Pos, e.Name, e.Abilities, true)
 	ci.Abilities, ci.Traits = abs, ci.Traits|Traits(t)
 	earth.CheckAbilityCount(&l.errs, e.Pos, e.Name, len(abs), 1, 2)
 	if e.Kind == "event" && (len(abs) != 1 || abs[0].Colour != Black) {
@@ -283,7 +291,7 @@ func (l *loader) boards(f *SidedFile, kind string) {
 			l.name(s.Pos, s.Name)
 			ci := CardInfo{Number: c.Number, Name: s.Name, Kind: kind[:len(kind)-1], VP: s.VP, Habitats: s.Habitats, Board: true}
 			ci.Traits = Traits(l.words(s.Pos, "habitat", s.Habitats, habitats))
-			abs, t := l.abilities(s.Pos, s.Name, s.Abilities)
+			abs, t := l.abilities(s.Pos, s.Name, s.Abilities, true)
 			ci.Abilities, ci.Traits = abs, ci.Traits|Traits(t)
 			ci.face = earth.Card{Name: ci.Name, Traits: earth.Traits(ci.Traits), VP: ci.VP}
 			*dst = append(*dst, ci)
@@ -350,7 +358,7 @@ func (l *loader) gaia(f *GaiaFile) {
 	for _, e := range f.Cards {
 		done := l.quiet(e.Flaws)
 		l.name(e.Pos, e.Name)
-		abs, _ := l.abilities(e.Pos, e.Name, e.Abilities)
+		abs, _ := l.abilities(e.Pos, e.Name, e.Abilities, false)
 		l.cs.gaia = append(l.cs.gaia, GaiaCard{Number: e.Number, Name: e.Name, Abilities: abs})
 		done()
 	}

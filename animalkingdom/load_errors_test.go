@@ -78,3 +78,77 @@ func TestLoadCardsDuplicateFaunaSaysWhereTheFirstIs(t *testing.T) {
 		t.Errorf("got %v\nwant %s", err, want)
 	}
 }
+
+// TestLoadCardsRefusalsTeach: each mistake, made alone in a standard
+// file, is refused once, at the file's line and column of the mistake
+// (inside the ability's text, an Animal card's as every other card's),
+// saying what was found, what was expected and how to fix it: a wrong
+// word in an Animal's ability, Global Ability and placement; an ability
+// whose colour never fires it (none, or brown on a gain; a score not
+// brown) on an Earth card or an Island; "any 4" for "4+"; "you has".
+func TestLoadCardsRefusalsTeach(t *testing.T) {
+	for _, tc := range []struct{ file, from, to, token, msg string }{
+		{"animals", `ability: "move up to 3 { spend 1 growth from it: compost up to 3 cards from deck }"`, `ability: "move up to 3 { spend 1 growth from it: juggle up to 3 cards from deck }"`,
+			"juggle", `found "juggle up to 3 cards from deck", expected gain, spend, draw, compost, discard, take or copy`},
+		{"animals", `global: "spend 1 growth: compost 2 cards from deck"`, `global: "spend 1 growth from this: compost 2 cards from deck"`,
+			"this", `found "this", expected "it" for the card the Animeeple occupies`},
+		{"animals", `placement: "move to flora"`, `placement: "move to flroa"`,
+			"flroa", `found "flroa"`},
+		{"earth", `abilities: ["[blue] gain 2 soil"]`, `abilities: ["gain 2 soil"]`,
+			"gain 2 soil", `found "gain 2 soil" without a colour, expected a colour before it: [green], [red], [blue], [yellow] or [multicolour] to activate on that action, [black] to resolve once when the card is planted`},
+		{"earth", `abilities: ["[blue] gain 2 soil"]`, `abilities: ["[brown] gain 2 soil"]`,
+			"[brown]", `found "gain 2 soil" on [brown], expected a colour before it: [green], [red], [blue], [yellow] or [multicolour]`},
+		{"earth", `"[brown] score 3 vp / herb same row as this"]}`, `"score 3 vp / herb same row as this"]}`,
+			"score", `found "score 3 vp / herb same row as this" without a colour, expected [brown] before it: an ongoing or end-game ability is brown (did you mean "[brown] score 3 vp / herb same row as this"?)`},
+		{"earth", `"[brown] score 3 vp / herb same row as this"]}`, `"[red] score 3 vp / herb same row as this"]}`,
+			"[red] score", `found "score 3 vp / herb same row as this" on [red], expected [brown] before it`},
+		{"islands", `"[green] draw 1 card / terrain with just-planted"`, `"draw 1 card / terrain with just-planted"`,
+			"draw 1 card /", `found "draw 1 card / terrain with just-planted" without a colour, expected a colour before it`},
+		{"fauna", `objective: "4+ flora each with 3+ growth"`, `objective: "any 4 flora each with 3+ growth"`,
+			"any", `found "any 4", expected "4+" for 4 or more, or "exactly 4": an Earth card has no "any N" (did you mean "4+"?)`},
+		{"fauna", `objective: "4+ flora each with 3+ growth"`, `objective: "4+ flora each with any 3 growth"`,
+			"any", `found "any 3", expected "3+" for 3 or more, or "exactly 3": an Earth card has no "any N" (did you mean "3+"?)`},
+		{"earth", `abilities: ["[blue] gain 2 soil"]`, `abilities: ["[brown] score 5 vp if you has 3+ flora with rocky"]`,
+			"has", `found "has", expected "have" after "you" (did you mean "have"?)`},
+	} {
+		files, err := baseFiles()
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := string(files[tc.file])
+		if !strings.Contains(text, tc.from) {
+			t.Fatalf("%s.yaml has no %q", tc.file, tc.from)
+		}
+		text = strings.Replace(text, tc.from, tc.to, 1)
+		files[tc.file] = []byte(text)
+		_, err = LoadCards(files)
+		var list carddata.ErrorList
+		want := tc.file + ".yaml:" + tokenAt(t, text, tc.to, tc.token) + ": "
+		if !errors.As(err, &list) || len(list) != 1 || !strings.HasPrefix(list[0].Error(), want) || !strings.Contains(list[0].Error(), tc.msg) {
+			t.Errorf("%s with %s: got %v\nwant %s...%s...", tc.file, tc.to, err, want, tc.msg)
+		}
+	}
+}
+
+// TestLoadCardsPlacesAnExtensionsAnimal: an Animal added by an extension
+// file is refused at the extension's line and column of the mistake.
+func TestLoadCardsPlacesAnExtensionsAnimal(t *testing.T) {
+	text := `extends: standard
+add:
+  animals:
+    - name: Vocab 1000
+      scientific: Testus vocabularis
+      difficulty: 1
+      animeeples: 1
+      kind: produce
+      ability: "move up to 2 { gain 1 soil, gain 2 spruots }"
+      global_kind: produce
+      global: "gain 1 soil"
+      origin: original
+`
+	_, err := LoadCards(map[string][]byte{"vocab": []byte(text)})
+	want := "vocab.yaml:" + tokenAt(t, text, "spruots", "2 spruots") + `: found "2 spruots", expected soil, sprouts or growth`
+	if err == nil || !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("got %v\nwant %s...", err, want)
+	}
+}

@@ -308,6 +308,7 @@
 //	Scale     = [ number ] Selector [ "[" Tier { "," Tier } "]" ] [ "max" number ]
 //	Tier      = Quantity ":" number
 //	Condition = [ ( Target | "this" | "it" ) ( "has" | "have" ) ] ( Amount | word )
+//	            ("have" after "you" and "others", "has" after the rest)
 //	Target    = "you" | "neighbour" | "opponent" | "others" | "everyone"
 //
 // In a Move, "/" scales the distance by a count ("/ used-leaf"), "over"

@@ -382,6 +382,9 @@ func (p *parser) tier() *Tier {
 // Condition = [ Subject ( "has" | "have" ) ] ( Amount | word )
 //
 // Subject = Target | "this" | "it"
+//
+// The verb agrees with the subject: "you have", "others have", "it has";
+// the other verb is refused, with the right one suggested.
 func (p *parser) condition() *Condition {
 	c := &Condition{Pos: p.peek().pos}
 	if p.atTarget() || p.is(itemThis) || p.is(itemIt) {
@@ -390,7 +393,9 @@ func (p *parser) condition() *Condition {
 			p.errorAt(p.peek(), `"has" after "`+c.Subject+`"`, "has", "have")
 			return c
 		}
-		p.next()
+		if verb, want := p.next(), agreeing(c.Subject); verb.val != want {
+			p.errs.Add(verb.pos, strconv.Quote(verb.val), strconv.Quote(want)+" after \""+c.Subject+"\"", want)
+		}
 	}
 	switch {
 	case p.atQuantity():
@@ -403,6 +408,15 @@ func (p *parser) condition() *Condition {
 		p.errorAt(p.peek(), `an amount such as "2+ growth", or a word`, subjectWords...)
 	}
 	return c
+}
+
+// agreeing is the verb of a Condition after subject: "have" after "you"
+// and "others", "has" after the rest.
+func agreeing(subject string) string {
+	if subject == string(You) || subject == string(Others) {
+		return "have"
+	}
+	return "has"
 }
 
 // subjectWords are the words that may stand before "has" in a Condition.

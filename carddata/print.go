@@ -299,7 +299,7 @@ func (n *Tier) String() string {
 }
 
 // String prints "[subject has] amount" or "[subject has] word", with
-// "have" after "you".
+// "have" after "you" and "others".
 func (n *Condition) String() string {
 	if n == nil {
 		return ""
@@ -308,13 +308,10 @@ func (n *Condition) String() string {
 	if n.Need != nil {
 		need = n.Need.String()
 	}
-	switch n.Subject {
-	case "":
+	if n.Subject == "" {
 		return need
-	case string(You):
-		return "you have " + need
 	}
-	return n.Subject + " has " + need
+	return n.Subject + " " + agreeing(n.Subject) + " " + need
 }
 
 // str prints a node that may be nil as "".

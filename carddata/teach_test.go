@@ -24,6 +24,10 @@ func TestCommonMistakes(t *testing.T) {
 		{"when planted gain 2 growth", `<input>:1:14: found "gain", expected ":" after the trigger`},
 		{"[red gain 2 soil", `<input>:1:6: found "gain", expected "]" to close the colour "[" at 1:1`},
 		{"move up to 3 { gain 1 soil", `<input>:1:27: found end of text, expected "}" to close the "{" at 1:14`},
+		{"score 5 vp if you has 3+ flora", `<input>:1:19: found "has", expected "have" after "you" (did you mean "have"?)`},
+		{"score 5 vp if others has 3+ flora", `<input>:1:22: found "has", expected "have" after "others" (did you mean "have"?)`},
+		{"gain 1 soil if it have 1+ sprout", `<input>:1:19: found "have", expected "has" after "it" (did you mean "has"?)`},
+		{"score 2 vp if opponent have 3 soil", `<input>:1:24: found "have", expected "has" after "opponent" (did you mean "has"?)`},
 	} {
 		_, err := ParseAbility(c.text)
 		if err == nil || err.Error() != c.want {
@@ -127,5 +131,21 @@ func TestRequiredFields(t *testing.T) {
 	}
 	if f.Cards[0].Flaws != 0 || f.Cards[1].Flaws != 1 {
 		t.Errorf("flaws %d, %d", f.Cards[0].Flaws, f.Cards[1].Flaws)
+	}
+}
+
+// TestConditionVerbAgrees: a Condition's verb agrees with its subject,
+// "have" after "you" and "others", "has" after the rest, and prints back
+// as it was written.
+func TestConditionVerbAgrees(t *testing.T) {
+	for _, text := range []string{
+		"score 5 vp if you have 3+ flora", "score 5 vp if others have 3+ flora",
+		"gain 1 soil if it has 1+ sprout", "gain 1 soil if this has wet",
+		"score 2 vp if opponent has 3 soil", "score 2 vp if everyone has 3 soil",
+	} {
+		a, err := ParseAbility(text)
+		if err != nil || a.String() != text {
+			t.Errorf("ParseAbility(%q) = %v, %v; want it printed back", text, a, err)
+		}
 	}
 }

@@ -105,11 +105,21 @@ func (g *gain) amount(sc *earth.Scratch) int {
 	return max(0, g.scale.EvalIn(sc))
 }
 
+// noColour is what an ability without a colour lacks: one fires only on
+// an action of its colour, when planted, or at the end.
+const noColour = "its colour before it, \"[yellow] gain 2 growth\": [red], [blue], [yellow] or [multicolour] to activate on that action, " +
+	"[black] to resolve once when the card is planted, [brown] to score at the end (one without a colour never fires)"
+
 // compileAbility compiles one ability; errors are positioned in its text.
 func compileAbility(v *earth.Vocab, ab *carddata.Ability, errs *carddata.ErrorList) Ability {
 	a := Ability{Text: ab.String()}
+	earth.RefuseAnyOf(errs, ab)
 	c, ok := parseColour(ab.Colour)
-	if !ok {
+	switch {
+	case ab.Colour == "":
+		errs.Add(ab.Pos, fmt.Sprintf("%q without a colour", ab.String()), noColour, "")
+		return a
+	case !ok:
 		errs.Add(ab.Pos, fmt.Sprintf("%q", "["+ab.Colour+"]"), "an ability starting with its colour: [red], [blue], [yellow], [multicolour], [black] or [brown]", carddata.Suggest(ab.Colour, colourWords()))
 		return a
 	}

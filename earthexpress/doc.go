@@ -229,7 +229,6 @@
 //	succulent                              card       no     [brown] score 3 vp / succulent
 //	if, (a condition)                      card       yes    [brown] score 5 vp if 3+ flora with rocky
 //	have                                   card       yes    [brown] score 5 vp if you have 3+ flora with rocky
-//	has, (read as have)                    card       yes    [brown] score 5 vp if you has 3+ flora with rocky
 //	above                                  card       yes    [blue] gain 1 sprout on flora above this
 //	below, bush                            card       yes    [brown] score 2 vp / bush below this
 //	left of, herb                          card       yes    [brown] score 2 vp / herb left of this
@@ -259,7 +258,6 @@
 //	flora, each                            fauna      yes    5+ flora each with 1+ growth
 //	terrain, (several needs)               fauna      yes    2+ terrain, 3+ herb
 //	exactly                                fauna      yes    exactly 4 tree
-//	any, (at least)                        fauna      yes    any 4 tree
 //	(all)                                  fauna      yes    all flora each with 1+ growth
 //	up, to                                 fauna      yes    up to 2 terrain, 6+ flora
 //	(a range)                              fauna      yes    2-3 mushroom, 4+ herb
@@ -273,10 +271,17 @@
 // same table of package animalkingdom.
 //
 // The keywords of the language an Earth Express ability refuses, each
-// with an example refused (TestVocabulary loads each):
+// with an example refused (TestVocabulary loads each). "any 4" is Before
+// the Earth Explodes' "4 of your choice": a count is "4+" (4 or more),
+// "exactly 4" or "up to 4", and "any 4" is refused with "4+" suggested. A
+// condition is on your own tableau, "if you have"; "has" goes with
+// another subject, which Earth Express never reads, and "if you has" is
+// refused with "have" suggested.
 //
 //	words   where  example
+//	any     fauna  any 4 tree
 //	for     card   [yellow] gain 2 growth for tree
+//	has     card   [brown] score 5 vp if opponent has 3+ flora with rocky
 //	it      card   [yellow] gain 2 growth on it
 //	leader  card   [brown] score 2 vp / card with wet in leader
 //	move    card   [yellow] move up to 2 { gain 1 growth }

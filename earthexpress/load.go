@@ -286,6 +286,7 @@ func (l *loader) scoring(pos carddata.Pos, name string, x carddata.Expr, brown b
 		if s.rule.Neighbour {
 			errs.Add(ab.Pos, fmt.Sprintf("%q", x.Text), "an end-game formula over your own tableau", "")
 		}
+		earth.RefuseAnyOf(&errs, ab)
 	}
 	l.place(x, errs)
 	if len(errs) == 0 {
@@ -315,6 +316,7 @@ func (l *loader) fauna(e *FaunaEntry) {
 		} else {
 			r, err := earth.CompileObjective(l.cs.vocab, obj)
 			addErr(&errs, obj.Pos, err)
+			earth.RefuseAnyOf(&errs, obj)
 			o.rule = r
 		}
 		l.place(sd.Objective, errs)

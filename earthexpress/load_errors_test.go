@@ -71,3 +71,37 @@ func TestLoadCardsReportsEveryErrorInOnePass(t *testing.T) {
 		}
 	}
 }
+
+// TestLoadCardsRefusalsTeach: each mistake, made alone in the standard
+// file, is refused once, at the file's line and column of the mistake,
+// saying what was found, what was expected and how to fix it: an ability
+// without a colour (which never fires), "any 4" for "4+" in a Fauna
+// objective, a Terrain's objective and an Ecosystem's tiers, and "if you
+// has" for "if you have".
+func TestLoadCardsRefusalsTeach(t *testing.T) {
+	data, _ := cardFiles.ReadFile(standardFile)
+	for _, b := range []brokenCard{
+		{`canopy_vp: 5, abilities: ["[yellow] gain 2 growth"]}`, `canopy_vp: 5, abilities: ["gain 2 growth"]}`, "gain 2 growth",
+			`found "gain 2 growth" without a colour, expected its colour before it, "[yellow] gain 2 growth": [red], [blue], [yellow] or [multicolour] to activate on that action, [black] to resolve once when the card is planted, [brown] to score at the end (one without a colour never fires)`},
+		{`objective: "3+ herb, 2+ bush"`, `objective: "3+ herb, any 2 bush"`, "any",
+			`found "any 2", expected "2+" for 2 or more, or "exactly 2": an Earth card has no "any N" (did you mean "2+"?)`},
+		{`objective: "[brown] score 5 vp if 3+ flora with rocky"`, `objective: "[brown] score 5 vp if any 3 flora with rocky"`, "any",
+			`found "any 3", expected "3+" for 3 or more`},
+		{`scoring: "score vp / tree [1: 0, 2: 3, 3: 6, 4+: 10]"`, `scoring: "score vp / tree [1: 0, 2: 3, 3: 6, any 4: 10]"`, "any",
+			`found "any 4", expected "4+" for 4 or more`},
+		{`objective: "[brown] score 5 vp if 3+ flora with rocky"`, `objective: "[brown] score 5 vp if you has 3+ flora with rocky"`, "has",
+			`found "has", expected "have" after "you" (did you mean "have"?)`},
+	} {
+		text := string(data)
+		if !strings.Contains(text, b.from) {
+			t.Fatalf("the standard file has no %q", b.from)
+		}
+		text = strings.Replace(text, b.from, b.to, 1)
+		_, err := LoadCards("bad.yaml", []byte(text))
+		var list carddata.ErrorList
+		want := "bad.yaml:" + tokenAt(t, text, b.to, b.token) + ": "
+		if !errors.As(err, &list) || len(list) != 1 || !strings.HasPrefix(list[0].Error(), want) || !strings.Contains(list[0].Error(), b.msg) {
+			t.Errorf("%s: got %v\nwant %s...%s...", b.to, err, want, b.msg)
+		}
+	}
+}

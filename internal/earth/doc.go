@@ -5,7 +5,8 @@
 // objectives and counts compiled once from the card-data language into
 // closures over a tableau (Compile), the colours of actions and abilities
 // (Colour), the checks every card file makes of its entries (CheckWords,
-// CheckSpaces, CheckAbilityCount, CheckNamed, Names, BareObjective), and
+// CheckSpaces, CheckAbilityCount, CheckNamed, Names, BareObjective,
+// RefuseAnyOf), and
 // what a claim on a Fauna objective scores (FaunaBoard). It names no game:
 // each game keeps its own exported types and reads them through these.
 //

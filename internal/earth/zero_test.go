@@ -27,7 +27,7 @@ func TestZeroValuesOfEveryType(t *testing.T) {
 	args := []any{
 		-1, 2, 1 << 40, "tree", "nope", Traits(1), Traits(^uint64(0)), Category(1),
 		ctx, &Context{}, &Scratch{}, []*Card{tree, nil}, v, sel, &carddata.Selector{},
-		&carddata.Quantity{}, &carddata.Quantity{Kind: carddata.QtyKind(99)}, &carddata.Objective{},
+		&carddata.Quantity{}, &carddata.Quantity{Kind: carddata.QtyKind(99)}, &carddata.Quantity{Kind: carddata.AnyOf, N: 2}, &carddata.Objective{},
 		&carddata.Action{}, &carddata.Action{Verb: "score"}, &carddata.Scale{},
 		&carddata.Objective{Needs: []*carddata.Amount{nil, {}}}, grid.Set(7), [4]grid.Dir{}, [4]grid.Dir{99, -1, 0, 1},
 		[]string{"tree", "bush"}, []string{"tree", "tree"}, Red, []Colour{Red}, &carddata.ErrorList{},
@@ -43,6 +43,7 @@ func TestZeroValuesOfEveryType(t *testing.T) {
 		"ParseColour": ParseColour, "ColourNames": ColourNames, "CheckWords": CheckWords,
 		"CheckSpaces": CheckSpaces, "CheckAbilityCount": CheckAbilityCount, "CheckNamed": CheckNamed,
 		"BareObjective": BareObjective, "IsPlacement": IsPlacement, "Placed": Placed,
+		"RefuseAnyOf": RefuseAnyOf,
 	}
 	gametest.CallEveryFunc(t, ".", funcs, args...)
 }
