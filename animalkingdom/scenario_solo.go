@@ -15,10 +15,13 @@ import "slices"
 //	  compost: [Basil]
 //	  animals: [Canada Jay]
 type ScenarioGaia struct {
-	// Deck is her cards not yet revealed in this pass, top last (all 6,
-	// shuffled, when nil); the others have been revealed. Passes is the
-	// passes through her deck already made (0, or 1 in the second).
+	// Deck is her cards not yet revealed in this pass, top last, Seen
+	// those revealed before Card in this pass, in order: her 6 cards, each
+	// once (all 6 in her deck, shuffled, when none of the three is
+	// written). Passes is the passes through her deck already made (0, or
+	// 1 in the second).
 	Deck   []string `yaml:"deck,omitempty"`
+	Seen   []string `yaml:"seen,omitempty"`
 	Passes int      `yaml:"passes,omitempty"`
 	// Card is the card of her turn, the last one revealed: written, it is
 	// Gaia's turn (the player takes its minor benefit, or, for a Gyre,
@@ -82,33 +85,35 @@ func (b *builder) gaiaCards(sg *ScenarioGaia) {
 	if sg.Card != "" {
 		card = b.gaiaCard("gaia card", sg.Card)
 	}
-	if sg.Deck == nil && card < 0 && sg.Passes == 0 {
+	if sg.Deck == nil && sg.Seen == nil && card < 0 {
+		gs.Passes, gs.Revealed = sg.Passes, gaiaCards*sg.Passes
 		return // New's shuffled deck
 	}
-	var deck []int
-	for _, n := range sg.Deck {
-		c := b.gaiaCard("gaia deck", n)
-		if c >= 0 && (slices.Contains(deck, c) || c == card) {
-			b.fail("gaia deck: %s is named twice", n)
-		}
-		deck = append(deck, c)
-	}
-	if b.err != nil {
-		return
-	}
-	gs.Deck, gs.Seen = gaiaList{}, gaiaList{}
-	for _, c := range deck {
-		gs.Deck.push(c)
-	}
-	for c := range gaiaCards {
-		if !slices.Contains(deck, c) && c != card {
-			gs.Seen.push(c)
+	var deck, seen gaiaList
+	count := [gaiaCards]int{}
+	for _, l := range []struct {
+		field string
+		names []string
+		list  *gaiaList
+	}{{"gaia deck", sg.Deck, &deck}, {"gaia seen", sg.Seen, &seen}} {
+		for _, n := range l.names {
+			if c := b.gaiaCard(l.field, n); c >= 0 && count[c] == 0 {
+				count[c]++
+				l.list.push(c)
+			} else if c >= 0 {
+				b.fail("%s: %s is named twice (her deck, seen and card hold her %d cards once each)", l.field, n, gaiaCards)
+			}
 		}
 	}
 	if card >= 0 {
-		gs.Seen.push(card)
+		count[card]++
+		seen.push(card)
 	}
-	gs.Card, gs.Passes = card, sg.Passes
+	if deck.Len()+seen.Len() != gaiaCards || slices.Contains(count[:], 2) {
+		b.fail("gaia deck, seen, card: %d cards named, each once: Gaia has %d", deck.Len()+seen.Len(), gaiaCards)
+		return
+	}
+	gs.Deck, gs.Seen, gs.Card, gs.Passes = deck, seen, card, sg.Passes
 	gs.Revealed = gaiaCards*gs.Passes + gs.Seen.Len()
 }
 

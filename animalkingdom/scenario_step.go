@@ -20,9 +20,10 @@ import (
 //	minor     step 2: Player, not the active one, chooses the minor
 //	          benefit of Action (solo: the player, on Gaia's turn)
 //	activate  step 3: Player activates their abilities of Action, the
-//	          ones before Activating done (with none named, the
-//	          activation starts: the order to choose, or the first
-//	          ability); the game runs on to the next decision
+//	          ones before Activating done and it offered (use or skip);
+//	          with none named, the activation starts, and the game runs
+//	          on to its next decision (the order to choose, or the first
+//	          ability offered)
 //	global    Animal Kingdom, the end of a round but the last: Player
 //	          resolves the Global Ability, or not, those before them done
 //	gaia      solo: the player places the Leaf of Gaia's Gyre (gaia card)
@@ -114,7 +115,7 @@ func (b *builder) stepFields(sc Scenario) {
 		b.fail("player: %d: seats are 1 to %d", sc.Player, sc.Players)
 	}
 	for p, ss := range sc.Seats {
-		if ss.Done && st != FinalStep {
+		if ss.Done && st != FinalStep && st != OverStep {
 			b.fail("%v done: a player passes in the last window (step final), not at %v", Player(p), st)
 		}
 	}
@@ -244,12 +245,15 @@ func (b *builder) activating(sc Scenario) {
 	var buf [64]frame
 	for i, o := range g.abilities(p, buf[:0]) {
 		if o.Src == f.Src && o.Index == f.Index && o.Ab == f.Ab {
-			g.ActIdx, g.OrderSet = i, true
+			g.ActIdx, g.OrderSet = i+1, true
 		}
 	}
 	if a := g.abilityOf(&f); !g.answersFor(a, p == g.Active) {
 		b.fail("activating %s: %s does not activate on the %s action for %v (turn step 3)", sc.Activating, a.Text, actionWords[g.Action], p)
+		return
 	}
+	f.Wait, f.Active = wUse, p == g.Active
+	g.pushFrame(f) // offered, to use or skip, as the activation offers it
 }
 
 // abilityAt reads "island", "climate" or a tableau card's "row,col",

@@ -31,7 +31,7 @@ var zeroValues = map[string]any{
 
 // functions holds every exported function of the package, by name.
 var functions = map[string]any{
-	"New": New, "StandardCards": StandardCards, "LoadCards": LoadCards, "LoadScenario": LoadScenario, "ParseMove": ParseMove, "FormatMove": FormatMove,
+	"New": New, "StandardCards": StandardCards, "LoadCards": LoadCards, "LoadScenario": LoadScenario, "MarshalScenario": MarshalScenario, "ParseMove": ParseMove, "FormatMove": FormatMove,
 	"DecodeAnimals": DecodeAnimals, "ChooseSideMove": ChooseSideMove, "ChooseActMove": ChooseActMove, "PlantMove": PlantMove,
 	"StopMove": StopMove, "KeepMove": KeepMove, "MinorMove": MinorMove, "UseMove": UseMove, "SkipMove": SkipMove,
 	"CompostCardMove": CompostCardMove, "CopyFromMove": CopyFromMove, "TakeCardMove": TakeCardMove,
