@@ -17,8 +17,8 @@ import "slices"
 type ScenarioGaia struct {
 	// Deck is her cards not yet revealed in this pass, top last, Seen
 	// those revealed before Card in this pass, in order: her 6 cards, each
-	// once (all 6 in her deck, shuffled, when none of the three is
-	// written). Passes is the passes through her deck already made (0, or
+	// once. Those not named are in her deck, shuffled, when Deck is not
+	// written, else among those Seen. Passes is the passes through her deck already made (0, or
 	// 1 in the second).
 	Deck   []string `yaml:"deck,omitempty"`
 	Seen   []string `yaml:"seen,omitempty"`
@@ -107,6 +107,9 @@ func (b *builder) gaiaCards(sg *ScenarioGaia) {
 	}
 	if card >= 0 {
 		count[card]++
+	}
+	b.gaiaRest(sg, &deck, &seen, &count)
+	if card >= 0 {
 		seen.push(card)
 	}
 	if deck.Len()+seen.Len() != gaiaCards || slices.Contains(count[:], 2) {
@@ -115,6 +118,25 @@ func (b *builder) gaiaCards(sg *ScenarioGaia) {
 	}
 	gs.Deck, gs.Seen, gs.Card, gs.Passes = deck, seen, card, sg.Passes
 	gs.Revealed = gaiaCards*gs.Passes + gs.Seen.Len()
+}
+
+// gaiaRest puts Gaia's cards not named (count) in her deck, in the
+// order New shuffled it, when the scenario names no deck, else among
+// those seen.
+func (b *builder) gaiaRest(sg *ScenarioGaia, deck, seen *gaiaList, count *[gaiaCards]int) {
+	shuffled := b.g.Gaia.Deck
+	for i := range shuffled.Len() {
+		c := shuffled.at(i)
+		switch {
+		case count[c] > 0:
+			continue
+		case sg.Deck == nil:
+			deck.push(c)
+		default:
+			seen.push(c)
+		}
+		count[c]++
+	}
 }
 
 // gaiaCard finds Gaia's card named name.
