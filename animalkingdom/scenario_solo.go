@@ -91,6 +91,9 @@ func (b *builder) gaiaCards(sg *ScenarioGaia) {
 	}
 	var deck, seen gaiaList
 	count := [gaiaCards]int{}
+	if card >= 0 {
+		count[card]++
+	}
 	for _, l := range []struct {
 		field string
 		names []string
@@ -104,9 +107,6 @@ func (b *builder) gaiaCards(sg *ScenarioGaia) {
 				b.fail("%s: %s is named twice (her deck, seen and card hold her %d cards once each)", l.field, n, gaiaCards)
 			}
 		}
-	}
-	if card >= 0 {
-		count[card]++
 	}
 	b.gaiaRest(sg, &deck, &seen, &count)
 	if card >= 0 {
