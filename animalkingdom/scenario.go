@@ -188,6 +188,7 @@ func (sc Scenario) Build() (State, error) {
 	if g.Stage == stAction {
 		g.placeClaims()
 	}
+	b.turnClaims()
 	b.settleAnimals()
 	if g.Stage == stActivate {
 		g.advance()
@@ -210,6 +211,8 @@ func (sc Scenario) config() Config {
 type builder struct {
 	g   *game
 	err error
+	// turn is this turn's claims, by Fauna objective (see turnClaims).
+	turn [FaunaCards][]Player
 }
 
 func (b *builder) fail(format string, args ...any) {

@@ -85,7 +85,7 @@ func (b *builder) claim(field string, f, n int, turn bool) {
 	switch {
 	case (n < 1 || n > g.n()) && !gaia:
 		b.fail("%s: objective %d: seat %d: seats are 1 to %d (solo: Gaia is %d, her claims placed at once)", field, f+1, n, g.n(), g.n()+1)
-	case len(slot.Claims)+len(slot.Turn) >= MaxClaims:
+	case len(slot.Claims)+len(b.turn[f]) >= MaxClaims:
 		b.fail("%s: objective %d: more than %d Leaves (an objective holds %d)", field, f+1, MaxClaims, MaxClaims)
 	case gaia && g.Gaia.Claimed[f], !gaia && g.get(Player(n - 1)).Claimed[f]:
 		b.fail("%s: objective %d: seat %d's Leaf is on it twice (each player claims an objective once)", field, f+1, n)
@@ -95,9 +95,20 @@ func (b *builder) claim(field string, f, n int, turn bool) {
 	default:
 		g.seat(Player(n - 1)).Claimed[f] = true
 		if turn {
-			slot.Turn = append(slices.Clip(slot.Turn), Player(n-1))
+			b.turn[f] = append(b.turn[f], Player(n-1)) // placed once the position's own claims are
 		} else {
 			slot.Claims = append(slices.Clip(slot.Claims), Player(n-1))
+		}
+	}
+}
+
+// turnClaims puts this turn's claims (FaunaTurn) on the board, after the
+// claims the position meets have been made and, at step action, placed.
+func (b *builder) turnClaims() {
+	for f, ps := range b.turn {
+		if len(ps) > 0 {
+			slot := &b.g.board()[f]
+			slot.Turn = append(slices.Clip(slot.Turn), ps...)
 		}
 	}
 }
