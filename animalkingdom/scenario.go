@@ -149,8 +149,9 @@ func LoadScenario(file string, data []byte) (Scenario, error) {
 
 // Build makes the position. It fails, saying what and where (the field,
 // and the rule it breaks), on an unknown name, a card named twice, a step
-// the position cannot be at or a position Validate refuses. At step
-// activate the game runs on to the next decision, as after a move.
+// the position cannot be at or a position Validate refuses. At steps
+// plant and activate the game runs on to the next decision, as after a
+// move.
 func (sc Scenario) Build() (State, error) {
 	s, err := New(sc.config())
 	if err != nil {
@@ -190,7 +191,7 @@ func (sc Scenario) Build() (State, error) {
 	}
 	b.turnClaims()
 	b.settleAnimals()
-	if g.Stage == stActivate {
+	if g.Stage == stActivate || g.Stage == stPlant {
 		g.advance()
 	}
 	n := s

@@ -154,7 +154,7 @@ var scenarioConfigs = []Config{
 func TestScenarioOfEveryStepAndMode(t *testing.T) {
 	games, every := 1, 12 // a quick run checks every 12th position, and each step the first time
 	if gametest.Long() {
-		games, every = 10, 1
+		games, every = 10, 3
 	}
 	met, played, seen := map[TurnStep]int{}, map[TurnStep]bool{}, map[stage]bool{}
 	said, all := 0, 0

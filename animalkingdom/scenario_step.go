@@ -14,7 +14,7 @@ import (
 //	          zero TurnStep, not written)
 //	plant     step 2 of Plant: Player plants (the cards of their
 //	          tableau marked just_planted planted already), the draw to
-//	          come
+//	          come; with all their cards planted, the game runs on to it
 //	keep      step 2 of Plant: the active player keeps 1 of the cards
 //	          Drawn after planting
 //	minor     step 2: Player, not the active one, chooses the minor
@@ -211,10 +211,10 @@ func (b *builder) planting(sc Scenario, action Colour) {
 	p := g.order(g.K)
 	g.Planted = len(g.get(p).JustPlanted)
 	if sc.Step == PlantStep {
-		if g.Planted >= g.plantLimit(p) || len(g.get(p).Tab()) == TableauCards {
-			b.fail("step plant: %v has planted %d of the %d cards they may plant (turn step 2): the draw follows", p, g.Planted, g.plantLimit(p))
+		if g.Planted > g.plantLimit(p) {
+			b.fail("step plant: %v has planted %d cards, of the %d they may plant (turn step 2)", p, g.Planted, g.plantLimit(p))
 		}
-		return
+		return // with all planted, the game runs on to the draw
 	}
 	if g.K != 0 || len(sc.Drawn) == 0 || len(sc.Drawn) > plantDraw {
 		b.fail("step keep: drawn %v: the active player draws %d after planting and keeps 1 (player is the active one)", sc.Drawn, plantDraw)

@@ -43,6 +43,13 @@ func TestScenarioStepPlant(t *testing.T) {
 	}
 	s = play(t, s, "P1 keep "+s.d.info(s.Drawn()[0]).Name)
 	offered(t, s, "P2 plant Sacred Lotus @0,1")
+
+	// P2 has planted their 1 card: the game runs on to their draw of 1,
+	// then the activations.
+	s = build(t, strings.Replace(stepTable("step: plant\naction: plant\nplayer: 2"), "{card: Cat Grass, row: 0, col: 0}", "{card: Cat Grass, row: 0, col: 0, just_planted: true}", 1))
+	if len(s.Hand(P2)) != 2 || s.Phase() != ActivationPhase {
+		t.Errorf("after P2's planting: P2 holds %d cards in phase %v, want 2, activation", len(s.Hand(P2)), s.Phase())
+	}
 }
 
 // At step keep the active player keeps 1 of the cards drawn; then the

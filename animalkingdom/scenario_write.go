@@ -17,8 +17,13 @@ import (
 //     (a card to compost, an amount, an Animeeple to move, a "|" gain
 //     offered), a placement of sprouts or growth under way, an activation
 //     a used Leaf still owes, or the choice of what the last Leaves claim:
-//     the scenario writes the step, with the pieces already moved, and a
-//     Build starts that step again from the position;
+//     the scenario writes the step it is in, with the pieces already
+//     moved, and a Build starts from there, leaving out what was left of
+//     that decision (an ability being resolved in step 3 is offered again,
+//     from the ability named in activating);
+//     a few such positions print as scenarios a Build refuses (Gaia's
+//     "|" gain offered once her Gyre's Leaf is placed, an ability copied
+//     in step 3, an activation owed by the Global Ability's last claim);
 //   - the setup's choices and the players' choice of their Animals,
 //     before the first turn: a scenario starts in a turn;
 //   - the order of the Earth deck, and the random generator, which draws
