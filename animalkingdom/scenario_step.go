@@ -1,6 +1,7 @@
 package animalkingdom
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -90,7 +91,7 @@ func (b *builder) step(sc Scenario) {
 		b.planting(sc, action)
 	case MinorStep:
 		b.setPlayer(sc)
-		if action == Green || g.order(g.K) == g.Active {
+		if action == Green || action == NoColour || g.order(g.K) == g.Active {
 			b.fail("step minor: the minor benefit is a player's other than the active one, of the compost, water or grow action (turn step 2)")
 		}
 	case ActivateStep:
@@ -144,7 +145,7 @@ func (b *builder) action(sc Scenario) Colour {
 		if a.Kind == GaiaClaim {
 			want, st = NoColour, []TurnStep{GaiaStep}
 		}
-		if sc.Action != "" && action != want || !containsStep(st, sc.Step) {
+		if sc.Action != "" && action != want || !slices.Contains(st, sc.Step) {
 			b.fail("gaia card %s: on Gaia's turn the player takes its minor benefit (steps minor, plant, activate) or, for a Gyre, places her Leaf (step gaia); not action %q at step %v", g.cs.gaia[gs.Card].Name, sc.Action, sc.Step)
 		}
 		return want
@@ -153,16 +154,6 @@ func (b *builder) action(sc Scenario) Colour {
 		b.fail("step gaia: the player places Gaia's Leaf on her turn, when her card (gaia card) is a Gyre (solo)")
 	}
 	return action
-}
-
-// containsStep reports whether st is among steps.
-func containsStep(steps []TurnStep, st TurnStep) bool {
-	for _, s := range steps {
-		if s == st {
-			return true
-		}
-	}
-	return false
 }
 
 // between checks a step at which no action is under way.

@@ -199,6 +199,7 @@ func TestScenarioStepErrors(t *testing.T) {
 		{"players: 2\nstep: plant\naction: water\n" + two, "step plant: planting is step 2 of the plant action"},
 		{"players: 2\nstep: keep\naction: plant\n" + two, "step keep: drawn []"},
 		{"players: 2\nstep: minor\naction: water\n" + two, "step minor: the minor benefit is a player's other than the active one"},
+		{"players: 2\nstep: minor\nplayer: 2\n" + two, "step minor: the minor benefit is a player's other than the active one, of the compost, water or grow action"},
 		{"players: 2\nstep: activate\n" + two, "step activate: action: expected the action activated"},
 		{"players: 2\nstep: activate\naction: water\nactivating: moon\n" + two, `activating "moon": expected island, climate or the row,col`},
 		{"players: 2\nstep: global\n" + two, "step global: the Global Ability is Animal Kingdom's"},
