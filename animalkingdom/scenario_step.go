@@ -32,7 +32,15 @@ import (
 //	          done may still play events and convert, then pass
 //	over      the game is over and scored
 //
-// Player is a seat number (the active player when 0; at global, P1).
+// Player is a seat number (the active player when 0; at global, P1). In
+// YAML, P2 at the second ability of the card at 0,1 in the Water turn of
+// P1, those before it activated or skipped:
+//
+//	active: 1
+//	step: activate
+//	action: water
+//	player: 2
+//	activating: "0,1 2"
 type TurnStep uint8
 
 // The steps a Scenario can start at.
