@@ -30,9 +30,9 @@ func (a Animals) Has(k int) bool { return k >= 0 && k < 8 && a&(1<<k) != 0 }
 // than the game's supply. A Canopy stored counts as a Growth.
 type Store struct {
 	// Soil, Sprouts and Growth are the resources stored.
-	Soil    int16 `json:"soil,omitempty"`
-	Sprouts int16 `json:"sprouts,omitempty"`
-	Growth  int16 `json:"growth,omitempty"`
+	Soil    int16 `json:"soil,omitempty" yaml:"soil,omitempty"`
+	Sprouts int16 `json:"sprouts,omitempty" yaml:"sprouts,omitempty"`
+	Growth  int16 `json:"growth,omitempty" yaml:"growth,omitempty"`
 }
 
 // MaxStored is the most of one resource a Store holds.

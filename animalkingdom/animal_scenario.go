@@ -47,21 +47,42 @@ func (b *builder) animals(sc Scenario) {
 	} else if sc.Global != "" {
 		b.fail("global: no Global Ability is shown in solo")
 	}
-	for k := range ak.NGaia {
-		ak.Gaia[k] = b.animalOr("Gaia", "", used, true)
+	var names []string
+	if sc.Gaia != nil {
+		names = sc.Gaia.Animals
+	}
+	if len(names) > 0 && len(names) != int(ak.NGaia) {
+		b.fail("gaia animals: %d named, the %v game deals her %d", len(names), g.Config.Mode, ak.NGaia)
+		return
+	}
+	for k := range int(ak.NGaia) {
+		name := ""
+		if k < len(names) {
+			name = names[k]
+		}
+		ak.Gaia[k] = b.animalOr("gaia animals", name, used, true)
 	}
 }
 
 // noAnimals fails on a seat's Animal Kingdom fields in a scenario
 // without the expansion.
 func (b *builder) noAnimals(sc Scenario) {
+	if sc.Gaia != nil && (len(sc.Gaia.Animals) > 0 || len(sc.Gaia.Stored) > 0) {
+		b.fail("gaia animals, stored: Gaia's Animals are for a game with the Animals (animals: true)")
+	}
 	for p, ss := range sc.Seats {
 		if ss.Discarded != 0 || len(ss.Claimed) > 0 {
 			b.fail("%v: Leaves discarded or claimed are for a game with the Animals (animals: true)", Player(p))
 		}
+		if len(ss.AnimalStored) > 0 || ss.GlobalStored != (Store{}) || ss.IslandStored != (Store{}) {
+			b.fail("%v: pieces stored are for a game with the Animals (animals: true)", Player(p))
+		}
 		for _, t := range ss.Tableau {
 			if len(t.Animeeples) > 0 {
 				b.fail("%v tableau: %s: Animeeples are for a game with the Animals (animals: true)", Player(p), t.Card)
+			}
+			if t.Stored != (Store{}) {
+				b.fail("%v tableau: %s: pieces stored are for a game with the Animals (animals: true)", Player(p), t.Card)
 			}
 		}
 	}
@@ -86,6 +107,7 @@ func (b *builder) animalSeat(p Player, ss *ScenarioSeat, used map[animalName]boo
 		}
 	}
 	b.leaves(p, ss)
+	b.stored(p, ss)
 	for c, t := range ss.Tableau {
 		for _, n := range t.Animeeples {
 			k := slices.Index(ss.Animals, n)
@@ -127,6 +149,12 @@ func (b *builder) animalOr(where, name string, used map[animalName]bool, gaia bo
 		an := &cs.animals[i]
 		return !used[animalName(i)] && !an.Abundance && (!gaia || !an.SoloRedeal)
 	}
+	if name != "" && gaia {
+		if i := cs.animalIndex(name); i >= 0 && cs.animals[i].SoloRedeal {
+			b.fail("%s: Gaia does not use %s (the solo setup deals again)", where, name)
+			return noAnimal
+		}
+	}
 	for i := range cs.animals {
 		if name == "" && pick(i) || name != "" && cs.animals[i].Name == name {
 			if used[animalName(i)] || cs.animals[i].Abundance {
@@ -146,5 +174,33 @@ func (b *builder) animalOr(where, name string, used map[animalName]bool, gaia bo
 func (b *builder) settleAnimals() {
 	for p := range b.g.n() {
 		b.g.seat(Player(p)).Animal.Owed = 0
+	}
+}
+
+// stored sets what lies stored on p's Animal cards, for p by the Global
+// Ability, on p's Island and on p's tableau cards.
+func (b *builder) stored(p Player, ss *ScenarioSeat) {
+	g := b.g
+	a := &g.seat(p).Animal
+	if len(ss.AnimalStored) > int(a.Picked) {
+		b.fail("%v animal_stored: %d stores for %d Animals kept", p, len(ss.AnimalStored), a.Picked)
+		return
+	}
+	all := append([]Store{ss.GlobalStored, ss.IslandStored}, ss.AnimalStored...)
+	for _, t := range ss.Tableau {
+		all = append(all, t.Stored)
+	}
+	for _, st := range all {
+		if st.Soil < 0 || st.Sprouts < 0 || st.Growth < 0 {
+			b.fail("%v: a store of negative pieces: %+v", p, st)
+			return
+		}
+	}
+	copy(a.Stored[:], ss.AnimalStored)
+	a.GlobalStored, a.Island = ss.GlobalStored, ss.IslandStored
+	for i, t := range ss.Tableau {
+		if i < len(g.get(p).Tab()) {
+			g.setStored(p, i, t.Stored)
+		}
 	}
 }

@@ -82,7 +82,24 @@
 // Turn and Round read a state; each returns a copy, and the zero value for
 // a player not in the game.
 //
-// Scenario (in Go, or YAML through LoadScenario) builds a position;
+// Scenario (in Go, or YAML through LoadScenario) builds a position of
+// any mode (its Config fields are written as New's: teams, the advanced
+// setup with two Animals each, solo against Gaia with her difficulty,
+// cards, counts, compost, pile and Animals), at any step of the turn the
+// rulebook names (Scenario.Step, see TurnStep): action (the active
+// player chooses an action: the default), plant (a player in the middle
+// of Plant, the cards marked just_planted planted, the draw to come),
+// keep (the active player keeps 1 of the cards drawn), minor (another
+// player's minor benefit), activate (step 3, at the start of a player's
+// activation or at the ability named in activating, those before it
+// done), global (the Global Ability, from the player named), gaia (solo:
+// the player places Gaia's Gyre's Leaf), final (the last window before
+// scoring, the players done marked) and over. Its errors name the field
+// and the rule. State.Scenario prints a position back as a scenario, and
+// MarshalScenario writes its YAML, so that a position met in a game
+// becomes a test by copying it out; a position inside an ability's own
+// decision (a card to compost, an Animeeple to move...) prints as the
+// step and ability it is in, which a Build starts again.
 // Playout(seed) plays random moves to the end in place, the loop a search
 // bot runs; View(p), whose accessors read the public table (Players,
 // Phase, Round, Soil, HandSize, Tableau, Result...) and the viewer's Hand,

@@ -13,6 +13,9 @@ import (
 func FuzzScenarioYAML(f *testing.F) {
 	f.Add([]byte(base))
 	f.Add([]byte(twoSeats(", soil: 9, hand: [Cat Grass], tableau: [{card: Marula, row: 0, col: 0, sprouts: 2}]", ", compost: 3")))
+	f.Add([]byte(stepTable("step: keep\naction: plant\ndrawn: [Japanese Maple, Slippery Jack]")))
+	f.Add([]byte(stepTable("step: activate\naction: water\nplayer: 2\nactivating: \"0,0 2\"\nfauna_claims: [[2], [], [1], []]")))
+	f.Add([]byte("players: 1\nsolo: true\nanimals: true\nstep: gaia\ngaia: {card: North Pacific Gyre, deck: [Water], growth: 2, animals: [Canada Jay]}\nseats: [{animals: [Tarsier]}]\n"))
 	if data, err := os.ReadFile("testdata/last-round.yaml"); err == nil {
 		f.Add(data)
 	}

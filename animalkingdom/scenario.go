@@ -8,8 +8,12 @@ import (
 )
 
 // Scenario is a position written directly, for tests and rules questions:
-// the setup is done, and the active player is about to choose an action.
-// Cards not named stay in the shuffled deck. In YAML:
+// the setup is done, and the game stands at a step of a turn (Step; by
+// default the active player is about to choose an action). Cards not
+// named stay in the shuffled deck. Its Config fields (Players, Mode,
+// Seed, Teams, Solo, Difficulty, Animals, TiebreakGrowthPieces) are
+// written as New's Config is, so that a position of every mode can be
+// written. State.Scenario prints a position back as one. In YAML:
 //
 //	players: 2
 //	active: 1
@@ -24,20 +28,49 @@ import (
 type Scenario struct {
 	// Players, Mode and Seed are the game's Config.
 	Players int    `yaml:"players"`
-	Mode    Mode   `yaml:"mode"`
-	Seed    uint64 `yaml:"seed"`
+	Mode    Mode   `yaml:"mode,omitempty"`
+	Seed    uint64 `yaml:"seed,omitempty"`
 	// Teams is the game's Config.Teams (TeamPlayers players).
-	Teams bool `yaml:"teams"`
+	Teams bool `yaml:"teams,omitempty"`
+	// Solo and Difficulty are the game's Config.Solo and Config.Difficulty:
+	// one player against Gaia, whose side is Gaia (scenario_solo.go).
+	Solo       bool          `yaml:"solo,omitempty"`
+	Difficulty Difficulty    `yaml:"difficulty,omitempty"`
+	Gaia       *ScenarioGaia `yaml:"gaia,omitempty"`
 	// Active is the active player's seat number, 1 to Players (1 when 0).
-	Active int `yaml:"active"`
+	Active int `yaml:"active,omitempty"`
+	// Turn is the turn's number, from 1 (1 when 0).
+	Turn int `yaml:"turn,omitempty"`
 	// Fauna names the 4 Fauna sides on the board (optional).
-	Fauna []string `yaml:"fauna"`
+	Fauna []string `yaml:"fauna,omitempty"`
+	// FaunaClaims is, for each Fauna objective, the seat numbers whose
+	// Leaf is on it, in position order (Gaia's seat is Players+1), and
+	// FaunaTurn this turn's claims, whose positions the end of the turn
+	// fixes (optional: the claims the position meets are made in seat
+	// order from the active player's).
+	FaunaClaims [][]int `yaml:"fauna_claims,omitempty"`
+	FaunaTurn   [][]int `yaml:"fauna_turn,omitempty"`
 	// Public names the public Ecosystem sides (optional; none in beginner).
-	Public []string `yaml:"public"`
+	Public []string `yaml:"public,omitempty"`
+	// Discard is the discard pile, by name, bottom first.
+	Discard []string `yaml:"discard,omitempty"`
 	// TiebreakGrowthPieces is the game's Config.TiebreakGrowthPieces.
-	TiebreakGrowthPieces bool `yaml:"tiebreak_growth_pieces"`
-	// Last makes the round the last one.
-	Last bool `yaml:"last"`
+	TiebreakGrowthPieces bool `yaml:"tiebreak_growth_pieces,omitempty"`
+	// Last makes the round the last one; Completed is the seat number of
+	// the player who completed their tableau first (0: the first seat
+	// with 16 cards); RoundPlanted reports a card planted in this round
+	// (the Stalemate ruling).
+	Last         bool `yaml:"last,omitempty"`
+	Completed    int  `yaml:"completed,omitempty"`
+	RoundPlanted bool `yaml:"round_planted,omitempty"`
+	// Step, Action, Player, Drawn, Activating and TableauFirst say where
+	// in the turn the game stands (scenario_step.go).
+	Step         TurnStep `yaml:"step,omitempty"`
+	Action       string   `yaml:"action,omitempty"`
+	Player       int      `yaml:"player,omitempty"`
+	Drawn        []string `yaml:"drawn,omitempty"`
+	Activating   string   `yaml:"activating,omitempty"`
+	TableauFirst bool     `yaml:"tableau_first,omitempty"`
 	// Seats are the players' positions, P1 first.
 	Seats []ScenarioSeat `yaml:"seats"`
 	// Cards is the card set the position is of; nil is StandardCards.
@@ -46,31 +79,43 @@ type Scenario struct {
 	// Animals plays the Animal Kingdom expansion (implied by Global or a
 	// seat's Animals; animal_scenario.go); Global names the Animal whose
 	// Global Ability is shown (optional: one no player keeps).
-	Animals bool   `yaml:"animals"`
-	Global  string `yaml:"global"`
+	Animals bool   `yaml:"animals,omitempty"`
+	Global  string `yaml:"global,omitempty"`
 }
 
 // ScenarioSeat is one player's position in a Scenario.
 type ScenarioSeat struct {
 	// Island, Climate and Ecosystem name the sides chosen (optional: the
 	// first side dealt otherwise; Ecosystem "none" for none).
-	Island    string `yaml:"island"`
-	Climate   string `yaml:"climate"`
-	Ecosystem string `yaml:"ecosystem"`
+	Island    string `yaml:"island,omitempty"`
+	Climate   string `yaml:"climate,omitempty"`
+	Ecosystem string `yaml:"ecosystem,omitempty"`
 	// Soil, Hand, Compost and Events are the player's soil (0 to
 	// MaxCount) and cards, by name.
-	Soil    int      `yaml:"soil"`
-	Hand    []string `yaml:"hand"`
-	Compost []string `yaml:"compost"`
-	Events  []string `yaml:"events"`
+	Soil    int      `yaml:"soil,omitempty"`
+	Hand    []string `yaml:"hand,omitempty"`
+	Compost []string `yaml:"compost,omitempty"`
+	Events  []string `yaml:"events,omitempty"`
 	// Tableau is the cards planted, in planting order; the first at 0,0.
-	Tableau []ScenarioCard `yaml:"tableau"`
+	Tableau []ScenarioCard `yaml:"tableau,omitempty"`
+	// Drew and SoilGained are the cards the player drew and the soil they
+	// gained this turn (Gaia's reaction reads them); Done reports that
+	// the player has passed in the last window (step final).
+	Drew       int  `yaml:"drew,omitempty"`
+	SoilGained int  `yaml:"soil_gained,omitempty"`
+	Done       bool `yaml:"done,omitempty"`
 	// Animals names the Animals the player keeps (Animal Kingdom: 1, or
 	// 2 in the advanced game); Discarded is the Leaves they discarded,
 	// Claimed the Fauna objectives holding their Leaf (places 1 to 4).
-	Animals   []string `yaml:"animals"`
-	Discarded int      `yaml:"discarded"`
-	Claimed   []int    `yaml:"claimed"`
+	Animals   []string `yaml:"animals,omitempty"`
+	Discarded int      `yaml:"discarded,omitempty"`
+	Claimed   []int    `yaml:"claimed,omitempty"`
+	// AnimalStored is what lies stored on each kept Animal card, in the
+	// order of Animals; GlobalStored what the Global Ability stored for
+	// the player; IslandStored what lies on their Island.
+	AnimalStored []Store `yaml:"animal_stored,omitempty"`
+	GlobalStored Store   `yaml:"global_stored,omitempty"`
+	IslandStored Store   `yaml:"island_stored,omitempty"`
 }
 
 // ScenarioCard is a planted card, its place relative to the first card,
@@ -81,11 +126,14 @@ type ScenarioCard struct {
 	Card    string `yaml:"card"`
 	Row     int    `yaml:"row"`
 	Col     int    `yaml:"col"`
-	Sprouts int    `yaml:"sprouts"`
-	Growth  int    `yaml:"growth"`
+	Sprouts int    `yaml:"sprouts,omitempty"`
+	Growth  int    `yaml:"growth,omitempty"`
+	// JustPlanted marks a card planted in this turn's Plant.
+	JustPlanted bool `yaml:"just_planted,omitempty"`
 	// Animeeples names the player's Animals with an Animeeple on the card
-	// (Animal Kingdom).
-	Animeeples []string `yaml:"animeeples"`
+	// (Animal Kingdom); Stored is what lies stored on it.
+	Animeeples []string `yaml:"animeeples,omitempty"`
+	Stored     Store    `yaml:"stored,omitempty"`
 }
 
 // LoadScenario reads a Scenario in YAML (the fields of Scenario), naming
@@ -99,10 +147,13 @@ func LoadScenario(file string, data []byte) (Scenario, error) {
 	return sc, nil
 }
 
-// Build makes the position. It fails, saying what and where, on an
-// unknown name, a card named twice or a position Validate refuses.
+// Build makes the position. It fails, saying what and where (the field,
+// and the rule it breaks), on an unknown name, a card named twice, a step
+// the position cannot be at or a position Validate refuses. At steps
+// plant and activate the game runs on to the next decision, as after a
+// move.
 func (sc Scenario) Build() (State, error) {
-	s, err := New(Config{Players: sc.Players, Seed: sc.Seed, Mode: sc.Mode, TiebreakGrowthPieces: sc.TiebreakGrowthPieces, Cards: sc.Cards, Teams: sc.Teams, Animals: sc.animalsOn()})
+	s, err := New(sc.config())
 	if err != nil {
 		return State{}, err
 	}
@@ -110,25 +161,39 @@ func (sc Scenario) Build() (State, error) {
 	g := &h
 	g.Deck = clone(g.Deck)
 	if len(sc.Seats) != sc.Players {
-		return State{}, fmt.Errorf("animalkingdom: scenario: %d seats for %d players", len(sc.Seats), sc.Players)
+		return State{}, fmt.Errorf("animalkingdom: scenario: seats: %d seats for %d players", len(sc.Seats), sc.Players)
 	}
 	if sc.Active < 0 || sc.Active > sc.Players {
-		return State{}, fmt.Errorf("animalkingdom: scenario: active player %d: seats are 1 to %d", sc.Active, sc.Players)
+		return State{}, fmt.Errorf("animalkingdom: scenario: active: player %d: seats are 1 to %d", sc.Active, sc.Players)
 	}
 	b := builder{g: g}
 	b.board(sc)
 	for i := range sc.Seats {
 		b.seat(Player(i), &sc.Seats[i])
 	}
+	b.discard(sc)
+	b.claims(sc)
 	b.animals(sc)
+	b.completed(sc)
+	b.gaia(sc)
 	if b.err != nil {
 		return State{}, b.err
 	}
-	g.Stage, g.Turn, g.K, g.Last = stAction, 1, 0, sc.Last
+	g.Stage, g.Turn, g.K, g.Last, g.RoundPlanted = stAction, max(sc.Turn, 1), 0, sc.Last, sc.RoundPlanted
 	g.Active = Player(max(sc.Active, 1) - 1)
+	b.step(sc)
+	if b.err != nil {
+		return State{}, b.err
+	}
 	g.claimFauna() // the position claims what it meets
-	g.placeClaims()
+	if g.Stage == stAction {
+		g.placeClaims()
+	}
+	b.turnClaims()
 	b.settleAnimals()
+	if g.Stage == stActivate || g.Stage == stPlant {
+		g.advance()
+	}
 	n := s
 	n.mark()
 	if err := n.Validate(); err != nil {
@@ -137,10 +202,18 @@ func (sc Scenario) Build() (State, error) {
 	return n, nil
 }
 
+// config is the scenario's Config.
+func (sc Scenario) config() Config {
+	return Config{Players: sc.Players, Seed: sc.Seed, Mode: sc.Mode, TiebreakGrowthPieces: sc.TiebreakGrowthPieces, Cards: sc.Cards,
+		Teams: sc.Teams, Solo: sc.Solo, Difficulty: sc.Difficulty, Animals: sc.animalsOn()}
+}
+
 // builder places a scenario's cards, keeping the first error.
 type builder struct {
 	g   *game
 	err error
+	// turn is this turn's claims, by Fauna objective (see turnClaims).
+	turn [FaunaCards][]Player
 }
 
 func (b *builder) fail(format string, args ...any) {
@@ -249,11 +322,12 @@ func (b *builder) seat(p Player, ss *ScenarioSeat) {
 			b.fail("%s tableau: %s holds 0 to %d sprouts and 0 to %d growth, not %d and %d", where, t.Card, ci.SproutCap, ci.GrowthCap, t.Sprouts, t.Growth)
 			continue
 		}
+		if t.JustPlanted {
+			s.JustPlanted = append(s.JustPlanted, len(s.Tab()))
+		}
 		b.g.addCard(p, planted{Card: c, Row: int8(t.Row), Col: int8(t.Col), Sprouts: int16(t.Sprouts), Growth: int16(t.Growth)})
 	}
-	if len(s.Tab()) == TableauCards && g.Ender == NoPlayer {
-		g.Ender, s.Bonus = p, true
-	}
+	b.turnCounts(p, ss)
 }
 
 // nearFirst reports whether a row or column lies within a tableau's

@@ -31,6 +31,8 @@ var (
 	_ func(*animalkingdom.CardSet, string) (card, bool)    = (*animalkingdom.CardSet).Lookup
 	_ func(string, []byte) (animalkingdom.Scenario, error) = animalkingdom.LoadScenario
 	_ func(animalkingdom.Scenario) (ak, error)             = animalkingdom.Scenario.Build
+	_ func(ak) animalkingdom.Scenario                      = ak.Scenario
+	_ func(animalkingdom.Scenario) ([]byte, error)         = animalkingdom.MarshalScenario
 	// moves
 	_ func(ak, string) (move, error) = animalkingdom.ParseMove
 	_ func(ak, move) string          = animalkingdom.FormatMove

@@ -26,12 +26,12 @@ var zeroValues = map[string]any{
 	"Op": Op(0), "Phase": Phase(0), "Planted": Planted{}, "Result": Result{}, "Row": Row{}, "Scenario": Scenario{},
 	"ScenarioCard": ScenarioCard{}, "ScenarioSeat": ScenarioSeat{}, "SetupCard": SetupCard(0), "Side": Side{},
 	"SidedEntry": SidedEntry{}, "SidedFile": SidedFile{}, "Source": Source(0), "State": State{}, "Step": Step{},
-	"Store": Store{}, "TeamScore": TeamScore{}, "Traits": Traits(0), "View": View{},
+	"Store": Store{}, "ScenarioGaia": ScenarioGaia{}, "TurnStep": TurnStep(0), "TeamScore": TeamScore{}, "Traits": Traits(0), "View": View{},
 }
 
 // functions holds every exported function of the package, by name.
 var functions = map[string]any{
-	"New": New, "StandardCards": StandardCards, "LoadCards": LoadCards, "LoadScenario": LoadScenario, "ParseMove": ParseMove, "FormatMove": FormatMove,
+	"New": New, "StandardCards": StandardCards, "LoadCards": LoadCards, "LoadScenario": LoadScenario, "MarshalScenario": MarshalScenario, "ParseMove": ParseMove, "FormatMove": FormatMove,
 	"DecodeAnimals": DecodeAnimals, "ChooseSideMove": ChooseSideMove, "ChooseActMove": ChooseActMove, "PlantMove": PlantMove,
 	"StopMove": StopMove, "KeepMove": KeepMove, "MinorMove": MinorMove, "UseMove": UseMove, "SkipMove": SkipMove,
 	"CompostCardMove": CompostCardMove, "CopyFromMove": CopyFromMove, "TakeCardMove": TakeCardMove,
@@ -99,7 +99,7 @@ func TestZeroValuesNeverPanic(t *testing.T) {
 // of a type that has value methods too is an error saying so, not a
 // panic.
 func TestNilReceiversRefuseToRead(t *testing.T) {
-	for _, u := range []any{(*State)(nil), (*View)(nil), (*Move)(nil), (*Mode)(nil), (*Difficulty)(nil), (*EventKind)(nil), (*Source)(nil)} {
+	for _, u := range []any{(*State)(nil), (*View)(nil), (*Move)(nil), (*Mode)(nil), (*Difficulty)(nil), (*EventKind)(nil), (*Source)(nil), (*TurnStep)(nil)} {
 		var err error
 		switch r := u.(type) {
 		case json.Unmarshaler:

@@ -15,6 +15,13 @@
 //   - Earth (earth_test.go): does an ability with a cost fire when it is
 //     paid only in part? No: it fires only if the full cost is paid
 //     (TestAbilityPaidInPartDoesNotFire).
+//   - Earth solo with Animal Kingdom (earthsolo_test.go): what does Gaia
+//     do when she cannot afford an Animal's ability? Nothing, for one she
+//     must pay in full (the Canada Jay's 2 Growth: no partial benefit);
+//     for a "move up to" Animal, as many times as she can afford (the
+//     Bluebottle Fly with 2 compost cards of 3: twice), built at the step
+//     where the player places her Gyre's Leaf
+//     (TestGaiaUsesOnlyWhatSheCanAfford).
 //   - Earth with Animal Kingdom (animalkingdom_test.go): can a Highland
 //     Cow's Animeeple come back to a card it visited in an earlier
 //     activation? Yes, though never to one of this activation, played from
