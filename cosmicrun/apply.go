@@ -74,7 +74,10 @@ func (s *State) play(m Move, log engine.Log[Event]) {
 	case Discard:
 		g.discard(m.Player, m.Card)
 	case Place:
-		g.commit(m.Player, Placement{Card: m.Card, Planet: m.Planet, Rotated: m.Rotated})
+		if g.commit(m.Player, Placement{Card: m.Card, Planet: m.Planet, Rotated: m.Rotated}); s.d.Pending[m.Player].Card != NoCard {
+			s.waits(m.Player)
+			return
+		}
 	default:
 		g.playSolo(m.Kind, m.Rotated)
 	}
@@ -97,7 +100,10 @@ func (s *State) playLegal(p Player, i int) {
 			g.discard(p, d.Hand[p].nth(i-1))
 		}
 	case Placing:
-		g.commit(p, d.placementAt(p, i))
+		if g.commit(p, d.placementAt(p, i)); d.Pending[p].Card != NoCard {
+			s.waits(p)
+			return
+		}
 	default:
 		g.playSolo(d.soloKind(i))
 	}

@@ -68,6 +68,14 @@ func (s *State) countMoves() {
 	s.moves[0], s.moves[1] = a, b
 }
 
+// waits sets s.turn after p has chosen a placement that waits for the
+// other player's: p has no move left, and nothing the other may do has
+// changed, so nothing is counted again.
+func (s *State) waits(p Player) {
+	s.moves[p&1] = 0
+	s.toMove &^= 1 << (p & 1)
+}
+
 // passMoves is p's number of pass moves: the cards in hand not chosen,
 // while fewer than 2 are.
 func (d *data) passMoves(p Player) uint8 {
