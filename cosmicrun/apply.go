@@ -12,12 +12,12 @@ import (
 // It is apply written out without the log, so that the State is copied
 // once in and once out, not again through apply's receiver and result.
 func (s State) Apply(m Move) (State, error) {
-	if !s.legal(m) { // check says why, or that it is legal after all
+	if !s.legal(&m) { // check says why, or that it is legal after all
 		if err := s.check(m); err != nil {
 			return s, err
 		}
 	}
-	s.play(m, engine.Log[Event]{}) // s is Apply's own copy
+	s.play(&m, engine.Log[Event]{}) // s is Apply's own copy
 	return s, nil
 }
 
@@ -54,17 +54,17 @@ func (l legalIndex) String() string { return fmt.Sprintf("%s legal move %d", l.p
 // anything is written, then played on s, which is the caller's copy, by one
 // handle that records to log.
 func (s State) apply(m Move, log engine.Log[Event]) (State, error) {
-	if !s.legal(m) { // check says why, or that it is legal after all
+	if !s.legal(&m) { // check says why, or that it is legal after all
 		if err := s.check(m); err != nil {
 			return s, err
 		}
 	}
-	s.play(m, log) // s is Apply's own copy
+	s.play(&m, log) // s is Apply's own copy
 	return s, nil
 }
 
 // play makes the legal move m on s, recording to log.
-func (s *State) play(m Move, log engine.Log[Event]) {
+func (s *State) play(m *Move, log engine.Log[Event]) {
 	g := s.game(log)
 	switch m.Kind {
 	case Pass:
