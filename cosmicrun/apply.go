@@ -74,10 +74,11 @@ func (s *State) play(m *Move, log engine.Log[Event]) {
 	case Discard:
 		g.discard(m.Player, m.Card)
 	case Place:
-		if g.commit(m.Player, Placement{Card: m.Card, Planet: m.Planet, Rotated: m.Rotated}); s.d.Pending[m.Player].Card != NoCard {
-			s.waits(m.Player)
+		pl := Placement{Card: m.Card, Planet: m.Planet, Rotated: m.Rotated}
+		if s.wait(m.Player, pl) {
 			return
 		}
+		g.reveal(m.Player, pl)
 	default:
 		g.playSolo(m.Kind, m.Rotated)
 	}
@@ -100,10 +101,11 @@ func (s *State) playLegal(p Player, i int) {
 			g.discard(p, d.Hand[p].nth(i-1))
 		}
 	case Placing:
-		if g.commit(p, d.placementAt(p, i)); d.Pending[p].Card != NoCard {
-			s.waits(p)
+		pl := d.placementAt(p, i)
+		if s.wait(p, pl) {
 			return
 		}
+		g.reveal(p, pl)
 	default:
 		g.playSolo(d.soloKind(i))
 	}

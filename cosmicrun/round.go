@@ -102,15 +102,11 @@ func (g game) decide(p Player) {
 	}
 }
 
-// commit records p's secret placement; when both have chosen, both cards
-// are revealed and placed, and card matching is scored in the rulebook's
-// order. When all 12 cards are down, the round is scored.
-func (g game) commit(p Player, pl Placement) {
+// reveal places p's placement pl and the other player's, which waits (see
+// State.wait): both cards are put down and card matching is scored in the
+// rulebook's order. When all 12 cards are down, the round is scored.
+func (g game) reveal(p Player, pl Placement) {
 	o := other(p)
-	if g.Pending[o].Card == NoCard {
-		g.Pending[p] = pl
-		return
-	}
 	first, second := p, o
 	firstPl, secondPl := pl, g.Pending[o]
 	g.Pending[o] = noPlacement
