@@ -4,11 +4,7 @@ package cosmicrun
 // player and 4 aside, or, solo, flips the first card.
 func (g game) startRound() {
 	g.Round++
-	for p := range g.Board {
-		for pl := range g.Board[p] {
-			g.Board[p][pl] = [2]Slot{emptySlot, emptySlot}
-		}
-	}
+	g.Board = emptyBoard
 	g.Pending = [2]Placement{{Card: NoCard}, {Card: NoCard}}
 	g.Discard = [2]Card{NoCard, NoCard}
 	g.onBoard = [2]int8{}
@@ -28,9 +24,9 @@ func (g game) startRound() {
 	}
 	g.Deck.clear()
 	cards := &deck.Cards
-	for i := range HandSize {
-		g.Hand[P1] |= 1 << cards[i]
-		g.Hand[P2] |= 1 << cards[HandSize+i]
+	for i := range HandSize { // a shuffled card is a ship card: &(NumShips-1) only spares a check
+		g.Hand[P1] |= 1 << (cards[i] & (NumShips - 1))
+		g.Hand[P2] |= 1 << (cards[HandSize+i] & (NumShips - 1))
 	}
 	for _, c := range cards[2*HandSize:] {
 		g.Aside.push(c)
@@ -45,10 +41,21 @@ func (g game) startRound() {
 func (g game) shuffle(p *Pile) {
 	p.Cards, p.N = allShips, NumShips
 	for i := NumShips - 1; i > 0; i-- { // the Fisher-Yates of rng.Shuffle, without a call per swap
-		j := g.RNG.IntN(i + 1)
+		j := g.RNG.IntN(i+1) & (NumShips - 1) // below i+1: the mask only spares a bounds check
 		p.Cards[i], p.Cards[j] = p.Cards[j], p.Cards[i]
 	}
 }
+
+// emptyBoard is the board with every slot empty, copied whole at the start
+// of a round.
+var emptyBoard = func() (b [2][NumPlanets][2]Slot) {
+	for p := range b {
+		for pl := range b[p] {
+			b[p][pl] = [2]Slot{emptySlot, emptySlot}
+		}
+	}
+	return b
+}()
 
 // allShips is every ship card, in card-set order.
 var allShips = func() (cs [NumShips]Card) {
