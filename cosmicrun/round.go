@@ -149,8 +149,10 @@ func (g game) placesAfter(a, b Placement) bool {
 
 // put moves p's card from hand to the first free slot at its planet.
 func (g game) put(p Player, pl Placement) {
-	g.Hand[p] = g.Hand[p].Without(pl.Card)
-	g.Received[p] = g.Received[p].Without(pl.Card)
+	p &= 1                                        // a seat, and
+	card := Hand(1) << (pl.Card & (NumShips - 1)) // a ship card: the masks only spare checks
+	g.Hand[p] &^= card
+	g.Received[p] &^= card
 	g.putInPair(p, int(pl.Planet), Slot{Card: pl.Card, Rotated: pl.Rotated})
 	if g.log.On() { // see event
 		g.event(Event{Kind: Placed, Player: p, Planet: int(pl.Planet), Card: pl.Card, Rule: "placing"})
