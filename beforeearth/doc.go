@@ -134,7 +134,7 @@
 // benchmarks running), so wall-clock figures are noisy and instruction
 // counts (callgrind, which hold under load) are given beside them:
 //
-//   - a random game: 77,800 instructions in run.sh's loop (79,800 before
+//   - a random game: 78,000 instructions in run.sh's loop (79,800 before
 //     the third round of work, see SPEED.md), and, as measured in round
 //     two, 78,950 instructions in BenchmarkLoop (87,300 before that
 //     round), 0 allocs, New included; 13.0 µs of user CPU

@@ -236,9 +236,12 @@
 // just written (about a fourteenth), listing 16-byte Moves (about a
 // tenth), and the rules, spread thin (round scoring, the shuffle, whose
 // draws must stay the same for seeded games to stay the same). In
-// instructions (callgrind) a random game of run.sh's loop takes 83,800
+// instructions (callgrind) a random game of run.sh's loop takes 82,400
 // (93,500 before the third round of work, 114,000 before the second; the
-// yardstick 27,900), and 91,600 through a type parameter (100,800 before).
+// yardstick 27,900), and 89,800 through a type parameter (100,800
+// before). The third round's CPU time could not be told from the noise
+// on the loaded machine (see SPEED.md); the times above are the second
+// round's.
 //
 // What each path costs, how the engine was made fast, what did not pay and
 // the lessons for the next game's engine are in SPEED.md, beside this
