@@ -241,8 +241,8 @@
 // instructions (callgrind) a random game of run.sh's loop takes 76,400
 // (93,500 before the third round of work, 114,000 before the second; the
 // yardstick 27,900), and 91,100 through a type parameter (100,800
-// before). The third round's CPU time could not be told from the noise
-// on the loaded machine (see SPEED.md); the times above are the second
+// before). The third round's CPU time a game, on a loaded machine, fell
+// by about a tenth (see SPEED.md); the times above are the second
 // round's.
 //
 // What each path costs, how the engine was made fast, what did not pay and
