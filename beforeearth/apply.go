@@ -31,7 +31,7 @@ func (t *table) apply(log engine.Log[Event], m *Move) error {
 	g.answer(m)
 	g.advance()
 	g.movers = g.toMove()
-	t.over = g.victory != NoVictory
+	t.turn = turnOf(&t.d)
 	return nil
 }
 

@@ -209,8 +209,10 @@
 // benchmarks running), so wall-clock figures are noisy and instruction
 // counts (callgrind, which hold under load) are given beside them:
 //
-//   - a random game: 78,950 instructions (87,300 before the second round
-//     of work, see SPEED.md), 0 allocs, New included; 13.0 µs of user CPU
+//   - a random game: 78,000 instructions in run.sh's loop (79,800 before
+//     the third round of work, see SPEED.md), and, as measured in round
+//     two, 78,950 instructions in BenchmarkLoop (87,300 before that
+//     round), 0 allocs, New included; 13.0 µs of user CPU
 //     time a game against 13.9 µs before (100,000 games, medians of 7
 //     runs alternating with the engine before). run.sh with COUNT=5 gave
 //     3.4x, 5.0x, 6.6x and 8.8x the yardstick in four runs, and the engine
@@ -235,9 +237,9 @@
 //     against 14.5 ns, 1.26x (The Retrogressor; steps are data run by a
 //     switch).
 //
-// The profile of a game is flat. The loop's own code, mostly four copies
-// of the 176-byte State a decision (ToMove, AppendLegalMoves, Apply's in
-// and out), is about 15% of its instructions; Apply's rules (settling,
+// The profile of a game is flat. The loop's own code, mostly three copies
+// of the 176-byte State a decision (AppendLegalMoves, Apply's in and out;
+// ToMove copies 2 bytes), is about 14% of its instructions; Apply's rules (settling,
 // the phases, card abilities) about 53%; listing 12%; checking a move
 // 5.5%; New 2.5%. What was done, what paid and what did not is in
 // SPEED.md, beside this file.

@@ -112,13 +112,6 @@ func (s table) Cards() *CardSet {
 	return s.d.cards.clone()
 }
 
-// ToMove lists the players with a decision pending: both while the action
-// cards are being chosen, otherwise the one who must answer the decision on
-// top of the stack; none when the game is over. The slice is shared and
-// read-only: copy it (slices.Clone) before changing it. It costs no
-// allocation, even through a type parameter.
-func (s table) ToMove() []Player { return engine.Seats(s.d.movers) }
-
 // seal records what every finished state caches: who is to move and the
 // options of the pending decision. Every State handed out is sealed (New,
 // Build, decoding, View, Sample); Apply gets the options from advance,

@@ -16,19 +16,31 @@ type table struct {
 	d data
 }
 
-// turn is what a bot asks at every decision besides who is to move: is the
-// game over. It is embedded in table, so that Over, its method, copies
-// this byte and not the whole position (a value-receiver call copies its
-// receiver, inlined or not, in a loop that reassigns the state).
+// turn is what a bot asks at every decision: is the game over, and who is
+// to move (data.movers, kept beside it). It is embedded in table, so that
+// Over and ToMove, its methods, copy these 2 bytes and not the whole
+// position (a value-receiver call copies its receiver, inlined or not, in
+// a loop that reassigns the state).
 type turn struct {
-	over bool // a player has won: data.victory is set
+	over   bool  // a player has won: data.victory is set
+	movers uint8 // data.movers
 }
 
 // Over reports whether a player has won.
 func (t turn) Over() bool { return t.over }
 
+// ToMove lists the players with a decision pending: both while the action
+// cards are being chosen, otherwise the one who must answer the decision on
+// top of the stack; none when the game is over. The slice is shared and
+// read-only: copy it (slices.Clone) before changing it. It costs no
+// allocation, even through a type parameter.
+func (t turn) ToMove() []Player { return engine.Seats(t.movers) }
+
+// turnOf is the turn of sealed position d.
+func turnOf(d *data) turn { return turn{over: d.victory != NoVictory, movers: d.movers} }
+
 // sealedTable is the table of sealed position d.
-func sealedTable(d *data) table { return table{turn{over: d.victory != NoVictory}, *d} }
+func sealedTable(d *data) table { return table{turnOf(d), *d} }
 
 // Viewer is the player who sees: the field Me.
 func (v View) Viewer() Player { return v.Me }

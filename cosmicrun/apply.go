@@ -9,24 +9,21 @@ import (
 // Apply returns the state after m. s itself is not changed. An illegal move
 // returns s and a *RuleError naming the rule it breaks.
 //
-// It is apply written out without the log, so that the State is copied
-// once in and once out, not again through apply's receiver and result.
+// It is small enough to be inlined: the caller's loop then copies its
+// State once into a temporary that apply plays on and once back, where a
+// call copies it in, and out through a result that must first be zeroed
+// (a State holds a pointer).
 func (s State) Apply(m Move) (State, error) {
-	if !s.legal(m) { // check says why, or that it is legal after all
-		if err := s.check(m); err != nil {
-			return s, err
-		}
-	}
-	s.play(m, engine.Log[Event]{}) // s is Apply's own copy
-	return s, nil
+	err := s.apply(&m, engine.Log[Event]{}) // s is Apply's own copy
+	return s, err
 }
 
 // ApplyEvents is Apply that also reports what happened, in order: cards
 // placed, points scored and by which rule, planets reached, the end.
 func (s State) ApplyEvents(m Move) (State, []Event, error) {
 	var events []Event
-	n, err := s.apply(m, engine.NewLog(&events))
-	return n, events, err
+	err := s.apply(&m, engine.NewLog(&events))
+	return s, events, err
 }
 
 // ApplyLegalMove applies move i (from 0) of LegalMoves(p): the same as
@@ -51,20 +48,20 @@ type legalIndex struct {
 func (l legalIndex) String() string { return fmt.Sprintf("%s legal move %d", l.p, l.i) }
 
 // apply is the pipeline of Apply and ApplyEvents: m is checked before
-// anything is written, then played on s, which is the caller's copy, by one
-// handle that records to log.
-func (s State) apply(m Move, log engine.Log[Event]) (State, error) {
+// anything is written, then played on s, which is their own copy, by one
+// handle that records to log. An illegal move leaves s as it was.
+func (s *State) apply(m *Move, log engine.Log[Event]) error {
 	if !s.legal(m) { // check says why, or that it is legal after all
-		if err := s.check(m); err != nil {
-			return s, err
+		if err := s.check(*m); err != nil {
+			return err
 		}
 	}
-	s.play(m, log) // s is Apply's own copy
-	return s, nil
+	s.play(m, log)
+	return nil
 }
 
 // play makes the legal move m on s, recording to log.
-func (s *State) play(m Move, log engine.Log[Event]) {
+func (s *State) play(m *Move, log engine.Log[Event]) {
 	g := s.game(log)
 	switch m.Kind {
 	case Pass:
@@ -74,7 +71,11 @@ func (s *State) play(m Move, log engine.Log[Event]) {
 	case Discard:
 		g.discard(m.Player, m.Card)
 	case Place:
-		g.commit(m.Player, Placement{Card: m.Card, Planet: m.Planet, Rotated: m.Rotated})
+		pl := Placement{Card: m.Card, Planet: m.Planet, Rotated: m.Rotated}
+		if s.wait(m.Player, pl) {
+			return
+		}
+		g.reveal(m.Player, pl)
 	default:
 		g.playSolo(m.Kind, m.Rotated)
 	}
@@ -97,7 +98,11 @@ func (s *State) playLegal(p Player, i int) {
 			g.discard(p, d.Hand[p].nth(i-1))
 		}
 	case Placing:
-		g.commit(p, d.placementAt(p, i))
+		pl := d.placementAt(p, i)
+		if s.wait(p, pl) {
+			return
+		}
+		g.reveal(p, pl)
 	default:
 		g.playSolo(d.soloKind(i))
 	}

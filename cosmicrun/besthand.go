@@ -83,21 +83,32 @@ func (h twoCards) rank() HandRank {
 
 // compare returns >0 if h beats o at planet, <0 if o beats h, 0 if neither.
 // Equal ranks are broken by the higher card's number, then the second card's
-// number, then the higher card's colour in the planet's colour rank. For
-// two cards of the same number, the higher card is the one whose colour the
-// planet ranks better.
+// number (both read at once from handKey), then the higher card's colour in
+// the planet's colour rank. For two cards of the same number, the higher
+// card is the one whose colour the planet ranks better.
 func (h twoCards) compare(o twoCards, planet *Planet) int {
-	if r, q := h.rank(), o.rank(); r != q {
-		return int(r) - int(q)
-	}
-	if a, b := numberOf(h.high), numberOf(o.high); a != b {
-		return a - b
-	}
-	if a, b := numberOf(h.low), numberOf(o.low); a != b {
-		return a - b
+	if a, b := h.key(), o.key(); a != b {
+		return int(a) - int(b)
 	}
 	return planet.rank(colourOf(o.top(planet))) - planet.rank(colourOf(h.top(planet)))
 }
+
+// key is the hand's handKey; both cards are ship cards.
+func (h twoCards) key() uint8 { return handKey[h.high&(NumShips-1)][h.low&(NumShips-1)] }
+
+// handKey[a][b] orders the hands of two different ship cards a and b as best
+// hand does before colours break a tie: by rank, then the higher card's
+// number, then the lower card's. It is worked out once from the cards
+// alone, so that round scoring compares two bytes.
+var handKey = func() (k [NumShips][NumShips]uint8) {
+	for a := range Card(NumShips) {
+		for b := range Card(NumShips) {
+			h := newTwoCards(a, b)
+			k[a][b] = uint8(h.rank())<<4 | uint8(numberOf(h.high)-1)<<2 | uint8(numberOf(h.low)-1)
+		}
+	}
+	return k
+}()
 
 // top is the card whose colour breaks a tie: the higher-numbered card, or
 // for a pair the one the planet ranks better.

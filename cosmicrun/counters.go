@@ -68,6 +68,21 @@ func (s *State) countMoves() {
 	s.moves[0], s.moves[1] = a, b
 }
 
+// wait records p's secret placement pl, if the other player has not
+// chosen theirs, and reports whether it did: then p has no move left and
+// nothing the other may do has changed, so s.turn is set without counting
+// the moves again. Otherwise the caller reveals both. It makes no call, so
+// that it is inlined and the first placement of a turn costs none.
+func (s *State) wait(p Player, pl Placement) bool {
+	if s.d.Pending[other(p)].Card != NoCard {
+		return false
+	}
+	s.d.Pending[p] = pl
+	s.moves[p&1] = 0
+	s.toMove &^= 1 << (p & 1)
+	return true
+}
+
 // passMoves is p's number of pass moves: the cards in hand not chosen,
 // while fewer than 2 are.
 func (d *data) passMoves(p Player) uint8 {

@@ -302,14 +302,20 @@
 //     runs where the second core was free; nothing is shared but
 //     read-only tables.
 //
-// What the profile of run.sh's loop shows, by time: the caller's copies of
-// the 128-byte State into and out of Apply and AppendLegalMoves (about a
-// seventh), Apply's copy of its result, which waits on the turn counters
-// just written (about a fourteenth), listing 16-byte Moves (about a
+// What the profile of run.sh's loop showed in the second round, by time:
+// the caller's copies of the 128-byte State into and out of Apply and
+// AppendLegalMoves (about a seventh), Apply's copy of its result, which
+// waits on the turn counters just written (about a fourteenth; Apply is
+// now inlined in such a loop, and copies its State into a temporary and
+// back instead), listing 16-byte Moves (about a
 // tenth), and the rules, spread thin (round scoring, the shuffle, whose
 // draws must stay the same for seeded games to stay the same). In
-// instructions a random game takes 93,000 (114,000 before this round; the
-// yardstick 28,000).
+// instructions (callgrind) a random game of run.sh's loop takes 76,400
+// (93,500 before the third round of work, 114,000 before the second; the
+// yardstick 27,900), and 91,100 through a type parameter (100,800
+// before). The third round's CPU time a game, on a loaded machine, fell
+// by about a tenth (see SPEED.md); the times above are the second
+// round's.
 //
 // What each path costs, how the engine was made fast, what did not pay and
 // the lessons for the next game's engine are in SPEED.md, beside this

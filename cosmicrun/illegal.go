@@ -42,7 +42,7 @@ func (s *State) check(m Move) error {
 // reports true, check finds nothing wrong with m; when false, check decides.
 // It tests the counters a State keeps, a bit each, without building an
 // error.
-func (s *State) legal(m Move) bool {
+func (s *State) legal(m *Move) bool {
 	d, p := &s.d, m.Player
 	if uint(p) >= 2 || s.toMove>>p&1 == 0 || uint(m.Card) >= NumShips {
 		return false
@@ -58,7 +58,7 @@ func (s *State) legal(m Move) bool {
 	case Keep:
 		return d.Phase == Discarding && m.Card == 0 && plain
 	case Mine, Theirs, Reflip:
-		return d.Phase == Flipping && s.checkSolo(m) == nil
+		return d.Phase == Flipping && s.checkSolo(*m) == nil
 	}
 	return false
 }

@@ -42,27 +42,33 @@ func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
 
 // fillPlacements writes p's placements into out, which has room for all of
 // them: each card in hand, at each planet with a free slot, upright then
-// turned, copied whole from the tables (a card's six at once while every
-// planet is open, else a planet's two at a time). Each copy is of an array
-// from a table, which the compiler writes as wide moves; an array made
-// from a slice on both sides would go through a call to memmove.
+// turned, copied whole from the tables, a card's row at a time: six while
+// every planet is open, four (two planets) or two (one). Each copy is of an
+// array from a table, which the compiler writes as wide moves; an array
+// made from a slice on both sides would go through a call to memmove. The
+// loops walk out forward and test its length (always long enough) in
+// their condition, which spares each copy its bounds check.
 func (d *data) fillPlacements(out []Move, p Player) {
-	open, cards := d.open[p], &placeTable[p]
-	i := 0
-	if open == allPlanets {
+	p &= 1
+	open, h := d.open[p], d.Hand[p]
+	switch openCount[open&allPlanets] {
+	case 3:
 		rows := &placeRows[p]
-		for h := d.Hand[p]; h != 0; h &= h - 1 {
-			*(*[2 * NumPlanets]Move)(out[i:]) = rows[h.first()]
-			i += 2 * NumPlanets
+		for ; h != 0 && len(out) >= 2*NumPlanets; h &= h - 1 {
+			*(*[2 * NumPlanets]Move)(out) = rows[h.first()&(NumShips-1)]
+			out = out[2*NumPlanets:]
 		}
-		return
-	}
-	planets := openPlanet[open][:openCount[open]]
-	for h := d.Hand[p]; h != 0; h &= h - 1 {
-		card := &cards[h.first()]
-		for _, planet := range planets {
-			*(*[2]Move)(out[i:]) = card[planet]
-			i += 2
+	case 2:
+		rows := &pairRows[p][closedPlanet[open&allPlanets]]
+		for ; h != 0 && len(out) >= 4; h &= h - 1 {
+			*(*[4]Move)(out) = rows[h.first()&(NumShips-1)]
+			out = out[4:]
+		}
+	case 1:
+		planet := openPlanet[open&allPlanets][0]
+		for ; h != 0 && len(out) >= 2; h &= h - 1 {
+			*(*[2]Move)(out) = placeTable[p][h.first()&(NumShips-1)][planet]
+			out = out[2:]
 		}
 	}
 }
@@ -132,6 +138,8 @@ const allPlanets = 1<<NumPlanets - 1
 var (
 	openCount  = [8]uint8{0, 1, 1, 2, 1, 2, 2, 3}
 	openPlanet = [8][NumPlanets]int8{{}, {0}, {1}, {0, 1}, {2}, {0, 2}, {1, 2}, {0, 1, 2}}
+	// closedPlanet is, for a bitmask of two planets, the third.
+	closedPlanet = [8]uint8{6: 0, 5: 1, 3: 2}
 )
 
 // openPlanets is the bitmask of planets (bit 0 for planet 1) where p has a

@@ -20,6 +20,24 @@ var (
 		}
 		return t
 	}()
+	// pairRows[p][closed][c] is placeRows[p][c] without the planet closed:
+	// the placements while the two other planets are open.
+	pairRows = func() (t [2][NumPlanets][NumShips][4]Move) {
+		for p := range t {
+			for closed := range t[p] {
+				for c := range t[p][closed] {
+					i := 0
+					for planet, pair := range placeTable[p][c] {
+						if planet != closed {
+							t[p][closed][c][i], t[p][closed][c][i+1] = pair[0], pair[1]
+							i += 2
+						}
+					}
+				}
+			}
+		}
+		return t
+	}()
 	// placeTable[p][c] is p's placements of card c, in the order
 	// AppendLegalMoves lists them: planet by planet, upright then turned.
 	placeTable = func() (t [2][NumShips][NumPlanets][2]Move) {

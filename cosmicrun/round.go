@@ -4,11 +4,7 @@ package cosmicrun
 // player and 4 aside, or, solo, flips the first card.
 func (g game) startRound() {
 	g.Round++
-	for p := range g.Board {
-		for pl := range g.Board[p] {
-			g.Board[p][pl] = [2]Slot{emptySlot, emptySlot}
-		}
-	}
+	g.Board = emptyBoard
 	g.Pending = [2]Placement{{Card: NoCard}, {Card: NoCard}}
 	g.Discard = [2]Card{NoCard, NoCard}
 	g.onBoard = [2]int8{}
@@ -28,9 +24,9 @@ func (g game) startRound() {
 	}
 	g.Deck.clear()
 	cards := &deck.Cards
-	for i := range HandSize {
-		g.Hand[P1] |= 1 << cards[i]
-		g.Hand[P2] |= 1 << cards[HandSize+i]
+	for i := range HandSize { // a shuffled card is a ship card: &(NumShips-1) only spares a check
+		g.Hand[P1] |= 1 << (cards[i] & (NumShips - 1))
+		g.Hand[P2] |= 1 << (cards[HandSize+i] & (NumShips - 1))
 	}
 	for _, c := range cards[2*HandSize:] {
 		g.Aside.push(c)
@@ -45,10 +41,21 @@ func (g game) startRound() {
 func (g game) shuffle(p *Pile) {
 	p.Cards, p.N = allShips, NumShips
 	for i := NumShips - 1; i > 0; i-- { // the Fisher-Yates of rng.Shuffle, without a call per swap
-		j := g.RNG.IntN(i + 1)
+		j := g.RNG.IntN(i+1) & (NumShips - 1) // below i+1: the mask only spares a bounds check
 		p.Cards[i], p.Cards[j] = p.Cards[j], p.Cards[i]
 	}
 }
+
+// emptyBoard is the board with every slot empty, copied whole at the start
+// of a round.
+var emptyBoard = func() (b [2][NumPlanets][2]Slot) {
+	for p := range b {
+		for pl := range b[p] {
+			b[p][pl] = [2]Slot{emptySlot, emptySlot}
+		}
+	}
+	return b
+}()
 
 // allShips is every ship card, in card-set order.
 var allShips = func() (cs [NumShips]Card) {
@@ -102,15 +109,11 @@ func (g game) decide(p Player) {
 	}
 }
 
-// commit records p's secret placement; when both have chosen, both cards
-// are revealed and placed, and card matching is scored in the rulebook's
-// order. When all 12 cards are down, the round is scored.
-func (g game) commit(p Player, pl Placement) {
+// reveal places p's placement pl and the other player's, which waits (see
+// State.wait): both cards are put down and card matching is scored in the
+// rulebook's order. When all 12 cards are down, the round is scored.
+func (g game) reveal(p Player, pl Placement) {
 	o := other(p)
-	if g.Pending[o].Card == NoCard {
-		g.Pending[p] = pl
-		return
-	}
 	first, second := p, o
 	firstPl, secondPl := pl, g.Pending[o]
 	g.Pending[o] = noPlacement
@@ -146,8 +149,10 @@ func (g game) placesAfter(a, b Placement) bool {
 
 // put moves p's card from hand to the first free slot at its planet.
 func (g game) put(p Player, pl Placement) {
-	g.Hand[p] = g.Hand[p].Without(pl.Card)
-	g.Received[p] = g.Received[p].Without(pl.Card)
+	p &= 1                                        // a seat, and
+	card := Hand(1) << (pl.Card & (NumShips - 1)) // a ship card: the masks only spare checks
+	g.Hand[p] &^= card
+	g.Received[p] &^= card
 	g.putInPair(p, int(pl.Planet), Slot{Card: pl.Card, Rotated: pl.Rotated})
 	if g.log.On() { // see event
 		g.event(Event{Kind: Placed, Player: p, Planet: int(pl.Planet), Card: pl.Card, Rule: "placing"})

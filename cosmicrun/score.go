@@ -5,8 +5,11 @@ package cosmicrun
 // beyond 12 are lost (the event says how many). One who has reached all
 // three planets wins at once.
 func (g game) advance(p Player, planet, pts int, rule string) {
-	t := &g.Track[p][planet]
-	if pts <= 0 || *t >= Goal {
+	if pts <= 0 || uint(planet) >= NumPlanets {
+		return
+	}
+	t := &g.Track[p&1][planet]
+	if *t >= Goal {
 		return
 	}
 	counted := min(pts, Goal-int(*t))
@@ -97,14 +100,18 @@ func (g game) arrowPoints(p Player, planet int, colours *colourCount) int {
 
 // arrowPoint is what the active arrow of the card in slot sl at planet
 // scores for p, whose colourCount is colours.
+// The card is a ship card (it is on the board): the masks only spare
+// bounds checks.
 func (g game) arrowPoint(p Player, planet int, sl Slot, colours *colourCount) int {
-	a := g.cards.Ships[sl.Card].Arrows[b2i(sl.Rotated)] // Active, without building an Arrow
-	right := (a.Points == Right) != sl.Rotated          // turning the card reverses the arrow
-	return int(colours[aimedRight(p, planet, right)][a.Colour&(numColours-1)])
+	a := g.cards.Ships[sl.Card&(NumShips-1)].Arrows[b2i(sl.Rotated)] // Active, without building an Arrow
+	right := (a.Points == Right) != sl.Rotated                       // turning the card reverses the arrow
+	return int(colours[aimedRight(p, planet, right)&3][a.Colour&(numColours-1)])
 }
 
 // colourCount is how many cards of each colour a side has at each planet.
-type colourCount [NumPlanets][numColours]int8
+// Its fourth row is never counted: it lets a planet masked with &3 index it
+// without a bounds check.
+type colourCount [NumPlanets + 1][numColours]int8
 
 // countColours counts p's cards on the board into n, by planet and colour,
 // in place: a count built in memory and then copied whole would stall the

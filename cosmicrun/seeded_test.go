@@ -82,7 +82,7 @@ func TestQuickTestAcceptsOnlyLegalMoves(t *testing.T) {
 						for planet := int8(-1); planet <= NumPlanets; planet++ {
 							for _, rot := range []bool{false, true} {
 								m := Move{Player: p, Kind: k, Card: c, Planet: planet, Rotated: rot}
-								if s.legal(m) && s.check(m) != nil {
+								if s.legal(&m) && s.check(m) != nil {
 									t.Fatalf("legal(%v) in %v, but check says %v", m, s.Phase(), s.check(m))
 								}
 							}
@@ -94,7 +94,7 @@ func TestQuickTestAcceptsOnlyLegalMoves(t *testing.T) {
 			p := who[r.IntN(len(who))]
 			legal := s.LegalMoves(p)
 			for _, m := range legal {
-				if !s.legal(m) {
+				if !s.legal(&m) {
 					t.Fatalf("the listed move %v is not taken by the quick test", m)
 				}
 			}
