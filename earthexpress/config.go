@@ -62,6 +62,7 @@ func New(cfg Config) (State, error) {
 	var s State
 	d := &s.d
 	d.cards, d.rng, d.n, d.standard, d.ecos = cs, rng.New(cfg.Seed), uint8(cfg.Players), cfg.Standard, ecos
+	d.seats(cfg.Players)
 	d.plainTerr = cfg.TerrainsNotBrown
 	d.tiles = [3]uint8{0, 1, 2}
 	if solo {
@@ -79,7 +80,7 @@ func New(cfg Config) (State, error) {
 	g := game{data: d}
 	g.dealFauna()
 	for i := range d.n {
-		p := &d.p[i]
+		p := d.seat(int(i))
 		p.seeds = StartSeeds
 		p.claims = [2]int8{-1, -1}
 		p.ecoKept = -1

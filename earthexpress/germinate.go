@@ -3,7 +3,7 @@ package earthexpress
 // startGerminate pays a Germinate's 3 Seeds; the player then discards a
 // card (solo: names a feature at once).
 func (g game) startGerminate(i int) {
-	p := &g.p[i]
+	p := g.seat(i)
 	p.seeds -= GerminateCost
 	g.emit(Event{Kind: Paid, Player: Player(i), Resource: Seed, N: GerminateCost, Space: -1, Rule: ruleGerminate})
 	p.sub = subGermDiscard
@@ -15,7 +15,7 @@ func (g game) startGerminate(i int) {
 // discardForGerminate discards c from player i's hand for a Germinate;
 // the player then names a feature.
 func (g game) discardForGerminate(i int, c Card) {
-	p := &g.p[i]
+	p := g.seat(i)
 	p.takeFromHand(c)
 	g.discard.add(c)
 	p.sub = subGermName
@@ -30,7 +30,7 @@ func (g game) discardForGerminate(i int, c Card) {
 // When the stack runs out during the search, the discard pile becomes the
 // new stack. With no match anywhere the 3 Seeds come back.
 func (g game) germinate(i int, w uint) {
-	p := &g.p[i]
+	p := g.seat(i)
 	p.sub = subNone
 	bit := uint64(1) << w
 	found := NoCard

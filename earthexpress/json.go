@@ -104,7 +104,7 @@ func (d *data) toJSON() stateJSON {
 		FaunaNext: d.faunaNext, Public: publicOf(d), PublicSide: d.publicSide, Choosing: d.choosing,
 	}
 	for i := range int(d.n) {
-		p := &d.p[i]
+		p := d.seat(i)
 		a := p.act
 		j.Seats = append(j.Seats, playerJSON{
 			Hand: shownHand(p), HandSize: int(p.nhand), Tableau: jsonCards(p.tab), Sprouts: p.sprouts, Growth: p.growth,
@@ -133,9 +133,10 @@ func (d *data) fromJSON(j *stateJSON) error {
 	if j.Players < 1 || j.Players > MaxPlayers || len(j.Seats) != j.Players {
 		return fmt.Errorf("%d players with %d seats: expected 1 to %d, one seat each", j.Players, len(j.Seats), MaxPlayers)
 	}
-	*d = data{cards: cs, rng: j.RNG, n: uint8(j.Players), level: j.Level, standard: j.Standard, ecos: j.Ecosystems, plainTerr: j.PlainTerr,
+	*d = data{head: head{cards: cs, rng: j.RNG, n: uint8(j.Players), level: j.Level, standard: j.Standard, ecos: j.Ecosystems, plainTerr: j.PlainTerr,
 		tiles: j.Tiles, fauna: [2]uint8{uint8(j.Fauna[0]), uint8(j.Fauna[1])}, faunaSide: j.FaunaSide, faunaNext: j.FaunaNext,
-		publicSide: j.PublicSide, choosing: j.Choosing}
+		publicSide: j.PublicSide, choosing: j.Choosing}}
+	d.seats(j.Players)
 	switch len(j.Public) {
 	case 0:
 	case 2:
@@ -155,7 +156,7 @@ func (d *data) fromJSON(j *stateJSON) error {
 		if len(pj.Hand) > HandSize || pj.HandSize < 0 || pj.HandSize > HandSize || len(pj.Hand) != 0 && pj.HandSize != len(pj.Hand) {
 			return fmt.Errorf("%v holds %d cards (hand size %d): at most %d", Player(i), len(pj.Hand), pj.HandSize, HandSize)
 		}
-		p := &d.p[i]
+		p := d.seat(i)
 		for k, c := range pj.Hand {
 			p.hand[k] = Card(c)
 		}

@@ -28,8 +28,8 @@ func (g game) dealEcosystems() {
 	g.public = [2]uint8{order[0], order[1]}
 	g.publicSide = [2]uint8{uint8(g.rng.IntN(2)), uint8(g.rng.IntN(2))}
 	for i := range g.n {
-		g.p[i].eco = [2]uint8{order[2+2*int(i)], order[3+2*int(i)]}
-		g.p[i].phase = Choosing
+		g.seat(int(i)).eco = [2]uint8{order[2+2*int(i)], order[3+2*int(i)]}
+		g.seat(int(i)).phase = Choosing
 	}
 	g.choosing = true
 }

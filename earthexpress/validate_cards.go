@@ -33,7 +33,7 @@ func (d *data) validCards() error {
 		}
 	}
 	for i := range int(d.n) {
-		p := &d.p[i]
+		p := d.seat(i)
 		for k, c := range p.hand {
 			if k >= int(p.nhand) {
 				if c != NoCard {

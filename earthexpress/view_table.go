@@ -38,7 +38,7 @@ func (v View) Validate() error {
 	if err := sample.Validate(); err != nil {
 		return err
 	}
-	if sample.View(v.Me).d != v.d {
+	if w := sample.View(v.Me); !w.d.same(&v.d) {
 		return errShowsHidden(v.Me)
 	}
 	return nil
