@@ -51,27 +51,35 @@ func (s table) Cards() *CardSet {
 // Solo reports a game against Demeter.
 func (s table) Solo() bool { return s.d.n == 1 }
 
+// marks are the answers of Over and ToMove, worked out wherever a State
+// is made (mark), so that those methods copy two bytes, not the State.
+type marks struct {
+	over   bool
+	movers uint8 // the seats with a decision now
+}
+
 // Over reports whether the game has ended.
-func (s table) Over() bool { return s.d.cards != nil && s.d.seat(0).phase == Over }
+func (m marks) Over() bool { return m.over }
 
 // ToMove lists the players who have a decision now; in steps 1 to 3 and
 // step 4 several may decide at once. Ask again after every move. The slice
 // is shared and read-only: copy it (slices.Clone) before changing it. It
 // costs no allocation, even through a type parameter.
-func (s State) ToMove() []Player {
-	list, n := movers(&s.d)
-	return engine.SeatsOf(list[:n])
-}
+func (m marks) ToMove() []Player { return engine.Seats(m.movers) }
 
-// movers lists the seats with a decision now, P1 first, and their number.
-func movers(d *data) (list [MaxPlayers]Player, n int) {
+// mark works out t's marks from its position.
+func (t *table) mark() {
+	d := &t.d
+	t.marks = marks{}
+	if d.cards == nil {
+		return
+	}
+	t.over = d.near[0].phase == Over
 	for i := range int(d.n) {
-		if d.cards != nil && d.canMove(i) {
-			list[n] = Player(i)
-			n++
+		if d.canMove(i) {
+			t.movers |= 1 << i
 		}
 	}
-	return list, n
 }
 
 // Round is the round being played, 1 to 5 (0 during the setup choice).

@@ -27,6 +27,7 @@ func (s State) Apply(m Move) (next State, err error) {
 	}
 	next.d.own()
 	game{data: &next.d}.do(m)
+	next.mark()
 	return next, nil
 }
 
@@ -39,6 +40,7 @@ func (s State) ApplyEvents(m Move) (next State, events []Event, err error) {
 	}
 	next.d.own()
 	game{&next.d, engine.NewLog(&events)}.do(m)
+	next.mark()
 	return next, events, nil
 }
 

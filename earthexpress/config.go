@@ -99,9 +99,11 @@ func New(cfg Config) (State, error) {
 	}
 	if ecos {
 		g.dealEcosystems()
+		s.mark()
 		return s, nil
 	}
 	g.startRound()
 	g.settle()
+	s.mark()
 	return s, nil
 }

@@ -100,7 +100,7 @@ func (d *data) toJSON() stateJSON {
 	j := stateJSON{
 		Cards: d.cards.Name, RNG: d.rng, Players: int(d.n), Level: d.level, Standard: d.standard, Ecosystems: d.ecos, PlainTerr: d.plainTerr,
 		Round: int(d.round), Tiles: d.tiles, TilesLeft: int(d.ntiles), Tile: int(d.tile),
-		Stack: d.stack, Discard: cardsOf(State{table{*d}}.DiscardPile()), Fauna: [2]jsonFauna{jsonFauna(d.fauna[0]), jsonFauna(d.fauna[1])}, FaunaSide: d.faunaSide,
+		Stack: d.stack, Discard: cardsOf(State{table{d: *d}}.DiscardPile()), Fauna: [2]jsonFauna{jsonFauna(d.fauna[0]), jsonFauna(d.fauna[1])}, FaunaSide: d.faunaSide,
 		FaunaNext: d.faunaNext, Public: publicOf(d), PublicSide: d.publicSide, Choosing: d.choosing,
 	}
 	for i := range int(d.n) {
@@ -218,6 +218,7 @@ func (s *State) UnmarshalJSON(data []byte) error {
 		return err
 	}
 	t.d.recordWinners()
+	t.mark()
 	*s = t
 	return nil
 }

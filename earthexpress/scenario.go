@@ -202,6 +202,7 @@ func (sc Scenario) Build() (State, error) {
 	if err := s.Validate(); err != nil {
 		return State{}, fmt.Errorf("earthexpress: scenario: %w", err)
 	}
+	s.mark()
 	return s, nil
 }
 

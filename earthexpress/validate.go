@@ -25,6 +25,7 @@ func (s State) Validate() error {
 	t := s
 	t.d.own()
 	game{data: &t.d}.settle()
+	t.mark()
 	if !t.d.same(&s.d) {
 		return errors.New("earthexpress: invalid state: the engine would move on from it by itself (a position between two steps)")
 	}

@@ -202,6 +202,7 @@ func (v View) Sample(seed uint64) State {
 	left := d.tiles[3-min(3, int(d.ntiles)):]
 	r.Shuffle(len(left), func(i, j int) { left[i], left[j] = left[j], left[i] })
 	v.sampleEcosystems(d, &r)
+	s.mark()
 	return s
 }
 
@@ -320,6 +321,7 @@ func (v *View) UnmarshalJSON(data []byte) error {
 		return fmt.Errorf("earthexpress: view JSON: %w", err)
 	}
 	w.d.recordWinners()
+	w.mark()
 	*v = w
 	return nil
 }
