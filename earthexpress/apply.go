@@ -22,13 +22,21 @@ const maxLegal = earth.MaxWords + 8
 // fresh memory first).
 func (s State) Apply(m Move) (next State, err error) {
 	next = s
-	if err = next.check(m); err != nil {
-		return next, err
+	err = next.play(m)
+	return next, err
+}
+
+// play checks m and plays it on s, which is left as it was when m is
+// refused. Apply is small enough to inline, so that its copies of the
+// State are the caller's own.
+func (s *State) play(m Move) error {
+	if err := s.check(m); err != nil {
+		return err
 	}
-	next.d.own()
-	game{data: &next.d}.do(m)
-	next.mark()
-	return next, nil
+	s.d.own()
+	game{data: &s.d}.do(m)
+	s.mark()
+	return nil
 }
 
 // ApplyEvents is Apply, also telling what happened, each event naming the
