@@ -70,7 +70,7 @@ func (m marks) ToMove() []Player { return engine.Seats(m.movers) }
 // mark works out t's marks from its position.
 func (t *table) mark() {
 	d := &t.d
-	t.marks = marks{}
+	t.marks, d.ownPl = marks{}, false
 	if d.cards == nil {
 		return
 	}
@@ -178,13 +178,18 @@ func (s table) Fauna(f int) Objective {
 }
 
 // StackSize is the number of cards in the Earth stack.
-func (s State) StackSize() int { return s.d.stack.len() }
+func (s State) StackSize() int {
+	if s.d.pl == nil {
+		return 0
+	}
+	return s.d.pl.stack.len()
+}
 
 // DiscardPile returns the discard pile's cards, in card order.
 func (s table) DiscardPile() []Card {
 	var out []Card
 	for c := Card(1); s.d.cards != nil && int(c) <= s.d.cards.Len(); c++ {
-		if s.d.discard.has(c) {
+		if s.d.pl.discard.has(c) {
 			out = append(out, c)
 		}
 	}

@@ -75,7 +75,7 @@ func New(cfg Config) (State, error) {
 		}
 	}
 	for c := Card(1); int(c) <= cs.Len(); c++ {
-		d.stack.add(c)
+		d.pl.stack.add(c)
 	}
 	g := game{data: d}
 	g.dealFauna()

@@ -17,7 +17,7 @@ func (g game) startGerminate(i int) {
 func (g game) discardForGerminate(i int, c Card) {
 	p := g.seat(i)
 	p.takeFromHand(c)
-	g.discard.add(c)
+	g.writePiles().discard.add(c)
 	p.sub = subGermName
 }
 
@@ -34,31 +34,32 @@ func (g game) germinate(i int, w uint) {
 	p.sub = subNone
 	bit := uint64(1) << w
 	found := NoCard
-	for g.stack.len() > 0 {
-		c := g.stack.nth(g.rng.IntN(g.stack.len()))
-		g.stack.remove(c)
+	for g.pl.stack.len() > 0 {
+		c := g.pl.stack.nth(g.rng.IntN(g.pl.stack.len()))
+		g.writePiles().stack.remove(c)
 		if uint64(g.face(c).Traits)&bit != 0 {
 			found = c
 			break
 		}
-		g.discard.add(c)
+		g.writePiles().discard.add(c)
 	}
 	if found == NoCard {
 		var matches []Card
 		var arr [maxCards + 1]Card
 		matches = arr[:0]
 		for c := Card(1); int(c) <= g.cards.Len(); c++ {
-			if g.discard.has(c) && uint64(g.face(c).Traits)&bit != 0 {
+			if g.pl.discard.has(c) && uint64(g.face(c).Traits)&bit != 0 {
 				matches = append(matches, c)
 			}
 		}
 		if len(matches) > 0 {
 			found = matches[g.rng.IntN(len(matches))]
-			g.discard.remove(found)
+			g.writePiles().discard.remove(found)
 		}
 	}
-	if g.stack.len() == 0 {
-		g.stack, g.discard = g.discard, deck{}
+	if g.pl.stack.len() == 0 {
+		pl := g.writePiles()
+		pl.stack, pl.discard = pl.discard, deck{}
 	}
 	if found == NoCard {
 		g.emit(Event{Kind: Germinated, Player: Player(i), Rule: ruleGerminate})

@@ -69,9 +69,10 @@ func hiddenParts() []hiddenPart {
 
 // swapWithStack swaps card k of seat i's hand with a card of the stack.
 func swapWithStack(d *data, i, k int) {
-	c := d.stack.nth(0)
-	d.stack.remove(c)
-	d.stack.add(d.seat(i).hand[k])
+	pl := d.writePiles()
+	c := pl.stack.nth(0)
+	pl.stack.remove(c)
+	pl.stack.add(d.seat(i).hand[k])
 	d.seat(i).hand[k] = c
 }
 
@@ -139,8 +140,8 @@ func germinatedSolo(t *testing.T) State {
 	}
 	s.d.own()
 	p := s.d.seat(0)
-	c := s.d.stack.nth(5)
-	s.d.stack.remove(c)
+	c := s.d.pl.stack.nth(5)
+	s.d.writePiles().stack.remove(c)
 	p.hand[0], p.nhand, p.sub, p.germs = c, 1, subPlant, 1
 	if err := s.Validate(); err != nil {
 		t.Fatal(err)
@@ -307,7 +308,7 @@ func TestViewJSONRefusesAHiddenPartShown(t *testing.T) {
 	}{
 		{"as it is", plain, func(v, s *data) {}},
 		{"the random generator", plain, func(v, s *data) { v.rng = s.rng }},
-		{"the stack", plain, func(v, s *data) { v.stack = s.stack }},
+		{"the stack", plain, func(v, s *data) { v.writePiles().stack = s.pl.stack }},
 		{"another's hand", plain, func(v, s *data) { v.seat(1).hand = s.seat(1).hand }},
 		{"the order of the tiles left", plain, func(v, s *data) { v.tiles[1], v.tiles[2] = max(v.tiles[1], v.tiles[2]), min(v.tiles[1], v.tiles[2]) }},
 		{"another's Ecosystem cards", ecos, func(v, s *data) { v.seat(1).eco = s.seat(1).eco }},

@@ -100,7 +100,7 @@ func (d *data) toJSON() stateJSON {
 	j := stateJSON{
 		Cards: d.cards.Name, RNG: d.rng, Players: int(d.n), Level: d.level, Standard: d.standard, Ecosystems: d.ecos, PlainTerr: d.plainTerr,
 		Round: int(d.round), Tiles: d.tiles, TilesLeft: int(d.ntiles), Tile: int(d.tile),
-		Stack: d.stack, Discard: cardsOf(State{table{d: *d}}.DiscardPile()), Fauna: [2]jsonFauna{jsonFauna(d.fauna[0]), jsonFauna(d.fauna[1])}, FaunaSide: d.faunaSide,
+		Stack: d.pl.stack, Discard: cardsOf(State{table{d: *d}}.DiscardPile()), Fauna: [2]jsonFauna{jsonFauna(d.fauna[0]), jsonFauna(d.fauna[1])}, FaunaSide: d.faunaSide,
 		FaunaNext: d.faunaNext, Public: publicOf(d), PublicSide: d.publicSide, Choosing: d.choosing,
 	}
 	for i := range int(d.n) {
@@ -148,9 +148,9 @@ func (d *data) fromJSON(j *stateJSON) error {
 		return fmt.Errorf("round %d, %d tiles left, tile %d: out of range", j.Round, j.TilesLeft, j.Tile)
 	}
 	d.round, d.ntiles, d.tile = uint8(j.Round), uint8(j.TilesLeft), uint8(j.Tile)
-	d.stack = j.Stack
+	d.pl.stack = j.Stack
 	for _, c := range j.Discard {
-		d.discard.add(Card(c))
+		d.pl.discard.add(Card(c))
 	}
 	for i, pj := range j.Seats {
 		if len(pj.Hand) > HandSize || pj.HandSize < 0 || pj.HandSize > HandSize || len(pj.Hand) != 0 && pj.HandSize != len(pj.Hand) {

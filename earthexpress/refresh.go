@@ -40,7 +40,7 @@ func (g game) discardForRefresh(i int, c Card) {
 		return
 	}
 	p.takeFromHand(c)
-	g.discard.add(c)
+	g.writePiles().discard.add(c)
 	p.discards++
 	if p.nhand == 0 {
 		g.finishRefresh(i)
@@ -56,7 +56,7 @@ func (g game) discardDemeter(i int, c Card) {
 			g.demTab[k] = NoCard
 		}
 	}
-	g.discard.add(c)
+	g.writePiles().discard.add(c)
 	p.discards++
 	if g.demCards() == 0 {
 		g.finishRefresh(i)

@@ -279,7 +279,7 @@ func (b *builder) build(sc *Scenario) State {
 	d.faunaSpaces()
 	for c := Card(1); int(c) <= b.cs.Len(); c++ {
 		if !b.used.has(c) {
-			d.stack.add(c)
+			d.pl.stack.add(c)
 		}
 	}
 	if n == 1 {

@@ -51,7 +51,7 @@ func (b *builder) tileStack(d *data, sc *Scenario) {
 func (b *builder) discardPile(d *data, sc *Scenario) {
 	for _, name := range sc.Discard {
 		if c := b.card(name); c != NoCard {
-			d.discard.add(c)
+			d.writePiles().discard.add(c)
 		}
 	}
 }

@@ -53,7 +53,7 @@ func (s State) Scenario() Scenario {
 		}
 	}
 	for c := Card(1); int(c) <= cs.Len(); c++ {
-		if d.discard.has(c) {
+		if d.pl.discard.has(c) {
 			sc.Discard = append(sc.Discard, cs.name(c))
 		}
 	}

@@ -252,17 +252,24 @@ type State struct{ table }
 // between states and never written once a State holds it: a move writes a
 // copy (seats.go).
 type data struct {
-	far  []player // the seats from nearSeats on, n-nearSeats of them
-	near [nearSeats]player
+	far   []player // the seats from nearSeats on, n-nearSeats of them
+	pl    *piles   // the Earth stack and the discard pile, by reference like far
+	ownPl bool     // pl is this writer's own, to write (never in a State returned)
+	near  [nearSeats]player
 	head
+}
+
+// piles are the Earth stack and the discard pile. A move that changes
+// them writes a copy (writePiles): most moves change neither.
+type piles struct {
+	stack   deck
+	discard deck
 }
 
 // head is the position but the seats.
 type head struct {
 	cards      *CardSet
 	rng        rng.RNG
-	stack      deck
-	discard    deck
 	dem        demeter
 	demTab     [Spaces]Card // solo: Demeter's tableau
 	n          uint8        // players

@@ -54,13 +54,16 @@ func (s State) View(p Player) View {
 	d := &v.d
 	d.own()
 	d.rng = rng.RNG{}
-	d.stack = deck{}
+	if d.cards != nil {
+		d.writePiles().stack = deck{}
+	}
 	slices.Sort(d.tiles[3-min(3, int(d.ntiles)):])
 	for i := range min(int(d.n), MaxPlayers) {
 		if Player(i) != p {
 			d.hideSeat(i)
 		}
 	}
+	d.ownPl = false
 	return v
 }
 
@@ -111,7 +114,7 @@ func (v View) known() *deck {
 	var k deck
 	d := &v.d
 	for w := range k {
-		k[w] = d.discard[w]
+		k[w] = d.pl.discard[w]
 	}
 	add := func(c Card) {
 		if c != NoCard && int(c) <= d.cards.Len() {
@@ -197,7 +200,7 @@ func (v View) Sample(seed uint64) State {
 		}
 	}
 	for _, c := range unseen {
-		d.stack.add(c)
+		d.writePiles().stack.add(c)
 	}
 	left := d.tiles[3-min(3, int(d.ntiles)):]
 	r.Shuffle(len(left), func(i, j int) { left[i], left[j] = left[j], left[i] })
