@@ -21,7 +21,7 @@ const nearSeats = 4
 
 // seat is seat i, in the game.
 func (d *data) seat(i int) *player {
-	if i < nearSeats {
+	if uint(i) < nearSeats { // no bounds check
 		return &d.near[i]
 	}
 	return &d.far[i-nearSeats]
