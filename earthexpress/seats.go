@@ -6,14 +6,15 @@ import (
 )
 
 // Every call copies a State whole, so a State holds the seats of most
-// games in place (data.near) and the seats beyond nearSeats, those of the
-// larger games, by reference (data.far). Those are never written once a
-// State holds them: a move first gives its position a copy of them in
-// fresh memory (own), and writes that. Fresh memory comes from a slab: a
-// large block handed out a few seats at a time, so that games allocate a
-// block now and then, not once a move. A piece handed out is never handed
-// out again, so a State's seats stay as they were for as long as it is
-// held.
+// games in place (data.near), and by reference the seats beyond
+// nearSeats, those of the larger games (data.far), and the card piles
+// (data.pl). Those are never written once a State holds them: a move
+// first gives its position a copy of the far seats in fresh memory (own),
+// and of the piles the first time it writes them (writePiles), and
+// writes the copies. Fresh memory comes from slabs: large blocks handed
+// out a piece at a time, so that games allocate a block now and then, not
+// once a move. A piece handed out is never handed out again, so a State's
+// seats and piles stay as they were for as long as it is held.
 
 // nearSeats is how many seats a State holds in place: those of the games
 // of up to 4 players.
