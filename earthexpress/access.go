@@ -51,27 +51,35 @@ func (s table) Cards() *CardSet {
 // Solo reports a game against Demeter.
 func (s table) Solo() bool { return s.d.n == 1 }
 
+// marks are the answers of Over and ToMove, worked out wherever a State
+// is made (mark), so that those methods copy two bytes, not the State.
+type marks struct {
+	over   bool
+	movers uint8 // the seats with a decision now
+}
+
 // Over reports whether the game has ended.
-func (s table) Over() bool { return s.d.cards != nil && s.d.p[0].phase == Over }
+func (m marks) Over() bool { return m.over }
 
 // ToMove lists the players who have a decision now; in steps 1 to 3 and
 // step 4 several may decide at once. Ask again after every move. The slice
 // is shared and read-only: copy it (slices.Clone) before changing it. It
 // costs no allocation, even through a type parameter.
-func (s State) ToMove() []Player {
-	list, n := movers(&s.d)
-	return engine.SeatsOf(list[:n])
-}
+func (m marks) ToMove() []Player { return engine.Seats(m.movers) }
 
-// movers lists the seats with a decision now, P1 first, and their number.
-func movers(d *data) (list [MaxPlayers]Player, n int) {
+// mark works out t's marks from its position.
+func (t *table) mark() {
+	d := &t.d
+	t.marks, d.ownPl = marks{}, false
+	if d.cards == nil {
+		return
+	}
+	t.over = d.near[0].phase == Over
 	for i := range int(d.n) {
-		if d.cards != nil && d.canMove(i) {
-			list[n] = Player(i)
-			n++
+		if d.canMove(i) {
+			t.movers |= 1 << i
 		}
 	}
-	return list, n
 }
 
 // Round is the round being played, 1 to 5 (0 during the setup choice).
@@ -83,7 +91,7 @@ func (s table) Step(p Player) Phase {
 	if !s.has(p) {
 		return 0
 	}
-	return s.d.p[p].phase
+	return s.d.seat(int(p)).phase
 }
 
 // Phase is where the table stands: the earliest Step of any player, which
@@ -97,7 +105,7 @@ func (d *data) phase() Phase {
 	}
 	ph := Over
 	for i := range int(d.n) {
-		ph = min(ph, d.p[i].phase)
+		ph = min(ph, d.seat(i).phase)
 	}
 	return ph
 }
@@ -118,7 +126,7 @@ func (s State) Hand(p Player) []Card {
 	if !s.has(p) {
 		return nil
 	}
-	return append([]Card(nil), s.d.p[p].hand[:s.d.p[p].nhand]...)
+	return append([]Card(nil), s.d.seat(int(p)).hand[:s.d.seat(int(p)).nhand]...)
 }
 
 // At returns the card at row r, column c (0 to 2) of p's tableau, with its
@@ -129,7 +137,7 @@ func (s table) At(p Player, r, c int) (card Card, sprouts, growth int) {
 		return NoCard, 0, 0
 	}
 	k := r*3 + c
-	pl := &s.d.p[p]
+	pl := s.d.seat(int(p))
 	return pl.tab[k], int(pl.sprouts[k]), int(pl.growth[k])
 }
 
@@ -138,7 +146,7 @@ func (s table) Seeds(p Player) int {
 	if !s.has(p) {
 		return 0
 	}
-	return int(s.d.p[p].seeds)
+	return int(s.d.seat(int(p)).seeds)
 }
 
 // SproutTokens returns the Sprout and Growth tokens others gave p this
@@ -147,17 +155,17 @@ func (s table) SproutTokens(p Player) (sprouts, growth int) {
 	if !s.has(p) {
 		return 0, 0
 	}
-	return int(s.d.p[p].tokens[0]), int(s.d.p[p].tokens[1])
+	return int(s.d.seat(int(p)).tokens[0]), int(s.d.seat(int(p)).tokens[1])
 }
 
 // Claim returns the scoring space of p's Leaf token on Fauna card f (0 or
 // 1), from 0 (the highest), and whether p has claimed it; false for a
 // player or a Fauna card out of range.
 func (s table) Claim(p Player, f int) (space int, ok bool) {
-	if !s.has(p) || f < 0 || f > 1 || s.d.p[p].claims[f] < 0 {
+	if !s.has(p) || f < 0 || f > 1 || s.d.seat(int(p)).claims[f] < 0 {
 		return 0, false
 	}
-	return int(s.d.p[p].claims[f]), true
+	return int(s.d.seat(int(p)).claims[f]), true
 }
 
 // Fauna returns the Fauna objective in slot f (0 or 1), or the zero
@@ -170,13 +178,18 @@ func (s table) Fauna(f int) Objective {
 }
 
 // StackSize is the number of cards in the Earth stack.
-func (s State) StackSize() int { return s.d.stack.len() }
+func (s State) StackSize() int {
+	if s.d.pl == nil {
+		return 0
+	}
+	return s.d.pl.stack.len()
+}
 
 // DiscardPile returns the discard pile's cards, in card order.
 func (s table) DiscardPile() []Card {
 	var out []Card
 	for c := Card(1); s.d.cards != nil && int(c) <= s.d.cards.Len(); c++ {
-		if s.d.discard.has(c) {
+		if s.d.pl.discard.has(c) {
 			out = append(out, c)
 		}
 	}
@@ -206,7 +219,7 @@ func (s table) HandSize(p Player) int {
 	if !s.has(p) {
 		return 0
 	}
-	return int(s.d.p[p].nhand)
+	return int(s.d.seat(int(p)).nhand)
 }
 
 // Chosen is the card p has chosen to plant and not yet placed (step 1, or
@@ -215,16 +228,16 @@ func (s table) Chosen(p Player) Card {
 	if !s.has(p) {
 		return NoCard
 	}
-	return s.d.p[p].chosen
+	return s.d.seat(int(p)).chosen
 }
 
 // Ecosystem is the Ecosystem side p keeps, and whether p has kept one
 // (false without Ecosystems, and during the setup choice).
 func (s table) Ecosystem(p Player) (Scoring, bool) {
-	if !s.has(p) || !s.d.ecos || s.d.choosing || s.d.p[p].ecoKept < 0 {
+	if !s.has(p) || !s.d.ecos || s.d.choosing || s.d.seat(int(p)).ecoKept < 0 {
 		return Scoring{}, false
 	}
-	q := &s.d.p[p]
+	q := s.d.seat(int(p))
 	return s.d.cards.ecosystems[q.eco[q.ecoKept]].Sides[q.ecoSide], true
 }
 
@@ -235,7 +248,7 @@ func (s table) EcosystemCards(p Player) ([2]int, bool) {
 	if !s.has(p) || !s.d.ecos {
 		return [2]int{}, false
 	}
-	e := s.d.p[p].eco
+	e := s.d.seat(int(p)).eco
 	return [2]int{int(e[0]), int(e[1])}, true
 }
 

@@ -7,6 +7,7 @@ package earthexpress
 
 import (
 	"math/rand/v2"
+	"runtime"
 	"testing"
 )
 
@@ -39,12 +40,15 @@ func TestMovesDoNotAllocate(t *testing.T) {
 
 // TestWholeGamesDoNotAllocate pins the allocations of whole random games
 // through the public API, New included, in the loop a search bot runs
-// (ToMove, AppendLegalMoves into a reused buffer, Apply): none.
+// (ToMove, AppendLegalMoves into a reused buffer, Apply), counted exactly
+// over 20 games: none up to nearSeats players; beyond, the blocks of
+// fresh memory for the far seats, fewer than one every two games.
 func TestWholeGamesDoNotAllocate(t *testing.T) {
 	for _, cfg := range []Config{{Players: 4, Standard: true, Ecosystems: true}, {Players: 2}, {Players: 1, Level: Hard}, {Players: 8, Ecosystems: true}} {
 		r := rand.New(rand.NewPCG(7, 8))
 		buf := make([]Move, 0, maxLegal)
-		n := testing.AllocsPerRun(20, func() {
+		const games = 20
+		n := mallocs(games, func() {
 			cfg.Seed = r.Uint64()
 			s, err := New(cfg)
 			for ; err == nil && !s.Over(); s, err = s.Apply(buf[r.IntN(len(buf))]) {
@@ -55,8 +59,22 @@ func TestWholeGamesDoNotAllocate(t *testing.T) {
 				t.Fatal(err)
 			}
 		})
-		if n != 0 {
-			t.Errorf("%+v: a game allocates %v times", cfg, n)
+		if limit := uint64(0); cfg.Players > nearSeats && 2*n >= games || cfg.Players <= nearSeats && n != limit {
+			t.Errorf("%+v: %d games allocate %v times", cfg, games, n)
 		}
 	}
+}
+
+// mallocs is the number of allocations of runs calls of f, after one
+// call to warm up.
+func mallocs(runs int, f func()) uint64 {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+	f()
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	for range runs {
+		f()
+	}
+	runtime.ReadMemStats(&after)
+	return after.Mallocs - before.Mallocs
 }

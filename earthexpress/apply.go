@@ -17,14 +17,26 @@ const maxLegal = earth.MaxWords + 8
 // matches ErrIllegalMove (a *RuleError naming the rule) and the receiver
 // unchanged. A legal move is played on the receiver's copy by a game
 // handle that records no events. The copy is made once, into the result
-// (next), where the move is then checked and played.
+// (next), where the move is then checked and played (the seats held by
+// reference, in games of more than nearSeats players, are copied into
+// fresh memory first).
 func (s State) Apply(m Move) (next State, err error) {
 	next = s
-	if err = next.check(m); err != nil {
-		return next, err
+	err = next.play(m)
+	return next, err
+}
+
+// play checks m and plays it on s, which is left as it was when m is
+// refused. Apply is small enough to inline, so that its copies of the
+// State are the caller's own.
+func (s *State) play(m Move) error {
+	if err := s.check(m); err != nil {
+		return err
 	}
-	game{data: &next.d}.do(m)
-	return next, nil
+	s.d.own()
+	game{data: &s.d}.do(m)
+	s.mark()
+	return nil
 }
 
 // ApplyEvents is Apply, also telling what happened, each event naming the
@@ -34,7 +46,9 @@ func (s State) ApplyEvents(m Move) (next State, events []Event, err error) {
 	if err = next.check(m); err != nil {
 		return next, nil, err
 	}
+	next.d.own()
 	game{&next.d, engine.NewLog(&events)}.do(m)
+	next.mark()
 	return next, events, nil
 }
 
@@ -53,7 +67,7 @@ func (s *State) check(m Move) error {
 		}
 		return d.diagnose(m)
 	}
-	if d.p[m.Player].sub == subGermName {
+	if d.seat(int(m.Player)).sub == subGermName {
 		var arr [maxLegal]Move
 		return d.listed(arr[:0], m)
 	}
@@ -84,7 +98,7 @@ func (d *data) listed(buf []Move, m Move) error {
 // known is false in every other situation.
 func (d *data) quickCheck(m Move) (legal, known bool) {
 	i := int(m.Player)
-	p := &d.p[i]
+	p := d.seat(i)
 	if d.solo() && (d.dem.tie != 0 || d.dem.pendingFauna) || p.phase == Choosing {
 		return false, false
 	}
@@ -115,7 +129,7 @@ func (d *data) quickCheck(m Move) (legal, known bool) {
 // do plays a legal move, then settles the game.
 func (g game) do(m Move) {
 	i := int(m.Player)
-	p := &g.p[i]
+	p := g.seat(i)
 	switch m.Kind {
 	case Keep:
 		k := int8(0)
@@ -196,7 +210,7 @@ func (g game) do(m Move) {
 // plant puts card c from player i's hand (solo: Demeter's tableau, or the
 // card just germinated) on place k, and starts its BLACK abilities.
 func (g game) plant(i int, c Card, k int) {
-	p := &g.p[i]
+	p := g.seat(i)
 	germinated := p.sub == subAtGerm
 	p.sub, p.chosen = subNone, NoCard
 	switch {
@@ -248,7 +262,7 @@ func (p *player) takeFromHand(c Card) {
 // Growth; then the player waits for their neighbours' planting before
 // step 3.
 func (g game) chooseAction(i int, c Colour) {
-	p := &g.p[i]
+	p := g.seat(i)
 	p.action = c
 	p.phase = Waiting
 	g.emit(Event{Kind: ActionChosen, Player: Player(i), Colour: c, Rule: ruleAction})

@@ -62,6 +62,7 @@ func New(cfg Config) (State, error) {
 	var s State
 	d := &s.d
 	d.cards, d.rng, d.n, d.standard, d.ecos = cs, rng.New(cfg.Seed), uint8(cfg.Players), cfg.Standard, ecos
+	d.seats(cfg.Players)
 	d.plainTerr = cfg.TerrainsNotBrown
 	d.tiles = [3]uint8{0, 1, 2}
 	if solo {
@@ -74,12 +75,12 @@ func New(cfg Config) (State, error) {
 		}
 	}
 	for c := Card(1); int(c) <= cs.Len(); c++ {
-		d.stack.add(c)
+		d.pl.stack.add(c)
 	}
 	g := game{data: d}
 	g.dealFauna()
 	for i := range d.n {
-		p := &d.p[i]
+		p := d.seat(int(i))
 		p.seeds = StartSeeds
 		p.claims = [2]int8{-1, -1}
 		p.ecoKept = -1
@@ -98,9 +99,11 @@ func New(cfg Config) (State, error) {
 	}
 	if ecos {
 		g.dealEcosystems()
+		s.mark()
 		return s, nil
 	}
 	g.startRound()
 	g.settle()
+	s.mark()
 	return s, nil
 }

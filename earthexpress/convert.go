@@ -17,13 +17,13 @@ func (d *data) canConvert(i int) bool {
 // when an ability is offered, while the Action tile's benefit or step 4's
 // tokens are placed, and after round 5's step 4 until they end it.
 func (d *data) outsideAbility(i int) bool {
-	return d.p[i].sub == subNone && d.conversionTime(i)
+	return d.seat(i).sub == subNone && d.conversionTime(i)
 }
 
 // conversionTime reports whether player i's place in the round, bonus
 // actions aside, allows an anytime conversion.
 func (d *data) conversionTime(i int) bool {
-	p := &d.p[i]
+	p := d.seat(i)
 	a := &p.act
 	if a.on && a.place >= 0 {
 		return a.prompt
@@ -40,14 +40,14 @@ func (d *data) conversionTime(i int) bool {
 // closing reports whether player i holds round 5's last decision: after
 // step 4, before the scoring, while a conversion is possible.
 func (d *data) closing(i int) bool {
-	p := &d.p[i]
+	p := d.seat(i)
 	return p.phase == Converting && d.round == Rounds && !p.act.on && !p.closed && d.canConvert(i)
 }
 
 // startConversion begins an anytime conversion of 2 pieces of r into 1
 // Seed; the pieces are paid one at a time unless there is no choice.
 func (g game) startConversion(i int, r Resource) {
-	p := &g.p[i]
+	p := g.seat(i)
 	p.sub, p.convRes, p.convLeft = subConvert, r, 2
 	g.autoConvert(i)
 }
@@ -62,7 +62,7 @@ func (g game) payConversion(i, k int) {
 // go, or they are all on one card), and ends the conversion when it is
 // paid: 1 Seed.
 func (g game) autoConvert(i int) {
-	p := &g.p[i]
+	p := g.seat(i)
 	held := g.held(i, p.convRes)
 	total := 0
 	for k := range Spaces {
@@ -87,7 +87,7 @@ func (g game) autoConvert(i int) {
 // (the Action tile's benefit, step 4's tokens), a conversion could make
 // some.
 func (d *data) awaitsPlacing(i int) bool {
-	a := &d.p[i].act
+	a := &d.seat(i).act
 	if a.left == 0 {
 		return false
 	}
@@ -97,7 +97,7 @@ func (d *data) awaitsPlacing(i int) bool {
 // payForConversion takes n pieces of the conversion under way from place
 // k, and tells it.
 func (g game) payForConversion(i, k, n int) {
-	p := &g.p[i]
+	p := g.seat(i)
 	g.remove(i, k, p.convRes, n)
 	p.convLeft -= uint8(n)
 	g.emit(Event{Kind: Paid, Player: Player(i), Resource: p.convRes, N: n, Space: k, Rule: ruleConversions})

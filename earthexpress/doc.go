@@ -473,48 +473,56 @@
 //	../shared/bench/run.sh (the cross-game ratio to a yardstick)
 //
 // with the full card set, on the project's 2-core AMD EPYC machine,
-// shared (load average 3 to 11) when they were taken: the game and
+// shared (load average 3 to 27) when they were taken: the game and
 // per-decision figures are thread CPU time (BenchmarkBotLoopCPU,
-// BenchmarkRandomGame4CPU), best of 3 alternating with the engine as it
-// was before, and instruction counts (callgrind). SPEED.md, beside this
-// file, says what was changed and what did not pay:
+// BenchmarkRandomGame4CPU), runs alternating with the engine as it was
+// before, and instruction counts (callgrind, 500 games). SPEED.md, beside
+// this file, says what was changed and what did not pay:
 //
 //   - random 4-player games with Ecosystems (Standard board), New
 //     included, in the loop a search bot runs (BenchmarkBotLoop, the loop
-//     of run.sh): 192 µs of CPU a game (was 254 µs), 247 decisions a
-//     game, 778 ns a decision (was 1,030 ns), 1.25 million instructions a
-//     game (was 1.61 million); no allocation (was 1, New's);
-//   - run.sh, COUNT=5: 84x and 86x the yardstick (the engine as it was
-//     before: 91x in the same hour, 114x when the work began), with the
-//     yardstick itself 3 to 4 times slower than on a quiet machine;
-//     from the CPU time, about 87x on a quiet one. A State's copies and
-//     the end-of-game scoring alone (below) take about 70 µs a game, so
-//     40x (91 µs) needs a much smaller State and faster scoring;
+//     of run.sh): 1.03 million instructions a game (1.25 million before
+//     the second round, 1.61 million before the first); 133 µs of CPU a
+//     game, median of 5 (157 µs for the engine before the second round,
+//     in runs alternating with these; 192 µs and 254 µs were measured on
+//     a quieter machine before and after the first round), 247
+//     decisions a game, 537 ns a decision; no allocation;
 //   - random 4-player games from one start, without Ecosystems
-//     (BenchmarkRandomGame4CPU): 175 µs of CPU a game (was 217 µs), 710
-//     ns a decision; 0 allocs;
-//   - AppendLegalMoves placing Growth in step 3: 102 ns (was 143 ns), 0
-//     allocs; Apply placing one Growth: 188 ns (was 224 ns), 0 allocs;
-//   - Playout of a 4-player game with Ecosystems (BenchmarkPlayout): 232
-//     µs (was 298 µs) and 258 allocs: it runs through engine.Playout,
-//     whose type parameter hides that the slice ToMove returns stays on
-//     the stack, so it allocates once a decision;
+//     (BenchmarkRandomGame4CPU): 115 µs of CPU a game, median of 5 (134
+//     µs before the second round, alternating); 0 allocs;
+//   - run.sh, COUNT=5 BENCHTIME=2s, load average 13 to 27: no reading of
+//     the change, as the yardstick itself took 7 to 18 µs a game from
+//     run to run (about 2 µs on a quiet machine): two runs gave 61x and
+//     34x, and two of the engine before the second round, in the same
+//     half hour, 28x and 87x. From the CPU time, about 74x on a quiet
+//     machine (87x before this round, 114x before the first);
+//   - games of 5 to 8 players hold their seats beyond the fourth in
+//     fresh memory, a 3.5 MB block now and then: 100 random 8-player
+//     games allocate 19 times;
+//   - Playout of a 4-player game with Ecosystems (BenchmarkPlayout): it
+//     runs through engine.Playout, whose type parameter hides that the
+//     slice ToMove returns stays on the stack, so it allocates once a
+//     decision;
 //   - a compiled ability's count against Go ("/ tree in neighbour") and a
 //     compiled objective against Go ("5+ flora each with 1+ growth"):
 //     within noise of each other, 0.9x to 1.4x from run to run on the
 //     loaded machine (the compiled forms are unchanged);
 //   - random games on 2 goroutines (BenchmarkRandomGame4Parallel, -cpu
-//     1,2): 1.0x to 1.6x one goroutine on the loaded machine (load
-//     average 6 to 10 on its 2 cores); nothing is shared or written
-//     between games, and on a quiet machine it measured 1.99x; 0 allocs.
+//     1,2): 1.0x to 1.6x one goroutine on the loaded machine (first
+//     round, load average 6 to 10 on its 2 cores); nothing is shared or
+//     written between games but the pool of fresh memory of the larger
+//     games, one slab per goroutine; on a quiet machine it measured
+//     1.99x; 0 allocs.
 //
-// What the profile of the bot loop shows: a State is a 1,112-byte value
-// and a decision copies it 8 times (the loop's copies in and out of
-// Apply, the receivers of Over, ToMove and AppendLegalMoves, which the
-// compiler copies even inlined, and Apply's copy into its result), about
-// a third of the instructions; the end-of-game
-// scoring is a sixth, nearly all of it the Ecosystems that read a card's
-// several habitats or types one at a time (the evaluator tries every
-// reading); the rest is settling (about a fifth), listing and checking
-// the moves, spread over many small functions.
+// What the profile of the bot loop shows: a State is a 584-byte value (it
+// holds the seats of up to 4 players in place, and by reference those
+// beyond and the card piles, never written once a State holds them), and
+// a decision still copies it about 5 times (Apply's copy into its result
+// and the caller's assignment, AppendLegalMoves' receiver), about a tenth
+// of the instructions; Over and ToMove answer from marks worked out by
+// Apply. The end-of-game scoring is a fifth, nearly all of it the
+// Ecosystems that read a card's several habitats or types one at a time
+// (the evaluator tries every reading); the rest is settling (about a
+// fifth), listing and checking the moves, and working out who is to move,
+// spread over many small functions.
 package earthexpress

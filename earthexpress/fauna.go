@@ -17,7 +17,7 @@ func (g game) claimFauna() {
 	defer sc.Release()
 	var claimed [2]bool
 	for i := range int(g.n) {
-		p := &g.p[i]
+		p := g.seat(i)
 		g.tableau(i, &sc.Own)
 		for f := range 2 {
 			if p.claims[f] >= 0 || g.faunaRule(f).rule.EvalIn(sc) <= 0 {

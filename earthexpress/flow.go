@@ -38,7 +38,7 @@ func (g game) settle() {
 // advance moves player i on, the first step of settle's pass, until they
 // must decide. It reports whether anything changed.
 func (g game) advance(i int) bool {
-	p := &g.p[i]
+	p := g.seat(i)
 	changed := false
 	for {
 		if p.sub == subConvert {
@@ -104,7 +104,7 @@ func (g game) advance(i int) bool {
 
 // canPlant reports whether player i has a card to plant and a free space.
 func (d *data) canPlant(i int) bool {
-	p := &d.p[i]
+	p := d.seat(i)
 	free := false
 	for _, c := range p.tab {
 		free = free || c == NoCard
@@ -128,7 +128,7 @@ func (d *data) neighboursPlanted(i int) bool {
 		return true
 	}
 	for _, j := range [2]int{d.left(i), d.right(i)} {
-		q := &d.p[j]
+		q := d.seat(j)
 		if q.phase == Planting {
 			return false
 		}
@@ -147,7 +147,7 @@ func (g game) startBlack(i int, q *uint32) {
 // action, row by row, left to right, and offers or starts it. It reports
 // false when there is none left.
 func (g game) nextAbility(i int) bool {
-	p := &g.p[i]
+	p := g.seat(i)
 	cs := g.cards
 	for ; p.cursor < 2*Spaces; p.cursor++ {
 		c := p.tab[p.cursor/2]
@@ -168,7 +168,7 @@ func (g game) nextAbility(i int) bool {
 
 // tableau builds player i's tableau as objectives read it.
 func (d *data) tableau(i int, t *earth.Tableau) {
-	p := &d.p[i]
+	p := d.seat(i)
 	t.Area = area
 	t.Seeds = int(p.seeds)
 	t.Cards = 0

@@ -3,7 +3,7 @@ package earthexpress
 // startGerminate pays a Germinate's 3 Seeds; the player then discards a
 // card (solo: names a feature at once).
 func (g game) startGerminate(i int) {
-	p := &g.p[i]
+	p := g.seat(i)
 	p.seeds -= GerminateCost
 	g.emit(Event{Kind: Paid, Player: Player(i), Resource: Seed, N: GerminateCost, Space: -1, Rule: ruleGerminate})
 	p.sub = subGermDiscard
@@ -15,9 +15,9 @@ func (g game) startGerminate(i int) {
 // discardForGerminate discards c from player i's hand for a Germinate;
 // the player then names a feature.
 func (g game) discardForGerminate(i int, c Card) {
-	p := &g.p[i]
+	p := g.seat(i)
 	p.takeFromHand(c)
-	g.discard.add(c)
+	g.writePiles().discard.add(c)
 	p.sub = subGermName
 }
 
@@ -30,35 +30,36 @@ func (g game) discardForGerminate(i int, c Card) {
 // When the stack runs out during the search, the discard pile becomes the
 // new stack. With no match anywhere the 3 Seeds come back.
 func (g game) germinate(i int, w uint) {
-	p := &g.p[i]
+	p := g.seat(i)
 	p.sub = subNone
 	bit := uint64(1) << w
 	found := NoCard
-	for g.stack.len() > 0 {
-		c := g.stack.nth(g.rng.IntN(g.stack.len()))
-		g.stack.remove(c)
+	for g.pl.stack.len() > 0 {
+		c := g.pl.stack.nth(g.rng.IntN(g.pl.stack.len()))
+		g.writePiles().stack.remove(c)
 		if uint64(g.face(c).Traits)&bit != 0 {
 			found = c
 			break
 		}
-		g.discard.add(c)
+		g.writePiles().discard.add(c)
 	}
 	if found == NoCard {
 		var matches []Card
 		var arr [maxCards + 1]Card
 		matches = arr[:0]
 		for c := Card(1); int(c) <= g.cards.Len(); c++ {
-			if g.discard.has(c) && uint64(g.face(c).Traits)&bit != 0 {
+			if g.pl.discard.has(c) && uint64(g.face(c).Traits)&bit != 0 {
 				matches = append(matches, c)
 			}
 		}
 		if len(matches) > 0 {
 			found = matches[g.rng.IntN(len(matches))]
-			g.discard.remove(found)
+			g.writePiles().discard.remove(found)
 		}
 	}
-	if g.stack.len() == 0 {
-		g.stack, g.discard = g.discard, deck{}
+	if g.pl.stack.len() == 0 {
+		pl := g.writePiles()
+		pl.stack, pl.discard = pl.discard, deck{}
 	}
 	if found == NoCard {
 		g.emit(Event{Kind: Germinated, Player: Player(i), Rule: ruleGerminate})

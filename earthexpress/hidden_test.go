@@ -43,21 +43,21 @@ func hiddenParts() []hiddenPart {
 		{part: "the Earth stack's cards, against another's hand", viewer: P1, start: three(plain),
 			change: func(d *data) { swapWithStack(d, 1, 0) }},
 		{part: "the cards of two other hands", viewer: P1, start: three(plain),
-			change: func(d *data) { d.p[1].hand[0], d.p[2].hand[0] = d.p[2].hand[0], d.p[1].hand[0] }},
+			change: func(d *data) { d.seat(1).hand[0], d.seat(2).hand[0] = d.seat(2).hand[0], d.seat(1).hand[0] }},
 		{part: "the order of another's hand", viewer: P1, start: three(plain),
-			change: func(d *data) { slices.Reverse(d.p[1].hand[:d.p[1].nhand]) }},
+			change: func(d *data) { slices.Reverse(d.seat(1).hand[:d.seat(1).nhand]) }},
 		{part: "the card another has chosen to plant", viewer: P1, start: chosenToPlant,
-			change: func(d *data) { d.p[1].chosen = d.p[1].hand[1] }, reveals: []MoveKind{At}},
+			change: func(d *data) { d.seat(1).chosen = d.seat(1).hand[1] }, reveals: []MoveKind{At}},
 		{part: "the order of the Action tiles left", viewer: P1, start: three(plain),
 			change: func(d *data) { d.tiles[1], d.tiles[2] = d.tiles[2], d.tiles[1] }},
 		{part: "setup: the Ecosystem cards dealt to others", viewer: P1, start: three(ecos),
-			change: func(d *data) { d.p[1].eco, d.p[2].eco = d.p[2].eco, d.p[1].eco }},
+			change: func(d *data) { d.seat(1).eco, d.seat(2).eco = d.seat(2).eco, d.seat(1).eco }},
 		{part: "setup: an Ecosystem dealt to another against one not dealt", viewer: P1, start: three(ecos),
-			change: func(d *data) { d.p[1].eco[0] = unusedEcosystem(d) }},
+			change: func(d *data) { d.seat(1).eco[0] = unusedEcosystem(d) }},
 		{part: "setup: the Ecosystem card and side another chose", viewer: P1, start: keptBy(P2),
-			change: func(d *data) { d.p[1].ecoKept, d.p[1].ecoSide = 1-d.p[1].ecoKept, 1-d.p[1].ecoSide }},
+			change: func(d *data) { d.seat(1).ecoKept, d.seat(1).ecoSide = 1-d.seat(1).ecoKept, 1-d.seat(1).ecoSide }},
 		{part: "the Ecosystem another did not keep", viewer: P1, start: allKept,
-			change: func(d *data) { d.p[1].eco[1-d.p[1].ecoKept] = unusedEcosystem(d) }},
+			change: func(d *data) { d.seat(1).eco[1-d.seat(1).ecoKept] = unusedEcosystem(d) }},
 		{part: "the hand of a player, seen by one not in the game", viewer: P5, start: three(plain),
 			change: func(d *data) { swapWithStack(d, 0, 0) }},
 		{part: "solo: the random generator that draws Demeter's cards", viewer: P1, start: three(Config{Players: 1, Seed: 2}),
@@ -69,17 +69,18 @@ func hiddenParts() []hiddenPart {
 
 // swapWithStack swaps card k of seat i's hand with a card of the stack.
 func swapWithStack(d *data, i, k int) {
-	c := d.stack.nth(0)
-	d.stack.remove(c)
-	d.stack.add(d.p[i].hand[k])
-	d.p[i].hand[k] = c
+	pl := d.writePiles()
+	c := pl.stack.nth(0)
+	pl.stack.remove(c)
+	pl.stack.add(d.seat(i).hand[k])
+	d.seat(i).hand[k] = c
 }
 
 // unusedEcosystem is an Ecosystem card neither public nor dealt.
 func unusedEcosystem(d *data) uint8 {
 	used := map[uint8]bool{d.public[0]: true, d.public[1]: true}
 	for i := range int(d.n) {
-		used[d.p[i].eco[0]], used[d.p[i].eco[1]] = true, true
+		used[d.seat(i).eco[0]], used[d.seat(i).eco[1]] = true, true
 	}
 	for e := range uint8(len(d.cards.ecosystems)) {
 		if !used[e] {
@@ -137,9 +138,10 @@ func germinatedSolo(t *testing.T) State {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := &s.d.p[0]
-	c := s.d.stack.nth(5)
-	s.d.stack.remove(c)
+	s.d.own()
+	p := s.d.seat(0)
+	c := s.d.pl.stack.nth(5)
+	s.d.writePiles().stack.remove(c)
 	p.hand[0], p.nhand, p.sub, p.germs = c, 1, subPlant, 1
 	if err := s.Validate(); err != nil {
 		t.Fatal(err)
@@ -186,8 +188,9 @@ func TestViewHidesEveryHiddenPart(t *testing.T) {
 		t.Run(hp.part, func(t *testing.T) {
 			a := hp.start(t)
 			b := a
+			b.d.own()
 			hp.change(&b.d)
-			if a.d == b.d {
+			if a.d.same(&b.d) {
 				t.Fatal("the change changed nothing")
 			}
 			if err := b.Validate(); err != nil {
@@ -305,11 +308,11 @@ func TestViewJSONRefusesAHiddenPartShown(t *testing.T) {
 	}{
 		{"as it is", plain, func(v, s *data) {}},
 		{"the random generator", plain, func(v, s *data) { v.rng = s.rng }},
-		{"the stack", plain, func(v, s *data) { v.stack = s.stack }},
-		{"another's hand", plain, func(v, s *data) { v.p[1].hand = s.p[1].hand }},
+		{"the stack", plain, func(v, s *data) { v.writePiles().stack = s.pl.stack }},
+		{"another's hand", plain, func(v, s *data) { v.seat(1).hand = s.seat(1).hand }},
 		{"the order of the tiles left", plain, func(v, s *data) { v.tiles[1], v.tiles[2] = max(v.tiles[1], v.tiles[2]), min(v.tiles[1], v.tiles[2]) }},
-		{"another's Ecosystem cards", ecos, func(v, s *data) { v.p[1].eco = s.p[1].eco }},
-		{"the card another chose to plant", chosen, func(v, s *data) { v.p[1].chosen = s.p[1].chosen }},
+		{"another's Ecosystem cards", ecos, func(v, s *data) { v.seat(1).eco = s.seat(1).eco }},
+		{"the card another chose to plant", chosen, func(v, s *data) { v.seat(1).chosen = s.seat(1).chosen }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			v := tc.s.View(P1)

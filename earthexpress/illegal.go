@@ -6,7 +6,7 @@ import "github.com/rulebox/rulebox/internal/engine"
 // is refused, naming the rule it breaks.
 func (d *data) diagnose(m Move) error {
 	i := int(m.Player)
-	p := &d.p[i]
+	p := d.seat(i)
 	switch {
 	case m.Kind == 0 || m.Kind >= numMoveKinds:
 		return engine.Illegal(m, "moves", "unknown kind of move %d", m.Kind)
@@ -59,7 +59,7 @@ func (d *data) diagnose(m Move) error {
 
 // diagnoseActivation explains a refused move during an ability.
 func (d *data) diagnoseActivation(m Move) error {
-	a := &d.p[m.Player].act
+	a := &d.seat(int(m.Player)).act
 	switch {
 	case a.prompt:
 		return engine.Illegal(m, ruleActivate, "activate the ability (paying its costs in full) or skip it; an ability cannot be activated without its costs")

@@ -52,7 +52,7 @@ func stepInvariants(s, next State, m Move) string {
 		return "Demeter's score went down"
 	}
 	for i := range int(s.d.n) {
-		p, q := &s.d.p[i], &next.d.p[i]
+		p, q := s.d.seat(i), next.d.seat(i)
 		for k := range Spaces {
 			if p.tab[k] != NoCard && q.tab[k] != p.tab[k] {
 				return "a planted card moved"

@@ -100,11 +100,11 @@ func (d *data) toJSON() stateJSON {
 	j := stateJSON{
 		Cards: d.cards.Name, RNG: d.rng, Players: int(d.n), Level: d.level, Standard: d.standard, Ecosystems: d.ecos, PlainTerr: d.plainTerr,
 		Round: int(d.round), Tiles: d.tiles, TilesLeft: int(d.ntiles), Tile: int(d.tile),
-		Stack: d.stack, Discard: cardsOf(State{table{*d}}.DiscardPile()), Fauna: [2]jsonFauna{jsonFauna(d.fauna[0]), jsonFauna(d.fauna[1])}, FaunaSide: d.faunaSide,
+		Stack: d.pl.stack, Discard: cardsOf(State{table{d: *d}}.DiscardPile()), Fauna: [2]jsonFauna{jsonFauna(d.fauna[0]), jsonFauna(d.fauna[1])}, FaunaSide: d.faunaSide,
 		FaunaNext: d.faunaNext, Public: publicOf(d), PublicSide: d.publicSide, Choosing: d.choosing,
 	}
 	for i := range int(d.n) {
-		p := &d.p[i]
+		p := d.seat(i)
 		a := p.act
 		j.Seats = append(j.Seats, playerJSON{
 			Hand: shownHand(p), HandSize: int(p.nhand), Tableau: jsonCards(p.tab), Sprouts: p.sprouts, Growth: p.growth,
@@ -133,9 +133,10 @@ func (d *data) fromJSON(j *stateJSON) error {
 	if j.Players < 1 || j.Players > MaxPlayers || len(j.Seats) != j.Players {
 		return fmt.Errorf("%d players with %d seats: expected 1 to %d, one seat each", j.Players, len(j.Seats), MaxPlayers)
 	}
-	*d = data{cards: cs, rng: j.RNG, n: uint8(j.Players), level: j.Level, standard: j.Standard, ecos: j.Ecosystems, plainTerr: j.PlainTerr,
+	*d = data{head: head{cards: cs, rng: j.RNG, n: uint8(j.Players), level: j.Level, standard: j.Standard, ecos: j.Ecosystems, plainTerr: j.PlainTerr,
 		tiles: j.Tiles, fauna: [2]uint8{uint8(j.Fauna[0]), uint8(j.Fauna[1])}, faunaSide: j.FaunaSide, faunaNext: j.FaunaNext,
-		publicSide: j.PublicSide, choosing: j.Choosing}
+		publicSide: j.PublicSide, choosing: j.Choosing}}
+	d.seats(j.Players)
 	switch len(j.Public) {
 	case 0:
 	case 2:
@@ -147,15 +148,15 @@ func (d *data) fromJSON(j *stateJSON) error {
 		return fmt.Errorf("round %d, %d tiles left, tile %d: out of range", j.Round, j.TilesLeft, j.Tile)
 	}
 	d.round, d.ntiles, d.tile = uint8(j.Round), uint8(j.TilesLeft), uint8(j.Tile)
-	d.stack = j.Stack
+	d.pl.stack = j.Stack
 	for _, c := range j.Discard {
-		d.discard.add(Card(c))
+		d.pl.discard.add(Card(c))
 	}
 	for i, pj := range j.Seats {
 		if len(pj.Hand) > HandSize || pj.HandSize < 0 || pj.HandSize > HandSize || len(pj.Hand) != 0 && pj.HandSize != len(pj.Hand) {
 			return fmt.Errorf("%v holds %d cards (hand size %d): at most %d", Player(i), len(pj.Hand), pj.HandSize, HandSize)
 		}
-		p := &d.p[i]
+		p := d.seat(i)
 		for k, c := range pj.Hand {
 			p.hand[k] = Card(c)
 		}
@@ -217,6 +218,7 @@ func (s *State) UnmarshalJSON(data []byte) error {
 		return err
 	}
 	t.d.recordWinners()
+	t.mark()
 	*s = t
 	return nil
 }

@@ -10,7 +10,7 @@ type pieces struct {
 }
 
 func piecesOf(s State, i int) pieces {
-	p := &s.d.p[i]
+	p := s.d.seat(i)
 	out := pieces{seeds: int(p.seeds), tokens: [2]int{int(p.tokens[0]), int(p.tokens[1])}}
 	for k := range Spaces {
 		out.sprouts[k], out.growth[k] = int(p.sprouts[k]), int(p.growth[k])
@@ -134,7 +134,7 @@ func (l *ledger) spaces(s State, m Move, i int, mover bool, a, b *pieces) (added
 // placed is how many pieces a Place move puts on space k: one, or an "on
 // all" gain's share.
 func placed(s State, i, k int) int {
-	a := &s.d.p[i].act
+	a := &s.d.seat(i).act
 	if a.each == 0 {
 		return 1
 	}
@@ -144,7 +144,7 @@ func placed(s State, i, k int) int {
 // seedCost is the Seed cost of the option an Activate move takes, or of
 // the ability a Pay move is paying for.
 func seedCost(s State, m Move, i int) int {
-	p := &s.d.p[i]
+	p := s.d.seat(i)
 	if !p.act.on || p.act.place < 0 || (m.Kind != Activate && m.Kind != Pay) {
 		return 0
 	}

@@ -23,7 +23,7 @@ func (d *data) legal(buf []Move, pl Player) []Move {
 // appendLegal appends player pl's legal moves, pl in the game.
 func (d *data) appendLegal(buf []Move, pl Player) []Move {
 	i := int(pl)
-	p := &d.p[i]
+	p := d.seat(i)
 	if d.solo() && d.dem.tie != 0 {
 		for c := Red; c <= Yellow; c++ {
 			if d.dem.tie&(1<<c) != 0 {
@@ -123,7 +123,7 @@ func (d *data) appendLegal(buf []Move, pl Player) []Move {
 // is a free space.
 func (d *data) appendPlants(buf []Move, i int, from []Card) []Move {
 	free := false
-	for _, c := range d.p[i].tab {
+	for _, c := range d.seat(i).tab {
 		free = free || c == NoCard
 	}
 	if !free {
@@ -150,7 +150,7 @@ func (d *data) appendPays(buf []Move, i int, r Resource) []Move {
 
 // legalActivation lists the moves of an ability being resolved.
 func (d *data) legalActivation(buf []Move, i int) []Move {
-	p := &d.p[i]
+	p := d.seat(i)
 	a := &p.act
 	switch {
 	case a.prompt:
@@ -206,7 +206,7 @@ func (d *data) appendConversions(buf []Move, i int) []Move {
 // discard (solo: a card still to plant this round, once per card), and a
 // feature to name.
 func (d *data) canGerminate(i int) bool {
-	p := &d.p[i]
+	p := d.seat(i)
 	if p.seeds < GerminateCost || d.nameable(i) == 0 {
 		return false
 	}
@@ -220,7 +220,7 @@ func (d *data) canGerminate(i int) bool {
 // of the Fauna objectives they have not claimed, of the Ecosystems in play
 // (their own included) and of the Terrains in their tableau.
 func (d *data) nameable(i int) earth.Traits {
-	p := &d.p[i]
+	p := d.seat(i)
 	var w earth.Traits
 	for f := range 2 {
 		if p.claims[f] < 0 {
@@ -257,7 +257,7 @@ func (d *data) demCards() int {
 // canMove reports whether player i has a legal move, as legal would list
 // one, without listing them.
 func (d *data) canMove(i int) bool {
-	p := &d.p[i]
+	p := d.seat(i)
 	if d.solo() && (d.dem.tie != 0 || d.dem.pendingFauna) {
 		return true
 	}
@@ -295,7 +295,7 @@ func (d *data) canMove(i int) bool {
 
 // freeSpace reports whether player i's tableau has an empty space.
 func (d *data) freeSpace(i int) bool {
-	for _, c := range d.p[i].tab {
+	for _, c := range d.seat(i).tab {
 		if c == NoCard {
 			return true
 		}

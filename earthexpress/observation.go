@@ -64,7 +64,7 @@ func (v View) appendHeader(buf []float32, l layout) []float32 {
 		left[t%3] = true
 	}
 	buf = append(buf, obsFlag(left[0]), obsFlag(left[1]), obsFlag(left[2]))
-	buf = append(buf, scaled(v.StackSize(), l.cards), scaled(d.discard.len(), l.cards))
+	buf = append(buf, scaled(v.StackSize(), l.cards), scaled(d.pl.discard.len(), l.cards))
 	for f := range d.fauna {
 		buf = append(buf, scaled(int(d.fauna[f]), len(d.cards.fauna)-1), scaled(int(d.faunaSide[f]), 1), scaled(int(d.faunaNext[f]), faunaSpaces))
 	}
@@ -82,7 +82,7 @@ func (v View) appendHeader(buf []float32, l layout) []float32 {
 
 // appendSeat appends player p's block.
 func (v View) appendSeat(buf []float32, l layout, p Player) []float32 {
-	q := &v.d.p[p]
+	q := v.d.seat(int(p))
 	buf = append(buf, scaled(int(q.seeds), seedCap))
 	buf = oneHot(buf, int(q.phase)-1, int(numPhases)-1)
 	buf = oneHot(buf, int(q.sub), int(subConvert)+1)
@@ -107,7 +107,7 @@ func (v View) appendSeat(buf []float32, l layout, p Player) []float32 {
 // appendOwn appends what only the viewer sees: their hand, the card they
 // chose to plant and their two Ecosystem cards.
 func (v View) appendOwn(buf []float32, l layout, me Player) []float32 {
-	q := &v.d.p[me]
+	q := v.d.seat(int(me))
 	seated := v.seated()
 	for k := range HandSize {
 		in := seated && k < int(q.nhand)

@@ -8,7 +8,7 @@ package earthexpress
 // resolving an ability, a conversion or the setup choice, and that
 // Demeter waits for no choice.
 func (d *data) plainCheck(m Move) (legal, known bool) {
-	p := &d.p[m.Player]
+	p := d.seat(int(m.Player))
 	switch m.Kind {
 	case At:
 		if p.sub != subAt && p.sub != subAtGerm {
@@ -58,6 +58,6 @@ func (d *data) promptCheck(m Move) (legal, known bool) {
 // conversionCheck reports whether m is legal while a conversion is paid:
 // a piece of it, from a place that holds one.
 func (d *data) conversionCheck(m Move) bool {
-	r := d.p[m.Player].convRes
+	r := d.seat(int(m.Player)).convRes
 	return m.Kind == Pay && m.Space < Spaces && d.held(int(m.Player), r)&(1<<m.Space) != 0 && m == PayMove(m.Player, r, int(m.Space))
 }

@@ -25,7 +25,7 @@ func TestQuickChecksAgreeWithTheList(t *testing.T) {
 				legal := s.LegalMoves(p)
 				tries := candidates(s, p)
 				for _, m := range legal {
-					tries = append(append(tries, m), variants(m, s.d.p[p].hand[0])...)
+					tries = append(append(tries, m), variants(m, s.d.seat(int(p)).hand[0])...)
 				}
 				{
 					for _, x := range tries {
@@ -88,7 +88,7 @@ func candidates(s State, p Player) []Move {
 			out = append(out, PayMove(p, r, k), PlaceMove(p, r, k))
 		}
 	}
-	for _, c := range s.d.p[p].hand {
+	for _, c := range s.d.seat(int(p)).hand {
 		out = append(out, PlantMove(p, c))
 	}
 	return out

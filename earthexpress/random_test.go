@@ -20,7 +20,7 @@ func playRandom(t testing.TB, cfg Config) State {
 		}
 		who := s.ToMove()
 		if len(who) == 0 {
-			t.Fatalf("nobody to move: %+v", s.d.p[0])
+			t.Fatalf("nobody to move: %+v", *s.d.seat(0))
 		}
 		p := who[r.IntN(len(who))]
 		buf = s.AppendLegalMoves(buf[:0], p)

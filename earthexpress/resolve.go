@@ -18,8 +18,8 @@ var none = activation{neigh: -1, opp: -1, one: -1}
 
 // ability is the ability an activation resolves.
 func (d *data) ability(i int) *Ability {
-	a := &d.p[i].act
-	return &d.cards.info(d.p[i].tab[a.place]).Abilities[a.ab]
+	a := &d.seat(i).act
+	return &d.cards.info(d.seat(i).tab[a.place]).Abilities[a.ab]
 }
 
 // startAbility starts resolving ability k of the card at place pl: it is
@@ -27,7 +27,7 @@ func (d *data) ability(i int) *Ability {
 // others, or when the player could make a conversion before it; otherwise
 // it starts at once.
 func (g game) startAbility(i, pl, k int) {
-	p := &g.p[i]
+	p := g.seat(i)
 	ab := &g.cards.info(p.tab[pl]).Abilities[k]
 	convert := g.canConvert(i)
 	p.act = none
@@ -44,8 +44,8 @@ func (g game) startAbility(i, pl, k int) {
 // emitActivation tells that player i activated (or skipped) the ability
 // offered.
 func (g game) emitActivation(i int, kind EventKind) {
-	a := &g.p[i].act
-	g.emit(Event{Kind: kind, Player: Player(i), Card: g.p[i].tab[a.place], Ability: int(a.ab) + 1, Space: int(a.place), Rule: ruleActivate})
+	a := &g.seat(i).act
+	g.emit(Event{Kind: kind, Player: Player(i), Card: g.seat(i).tab[a.place], Ability: int(a.ab) + 1, Space: int(a.place), Rule: ruleActivate})
 }
 
 // emitPieces tells that player i gained (or paid, or lost) n of r on
@@ -55,7 +55,7 @@ func (g game) emitPieces(i int, kind EventKind, r Resource, n, k int, rule strin
 	c := g.actCard(i)
 	ab := 0
 	if c != NoCard {
-		ab = int(g.p[i].act.ab) + 1
+		ab = int(g.seat(i).act.ab) + 1
 	}
 	g.emit(Event{Kind: kind, Player: Player(i), Card: c, Ability: ab, Resource: r, N: n, Space: k, Rule: rule})
 }
@@ -74,7 +74,7 @@ func (d *data) canActivateAny(i int) bool {
 
 // canAfford reports whether player i can pay every cost of prog in full.
 func (d *data) canAfford(i int, prog *program) bool {
-	p := &d.p[i]
+	p := d.seat(i)
 	var need [4]int
 	var fromThis [4]int
 	for _, c := range prog.costs {
@@ -97,7 +97,7 @@ func (d *data) canAfford(i int, prog *program) bool {
 
 // pieces counts player i's Sprouts and Growth.
 func (d *data) pieces(i int) (sprouts, growth int) {
-	p := &d.p[i]
+	p := d.seat(i)
 	return sum9(&p.sprouts), sum9(&p.growth)
 }
 
@@ -110,13 +110,13 @@ func sum9(c *[Spaces]uint8) int {
 
 // begin activates option alt of the offered ability.
 func (g game) begin(i, alt int) {
-	a := &g.p[i].act
+	a := &g.seat(i).act
 	a.prompt, a.alt, a.step, a.entered = false, uint8(alt), 0, false
 }
 
 // steps is the number of steps (costs, then gains) of player i's activation.
 func (d *data) steps(i int) int {
-	a := &d.p[i].act
+	a := &d.seat(i).act
 	switch a.place {
 	case actionGain:
 		return 1
@@ -130,7 +130,7 @@ func (d *data) steps(i int) int {
 // resolve moves player i's activation on by what needs no decision. It
 // reports false when the player must decide.
 func (g game) resolve(i int) bool {
-	a := &g.p[i].act
+	a := &g.seat(i).act
 	if a.prompt || a.choose != 0 {
 		return false
 	}
@@ -145,7 +145,7 @@ func (g game) resolve(i int) bool {
 	a.step++
 	a.entered, a.left, a.one, a.given, a.where = false, 0, -1, 0, 0
 	if int(a.step) >= g.steps(i) {
-		g.p[i].act = none
+		g.seat(i).act = none
 	}
 	return true
 }
@@ -154,7 +154,7 @@ func (g game) resolve(i int) bool {
 // told as an event ("on all", each card of the set not given its share
 // loses it). A benefit let go with "done" has nothing left.
 func (g game) lose(i int) {
-	a := &g.p[i].act
+	a := &g.seat(i).act
 	if a.left == 0 || !a.entered || g.paying(i) {
 		return
 	}
@@ -168,14 +168,14 @@ func (g game) lose(i int) {
 // emitLost tells that n pieces of the gain under way found no room.
 func (g game) emitLost(i, n int) {
 	if n > 0 {
-		g.emitPieces(i, Lost, g.p[i].act.res, n, -1, ruleLost)
+		g.emitPieces(i, Lost, g.seat(i).act.res, n, -1, ruleLost)
 	}
 }
 
 // actCard is the card whose ability player i resolves, or NoCard for the
 // Action tile's benefit and step 4's tokens.
 func (d *data) actCard(i int) Card {
-	p := &d.p[i]
+	p := d.seat(i)
 	if !p.act.on || p.act.place < 0 {
 		return NoCard
 	}
@@ -185,7 +185,7 @@ func (d *data) actCard(i int) Card {
 // cardPlaces is the places of player i's tableau holding a card.
 func (d *data) cardPlaces(i int) uint16 {
 	var m uint16
-	for k, c := range d.p[i].tab {
+	for k, c := range d.seat(i).tab {
 		if c != NoCard {
 			m |= 1 << k
 		}
@@ -196,7 +196,7 @@ func (d *data) cardPlaces(i int) uint16 {
 // enter begins the activation's current step. It returns false when a
 // choice (a neighbour, an opponent) must be made first.
 func (g game) enter(i int) bool {
-	p := &g.p[i]
+	p := g.seat(i)
 	a := &p.act
 	switch a.place {
 	case actionGain:
@@ -223,7 +223,7 @@ const flora9 = 1<<Spaces - 1
 // payCost pays a cost, or leaves it to the player's Pay moves when they
 // have a real choice of where the pieces come from.
 func (g game) payCost(i int, c cost) {
-	p := &g.p[i]
+	p := g.seat(i)
 	a := &p.act
 	switch {
 	case c.res == Seed:
@@ -241,7 +241,7 @@ func (g game) payCost(i int, c cost) {
 // autoPay pays what is left to pay when there is no choice: every piece
 // goes, or the pieces are all on one card.
 func (g game) autoPay(i int) {
-	p := &g.p[i]
+	p := g.seat(i)
 	a := &p.act
 	held := g.held(i, a.res)
 	total, cards := 0, 0
@@ -277,23 +277,23 @@ func (d *data) held(i int, r Resource) uint16 {
 
 func (d *data) count(i, k int, r Resource) int {
 	if r == Sprout {
-		return int(d.p[i].sprouts[k])
+		return int(d.seat(i).sprouts[k])
 	}
-	return int(d.p[i].growth[k])
+	return int(d.seat(i).growth[k])
 }
 
 func (g game) remove(i, k int, r Resource, n int) {
 	if r == Sprout {
-		g.p[i].sprouts[k] -= uint8(n)
+		g.seat(i).sprouts[k] -= uint8(n)
 	} else {
-		g.p[i].growth[k] -= uint8(n)
+		g.seat(i).growth[k] -= uint8(n)
 	}
-	g.p[i].fit(g.cards, k)
+	g.seat(i).fit(g.cards, k)
 }
 
 // room is how many more pieces of r place k holds.
 func (d *data) room(i, k int, r Resource) int {
-	p := &d.p[i]
+	p := d.seat(i)
 	c := d.cards.caps[p.tab[k]]
 	if r == Sprout {
 		return max(0, int(c.sprouts)-int(p.sprouts[k]))
@@ -304,7 +304,7 @@ func (d *data) room(i, k int, r Resource) int {
 // context fills sc with the context a gain of player i's ability is
 // evaluated in: their tableau, the card, the neighbour chosen.
 func (d *data) context(i int, sc *earth.Scratch) *earth.Context {
-	a := &d.p[i].act
+	a := &d.seat(i).act
 	d.tableau(i, &sc.Own)
 	sc.Ctx = earth.Context{Own: &sc.Own, Self: posOf(int(a.place)), HasSelf: true}
 	if a.neigh >= 0 {
@@ -322,7 +322,7 @@ func (d *data) context(i int, sc *earth.Scratch) *earth.Context {
 // the choice matters, gives others their share and sets what player i
 // places.
 func (g game) enterGain(i int, gn *gain) bool {
-	p := &g.p[i]
+	p := g.seat(i)
 	a := &p.act
 	if gn.scaled && gn.scale.Neighbour && a.neigh < 0 {
 		if !g.pickNeighbour(i, gn) {
@@ -384,7 +384,7 @@ func (g game) enterGain(i int, gn *gain) bool {
 // pickNeighbour chooses the neighbour a gain reads when the choice cannot
 // matter (one neighbour, or both give as much), and reports whether it did.
 func (g game) pickNeighbour(i int, gn *gain) bool {
-	a := &g.p[i].act
+	a := &g.seat(i).act
 	l, r := g.left(i), g.right(i)
 	if g.solo() || l == r {
 		a.neigh = int8(l)
@@ -410,7 +410,7 @@ func (g game) pickNeighbour(i int, gn *gain) bool {
 // Seeds at once, Sprouts and Growth as tokens placed in step 4. Solo
 // (j < 0), Demeter scores n VP instead.
 func (g game) give(i, j int, r Resource, n int) {
-	g.giveFrom(j, r, n, g.actCard(i), int(g.p[i].act.ab)+1)
+	g.giveFrom(j, r, n, g.actCard(i), int(g.seat(i).act.ab)+1)
 }
 
 // giveFrom hands n of r to player j (Demeter: j < 0) from ability ab
@@ -424,7 +424,7 @@ func (g game) giveFrom(j int, r Resource, n int, from Card, ab int) {
 		g.emit(Event{Kind: DemeterScored, Player: NoPlayer, Card: from, Ability: ab, Space: -1, N: n, Rule: ruleDemeter})
 		return
 	}
-	q := &g.p[j]
+	q := g.seat(j)
 	g.emit(Event{Kind: Gained, Player: Player(j), Card: from, Ability: ab, Resource: r, N: n, Space: -1, Rule: ruleOthers})
 	switch r {
 	case Seed:
@@ -439,7 +439,7 @@ func (g game) giveFrom(j int, r Resource, n int, from Card, ab int) {
 // targets is the places player i may put the next piece on (or pay it
 // from).
 func (d *data) targets(i int) uint16 {
-	p := &d.p[i]
+	p := d.seat(i)
 	a := &p.act
 	if !a.entered || a.left == 0 {
 		return 0
@@ -456,7 +456,7 @@ func (d *data) targets(i int) uint16 {
 
 // paying reports whether player i's current step is a cost.
 func (d *data) paying(i int) bool {
-	a := &d.p[i].act
+	a := &d.seat(i).act
 	if a.place < 0 {
 		return false
 	}
@@ -466,7 +466,7 @@ func (d *data) paying(i int) bool {
 // share is how many pieces a Place move on k puts there: one, or "on
 // all" the place's share, as far as it has room.
 func (d *data) share(i, k int) int {
-	a := &d.p[i].act
+	a := &d.seat(i).act
 	if a.each > 0 {
 		return min(int(a.each), d.room(i, k, a.res))
 	}
@@ -475,7 +475,7 @@ func (d *data) share(i, k int) int {
 
 // placePiece puts one piece (or, "on all", the place's share) on place k.
 func (g game) placePiece(i, k int) {
-	p := &g.p[i]
+	p := g.seat(i)
 	a := &p.act
 	n := 1
 	if a.each > 0 {
@@ -500,7 +500,7 @@ func (g game) placePiece(i, k int) {
 // startTokens begins step 4's placing of the Sprouts (and Growth) others
 // gave player i.
 func (g game) startTokens(i int) {
-	p := &g.p[i]
+	p := g.seat(i)
 	if p.tokens == [2]uint8{} {
 		return
 	}

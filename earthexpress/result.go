@@ -93,7 +93,7 @@ func (d *data) result() Result {
 	if d.cards == nil {
 		return Result{}
 	}
-	r := Result{Over: d.p[0].phase == Over, Rows: make([]Row, NumRows), Totals: make([]int, d.n)}
+	r := Result{Over: d.seat(0).phase == Over, Rows: make([]Row, NumRows), Totals: make([]int, d.n)}
 	pads := make([]pad, d.n)
 	for i := range pads {
 		pads[i] = d.scorepad(i)
@@ -123,7 +123,7 @@ func (d *data) result() Result {
 
 // scorepad scores player i's tableau now.
 func (d *data) scorepad(i int) pad {
-	p := &d.p[i]
+	p := d.seat(i)
 	var sp pad
 	sc := earth.NewScratch()
 	defer sc.Release()
@@ -175,7 +175,7 @@ func (d *data) demeterScore() DemeterScore {
 	for f := range 2 {
 		ds.Fauna += d.faunaVP(d.dem.claims[f])
 	}
-	if d.p[0].phase == Over {
+	if d.seat(0).phase == Over {
 		for _, c := range d.demTab {
 			if c == NoCard {
 				continue
@@ -283,7 +283,7 @@ func players(set uint8) []Player {
 // Winners need not score the game again.
 func (d *data) recordWinners() {
 	d.won = 0
-	if d.p[0].phase != Over {
+	if d.seat(0).phase != Over {
 		return
 	}
 	var pads [MaxPlayers]pad

@@ -42,7 +42,7 @@ func TestRoomFollowsTheTableau(t *testing.T) {
 func checkRoom(t *testing.T, s State, m Move) {
 	t.Helper()
 	for i := range int(s.d.n) {
-		p := s.d.p[i]
+		p := *s.d.seat(i)
 		want := p
 		want.fitAll(s.d.cards)
 		if p.room != want.room {

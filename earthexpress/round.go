@@ -10,8 +10,8 @@ func (g game) startRound() {
 	if g.round > 1 && !g.solo() {
 		g.passHands()
 		for i := range g.n {
-			g.drawTo(&g.p[i])
-			g.drawTo(&g.p[i])
+			g.drawTo(g.seat(int(i)))
+			g.drawTo(g.seat(int(i)))
 		}
 	}
 	if g.ntiles == 0 {
@@ -28,7 +28,7 @@ func (g game) startRound() {
 		plant = 1
 	}
 	for i := range g.n {
-		p := &g.p[i]
+		p := g.seat(int(i))
 		p.phase, p.sub, p.toPlant, p.planted = Planting, subNone, plant, 0
 		p.refreshed, p.discards, p.action, p.cursor = false, 0, NoColour, 0
 		p.deferred, p.blacks, p.germs = 0, 0, 0
@@ -42,11 +42,11 @@ func (d *data) solo() bool { return d.n == 1 }
 // passHands gives each player's hand to the player on their left, the
 // next seat (P1 passes to P2, the last player to P1).
 func (g game) passHands() {
-	last := g.p[g.n-1]
+	last := *g.seat(int(g.n - 1))
 	for i := int(g.n) - 1; i > 0; i-- {
-		g.p[i].hand, g.p[i].nhand = g.p[i-1].hand, g.p[i-1].nhand
+		g.seat(i).hand, g.seat(i).nhand = g.seat(i-1).hand, g.seat(i-1).nhand
 	}
-	g.p[0].hand, g.p[0].nhand = last.hand, last.nhand
+	g.seat(0).hand, g.seat(0).nhand = last.hand, last.nhand
 }
 
 // left and right are p's neighbours: the player p passes to, and the one
@@ -58,12 +58,12 @@ func (d *data) right(p int) int { return (p + int(d.n) - 1) % int(d.n) }
 // settle's pass: the end of the setup choice, step 4 and the round's end.
 // It reports whether anything changed.
 func (g game) advanceTable() bool {
-	if g.p[0].phase == Over {
+	if g.seat(0).phase == Over {
 		return false
 	}
 	all := func(ph Phase) bool {
 		for i := range g.n {
-			if g.p[i].phase != ph {
+			if g.seat(int(i)).phase != ph {
 				return false
 			}
 		}
@@ -72,7 +72,7 @@ func (g game) advanceTable() bool {
 	switch {
 	case g.choosing:
 		for i := range g.n {
-			if g.p[i].ecoKept < 0 {
+			if g.seat(int(i)).ecoKept < 0 {
 				return false
 			}
 		}
@@ -94,7 +94,7 @@ func (g game) advanceTable() bool {
 func (g game) stepFour() {
 	g.claimFauna()
 	for i := range g.n {
-		p := &g.p[i]
+		p := g.seat(int(i))
 		p.phase, p.closed = Converting, false
 		p.act = none
 		g.startTokens(int(i))
@@ -105,14 +105,14 @@ func (g game) stepFour() {
 // the game ends after round 5, else the next round starts.
 func (g game) endRound() bool {
 	for i := range g.n {
-		if g.p[i].phase != Converting || g.p[i].act.on || g.p[i].sub != subNone || g.closing(int(i)) {
+		if g.seat(int(i)).phase != Converting || g.seat(int(i)).act.on || g.seat(int(i)).sub != subNone || g.closing(int(i)) {
 			return false
 		}
 	}
 	if g.round == Rounds {
 		g.endGame()
 		for i := range g.n {
-			g.p[i].phase = Over
+			g.seat(int(i)).phase = Over
 		}
 		g.recordWinners()
 		return true

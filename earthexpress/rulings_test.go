@@ -85,7 +85,8 @@ func TestRulingWaitForNeighboursPlanting(t *testing.T) {
 		{Tableau: tab("Spearmint", "Cat Grass"), Hand: []string{"Elephant Grass", "Florence Fennel"}},
 	}}
 	s := build(t, sc)
-	s.d.p[0].toPlant = 1
+	s.d.own()
+	s.d.seat(0).toPlant = 1
 	s = play(t, s, "P1 plant Rosemary", "P1 at r2c1")
 	if s.Seeds(P1) != 0 {
 		t.Fatalf("Rosemary resolved before P2 planted")
@@ -109,7 +110,7 @@ func TestRulingTiebreakers(t *testing.T) {
 	pads := []pad{{Total: 10}, {Total: 10}}
 	pads[0].Rows[SeedsRow] = 3
 	pads[1].Rows[SeedsRow] = 3
-	d.p[0].growth[0], d.p[1].growth[0] = 1, 1
+	d.seat(0).growth[0], d.seat(1).growth[0] = 1, 1
 	pads[1].Rows[SproutsRow] = 2
 	if w, tb := d.winners(pads, 0); !slices.Equal(players(w), []Player{P2}) || tb != "sprouts" {
 		t.Errorf("winners %v by %q, want P2 by sprouts", w, tb)

@@ -202,6 +202,7 @@ func (sc Scenario) Build() (State, error) {
 	if err := s.Validate(); err != nil {
 		return State{}, fmt.Errorf("earthexpress: scenario: %w", err)
 	}
+	s.mark()
 	return s, nil
 }
 
@@ -247,6 +248,7 @@ func (b *builder) build(sc *Scenario) State {
 		return s
 	}
 	d.cards, d.rng, d.n, d.round, d.standard = b.cs, rng.New(sc.Seed), uint8(n), uint8(sc.Round), sc.Standard
+	d.seats(n)
 	d.ecos = len(sc.Ecosystems) > 0
 	d.plainTerr = sc.TerrainsNotBrown
 	if n == 1 {
@@ -277,7 +279,7 @@ func (b *builder) build(sc *Scenario) State {
 	d.faunaSpaces()
 	for c := Card(1); int(c) <= b.cs.Len(); c++ {
 		if !b.used.has(c) {
-			d.stack.add(c)
+			d.pl.stack.add(c)
 		}
 	}
 	if n == 1 {
@@ -337,7 +339,7 @@ func (b *builder) ecosystem(name string) (uint8, uint8) {
 
 // seat sets player i.
 func (b *builder) seat(d *data, i int, seat *ScenarioSeat) {
-	p := &d.p[i]
+	p := d.seat(i)
 	p.act, p.claims, p.ecoKept = none, [2]int8{-1, -1}, -1
 	p.seeds = int16(seat.Seeds)
 	if len(seat.Hand) > HandSize || len(seat.Tableau) > Spaces || len(seat.Sprouts) > Spaces || len(seat.Growth) > Spaces {
@@ -380,19 +382,19 @@ func (b *builder) seat(d *data, i int, seat *ScenarioSeat) {
 func (b *builder) spareEcosystems(d *data, sc *Scenario) {
 	taken := map[uint8]bool{d.public[0]: true, d.public[1]: true}
 	for i := range int(d.n) {
-		taken[d.p[i].eco[0]] = true
+		taken[d.seat(i).eco[0]] = true
 		if name := sc.Seats[i].OtherEcosystem; name != "" {
 			e := b.ecosystemCard(name)
 			if taken[e] {
 				b.fail("P%d: other_ecosystem %q: a card already in play or dealt (%s)", i+1, name, ruleEcosystems)
 			}
-			d.p[i].eco[1], taken[e] = e, true
+			d.seat(i).eco[1], taken[e] = e, true
 		}
 	}
 	for i := range int(d.n) {
 		if sc.Seats[i].OtherEcosystem == "" {
-			d.p[i].eco[1] = b.spareEcosystem(taken)
-			taken[d.p[i].eco[1]] = true
+			d.seat(i).eco[1] = b.spareEcosystem(taken)
+			taken[d.seat(i).eco[1]] = true
 		}
 	}
 }

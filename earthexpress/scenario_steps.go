@@ -59,7 +59,7 @@ var stepPhase = [numSteps]Phase{PlantStep: Planting, ActionStep: Acting, Activat
 // seatStep sets player i at the seat's step, with what they have done this
 // round, once their tableau (count cards) is laid out.
 func (b *builder) seatStep(d *data, i int, seat *ScenarioSeat, count int) {
-	p := &d.p[i]
+	p := d.seat(i)
 	st := seat.Step
 	if st == 0 {
 		st = PlantStep
@@ -100,7 +100,7 @@ func (b *builder) seatStep(d *data, i int, seat *ScenarioSeat, count int) {
 
 // plantedThisRound marks the spaces planted this round.
 func (b *builder) plantedThisRound(d *data, i int, seat *ScenarioSeat) {
-	p := &d.p[i]
+	p := d.seat(i)
 	for _, w := range seat.PlantedThisRound {
 		k, ok := parseSpace(w)
 		switch {
@@ -146,7 +146,7 @@ func (d *data) blackAbility(c Card, k int, neighbour bool) bool {
 // planting sets step 1: the cards left to plant, and the card chosen or
 // the bonus action under way.
 func (b *builder) planting(d *data, i int, seat *ScenarioSeat, count int) {
-	p := &d.p[i]
+	p := d.seat(i)
 	want := min(2*int(d.round), Spaces)
 	left := min(want-count, plantsIn(d.round)-popcount64(uint64(p.planted)))
 	if left <= 0 && seat.Activating == "" {
@@ -173,7 +173,7 @@ func (b *builder) planting(d *data, i int, seat *ScenarioSeat, count int) {
 
 // bonusAction sets a Refresh or a Germinate under way.
 func (b *builder) bonusAction(d *data, i int, seat *ScenarioSeat) {
-	p := &d.p[i]
+	p := d.seat(i)
 	if seat.Refreshing != nil {
 		if !seat.Refreshed || p.sub != subNone || *seat.Refreshing < 0 || *seat.Refreshing > HandSize+2 {
 			b.fail("P%d: refreshing %d: a Refresh under way is the round's (refreshed), with no card chosen to plant, of 0 to 9 discards (%s)", i+1, *seat.Refreshing, ruleRefresh)
@@ -200,7 +200,7 @@ func (b *builder) bonusAction(d *data, i int, seat *ScenarioSeat) {
 // seatAction sets the action chosen in step 2, and the pieces of its
 // benefit left to place.
 func (b *builder) seatAction(d *data, i int, seat *ScenarioSeat, st Step) {
-	p := &d.p[i]
+	p := d.seat(i)
 	p.action = NoColour
 	if seat.Action == "" {
 		if st >= ActivateStep && st <= DoneStep || seat.Placing != 0 {
@@ -243,7 +243,7 @@ func actionPieces(c Colour) int {
 // before it have been activated or skipped. With none named, step 3 is
 // about to begin (after the BLACK abilities that wait for the neighbours).
 func (b *builder) activating(d *data, i int, seat *ScenarioSeat) {
-	p := &d.p[i]
+	p := d.seat(i)
 	if seat.Activating == "" {
 		p.cursor = 0
 		return
@@ -278,7 +278,7 @@ func (b *builder) activating(d *data, i int, seat *ScenarioSeat) {
 // after a conversion made while it was offered. Otherwise it starts at
 // once, from settle.
 func (d *data) offer(i, k int) bool {
-	p := &d.p[i]
+	p := d.seat(i)
 	ab := &d.cards.info(p.tab[k/2]).Abilities[k%2]
 	if !ab.prompt && !d.canConvert(i) {
 		return false
@@ -292,7 +292,7 @@ func (d *data) offer(i, k int) bool {
 // activating their tableau has both neighbours past their planting.
 func (b *builder) stepThree(d *data) {
 	for i := range int(d.n) {
-		if d.p[i].phase == Activating && !d.neighboursPlanted(i) {
+		if d.seat(i).phase == Activating && !d.neighboursPlanted(i) {
 			b.fail("P%d: activating: step 3 starts once both neighbours have finished planting (%s)", i+1, ruleActivate)
 		}
 	}
@@ -308,7 +308,7 @@ func (b *builder) abilityAt(d *data, i int, w string) (int, bool) {
 		n, err := strconv.Atoi(nth)
 		a, ok = n-1, ok && err == nil && (n == 1 || n == 2)
 	}
-	if !ok || d.p[i].tab[k] == NoCard || a >= len(d.cards.info(d.p[i].tab[k]).Abilities) {
+	if !ok || d.seat(i).tab[k] == NoCard || a >= len(d.cards.info(d.seat(i).tab[k]).Abilities) {
 		b.fail("P%d: activating %q: expected a space of a card of the tableau and, for its second ability, 2, like \"r2c1 2\" (%s)", i+1, w, ruleActivate)
 		return 0, false
 	}
@@ -319,7 +319,7 @@ func (b *builder) abilityAt(d *data, i int, w string) (int, bool) {
 // one of a card planted this round, the card's later BLACK ability
 // waiting after it.
 func (b *builder) blackInPlanting(d *data, i int, seat *ScenarioSeat) {
-	p := &d.p[i]
+	p := d.seat(i)
 	k, ok := b.abilityAt(d, i, seat.Activating)
 	if !ok {
 		return
@@ -341,7 +341,7 @@ func (b *builder) blackInPlanting(d *data, i int, seat *ScenarioSeat) {
 // tokens sets the Sprout and Growth tokens others gave, to place in step
 // 4 (at step tokens, being placed).
 func (b *builder) tokens(d *data, i int, seat *ScenarioSeat, st Step) {
-	p := &d.p[i]
+	p := d.seat(i)
 	if len(seat.Tokens) > 2 || slices.ContainsFunc(seat.Tokens, func(n int) bool { return n < 0 || n > 255 }) {
 		b.fail("P%d: tokens %v: expected the Sprout tokens and the Growth tokens, like [2, 1] (%s)", i+1, seat.Tokens, ruleOthers)
 		return
@@ -360,7 +360,7 @@ func (b *builder) tokens(d *data, i int, seat *ScenarioSeat, st Step) {
 // seatClaims sets the player's Fauna claims: the scoring space of each,
 // from 1 (the highest), 0 for none, and the round each was claimed in.
 func (b *builder) seatClaims(d *data, i int, seat *ScenarioSeat) {
-	p := &d.p[i]
+	p := d.seat(i)
 	if len(seat.Claims) > 2 || len(seat.ClaimRounds) > len(seat.Claims) {
 		b.fail("P%d: claims %v, claim_rounds %v: expected the scoring space of each Fauna and the round each was claimed in (%s)", i+1, seat.Claims, seat.ClaimRounds, ruleFauna)
 		return

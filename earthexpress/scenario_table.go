@@ -51,7 +51,7 @@ func (b *builder) tileStack(d *data, sc *Scenario) {
 func (b *builder) discardPile(d *data, sc *Scenario) {
 	for _, name := range sc.Discard {
 		if c := b.card(name); c != NoCard {
-			d.discard.add(c)
+			d.writePiles().discard.add(c)
 		}
 	}
 }
@@ -79,17 +79,17 @@ func (b *builder) demeterPart(d *data, sc *Scenario) {
 			m.claimed++
 		}
 	}
-	step4 := d.p[0].phase >= Converting
+	step4 := d.seat(0).phase >= Converting
 	m.acted = d.round - 1
 	if step4 {
 		m.acted = d.round
 	}
-	m.pendingFauna = d.p[0].phase == Converting && d.demeterRounds() && m.claimed == 0
+	m.pendingFauna = d.seat(0).phase == Converting && d.demeterRounds() && m.claimed == 0
 	for r := d.round; r >= 1; r-- {
-		t := data{level: d.level, round: r}
+		t := data{head: head{level: d.level, round: r}}
 		if t.demeterRounds() && (r < d.round || step4) {
 			for f := range 2 {
-				m.sameRound[f] = d.p[0].claims[f] >= 0 && d.p[0].claimRound[f] == r
+				m.sameRound[f] = d.seat(0).claims[f] >= 0 && d.seat(0).claimRound[f] == r
 			}
 			break
 		}
@@ -102,7 +102,7 @@ func (d *data) faunaSpaces() {
 	for f := range 2 {
 		next := d.dem.claims[f] + 1
 		for i := range int(d.n) {
-			next = max(next, d.p[i].claims[f]+1)
+			next = max(next, d.seat(i).claims[f]+1)
 		}
 		d.faunaNext[f] = uint8(next)
 	}
@@ -115,8 +115,8 @@ func (d *data) faunaSpaces() {
 // (the refill comes after the planting, or the Refresh).
 func (b *builder) refillDemeter(d *data, sc *Scenario) {
 	holes := 0
-	if d.p[0].phase == Planting {
-		holes = popcount64(uint64(d.p[0].planted)) + int(d.p[0].discards)
+	if d.seat(0).phase == Planting {
+		holes = popcount64(uint64(d.seat(0).planted)) + int(d.seat(0).discards)
 	}
 	g := game{data: d}
 	for k := range d.demTab {

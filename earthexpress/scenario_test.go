@@ -18,7 +18,7 @@ func TestScenarioEcosystemsOfLaterSeats(t *testing.T) {
 	s := build(t, sc)
 	seen := map[uint8]bool{s.d.public[0]: true, s.d.public[1]: true}
 	for i := range 2 {
-		for _, e := range s.d.p[i].eco {
+		for _, e := range s.d.seat(i).eco {
 			if seen[e] {
 				t.Errorf("ecosystem card %d dealt twice", e)
 			}

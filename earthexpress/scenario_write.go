@@ -53,7 +53,7 @@ func (s State) Scenario() Scenario {
 		}
 	}
 	for c := Card(1); int(c) <= cs.Len(); c++ {
-		if d.discard.has(c) {
+		if d.pl.discard.has(c) {
 			sc.Discard = append(sc.Discard, cs.name(c))
 		}
 	}
@@ -110,7 +110,7 @@ func claimSpaces(claims [2]int8) []int {
 
 // seatScenario is player i's part of the position.
 func (d *data) seatScenario(i int) ScenarioSeat {
-	p := &d.p[i]
+	p := d.seat(i)
 	seat := ScenarioSeat{Hand: d.names(p.hand[:p.nhand]), Tableau: d.names(p.tab[:]), Sprouts: counts(p.sprouts),
 		Growth: counts(p.growth), Seeds: int(p.seeds), Refreshed: p.refreshed, Germinated: int(p.germs)}
 	if d.ecos {
@@ -137,7 +137,7 @@ func (d *data) seatScenario(i int) ScenarioSeat {
 // stepScenario writes where player i stands in the round: the step, the
 // ability being activated, the bonus action under way, the tokens left.
 func (d *data) stepScenario(i int, seat *ScenarioSeat) {
-	p := &d.p[i]
+	p := d.seat(i)
 	a := &p.act
 	tokens := p.tokens
 	seat.Step = [numPhases]Step{Planting: PlantStep, Acting: ActionStep, Waiting: ActivateStep, Activating: ActivateStep,
@@ -172,7 +172,7 @@ func (d *data) stepScenario(i int, seat *ScenarioSeat) {
 // nextAnswering is the next ability from step 3's cursor that answers the
 // action (place*2+ability), or -1.
 func (d *data) nextAnswering(i int) int {
-	p := &d.p[i]
+	p := d.seat(i)
 	for k := int(p.cursor); k < 2*Spaces; k++ {
 		if c := p.tab[k/2]; c != NoCard {
 			abs := d.cards.info(c).Abilities
@@ -187,7 +187,7 @@ func (d *data) nextAnswering(i int) int {
 // bonusScenario writes the card chosen to plant, or the Refresh or
 // Germinate under way.
 func (d *data) bonusScenario(i int, seat *ScenarioSeat) {
-	p := &d.p[i]
+	p := d.seat(i)
 	switch p.sub {
 	case subAt, subAtGerm:
 		seat.Chosen = d.cards.name(p.chosen)

@@ -28,8 +28,8 @@ func (g game) dealEcosystems() {
 	g.public = [2]uint8{order[0], order[1]}
 	g.publicSide = [2]uint8{uint8(g.rng.IntN(2)), uint8(g.rng.IntN(2))}
 	for i := range g.n {
-		g.p[i].eco = [2]uint8{order[2+2*int(i)], order[3+2*int(i)]}
-		g.p[i].phase = Choosing
+		g.seat(int(i)).eco = [2]uint8{order[2+2*int(i)], order[3+2*int(i)]}
+		g.seat(int(i)).phase = Choosing
 	}
 	g.choosing = true
 }
@@ -38,16 +38,17 @@ func (g game) dealEcosystems() {
 // left is a shuffled stack. An empty stack is remade from the discard
 // pile; with both empty there is no card (NoCard).
 func (g game) draw() Card {
-	n := g.stack.len()
+	n := g.pl.stack.len()
 	if n == 0 {
-		g.stack, g.discard = g.discard, deck{}
-		n = g.stack.len()
+		pl := g.writePiles()
+		pl.stack, pl.discard = pl.discard, deck{}
+		n = g.pl.stack.len()
 	}
 	if n == 0 {
 		return NoCard
 	}
-	c := g.stack.nth(g.rng.IntN(n))
-	g.stack.remove(c)
+	c := g.pl.stack.nth(g.rng.IntN(n))
+	g.writePiles().stack.remove(c)
 	return c
 }
 

@@ -192,7 +192,7 @@ func (g game) demeterClaim(f int) {
 	g.dem.pendingFauna = false
 	k := g.faunaNext[f]
 	if g.dem.sameRound[f] {
-		k = uint8(g.p[0].claims[f]) + 1
+		k = uint8(g.seat(0).claims[f]) + 1
 	}
 	g.dem.claims[f] = int8(k)
 	g.faunaNext[f] = k + 1

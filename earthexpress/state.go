@@ -246,14 +246,31 @@ type State struct{ table }
 // data is the whole position, and nothing about a move being applied.
 // Zones of bounded size are arrays and bitsets; a State's data is never
 // changed once the State is returned. Every call copies a State whole, so
-// its fields are laid out widest first, with no gaps between them.
+// it holds the first nearSeats seats (all of them in most games) and the
+// rest of the position, laid out widest first with no gaps between them,
+// and holds the seats beyond those by reference (far), in memory shared
+// between states and never written once a State holds it: a move writes a
+// copy (seats.go).
 type data struct {
+	far   []player // the seats from nearSeats on, n-nearSeats of them
+	pl    *piles   // the Earth stack and the discard pile, by reference like far
+	ownPl bool     // pl is this writer's own, to write (never in a State returned)
+	near  [nearSeats]player
+	head
+}
+
+// piles are the Earth stack and the discard pile. A move that changes
+// them writes a copy (writePiles): most moves change neither.
+type piles struct {
+	stack   deck
+	discard deck
+}
+
+// head is the position but the seats.
+type head struct {
 	cards      *CardSet
 	rng        rng.RNG
-	stack      deck
-	discard    deck
 	dem        demeter
-	p          [MaxPlayers]player
 	demTab     [Spaces]Card // solo: Demeter's tableau
 	n          uint8        // players
 	won        uint8        // once the game is over, the winners: bit i for player i

@@ -23,8 +23,10 @@ func (s State) Validate() error {
 		}
 	}
 	t := s
+	t.d.own()
 	game{data: &t.d}.settle()
-	if t.d != s.d {
+	t.mark()
+	if !t.d.same(&s.d) {
 		return errors.New("earthexpress: invalid state: the engine would move on from it by itself (a position between two steps)")
 	}
 	if !t.Over() && len(t.ToMove()) == 0 {
@@ -88,7 +90,7 @@ func (d *data) validEcosystems() error {
 		}
 	}
 	for i := range int(d.n) {
-		p := &d.p[i]
+		p := d.seat(i)
 		for k := range 2 {
 			if err := use(p.eco[k]); err != nil {
 				return err
@@ -107,7 +109,7 @@ func (d *data) noEcosystems() error {
 		return errors.New("public Ecosystems or their choice in a game without Ecosystems")
 	}
 	for i := range int(d.n) {
-		p := &d.p[i]
+		p := d.seat(i)
 		if p.eco != [2]uint8{} || p.ecoKept != -1 || p.ecoSide != 0 {
 			return fmt.Errorf("%v holds an Ecosystem in a game without Ecosystems", Player(i))
 		}

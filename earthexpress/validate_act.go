@@ -7,7 +7,7 @@ import (
 
 // validAct checks the ability being resolved.
 func (d *data) validAct(i int) error {
-	p := &d.p[i]
+	p := d.seat(i)
 	a := p.act
 	if !a.on {
 		if a != none {

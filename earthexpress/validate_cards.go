@@ -19,7 +19,7 @@ func (d *data) validCards() error {
 		return nil
 	}
 	for c := Card(1); int(c) <= d.cards.Len(); c++ {
-		for _, k := range []*deck{&d.stack, &d.discard} {
+		for _, k := range []*deck{&d.pl.stack, &d.pl.discard} {
 			if k.has(c) {
 				if err := put(c, "a pile"); err != nil {
 					return err
@@ -27,13 +27,13 @@ func (d *data) validCards() error {
 			}
 		}
 	}
-	for w := range d.stack {
-		if (d.stack[w]|d.discard[w])&^validBits(d.cards.Len(), w) != 0 {
+	for w := range d.pl.stack {
+		if (d.pl.stack[w]|d.pl.discard[w])&^validBits(d.cards.Len(), w) != 0 {
 			return errors.New("a pile holds a card number not in the set")
 		}
 	}
 	for i := range int(d.n) {
-		p := &d.p[i]
+		p := d.seat(i)
 		for k, c := range p.hand {
 			if k >= int(p.nhand) {
 				if c != NoCard {

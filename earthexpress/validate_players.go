@@ -12,7 +12,7 @@ func (d *data) validPlayers() error {
 		if err := d.validPlayer(i); err != nil {
 			return fmt.Errorf("%v: %w", Player(i), err)
 		}
-		phases |= 1 << d.p[i].phase
+		phases |= 1 << d.seat(i).phase
 	}
 	together := []Phase{Choosing, Converting, Over}
 	for _, ph := range together {
@@ -27,7 +27,7 @@ func (d *data) validPlayers() error {
 }
 
 func (d *data) validPlayer(i int) error {
-	p := &d.p[i]
+	p := d.seat(i)
 	planted := 0
 	for k, c := range p.tab {
 		if c == NoCard {
@@ -87,7 +87,7 @@ func (d *data) onTile(c Colour) bool {
 
 // validSub checks a bonus action under way.
 func (d *data) validSub(i int) error {
-	p := &d.p[i]
+	p := d.seat(i)
 	if p.sub != subConvert && (p.chosen != NoCard && p.sub != subAt && p.sub != subAtGerm || p.convRes != 0 || p.convLeft != 0) {
 		return errors.New("a card chosen or a conversion outside its step")
 	}
@@ -142,7 +142,7 @@ func (d *data) validSub(i int) error {
 
 // validBlacks checks the BLACK abilities waiting to resolve.
 func (d *data) validBlacks(i int) error {
-	p := &d.p[i]
+	p := d.seat(i)
 	for _, q := range []uint32{p.blacks, p.deferred} {
 		if q != 0 && p.phase != Planting && !(p.phase <= Waiting && q == p.deferred) {
 			return errors.New("BLACK abilities waiting outside step 1")
@@ -172,7 +172,7 @@ func (d *data) holds(i int, c Card) bool {
 	if c == NoCard {
 		return false
 	}
-	from := d.p[i].hand[:d.p[i].nhand]
+	from := d.seat(i).hand[:d.seat(i).nhand]
 	if d.solo() {
 		from = d.demTab[:]
 	}
@@ -186,7 +186,7 @@ func (d *data) holds(i int, c Card) bool {
 
 // validConversion checks an anytime conversion being paid.
 func (d *data) validConversion(i int) error {
-	p := &d.p[i]
+	p := d.seat(i)
 	total := 0
 	for k := range Spaces {
 		if p.convRes == Sprout || p.convRes == Growth {

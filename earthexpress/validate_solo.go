@@ -23,9 +23,9 @@ func (d *data) validDemeter() error {
 		return errors.New("demeter acted in a later round")
 	case m.claimed > 2 || m.pendingFauna && m.claimed != 0:
 		return errors.New("demeter's claims")
-	case m.tie != 0 && (m.acted != d.round || d.p[0].phase != Finished):
+	case m.tie != 0 && (m.acted != d.round || d.seat(0).phase != Finished):
 		return errors.New("demeter's tie outside her step 3")
-	case m.pendingFauna && d.p[0].phase != Converting:
+	case m.pendingFauna && d.seat(0).phase != Converting:
 		return errors.New("demeter's claim outside step 4")
 	}
 	n := uint8(0)
@@ -35,7 +35,7 @@ func (d *data) validDemeter() error {
 		}
 		if m.claims[f] >= 0 {
 			n++
-			if m.claims[f] == d.p[0].claims[f] {
+			if m.claims[f] == d.seat(0).claims[f] {
 				return errors.New("demeter and the player on one space")
 			}
 		}

@@ -52,14 +52,18 @@ type View struct {
 func (s State) View(p Player) View {
 	v := View{Me: p, table: s.table}
 	d := &v.d
+	d.own()
 	d.rng = rng.RNG{}
-	d.stack = deck{}
+	if d.cards != nil {
+		d.writePiles().stack = deck{}
+	}
 	slices.Sort(d.tiles[3-min(3, int(d.ntiles)):])
 	for i := range min(int(d.n), MaxPlayers) {
 		if Player(i) != p {
 			d.hideSeat(i)
 		}
 	}
+	d.ownPl = false
 	return v
 }
 
@@ -67,7 +71,7 @@ func (s State) View(p Player) View {
 // card chosen to plant, the Ecosystem cards not face up and, during the
 // setup, the choice made.
 func (d *data) hideSeat(i int) {
-	q := &d.p[i]
+	q := d.seat(i)
 	q.hand = [HandSize]Card{}
 	q.chosen = NoCard
 	if d.choosing {
@@ -99,7 +103,7 @@ func (v View) StackSize() int {
 	n := v.d.cards.Len() - known.len()
 	for i := range min(int(v.d.n), MaxPlayers) {
 		if Player(i) != v.Me {
-			n -= min(int(v.d.p[i].nhand), HandSize)
+			n -= min(int(v.d.seat(i).nhand), HandSize)
 		}
 	}
 	return max(0, n)
@@ -111,7 +115,7 @@ func (v View) known() deck {
 	var k deck
 	d := &v.d
 	for w := range k {
-		k[w] = d.discard[w]
+		k[w] = d.pl.discard[w]
 	}
 	add := func(c Card) {
 		if c != NoCard && int(c) <= d.cards.Len() {
@@ -119,10 +123,10 @@ func (v View) known() deck {
 		}
 	}
 	for i := range min(int(d.n), MaxPlayers) {
-		for _, c := range d.p[i].hand[:min(int(d.p[i].nhand), HandSize)] {
+		for _, c := range d.seat(i).hand[:min(int(d.seat(i).nhand), HandSize)] {
 			add(c)
 		}
-		for _, c := range d.p[i].tab {
+		for _, c := range d.seat(i).tab {
 			add(c)
 		}
 	}
@@ -140,7 +144,7 @@ func (v View) Hand() []Card {
 	if !v.seated() {
 		return nil
 	}
-	p := &v.d.p[v.Me]
+	p := v.d.seat(int(v.Me))
 	return append([]Card(nil), p.hand[:p.nhand]...)
 }
 
@@ -180,6 +184,7 @@ func (v View) Sample(seed uint64) State {
 	if d.cards == nil {
 		return s
 	}
+	d.own()
 	d.rng = rng.New(seed)
 	r := rng.New(seed ^ 0x5bd1e995)
 	known := v.known()
@@ -197,18 +202,19 @@ func (v View) Sample(seed uint64) State {
 		}
 	}
 	for _, c := range unseen {
-		d.stack.add(c)
+		d.writePiles().stack.add(c)
 	}
 	left := d.tiles[3-min(3, int(d.ntiles)):]
 	r.Shuffle(len(left), func(i, j int) { left[i], left[j] = left[j], left[i] })
 	v.sampleEcosystems(d, &r)
+	s.mark()
 	return s
 }
 
 // sampleSeat deals seat i's hidden hand from unseen, and returns the cards
 // left; a card being placed is one the seat may plant.
 func (d *data) sampleSeat(i int, unseen []Card) []Card {
-	q := &d.p[i]
+	q := d.seat(i)
 	for k := range min(int(q.nhand), HandSize) {
 		if len(unseen) == 0 {
 			break // an impossible view: Validate refuses the sample
@@ -241,7 +247,7 @@ func (v View) sampleEcosystems(d *data, r *rng.RNG) {
 	var seen [256]bool // by Ecosystem card: an index is a byte
 	seen[d.public[0]], seen[d.public[1]] = true, true
 	for i := range int(d.n) {
-		q := &d.p[i]
+		q := d.seat(i)
 		switch {
 		case Player(i) == v.Me:
 			seen[q.eco[0]], seen[q.eco[1]] = true, true
@@ -258,7 +264,7 @@ func (v View) sampleEcosystems(d *data, r *rng.RNG) {
 	}
 	r.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
 	for i := range int(d.n) {
-		q := &d.p[i]
+		q := d.seat(i)
 		if Player(i) == v.Me {
 			continue
 		}
@@ -291,7 +297,7 @@ func (v View) MarshalJSON() ([]byte, error) {
 	j := v.d.toJSON()
 	for i := range j.Seats {
 		if Player(i) != v.Me && len(j.Seats[i].Eco) == 2 {
-			q := &v.d.p[i]
+			q := v.d.seat(i)
 			for k := range 2 {
 				if q.eco[k] == 0 && int8(k) != q.ecoKept {
 					j.Seats[i].Eco[k] = "" // hidden (the view holds card 0 there)
@@ -322,6 +328,7 @@ func (v *View) UnmarshalJSON(data []byte) error {
 		return fmt.Errorf("earthexpress: view JSON: %w", err)
 	}
 	w.d.recordWinners()
+	w.mark()
 	*v = w
 	return nil
 }

@@ -7,7 +7,10 @@ package earthexpress
 
 // table is a position with the accessors State and View share: a State's
 // whole position, or a View's with the hidden parts taken out.
-type table struct{ d data }
+type table struct {
+	marks
+	d data
+}
 
 // Ecosystem is the Ecosystem side p keeps, once face up (the viewer's own
 // at once).
@@ -38,7 +41,7 @@ func (v View) Validate() error {
 	if err := sample.Validate(); err != nil {
 		return err
 	}
-	if sample.View(v.Me).d != v.d {
+	if w := sample.View(v.Me); !w.d.same(&v.d) {
 		return errShowsHidden(v.Me)
 	}
 	return nil
