@@ -1,7 +1,5 @@
 package animalkingdom
 
-import "github.com/rulebox/rulebox/internal/engine"
-
 // Players lists the players, P1 first.
 func (s State) Players() []Player {
 	if s.zero() {
@@ -12,18 +10,6 @@ func (s State) Players() []Player {
 		out[i] = Player(i)
 	}
 	return out
-}
-
-// ToMove lists the player who must decide now (one at a time); none once
-// the game is over. The slice is shared and read-only: copy it
-// (slices.Clone) before changing it. It costs no allocation, even through
-// a type parameter.
-func (s State) ToMove() []Player {
-	ps, n := s.d.movers()
-	if n == 0 {
-		return nil
-	}
-	return engine.SeatsOf(ps[:n])
 }
 
 // movers are the players to decide now, the first n of ps: one at a

@@ -41,18 +41,43 @@ type State struct {
 	d data
 }
 
-// ended is whether the game is over, kept beside the position (see mark)
-// and embedded in State, so that Over, its method, which a bot asks at
-// every decision, copies one byte and not the whole State (a
-// value-receiver call copies its receiver, inlined or not).
-type ended struct{ over bool }
+// ended is what a bot asks of a State at every decision, kept beside the
+// position (see mark): whether the game is over, and who is to decide. It
+// is embedded in State, so that Over and ToMove, its methods, copy two
+// bytes and not the whole State (a value-receiver call copies its
+// receiver, inlined or not).
+type ended struct {
+	over   bool
+	movers uint8 // bit p for each player to decide now (see data.movers)
+}
 
 // Over reports whether the game has ended and been scored.
 func (e ended) Over() bool { return e.over }
 
+// ToMove lists the player who must decide now (one at a time; while
+// Animal Kingdom's Animals are kept, every player still choosing); none
+// once the game is over. The slice is shared and read-only: copy it
+// (slices.Clone) before changing it. It costs no allocation, even through
+// a type parameter.
+func (e ended) ToMove() []Player {
+	if e.movers == 0 {
+		return nil
+	}
+	return engine.Seats(e.movers)
+}
+
 // mark sets what s keeps beside its position from the position: every
 // State made is marked before it is returned.
-func (s *State) mark() { s.over = !s.zero() && s.d.Stage == stOver }
+func (s *State) mark() {
+	s.over = !s.zero() && s.d.Stage == stOver
+	s.movers = 0
+	if !s.zero() {
+		ps, n := s.d.movers()
+		for _, p := range ps[:n] {
+			s.movers |= 1 << p
+		}
+	}
+}
 
 // stateOf returns the State of position d, marked.
 func stateOf(d data) State {
