@@ -44,9 +44,9 @@ func (d *data) play(m Move, log engine.Log[Event]) {
 // The rules write a list d shares with the position in fresh memory of
 // the move's store (store.go), and shorten one by re-slicing; every list
 // also has its capacity cut to its length (clip), so that a plain append
-// would copy it too, never write into the position's. The seats, their
-// tableaus, the frames and Gaia's counts are d's own: they are changed in
-// place. The Fauna board is copied when a claim changes it (board), and
+// would copy it too, never write into the position's. The seats, the
+// frames and Gaia's counts are d's own: they are changed in place. A
+// tableau is copied when the move first changes it (tab), the Fauna board is copied when a claim changes it (board), and
 // what is stored on tableau cards when a move stores (setStored).
 func begin(d *data, log engine.Log[Event]) game {
 	d.Deck, d.Discard, d.Public = slices.Clip(d.Deck), slices.Clip(d.Discard), slices.Clip(d.Public)
@@ -65,17 +65,32 @@ func begin(d *data, log engine.Log[Event]) game {
 // was checked for Fauna claims.
 func building(d *data) game { return game{data: d, ownBoard: true} }
 
-// tab returns p's tableau for changing (in place: the tableau is the
-// position's own), noting that the move changed it (see changed).
+// tab returns p's tableau for changing, noting that the move changed it
+// (see changed). The first time in a move, the tableau, which the
+// position the move was applied to shares, is copied into fresh memory of
+// the move's store (none yet: an empty one is taken); then it is the
+// move's own and changed in place.
 func (g *game) tab(p Player) []planted {
-	g.tabOwned |= 1 << p
-	return g.seat(p).Tab()
+	return g.ownTab(p).Tab()
+}
+
+// ownTab returns p's seat for changing, with its tableau the move's own.
+func (g *game) ownTab(p Player) *seat {
+	s := g.seat(p)
+	if g.tabOwned&(1<<p) == 0 {
+		t := &g.mem().tabs.take(1)[0]
+		if s.tabs != nil {
+			*t = *s.tabs
+		}
+		s.tabs = t
+		g.tabOwned |= 1 << p
+	}
+	return s
 }
 
 // addCard adds a card at the end of p's tableau, which has room for it.
 func (g *game) addCard(p Player, t planted) {
-	s := g.seat(p)
-	g.tabOwned |= 1 << p
+	s := g.ownTab(p)
 	s.tabs[s.nTab] = t
 	s.nTab++
 }

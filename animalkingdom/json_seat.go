@@ -121,6 +121,9 @@ func (g *data) seatFromJSON(p Player, j *seatJSON) error {
 			}
 			s.stored[s.nTab] = t.Stored
 		}
+		if s.tabs == nil {
+			s.tabs = new(tableau)
+		}
 		s.tabs[s.nTab] = t.planted
 		s.nTab++
 	}

@@ -31,10 +31,10 @@ type RuleError = engine.RuleError
 // method is read-only, Apply returns a new State, and States may be shared
 // between goroutines. It holds the position alone, by value (the seats,
 // their tableaus and the abilities being resolved in fixed arrays); only
-// its lists (cards, Fauna claims, the cards just planted), the Fauna
-// board, the cards dealt for the setup choices and what Animal Kingdom
-// stores on tableau cards are shared between states, and never changed
-// in place (see begin and store.go). What one move tracks while it is
+// its lists (cards, Fauna claims, the cards just planted), the tableaus'
+// cards, the Fauna board, the cards dealt for the setup choices and what
+// Animal Kingdom stores on tableau cards are shared between states, and
+// never changed in place (see begin and store.go). What one move tracks while it is
 // applied is held by the handle that applies it (game), not by the State.
 type State struct {
 	ended
@@ -167,11 +167,14 @@ type planted struct {
 	Animeeples Animals `json:"animeeples,omitempty"`
 }
 
-// seat is one player's position: its tableau in a fixed array (tabs, the
-// first nTab cards), the rest in seatCore.
+// seat is one player's position: its tableau (tabs, the first nTab
+// cards), the rest in seatCore.
 type seat struct {
 	seatCore
-	tabs [TableauCards]planted
+	// tabs is the tableau's cards in a fixed array, shared between states
+	// and copied when a move changes it (see game.tab): a copy of the
+	// State copies a pointer, not 160 bytes a seat. nil for none.
+	tabs *tableau
 	nTab uint8
 	// dealt is the cards dealt for the setup choices, shared between
 	// states and never changed (nil for none: see offer).
@@ -229,9 +232,17 @@ type seatCore struct {
 	Animal animalSeat `json:"animal,omitzero"`
 }
 
-// Tab is the seat's tableau, in planting order. It is the seat's own
-// memory: change it only through game.tab and game.addCard.
-func (s *seat) Tab() []planted { return s.tabs[:s.nTab] }
+// Tab is the seat's tableau, in planting order. It is memory shared
+// between states: change it only through game.tab and game.addCard.
+func (s *seat) Tab() []planted {
+	if s.tabs == nil {
+		return nil
+	}
+	return s.tabs[:s.nTab]
+}
+
+// tableau is the room of a tableau's cards.
+type tableau [TableauCards]planted
 
 // faunaSlot is one Fauna card on the board and its Leaves.
 type faunaSlot struct {
