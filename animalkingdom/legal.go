@@ -230,8 +230,9 @@ func (g *data) plantMoves(buf []Move, p Player) []Move {
 func (g *data) anyTimeMoves(buf []Move, p Player, keep int) []Move {
 	s := g.get(p)
 	if len(s.Hand) > keep {
+		event := g.cs.event // read once: the loop's stores might alias the set's fields
 		for _, c := range s.Hand {
-			if g.cs.event[c] && g.canPay(p, &g.info(c).Abilities[0]) {
+			if event[c] && g.canPay(p, &g.info(c).Abilities[0]) {
 				buf = appendMove(buf, p, PlayEvent)
 				buf[len(buf)-1].Card = c
 			}
@@ -251,8 +252,9 @@ func (g *game) anyTime(p Player) bool {
 	if g.pieces(p, Sprout) >= ConvertSprouts {
 		return true
 	}
+	event := g.cs.event
 	for _, c := range g.get(p).Hand {
-		if g.cs.event[c] && g.canPay(p, &g.info(c).Abilities[0]) {
+		if event[c] && g.canPay(p, &g.info(c).Abilities[0]) {
 			return true
 		}
 	}

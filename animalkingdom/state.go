@@ -29,13 +29,14 @@ type RuleError = engine.RuleError
 
 // State is a position of a game of Earth. It is an immutable value: every
 // method is read-only, Apply returns a new State, and States may be shared
-// between goroutines. It holds the position alone, by value (the seats,
-// their tableaus and the abilities being resolved in fixed arrays); only
-// its lists (cards, Fauna claims, the cards just planted), the tableaus'
-// cards, the Fauna board, the cards dealt for the setup choices and what
-// Animal Kingdom stores on tableau cards are shared between states, and
-// never changed in place (see begin and store.go). What one move tracks while it is
-// applied is held by the handle that applies it (game), not by the State.
+// between goroutines. It holds the position alone, by value (the seats
+// and the abilities being resolved in fixed arrays); only its lists
+// (cards, Fauna claims, the cards just planted), the tableaus' cards, the
+// Fauna board, the cards dealt for the setup choices and what Animal
+// Kingdom stores on tableau cards are shared between states, and never
+// changed in place (see begin and store.go). What one move tracks while
+// it is applied is held by the handle that applies it (game), not by the
+// State.
 type State struct {
 	ended
 	d data
