@@ -1,5 +1,7 @@
 package animalkingdom
 
+import "slices"
+
 // Players lists the players, P1 first.
 func (s State) Players() []Player {
 	if s.zero() {
@@ -151,19 +153,33 @@ func (g *data) setupMoves(buf []Move, p Player) []Move {
 // actionMoves are the actions p may choose: all four but those a brown
 // ability of theirs forbids.
 func (g *data) actionMoves(buf []Move, p Player) []Move {
-	var forbidden [numColours]bool
-	g.ownAbilities(p, func(a *Ability, _ int) {
-		if a.Kind == Forbid {
-			forbidden[a.Forbidden] = true
-		}
-	})
-	for _, c := range [4]Colour{Green, Red, Blue, Yellow} {
+	forbidden := g.forbidden(p)
+	for _, c := range actions {
 		if !forbidden[c] {
 			buf = appendMove(buf, p, ChooseAct)
 			buf[len(buf)-1].Action = c
 		}
 	}
 	return buf
+}
+
+// actions are the four actions, in the order actionMoves lists them.
+var actions = [4]Colour{Green, Red, Blue, Yellow}
+
+// forbidden returns the actions p's cards forbid p to choose.
+func (g *data) forbidden(p Player) (out [numColours]bool) {
+	g.ownAbilities(p, func(a *Ability, _ int) {
+		if a.Kind == Forbid {
+			out[a.Forbidden] = true
+		}
+	})
+	return out
+}
+
+// mayChoose reports whether p may choose action c (as actionMoves lists
+// them).
+func (g *data) mayChoose(p Player, c Colour) bool {
+	return slices.Contains(actions[:], c) && !g.forbidden(p)[c]
 }
 
 // plantMoves are p's plantings: each Flora or Terrain in hand on each
