@@ -538,9 +538,7 @@
 //	go test -run '^$' -bench . -benchmem -cpu 1,2 ./animalkingdom
 //
 // on the project's 2-core AMD EPYC machine, busy (a load of 2 to 10),
-// measured before the latest changes (on a load of 12 to 17, when these
-// were made, run.sh's yardstick took 11 to 41 µs, not 2.15, and its ratios
-// mean nothing):
+// measured before the latest changes:
 //
 //   - run.sh, in the runs whose yardstick took its usual 2.15 µs: Earth
 //     1.38 to 1.41 ms a game (642x to 655x), 3 allocations; with the
