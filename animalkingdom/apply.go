@@ -1,6 +1,10 @@
 package animalkingdom
 
-import "github.com/rulebox/rulebox/internal/engine"
+import (
+	"slices"
+
+	"github.com/rulebox/rulebox/internal/engine"
+)
 
 // Apply plays m and returns the new state; s is left as it was. An illegal
 // move is refused with a *RuleError (errors.Is(err, ErrIllegalMove)) that
@@ -50,7 +54,7 @@ func (g *data) check(m Move) error {
 		if legal {
 			return nil
 		}
-		return engine.Illegal(m, ruleOf(g, m), "not a legal move now")
+		return engine.Illegal(g.named(m), ruleOf(g, m), "not a legal move now")
 	}
 	var buf [64]Move // room for every decision's moves but planting's
 	var legal []Move
@@ -73,26 +77,29 @@ func (g *data) check(m Move) error {
 
 // quickLegal reports, for the commonest decisions, whether m (of a
 // player to move) is legal, read from the position as appendLegal lists
-// the moves of its kind: using or skipping the ability being resolved
-// when it waits for that, a minor benefit's option, the order of an
-// activation. known is false for the other moves, which check finds
-// among the legal moves.
+// the moves of its kind: stopping a placement, using or skipping the
+// ability being resolved when it waits for that, composting a hand card
+// for it, the action, the drawn card kept, a minor benefit's option, the
+// order of an activation. known is false for the other moves, which check
+// finds among the legal moves.
 func (g *data) quickLegal(m Move) (legal, known bool) {
 	p := m.Player
 	switch {
-	case g.choosingLeaf() || g.placing():
+	case g.choosingLeaf():
 		return false, false
-	case g.depth() > g.floor():
-		f := g.top()
-		if f.Wait != wUse || m.Kind != Use && m.Kind != Skip {
+	case g.placing():
+		if m.Kind != Stop {
 			return false, false
 		}
-		if m.Kind == Use {
-			return m == Move{Player: p, Kind: Use} && g.canPayAt(f, g.abilityOf(f)), true
-		}
-		return m == Move{Player: p, Kind: Skip}, true
+		return m == Move{Player: p, Kind: Stop} && !g.Pend.Remove, true
+	case g.depth() > g.floor():
+		return g.quickFrameLegal(m)
 	case g.AK.Act.On || g.Stage == stAnimals || g.Stage == stGlobal:
 		return false, false
+	case g.Stage == stAction && m.Kind == ChooseAct:
+		return m == Move{Player: p, Kind: ChooseAct, Action: m.Action} && g.mayChoose(p, m.Action), true
+	case g.Stage == stKeep && m.Kind == Keep:
+		return m == Move{Player: p, Kind: Keep, Card: m.Card} && slices.Contains(g.Drawn.Cards(), m.Card), true
 	case g.Stage == stMinor && m.Kind == Minor:
 		for _, o := range minorOptions[g.Action] {
 			if m == (Move{Player: p, Kind: Minor, Option: o}) {
@@ -102,6 +109,22 @@ func (g *data) quickLegal(m Move) (legal, known bool) {
 		return false, true
 	case g.Stage == stOrder && m.Kind == Order:
 		return m == Move{Player: p, Kind: Order} || m == Move{Player: p, Kind: Order, TableauFirst: true}, true
+	}
+	return false, false
+}
+
+// quickFrameLegal is quickLegal at a decision of the ability being
+// resolved, as frameMoves lists the moves: using or skipping it, and
+// composting a hand card for it.
+func (g *data) quickFrameLegal(m Move) (legal, known bool) {
+	p, f := m.Player, g.top()
+	switch {
+	case f.Wait == wUse && m.Kind == Use:
+		return m == Move{Player: p, Kind: Use} && g.canPayAt(f, g.abilityOf(f)), true
+	case f.Wait == wUse && m.Kind == Skip:
+		return m == Move{Player: p, Kind: Skip}, true
+	case (f.Wait == wHand || f.Wait == wSetupHand) && m.Kind == CompostCard:
+		return m == Move{Player: p, Kind: CompostCard, Card: m.Card} && slices.Contains(g.get(p).Hand, m.Card), true
 	}
 	return false, false
 }

@@ -77,12 +77,14 @@ func otherCandidates(s State, p Player) []Move {
 	return out
 }
 
-// quickCandidates are the moves quickLegal answers for, and the legal
-// moves, each also with a stray field.
+// quickCandidates are the moves quickLegal answers for (every action,
+// forbidden or not), and the legal moves, each also with a stray field
+// or another card.
 func quickCandidates(p Player, legal []Move) []Move {
-	out := []Move{{Player: p, Kind: Use}, {Player: p, Kind: Skip}, {Player: p, Kind: Order}, {Player: p, Kind: Order, TableauFirst: true}}
+	out := []Move{{Player: p, Kind: Use}, {Player: p, Kind: Skip}, {Player: p, Kind: Order}, {Player: p, Kind: Order, TableauFirst: true},
+		{Player: p, Kind: Stop}, {Player: p, Kind: Keep}, {Player: p, Kind: CompostCard}}
 	for o := range uint8(6) {
-		out = append(out, Move{Player: p, Kind: Minor, Option: o})
+		out = append(out, Move{Player: p, Kind: Minor, Option: o}, Move{Player: p, Kind: ChooseAct, Action: Colour(o)})
 	}
 	for _, m := range append(out, legal...) {
 		x := m

@@ -193,6 +193,7 @@ func New(cfg Config) (State, error) {
 		g.dealAnimals()
 	}
 	g.Stage = stSetup
+	n.mark()
 	return n, nil
 }
 

@@ -72,9 +72,10 @@
 //   - One player without Solo plays alone, with no opponent, to a full
 //     tableau.
 //
-// A State is a value of about 3 KB: seats, tableaus, the abilities being
-// resolved (at most 5, see maxFrames) and the cards being chosen are arrays in it, the
-// lists of cards are shared between states and never changed. Apply
+// A State is a value of about 1.8 KB: the seats, the abilities being
+// resolved (at most 5, see maxFrames) and the cards being chosen are
+// arrays in it; the lists of cards and the tableaus' cards are shared
+// between states and never changed. Apply
 // returns a new State and allocates nothing on a move that moves no card
 // (see Speed); reading JSON refuses what the arrays cannot hold, and a
 // position without its Fauna board. Soil, Hand, Tableau, CompostSize,
@@ -767,33 +768,45 @@
 //
 // # Speed
 //
-// The figures come from ../shared/bench/run.sh (COUNT=5: random 4-player
-// games through the API, each decision ToMove, AppendLegalMoves into a
-// reused buffer and Apply, New included, as a ratio to a mutable Cosmic
-// Run engine measured in the same run) and from
+// Instructions, counted by valgrind's callgrind inside the loop of
+// ../shared/bench/run.sh (each decision ToMove, AppendLegalMoves into a
+// reused buffer and Apply, New included; the card set loaded before; 61
+// games; GOMAXPROCS=1), the engine before and after the latest changes
+// built side by side (the method is in SPEED.md):
+//
+//   - Earth, 4 players: 7.42 million a game, 6,420 a decision of about
+//     1,160 (8.70 million and 7,520 before); with the garbage collector
+//     on, as a program runs, 7.44 million (8.69 before);
+//   - with the expansion: 7.87 million a game, 6,450 a decision of about
+//     1,220 (9.23 million and 7,560 before);
+//   - a random 4-player game allocates 3 to 4 times on average, New
+//     included (about 3.8 before; TestGameAllocations allows 4): New's
+//     three, and now and then a block of the store (store.go);
+//   - run.sh (COUNT=5 BENCHTIME=1s, a load of about 1.3, before and after
+//     one after the other, twice): Earth 0.94 and 0.95 ms a game (512x
+//     and 522x) against 1.00 and 1.06 ms before (537x and 503x), with
+//     the expansion 0.97 and 1.02 ms (529x and 557x) against 1.04 and
+//     1.38 ms (554x and 652x): about 7% less time; the ratios move more
+//     from run to run than that.
+//
+// The figures below come from ../shared/bench/run.sh (COUNT=5: as a ratio
+// to a mutable Cosmic Run engine measured in the same run) and from
 //
 //	go test -run '^$' -bench . -benchmem -cpu 1,2 ./animalkingdom
 //
-// on the project's 2-core AMD EPYC machine, busy (a load of 2 to 10), the
-// engine before and after run side by side (the package's benchmarks:
-// best of 4):
+// on the project's 2-core AMD EPYC machine, busy (a load of 2 to 10),
+// measured before the latest changes:
 //
 //   - run.sh, in the runs whose yardstick took its usual 2.15 µs: Earth
-//     1.38 to 1.41 ms a game (642x to 655x; 1.77 ms and 779x before), 3
-//     allocations (539 before); with the expansion 1.49 to 1.59 ms (692x to
-//     740x; 1.84 ms and 812x before), 3 allocations (533 before). In busier
-//     runs the ratio read 360x to 620x, the yardstick slowing more than
-//     the engine. The target of 200x is not met;
-//   - BenchmarkRandomGame4PCPU: 1,250 to 1,290 ns of CPU a decision (1,610
-//     to 1,680 before, side by side), about 1,260 decisions a game;
-//   - BenchmarkPlayout4P: 0.90 ms a game (1.00 before),
-//     BenchmarkPlayout4PAnimals 0.97 ms (1.07 before), 6 allocations with
-//     New (about 530 before);
-//   - AppendLegalMoves into a reused buffer: 456 ns a Plant decision (683
-//     before), 0 allocs;
-//   - Apply: 302 ns (stop; 329 before), 0 allocs; a whole game allocates
-//     only in New (TestGameAllocations), the store of the lists taking a
-//     block every few games;
+//     1.38 to 1.41 ms a game (642x to 655x), 3 allocations; with the
+//     expansion 1.49 to 1.59 ms (692x to 740x), 3 allocations. The target
+//     of 200x is not met;
+//   - BenchmarkRandomGame4PCPU: 1,250 to 1,290 ns of CPU a decision;
+//   - BenchmarkPlayout4P: 0.90 ms a game, BenchmarkPlayout4PAnimals 0.97
+//     ms, 6 allocations with New;
+//   - AppendLegalMoves into a reused buffer: 456 ns a Plant decision, 0
+//     allocs;
+//   - Apply: 302 ns (stop), 0 allocs;
 //   - 2 goroutines against one (BenchmarkRandomGame4PParallel -cpu 1,2), in
 //     a quiet moment: 1.89x to 1.97x (0.72 to 0.75 ms a game on 2, 1.42 on
 //     1); nothing is shared between goroutines but the card set, read only,
@@ -801,12 +814,13 @@
 //   - a compiled card ability against the same ability in Go: 17.0 ns
 //     against 13.7 ns (Prairie Terrain's scoring), 1.25x.
 //
-// What the profile shows, largest first: the copies of the State (2,528
-// bytes, from 3,400), six a decision (the receivers of ToMove,
+// What the instructions go to, largest first: the copies of the State
+// (1,768 bytes, from 2,528), five a decision (the receivers of
 // AppendLegalMoves and Apply, Apply's result and the caller's copies of
-// it), about a quarter of the time; listing the moves (a sixth); the
-// Fauna objectives checked after a move (the compiled formulas, about a
-// tenth); checking the move; reading card faces.
+// it; ToMove copies two bytes), about a quarter of them; listing the
+// moves (a fifth); the Fauna objectives checked after a move (a sixth:
+// building the position they read, and the compiled formulas); the next
+// ability to activate (a twelfth); checking the move.
 //
 // Where the engine stands against its targets, what a move costs and what
 // made it cheaper are in SPEED.md, beside this file.

@@ -44,16 +44,14 @@ func (d *data) play(m Move, log engine.Log[Event]) {
 // The rules write a list d shares with the position in fresh memory of
 // the move's store (store.go), and shorten one by re-slicing; every list
 // also has its capacity cut to its length (clip), so that a plain append
-// would copy it too, never write into the position's. The seats, their
-// tableaus, the frames and Gaia's counts are d's own: they are changed in
-// place. The Fauna board is copied when a claim changes it (board), and
-// what is stored on tableau cards when a move stores (setStored).
+// would copy it too, never write into the position's (a seat's lists
+// when the move first asks for the seat: seat). The seats, the frames and
+// Gaia's counts are d's own: they are changed in place. A tableau is
+// copied when the move first changes it (tab), the Fauna board when a
+// claim changes it (board), and what is stored on tableau cards when a
+// move stores (setStored).
 func begin(d *data, log engine.Log[Event]) game {
 	d.Deck, d.Discard, d.Public = slices.Clip(d.Deck), slices.Clip(d.Discard), slices.Clip(d.Public)
-	for p := range d.np {
-		s := &d.seats[p]
-		s.Hand, s.Compost, s.Events, s.JustPlanted = slices.Clip(s.Hand), slices.Clip(s.Compost), slices.Clip(s.Events), slices.Clip(s.JustPlanted)
-	}
 	if d.Config.Solo {
 		d.Gaia.clip()
 	}
@@ -65,29 +63,46 @@ func begin(d *data, log engine.Log[Event]) game {
 // was checked for Fauna claims.
 func building(d *data) game { return game{data: d, ownBoard: true} }
 
-// tab returns p's tableau for changing (in place: the tableau is the
-// position's own), noting that the move changed it (see changed).
+// tab returns p's tableau for changing, noting that the move changed it
+// (see changed). The first time in a move, the tableau, which the
+// position the move was applied to shares, is copied into fresh memory of
+// the move's store (none yet: an empty one is taken); then it is the
+// move's own and changed in place.
 func (g *game) tab(p Player) []planted {
-	g.tabOwned |= 1 << p
-	return g.seat(p).Tab()
+	return g.ownTab(p).Tab()
+}
+
+// ownTab returns p's seat for changing, with its tableau the move's own.
+func (g *game) ownTab(p Player) *seat {
+	s := g.seat(p)
+	if g.tabOwned&(1<<p) == 0 {
+		t := &g.mem().tabs.take(1)[0]
+		if s.tabs != nil {
+			*t = *s.tabs
+		}
+		s.tabs = t
+		g.tabOwned |= 1 << p
+	}
+	return s
 }
 
 // addCard adds a card at the end of p's tableau, which has room for it.
 func (g *game) addCard(p Player, t planted) {
-	s := g.seat(p)
-	g.tabOwned |= 1 << p
+	s := g.ownTab(p)
 	s.tabs[s.nTab] = t
 	s.nTab++
 }
 
 // seat returns p's seat for changing. The first time a seat is asked
-// for, its counts before the move are noted (prev): every change to a
-// seat goes through seat; read-only code uses get.
+// for, its counts before the move are noted (prev), and its lists have
+// their capacity cut (see begin): every change to a seat goes through
+// seat; read-only code uses get.
 func (g *game) seat(p Player) *seat {
 	s := &g.seats[p]
 	if g.owned&(1<<p) == 0 {
 		g.prev[p] = readCounts(s)
 		g.owned |= 1 << p
+		s.Hand, s.Compost, s.Events, s.JustPlanted = slices.Clip(s.Hand), slices.Clip(s.Compost), slices.Clip(s.Events), slices.Clip(s.JustPlanted)
 	}
 	return s
 }

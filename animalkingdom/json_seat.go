@@ -185,6 +185,9 @@ func (g *data) seatFromJSON(p Player, j *seatJSON) error {
 			}
 			s.stored[s.nTab] = t.Stored
 		}
+		if s.tabs == nil {
+			s.tabs = new(tableau)
+		}
 		s.tabs[s.nTab] = planted{Card: c, Row: t.Row, Col: t.Col, Sprouts: t.Sprouts, Growth: t.Growth}
 		s.nTab++
 	}

@@ -1,6 +1,6 @@
 package animalkingdom
 
-import "github.com/rulebox/rulebox/internal/engine"
+import "slices"
 
 // Players lists the players, P1 first.
 func (s State) Players() []Player {
@@ -12,18 +12,6 @@ func (s State) Players() []Player {
 		out[i] = Player(i)
 	}
 	return out
-}
-
-// ToMove lists the player who must decide now (one at a time); none once
-// the game is over. The slice is shared and read-only: copy it
-// (slices.Clone) before changing it. It costs no allocation, even through
-// a type parameter.
-func (s State) ToMove() []Player {
-	ps, n := s.d.movers()
-	if n == 0 {
-		return nil
-	}
-	return engine.SeatsOf(ps[:n])
 }
 
 // movers are the players to decide now, the first n of ps: one at a
@@ -165,19 +153,33 @@ func (g *data) setupMoves(buf []Move, p Player) []Move {
 // actionMoves are the actions p may choose: all four but those a brown
 // ability of theirs forbids.
 func (g *data) actionMoves(buf []Move, p Player) []Move {
-	var forbidden [numColours]bool
-	g.ownAbilities(p, func(a *Ability, _ int) {
-		if a.Kind == Forbid {
-			forbidden[a.Forbidden] = true
-		}
-	})
-	for _, c := range [4]Colour{Green, Red, Blue, Yellow} {
+	forbidden := g.forbidden(p)
+	for _, c := range actions {
 		if !forbidden[c] {
 			buf = appendMove(buf, p, ChooseAct)
 			buf[len(buf)-1].Action = c
 		}
 	}
 	return buf
+}
+
+// actions are the four actions, in the order actionMoves lists them.
+var actions = [4]Colour{Green, Red, Blue, Yellow}
+
+// forbidden returns the actions p's cards forbid p to choose.
+func (g *data) forbidden(p Player) (out [numColours]bool) {
+	g.ownAbilities(p, func(a *Ability, _ int) {
+		if a.Kind == Forbid {
+			out[a.Forbidden] = true
+		}
+	})
+	return out
+}
+
+// mayChoose reports whether p may choose action c (as actionMoves lists
+// them).
+func (g *data) mayChoose(p Player, c Colour) bool {
+	return slices.Contains(actions[:], c) && !g.forbidden(p)[c]
 }
 
 // plantMoves are p's plantings: each Flora or Terrain in hand on each
@@ -244,8 +246,9 @@ func (g *data) plantMoves(buf []Move, p Player) []Move {
 func (g *data) anyTimeMoves(buf []Move, p Player, keep int) []Move {
 	s := g.get(p)
 	if len(s.Hand) > keep {
+		event := g.cs.event // read once: the loop's stores might alias the set's fields
 		for _, c := range s.Hand {
-			if g.cs.event[c] && g.canPay(p, &g.info(c).Abilities[0]) {
+			if event[c] && g.canPay(p, &g.info(c).Abilities[0]) {
 				buf = appendMove(buf, p, PlayEvent)
 				buf[len(buf)-1].Card = c
 			}
@@ -265,8 +268,9 @@ func (g *game) anyTime(p Player) bool {
 	if g.pieces(p, Sprout) >= ConvertSprouts {
 		return true
 	}
+	event := g.cs.event
 	for _, c := range g.get(p).Hand {
-		if g.cs.event[c] && g.canPay(p, &g.info(c).Abilities[0]) {
+		if event[c] && g.canPay(p, &g.info(c).Abilities[0]) {
 			return true
 		}
 	}

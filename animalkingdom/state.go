@@ -29,30 +29,56 @@ type RuleError = engine.RuleError
 
 // State is a position of a game of Earth. It is an immutable value: every
 // method is read-only, Apply returns a new State, and States may be shared
-// between goroutines. It holds the position alone, by value (the seats,
-// their tableaus and the abilities being resolved in fixed arrays); only
-// its lists (cards, Fauna claims, the cards just planted), the Fauna
-// board, the cards dealt for the setup choices and what Animal Kingdom
-// stores on tableau cards are shared between states, and never changed
-// in place (see begin and store.go). What one move tracks while it is
-// applied is held by the handle that applies it (game), not by the State.
+// between goroutines. It holds the position alone, by value (the seats
+// and the abilities being resolved in fixed arrays); only its lists
+// (cards, Fauna claims, the cards just planted), the tableaus' cards, the
+// Fauna board, the cards dealt for the setup choices and what Animal
+// Kingdom stores on tableau cards are shared between states, and never
+// changed in place (see begin and store.go). What one move tracks while
+// it is applied is held by the handle that applies it (game), not by the
+// State.
 type State struct {
 	ended
 	d data
 }
 
-// ended is whether the game is over, kept beside the position (see mark)
-// and embedded in State, so that Over, its method, which a bot asks at
-// every decision, copies one byte and not the whole State (a
-// value-receiver call copies its receiver, inlined or not).
-type ended struct{ over bool }
+// ended is what a bot asks of a State at every decision, kept beside the
+// position (see mark): whether the game is over, and who is to decide. It
+// is embedded in State, so that Over and ToMove, its methods, copy two
+// bytes and not the whole State (a value-receiver call copies its
+// receiver, inlined or not).
+type ended struct {
+	over   bool
+	movers uint8 // bit p for each player to decide now (see data.movers)
+}
 
 // Over reports whether the game has ended and been scored.
 func (e ended) Over() bool { return e.over }
 
+// ToMove lists the player who must decide now (one at a time; while
+// Animal Kingdom's Animals are kept, every player still choosing); none
+// once the game is over. The slice is shared and read-only: copy it
+// (slices.Clone) before changing it. It costs no allocation, even through
+// a type parameter.
+func (e ended) ToMove() []Player {
+	if e.movers == 0 {
+		return nil
+	}
+	return engine.Seats(e.movers)
+}
+
 // mark sets what s keeps beside its position from the position: every
 // State made is marked before it is returned.
-func (s *State) mark() { s.over = !s.zero() && s.d.Stage == stOver }
+func (s *State) mark() {
+	s.over = !s.zero() && s.d.Stage == stOver
+	s.movers = 0
+	if !s.zero() {
+		ps, n := s.d.movers()
+		for _, p := range ps[:n] {
+			s.movers |= 1 << p
+		}
+	}
+}
 
 // stateOf returns the State of position d, marked.
 func stateOf(d data) State {
@@ -142,11 +168,14 @@ type planted struct {
 	Animeeples Animals `json:"animeeples,omitempty"`
 }
 
-// seat is one player's position: its tableau in a fixed array (tabs, the
-// first nTab cards), the rest in seatCore.
+// seat is one player's position: its tableau (tabs, the first nTab
+// cards), the rest in seatCore.
 type seat struct {
 	seatCore
-	tabs [TableauCards]planted
+	// tabs is the tableau's cards in a fixed array, shared between states
+	// and copied when a move changes it (see game.tab): a copy of the
+	// State copies a pointer, not 160 bytes a seat. nil for none.
+	tabs *tableau
 	nTab uint8
 	// dealt is the cards dealt for the setup choices, shared between
 	// states and never changed (nil for none: see offer).
@@ -204,9 +233,17 @@ type seatCore struct {
 	Animal animalSeat `json:"animal,omitzero"`
 }
 
-// Tab is the seat's tableau, in planting order. It is the seat's own
-// memory: change it only through game.tab and game.addCard.
-func (s *seat) Tab() []planted { return s.tabs[:s.nTab] }
+// Tab is the seat's tableau, in planting order. It is memory shared
+// between states: change it only through game.tab and game.addCard.
+func (s *seat) Tab() []planted {
+	if s.tabs == nil {
+		return nil
+	}
+	return s.tabs[:s.nTab]
+}
+
+// tableau is the room of a tableau's cards.
+type tableau [TableauCards]planted
 
 // faunaSlot is one Fauna card on the board and its Leaves.
 type faunaSlot struct {

@@ -187,6 +187,10 @@ func (g *data) deepClone() *data {
 	for i := range c.n() {
 		s := c.get(Player(i))
 		s.Hand, s.Compost, s.Events, s.JustPlanted = clone(s.Hand), clone(s.Compost), clone(s.Events), clone(s.JustPlanted)
+		if s.tabs != nil {
+			t := *s.tabs
+			s.tabs = &t
+		}
 	}
 	return c
 }
