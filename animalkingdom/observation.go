@@ -1,6 +1,10 @@
 package animalkingdom
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/rulebox/rulebox/internal/obs"
+)
 
 // The observation: what a View shows, as numbers in [0, 1] in a fixed
 // layout of sections (the package doc's table, "Action ids and
@@ -142,12 +146,6 @@ func set(s []float32, i int, x float32) {
 	}
 }
 
-// scaled is min(c, cap)/cap, and 0 for a negative c.
-func scaled(c, cap int) float32 { return float32(min(max(c, 0), cap)) / float32(cap) }
-
-// bit is 1 for true.
-func bit(b bool) float32 { return float32(b2i(b)) }
-
 // seatAt is the player k seats after the viewer.
 func (w *obsWriter) seatAt(k int) Player { return Player((int(w.v.viewer) + k) % w.o.n) }
 
@@ -178,13 +176,13 @@ func (w *obsWriter) global() {
 	for _, p := range ps[:np] {
 		set(movers, w.rel(p), 1)
 	}
-	head[0], head[1], head[2] = movers[0], scaled(t.Round(), capRound), scaled(t.Turn(), capTurn)
-	head[3], head[4] = scaled(len(g.Deck), max(1, w.o.cards)), scaled(len(g.Discard), max(1, w.o.cards))
-	head[5] = bit(g.Last)
+	head[0], head[1], head[2] = movers[0], obs.Scaled(t.Round(), capRound), obs.Scaled(t.Turn(), capTurn)
+	head[3], head[4] = obs.Scaled(len(g.Deck), max(1, w.o.cards)), obs.Scaled(len(g.Discard), max(1, w.o.cards))
+	head[5] = obs.Flag(g.Last)
 	set(w.section(w.o.n), w.rel(t.Active()), 1)
 	s := w.section(len(actionColours))
 	for i, c := range actionColours {
-		s[i] = bit(t.Action() == c)
+		s[i] = obs.Flag(t.Action() == c)
 	}
 	w.faunaBoard()
 	for k := range 2 {
@@ -200,7 +198,7 @@ func (w *obsWriter) global() {
 	for _, c := range g.Drawn.Cards() {
 		hidden += b2i(c == NoCard)
 	}
-	w.section(1)[0] = scaled(hidden, plantDraw)
+	w.section(1)[0] = obs.Scaled(hidden, plantDraw)
 	me := g.get(w.v.viewer)
 	cards(w.section(w.o.cards), me.Hand)
 	cards(w.section(w.o.cards), me.Compost)
@@ -220,7 +218,7 @@ func (w *obsWriter) faunaBoard() {
 		f := &w.g.Fauna[k]
 		set(side, f.Side, 1)
 		for i, p := range f.Claims {
-			set(leaves, w.rel(p), scaled(i+1, MaxClaims))
+			set(leaves, w.rel(p), obs.Scaled(i+1, MaxClaims))
 		}
 		for _, p := range f.Turn {
 			set(claiming, w.rel(p), 1)
@@ -235,14 +233,14 @@ func (w *obsWriter) faunaBoard() {
 func (w *obsWriter) decision() {
 	g := w.g
 	s := w.section(1)
-	s[0] = scaled(g.depth(), maxFrames)
+	s[0] = obs.Scaled(g.depth(), maxFrames)
 	wait, src, who, place, event := w.section(obsWaits), w.section(obsSources), w.section(w.o.n), w.section(idPlaces), w.section(w.o.events)
 	var animal []float32
 	if w.o.playsAnimals {
 		animal = w.section(w.o.animals)
 	}
 	rest := w.section(4)
-	rest[3] = bit(g.choosingLeaf())
+	rest[3] = obs.Flag(g.choosingLeaf())
 	if g.depth() == 0 {
 		return
 	}
@@ -263,7 +261,7 @@ func (w *obsWriter) decision() {
 	case FromAnimal, FromGlobal:
 		set(animal, int(f.Index), 1)
 	}
-	rest[0], rest[1], rest[2] = scaled(int(f.Ab), capAbility), scaled(int(f.Left), capLeft), bit(f.Paying)
+	rest[0], rest[1], rest[2] = obs.Scaled(int(f.Ab), capAbility), obs.Scaled(int(f.Left), capLeft), obs.Flag(f.Paying)
 }
 
 // eventRank is event c's index among the set's events.
@@ -283,7 +281,7 @@ func (w *obsWriter) placement() {
 	if !w.g.placing() {
 		return
 	}
-	s[0], s[1], s[2], s[3], s[4] = 1, bit(pd.Op == Sprout), bit(pd.Op == Growth), bit(pd.Remove), scaled(pd.Left, capLeft)
+	s[0], s[1], s[2], s[3], s[4] = 1, obs.Flag(pd.Op == Sprout), obs.Flag(pd.Op == Growth), obs.Flag(pd.Remove), obs.Scaled(pd.Left, capLeft)
 	for i, t := range w.g.get(pd.Who).Tab() {
 		if pd.Allowed&(1<<i) != 0 {
 			k, _ := placeIndex(t.Row, t.Col)
@@ -315,9 +313,9 @@ func (w *obsWriter) animals() {
 		return
 	}
 	for i := range w.o.animals {
-		done[i] = bit(act.Done&(1<<i) != 0)
+		done[i] = obs.Flag(act.Done&(1<<i) != 0)
 	}
-	s[0], s[1] = 1, scaled(int(act.Max)-int(act.Moved), capLeft)
+	s[0], s[1] = 1, obs.Scaled(int(act.Max)-int(act.Moved), capLeft)
 	set(who, w.rel(act.Who), 1)
 	if tab := g.get(act.Who).Tab(); act.Cur >= 0 && int(act.Cur) < len(tab) {
 		k, _ := placeIndex(tab[act.Cur].Row, tab[act.Cur].Col)
@@ -335,10 +333,10 @@ func (w *obsWriter) gaia() {
 	}
 	gs := &w.g.Gaia
 	s := w.section(7)
-	s[0], s[1], s[2] = scaled(gs.Soil, capGaia), scaled(gs.Sprouts, capGaia), scaled(gs.Growth, capGaia)
-	s[3] = scaled(gs.Seen.Len(), max(1, w.o.gaiaCards))
-	s[4], s[5] = scaled(len(gs.Compost), max(1, w.o.cards)), scaled(len(gs.Pile), max(1, w.o.cards))
-	s[6] = scaled(int(w.g.AK.GaiaLeaves), Leaves)
+	s[0], s[1], s[2] = obs.Scaled(gs.Soil, capGaia), obs.Scaled(gs.Sprouts, capGaia), obs.Scaled(gs.Growth, capGaia)
+	s[3] = obs.Scaled(gs.Seen.Len(), max(1, w.o.gaiaCards))
+	s[4], s[5] = obs.Scaled(len(gs.Compost), max(1, w.o.cards)), obs.Scaled(len(gs.Pile), max(1, w.o.cards))
+	s[6] = obs.Scaled(int(w.g.AK.GaiaLeaves), Leaves)
 	set(w.section(w.o.gaiaCards), gs.Card, 1)
 	if w.o.playsAnimals {
 		s = w.section(w.o.animals)
@@ -354,10 +352,10 @@ func (w *obsWriter) seat(p Player) {
 	g, t := w.g, w.v.table()
 	st := g.get(p)
 	s := w.section(9)
-	s[0], s[1], s[2] = scaled(t.Soil(p), capSoil), scaled(len(st.Hand), capHand), scaled(t.CompostSize(p), capCompost)
-	s[3], s[4], s[5] = scaled(len(st.Events), capEvents), scaled(t.Score(p), capScore), scaled(t.LeavesUsed(p), Leaves)
-	s[6], s[7] = scaled(t.LeavesDiscarded(p), Leaves), bit(st.Bonus)
-	s[8] = bit(p != w.v.viewer && g.Config.Teams && t.Team(p) == t.Team(w.v.viewer))
+	s[0], s[1], s[2] = obs.Scaled(t.Soil(p), capSoil), obs.Scaled(len(st.Hand), capHand), obs.Scaled(t.CompostSize(p), capCompost)
+	s[3], s[4], s[5] = obs.Scaled(len(st.Events), capEvents), obs.Scaled(t.Score(p), capScore), obs.Scaled(t.LeavesUsed(p), Leaves)
+	s[6], s[7] = obs.Scaled(t.LeavesDiscarded(p), Leaves), obs.Flag(st.Bonus)
+	s[8] = obs.Flag(p != w.v.viewer && g.Config.Teams && t.Team(p) == t.Team(w.v.viewer))
 	set(w.section(w.o.islands), st.Island, 1)
 	set(w.section(w.o.climates), st.Climate, 1)
 	set(w.section(w.o.ecos), st.Eco, 1)
@@ -394,7 +392,7 @@ func (w *obsWriter) stores(s []float32, t State, p Player) {
 		on.Soil, on.Sprouts, on.Growth = on.Soil+a.Soil, on.Sprouts+a.Sprouts, on.Growth+a.Growth
 	}
 	for k, st := range [3]Store{on, t.GlobalStored(p), t.IslandStored(p)} {
-		s[3*k], s[3*k+1], s[3*k+2] = scaled(int(st.Soil), capStored), scaled(int(st.Sprouts), capStored), scaled(int(st.Growth), capStored)
+		s[3*k], s[3*k+1], s[3*k+2] = obs.Scaled(int(st.Soil), capStored), obs.Scaled(int(st.Sprouts), capStored), obs.Scaled(int(st.Growth), capStored)
 	}
 }
 
@@ -405,12 +403,12 @@ func (w *obsWriter) cell(s []float32, c planted, stored Store) {
 	s[0] = 1
 	ci := w.g.info(c.Card)
 	for k, name := range cellKindNames {
-		s[1+k] = bit(ci.Kind == name)
+		s[1+k] = obs.Flag(ci.Kind == name)
 	}
-	s[7], s[8] = scaled(int(c.Sprouts), maxCardSprouts), scaled(int(c.Growth), maxCardGrowth)
-	s[9], s[10] = scaled(ci.SproutCap-int(c.Sprouts), maxCardSprouts), scaled(ci.GrowthCap-int(c.Growth), maxCardGrowth)
-	s[11] = scaled(bits.OnesCount8(uint8(c.Animeeples)), MaxAnimeeples)
-	s[12] = scaled(int(stored.Soil)+int(stored.Sprouts)+int(stored.Growth), capStored)
+	s[7], s[8] = obs.Scaled(int(c.Sprouts), maxCardSprouts), obs.Scaled(int(c.Growth), maxCardGrowth)
+	s[9], s[10] = obs.Scaled(ci.SproutCap-int(c.Sprouts), maxCardSprouts), obs.Scaled(ci.GrowthCap-int(c.Growth), maxCardGrowth)
+	s[11] = obs.Scaled(bits.OnesCount8(uint8(c.Animeeples)), MaxAnimeeples)
+	s[12] = obs.Scaled(int(stored.Soil)+int(stored.Sprouts)+int(stored.Growth), capStored)
 }
 
 // The most sprouts and growth a card holds (the load refuses more).

@@ -1,5 +1,7 @@
 package beforeearth
 
+import "github.com/rulebox/rulebox/internal/obs"
+
 // This file writes a View as numbers for learning agents; the package
 // doc (Action ids and observations) has the layout.
 const (
@@ -41,14 +43,14 @@ func (v View) AppendObservation(buf []float32) []float32 {
 	}
 	them := other(me)
 	l := v.layoutOf()
-	buf = append(buf, scaled(int(d.round), roundCap))
-	buf = oneHot(buf, int(d.phase), int(numPhases))
+	buf = append(buf, obs.Scaled(int(d.round), roundCap))
+	buf = obs.AppendOneHot(buf, int(d.phase), int(numPhases))
 	movers := v.movers()
-	buf = append(buf, obsFlag(movers&(1<<me) != 0), obsFlag(movers&(1<<them) != 0))
-	buf = append(buf, obsFlag(d.first.P() == me), obsFlag(d.tiebreaker.P() == me))
+	buf = append(buf, obs.Flag(movers&(1<<me) != 0), obs.Flag(movers&(1<<them) != 0))
+	buf = append(buf, obs.Flag(d.first.P() == me), obs.Flag(d.tiebreaker.P() == me))
 	won := d.victory != NoVictory
-	buf = append(buf, obsFlag(won && d.winner.P() == me), obsFlag(won && d.winner.P() == them))
-	buf = oneHot(buf, int(d.victory), int(numVictories))
+	buf = append(buf, obs.Flag(won && d.winner.P() == me), obs.Flag(won && d.winner.P() == them))
+	buf = obs.AppendOneHot(buf, int(d.victory), int(numVictories))
 	buf = v.appendSeat(buf, l, me)
 	buf = v.appendSeat(buf, l, them)
 	buf = appendResources(buf, d.bag, PerColour)
@@ -66,10 +68,10 @@ func (v View) AppendObservation(buf []float32) []float32 {
 // appendSeat appends p's block.
 func (v View) appendSeat(buf []float32, l layout, p Player) []float32 {
 	d := &v.d
-	buf = append(buf, scaled(int(d.damage[p]), TrackMax), scaled(int(d.tech[p]), TrackMax))
+	buf = append(buf, obs.Scaled(int(d.damage[p]), TrackMax), obs.Scaled(int(d.tech[p]), TrackMax))
 	buf = appendResources(buf, d.res[p], PerColour)
-	buf = oneHot(buf, int(d.played[p]), int(Mine)+1)
-	buf = append(buf, obsFlag(v.Hidden[p]), obsFlag(d.cancelled[p]), obsFlag(d.colonized[p]), scaled(int(d.discount[p]), discCap))
+	buf = obs.AppendOneHot(buf, int(d.played[p]), int(Mine)+1)
+	buf = append(buf, obs.Flag(v.Hidden[p]), obs.Flag(d.cancelled[p]), obs.Flag(d.colonized[p]), obs.Scaled(int(d.discount[p]), discCap))
 	buf = appendBits(buf, d.ships[p], l.ships)
 	return appendBits(buf, d.planets[p], l.planets)
 }
@@ -84,8 +86,8 @@ func (v View) appendPending(buf []float32, l layout, me Player) []float32 {
 	if t.kind != pendNone {
 		kind = int(t.kind) - 1
 	}
-	buf = oneHot(buf, kind, int(numPendKinds)-1)
-	buf = append(buf, obsFlag(t.kind != pendNone && t.player() == me))
+	buf = obs.AppendOneHot(buf, kind, int(numPendKinds)-1)
+	buf = append(buf, obs.Flag(t.kind != pendNone && t.player() == me))
 	card := -1
 	switch {
 	case t.kind == pendNone:
@@ -94,8 +96,8 @@ func (v View) appendPending(buf []float32, l layout, me Player) []float32 {
 	case t.kind == pendPlanetFrame, t.kind == pendPay, t.kind == pendOption:
 		card = l.ships + int(t.card)
 	}
-	buf = oneHot(buf, card, l.ships+l.planets)
-	buf = append(buf, scaled(int(t.n), countCap))
+	buf = obs.AppendOneHot(buf, card, l.ships+l.planets)
+	buf = append(buf, obs.Scaled(int(t.n), countCap))
 	return appendResources(buf, t.cost, countCap)
 }
 
@@ -113,7 +115,7 @@ func inRow(row *[RowSize]int8) bits {
 // appendBits appends one flag a card of the n of a set.
 func appendBits(buf []float32, b bits, n int) []float32 {
 	for i := range n {
-		buf = append(buf, obsFlag(b.has(i)))
+		buf = append(buf, obs.Flag(b.has(i)))
 	}
 	return buf
 }
@@ -121,31 +123,7 @@ func appendBits(buf []float32, b bits, n int) []float32 {
 // appendResources appends r's three counts over bound.
 func appendResources(buf []float32, r Resources, bound int) []float32 {
 	for _, n := range r {
-		buf = append(buf, scaled(int(n), bound))
+		buf = append(buf, obs.Scaled(int(n), bound))
 	}
 	return buf
-}
-
-// oneHot appends n values, 1 at i and 0 elsewhere (all 0 for i outside).
-func oneHot(buf []float32, i, n int) []float32 {
-	for k := range n {
-		buf = append(buf, obsFlag(k == i))
-	}
-	return buf
-}
-
-// obsFlag is 1 for true, 0 for false.
-func obsFlag(b bool) float32 {
-	if b {
-		return 1
-	}
-	return 0
-}
-
-// scaled is min(n, bound) / bound, 0 for a bound of 0 or less.
-func scaled(n, bound int) float32 {
-	if bound <= 0 {
-		return 0
-	}
-	return float32(min(max(n, 0), bound)) / float32(bound)
 }

@@ -1,6 +1,10 @@
 package cosmicrun
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/rulebox/rulebox/internal/obs"
+)
 
 // The observation vector's layout, by offset (see "Action ids and
 // observations" in the package documentation, which has the table).
@@ -63,24 +67,24 @@ func (v View) AppendObservation(buf []float32) []float32 {
 	set(o, obsSolo, v.Players == 1)
 	set(o, obsSecondSeat, me == P2)
 	set(o, obsLevel+int(v.Level), v.Players == 1 && v.Level <= Admiral)
-	o[obsRound] = ratio(v.Round, 20)
-	o[obsRoundCard] = ratio(v.RoundCard, SoloRounds)
-	o[obsReflips] = ratio(v.Reflips, 3)
-	o[obsStep] = ratio(v.Step, 2*NumPlanets)
+	o[obsRound] = obs.Scaled(v.Round, 20)
+	o[obsRoundCard] = obs.Scaled(v.RoundCard, SoloRounds)
+	o[obsReflips] = obs.Scaled(v.Reflips, 3)
+	o[obsStep] = obs.Scaled(v.Step, 2*NumPlanets)
 	if v.Players == 1 && v.Step%2 == 1 {
 		set(o, obsFirstSide+int(b2u(v.FirstSide != me)), true)
 	}
-	o[obsDeck] = ratio(v.Deck, NumShips)
-	o[obsAside] = ratio(v.Aside, AsideSize)
-	o[obsOppHand] = ratio(v.OpponentHand, HandSize)
-	o[obsOppPassing] = ratio(v.OpponentPassing, 2)
+	o[obsDeck] = obs.Scaled(v.Deck, NumShips)
+	o[obsAside] = obs.Scaled(v.Aside, AsideSize)
+	o[obsOppHand] = obs.Scaled(v.OpponentHand, HandSize)
+	o[obsOppPassing] = obs.Scaled(v.OpponentPassing, 2)
 	set(o, obsOppDiscard, v.OpponentDiscarded)
 	set(o, obsOppCommit, v.OpponentCommitted)
 	set(o, obsDecided, v.Decided[me])
 	set(o, obsDecided+1, v.Decided[opp])
 	for i, p := range [2]Player{me, opp} {
 		for pl := range NumPlanets {
-			o[obsTrack+i*NumPlanets+pl] = ratio(int(v.Track[p][pl]), Goal)
+			o[obsTrack+i*NumPlanets+pl] = obs.Scaled(int(v.Track[p][pl]), Goal)
 			for sl, slot := range v.Board[p][pl] {
 				at := obsBoard + ((i*NumPlanets+pl)*2+sl)*slotWidth
 				setCard(o, at, slot.Card)
@@ -123,9 +127,4 @@ func setHand(o []float32, at int, h Hand) {
 	for ; h != 0; h &= h - 1 {
 		o[at+int(h.first())] = 1
 	}
-}
-
-// ratio is n/most, kept within [0, 1].
-func ratio(n, most int) float32 {
-	return float32(min(max(n, 0), most)) / float32(most)
 }

@@ -1,5 +1,7 @@
 package earthexpress
 
+import "github.com/rulebox/rulebox/internal/obs"
+
 // This file writes a View as numbers for learning agents; the package doc
 // (Action ids and observations) has the layout.
 
@@ -54,28 +56,28 @@ func (v View) AppendObservation(buf []float32) []float32 {
 // cards and public Ecosystems, and Demeter.
 func (v View) appendHeader(buf []float32, l layout) []float32 {
 	d := &v.d
-	buf = append(buf, scaled(int(d.round), Rounds), obsFlag(d.n == 1), scaled(int(d.n), MaxPlayers))
+	buf = append(buf, obs.Scaled(int(d.round), Rounds), obs.Flag(d.n == 1), obs.Scaled(int(d.n), MaxPlayers))
 	tile := v.ActionTile()
 	for c := Red; c <= Yellow; c++ {
-		buf = append(buf, obsFlag(tile[0] == c || tile[1] == c))
+		buf = append(buf, obs.Flag(tile[0] == c || tile[1] == c))
 	}
 	var left [3]bool
 	for _, t := range d.tiles[3-min(3, int(d.ntiles)):] {
 		left[t%3] = true
 	}
-	buf = append(buf, obsFlag(left[0]), obsFlag(left[1]), obsFlag(left[2]))
-	buf = append(buf, scaled(v.StackSize(), l.cards), scaled(d.pl.discard.len(), l.cards))
+	buf = append(buf, obs.Flag(left[0]), obs.Flag(left[1]), obs.Flag(left[2]))
+	buf = append(buf, obs.Scaled(v.StackSize(), l.cards), obs.Scaled(d.pl.discard.len(), l.cards))
 	for f := range d.fauna {
-		buf = append(buf, scaled(int(d.fauna[f]), len(d.cards.fauna)-1), scaled(int(d.faunaSide[f]), 1), scaled(int(d.faunaNext[f]), faunaSpaces))
+		buf = append(buf, obs.Scaled(int(d.fauna[f]), len(d.cards.fauna)-1), obs.Scaled(int(d.faunaSide[f]), 1), obs.Scaled(int(d.faunaNext[f]), faunaSpaces))
 	}
 	shown := d.ecos
 	for e := range d.public {
-		buf = append(buf, obsFlag(shown), ratio(int(d.public[e]), l.ecos, shown), ratio(int(d.publicSide[e]), 1, shown))
+		buf = append(buf, obs.Flag(shown), ratio(int(d.public[e]), l.ecos, shown), ratio(int(d.publicSide[e]), 1, shown))
 	}
 	dem := &d.dem
-	buf = append(buf, scaled(dem.vp, demeterCap))
+	buf = append(buf, obs.Scaled(dem.vp, demeterCap))
 	for f := range dem.claims {
-		buf = append(buf, obsFlag(d.n == 1 && dem.claims[f] >= 0), ratio(int(dem.claims[f]), faunaSpaces, d.n == 1 && dem.claims[f] >= 0))
+		buf = append(buf, obs.Flag(d.n == 1 && dem.claims[f] >= 0), ratio(int(dem.claims[f]), faunaSpaces, d.n == 1 && dem.claims[f] >= 0))
 	}
 	return buf
 }
@@ -83,25 +85,25 @@ func (v View) appendHeader(buf []float32, l layout) []float32 {
 // appendSeat appends player p's block.
 func (v View) appendSeat(buf []float32, l layout, p Player) []float32 {
 	q := v.d.seat(int(p))
-	buf = append(buf, scaled(int(q.seeds), seedCap))
-	buf = oneHot(buf, int(q.phase)-1, int(numPhases)-1)
-	buf = oneHot(buf, int(q.sub), int(subConvert)+1)
-	buf = oneHot(buf, int(q.action)-int(Red), actionColours)
-	buf = append(buf, scaled(int(q.nhand), HandSize), scaled(int(q.tokens[0]), tokenCap), scaled(int(q.tokens[1]), tokenCap))
+	buf = append(buf, obs.Scaled(int(q.seeds), seedCap))
+	buf = obs.AppendOneHot(buf, int(q.phase)-1, int(numPhases)-1)
+	buf = obs.AppendOneHot(buf, int(q.sub), int(subConvert)+1)
+	buf = obs.AppendOneHot(buf, int(q.action)-int(Red), actionColours)
+	buf = append(buf, obs.Scaled(int(q.nhand), HandSize), obs.Scaled(int(q.tokens[0]), tokenCap), obs.Scaled(int(q.tokens[1]), tokenCap))
 	for f := range q.claims {
-		buf = append(buf, obsFlag(q.claims[f] >= 0), ratio(int(q.claims[f]), faunaSpaces, q.claims[f] >= 0))
+		buf = append(buf, obs.Flag(q.claims[f] >= 0), ratio(int(q.claims[f]), faunaSpaces, q.claims[f] >= 0))
 	}
 	kept, card := v.d.ecos && q.ecoKept >= 0, 0
 	if kept {
 		card = int(q.eco[q.ecoKept])
 	}
-	buf = append(buf, obsFlag(v.d.ecos && q.ecoKept != -1), ratio(card, l.ecos, kept), ratio(int(q.ecoSide), 1, kept))
+	buf = append(buf, obs.Flag(v.d.ecos && q.ecoKept != -1), ratio(card, l.ecos, kept), ratio(int(q.ecoSide), 1, kept))
 	for k := range Spaces {
 		c := q.tab[k]
-		buf = append(buf, obsFlag(c != NoCard), ratio(int(c), l.cards, c != NoCard), scaled(int(q.sprouts[k]), pieceCap), scaled(int(q.growth[k]), pieceCap))
+		buf = append(buf, obs.Flag(c != NoCard), ratio(int(c), l.cards, c != NoCard), obs.Scaled(int(q.sprouts[k]), pieceCap), obs.Scaled(int(q.growth[k]), pieceCap))
 	}
 	a := &q.act
-	return append(buf, obsFlag(a.on), obsFlag(a.prompt), scaled(int(a.left), leftCap))
+	return append(buf, obs.Flag(a.on), obs.Flag(a.prompt), obs.Scaled(int(a.left), leftCap))
 }
 
 // appendOwn appends what only the viewer sees: their hand, the card they
@@ -111,44 +113,20 @@ func (v View) appendOwn(buf []float32, l layout, me Player) []float32 {
 	seated := v.seated()
 	for k := range HandSize {
 		in := seated && k < int(q.nhand)
-		buf = append(buf, obsFlag(in), ratio(int(q.hand[k]), l.cards, in))
+		buf = append(buf, obs.Flag(in), ratio(int(q.hand[k]), l.cards, in))
 	}
 	chosen := seated && q.chosen != NoCard
-	buf = append(buf, obsFlag(chosen), ratio(int(q.chosen), l.cards, chosen))
+	buf = append(buf, obs.Flag(chosen), ratio(int(q.chosen), l.cards, chosen))
 	for _, e := range q.eco {
 		buf = append(buf, ratio(int(e), l.ecos, seated && v.d.ecos))
 	}
 	return buf
 }
 
-// ratio is scaled(n, bound) where shown, else 0.
+// ratio is obs.Scaled(n, bound) where shown, else 0.
 func ratio(n, bound int, shown bool) float32 {
 	if !shown {
 		return 0
 	}
-	return scaled(n, bound)
-}
-
-// oneHot appends n values, 1 at i and 0 elsewhere (all 0 for i outside).
-func oneHot(buf []float32, i, n int) []float32 {
-	for k := range n {
-		buf = append(buf, obsFlag(k == i))
-	}
-	return buf
-}
-
-// obsFlag is 1 for true, 0 for false.
-func obsFlag(b bool) float32 {
-	if b {
-		return 1
-	}
-	return 0
-}
-
-// scaled is min(n, bound) / bound, 0 for a bound of 0 or less.
-func scaled(n, bound int) float32 {
-	if bound <= 0 {
-		return 0
-	}
-	return float32(min(max(n, 0), bound)) / float32(bound)
+	return obs.Scaled(n, bound)
 }
