@@ -252,3 +252,22 @@ func TestJSONDerivedKeysAreChecked(t *testing.T) {
 		}
 	}
 }
+
+// TestJSONEmptyActivationIsNone: an "activation" of no keys in a
+// position where an activation is under way reads as one that has
+// activated nothing yet, in a State and in a View (it is not a panic),
+// and one listing abilities left that the position does not leave is
+// refused, saying what it leaves.
+func TestJSONEmptyActivationIsNone(t *testing.T) {
+	s := midActivation(t)
+	for _, view := range []bool{false, true} {
+		doc := marshal(t, s)
+		if view {
+			doc = marshal(t, s.View(0))
+		}
+		accepted(t, editJSON(t, doc, view, func(g map[string]any) { g["activation"] = map[string]any{} }), view)
+		refusedAs(t, editJSON(t, doc, view, func(g map[string]any) {
+			g["activation"] = map[string]any{"left": []any{map[string]any{"card": "Cat Grass", "ability": 1.0}}}
+		}), view, "the activation's abilities left are")
+	}
+}

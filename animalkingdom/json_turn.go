@@ -339,8 +339,12 @@ func (g *data) derivedAgree(j *gameJSON) error {
 		if err != nil {
 			return err
 		}
-		if !slices.Equal(j.Activation.Left, a.Left) {
-			return fmt.Errorf("the activation's abilities left are %v: the position leaves %v", j.Activation.Left, a.Left)
+		var left []abilityRef // none when no activation is under way
+		if a != nil {
+			left = a.Left
+		}
+		if !slices.Equal(j.Activation.Left, left) {
+			return fmt.Errorf("the activation's abilities left are %v: the position leaves %v", j.Activation.Left, left)
 		}
 	}
 	return nil
