@@ -75,13 +75,15 @@ func TestGenericLoopAllocatesNothing(t *testing.T) {
 // loop written out for the game's own types, over the same games: the type
 // parameter costs no allocation of its own.
 func TestGenericLoopAllocatesNoMoreThanThePlainLoop(t *testing.T) {
+	if raceEnabled {
+		// Both games write into blocks from a sync.Pool, which the race
+		// detector empties at random; the plain run compares them.
+		t.Skip("the race detector empties sync.Pools at random")
+	}
 	const games = 8
 	g, _ := genericAllocs(t, game.EarthExpress, 4, games, 4)
 	if p := plainExpressAllocs(t, games, 4); g > p {
 		t.Errorf("earthexpress: the generic loop allocates %v times a game, the plain loop %v", g, p)
-	}
-	if raceEnabled {
-		return // Earth's blocks come from a sync.Pool, which the race detector empties at random
 	}
 	for _, animals := range []bool{false, true} {
 		g, _ := genericAllocs(t, game.Earth(animals), 4, games, 5)
