@@ -127,6 +127,11 @@ func (b *builder) stepFields(sc Scenario) {
 		if ss.Done && st != FinalStep && st != OverStep {
 			b.fail("%v done: a player passes in the last window (step final), not at %v", Player(p), st)
 		}
+		for _, t := range ss.Tableau {
+			if t.JustPlanted && st == ActionStep {
+				b.fail("%v tableau: %s just_planted: at step action the turn's action is still to choose, so nothing is planted this turn yet", Player(p), t.Card)
+			}
+		}
 	}
 }
 
