@@ -260,9 +260,9 @@ func (g *data) nextActivation(p Player) (frame, bool) {
 			return f, true
 		}
 	}
-	order := activationOrder(s.Tab())
-	for _, i := range order[:len(s.Tab())] {
-		a := &g.cs.acts[s.Tab()[i].Card]
+	tab := s.Tab()
+	for _, i := range s.activation() {
+		a := &g.cs.acts[tab[i].Card]
 		k := firstFrom(a.answering(g.Action, active), max(g.ActIdx-pos, 0))
 		if pos += int(a.n); k >= 0 {
 			g.ActIdx = pos - int(a.n) + k + 1
@@ -324,8 +324,7 @@ func (g *data) abilities(p Player, buf []frame) []frame {
 	if !g.TabFirst {
 		board()
 	}
-	order := activationOrder(s.Tab())
-	for _, i := range order[:len(s.Tab())] {
+	for _, i := range s.activation() {
 		for k := range g.info(s.Tab()[i].Card).Abilities {
 			buf = append(buf, frame{Who: p, Src: FromTableau, Index: int16(i), Ab: int16(k), Self: int16(i)})
 		}

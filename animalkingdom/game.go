@@ -89,7 +89,7 @@ func (g *game) ownTab(p Player) *seat {
 // addCard adds a card at the end of p's tableau, which has room for it.
 func (g *game) addCard(p Player, t planted) {
 	s := g.ownTab(p)
-	s.tabs[s.nTab] = t
+	s.tabs.put(int(s.nTab), t)
 	s.nTab++
 }
 

@@ -188,7 +188,7 @@ func (g *data) seatFromJSON(p Player, j *seatJSON) error {
 		if s.tabs == nil {
 			s.tabs = new(tableau)
 		}
-		s.tabs[s.nTab] = planted{Card: c, Row: t.Row, Col: t.Col, Sprouts: t.Sprouts, Growth: t.Growth}
+		s.tabs.put(int(s.nTab), planted{Card: c, Row: t.Row, Col: t.Col, Sprouts: t.Sprouts, Growth: t.Growth})
 		s.nTab++
 	}
 	if err := g.animalSeatFromJSON(p, j.Animals); err != nil {
@@ -210,10 +210,10 @@ func (g *data) animeeplesFromJSON(p Player, tab []tabJSON) error {
 			if k < 0 {
 				return fmt.Errorf("%v's tableau card %d holds an Animeeple of %q, an Animal %v does not keep", p, i+1, n, p)
 			}
-			if g.seats[p].tabs[i].Animeeples.Has(k) {
+			if g.seats[p].tabs.cards[i].Animeeples.Has(k) {
 				return fmt.Errorf("%v's tableau card %d names %q twice", p, i+1, n)
 			}
-			g.seats[p].tabs[i].Animeeples |= 1 << k
+			g.seats[p].tabs.cards[i].Animeeples |= 1 << k
 		}
 	}
 	return nil

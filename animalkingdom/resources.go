@@ -232,7 +232,7 @@ func (g *game) takeOff(p Player, op Op, n int) {
 // off cards without a Canopy.
 func (g *game) removeAuto(p Player, op Op, n int) {
 	tab := g.tab(p)
-	order := activationOrder(tab)
+	order := g.get(p).activation()
 	for pass := 0; pass < 2 && n > 0; pass++ {
 		for k := len(tab) - 1; k >= 0 && n > 0; k-- {
 			t := &tab[order[k]]
@@ -244,7 +244,7 @@ func (g *game) removeAuto(p Player, op Op, n int) {
 				}
 			}
 			if take := min(int(have), n); take > 0 {
-				g.addPiece(p, order[k], op, -take)
+				g.addPiece(p, int(order[k]), op, -take)
 				n -= take
 			}
 		}

@@ -239,11 +239,31 @@ func (s *seat) Tab() []planted {
 	if s.tabs == nil {
 		return nil
 	}
-	return s.tabs[:s.nTab]
+	return s.tabs.cards[:s.nTab]
 }
 
-// tableau is the room of a tableau's cards.
-type tableau [TableauCards]planted
+// activation returns the seat's tableau indexes in activation order (see
+// activationOrder), kept with the tableau since its places change only
+// when a card is added.
+func (s *seat) activation() []int8 {
+	if s.tabs == nil {
+		return nil
+	}
+	return s.tabs.order[:s.nTab]
+}
+
+// tableau is the room of a tableau's cards, and their activation order.
+type tableau struct {
+	cards [TableauCards]planted
+	order [TableauCards]int8
+}
+
+// put makes t card n of the tableau, the cards before it already placed,
+// and works the activation order out again.
+func (tb *tableau) put(n int, t planted) {
+	tb.cards[n] = t
+	tb.order = activationOrder(tb.cards[:n+1])
+}
 
 // faunaSlot is one Fauna card on the board and its Leaves.
 type faunaSlot struct {

@@ -97,9 +97,9 @@ func places(buf []place, tab []planted) []place {
 }
 
 // activationOrder returns the tableau's indexes row by row from the top,
-// left to right.
-func activationOrder(tab []planted) [TableauCards]int {
-	var out [TableauCards]int
+// left to right (seat.activation keeps it).
+func activationOrder(tab []planted) [TableauCards]int8 {
+	var out [TableauCards]int8
 	n := 0
 	if len(tab) == 0 {
 		return out
@@ -113,7 +113,7 @@ func activationOrder(tab []planted) [TableauCards]int {
 	}
 	for _, v := range cell {
 		if v > 0 {
-			out[n] = int(v - 1)
+			out[n] = v - 1
 			n++
 		}
 	}

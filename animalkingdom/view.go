@@ -203,7 +203,7 @@ func (g *data) eachCard(f func(*Card)) {
 		s := g.get(Player(i))
 		zones = append(zones, s.Hand, s.Compost, s.Events)
 		for k := range s.Tab() {
-			f(&s.tabs[k].Card)
+			f(&s.tabs.cards[k].Card)
 		}
 	}
 	if g.Config.Solo {
