@@ -19,12 +19,12 @@ func (g *data) dealAnimals() {
 	ak := &g.AK
 	ak.Global, ak.Gaia = noAnimal, [MaxAnimals]animalName{noAnimal, noAnimal}
 	for p := range g.n() {
-		a := &g.seats[p].Animal
+		a := &g.get(Player(p)).Animal
 		a.Offer = [OfferedAnimals]animalName{noAnimal, noAnimal, noAnimal, noAnimal}
 		a.Kept = [MaxAnimals]animalName{noAnimal, noAnimal}
 	}
 	if g.Config.Solo {
-		a := &g.seats[0].Animal
+		a := &g.get(Player(0)).Animal
 		copy(a.Kept[:], pool[:kept])
 		a.Picked, pool = uint8(kept), pool[kept:]
 		for ak.NGaia < uint8(kept) && len(pool) > 0 {
@@ -38,7 +38,7 @@ func (g *data) dealAnimals() {
 	}
 	ak.Global, ak.HasGlobal, pool = pool[0], true, pool[1:]
 	for p := range g.n() {
-		a := &g.seats[p].Animal
+		a := &g.get(Player(p)).Animal
 		copy(a.Offer[:], pool[:OfferedAnimals])
 		a.NOffer, pool = OfferedAnimals, pool[OfferedAnimals:]
 	}

@@ -16,7 +16,7 @@ func (g *data) maskAnimals(p Player) {
 		if Player(q) == p {
 			continue
 		}
-		a := &g.seats[q].Animal
+		a := &g.get(Player(q)).Animal
 		for k := range a.Offer {
 			a.Offer[k] = noAnimal
 		}
@@ -37,7 +37,7 @@ func (g *data) sampleAnimals(r *rng.RNG) {
 		shown[g.AK.Global] = true
 	}
 	for q := range g.n() {
-		a := &g.seats[q].Animal
+		a := &g.get(Player(q)).Animal
 		for _, k := range append(a.Offer[:a.NOffer:a.NOffer], a.Kept[:a.Picked]...) {
 			shown[k] = true
 		}
@@ -57,7 +57,7 @@ func (g *data) sampleAnimals(r *rng.RNG) {
 		}
 	}
 	for q := range g.n() {
-		a := &g.seats[q].Animal
+		a := &g.get(Player(q)).Animal
 		fill(a.Offer[:a.NOffer])
 		fill(a.Kept[:a.Picked])
 	}

@@ -173,9 +173,9 @@ func New(cfg Config) (State, error) {
 	}
 	islands := g.dealFrom(&buf, len(cs.islands)/2, per*cfg.Players)
 	climates := g.dealFrom(&buf, len(cs.climates)/2, per*cfg.Players)
-	g.np = uint8(cfg.Players)
+	g.setPlayers(cfg.Players)
 	for i := range cfg.Players {
-		s := &g.seats[i]
+		s := g.get(Player(i))
 		s.Island, s.Climate, s.Eco = -1, -1, -1
 		o := &dealt.offers[i]
 		s.dealt = o

@@ -98,8 +98,13 @@ func (g *game) addCard(p Player, t planted) {
 // their capacity cut (see begin): every change to a seat goes through
 // seat; read-only code uses get.
 func (g *game) seat(p Player) *seat {
-	s := &g.seats[p]
+	s := g.get(p)
 	if g.owned&(1<<p) == 0 {
+		if p >= nearSeats { // shared with the position the move was applied to
+			f := &g.mem().seats.take(1)[0]
+			*f = *s
+			g.fifth, s = f, f
+		}
 		g.prev[p] = readCounts(s)
 		g.owned |= 1 << p
 		s.Hand, s.Compost, s.Events, s.JustPlanted = slices.Clip(s.Hand), slices.Clip(s.Compost), slices.Clip(s.Events), slices.Clip(s.JustPlanted)

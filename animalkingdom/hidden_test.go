@@ -104,7 +104,7 @@ func choosingSeat(g *data, p Player) *animalSeat {
 	if !g.animalsOn() || q == p || g.Stage != stSetup && g.Stage != stAnimals {
 		return nil
 	}
-	return &g.seats[q].Animal
+	return &g.get(q).Animal
 }
 
 // boxAnimal is an Animal of the set played that nobody holds, or
@@ -112,7 +112,7 @@ func choosingSeat(g *data, p Player) *animalSeat {
 func boxAnimal(g *data) animalName {
 	held := map[animalName]bool{g.AK.Global: true}
 	for q := range g.n() {
-		a := &g.seats[q].Animal
+		a := &g.get(Player(q)).Animal
 		for _, i := range append(a.Offer[:a.NOffer:a.NOffer], a.Kept[:a.Picked]...) {
 			held[i] = true
 		}

@@ -216,7 +216,7 @@ func (g *data) fromJSON(j *gameJSON) error {
 	if err := g.boardFromJSON(j); err != nil {
 		return err
 	}
-	g.np = uint8(len(j.Seats))
+	g.setPlayers(len(j.Seats))
 	if err := g.stepPlayerFromJSON(j.StepPlayer); err != nil {
 		return err
 	}

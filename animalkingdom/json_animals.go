@@ -153,7 +153,7 @@ func (g *data) animalSeatFromJSON(p Player, j *animalSeatJSON) error {
 	if len(j.Offered) > OfferedAnimals || len(j.Kept) > MaxAnimals {
 		return fmt.Errorf("%d Animals offered and %d kept: at most %d and %d", len(j.Offered), len(j.Kept), OfferedAnimals, MaxAnimals)
 	}
-	a := &g.seats[p].Animal
+	a := &g.get(p).Animal
 	*a = animalSeat{Offer: [OfferedAnimals]animalName{noAnimal, noAnimal, noAnimal, noAnimal}, Kept: [MaxAnimals]animalName{noAnimal, noAnimal},
 		NOffer: uint8(len(j.Offered)), Picked: uint8(len(j.Kept)), GlobalStored: j.GlobalStored, Island: j.OnIsland,
 		Discarded: j.LeavesDiscarded, Owed: j.ActivationsOwed}

@@ -138,7 +138,7 @@ func (g *data) seatFromJSON(p Player, j *seatJSON) error {
 	if len(j.Claimed) != FaunaCards {
 		return fmt.Errorf("%v: %d Fauna cards claimed or not: the board has %d", p, len(j.Claimed), FaunaCards)
 	}
-	s, cs := &g.seats[p], g.cs.CardSet
+	s, cs := g.get(p), g.cs.CardSet
 	s.Soil, s.Bonus, s.Done = j.Soil, j.CompletionBonus, j.Done
 	copy(s.Claimed[:], j.Claimed)
 	g.Stats[p] = turnCounts{Drew: j.DrewThisTurn, SoilGained: j.SoilGainedThisTurn}
@@ -210,10 +210,10 @@ func (g *data) animeeplesFromJSON(p Player, tab []tabJSON) error {
 			if k < 0 {
 				return fmt.Errorf("%v's tableau card %d holds an Animeeple of %q, an Animal %v does not keep", p, i+1, n, p)
 			}
-			if g.seats[p].tabs.cards[i].Animeeples.Has(k) {
+			if g.get(p).tabs.cards[i].Animeeples.Has(k) {
 				return fmt.Errorf("%v's tableau card %d names %q twice", p, i+1, n)
 			}
-			g.seats[p].tabs.cards[i].Animeeples |= 1 << k
+			g.get(p).tabs.cards[i].Animeeples |= 1 << k
 		}
 	}
 	return nil
@@ -221,7 +221,7 @@ func (g *data) animeeplesFromJSON(p Player, tab []tabJSON) error {
 
 // justPlantedFromJSON reads the cards p planted this turn.
 func (g *data) justPlantedFromJSON(p Player, names []string) error {
-	s := &g.seats[p]
+	s := g.get(p)
 	if names == nil {
 		s.JustPlanted = nil
 		return nil

@@ -55,7 +55,7 @@ func comparableData(s State) data {
 		d.Public = nil
 	}
 	for p := range d.np {
-		st := &d.seats[p]
+		st := d.get(Player(p))
 		st.Hand, st.Compost, st.Events = list(st.Hand), list(st.Compost), list(st.Events)
 		st.JustPlanted = slices.Sorted(slices.Values(st.JustPlanted))
 		if st.stored != nil && *st.stored == ([TableauCards]Store{}) {

@@ -20,7 +20,7 @@ func TestRulingStalemateEndsTheGame(t *testing.T) {
 	}
 	g := &s.d
 	for p := range g.n() {
-		st := &g.seats[p]
+		st := g.get(Player(p))
 		st.Compost = append(append(append(slices.Clip(st.Compost), st.Hand...), g.Deck...), g.Discard...)
 		st.Hand, g.Deck, g.Discard = nil, nil, nil
 	}

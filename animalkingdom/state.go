@@ -296,8 +296,10 @@ const maxFrames = baseFrames + 2
 // through a game, the handle that holds what the move tracks.
 type data struct {
 	gameCore
-	// seats are the players' seats, the first np of them.
-	seats [MaxPlayers]seat
+	// seats are the players' seats, the first np of them (at most
+	// nearSeats); fifth is the fifth player's, by reference (see get).
+	seats [nearSeats]seat
+	fifth *seat
 	np    uint8
 	// frames are the abilities being resolved, the first nf of them, the
 	// last on top.
@@ -363,8 +365,28 @@ type turnCounts struct {
 	SoilGained int `json:"soil_gained"`
 }
 
+// nearSeats is the seats a position holds by value: a fifth player's is
+// held by reference, shared between states and copied when a move first
+// changes it (see game.seat), so that the smaller games, the common
+// ones, do not copy a seat they lack with every State.
+const nearSeats = 4
+
 // get returns p's seat for reading only.
-func (g *data) get(p Player) *seat { return &g.seats[p] }
+func (g *data) get(p Player) *seat {
+	if p < nearSeats {
+		return &g.seats[p]
+	}
+	return g.fifth
+}
+
+// setPlayers sets the number of players of a position being made, giving
+// it a fifth seat of its own when it has five.
+func (g *data) setPlayers(n int) {
+	g.np = uint8(n)
+	if n > nearSeats {
+		g.fifth = new(seat)
+	}
+}
 
 // depth is the number of abilities being resolved.
 func (g *data) depth() int { return int(g.nf) }

@@ -180,6 +180,10 @@ func (v View) Sample(seed uint64) State {
 func (g *data) deepClone() *data {
 	c := new(data)
 	*c = *g
+	if c.fifth != nil {
+		f := *c.fifth
+		c.fifth = &f
+	}
 	c.Deck, c.Discard = clone(c.Deck), clone(c.Discard)
 	if c.Config.Solo {
 		c.Gaia.Compost, c.Gaia.Pile = clone(c.Gaia.Compost), clone(c.Gaia.Pile)
