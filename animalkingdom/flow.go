@@ -344,8 +344,8 @@ func (g *game) endTurn() {
 		return
 	}
 	for i := range g.n() {
-		if len(g.get(Player(i)).JustPlanted) > 0 {
-			g.seat(Player(i)).JustPlanted = nil
+		if g.get(Player(i)).JustPlanted != 0 {
+			g.seat(Player(i)).JustPlanted = 0
 		}
 		g.Stats[i] = turnCounts{}
 	}

@@ -107,7 +107,7 @@ func (g *game) seat(p Player) *seat {
 		}
 		g.prev[p] = readCounts(s)
 		g.owned |= 1 << p
-		s.Hand, s.Compost, s.Events, s.JustPlanted = slices.Clip(s.Hand), slices.Clip(s.Compost), slices.Clip(s.Events), slices.Clip(s.JustPlanted)
+		s.Hand, s.Compost, s.Events = slices.Clip(s.Hand), slices.Clip(s.Compost), slices.Clip(s.Events)
 	}
 	return s
 }

@@ -2,6 +2,7 @@ package animalkingdom
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 )
 
@@ -110,12 +111,13 @@ func (g *data) tableauToJSON(p Player) ([]tabJSON, error) {
 // justPlantedNames names the cards p planted this turn, nil for none.
 func (g *data) justPlantedNames(p Player) ([]string, error) {
 	jp := g.get(p).JustPlanted
-	if jp == nil {
+	if jp == 0 {
 		return nil, nil
 	}
-	tab, out := g.get(p).Tab(), make([]string, 0, len(jp))
-	for _, i := range jp {
-		if i < 0 || i >= len(tab) {
+	tab, out := g.get(p).Tab(), make([]string, 0, jp.len())
+	for rest := jp; rest != 0; rest &= rest - 1 {
+		i := bits.TrailingZeros16(uint16(rest))
+		if i >= len(tab) {
 			return nil, fmt.Errorf("animalkingdom: %v planted card %d of their tableau this turn, which holds %d", p, i, len(tab))
 		}
 		n, err := cardNameOf(tab[i].Card)
@@ -222,17 +224,13 @@ func (g *data) animeeplesFromJSON(p Player, tab []tabJSON) error {
 // justPlantedFromJSON reads the cards p planted this turn.
 func (g *data) justPlantedFromJSON(p Player, names []string) error {
 	s := g.get(p)
-	if names == nil {
-		s.JustPlanted = nil
-		return nil
-	}
-	s.JustPlanted = make([]int, 0, len(names))
+	s.JustPlanted = 0
 	for _, n := range names {
 		i, err := g.tabIndexNamed(p, n, "the cards planted this turn")
 		if err != nil {
 			return err
 		}
-		s.JustPlanted = append(s.JustPlanted, i)
+		s.JustPlanted = s.JustPlanted.with(i)
 	}
 	return nil
 }

@@ -116,7 +116,7 @@ func (g *game) plant(p Player, c Card, r, col, alt int) {
 		i = len(s.Tab())
 		g.addCard(p, planted{Card: c, Row: int8(r), Col: int8(col)})
 	}
-	s.JustPlanted = g.mem().ints.add(s.JustPlanted, i)
+	s.JustPlanted = s.JustPlanted.with(i)
 	g.Planted++
 	g.newCard |= 1 << p
 	g.note(Event{Player: p, Kind: EventPlant, Card: g.info(c).Name, Rule: "plant"})

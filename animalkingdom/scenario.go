@@ -323,7 +323,7 @@ func (b *builder) seat(p Player, ss *ScenarioSeat) {
 			continue
 		}
 		if t.JustPlanted {
-			s.JustPlanted = append(s.JustPlanted, len(s.Tab()))
+			s.JustPlanted = s.JustPlanted.with(len(s.Tab()))
 		}
 		b.g.addCard(p, planted{Card: c, Row: int8(t.Row), Col: int8(t.Col), Sprouts: int16(t.Sprouts), Growth: int16(t.Growth)})
 	}

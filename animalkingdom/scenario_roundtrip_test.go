@@ -57,7 +57,6 @@ func comparableData(s State) data {
 	for p := range d.np {
 		st := d.get(Player(p))
 		st.Hand, st.Compost, st.Events = list(st.Hand), list(st.Compost), list(st.Events)
-		st.JustPlanted = slices.Sorted(slices.Values(st.JustPlanted))
 		if st.stored != nil && *st.stored == ([TableauCards]Store{}) {
 			st.stored = nil
 		}

@@ -213,7 +213,7 @@ func (b *builder) planting(sc Scenario, action Colour) {
 	}
 	b.setPlayer(sc)
 	p := g.order(g.K)
-	g.Planted = len(g.get(p).JustPlanted)
+	g.Planted = g.get(p).JustPlanted.len()
 	if sc.Step == PlantStep {
 		if g.Planted > g.plantLimit(p) {
 			b.fail("step plant: %v has planted %d cards, of the %d they may plant (turn step 2)", p, g.Planted, g.plantLimit(p))

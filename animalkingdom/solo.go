@@ -243,8 +243,8 @@ func (g *game) endSoloTurn() {
 		g.gaiaCardGains()
 	}
 	for i := range g.n() {
-		if len(g.get(Player(i)).JustPlanted) > 0 {
-			g.seat(Player(i)).JustPlanted = nil
+		if g.get(Player(i)).JustPlanted != 0 {
+			g.seat(Player(i)).JustPlanted = 0
 		}
 	}
 	g.Stats = [MaxPlayers]turnCounts{}

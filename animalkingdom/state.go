@@ -1,6 +1,8 @@
 package animalkingdom
 
 import (
+	"math/bits"
+
 	"github.com/rulebox/rulebox/internal/engine"
 	"github.com/rulebox/rulebox/internal/rng"
 )
@@ -221,8 +223,8 @@ type seatCore struct {
 	Hand    []Card `json:"-"`
 	Compost []Card `json:"-"`
 	Events  []Card `json:"-"`
-	// JustPlanted is the tableau indexes planted in this turn's Plant.
-	JustPlanted []int `json:"just_planted"`
+	// JustPlanted is the tableau cards planted in this turn's Plant.
+	JustPlanted tabSet `json:"just_planted"`
 	// Claimed says which Fauna objectives hold this player's Leaf.
 	Claimed [FaunaCards]bool `json:"claimed"`
 	// Bonus reports the completion bonus Leaf.
@@ -251,6 +253,18 @@ func (s *seat) activation() []int8 {
 	}
 	return s.tabs.order[:s.nTab]
 }
+
+// tabSet is a set of a tableau's cards: bit i for card i.
+type tabSet uint16
+
+// has reports whether card i is in the set.
+func (t tabSet) has(i int) bool { return t&(1<<i) != 0 }
+
+// with returns the set with card i.
+func (t tabSet) with(i int) tabSet { return t | 1<<i }
+
+// len is the number of cards in the set.
+func (t tabSet) len() int { return bits.OnesCount16(uint16(t)) }
 
 // tableau is the room of a tableau's cards, and their activation order.
 type tableau struct {

@@ -2,10 +2,11 @@ package animalkingdom
 
 import "sync"
 
-// The lists of a position (its cards, the Fauna claims, the cards just
-// planted) are slices shared between states, never written once a state
-// holds them, and so are the tableaus' cards (seat.tabs). A move that changes a list writes the new list in fresh
-// memory taken from a store: a few large blocks, handed out a piece at a
+// The lists of a position (its cards, the Fauna claims) are slices shared
+// between states, never written once a state holds them, and so are the
+// tableaus' cards (seat.tabs) and a fifth player's seat (data.fifth). A
+// move that changes a list writes the new list in fresh memory taken from
+// a store: a few large blocks, handed out a piece at a
 // time, so that an ordinary game allocates a block now and then and not
 // once a card moved. A piece handed out has its capacity cut to its
 // length, so that Go's append never writes past it.
@@ -63,7 +64,6 @@ func (s *slab[T]) add(l []T, vs ...T) []T {
 type store struct {
 	cards   slab[Card]
 	players slab[Player]
-	ints    slab[int]
 	boards  slab[faunaBoard]
 	stores  slab[[TableauCards]Store]
 	tabs    slab[tableau]
@@ -73,7 +73,7 @@ type store struct {
 // storePool holds the stores no move is using. A block holds about what
 // a few 4-player games write.
 var storePool = sync.Pool{New: func() any {
-	return &store{cards: slab[Card]{block: 1 << 14}, players: slab[Player]{block: 1 << 10}, ints: slab[int]{block: 1 << 10}, boards: slab[faunaBoard]{block: 1 << 6}, stores: slab[[TableauCards]Store]{block: 1 << 6}, tabs: slab[tableau]{block: 1 << 13}, seats: slab[seat]{block: 1 << 8}}
+	return &store{cards: slab[Card]{block: 1 << 14}, players: slab[Player]{block: 1 << 10}, boards: slab[faunaBoard]{block: 1 << 6}, stores: slab[[TableauCards]Store]{block: 1 << 6}, tabs: slab[tableau]{block: 1 << 13}, seats: slab[seat]{block: 1 << 8}}
 }}
 
 // mem returns the move's store. A game that builds a position has no

@@ -2,7 +2,6 @@ package animalkingdom
 
 import (
 	"math/bits"
-	"slices"
 	"sync"
 
 	"github.com/rulebox/rulebox/internal/earth"
@@ -141,7 +140,7 @@ func (g *data) tableauInto(p Player, t *earth.Tableau) {
 		for i, pl := range s.Tab() {
 			pos := grid.Pos{Row: int(pl.Row) - r0 + 1, Col: int(pl.Col) - c0 + 1}
 			face := &g.info(pl.Card).face
-			if slices.Contains(s.JustPlanted, i) {
+			if s.JustPlanted.has(i) {
 				face = &g.cs.planted[pl.Card]
 			}
 			t.Spaces[pos.Index()] = earth.Space{Card: face, Sprouts: int(pl.Sprouts), Growth: int(pl.Growth)}

@@ -116,12 +116,12 @@ func (g *data) checkLive() error {
 	}
 	if g.Action == Green && (g.Stage == stBenefit || g.Stage == stPlant || g.Stage == stKeep) {
 		for k := g.K + 1; k < g.n(); k++ {
-			if len(g.get(g.order(k)).JustPlanted) > 0 {
+			if g.get(g.order(k)).JustPlanted != 0 {
 				return fmt.Errorf("animalkingdom: %v planted this turn before their turn to plant", g.order(k))
 			}
 		}
 	}
-	if g.Stage == stPlant && (g.depth() == 0 && !g.placing() && !g.AK.Act.On && !g.owes() && g.Planted >= g.plantLimit(g.order(g.K)) || g.Planted < len(g.get(g.order(g.K)).JustPlanted)) {
+	if g.Stage == stPlant && (g.depth() == 0 && !g.placing() && !g.AK.Act.On && !g.owes() && g.Planted >= g.plantLimit(g.order(g.K)) || g.Planted < g.get(g.order(g.K)).JustPlanted.len()) {
 		return fmt.Errorf("animalkingdom: %d cards planted, the most is %d", g.Planted, g.plantLimit(g.order(g.K)))
 	}
 	if g.Stage == stSetup && g.depth() == 0 && !g.placing() {

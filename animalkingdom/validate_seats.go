@@ -2,6 +2,7 @@ package animalkingdom
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 )
 
@@ -75,10 +76,8 @@ func (g *data) checkSeat(p Player) error {
 	if len(s.Tab()) > TableauCards || s.Bonus != (g.Ender == p) && !noLeaf {
 		return fmt.Errorf("animalkingdom: %v has %d cards planted and the bonus %v", p, len(s.Tab()), s.Bonus)
 	}
-	for _, i := range s.JustPlanted {
-		if i < 0 || i >= len(s.Tab()) {
-			return fmt.Errorf("animalkingdom: %v planted card %d this turn, not in the tableau", p, i)
-		}
+	if late := s.JustPlanted >> len(s.Tab()); late != 0 {
+		return fmt.Errorf("animalkingdom: %v planted card %d this turn, not in the tableau", p, len(s.Tab())+bits.TrailingZeros16(uint16(late)))
 	}
 	for i, t := range s.Tab() {
 		ci := g.info(t.Card)

@@ -190,7 +190,7 @@ func (g *data) deepClone() *data {
 	}
 	for i := range c.n() {
 		s := c.get(Player(i))
-		s.Hand, s.Compost, s.Events, s.JustPlanted = clone(s.Hand), clone(s.Compost), clone(s.Events), clone(s.JustPlanted)
+		s.Hand, s.Compost, s.Events = clone(s.Hand), clone(s.Compost), clone(s.Events)
 		if s.tabs != nil {
 			t := *s.tabs
 			s.tabs = &t
