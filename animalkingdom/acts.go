@@ -6,12 +6,13 @@ import "math/bits"
 // (answersFor), kept in a table of the set so that finding a player's
 // next ability to activate reads no card face: how many abilities the
 // card has, those activated of a colour answering each action (bit k for
-// ability k; a card has at most 2), and those only for the player who
-// chose the action.
+// ability k; a card has at most 2), those only for the player who chose
+// the action, and the kinds of its abilities (bit k for Kind k).
 type cardActs struct {
 	n        uint8
 	ifActive uint8
 	answer   [numColours]uint8
+	kinds    uint16
 }
 
 // actsOf returns what an activation reads of abilities abs.
@@ -22,6 +23,7 @@ func actsOf(abs []Ability) cardActs {
 		if ab.IfActive {
 			a.ifActive |= 1 << k
 		}
+		a.kinds |= 1 << ab.Kind
 		for c := range numColours {
 			if ab.Kind == Activated && ab.Colour.Answers(c) {
 				a.answer[c] |= 1 << k

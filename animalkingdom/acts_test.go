@@ -1,6 +1,10 @@
 package animalkingdom
 
-import "testing"
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
 
 // TestCardActsAnswerAsAbilities: the table an activation reads gives, for
 // every Earth card of the standard set, every action
@@ -46,4 +50,63 @@ func bitsIn(m uint8) int {
 		n++
 	}
 	return n
+}
+
+// TestCardActsKnowEveryKind: the table says which kinds of ability each
+// Earth card of the standard set has, exactly as its face does, and
+// ownAbilitiesOf finds, along random games, the abilities of that kind
+// ownAbilities finds.
+func TestCardActsKnowEveryKind(t *testing.T) {
+	cs, err := standard()
+	if err != nil {
+		t.Fatal(err)
+	}
+	kinds := 0
+	for c := range cs.deck {
+		var want uint16
+		for _, a := range cs.deck[c].Abilities {
+			want |= 1 << a.Kind
+		}
+		if got := cs.acts[c].kinds; got != want {
+			t.Fatalf("%s: kinds %b in the table, %b on the card", cs.deck[c].Name, got, want)
+		}
+		kinds |= int(want)
+	}
+	for _, k := range []Kind{Activated, Scoring, Discount} {
+		if kinds&(1<<k) == 0 {
+			t.Fatalf("no card of the set has an ability of kind %d", k)
+		}
+	}
+	type found struct {
+		a *Ability
+		t int
+	}
+	for seed := range uint64(5) {
+		s, err := New(Config{Players: 3, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(seed, 2))
+		var buf []Move
+		for !s.Over() {
+			for p := range Player(s.d.n()) {
+				for k := range GaiaClaim + 1 {
+					var want, got []found
+					s.d.ownAbilities(p, func(a *Ability, t int) {
+						if a.Kind == k {
+							want = append(want, found{a, t})
+						}
+					})
+					s.d.ownAbilitiesOf(p, k, func(a *Ability, t int) { got = append(got, found{a, t}) })
+					if !slices.Equal(got, want) {
+						t.Fatalf("%v, kind %d: ownAbilitiesOf finds %v, ownAbilities %v", p, k, got, want)
+					}
+				}
+			}
+			buf = s.AppendLegalMoves(buf[:0], s.ToMove()[0])
+			if s, err = s.Apply(buf[r.IntN(len(buf))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
 }

@@ -251,10 +251,7 @@ func (g *game) playEvent(p Player, c Card) {
 	s.Events = g.addCards(s.Events, c)
 	g.note(Event{Player: p, Kind: EventPlayed, Card: g.info(c).Name, Rule: "events are played from hand at any time"})
 	saved := g.Stats[p]
-	g.ownAbilities(p, func(a *Ability, _ int) {
-		if a.Kind != OnEvent {
-			return
-		}
+	g.ownAbilitiesOf(p, OnEvent, func(a *Ability, _ int) {
 		for _, st := range a.Gain {
 			switch st.Op {
 			case Soil:

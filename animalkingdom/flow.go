@@ -224,13 +224,7 @@ func (g *game) activate() {
 // cursor are skipped whole.
 func (g *data) nextActivation(p Player) (frame, bool) {
 	s := g.get(p)
-	var island, climate []Ability
-	if s.Island >= 0 {
-		island = g.cs.islands[s.Island].Abilities
-	}
-	if s.Climate >= 0 {
-		climate = g.cs.climates[s.Climate].Abilities
-	}
+	island, climate := g.boardAbilities(p)
 	active := p == g.Active
 	pos := 0 // the place in the order of the first ability looked at next
 	// first returns the index in abs of the first ability from the cursor
@@ -296,13 +290,15 @@ func (g *data) answers(p Player, board bool) bool {
 		}
 		return false
 	}
-	found := false
-	g.ownAbilities(p, func(a *Ability, t int) {
-		if t < 0 && g.answersFor(a, active) {
-			found = true
+	island, climate := g.boardAbilities(p)
+	for _, abs := range [2][]Ability{island, climate} {
+		for k := range abs {
+			if g.answersFor(&abs[k], active) {
+				return true
+			}
 		}
-	})
-	return found
+	}
+	return false
 }
 
 // abilities appends p's abilities in activation order, as abilityAt

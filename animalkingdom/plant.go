@@ -2,24 +2,56 @@ package animalkingdom
 
 import "slices"
 
+// boardAbilities returns the abilities of p's Island and Climate, none
+// for a side not chosen yet.
+func (g *data) boardAbilities(p Player) (island, climate []Ability) {
+	s := g.get(p)
+	if s.Island >= 0 {
+		island = g.cs.islands[s.Island].Abilities
+	}
+	if s.Climate >= 0 {
+		climate = g.cs.climates[s.Climate].Abilities
+	}
+	return island, climate
+}
+
 // ownAbilities calls f with each ability of p's Island, Climate and
 // tableau.
 func (g *data) ownAbilities(p Player, f func(a *Ability, tabIndex int)) {
-	s := g.get(p)
-	if s.Island >= 0 {
-		for i := range g.cs.islands[s.Island].Abilities {
-			f(&g.cs.islands[s.Island].Abilities[i], -1)
+	island, climate := g.boardAbilities(p)
+	for _, abs := range [2][]Ability{island, climate} {
+		for i := range abs {
+			f(&abs[i], -1)
 		}
 	}
-	if s.Climate >= 0 {
-		for i := range g.cs.climates[s.Climate].Abilities {
-			f(&g.cs.climates[s.Climate].Abilities[i], -1)
-		}
-	}
-	for t, pl := range s.Tab() {
+	for t, pl := range g.get(p).Tab() {
 		abs := g.info(pl.Card).Abilities
 		for i := range abs {
 			f(&abs[i], t)
+		}
+	}
+}
+
+// ownAbilitiesOf is ownAbilities for the abilities of one kind: it reads
+// no face of a tableau card that has none (see cardActs.kinds).
+func (g *data) ownAbilitiesOf(p Player, kind Kind, f func(a *Ability, tabIndex int)) {
+	island, climate := g.boardAbilities(p)
+	for _, abs := range [2][]Ability{island, climate} {
+		for i := range abs {
+			if abs[i].Kind == kind {
+				f(&abs[i], -1)
+			}
+		}
+	}
+	for t, pl := range g.get(p).Tab() {
+		if g.cs.acts[pl.Card].kinds&(1<<kind) == 0 {
+			continue
+		}
+		abs := g.info(pl.Card).Abilities
+		for i := range abs {
+			if abs[i].Kind == kind {
+				f(&abs[i], t)
+			}
 		}
 	}
 }
@@ -29,8 +61,8 @@ func (g *data) ownAbilities(p Player, f func(a *Ability, tabIndex int)) {
 func (g *data) plantCost(p Player, c Card) int {
 	ci := g.info(c)
 	cost := ci.Cost
-	g.ownAbilities(p, func(a *Ability, _ int) {
-		if a.Kind == Discount && ci.Traits.Has(a.Filter) {
+	g.ownAbilitiesOf(p, Discount, func(a *Ability, _ int) {
+		if ci.Traits.Has(a.Filter) {
 			cost -= a.N
 		}
 	})
