@@ -1,7 +1,5 @@
 package animalkingdom
 
-import "math/bits"
-
 // cardActs is what an activation reads of an Earth card's abilities
 // (answersFor), kept in a table of the set so that finding a player's
 // next ability to activate reads no card face: how many abilities the
@@ -44,17 +42,6 @@ func (a *cardActs) answering(action Colour, active bool) uint8 {
 		m &^= a.ifActive
 	}
 	return m
-}
-
-// firstFrom is the first ability from k on of those in m, or -1.
-func firstFrom(m uint8, k int) int {
-	if k >= 8 {
-		return -1
-	}
-	if m &^= 1<<k - 1; m == 0 {
-		return -1
-	}
-	return bits.TrailingZeros8(m)
 }
 
 // activations notes what an activation reads of each Earth card.

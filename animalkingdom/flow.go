@@ -1,5 +1,7 @@
 package animalkingdom
 
+import "math/bits"
+
 // advance runs the game on after a move until a player must decide or
 // the game ends. It repeats, in this order:
 //
@@ -220,53 +222,57 @@ func (g *game) activate() {
 
 // nextActivation finds p's next ability answering the turn's action (see
 // answersFor), in the order abilities lists them, from the ActIdx-th on,
-// and moves ActIdx past it. Cards whose abilities all lie before the
-// cursor are skipped whole.
+// and moves ActIdx past it. The Island's and Climate's come first, or
+// after the tableau's when the player chose the tableau first.
 func (g *data) nextActivation(p Player) (frame, bool) {
-	s := g.get(p)
 	island, climate := g.boardAbilities(p)
-	active := p == g.Active
-	pos := 0 // the place in the order of the first ability looked at next
-	// first returns the index in abs of the first ability from the cursor
-	// on that answers the action, or -1, and moves pos past abs.
-	first := func(abs []Ability) int {
-		k := max(g.ActIdx-pos, 0)
-		pos += len(abs)
-		for ; k < len(abs); k++ {
-			if g.answersFor(&abs[k], active) {
-				g.ActIdx = pos - len(abs) + k + 1
-				return k
-			}
-		}
-		return -1
-	}
-	board := func() (frame, bool) {
-		if k := first(island); k >= 0 {
-			return frame{Who: p, Src: FromIsland, Ab: int16(k), Self: -1}, true
-		}
-		if k := first(climate); k >= 0 {
-			return frame{Who: p, Src: FromClimate, Ab: int16(k), Self: -1}, true
-		}
-		return frame{}, false
-	}
-	if !g.TabFirst {
-		if f, ok := board(); ok {
+	if board := len(island) + len(climate); !g.TabFirst {
+		if f, ok := g.boardActivation(p, island, climate, 0); ok {
 			return f, true
 		}
+		return g.tabActivation(p, board)
 	}
-	tab := s.Tab()
-	for _, i := range s.activation() {
-		a := &g.cs.acts[tab[i].Card]
-		k := firstFrom(a.answering(g.Action, active), max(g.ActIdx-pos, 0))
-		if pos += int(a.n); k >= 0 {
-			g.ActIdx = pos - int(a.n) + k + 1
-			return frame{Who: p, Src: FromTableau, Index: int16(i), Ab: int16(k), Self: int16(i)}, true
+	if f, ok := g.tabActivation(p, 0); ok {
+		return f, true
+	}
+	return g.boardActivation(p, island, climate, g.get(p).abilityCount())
+}
+
+// boardActivation is nextActivation among the abilities of p's Island and
+// Climate, the first of them start-th in the order.
+func (g *data) boardActivation(p Player, island, climate []Ability, start int) (frame, bool) {
+	active := p == g.Active
+	for k := max(g.ActIdx-start, 0); k < len(island)+len(climate); k++ {
+		src, abs, i := FromIsland, island, k
+		if k >= len(island) {
+			src, abs, i = FromClimate, climate, k-len(island)
+		}
+		if g.answersFor(&abs[i], active) {
+			g.ActIdx = start + k + 1
+			return frame{Who: p, Src: src, Ab: int16(i), Self: -1}, true
 		}
 	}
-	if g.TabFirst {
-		return board()
-	}
 	return frame{}, false
+}
+
+// tabActivation is nextActivation among the abilities of p's tableau, the
+// first of them start-th in the order: the first answering ability from
+// the cursor on, read from the tableau's bits (see tableau.answering).
+func (g *data) tabActivation(p Player, start int) (frame, bool) {
+	s := g.get(p)
+	m := s.tabs.answering(g.Action, p == g.Active)
+	if from := g.ActIdx - start; from >= 32 {
+		m = 0
+	} else if from > 0 {
+		m &^= 1<<from - 1
+	}
+	if m == 0 {
+		return frame{}, false
+	}
+	j := bits.TrailingZeros32(m)
+	g.ActIdx = start + j + 1
+	i, k := int16(s.tabs.ab[j]>>1), int16(s.tabs.ab[j]&1)
+	return frame{Who: p, Src: FromTableau, Index: i, Ab: k, Self: i}, true
 }
 
 // answersFor reports whether ability a activates on the turn's action
@@ -283,12 +289,7 @@ func (g *data) answersFor(a *Ability, active bool) bool {
 func (g *data) answers(p Player, board bool) bool {
 	active := p == g.Active
 	if !board {
-		for _, t := range g.get(p).Tab() {
-			if g.cs.acts[t.Card].answering(g.Action, active) != 0 {
-				return true
-			}
-		}
-		return false
+		return g.get(p).tabs.answering(g.Action, active) != 0
 	}
 	island, climate := g.boardAbilities(p)
 	for _, abs := range [2][]Ability{island, climate} {

@@ -89,8 +89,14 @@ func (g *game) ownTab(p Player) *seat {
 // addCard adds a card at the end of p's tableau, which has room for it.
 func (g *game) addCard(p Player, t planted) {
 	s := g.ownTab(p)
-	s.tabs.put(int(s.nTab), t)
 	s.nTab++
+	s.tabs.set(int(s.nTab)-1, int(s.nTab), t, g.cs.acts)
+}
+
+// replaceCard puts t in the place of p's tableau card i.
+func (g *game) replaceCard(p Player, i int, t planted) {
+	s := g.ownTab(p)
+	s.tabs.set(i, int(s.nTab), t, g.cs.acts)
 }
 
 // seat returns p's seat for changing. The first time a seat is asked

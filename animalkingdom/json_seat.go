@@ -190,8 +190,8 @@ func (g *data) seatFromJSON(p Player, j *seatJSON) error {
 		if s.tabs == nil {
 			s.tabs = new(tableau)
 		}
-		s.tabs.put(int(s.nTab), planted{Card: c, Row: t.Row, Col: t.Col, Sprouts: t.Sprouts, Growth: t.Growth})
 		s.nTab++
+		s.tabs.set(int(s.nTab)-1, int(s.nTab), planted{Card: c, Row: t.Row, Col: t.Col, Sprouts: t.Sprouts, Growth: t.Growth}, g.cs.acts)
 	}
 	if err := g.animalSeatFromJSON(p, j.Animals); err != nil {
 		return fmt.Errorf("%v: %w", p, err)

@@ -140,7 +140,7 @@ func (g *game) plant(p Player, c Card, r, col, alt int) {
 		g.lift(p, i)
 		s.Compost = g.addCards(s.Compost, old)
 		g.note(Event{Player: p, Kind: EventCompost, Card: g.info(old).Name, N: 1, Rule: "a card planted over goes to the compost"})
-		g.tab(p)[i] = planted{Card: c, Row: int8(r), Col: int8(col)}
+		g.replaceCard(p, i, planted{Card: c, Row: int8(r), Col: int8(col)})
 		g.setStored(p, i, Store{})
 		g.draw(p, rep.N)
 	} else {

@@ -266,17 +266,64 @@ func (t tabSet) with(i int) tabSet { return t | 1<<i }
 // len is the number of cards in the set.
 func (t tabSet) len() int { return bits.OnesCount16(uint16(t)) }
 
-// tableau is the room of a tableau's cards, and their activation order.
+// tableau is the room of a tableau's cards, with what an activation
+// reads of them worked out when a card is placed (see set): their
+// activation order, and their abilities in that order, one after the
+// other, as the activation cursor counts them.
 type tableau struct {
 	cards [TableauCards]planted
 	order [TableauCards]int8
+	// ab is the abilities in activation order: ability j is ability
+	// ab[j]&1 of tableau card ab[j]>>1 (a card has at most 2); nAb of
+	// them.
+	ab  [2 * TableauCards]uint8
+	nAb uint8
+	// answer has bit j for ability j when it answers the action (see
+	// cardActs.answering); ifActive, when only for the player who chose
+	// it.
+	answer   [numColours]uint32
+	ifActive uint32
 }
 
-// put makes t card n of the tableau, the cards before it already placed,
-// and works the activation order out again.
-func (tb *tableau) put(n int, t planted) {
-	tb.cards[n] = t
-	tb.order = activationOrder(tb.cards[:n+1])
+// set makes t card i of the tableau's n cards, the others already placed,
+// and works out again what an activation reads (acts is the set's table
+// of Earth cards).
+func (tb *tableau) set(i, n int, t planted, acts []cardActs) {
+	tb.cards[i] = t
+	tb.order = activationOrder(tb.cards[:n])
+	tb.ab, tb.nAb, tb.answer, tb.ifActive = [2 * TableauCards]uint8{}, 0, [numColours]uint32{}, 0
+	for _, c := range tb.order[:n] {
+		a := &acts[tb.cards[c].Card]
+		for k := range a.n {
+			j := tb.nAb
+			tb.ab[j], tb.nAb = uint8(c)<<1|k, j+1
+			for col := range Colour(len(tb.answer)) {
+				tb.answer[col] |= uint32(a.answering(col, true)>>k&1) << j
+			}
+			tb.ifActive |= uint32(a.ifActive>>k&1) << j
+		}
+	}
+}
+
+// answering returns the abilities (bit j for ability j, see ab) that
+// activate on action for their owner, who chose it (active) or not.
+func (tb *tableau) answering(action Colour, active bool) uint32 {
+	if tb == nil || int(action) >= len(tb.answer) {
+		return 0
+	}
+	m := tb.answer[action]
+	if !active {
+		m &^= tb.ifActive
+	}
+	return m
+}
+
+// abilityCount is the number of abilities of the tableau's cards.
+func (s *seat) abilityCount() int {
+	if s.tabs == nil {
+		return 0
+	}
+	return int(s.tabs.nAb)
 }
 
 // faunaSlot is one Fauna card on the board and its Leaves.
