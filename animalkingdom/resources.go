@@ -255,9 +255,10 @@ func (g *game) removeAuto(p Player, op Op, n int) {
 // for tableau card i.
 func (g *data) placesOf(p Player, set grid.Set) uint16 {
 	tab := g.get(p).Tab()
+	r0, c0, _, _ := bounds(tab)
 	var mask uint16
-	for i := range tab {
-		if set.Has(gridPos(tab, i)) {
+	for i, t := range tab {
+		if set.Has(shifted(t, r0, c0)) {
 			mask |= 1 << i
 		}
 	}

@@ -123,7 +123,13 @@ func activationOrder(tab []planted) [TableauCards]int8 {
 // the tableau shifted so that its top-left card is at row 1, column 1.
 func gridPos(tab []planted, i int) grid.Pos {
 	r0, c0, _, _ := bounds(tab)
-	return grid.Pos{Row: int(tab[i].Row) - r0 + 1, Col: int(tab[i].Col) - c0 + 1}
+	return shifted(tab[i], r0, c0)
+}
+
+// shifted is where card t lies on the shared grid, the tableau's top-left
+// corner at (r0, c0) (see bounds).
+func shifted(t planted, r0, c0 int) grid.Pos {
+	return grid.Pos{Row: int(t.Row) - r0 + 1, Col: int(t.Col) - c0 + 1}
 }
 
 // tableauInto fills t with p's tableau as formulas read it. t is empty
@@ -138,7 +144,7 @@ func (g *data) tableauInto(p Player, t *earth.Tableau) {
 	if len(s.Tab()) > 0 {
 		r0, c0, _, _ := bounds(s.Tab())
 		for i, pl := range s.Tab() {
-			pos := grid.Pos{Row: int(pl.Row) - r0 + 1, Col: int(pl.Col) - c0 + 1}
+			pos := shifted(pl, r0, c0)
 			face := &g.info(pl.Card).face
 			if s.JustPlanted.has(i) {
 				face = &g.cs.planted[pl.Card]
