@@ -100,7 +100,8 @@ func (g *game) settleDecision(t *pending) bool {
 		return true
 	case n == 1:
 		var only Move
-		g.setOption(&only, t, mbits.TrailingZeros64(mask))
+		dec := g.decisionOf(t)
+		dec.setOption(&only, mbits.TrailingZeros64(mask))
 		g.answer(&only)
 		return true
 	}
