@@ -98,6 +98,9 @@ func (g *game) settleDecision(t *pending) bool {
 	case n == 0 || (n == 1 && t.kind == pendWindow): // only "done" is left
 		g.pop()
 		return true
+	case n == 1 && t.kind == pendPay:
+		g.payRest(t, mask)
+		return true
 	case n == 1:
 		var only Move
 		dec := g.decisionOf(t)
