@@ -73,67 +73,37 @@ func lowBit(a, limit int) (uint64, bool) {
 }
 
 // spell appends the moves of option set mask of decision t to buf, in
-// ascending bit order. Each move is copied whole from a table of the
-// decision's moves (see optionMoves), and only its card, which the row
-// holds, is written after: a Move written field by field is read back as
-// whole words by the next copy of it (a bot's Apply), just after being
-// written byte by byte, which stalls the processor.
+// ascending bit order.
 func (t *decision) spell(buf []Move, mask uint64) []Move {
-	moves := &optionMoves[t.kind&15][t.seat&1]
-	switch t.kind {
-	case pendWindow:
-		for low := mask & (1<<RowSize - 1); low != 0; low &= low - 1 {
-			buf = append(buf, moves[0])
-			buf[len(buf)-1].Card = int(t.row[mbits.TrailingZeros64(low)])
-		}
-		for use := mask >> planetBits & (1<<maxCards - 1); use != 0; use &= use - 1 {
-			buf = append(buf, moves[1])
-			buf[len(buf)-1].Card = mbits.TrailingZeros64(use)
-		}
-		return append(buf, moves[2])
-	case pendTakeShip, pendColonizeWith:
+	if t.kind != pendWindow {
+		var m *Move
 		for ; mask != 0; mask &= mask - 1 {
-			b := mbits.TrailingZeros64(mask)
-			buf = append(buf, moves[0])
-			buf[len(buf)-1].Card = int(t.row[b])
-		}
-		return buf
-	case pendQuarry, pendTakeAny, pendSpendAny, pendPay:
-		for ; mask != 0; mask &= mask - 1 {
-			buf = append(buf, moves[mbits.TrailingZeros64(mask)&3]) // bits 0-2: &3 spares a bounds check
+			buf, m = grow(buf)
+			t.setOption(m, mbits.TrailingZeros64(mask))
 		}
 		return buf
 	}
-	for ; mask != 0; mask &= mask - 1 {
-		buf = append(buf, Move{})
-		t.setOption(&buf[len(buf)-1], mbits.TrailingZeros64(mask))
+	p := t.player()
+	var m *Move
+	for low := mask & (1<<RowSize - 1); low != 0; low &= low - 1 {
+		buf, m = grow(buf)
+		m.Player, m.Kind, m.Card = p, ColonizePlanet, int(t.row[mbits.TrailingZeros64(low)])
 	}
+	for use := mask >> planetBits & (1<<maxCards - 1); use != 0; use &= use - 1 {
+		buf, m = grow(buf)
+		m.Player, m.Kind, m.Card = p, UsePlanet, mbits.TrailingZeros64(use)
+	}
+	buf, m = grow(buf)
+	m.Player, m.Kind = p, Done
 	return buf
 }
 
-// optionMoves are, by decision kind and seat, the moves spell copies:
-// for a window colonize, use and done; for take-ship and colonize-with
-// the move of any place of the row; for the others the move of each of
-// bits 0-2, a Quarry or a resource type. The card is left 0.
-var optionMoves = func() (t [16][2][4]Move) {
-	for k := range numPendKinds {
-		for p := range t[k] {
-			moves, d := &t[k][p], decision{kind: k, seat: uint8(p)}
-			switch k {
-			case pendWindow:
-				d.setOption(&moves[0], 0)
-				d.setOption(&moves[1], planetBits)
-				d.setOption(&moves[2], doneBit)
-				moves[1].Card = 0
-			case pendQuarry, pendTakeAny, pendSpendAny, pendPay, pendTakeShip, pendColonizeWith:
-				for b := range RowSize { // as many as NumQuarries and NumResources
-					d.setOption(&moves[b], b)
-				}
-			}
-		}
-	}
-	return t
-}()
+// grow appends a zero Move to buf, to be written in place (see setOption),
+// and returns the longer slice and the new Move.
+func grow(buf []Move) ([]Move, *Move) {
+	buf = append(buf, Move{})
+	return buf, &buf[len(buf)-1]
+}
 
 // setOption makes the zero Move *m the move of bit b of decision t's
 // option set. It writes the move in place, field by field: spell writes
