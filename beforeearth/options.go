@@ -73,30 +73,58 @@ func lowBit(a, limit int) (uint64, bool) {
 }
 
 // spell appends the moves of option set mask of decision t to buf, in
-// ascending bit order.
+// ascending bit order. The decisions of one kind of move (all but an
+// option decision) are spelled by a loop of their own, which writes the
+// move's fields straight in: the kind is chosen once a list, not by a call
+// of setOption and its switch for every move, a branch the processor
+// guesses badly as the decisions change.
 func (t *decision) spell(buf []Move, mask uint64) []Move {
-	if t.kind != pendWindow {
-		var m *Move
+	p := t.player()
+	var m *Move
+	switch t.kind {
+	case pendWindow:
+		for low := mask & (1<<RowSize - 1); low != 0; low &= low - 1 {
+			buf, m = grow(buf)
+			m.Player, m.Kind, m.Card = p, ColonizePlanet, int(t.row[mbits.TrailingZeros64(low)])
+		}
+		for use := mask >> planetBits & (1<<maxCards - 1); use != 0; use &= use - 1 {
+			buf, m = grow(buf)
+			m.Player, m.Kind, m.Card = p, UsePlanet, mbits.TrailingZeros64(use)
+		}
+		buf, m = grow(buf)
+		m.Player, m.Kind = p, Done
+	case pendTakeShip, pendColonizeWith:
+		kind := ColonizePlanet
+		if t.kind == pendTakeShip {
+			kind = TakeShip
+		}
+		for ; mask != 0; mask &= mask - 1 {
+			buf, m = grow(buf)
+			m.Player, m.Kind, m.Card = p, kind, int(t.row[mbits.TrailingZeros64(mask)])
+		}
+	case pendQuarry:
+		for ; mask != 0; mask &= mask - 1 {
+			buf, m = grow(buf)
+			m.Player, m.Kind, m.Quarry = p, CollectQuarry, int8(mbits.TrailingZeros64(mask))
+		}
+	case pendTakeAny, pendSpendAny, pendPay:
+		kind := resourceMoves[t.kind-pendTakeAny]
+		for ; mask != 0; mask &= mask - 1 {
+			buf, m = grow(buf)
+			m.Player, m.Kind, m.Resource = p, kind, Resource(mbits.TrailingZeros64(mask))
+		}
+	default:
 		for ; mask != 0; mask &= mask - 1 {
 			buf, m = grow(buf)
 			t.setOption(m, mbits.TrailingZeros64(mask))
 		}
-		return buf
 	}
-	p := t.player()
-	var m *Move
-	for low := mask & (1<<RowSize - 1); low != 0; low &= low - 1 {
-		buf, m = grow(buf)
-		m.Player, m.Kind, m.Card = p, ColonizePlanet, int(t.row[mbits.TrailingZeros64(low)])
-	}
-	for use := mask >> planetBits & (1<<maxCards - 1); use != 0; use &= use - 1 {
-		buf, m = grow(buf)
-		m.Player, m.Kind, m.Card = p, UsePlanet, mbits.TrailingZeros64(use)
-	}
-	buf, m = grow(buf)
-	m.Player, m.Kind = p, Done
 	return buf
 }
+
+// resourceMoves are the moves of the take-any, spend-any and pay
+// decisions, in the order of their kinds.
+var resourceMoves = [3]MoveKind{TakeResource, SpendResource, PayResource}
 
 // grow appends a zero Move to buf, to be written in place (see setOption),
 // and returns the longer slice and the new Move.
