@@ -161,14 +161,15 @@ func (g game) put(p Player, pl Placement) {
 
 // putInPair puts sl in the first free slot of side's pair at planet
 // (0-based).
+//
+// The slot is chosen by index, not by a branch: which of the two is free
+// follows the random order of play, so a branch would mispredict half the
+// time. A card in the second slot closes the planet.
 func (d *data) putInPair(side Player, planet int, sl Slot) {
 	pair := &d.Board[side][planet]
-	if pair[0].Card == NoCard {
-		pair[0] = sl
-	} else {
-		pair[1] = sl
-		d.open[side] &^= 1 << planet
-	}
+	second := b2u(pair[0].Card != NoCard)
+	pair[second&1] = sl
+	d.open[side] &^= second << planet
 	d.onBoard[side]++
 }
 
