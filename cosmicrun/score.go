@@ -72,21 +72,14 @@ func (g game) scoreRound() {
 // NoPlayer if neither is (which distinct cards cannot give). Solo, P2 is the
 // opposing side.
 func (g game) bestHand(planet int) Player {
-	a := g.handAt(P1, planet)
-	b := g.handAt(P2, planet)
-	switch r := a.compare(b, &g.cards.Planets[planet]); {
+	a, b := &g.Board[P1][planet], &g.Board[P2][planet]
+	switch r := compareHands([2]Card{a[0].Card, a[1].Card}, [2]Card{b[0].Card, b[1].Card}, &g.cards.Planets[planet]); {
 	case r > 0:
 		return P1
 	case r < 0:
 		return P2
 	}
 	return NoPlayer
-}
-
-// handAt is the 2-card hand p has at planet.
-func (g game) handAt(p Player, planet int) twoCards {
-	pair := g.Board[p][planet]
-	return newTwoCards(pair[0].Card, pair[1].Card)
 }
 
 // arrowPoints is what p's active arrows at planet score: 1 point for each of
