@@ -38,6 +38,8 @@ func (g game) advance(p Player, planet, pts int, rule string) {
 // Whether the colours match follows the random play, so, unless the point
 // may reach the planet or is recorded (then advance gives it), it is added
 // as a number, 0 or 1, not by a branch that would often mispredict.
+// Apply takes that path and ApplyEvents advance's: TestEventsMatchState
+// compares their states along random games.
 func (g game) cardMatch(p Player, planet int, c Card) {
 	t := &g.Track[p&1][planet]
 	if *t >= Goal-1 || g.log.On() {
