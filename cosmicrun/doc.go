@@ -316,14 +316,14 @@
 //     'Observation|ActionIDs', the fastest of 4 runs at a load of about
 //     20, not alternated with the previous engine).
 //
-// In instructions (callgrind), a random game of run.sh's loop takes 77,600
+// In instructions (callgrind), a random game of run.sh's loop takes 76,800
 // (76,400 before the fourth round, 93,500 before the third, 114,000 before
-// the second; the yardstick 27,900), and 92,100 through a type parameter
+// the second; the yardstick 27,900), and 91,400 through a type parameter
 // (91,000 before the fourth round). The fourth round spent a few
 // instructions to take out branches on what random play decides (which
 // placement scores first, card matching, best hand, which slot of a pair
 // is free): a mispredicted branch costs some fifteen cycles, and valgrind's
-// branch model counts 391 mispredictions a game where there were 590 (the
+// branch model counts 400 mispredictions a game where there were 590 (the
 // yardstick 111). What is left, by time: the caller's copies of the
 // 128-byte State (the copy Apply's result makes waits on the turn counters
 // just written, some 5 to 7% of the profile), listing 16-byte Moves, and
