@@ -205,44 +205,53 @@
 // same loop as the cross-game benchmark (../shared/bench/run.sh, which
 // divides each game's time by a hand-written mutable Cosmic Run engine's,
 // the yardstick, measured in the same run). The 2-core AMD EPYC machine
-// was loaded while these were taken (load average 3 to 12: other
-// benchmarks running), so wall-clock figures are noisy and instruction
-// counts (callgrind, which hold under load) are given beside them:
+// is shared with other benchmarks (load average 0.7 to 8 while these were
+// taken), so wall-clock figures are noisy and instruction counts
+// (callgrind, which hold under load) are given beside them. Figures of
+// the fourth round of work, against the engine before it (see SPEED.md):
 //
-//   - a random game: 78,000 instructions in run.sh's loop (79,800 before
-//     the third round of work, see SPEED.md), and, as measured in round
-//     two, 78,950 instructions in BenchmarkLoop (87,300 before that
-//     round), 0 allocs, New included; 13.0 µs of user CPU
-//     time a game against 13.9 µs before (100,000 games, medians of 7
-//     runs alternating with the engine before). run.sh with COUNT=5 gave
-//     3.4x, 5.0x, 6.6x and 8.8x the yardstick in four runs, and the engine
-//     before 6.8x, 7.0x, 11.9x and 5.2x in runs alternating with them:
-//     under this load the yardstick itself took 3.8 to 7.6 µs (2.3 µs on a
-//     quiet machine), and the ratios say little;
-//   - Apply: 834 instructions (887 before) for every move of a game in
-//     turn, 135 ns under load, 0 allocs;
-//   - AppendLegalMoves into a reused buffer: 247 instructions (264), 37 ns
-//     under load, 0 allocs (the options are worked out when the state is
-//     made);
-//   - Playout from a new state: 112,300 instructions (121,900), 26 µs
-//     under load, 74 allocs: engine.Playout calls ToMove through a type
-//     parameter, where the slice ToMove returns cannot stay on the stack;
+//   - a random game: 74,400 instructions in run.sh's loop (78,000 before;
+//     the yardstick 27,900), 0 allocs, New included; in BenchmarkLoop
+//     74,500 (78,050). Its CPU time did not move clearly beyond the
+//     noise: 9.5 to 11 µs a game either way (perf task-clock, 40,000
+//     games; the medians of four comparisons of 15 to 21 runs
+//     alternating with the engine before put it 5%, 10% and 2% faster
+//     and 1% slower). run.sh with COUNT=5 gave 9.4x, 4.9x, 4.9x and 3.9x
+//     the yardstick, and the engine before 5.4x, 3.8x, 5.1x and 4.6x in
+//     runs alternating with them (the yardstick itself took 1.8 to 2.7 µs):
+//     the ratio follows the load more than the engine. By CPU time in one
+//     quiet run, a game is about 5x the yardstick's 1.8 µs, though it
+//     executes only 2.7 times as many instructions: it runs at about half
+//     the yardstick's instructions a cycle. callgrind's branch model
+//     counts 10,400 conditional branches a game and 1,070 mispredicted
+//     (1,200 before), against the yardstick's 1,830 and 115: the rules
+//     branch on what a random move did, which a predictor cannot foresee;
+//   - Apply: 818 instructions (832 before) for every move of a game in
+//     turn, 0 allocs (the benchmark's copy of the State included);
+//   - AppendLegalMoves into a reused buffer: 186 instructions (231), 0
+//     allocs: the options are worked out when the state is made and kept,
+//     with the decision they answer, in the 16-byte turn the call copies;
+//   - Playout from a new state: 95,200 instructions (98,400); 12.7 to 16.1
+//     µs under load (17.4 to 19.4 µs before, runs alternating), 1 alloc of
+//     1,536 bytes, engine.Playout's move buffer; it calls the methods
+//     through a type parameter, where each call copies the whole State;
 //   - random games on 2 goroutines (BenchmarkRandomGameParallel -cpu 1,2):
-//     the CPU time a game is the same on 2 goroutines as on one (1.38 to
-//     1.41 s for 100,000 games each way), so nothing in the engine is
-//     shared that is written; the speed-up itself (1.97x on a quiet
-//     machine, in the last measurement) could not be taken again, as
-//     other processes held the cores;
+//     5.4 to 6.4 µs a game against 9.8 to 11.3 µs on one, 1.53x to 2.09x in
+//     three pairs of runs, 1.84x between the medians; the CPU time of
+//     100,000 games is about the same either way (1.07 to 1.27 s on 2
+//     goroutines, 0.99 to 1.13 s on one), so nothing in the engine is
+//     shared that is written, and the 2-goroutine figure is held down by
+//     the other processes on the 2 cores (load average 2 to 3);
 //   - a compiled card ability against the same ability in Go: 18.2 ns
 //     against 14.5 ns, 1.26x (The Retrogressor; steps are data run by a
-//     switch).
+//     switch; not taken again).
 //
-// The profile of a game is flat. The loop's own code, mostly three copies
-// of the 176-byte State a decision (AppendLegalMoves, Apply's in and out;
-// ToMove copies 2 bytes), is about 14% of its instructions; Apply's rules (settling,
-// the phases, card abilities) about 53%; listing 12%; checking a move
-// 5.5%; New 2.5%. What was done, what paid and what did not is in
-// SPEED.md, beside this file.
+// The profile of a game is flat. The loop's own code, mostly the two
+// copies of the 176-byte State a move (Apply's in and out; ToMove and
+// AppendLegalMoves copy the turn, 16 bytes), is 11% of its instructions;
+// Apply 72% (the rules that advance the game 47.5%, answering the move
+// 10%, checking it 8%, recording the turn 4%); listing 11%; New 3%. What
+// was done, what paid and what did not is in SPEED.md, beside this file.
 //
 // # Rulings
 //

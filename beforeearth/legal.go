@@ -18,34 +18,31 @@ func (s State) LegalMoves(p Player) []Move {
 // AppendLegalMoves appends p's legal moves to buf and returns it; with a
 // buffer of enough capacity it does not allocate. The options of the
 // decision on top were worked out once, when the state was made (see
-// options), so listing them only spells them out.
-func (s table) AppendLegalMoves(buf []Move, p Player) []Move { return s.d.appendLegal(buf, p) }
+// options), and kept in its turn, so listing them only spells them out.
+// It is a method of the turn, 16 bytes, so that a call copies those and
+// not the whole 176-byte State, which every call of a method with a value
+// receiver copies, even inlined.
+func (t turn) AppendLegalMoves(buf []Move, p Player) []Move { return t.appendLegal(buf, p) }
 
-// appendLegal is AppendLegalMoves on the state in place. The exported
-// methods are values for the caller (a State is never changed), but
-// inside the package the work is done through a pointer: a State is
-// 176 bytes, and every call of a method with a value receiver copies all
-// of it. So each exported method on the playout path is a wrapper small
-// enough to inline around a pointer method: one copy at the API, none
-// below it.
-func (d *data) appendLegal(buf []Move, p Player) []Move {
-	if !d.moves(p) {
+// appendLegal is AppendLegalMoves on the turn in place.
+func (t *turn) appendLegal(buf []Move, p Player) []Move {
+	if !t.moves(p) {
 		return buf
 	}
-	if d.phase == Choose {
+	if t.kind == pendNone {
 		n := len(buf)
 		buf = slices.Grow(buf, 4)[:n+4]
 		*(*[4]Move)(buf[n:]) = playCardMoves[p&1] // a copy of fixed size, not a call of memmove
 		return buf
 	}
-	return d.spell(buf, d.top(), d.opts)
+	return t.spell(buf, t.opts)
 }
 
 // moves reports whether p is a seat with a decision now. The seat is
 // tested as one unsigned comparison, and the shift is by p&1, which the
 // compiler need not guard against a shift past the byte.
-func (d *data) moves(p Player) bool {
-	return uint(p) <= uint(P2) && d.movers&(1<<(p&1)) != 0
+func (t *turn) moves(p Player) bool {
+	return uint(p) <= uint(P2) && t.movers&(1<<(p&1)) != 0
 }
 
 // playCardMoves are each seat's four PlayCard moves, A to D: the list of
@@ -58,17 +55,19 @@ var playCardMoves = [2][4]Move{
 }
 
 // isLegal reports whether m is one of its player's legal moves: a bit test
-// against the options worked out when the state was made.
-func (d *data) isLegal(m *Move) bool {
+// against the options worked out when the state was made. It reads the
+// turn alone: a player is to move with no decision on the stack only
+// while the action cards are chosen.
+func (t *turn) isLegal(m *Move) bool {
 	p := m.Player
-	if !d.moves(p) {
+	if !t.moves(p) {
 		return false
 	}
-	if d.phase == Choose {
+	if t.kind == pendNone {
 		return m.Kind == PlayCard && m.Action >= Scout && m.Action <= Mine && m.wellFormed()
 	}
-	b, ok := d.optionBit(d.top(), m)
-	return ok && d.opts&b != 0 && m.wellFormed()
+	b, ok := t.optionBit(m)
+	return ok && t.opts&b != 0 && m.wellFormed()
 }
 
 // optionSet works out the options of decision t as a bit set (see

@@ -3,8 +3,8 @@ package beforeearth
 import mbits "math/bits"
 
 // The options of the decision on top of the stack are worked out once,
-// when a state is made (by advance, or by seal), and kept in the state as
-// a bit set, data.opts. Listing the legal moves spells the set out, Apply's
+// when a state is made (by advance, or by sealedTable), and kept in its
+// turn as a bit set, turn.opts. Listing the legal moves spells the set out, Apply's
 // legality check is a bit test, and the engine counts options with a
 // population count. Before, each of the three enumerated the options again
 // (planet abilities' costs and targets, affordable planets): the check
@@ -27,15 +27,13 @@ const (
 
 // optionBit returns the bit of m in the option set of decision t, and
 // false if m cannot be one of t's options.
-func (d *data) optionBit(t *pending, m *Move) (uint64, bool) {
-	if t == nil || !t.kind.decision() || t.player() != m.Player || !answers(t.kind).has(m.Kind) {
+func (t *decision) optionBit(m *Move) (uint64, bool) {
+	if !t.kind.decision() || t.player() != m.Player || !answers(t.kind).has(m.Kind) {
 		return 0, false
 	}
 	switch m.Kind {
-	case TakeShip:
-		return rowBit(&d.shipRow, m.Card)
-	case ColonizePlanet:
-		return rowBit(&d.planetRow, m.Card)
+	case TakeShip, ColonizePlanet:
+		return rowBit(&t.row, m.Card)
 	case CollectQuarry:
 		return lowBit(int(m.Quarry), NumQuarries)
 	case TakeResource, SpendResource, PayResource:
@@ -52,6 +50,9 @@ func (d *data) optionBit(t *pending, m *Move) (uint64, bool) {
 	}
 	return 0, false
 }
+
+// player is the seat that must answer the decision.
+func (t *decision) player() Player { return Player(t.seat) }
 
 // rowBit is the bit of the place of row holding card i.
 func rowBit(row *[RowSize]int8, i int) (uint64, bool) {
@@ -72,30 +73,58 @@ func lowBit(a, limit int) (uint64, bool) {
 }
 
 // spell appends the moves of option set mask of decision t to buf, in
-// ascending bit order.
-func (d *data) spell(buf []Move, t *pending, mask uint64) []Move {
-	if t.kind != pendWindow {
-		var m *Move
-		for ; mask != 0; mask &= mask - 1 {
-			buf, m = grow(buf)
-			d.setOption(m, t, mbits.TrailingZeros64(mask))
-		}
-		return buf
-	}
+// ascending bit order. The decisions of one kind of move (all but an
+// option decision) are spelled by a loop of their own, which writes the
+// move's fields straight in: the kind is chosen once a list, not by a call
+// of setOption and its switch for every move, a branch the processor
+// guesses badly as the decisions change.
+func (t *decision) spell(buf []Move, mask uint64) []Move {
 	p := t.player()
 	var m *Move
-	for low := mask & (1<<RowSize - 1); low != 0; low &= low - 1 {
+	switch t.kind {
+	case pendWindow:
+		for low := mask & (1<<RowSize - 1); low != 0; low &= low - 1 {
+			buf, m = grow(buf)
+			m.Player, m.Kind, m.Card = p, ColonizePlanet, int(t.row[mbits.TrailingZeros64(low)])
+		}
+		for use := mask >> planetBits & (1<<maxCards - 1); use != 0; use &= use - 1 {
+			buf, m = grow(buf)
+			m.Player, m.Kind, m.Card = p, UsePlanet, mbits.TrailingZeros64(use)
+		}
 		buf, m = grow(buf)
-		m.Player, m.Kind, m.Card = p, ColonizePlanet, int(d.planetRow[mbits.TrailingZeros64(low)])
+		m.Player, m.Kind = p, Done
+	case pendTakeShip, pendColonizeWith:
+		kind := ColonizePlanet
+		if t.kind == pendTakeShip {
+			kind = TakeShip
+		}
+		for ; mask != 0; mask &= mask - 1 {
+			buf, m = grow(buf)
+			m.Player, m.Kind, m.Card = p, kind, int(t.row[mbits.TrailingZeros64(mask)])
+		}
+	case pendQuarry:
+		for ; mask != 0; mask &= mask - 1 {
+			buf, m = grow(buf)
+			m.Player, m.Kind, m.Quarry = p, CollectQuarry, int8(mbits.TrailingZeros64(mask))
+		}
+	case pendTakeAny, pendSpendAny, pendPay:
+		kind := resourceMoves[t.kind-pendTakeAny]
+		for ; mask != 0; mask &= mask - 1 {
+			buf, m = grow(buf)
+			m.Player, m.Kind, m.Resource = p, kind, Resource(mbits.TrailingZeros64(mask))
+		}
+	default:
+		for ; mask != 0; mask &= mask - 1 {
+			buf, m = grow(buf)
+			t.setOption(m, mbits.TrailingZeros64(mask))
+		}
 	}
-	for use := mask >> planetBits & (1<<maxCards - 1); use != 0; use &= use - 1 {
-		buf, m = grow(buf)
-		m.Player, m.Kind, m.Card = p, UsePlanet, mbits.TrailingZeros64(use)
-	}
-	buf, m = grow(buf)
-	m.Player, m.Kind = p, Done
 	return buf
 }
+
+// resourceMoves are the moves of the take-any, spend-any and pay
+// decisions, in the order of their kinds.
+var resourceMoves = [3]MoveKind{TakeResource, SpendResource, PayResource}
 
 // grow appends a zero Move to buf, to be written in place (see setOption),
 // and returns the longer slice and the new Move.
@@ -109,7 +138,7 @@ func grow(buf []Move) ([]Move, *Move) {
 // each option straight into the list, since a Move built elsewhere and
 // then copied in reads as whole words what was written byte by byte (its
 // Kind and small fields), which stalls the processor.
-func (d *data) setOption(m *Move, t *pending, b int) {
+func (t *decision) setOption(m *Move, b int) {
 	m.Player = t.player()
 	switch {
 	case b == doneBit:
@@ -124,9 +153,9 @@ func (d *data) setOption(m *Move, t *pending, b int) {
 	}
 	switch t.kind {
 	case pendTakeShip:
-		m.Kind, m.Card = TakeShip, int(d.shipRow[b])
+		m.Kind, m.Card = TakeShip, int(t.row[b])
 	case pendColonizeWith, pendWindow:
-		m.Kind, m.Card = ColonizePlanet, int(d.planetRow[b])
+		m.Kind, m.Card = ColonizePlanet, int(t.row[b])
 	case pendQuarry:
 		m.Kind, m.Quarry = CollectQuarry, int8(b)
 	case pendTakeAny:

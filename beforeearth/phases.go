@@ -98,9 +98,13 @@ func (g *game) settleDecision(t *pending) bool {
 	case n == 0 || (n == 1 && t.kind == pendWindow): // only "done" is left
 		g.pop()
 		return true
+	case n == 1 && t.kind == pendPay:
+		g.payRest(t, mask)
+		return true
 	case n == 1:
 		var only Move
-		g.setOption(&only, t, mbits.TrailingZeros64(mask))
+		dec := g.decisionOf(t)
+		dec.setOption(&only, mbits.TrailingZeros64(mask))
 		g.answer(&only)
 		return true
 	}

@@ -1,5 +1,7 @@
 package beforeearth
 
+import mbits "math/bits"
+
 // stepColonize resolves Phase 3: each player in turn, in the round's order,
 // may colonize one available planet (if their action stands) and use planet
 // abilities, then says done.
@@ -93,6 +95,27 @@ func (g *game) pay(c Resource) {
 		i := int(t.card)
 		g.pop()
 		g.finishColonize(p, i)
+	}
+}
+
+// payRest pays, for pay decision t whose option set mask offers one
+// colour, what the engine would pay settling it and each decision after
+// it in turn: one resource at a time, the colour offered, as long as one
+// colour is offered, until the cost is paid and the planet colonized.
+// Paying a colour the hand and the cost share lowers both what the hand
+// can cover and what is still to pay by one, so once the choice is gone
+// it stays gone, and settling each payment alone would only go round
+// advance's loop once a resource.
+func (g *game) payRest(t *pending, mask uint64) {
+	for {
+		last := t.n == 1
+		g.pay(Resource(mbits.TrailingZeros64(mask)))
+		if last { // pay has dropped t and colonized the planet
+			return
+		}
+		if mask = g.optionSet(t); optionCount(mask) != 1 {
+			return // advance settles what is left
+		}
 	}
 }
 

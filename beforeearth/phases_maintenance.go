@@ -51,9 +51,17 @@ func (d *data) drawInto(pile *Resources) Resource {
 // refillRows fills every empty place in the spaceship and planet rows with a
 // card drawn at random from its deck, while the deck lasts.
 func (g *game) refillRows() {
-	g.refillRow(&g.shipRow, &g.shipDeck, true)
-	g.refillRow(&g.planetRow, &g.planetDeck, false)
+	if hasGap(&g.shipRow) {
+		g.refillRow(&g.shipRow, &g.shipDeck, true)
+	}
+	if hasGap(&g.planetRow) {
+		g.refillRow(&g.planetRow, &g.planetDeck, false)
+	}
 }
+
+// hasGap reports whether row has an empty place: a full row, as the
+// spaceship row often is at the end of a round, needs no refill.
+func hasGap(row *[RowSize]int8) bool { return row[0] < 0 || row[1] < 0 || row[2] < 0 }
 
 // refillRow fills the empty places of one row from its deck.
 func (g *game) refillRow(row *[RowSize]int8, deck *bits, ships bool) {

@@ -289,7 +289,7 @@ func (b *builder) start(log engine.Log[Event]) error {
 		return b.errorf(b.sc.Pos, "step %v: the round goes past the reveal only once both players have played an action card (%s)", b.sc.Step, ruleChoose)
 	}
 	if both {
-		g := game{&b.d, log}
+		g := game{data: &b.d, log: log}
 		return b.resume(&g)
 	}
 	return nil

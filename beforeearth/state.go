@@ -87,8 +87,7 @@ type data struct {
 	depth      uint8
 	winner     player8 // meaningful once victory is set
 	victory    Victory
-	movers     uint8  // who is to move, one bit per seat: kept by seal
-	opts       uint64 // the pending decision's options (see options.go)
+	movers     uint8 // who is to move, one bit per seat: kept by seal
 }
 
 // Players returns both seats, P1 first, in a new slice.
@@ -112,13 +111,13 @@ func (s table) Cards() *CardSet {
 	return s.d.cards.clone()
 }
 
-// seal records what every finished state caches: who is to move and the
-// options of the pending decision. Every State handed out is sealed (New,
-// Build, decoding, View, Sample); Apply gets the options from advance,
-// which has just worked them out.
+// seal records who is to move, which every finished position caches.
+// Every State handed out is sealed (New, Build, decoding, View, Sample)
+// and made with sealedTable, which works out the options of the pending
+// decision for its turn; Apply gets them from advance, which has just
+// worked them out.
 func (d *data) seal() {
 	d.movers = d.toMove()
-	d.opts = d.options()
 }
 
 // toMove returns the set of players to move, one bit per seat.

@@ -17,8 +17,8 @@ func (s State) Validate() error {
 			return err
 		}
 	}
-	if d.movers != d.toMove() || d.opts != d.options() {
-		return fmt.Errorf("players to move %02b and options %x recorded, %02b and %x by the position", d.movers, d.opts, d.toMove(), d.options())
+	if d.movers != d.toMove() || s.movers != d.movers || s.opts != d.options() || s.turn != sealedTable(d).turn {
+		return fmt.Errorf("players to move %02b and options %x recorded, %02b and %x by the position", s.movers, s.opts, d.toMove(), d.options())
 	}
 	return nil
 }

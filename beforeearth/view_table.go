@@ -16,14 +16,27 @@ type table struct {
 	d data
 }
 
-// turn is what a bot asks at every decision: is the game over, and who is
-// to move (data.movers, kept beside it). It is embedded in table, so that
-// Over and ToMove, its methods, copy these 2 bytes and not the whole
-// position (a value-receiver call copies its receiver, inlined or not, in
-// a loop that reassigns the state).
+// turn is what a bot asks at every decision: is the game over, who is to
+// move (data.movers, kept beside it), and what they may do: the decision
+// on top of the stack and its options. It is embedded in table, so that
+// Over, ToMove and AppendLegalMoves, its methods, copy these 16 bytes and
+// not the whole position: a value-receiver call copies its receiver,
+// inlined or not, in a loop that reassigns the state. Apply checks a move
+// against it too, before it changes the position.
 type turn struct {
-	over   bool  // a player has won: data.victory is set
-	movers uint8 // data.movers
+	over     bool   // a player has won: data.victory is set
+	movers   uint8  // data.movers
+	decision        // the decision on top of the stack; none while the action cards are chosen
+	opts     uint64 // its options (see options.go)
+}
+
+// decision is what listing and checking a decision's options read: its
+// kind and player, and the row whose places its options name (the
+// spaceship row for take-ship, else the planet row).
+type decision struct {
+	kind pendKind
+	seat uint8
+	row  [RowSize]int8
 }
 
 // Over reports whether a player has won.
@@ -36,11 +49,47 @@ func (t turn) Over() bool { return t.over }
 // allocation, even through a type parameter.
 func (t turn) ToMove() []Player { return engine.Seats(t.movers) }
 
-// turnOf is the turn of sealed position d.
-func turnOf(d *data) turn { return turn{over: d.victory != NoVictory, movers: d.movers} }
+// seal records who is to move in position t.d (in the position and in
+// its turn) and fills in the turn: the decision on top of the stack, whose
+// options are opts. It is data.toMove and the turn in one pass, as Apply
+// runs it after every move; the turn is written field by field in place,
+// since one built in a variable and then copied in would be read as whole
+// words just after being written byte by byte, which stalls the processor.
+func (t *table) seal(opts uint64) {
+	d := &t.d
+	t.over, t.opts = d.victory != NoVictory, opts
+	t.kind, t.seat = pendNone, 0
+	row := &d.planetRow
+	var movers uint8
+	switch e := d.top(); {
+	case t.over || d.cards == nil:
+	case d.phase == Choose:
+		movers = bitIf(d.played[P1] == NoAction, 1<<P1) | bitIf(d.played[P2] == NoAction, 1<<P2)
+	case e != nil:
+		movers = 1 << (e.seat & 1)
+		t.kind, t.seat = e.kind, e.seat
+		if e.kind == pendTakeShip {
+			row = &d.shipRow
+		}
+	}
+	t.row = *row
+	d.movers, t.movers = movers, movers
+}
+
+// decisionOf is the decision of stack entry e.
+func (d *data) decisionOf(e *pending) decision {
+	if e.kind == pendTakeShip {
+		return decision{e.kind, e.seat, d.shipRow}
+	}
+	return decision{e.kind, e.seat, d.planetRow}
+}
 
 // sealedTable is the table of sealed position d.
-func sealedTable(d *data) table { return table{turnOf(d), *d} }
+func sealedTable(d *data) table {
+	t := table{d: *d}
+	t.seal(d.options())
+	return t
+}
 
 // Viewer is the player who sees: the field Me.
 func (v View) Viewer() Player { return v.Me }

@@ -46,7 +46,19 @@ func (p Planet) CompareHands(a, b [2]Card) int {
 	if cards.Len() != 4 {
 		return 0
 	}
-	return newTwoCards(a[0], a[1]).compare(newTwoCards(b[0], b[1]), &p)
+	return compareHands(a, b, &p)
+}
+
+// compareHands is twoCards.compare of the hands a and b, each two different
+// ship cards in either order. handKey is the same for both orders of a
+// pair, so the cards are put in order only when the keys tie and colours
+// decide: which card of a pair is the higher follows the random order of
+// play, and a branch on it would mispredict half the time.
+func compareHands(a, b [2]Card, planet *Planet) int {
+	if ka, kb := handKey[a[0]&(NumShips-1)][a[1]&(NumShips-1)], handKey[b[0]&(NumShips-1)][b[1]&(NumShips-1)]; ka != kb {
+		return int(ka) - int(kb)
+	}
+	return newTwoCards(a[0], a[1]).compare(newTwoCards(b[0], b[1]), planet)
 }
 
 // twoCards is a 2-card hand, its higher-numbered card first. Best hand
@@ -99,7 +111,8 @@ func (h twoCards) key() uint8 { return handKey[h.high&(NumShips-1)][h.low&(NumSh
 // handKey[a][b] orders the hands of two different ship cards a and b as best
 // hand does before colours break a tie: by rank, then the higher card's
 // number, then the lower card's. It is worked out once from the cards
-// alone, so that round scoring compares two bytes.
+// alone, so that round scoring compares two bytes, and handKey[a][b] is
+// handKey[b][a].
 var handKey = func() (k [NumShips][NumShips]uint8) {
 	for a := range Card(NumShips) {
 		for b := range Card(NumShips) {

@@ -84,12 +84,11 @@ func (s *State) wait(p Player, pl Placement) bool {
 }
 
 // passMoves is p's number of pass moves: the cards in hand not chosen,
-// while fewer than 2 are.
+// while fewer than 2 are. It makes no branch on the count, which follows
+// the random order of play.
 func (d *data) passMoves(p Player) uint8 {
-	if h := d.Passing[p]; h&(h-1) == 0 {
-		return uint8(HandSize - h.Len())
-	}
-	return 0
+	h := d.Passing[p]
+	return uint8(HandSize-h.Len()) * b2u(h&(h-1) == 0)
 }
 
 // discardMoves is p's number of discard moves: keep, or discard any card,

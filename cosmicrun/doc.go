@@ -276,46 +276,58 @@
 //	../shared/bench/run.sh   (from the project's root)
 //
 // on the project's 2-core AMD EPYC machine, one goroutine unless noted,
-// while the machine was shared (load 4 to 10): the fastest of 8 runs, each
-// alternating with a run of the previous engine:
+// while the machine was shared with other work. The fourth round's
+// figures (the first two below) are CPU times (perf's task-clock of the
+// benchmark binary over 40,000 or 50,000 games, its start included, which
+// leaves out the time another process held the core), the median of 6 to
+// 8 runs alternating with the engine before the round, at a load of 2 to
+// 7:
 //
-//   - random full games, listing the moves (AppendLegalMoves, Apply):
-//     77,300 games/s (12.9 µs), 129 ns a decision, 0 allocs;
+//   - random full games, listing the moves (run.sh's loop: ToMove,
+//     AppendLegalMoves, Apply): 7.5 µs a game (8.7 µs before the fourth
+//     round), 0 allocs; through a type parameter, as examples/bot runs it,
+//     8.9 µs (10.2 µs before), 0 allocs;
+//   - random full games with Playout (moves made in place), New included:
+//     4.9 µs a game (5.5 µs before), 0 allocs;
+//   - run.sh's loop against the hand-written mutable yardstick, in runs
+//     alternating with the engine before at a load of about 2 (the
+//     yardstick 1.7 to 2.2 µs a game): 4.2x (4.7x before), and 5.0x
+//     through a type parameter (5.4x before); run.sh itself gave 3.6x to
+//     4.5x and 4.0x to 4.8x in three runs. The ratio moves with the load:
+//     the yardstick, a tight loop, gains the most when a core is free, and
+//     the same engine read 3.0x to 4.9x in runs an hour apart;
+//   - View.AppendLegalMoves into a reused buffer: 0 allocs (6 before);
+//   - random games on 2 goroutines (BenchmarkPlayoutParallel, -cpu 1,2):
+//     1.8x to 2.0x one goroutine's games a second in the runs where the
+//     second core was free (1.97x at best), and anything down to 0.6x when
+//     other work held it; nothing is shared but read-only tables;
+//
+// and, from the second round (the fastest of 8 runs, each alternating
+// with a run of the previous engine, load 4 to 10):
+//
 //   - random solo games: 158,500 games/s (6.3 µs), 128 ns a decision, 0 allocs;
 //   - AppendLegalMoves into a reused buffer: 25 ns (placing, 36 moves), 0 allocs;
 //   - Apply: 38 ns (a secret placement), 59 ns (a reveal with card
 //     matching), 0 allocs;
 //   - random full games by move number (LegalMoveCount, ApplyLegalMove):
 //     102,800 games/s (9.7 µs), 97 ns a decision, 0 allocs;
-//   - random full games with Playout (moves made in place): 125,400
-//     games/s (8.0 µs), 79 ns a decision, 0 allocs;
-//   - run.sh's loop (the loop a bot for this game writes) against the
-//     hand-written mutable yardstick, run alternately: 5.4x, 0 allocs;
-//     through a type parameter, as examples/bot runs it: 5.7x, 0 allocs
-//     (ToMove's slice is shared, so it costs nothing even where the call
-//     cannot be inlined);
 //   - AppendObservation into a reused buffer: 230 ns, 0 allocs;
 //     AppendLegalActionIDs (36 placements): 360 ns, 0 allocs (-bench
 //     'Observation|ActionIDs', the fastest of 4 runs at a load of about
-//     20, not alternated with the previous engine: these are new);
-//   - random games on 2 goroutines (-cpu 1,2): 2.1x and 1.9x one in the
-//     runs where the second core was free; nothing is shared but
-//     read-only tables.
+//     20, not alternated with the previous engine).
 //
-// What the profile of run.sh's loop showed in the second round, by time:
-// the caller's copies of the 128-byte State into and out of Apply and
-// AppendLegalMoves (about a seventh), Apply's copy of its result, which
-// waits on the turn counters just written (about a fourteenth; Apply is
-// now inlined in such a loop, and copies its State into a temporary and
-// back instead), listing 16-byte Moves (about a
-// tenth), and the rules, spread thin (round scoring, the shuffle, whose
-// draws must stay the same for seeded games to stay the same). In
-// instructions (callgrind) a random game of run.sh's loop takes 76,400
-// (93,500 before the third round of work, 114,000 before the second; the
-// yardstick 27,900), and 91,100 through a type parameter (100,800
-// before). The third round's CPU time a game, on a loaded machine, fell
-// by about a tenth (see SPEED.md); the times above are the second
-// round's.
+// In instructions (callgrind), a random game of run.sh's loop takes 76,800
+// (76,400 before the fourth round, 93,500 before the third, 114,000 before
+// the second; the yardstick 27,900), and 91,400 through a type parameter
+// (91,000 before the fourth round). The fourth round spent a few
+// instructions to take out branches on what random play decides (which
+// placement scores first, card matching, best hand, which slot of a pair
+// is free): a mispredicted branch costs some fifteen cycles, and valgrind's
+// branch model counts 400 mispredictions a game where there were 590 (the
+// yardstick 111). What is left, by time: the caller's copies of the
+// 128-byte State (the copy Apply's result makes waits on the turn counters
+// just written, some 5 to 7% of the profile), listing 16-byte Moves, and
+// the rules, spread thin.
 //
 // What each path costs, how the engine was made fast, what did not pay and
 // the lessons for the next game's engine are in SPEED.md, beside this

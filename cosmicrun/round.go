@@ -69,7 +69,7 @@ var allShips = func() (cs [NumShips]Card) {
 // chosen 2, the cards change hands.
 func (g game) pass(p Player, c Card) {
 	g.Passing[p] = g.Passing[p].With(c)
-	if g.Passing[P1].Len() < 2 || g.Passing[P2].Len() < 2 {
+	if g.Passing[P1].Len()+g.Passing[P2].Len() < 2*2 { // neither holds more than 2
 		return
 	}
 	for _, q := range seats {
@@ -114,12 +114,14 @@ func (g game) decide(p Player) {
 // rulebook's order. When all 12 cards are down, the round is scored.
 func (g game) reveal(p Player, pl Placement) {
 	o := other(p)
-	first, second := p, o
-	firstPl, secondPl := pl, g.Pending[o]
+	pls := [2]Placement{pl, g.Pending[o]} // p's placement, then o's
 	g.Pending[o] = noPlacement
-	if g.placesAfter(firstPl, secondPl) {
-		first, second, firstPl, secondPl = o, p, secondPl, pl
-	}
+	// Which scores first follows the random play, so it is chosen by an
+	// index (0 for p, 1 for o), not a branch that would mispredict half
+	// the time.
+	k := b2u(g.placesAfter(pl, pls[1])) & 1
+	first, second := p^Player(k), o^Player(k) // seats are 0 and 1
+	firstPl, secondPl := pls[k], pls[k^1]
 	g.put(first, firstPl)
 	g.put(second, secondPl)
 	if g.cardMatch(first, int(firstPl.Planet), firstPl.Card); g.Phase == Finished {
@@ -135,16 +137,21 @@ func (g game) reveal(p Player, pl Placement) {
 
 // placesAfter reports whether placement a scores after b: at the same
 // planet the higher number goes first, then the colour ranked better on that
-// planet; at different planets the lower planet goes first.
+// planet; at different planets the lower planet goes first. Planet and
+// number are compared at once (scoreOrder), without a branch on either,
+// which follow the random play; only a tie reads the colour rank.
 func (g game) placesAfter(a, b Placement) bool {
-	if a.Planet != b.Planet {
-		return a.Planet > b.Planet
-	}
-	if na, nb := numberOf(a.Card), numberOf(b.Card); na != nb {
-		return na < nb
+	if ka, kb := scoreOrder(a), scoreOrder(b); ka != kb {
+		return ka > kb
 	}
 	planet := &g.cards.Planets[a.Planet]
 	return planet.rank(colourOf(a.Card)) > planet.rank(colourOf(b.Card))
+}
+
+// scoreOrder orders placements by planet, then the higher number first:
+// a placement with a greater scoreOrder scores later.
+func scoreOrder(pl Placement) int {
+	return int(pl.Planet)*NumbersPerColour + NumbersPerColour - numberOf(pl.Card)
 }
 
 // put moves p's card from hand to the first free slot at its planet.
@@ -161,14 +168,15 @@ func (g game) put(p Player, pl Placement) {
 
 // putInPair puts sl in the first free slot of side's pair at planet
 // (0-based).
+//
+// The slot is chosen by index, not by a branch: which of the two is free
+// follows the random order of play, so a branch would mispredict half the
+// time. A card in the second slot closes the planet.
 func (d *data) putInPair(side Player, planet int, sl Slot) {
 	pair := &d.Board[side][planet]
-	if pair[0].Card == NoCard {
-		pair[0] = sl
-	} else {
-		pair[1] = sl
-		d.open[side] &^= 1 << planet
-	}
+	second := b2u(pair[0].Card != NoCard)
+	pair[second&1] = sl
+	d.open[side] &^= second << planet
 	d.onBoard[side]++
 }
 

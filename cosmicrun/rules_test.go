@@ -277,3 +277,29 @@ func TestSpectatorViewShowsOnlyTheTable(t *testing.T) {
 		t.Errorf("a spectator of a solo game sees %+v", v)
 	}
 }
+
+// Best hand compares the keys of two pairs taken in either order, and puts
+// the cards in order only on a tie: for every two hands of four different
+// ship cards, in both orders of each pair, at every planet, it gives what
+// comparing the ordered hands gives.
+func TestCompareHandsInEitherOrder(t *testing.T) {
+	cs := StandardCards()
+	for planet := range cs.Planets {
+		pl := &cs.Planets[planet]
+		for a0 := range Card(NumShips) {
+			for a1 := range Card(NumShips) {
+				for b0 := range Card(NumShips) {
+					for b1 := range Card(NumShips) {
+						if Hand(0).With(a0).With(a1).With(b0).With(b1).Len() != 4 {
+							continue
+						}
+						want := newTwoCards(a0, a1).compare(newTwoCards(b0, b1), pl)
+						if got := compareHands([2]Card{a0, a1}, [2]Card{b0, b1}, pl); got != want {
+							t.Fatalf("planet %d: %v %v against %v %v: %d, want %d", planet+1, a0, a1, b0, b1, got, want)
+						}
+					}
+				}
+			}
+		}
+	}
+}

@@ -4,8 +4,12 @@ package cosmicrun
 // player who reaches 12 reaches the planet and scores no more there: points
 // beyond 12 are lost (the event says how many). One who has reached all
 // three planets wins at once.
+//
+// No points (arrows often score none) move nothing and record nothing, with
+// no branch of their own: whether an arrow scores follows the random play,
+// and a branch on it would often mispredict.
 func (g game) advance(p Player, planet, pts int, rule string) {
-	if pts <= 0 || uint(planet) >= NumPlanets {
+	if pts < 0 || uint(planet) >= NumPlanets {
 		return
 	}
 	t := &g.Track[p&1][planet]
@@ -14,7 +18,7 @@ func (g game) advance(p Player, planet, pts int, rule string) {
 	}
 	counted := min(pts, Goal-int(*t))
 	*t += int8(counted)
-	if g.log.On() { // see event
+	if g.log.On() && counted > 0 { // see event
 		g.event(Event{Kind: Scored, Player: p, Planet: planet, Points: counted, Beyond: pts - counted, Track: int(*t), Rule: rule})
 	}
 	if *t < Goal {
@@ -30,11 +34,21 @@ func (g game) advance(p Player, planet, pts int, rule string) {
 
 // cardMatch scores card matching: 1 point if the placed card's colour is
 // the colour of the icon at the top of p's tracking card at planet.
+//
+// Whether the colours match follows the random play, so, unless the point
+// may reach the planet or is recorded (then advance gives it), it is added
+// as a number, 0 or 1, not by a branch that would often mispredict.
+// Apply takes that path and ApplyEvents advance's: TestEventsMatchState
+// compares their states along random games.
 func (g game) cardMatch(p Player, planet int, c Card) {
-	t := g.Track[p][planet]
-	if t < Goal && colourOf(c) == g.cards.Tracking[t] {
-		g.advance(p, planet, 1, "card matching")
+	t := &g.Track[p&1][planet]
+	if *t >= Goal-1 || g.log.On() {
+		if *t < Goal && colourOf(c) == g.cards.Tracking[*t] {
+			g.advance(p, planet, 1, "card matching")
+		}
+		return
 	}
+	*t += int8(b2u(colourOf(c) == g.cards.Tracking[*t]))
 }
 
 // scoreRound scores each planet in order: best hand, then
@@ -46,18 +60,17 @@ func (g game) scoreRound() {
 	g.countColours(P1, &colours[P1])
 	g.countColours(P2, &colours[P2])
 	for planet := range NumPlanets {
+		// Who wins best hand follows the random play: the tests below
+		// read it without branching on which seat it is.
 		winner := g.bestHand(planet)
-		if winner == P1 || (winner == P2 && g.Players == 2) {
+		if winner != NoPlayer && (g.Players == 2 || winner == P1) {
 			g.advance(winner, planet, 2, "best hand")
 		}
 		if g.Phase == Finished {
 			return
 		}
-		order := [2]Player{P2, P1}
-		if winner == P2 {
-			order = [2]Player{P1, P2}
-		}
-		for _, p := range order {
+		arrowsFirst := Player(b2u(winner != P2)) // P2, unless P2 won best hand
+		for _, p := range [2]Player{arrowsFirst, 1 - arrowsFirst} {
 			if int8(p) < g.Players {
 				g.advance(p, planet, g.arrowPoints(p, planet, &colours[p]), "arrows")
 			}
@@ -72,21 +85,12 @@ func (g game) scoreRound() {
 // NoPlayer if neither is (which distinct cards cannot give). Solo, P2 is the
 // opposing side.
 func (g game) bestHand(planet int) Player {
-	a := g.handAt(P1, planet)
-	b := g.handAt(P2, planet)
-	switch r := a.compare(b, &g.cards.Planets[planet]); {
-	case r > 0:
-		return P1
-	case r < 0:
-		return P2
+	a, b := &g.Board[P1][planet], &g.Board[P2][planet]
+	r := compareHands([2]Card{a[0].Card, a[1].Card}, [2]Card{b[0].Card, b[1].Card}, &g.cards.Planets[planet])
+	if r == 0 {
+		return NoPlayer
 	}
-	return NoPlayer
-}
-
-// handAt is the 2-card hand p has at planet.
-func (g game) handAt(p Player, planet int) twoCards {
-	pair := g.Board[p][planet]
-	return newTwoCards(pair[0].Card, pair[1].Card)
+	return Player(b2u(r < 0)) // P2 when b is better: no branch on the random winner
 }
 
 // arrowPoints is what p's active arrows at planet score: 1 point for each of

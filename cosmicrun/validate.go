@@ -116,38 +116,69 @@ func (d *data) checkBoard() error {
 // noPlacement is the empty secret placement.
 var noPlacement = Placement{Card: NoCard}
 
-// checkCardPlaces checks that each ship card is in exactly one place.
+// checkCardPlaces checks that each ship card is in exactly one place. The
+// places are counted as they are visited, in the order of the fields, so
+// that checking makes no list (and no allocation).
 func (d *data) checkCardPlaces() error {
-	var count [NumShips]int
-	var places []Card
+	var places cardPlaces
 	for p := range d.Hand {
-		places = append(places, d.Hand[p].Cards()...)
-		places = append(places, d.Discard[p])
+		places.addHand(d.Hand[p])
+		places.add(d.Discard[p])
 	}
-	places = append(places, d.Rejected.Cards()...)
-	places = append(places, d.Aside.Cards[:d.Aside.N]...)
-	places = append(places, d.Deck.Cards[:d.Deck.N]...)
-	places = append(places, d.Flipped)
+	places.addHand(d.Rejected)
+	places.addCards(d.Aside.Cards[:d.Aside.N])
+	places.addCards(d.Deck.Cards[:d.Deck.N])
+	places.add(d.Flipped)
 	for _, side := range d.Board {
 		for _, pair := range side {
-			places = append(places, pair[0].Card, pair[1].Card)
+			places.add(pair[0].Card)
+			places.add(pair[1].Card)
 		}
 	}
-	for _, c := range places {
-		if c == NoCard {
-			continue
-		}
-		if c < 0 || c >= NumShips {
-			return fmt.Errorf("card %d is not a ship card", c)
-		}
-		count[c]++
+	if places.seen {
+		return fmt.Errorf("card %d is not a ship card", places.bad)
 	}
-	for c, n := range count {
+	for c, n := range places.count {
 		if n != 1 {
 			return fmt.Errorf("ship card %v is in %d places, want 1", Card(c), n)
 		}
 	}
 	return nil
+}
+
+// cardPlaces counts the places each ship card is in, and keeps the first
+// card seen that is not a ship card (NoCard, an empty place, is skipped).
+type cardPlaces struct {
+	count [NumShips]int
+	bad   Card
+	seen  bool // bad is set
+}
+
+// add counts card c's place.
+func (cp *cardPlaces) add(c Card) {
+	switch {
+	case c == NoCard:
+	case c < 0 || c >= NumShips:
+		if !cp.seen {
+			cp.bad, cp.seen = c, true
+		}
+	default:
+		cp.count[c]++
+	}
+}
+
+// addHand counts the places of the cards of h.
+func (cp *cardPlaces) addHand(h Hand) {
+	for ; h != 0; h &= h - 1 {
+		cp.add(h.first())
+	}
+}
+
+// addCards counts the places of the cards cs.
+func (cp *cardPlaces) addCards(cs []Card) {
+	for _, c := range cs {
+		cp.add(c)
+	}
 }
 
 // checkEnd checks that the game is over exactly when a player has reached

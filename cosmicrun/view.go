@@ -69,13 +69,21 @@ type View struct {
 // View returns what p may see. A p who is not a player in the game gets a
 // spectator's view, with Me NoPlayer: the table only.
 func (s State) View(p Player) View {
+	v := s.view(p)
+	v.Cards = copyOf(s.cards)
+	return v
+}
+
+// view is View without the copy of the card set (Cards is nil), for the
+// checks that compare views: the copy is an allocation.
+func (s *State) view(p Player) View {
 	d := &s.d
 	v := View{
 		Me: NoPlayer, Players: int(d.Players), Level: d.Level, Round: int(d.Round), RoundCard: int(d.RoundCard),
 		Phase: d.Phase, Track: d.Track, Board: d.Board, Winner: Player(d.Winner), Lost: d.Lost,
 		Decided: d.Decided, Pending: noPlacement, Aside: int(d.Aside.N),
 		Flipped: d.Flipped, Step: int(d.Step), FirstSide: Player(d.FirstSide), Reflips: int(d.Reflips),
-		Rejected: d.Rejected, Deck: int(d.Deck.N), Cards: copyOf(s.cards), Discard: NoCard,
+		Rejected: d.Rejected, Deck: int(d.Deck.N), Discard: NoCard,
 	}
 	if !s.isSeat(p) {
 		return v
@@ -107,7 +115,7 @@ func (v View) Validate() error {
 	if err := s.Validate(); err != nil {
 		return err
 	}
-	w := s.View(v.Me)
+	w := s.view(v.Me)
 	w.Cards = v.Cards
 	if w != v {
 		return errors.New("the view is not one a state shows: hidden counts, choices or received cards do not fit the table")
