@@ -78,6 +78,7 @@ func LoadCards(files map[string][]byte) (*CardSet, error) {
 		l.counts()
 	}
 	l.justPlanted()
+	l.quickObjectives()
 	l.events()
 	l.activations()
 	if err := l.errs.Err(); err != nil {
