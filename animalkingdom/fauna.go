@@ -21,18 +21,32 @@ func (g *game) claimFauna() {
 	if d.Stage == stSetup || d.Stage == stOver || d.choosingLeaf() {
 		return
 	}
-	first, n := d.Active, d.n()
+	n := d.n()
+	check := uint8(1)<<n - 1
+	if g.hasPrev {
+		check = g.owned // the others are unchanged by the move
+		if d.Ender >= 0 && d.bonusDue(d.Ender) {
+			check |= 1 << d.Ender
+		}
+	}
+	if check == 0 {
+		return
+	}
+	first := int(d.Active)
 	if d.Stage == stGlobal {
-		first = Player(d.K % n)
+		first = d.K % n
 	}
 	for k := range n {
-		p := Player((int(first) + k) % n)
+		p := Player(first + k)
+		if int(p) >= n {
+			p -= Player(n)
+		}
+		if check&(1<<p) == 0 {
+			continue
+		}
 		due := d.bonusDue(p)
 		changed := readAll
 		if g.hasPrev && !due {
-			if g.owned&(1<<p) == 0 {
-				continue // unchanged by the move
-			}
 			changed = g.changed(p)
 		}
 		if changed == 0 && !due {
