@@ -1,6 +1,7 @@
 package animalkingdom
 
 import (
+	"math/bits"
 	"slices"
 
 	"github.com/rulebox/rulebox/internal/earth"
@@ -36,13 +37,12 @@ func (g *game) claimFauna() {
 	if d.Stage == stGlobal {
 		first = d.K % n
 	}
-	for k := range n {
-		p := Player(first + k)
+	// The seats to check from the first, as bits: seat first+k at bit k.
+	order := (check>>first | check<<(n-first)) & (1<<n - 1)
+	for ; order != 0; order &= order - 1 {
+		p := Player(first + bits.TrailingZeros8(order))
 		if int(p) >= n {
 			p -= Player(n)
-		}
-		if check&(1<<p) == 0 {
-			continue
 		}
 		due := d.bonusDue(p)
 		changed := readAll

@@ -27,15 +27,21 @@ type quickObjective struct {
 	// cards: deck then holds a card's bits by pieces (see piecesBit),
 	// else one bit a card.
 	pieces bool
-	// deck, islands and climates say which cards count: deck by Card
-	// (a bit set, or with pieces one word a card), islands and climates
-	// by side, as in CardSet.
+	// deck, islands and climates say which cards count: deck by Card (a
+	// bit set; with pieces, cards instead), islands and climates by side,
+	// as in CardSet.
 	deck              []uint64
 	islands, climates []bool
-	// room has, with pieces, the bits of the pieces a card can hold (up
-	// to its spaces); a card with others sends the check to the formula.
-	room []uint64
+	// cards is, with pieces, each Earth card's bits by pieces (see
+	// piecesBit).
+	cards []pieceBits
 }
+
+// pieceBits is what a card counts for an objective that reads its
+// pieces: bit piecesBit(sprouts, growth) of hit is set when the card
+// counts with those pieces on it, of room when it can hold them (up to
+// its spaces); a card with others sends the check to the formula.
+type pieceBits struct{ hit, room uint64 }
 
 // quickKind is what a quick objective counts.
 type quickKind uint8
@@ -49,15 +55,15 @@ const (
 )
 
 // piecesWidth is the growth counts a card's word of bits holds for each
-// count of sprouts: bit sprouts*piecesWidth+growth. A set whose cards
-// hold more (7 sprouts and 9 growth or more) checks its objectives by
-// formula.
+// count of sprouts: bit sprouts*piecesWidth+growth, up to 6 sprouts and 8
+// growth (bit 63 is never set). A set whose cards hold more checks its
+// objectives by formula.
 const piecesWidth = 9
 
 // piecesBit is the bit of a card's word for its pieces; false for more
 // than the word holds.
 func piecesBit(sprouts, growth int) (uint, bool) {
-	if sprouts < 0 || growth < 0 || growth >= piecesWidth || sprouts >= 64/piecesWidth {
+	if sprouts < 0 || growth < 0 || growth >= piecesWidth || sprouts >= 63/piecesWidth {
 		return 0, false
 	}
 	return uint(sprouts*piecesWidth + growth), true
@@ -124,12 +130,11 @@ func (l *loader) quickObjectives() {
 // piecesBit numbers.
 func (qo *quickObjective) learn(cs *CardSet) bool {
 	pc := new(pooledCtx)
-	words := (len(cs.deck) + 63) / 64
 	if qo.pieces {
-		words = len(cs.deck)
-		qo.room = make([]uint64, len(cs.deck))
+		qo.cards = make([]pieceBits, len(cs.deck))
+	} else {
+		qo.deck = make([]uint64, (len(cs.deck)+63)/64)
 	}
-	qo.deck = make([]uint64, words)
 	for c := range cs.deck {
 		ci := &cs.deck[c]
 		if !qo.pieces {
@@ -144,9 +149,9 @@ func (qo *quickObjective) learn(cs *CardSet) bool {
 				if !ok {
 					return false
 				}
-				qo.room[c] |= 1 << b
+				qo.cards[c].room |= 1 << b
 				if qo.counts(pc, ci, grid.Pos{Row: 1, Col: 1}, s, g) {
-					qo.deck[c] |= 1 << b
+					qo.cards[c].hit |= 1 << b
 				}
 			}
 		}
@@ -195,11 +200,12 @@ func (qo *quickObjective) met(g *data, p Player) (met, ok bool) {
 	n := 0
 	if qo.pieces {
 		for _, pl := range tab {
-			b, fits := piecesBit(int(pl.Sprouts), int(pl.Growth))
-			if !fits || qo.room[pl.Card]>>b&1 == 0 {
+			// Any sprouts beyond the word shift its bits out: no room.
+			b, c := uint(pl.Sprouts)*piecesWidth+uint(pl.Growth), &qo.cards[pl.Card]
+			if uint(pl.Growth) >= piecesWidth || c.room>>b&1 == 0 {
 				return false, false
 			}
-			n += int(qo.deck[pl.Card] >> b & 1)
+			n += int(c.hit >> b & 1)
 		}
 	} else {
 		for _, pl := range tab {

@@ -421,25 +421,27 @@ func (g *data) canPlacePiece(m Move) bool {
 // next piece of a pending removal may come off.
 func (g *data) pieceMoves(buf []Move, p Player) []Move {
 	pd := g.Pend
-	for i, t := range g.get(p).Tab() {
-		if pd.Remove {
-			if k := t.Sprouts; pd.Op == Growth && t.Growth > 0 || pd.Op == Sprout && k > 0 {
+	tab := g.get(p).Tab()
+	if pd.Remove {
+		for _, t := range tab {
+			if pd.Op == Growth && t.Growth > 0 || pd.Op == Sprout && t.Sprouts > 0 {
 				buf = appendMove(buf, p, PlacePiece)
 				m := &buf[len(buf)-1]
 				m.Row, m.Col, m.Piece, m.Remove = t.Row, t.Col, pd.Op, true
 			}
-			continue
 		}
-		if pd.Allowed&(1<<i) != 0 && g.room(p, i, pd.Op) > 0 {
+		return buf
+	}
+	for rest := pd.Allowed & (1<<len(tab) - 1); rest != 0; rest &= rest - 1 {
+		t := &tab[trailing(rest)]
+		ci := g.info(t.Card)
+		if pd.Op == Sprout && int(t.Sprouts) < ci.SproutCap || pd.Op != Sprout && int(t.Growth) < ci.GrowthCap { // room (see room)
 			buf = appendMove(buf, p, PlacePiece)
 			m := &buf[len(buf)-1]
 			m.Row, m.Col, m.Piece = t.Row, t.Col, pd.Op
 		}
 	}
-	if !pd.Remove {
-		buf = appendMove(buf, p, Stop)
-	}
-	return buf
+	return appendMove(buf, p, Stop)
 }
 
 // appendMove appends p's move of kind k to buf, for its other fields to
