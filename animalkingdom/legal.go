@@ -187,6 +187,7 @@ func (g *data) mayChoose(p Player, c Colour) bool {
 // over a Terrain that lets it in for free.
 func (g *data) plantMoves(buf []Move, p Player) []Move {
 	s := g.get(p)
+	facts := g.cs.plant // read once: the loop's stores might alias the set's fields
 	var spots [64]place
 	free := places(spots[:0], s.Tab())
 	var discounts [TableauCards + 4]*Ability
@@ -203,19 +204,19 @@ func (g *data) plantMoves(buf []Move, p Player) []Move {
 	})
 	once := -1 // where the plantings of a card on each free place, paid one way, start
 	for _, c := range s.Hand {
-		ci := g.info(c)
-		if !ci.Plantable() {
+		pf := &facts[c]
+		if !pf.plantable {
 			continue
 		}
-		cost := ci.Cost
+		cost := int(pf.cost)
 		for _, a := range discounts[:nd] {
-			if ci.Traits.Has(a.Filter) {
+			if pf.traits.Has(a.Filter) {
 				cost -= a.N
 			}
 		}
 		cost = max(0, cost)
 		have := 0
-		if hasAlt(ci) {
+		if pf.alt {
 			_, have = g.altPay(p, c)
 		}
 		// alt is paid otherwise, the rest with soil: from what the soil

@@ -80,6 +80,7 @@ func LoadCards(files map[string][]byte) (*CardSet, error) {
 	l.justPlanted()
 	l.quickObjectives()
 	l.events()
+	l.plantFacts()
 	l.activations()
 	if err := l.errs.Err(); err != nil {
 		l.errs.Sort()
