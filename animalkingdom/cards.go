@@ -120,6 +120,7 @@ type CardSet struct {
 	// event says which Earth cards are events, by Card: read at every
 	// decision (anyTimeMoves), where a card's CardInfo is far in memory.
 	event []bool
+	plant []plantFact // what listing the plantings reads, by Card (plant_facts.go)
 	// acts is what an activation reads of each Earth card's abilities, by
 	// Card (acts.go).
 	acts []cardActs

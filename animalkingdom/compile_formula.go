@@ -22,6 +22,9 @@ type Formula struct {
 	own  func(*scoreCtx) int
 	// reads is the parts of a position it reads (readTab, ...).
 	reads uint8
+	// quick checks a Fauna objective from the seat, without building the
+	// position (fauna_quick.go); nil for one checked by formula.
+	quick *quickObjective
 }
 
 // eval evaluates the formula in c, a player's position; a zero Formula

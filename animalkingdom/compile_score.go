@@ -56,6 +56,9 @@ func compileObjective(v *earth.Vocab, o *carddata.Objective) (Formula, error) {
 		}
 		needs[i] = need{a.Qty, cnt, !own && isCardCount(a.What)}
 	}
+	if len(needs) == 1 && errs.Err() == nil {
+		f.quick = newQuick(v, o, needs[0].cnt)
+	}
 	f.own = func(c *scoreCtx) int {
 		for _, n := range needs {
 			if n.cards && n.q.Kind == carddata.AtLeast && n.q.N > len(c.cards) {

@@ -1,6 +1,7 @@
 package animalkingdom
 
 import (
+	"math/bits"
 	"slices"
 
 	"github.com/rulebox/rulebox/internal/earth"
@@ -21,18 +22,31 @@ func (g *game) claimFauna() {
 	if d.Stage == stSetup || d.Stage == stOver || d.choosingLeaf() {
 		return
 	}
-	first, n := d.Active, d.n()
-	if d.Stage == stGlobal {
-		first = Player(d.K % n)
+	n := d.n()
+	check := uint8(1)<<n - 1
+	if g.hasPrev {
+		check = g.owned // the others are unchanged by the move
+		if d.Ender >= 0 && d.bonusDue(d.Ender) {
+			check |= 1 << d.Ender
+		}
 	}
-	for k := range n {
-		p := Player((int(first) + k) % n)
+	if check == 0 {
+		return
+	}
+	first := int(d.Active)
+	if d.Stage == stGlobal {
+		first = d.K % n
+	}
+	// The seats to check from the first, as bits: seat first+k at bit k.
+	order := (check>>first | check<<(n-first)) & (1<<n - 1)
+	for ; order != 0; order &= order - 1 {
+		p := Player(first + bits.TrailingZeros8(order))
+		if int(p) >= n {
+			p -= Player(n)
+		}
 		due := d.bonusDue(p)
 		changed := readAll
 		if g.hasPrev && !due {
-			if g.owned&(1<<p) == 0 {
-				continue // unchanged by the move
-			}
 			changed = g.changed(p)
 		}
 		if changed == 0 && !due {

@@ -59,6 +59,14 @@ func (g *data) metFauna(p Player, changed uint8) uint8 {
 		if s.Claimed[i] || len(slot.Claims)+len(slot.Turn) >= MaxClaims || obj.reads&changed == 0 {
 			continue
 		}
+		if obj.quick != nil {
+			if ok, known := obj.quick.met(g, p); known {
+				if ok {
+					met |= 1 << i
+				}
+				continue
+			}
+		}
 		if pc == nil {
 			pc = ctxPool.Get().(*pooledCtx)
 			g.fill(p, pc, false)

@@ -187,6 +187,7 @@ func (g *data) mayChoose(p Player, c Colour) bool {
 // over a Terrain that lets it in for free.
 func (g *data) plantMoves(buf []Move, p Player) []Move {
 	s := g.get(p)
+	facts := g.cs.plant // read once: the loop's stores might alias the set's fields
 	var spots [64]place
 	free := places(spots[:0], s.Tab())
 	var discounts [TableauCards + 4]*Ability
@@ -201,30 +202,33 @@ func (g *data) plantMoves(buf []Move, p Player) []Move {
 			hasReplace = true
 		}
 	})
+	once := -1 // where the plantings of a card on each free place, paid one way, start
 	for _, c := range s.Hand {
-		ci := g.info(c)
-		if !ci.Plantable() {
+		pf := &facts[c]
+		if !pf.plantable {
 			continue
 		}
-		cost := ci.Cost
+		cost := int(pf.cost)
 		for _, a := range discounts[:nd] {
-			if ci.Traits.Has(a.Filter) {
+			if pf.traits.Has(a.Filter) {
 				cost -= a.N
 			}
 		}
 		cost = max(0, cost)
 		have := 0
-		if hasAlt(ci) {
+		if pf.alt {
 			_, have = g.altPay(p, c)
 		}
-		for _, pl := range free {
-			for alt := 0; alt <= min(cost, have); alt++ {
-				if s.Soil >= cost-alt {
-					buf = appendMove(buf, p, Plant)
-					m := &buf[len(buf)-1]
-					m.Card, m.Row, m.Col, m.Otherwise = c, int8(pl.Row), int8(pl.Col), int16(alt)
-				}
-			}
+		// alt is paid otherwise, the rest with soil: from what the soil
+		// leaves unpaid to what the card allows.
+		switch lo, hi := max(0, cost-s.Soil), min(cost, have); {
+		case lo == hi && once >= 0:
+			buf = plantingsAs(buf, once, len(free), c, lo)
+		case lo == hi:
+			once = len(buf)
+			fallthrough
+		case lo < hi:
+			buf = plantings(buf, p, c, free, lo, hi)
 		}
 		if !hasReplace {
 			continue
@@ -240,15 +244,42 @@ func (g *data) plantMoves(buf []Move, p Player) []Move {
 	return buf
 }
 
+// plantings appends the plantings of card c by p on each free place,
+// paying lo to hi of its cost otherwise.
+func plantings(buf []Move, p Player, c Card, free []place, lo, hi int) []Move {
+	for _, pl := range free {
+		for alt := lo; alt <= hi; alt++ {
+			buf = appendMove(buf, p, Plant)
+			m := &buf[len(buf)-1]
+			m.Card, m.Row, m.Col, m.Otherwise = c, int8(pl.Row), int8(pl.Col), int16(alt)
+		}
+	}
+	return buf
+}
+
+// plantingsAs appends the plantings of card c on each of n free places,
+// paying alt of its cost otherwise, as a copy of the n plantings of
+// another card at buf[from:], paid one way: a copy and two fields a
+// move, where writing each move whole costs some forty instructions.
+func plantingsAs(buf []Move, from, n int, c Card, alt int) []Move {
+	start := len(buf)
+	buf = append(buf, buf[from:from+n]...)
+	for i := range buf[start:] {
+		m := &buf[start+i]
+		m.Card, m.Otherwise = c, int16(alt)
+	}
+	return buf
+}
+
 // anyTimeMoves are the events p may play and the sprout conversion. An
 // event is offered only when keep hand cards are left after it (the cards
 // still to pay for an ability with).
 func (g *data) anyTimeMoves(buf []Move, p Player, keep int) []Move {
 	s := g.get(p)
 	if len(s.Hand) > keep {
-		event := g.cs.event // read once: the loop's stores might alias the set's fields
-		for _, c := range s.Hand {
-			if event[c] && g.canPay(p, &g.info(c).Abilities[0]) {
+		hand := s.Hand
+		for i := nextEvent(hand, g.cs.event, 0); i < len(hand); i = nextEvent(hand, g.cs.event, i+1) {
+			if c := hand[i]; g.canPay(p, &g.info(c).Abilities[0]) {
 				buf = appendMove(buf, p, PlayEvent)
 				buf[len(buf)-1].Card = c
 			}
@@ -263,14 +294,27 @@ func (g *data) anyTimeMoves(buf []Move, p Player, keep int) []Move {
 	return buf
 }
 
+// nextEvent is the index of the first event of hand from index i on
+// (event is the set's table of them), or len(hand): a loop of its own,
+// so that looking through a hand of few events keeps its registers
+// (checking one's cost is a call, which spills them).
+func nextEvent(hand []Card, event []bool, i int) int {
+	for ; i < len(hand); i++ {
+		if event[hand[i]] {
+			return i
+		}
+	}
+	return len(hand)
+}
+
 // anyTime reports whether p has an event to play or sprouts to convert.
 func (g *game) anyTime(p Player) bool {
 	if g.pieces(p, Sprout) >= ConvertSprouts {
 		return true
 	}
-	event := g.cs.event
-	for _, c := range g.get(p).Hand {
-		if event[c] && g.canPay(p, &g.info(c).Abilities[0]) {
+	hand := g.get(p).Hand
+	for i := nextEvent(hand, g.cs.event, 0); i < len(hand); i = nextEvent(hand, g.cs.event, i+1) {
+		if g.canPay(p, &g.info(hand[i]).Abilities[0]) {
 			return true
 		}
 	}
@@ -378,25 +422,27 @@ func (g *data) canPlacePiece(m Move) bool {
 // next piece of a pending removal may come off.
 func (g *data) pieceMoves(buf []Move, p Player) []Move {
 	pd := g.Pend
-	for i, t := range g.get(p).Tab() {
-		if pd.Remove {
-			if k := t.Sprouts; pd.Op == Growth && t.Growth > 0 || pd.Op == Sprout && k > 0 {
+	tab := g.get(p).Tab()
+	if pd.Remove {
+		for _, t := range tab {
+			if pd.Op == Growth && t.Growth > 0 || pd.Op == Sprout && t.Sprouts > 0 {
 				buf = appendMove(buf, p, PlacePiece)
 				m := &buf[len(buf)-1]
 				m.Row, m.Col, m.Piece, m.Remove = t.Row, t.Col, pd.Op, true
 			}
-			continue
 		}
-		if pd.Allowed&(1<<i) != 0 && g.room(p, i, pd.Op) > 0 {
+		return buf
+	}
+	for rest := pd.Allowed & (1<<len(tab) - 1); rest != 0; rest &= rest - 1 {
+		t := &tab[trailing(rest)]
+		ci := g.info(t.Card)
+		if pd.Op == Sprout && int(t.Sprouts) < ci.SproutCap || pd.Op != Sprout && int(t.Growth) < ci.GrowthCap { // room (see room)
 			buf = appendMove(buf, p, PlacePiece)
 			m := &buf[len(buf)-1]
 			m.Row, m.Col, m.Piece = t.Row, t.Col, pd.Op
 		}
 	}
-	if !pd.Remove {
-		buf = appendMove(buf, p, Stop)
-	}
-	return buf
+	return appendMove(buf, p, Stop)
 }
 
 // appendMove appends p's move of kind k to buf, for its other fields to

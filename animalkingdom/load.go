@@ -78,7 +78,9 @@ func LoadCards(files map[string][]byte) (*CardSet, error) {
 		l.counts()
 	}
 	l.justPlanted()
+	l.quickObjectives()
 	l.events()
+	l.plantFacts()
 	l.activations()
 	if err := l.errs.Err(); err != nil {
 		l.errs.Sort()
