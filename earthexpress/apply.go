@@ -15,15 +15,15 @@ const maxLegal = earth.MaxWords + 8
 
 // Apply returns the state after m. An illegal move returns an error that
 // matches ErrIllegalMove (a *RuleError naming the rule) and the receiver
-// unchanged. A legal move is played on the receiver's copy by a game
-// handle that records no events. The copy is made once, into the result
-// (next), where the move is then checked and played (the seats held by
-// reference, in games of more than nearSeats players, are copied into
-// fresh memory first).
-func (s State) Apply(m Move) (next State, err error) {
-	next = s
-	err = next.play(m)
-	return next, err
+// unchanged. A legal move is played by a game handle that records no
+// events on the receiver, which is the caller's copy, and the receiver is
+// returned: no State is copied but the receiver and the result (the seats
+// held by reference, in games of more than nearSeats players, are copied
+// into fresh memory first). play leaves the receiver as it was when it
+// refuses the move.
+func (s State) Apply(m Move) (State, error) {
+	err := s.play(m)
+	return s, err
 }
 
 // play checks m and plays it on s, which is left as it was when m is

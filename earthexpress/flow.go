@@ -105,19 +105,10 @@ func (g game) advance(i int) bool {
 // canPlant reports whether player i has a card to plant and a free space.
 func (d *data) canPlant(i int) bool {
 	p := d.seat(i)
-	free := false
-	for _, c := range p.tab {
-		free = free || c == NoCard
-	}
 	if d.solo() {
-		for _, c := range d.demTab {
-			if c != NoCard {
-				return free
-			}
-		}
-		return false
+		return hasEmpty(&p.tab) && d.demCards() > 0
 	}
-	return free && p.nhand > 0
+	return p.nhand > 0 && hasEmpty(&p.tab)
 }
 
 // neighboursPlanted reports whether both of player i's neighbours have

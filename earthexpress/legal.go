@@ -122,11 +122,7 @@ func (d *data) appendLegal(buf []Move, pl Player) []Move {
 // appendPlants appends a Plant move for each card of from, when there
 // is a free space.
 func (d *data) appendPlants(buf []Move, i int, from []Card) []Move {
-	free := false
-	for _, c := range d.seat(i).tab {
-		free = free || c == NoCard
-	}
-	if !free {
+	if !d.freeSpace(i) {
 		return buf
 	}
 	for _, c := range from {
@@ -294,8 +290,13 @@ func (d *data) canMove(i int) bool {
 }
 
 // freeSpace reports whether player i's tableau has an empty space.
-func (d *data) freeSpace(i int) bool {
-	for _, c := range d.seat(i).tab {
+func (d *data) freeSpace(i int) bool { return hasEmpty(&d.seat(i).tab) }
+
+// hasEmpty reports whether tab has an empty space. It reads the array
+// through a pointer, so that the loop does not copy it, and stops at the
+// first empty space.
+func hasEmpty(tab *[Spaces]Card) bool {
+	for _, c := range tab {
 		if c == NoCard {
 			return true
 		}

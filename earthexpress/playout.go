@@ -1,6 +1,9 @@
 package earthexpress
 
-import "github.com/rulebox/rulebox/internal/engine"
+import (
+	"github.com/rulebox/rulebox/internal/engine"
+	"github.com/rulebox/rulebox/internal/rng"
+)
 
 // playoutLimit bounds a playout's moves, far above any game's length (the
 // conformance harness plays every game within 20,000).
@@ -13,7 +16,38 @@ const playoutLimit = 1 << 20
 // game's own generator still deals the cards). It is the loop a search bot
 // runs to score a position; s itself is not changed. The zero State plays
 // no move.
-func (s State) Playout(seed uint64) (State, int) { return engine.Playout(s, seed, playoutLimit) }
+//
+// It is engine.Playout's loop written out for State, with the same draws
+// (TestPlayoutIsTheEngines compares them): through engine.Playout's type
+// parameter, every Over, ToMove, AppendLegalMoves and Apply is a call
+// that copies the State, and the move list is on the heap; here they are
+// inlined and the list is on the stack.
+func (s State) Playout(seed uint64) (State, int) {
+	r := rng.New(seed)
+	var arr [maxLegal]Move
+	buf := arr[:0]
+	n := 0
+	for ; n < playoutLimit && !s.Over(); n++ {
+		who := s.ToMove()
+		if len(who) == 0 {
+			break
+		}
+		p := who[0]
+		if len(who) > 1 {
+			p = who[r.IntN(len(who))]
+		}
+		buf = s.AppendLegalMoves(buf[:0], p)
+		if len(buf) == 0 {
+			break
+		}
+		next, err := s.Apply(buf[r.IntN(len(buf))])
+		if err != nil {
+			break
+		}
+		s = next
+	}
+	return s, n
+}
 
 // LegalMoveCount is the number of moves LegalMoves(p) lists: 0 when p has
 // nothing to decide or is not in the game.

@@ -23,7 +23,17 @@ type compiled struct {
 	f     func(*eval) int
 	amb   []Traits
 	needs []need
-	fast  direct // f in a form run without closures, when it has one
+	fast  direct  // f in a form run without closures, when it has one
+	line  *byLine // f as a count of lines, when it is one: its best reading found line by line
+}
+
+// runIn is the rule's best value over the readings of the own cards, with
+// the memory e.
+func (c *compiled) runIn(e *eval, ctx *Context) int {
+	if c.line != nil && len(c.amb) > 0 {
+		return c.line.best(e, ctx, c.amb)
+	}
+	return runIn(e, ctx, c.amb, c.f)
 }
 
 // need is one count a rule reads, for the card lint: what it counts and
@@ -69,7 +79,9 @@ func (r Rule) Eval(ctx *Context) int {
 	if r.c.fast.ok && len(r.c.amb) == 0 {
 		return r.c.fast.value(ctx)
 	}
-	return run(ctx, r.c.amb, r.c.f)
+	s, e := borrow()
+	defer scratches.Put(s)
+	return r.c.runIn(e, ctx)
 }
 
 // EvalIn is Eval of sc.Ctx, using sc's memory: the cheapest way. A nil
@@ -94,7 +106,7 @@ func (r Rule) EvalIn(sc *Scratch) int {
 		}
 		return b2i(k >= d.lo && k <= d.hi)
 	}
-	return runIn(&sc.e, ctx, c.amb, c.f)
+	return c.runIn(&sc.e, ctx)
 }
 
 // Holds reports whether an objective's rule is met (evaluates above 0).
@@ -105,7 +117,7 @@ func (c *compiler) rule(f func(*eval) int) Rule {
 	for _, t := range c.words {
 		w |= t
 	}
-	return Rule{c: &compiled{f: f, amb: c.ambiguous(), needs: c.needs, fast: c.fast}, Self: c.self, Neighbour: c.neigh, Words: w}
+	return Rule{c: &compiled{f: f, amb: c.ambiguous(), needs: c.needs, fast: c.fast, line: c.line}, Self: c.self, Neighbour: c.neigh, Words: w}
 }
 
 func newCompiler(v *Vocab) (*compiler, *carddata.ErrorList) {
@@ -122,6 +134,11 @@ func CompileCount(v *Vocab, s *carddata.Selector) (Rule, error) {
 
 func compileCount(v *Vocab, s *carddata.Selector) (Rule, error) {
 	c, errs := newCompiler(v)
+	if n := carddata.Singular(s.Noun); n == "row" || n == "column" {
+		lc := c.lineCount(s, n == "row")
+		c.line = &byLine{lc: lc, value: func(k int) int { return k }}
+		return c.rule(lc.count), errs.Err()
+	}
 	f := c.count(s)
 	return c.rule(f), errs.Err()
 }
@@ -228,7 +245,7 @@ func compileScore(v *Vocab, a *carddata.Action) (Rule, error) {
 	vp, tiered := c.vpArg(a)
 	f := c.scaled(vp, tiered, a.Scale)
 	if a.If != nil {
-		c.fast = direct{} // f is wrapped below
+		c.fast, c.line = direct{}, nil // f is wrapped below
 		cond := c.condition(a.If)
 		inner := f
 		f = func(e *eval) int {
@@ -274,8 +291,21 @@ func (c *compiler) scaled(n int, tiered bool, s *carddata.Scale) func(*eval) int
 		c.fast = direct{ok: true, n: n, fs: fs}
 		return func(e *eval) int { return n * fs.set(e).Len() }
 	}
-	count = c.count(s.Per)
 	group, tiers, bound := max(s.Group, 1), s.Tiers, s.Max
+	if noun := carddata.Singular(s.Per.Noun); (noun == "row" || noun == "column") && !tiered && n >= 0 {
+		lc := c.lineCount(s.Per, noun == "row")
+		count = lc.count
+		// n per full group of lines, at most bound: never less for more lines
+		c.line = &byLine{lc: lc, value: func(k int) int {
+			v := n * (k / group)
+			if bound > 0 {
+				v = min(v, bound)
+			}
+			return v
+		}}
+	} else {
+		count = c.count(s.Per)
+	}
 	c.needs = append(c.needs, need{count: count, min: group, kind: kindOf(s.Per)})
 	return func(e *eval) int {
 		k := count(e) / group

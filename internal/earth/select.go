@@ -19,6 +19,7 @@ type compiler struct {
 	self  bool                  // the objective reads "this"
 	neigh bool                  // the objective reads a neighbour's tableau
 	fast  direct                // the whole rule as a fast form, if it is one
+	line  *byLine               // the whole rule as a count of lines, if it is one
 }
 
 // ambiguous lists the categories whose words an evaluation must read one
