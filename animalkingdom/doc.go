@@ -774,11 +774,18 @@
 // games; GOMAXPROCS=1), the engine before and after the latest changes
 // built side by side (the method is in SPEED.md):
 //
-//   - Earth, 4 players: 7.42 million a game, 6,420 a decision of about
-//     1,160 (8.70 million and 7,520 before); with the garbage collector
-//     on, as a program runs, 7.44 million (8.69 before);
-//   - with the expansion: 7.87 million a game, 6,450 a decision of about
-//     1,220 (9.23 million and 7,560 before);
+//   - Earth, 4 players: 5.39 million a game, about 4,660 a decision of
+//     about 1,160 (7.42 million before; 8.70 million the time before);
+//   - with the expansion: 6.42 million a game (8.14 million before);
+//   - what made the latest cut (SPEED.md has each step's figures): the
+//     Fauna sides that count cards one at a time checked from the seat
+//     without building the position (fauna_quick.go), a tableau keeping
+//     its activation order and its abilities in that order as bits by
+//     action (the next ability to activate is one bit scan), Apply
+//     playing on its named result (no zeroed result copied into), a
+//     fifth player's seat held by reference and the cards just planted
+//     a 16-bit set (the State 1,768 to 1,448 bytes), and the plant moves
+//     listed from a table of the set (plant_facts.go);
 //   - a random 4-player game allocates 3 to 4 times on average, New
 //     included (about 3.8 before; TestGameAllocations allows 4): New's
 //     three, and now and then a block of the store (store.go);
