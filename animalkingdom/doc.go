@@ -784,7 +784,7 @@
 //     action (the next ability to activate is one bit scan), Apply
 //     playing on its named result (no zeroed result copied into), a
 //     fifth player's seat held by reference and the cards just planted
-//     a 16-bit set (the State 1,768 to 1,448 bytes), and the plant moves
+//     a 16-bit set (the State 1,768 to 1,512 bytes), and the plant moves
 //     listed from a table of the set (plant_facts.go);
 //   - a random 4-player game allocates 3 to 4 times on average, New
 //     included (about 3.8 before; TestGameAllocations allows 4): New's
