@@ -471,58 +471,56 @@
 //	go test -run '^$' -bench . -benchmem -cpu 1 ./earthexpress
 //	go test -run '^$' -bench RandomGame4Parallel -benchmem -cpu 1,2 ./earthexpress
 //	../shared/bench/run.sh (the cross-game ratio to a yardstick)
+//	callgrind over 500 games of run.sh's loop (SPEED.md says how)
 //
 // with the full card set, on the project's 2-core AMD EPYC machine,
-// shared (load average 3 to 27) when they were taken: the game and
+// shared (load average 2 to 3.5) when they were taken: the game and
 // per-decision figures are thread CPU time (BenchmarkBotLoopCPU,
 // BenchmarkRandomGame4CPU), runs alternating with the engine as it was
 // before, and instruction counts (callgrind, 500 games). SPEED.md, beside
 // this file, says what was changed and what did not pay:
 //
-//   - random 4-player games with Ecosystems (Standard board), New
-//     included, in the loop a search bot runs (BenchmarkBotLoop, the loop
-//     of run.sh): 1.03 million instructions a game (1.25 million before
-//     the second round, 1.61 million before the first); 133 µs of CPU a
-//     game, median of 5 (157 µs for the engine before the second round,
-//     in runs alternating with these; 192 µs and 254 µs were measured on
-//     a quieter machine before and after the first round), 247
-//     decisions a game, 537 ns a decision; no allocation;
+//   - run.sh's loop (BenchmarkEarthExpress4 of ../shared/bench: random
+//     4-player games with Ecosystems, Standard board, New included): 0.78
+//     million instructions a game by callgrind (1.03 million before the
+//     third round, the card set loaded before the count in both);
+//   - the same loop here (BenchmarkBotLoopCPU): 111 to 118 µs of CPU a
+//     game (128 to 136 µs for the engine before the third round, in runs
+//     alternating with these, load average 2.3 to 3.3); 247 decisions a
+//     game; no allocation but the pile blocks now and then;
 //   - random 4-player games from one start, without Ecosystems
-//     (BenchmarkRandomGame4CPU): 115 µs of CPU a game, median of 5 (134
-//     µs before the second round, alternating); 0 allocs;
-//   - run.sh, COUNT=5 BENCHTIME=2s, load average 13 to 27: no reading of
-//     the change, as the yardstick itself took 7 to 18 µs a game from
-//     run to run (about 2 µs on a quiet machine): two runs gave 61x and
-//     34x, and two of the engine before the second round, in the same
-//     half hour, 28x and 87x. From the CPU time, about 74x on a quiet
-//     machine (87x before this round, 114x before the first);
+//     (BenchmarkRandomGame4CPU): 98 to 105 µs of CPU a game (111 to 135
+//     µs before, alternating); 0 allocs;
+//   - run.sh, COUNT=5 BENCHTIME=2s, load average 2.7 to 3.3: 115 µs a
+//     game, 64.5x (212 µs, 76.7x, for the engine before, the yardstick
+//     taking 2.8 µs in that run and 1.8 µs in this one, so the ratios
+//     say little); from the count, about 46x the yardstick's 27,900
+//     instructions;
+//   - Playout of a 4-player game with Ecosystems (BenchmarkPlayout): 113
+//     to 128 µs a game (138 to 185 µs before, alternating), no
+//     allocation (one before): it is engine.Playout's loop written out
+//     for State, with the same draws;
 //   - games of 5 to 8 players hold their seats beyond the fourth in
 //     fresh memory, a 3.5 MB block now and then: 100 random 8-player
 //     games allocate 19 times;
-//   - Playout of a 4-player game with Ecosystems (BenchmarkPlayout): it
-//     runs through engine.Playout, whose type parameter hides that the
-//     slice ToMove returns stays on the stack, so it allocates once a
-//     decision;
 //   - a compiled ability's count against Go ("/ tree in neighbour") and a
 //     compiled objective against Go ("5+ flora each with 1+ growth"):
 //     within noise of each other, 0.9x to 1.4x from run to run on the
-//     loaded machine (the compiled forms are unchanged);
+//     loaded machine;
 //   - random games on 2 goroutines (BenchmarkRandomGame4Parallel, -cpu
-//     1,2): 1.0x to 1.6x one goroutine on the loaded machine (first
-//     round, load average 6 to 10 on its 2 cores); nothing is shared or
-//     written between games but the pool of fresh memory of the larger
-//     games, one slab per goroutine; on a quiet machine it measured
-//     1.99x; 0 allocs.
+//     1,2): 1.8x one goroutine (2.0x for the engine before, the same
+//     minutes), and 1.0x to 1.2x in runs where other work held a core;
+//     nothing is shared or written between games but the pool of fresh
+//     memory, one slab per goroutine; 0 allocs.
 //
-// What the profile of the bot loop shows: a State is a 584-byte value (it
-// holds the seats of up to 4 players in place, and by reference those
+// What the profile of run.sh's loop shows: a State is a 584-byte value
+// (it holds the seats of up to 4 players in place, and by reference those
 // beyond and the card piles, never written once a State holds them), and
-// a decision still copies it about 5 times (Apply's copy into its result
-// and the caller's assignment, AppendLegalMoves' receiver), about a tenth
-// of the instructions; Over and ToMove answer from marks worked out by
-// Apply. The end-of-game scoring is a fifth, nearly all of it the
-// Ecosystems that read a card's several habitats or types one at a time
-// (the evaluator tries every reading); the rest is settling (about a
-// fifth), listing and checking the moves, and working out who is to move,
-// spread over many small functions.
+// a decision copies it 3 times (Apply's receiver and result,
+// AppendLegalMoves' receiver), about an eighth of the instructions; Over
+// and ToMove answer from marks worked out by Apply, whose canMove for
+// every seat is about a tenth. The end-of-game scoring is 3% since
+// internal/earth finds the best reading of a count of rows or columns
+// line by line; the rest is settling (about a fifth), listing and
+// checking the moves, spread over many small functions.
 package earthexpress
