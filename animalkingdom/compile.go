@@ -15,8 +15,14 @@ type compiler struct {
 	animal bool
 }
 
+// bad adds an error at n: expected is what the language allows there.
+// Where an error is already at n's position, that one stands alone.
 func (c *compiler) bad(n carddata.Node, expected string) {
-	c.errs.Add(n.Position(), fmt.Sprintf("%q", n.String()), expected, "")
+	pos := n.Position()
+	if k := len(c.errs); k > 0 && c.errs[k-1].Pos == pos {
+		return // the error already there says what is wrong here
+	}
+	c.errs.Add(pos, fmt.Sprintf("%q", n.String()), expected, "")
 }
 
 // compileAbility compiles one ability of a card.

@@ -85,7 +85,8 @@ func TestLoadCardsDuplicateFaunaSaysWhereTheFirstIs(t *testing.T) {
 // saying what was found, what was expected and how to fix it: a wrong
 // word in an Animal's ability, Global Ability and placement; an ability
 // whose colour never fires it (none, or brown on a gain; a score not
-// brown) on an Earth card or an Island; "any 4" for "4+"; "you has".
+// brown) on an Earth card or an Island; "any 4" for "4+" (once, where the
+// gain it is in would refuse it too); "you has".
 func TestLoadCardsRefusalsTeach(t *testing.T) {
 	for _, tc := range []struct{ file, from, to, token, msg string }{
 		{"animals", `ability: "move up to 3 { spend 1 growth from it: compost up to 3 cards from deck }"`, `ability: "move up to 3 { spend 1 growth from it: juggle up to 3 cards from deck }"`,
@@ -108,6 +109,8 @@ func TestLoadCardsRefusalsTeach(t *testing.T) {
 			"any", `found "any 4", expected "4+" for 4 or more, or "exactly 4": an Earth card has no "any N" (did you mean "4+"?)`},
 		{"fauna", `objective: "4+ flora each with 3+ growth"`, `objective: "4+ flora each with any 3 growth"`,
 			"any", `found "any 3", expected "3+" for 3 or more, or "exactly 3": an Earth card has no "any N" (did you mean "3+"?)`},
+		{"earth", `abilities: ["[blue] gain 2 soil"]`, `abilities: ["[blue] gain any 2 soil"]`,
+			"any", `found "any 2", expected "2+" for 2 or more, or "exactly 2": an Earth card has no "any N"`},
 		{"earth", `abilities: ["[blue] gain 2 soil"]`, `abilities: ["[brown] score 5 vp if you has 3+ flora with rocky"]`,
 			"has", `found "has", expected "have" after "you" (did you mean "have"?)`},
 	} {
