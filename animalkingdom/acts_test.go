@@ -82,13 +82,7 @@ func TestCardActsKnowEveryKind(t *testing.T) {
 		t int
 	}
 	for seed := range uint64(5) {
-		s, err := New(Config{Players: 3, Seed: seed})
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := rand.New(rand.NewPCG(seed, 2))
-		var buf []Move
-		for !s.Over() {
+		walkRandom(t, Config{Players: 3, Seed: seed}, rand.New(rand.NewPCG(seed, 2)), func(s State, _ Move) {
 			for p := range Player(s.d.n()) {
 				for k := range GaiaClaim + 1 {
 					var want, got []found
@@ -103,10 +97,6 @@ func TestCardActsKnowEveryKind(t *testing.T) {
 					}
 				}
 			}
-			buf = s.AppendLegalMoves(buf[:0], s.ToMove()[0])
-			if s, err = s.Apply(buf[r.IntN(len(buf))]); err != nil {
-				t.Fatal(err)
-			}
-		}
+		})
 	}
 }

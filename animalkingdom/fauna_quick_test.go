@@ -31,18 +31,11 @@ func TestQuickObjectivesAgreeWithTheirFormulas(t *testing.T) {
 	}
 	met, unmet, unknown := 0, 0, 0
 	for _, cfg := range cfgs {
-		s, err := New(cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := rand.New(rand.NewPCG(cfg.Seed, 9))
-		for n := 0; !s.Over(); n++ {
-			ms := s.LegalMoves(s.ToMove()[0])
-			if s, err = s.Apply(ms[r.IntN(len(ms))]); err != nil {
-				t.Fatal(err)
-			}
+		n := 0
+		walkRandom(t, cfg, rand.New(rand.NewPCG(cfg.Seed, 9)), func(s State, _ Move) {
+			defer func() { n++ }()
 			if s.d.Stage == stSetup {
-				continue
+				return
 			}
 			for p := range s.d.n() {
 				sc := s.d.scoreCtx(Player(p))
@@ -65,7 +58,7 @@ func TestQuickObjectivesAgreeWithTheirFormulas(t *testing.T) {
 					}
 				}
 			}
-		}
+		})
 	}
 	if met == 0 || unmet == 0 {
 		t.Fatalf("%d met, %d unmet: the games test nothing", met, unmet)

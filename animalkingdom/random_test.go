@@ -9,23 +9,40 @@ import (
 // playRandom plays a game to the end with uniformly random legal moves.
 func playRandom(t testing.TB, cfg Config, seed uint64) (State, int) {
 	t.Helper()
+	return walkRandom(t, cfg, rand.New(rand.NewPCG(seed, 1)), func(s State, _ Move) {
+		if who := s.ToMove(); len(who) > 1 {
+			t.Fatalf("%d players to move, want 1", len(who))
+		}
+	})
+}
+
+// walkRandom plays cfg's game to its end with legal moves drawn from r (a
+// seat too, where several are to move), calling visit, unless nil, with
+// each position and the move about to be played on it, and last with the
+// end position and no move (NoMove). It returns the end and the number of
+// moves.
+func walkRandom(t testing.TB, cfg Config, r *rand.Rand, visit func(State, Move)) (State, int) {
+	t.Helper()
 	s, err := New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := rand.New(rand.NewPCG(seed, 1))
 	var buf []Move
 	n := 0
 	for !s.Over() {
 		who := s.ToMove()
-		if len(who) != 1 {
-			t.Fatalf("%d players to move, want 1", len(who))
+		p := who[0]
+		if len(who) > 1 {
+			p = who[r.IntN(len(who))]
 		}
-		buf = s.AppendLegalMoves(buf[:0], who[0])
+		buf = s.AppendLegalMoves(buf[:0], p)
 		if len(buf) == 0 {
-			t.Fatalf("%v has no legal moves", who[0])
+			t.Fatalf("%v has no legal moves", p)
 		}
 		m := buf[r.IntN(len(buf))]
+		if visit != nil {
+			visit(s, m)
+		}
 		if s, err = s.Apply(m); err != nil {
 			t.Fatalf("move %d %v: %v", n, m, err)
 		}
@@ -33,6 +50,9 @@ func playRandom(t testing.TB, cfg Config, seed uint64) (State, int) {
 		if n > 20000 {
 			t.Fatalf("game not over after %d moves", n)
 		}
+	}
+	if visit != nil {
+		visit(s, Move{})
 	}
 	return s, n
 }
