@@ -89,3 +89,58 @@ func TestPlayoutIsTheDocumentedLoop(t *testing.T) {
 		t.Error("the zero State played on")
 	}
 }
+
+// Placements listed into a buffer with room for the rows fillPlacements
+// copies whole, or with less, which goes through a buffer of its own, are
+// the moves LegalMove numbers, after the buffer's own moves, which stay as
+// they were; placeRows holds each card's placements at the open planets.
+func TestPlacementsWhateverTheBuffer(t *testing.T) {
+	for seed := range uint64(20) {
+		s, _ := New(Config{Players: 2, Seed: seed})
+		r := rng.New(seed)
+		for !s.Over() {
+			for _, p := range s.ToMove() {
+				checkBuffers(t, s, p)
+			}
+			s = randomStep(s, &r)
+		}
+	}
+	for p := range placeRows {
+		for open := range placeRows[p] {
+			for c := range placeRows[p][open] {
+				row := placeRows[p][open][c]
+				i := 0
+				for _, pl := range openPlanet[open][:openCount[open]] {
+					for _, turned := range []bool{false, true} {
+						if want := PlaceMove(Player(p), Card(c), int(pl), turned); row[i] != want {
+							t.Fatalf("placeRows[%d][%d][%d][%d] = %v, want %v", p, open, c, i, row[i], want)
+						}
+						i++
+					}
+				}
+				for ; i < len(row); i++ {
+					if row[i] != (Move{}) {
+						t.Fatalf("placeRows[%d][%d][%d][%d] = %v, want the zero Move", p, open, c, i, row[i])
+					}
+				}
+			}
+		}
+	}
+}
+
+func checkBuffers(t *testing.T, s State, p Player) {
+	t.Helper()
+	n, prefix := s.LegalMoveCount(p), KeepMove(other(p))
+	for spare := range n + rowSpill + 2 {
+		buf := append(make([]Move, 0, 1+spare), prefix)
+		got := s.AppendLegalMoves(buf, p)
+		if len(got) != 1+n || got[0] != prefix {
+			t.Fatalf("%v: AppendLegalMoves with %d spare gave %d moves after %v, want %d after %v", p, spare, len(got)-1, got[0], n, prefix)
+		}
+		for i, m := range got[1:] {
+			if want := s.LegalMove(p, i); m != want {
+				t.Fatalf("%v: AppendLegalMoves with %d spare: move %d is %v, want %v:\n%v", p, spare, i, m, want, s)
+			}
+		}
+	}
+}
