@@ -28,17 +28,18 @@ func (g *game) stepReactions() {
 
 // cancels reports whether card mine's reaction cancels the opponent's card
 // theirs: Scout cancels Invade, Invade cancels Occupy and Mine, Mine cancels
-// Scout.
+// Scout. It is a table lookup, not a switch on the cards, which the players
+// chose at random.
 func cancels(mine, theirs Action) bool {
-	switch mine {
-	case Scout:
-		return theirs == Invade
-	case Invade:
-		return theirs == Occupy || theirs == Mine
-	case Mine:
-		return theirs == Scout
-	}
-	return false
+	return mine|theirs < 8 && cancelled[mine&7]>>(theirs&7)&1 != 0
+}
+
+// cancelled[mine] holds a bit for each card that card mine's reaction
+// cancels.
+var cancelled = [8]uint8{
+	Scout:  1 << Invade,
+	Invade: 1<<Occupy | 1<<Mine,
+	Mine:   1 << Scout,
 }
 
 // cancel is p's reaction cancelling the opponent's action and dealing them 1
