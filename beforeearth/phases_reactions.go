@@ -4,7 +4,8 @@ package beforeearth
 // (take a spaceship, then cancel), steps 2-3 the second player's.
 //
 // It runs steps until one pushes a decision, someone wins or the phase
-// ends.
+// ends. A player without Scout has nothing to take, so their cancel follows
+// in the same turn of the loop.
 func (g *game) stepReactions() {
 	for g.depth == 0 && g.victory == NoVictory {
 		if g.step >= 4 {
@@ -12,14 +13,14 @@ func (g *game) stepReactions() {
 			return
 		}
 		p := g.order(g.step / 2)
-		part := g.step % 2
-		g.step++
-		if part == 0 {
+		if g.step%2 == 0 { // take a spaceship, then on to the cancel
+			g.step++
 			if g.played[p] == Scout {
 				g.push(pending{kind: pendTakeShip, seat: uint8(p)})
+				continue
 			}
-			continue
 		}
+		g.step++
 		if cancels(g.played[p], g.played[other(p)]) {
 			g.cancel(p)
 		}
