@@ -10,9 +10,7 @@ func (s State) LegalMoves(p Player) []Move { return s.AppendLegalMoves(nil, p) }
 
 // AppendLegalMoves appends p's legal moves to buf and returns it. With a
 // buffer of enough capacity it does not allocate. The moves come in the
-// order LegalMove numbers them. Placements are copied in rows of six, so
-// with room to spare it may write up to four moves past those it appends,
-// within buf's capacity.
+// order LegalMove numbers them.
 func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
 	d := &s.d
 	n := s.LegalMoveCount(p)
@@ -32,13 +30,7 @@ func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
 			out[i] = discardTable[p][h.first()]
 		}
 	case Placing:
-		if free := buf[len(buf):cap(buf)]; len(free) >= n+rowSpill {
-			d.fillPlacements(free, p)
-		} else {
-			var rows [maxPlacements + rowSpill]Move
-			d.fillPlacements(rows[:], p)
-			copy(out, rows[:n])
-		}
+		d.fillPlacements(out, p)
 	case Flipping:
 		for i := range out {
 			k, rotated := d.soloKind(i)
@@ -48,31 +40,36 @@ func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
 	return buf[:len(buf)+n]
 }
 
-// maxPlacements is the most placements a seat has: each card of a full
-// hand at each planet, both ways.
-const maxPlacements = 2 * HandSize * NumPlanets
-
-// rowSpill is how far past the placements fillPlacements may write: a row
-// of six where two moves are the card's own.
-const rowSpill = 2*NumPlanets - 2
-
 // fillPlacements writes p's placements into out, which has room for all of
-// them and rowSpill more: each card in hand, at each planet with a free
-// slot, upright then turned. A card's row of placeRows is copied whole, six
-// moves, whichever planets are open, and the list moves on by the moves
-// that are the card's (two for each open planet), so that the next row
-// writes over the rest; the last row's rest lies past the list. No branch
-// follows the open planets, which the random play decides. The copy is of
-// an array from a table, which the compiler writes as wide moves; the loop
-// tests out's length (always long enough) in its condition, which spares
-// each copy its bounds check.
+// them: each card in hand, at each planet with a free slot, upright then
+// turned, copied whole from the tables, a card's row at a time: six while
+// every planet is open, four (two planets) or two (one). Each copy is of an
+// array from a table, which the compiler writes as wide moves; an array
+// made from a slice on both sides would go through a call to memmove. The
+// loops walk out forward and test its length (always long enough) in
+// their condition, which spares each copy its bounds check.
 func (d *data) fillPlacements(out []Move, p Player) {
 	p &= 1
-	open := d.open[p] & allPlanets
-	rows, w := &placeRows[p][open], int(2*openCount[open])
-	for h := d.Hand[p]; h != 0 && len(out) >= w+rowSpill; h &= h - 1 {
-		*(*[2 * NumPlanets]Move)(out) = rows[h.first()&(NumShips-1)]
-		out = out[w:]
+	open, h := d.open[p], d.Hand[p]
+	switch openCount[open&allPlanets] {
+	case 3:
+		rows := &placeRows[p]
+		for ; h != 0 && len(out) >= 2*NumPlanets; h &= h - 1 {
+			*(*[2 * NumPlanets]Move)(out) = rows[h.first()&(NumShips-1)]
+			out = out[2*NumPlanets:]
+		}
+	case 2:
+		rows := &pairRows[p][closedPlanet[open&allPlanets]]
+		for ; h != 0 && len(out) >= 4; h &= h - 1 {
+			*(*[4]Move)(out) = rows[h.first()&(NumShips-1)]
+			out = out[4:]
+		}
+	case 1:
+		planet := openPlanet[open&allPlanets][0]
+		for ; h != 0 && len(out) >= 2; h &= h - 1 {
+			*(*[2]Move)(out) = placeTable[p][h.first()&(NumShips-1)][planet]
+			out = out[2:]
+		}
 	}
 }
 

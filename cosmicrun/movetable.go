@@ -8,17 +8,29 @@ var (
 	passTable    = movesOfSeat(Pass)
 	discardTable = movesOfSeat(Discard)
 	keepTable    = [2]Move{KeepMove(P1), KeepMove(P2)}
-	// placeRows[p][open][c] is p's placements of card c at the planets of
-	// the bitmask open, in the order AppendLegalMoves lists them (planet by
-	// planet, upright then turned), and zero Moves after them to six.
-	placeRows = func() (t [2][allPlanets + 1][NumShips][2 * NumPlanets]Move) {
+	// placeRows[p][c] is placeTable[p][c] as one row of six, copied whole
+	// while every planet is open.
+	placeRows = func() (t [2][NumShips][2 * NumPlanets]Move) {
 		for p := range t {
-			for open := range t[p] {
-				for c := range t[p][open] {
-					row := t[p][open][c][:0]
+			for c := range t[p] {
+				for planet, pair := range placeTable[p][c] {
+					t[p][c][2*planet], t[p][c][2*planet+1] = pair[0], pair[1]
+				}
+			}
+		}
+		return t
+	}()
+	// pairRows[p][closed][c] is placeRows[p][c] without the planet closed:
+	// the placements while the two other planets are open.
+	pairRows = func() (t [2][NumPlanets][NumShips][4]Move) {
+		for p := range t {
+			for closed := range t[p] {
+				for c := range t[p][closed] {
+					i := 0
 					for planet, pair := range placeTable[p][c] {
-						if open>>planet&1 != 0 {
-							row = append(row, pair[0], pair[1])
+						if planet != closed {
+							t[p][closed][c][i], t[p][closed][c][i+1] = pair[0], pair[1]
+							i += 2
 						}
 					}
 				}
