@@ -41,12 +41,12 @@ const (
 	ruleDecision    = "Decisions"
 )
 
-// order returns the player who resolves i-th (0 or 1) this round.
+// order returns the player who resolves i-th (0 or 1) this round: the
+// first player, or the other for any i but 0. It makes no branch: the step
+// it is asked for follows the random play.
 func (d *data) order(i uint8) Player {
-	if i == 0 {
-		return d.first.P()
-	}
-	return other(d.first.P())
+	first := d.first.P()
+	return first + Player(bitIf(i != 0, 1))*(1-2*first)
 }
 
 // advance is the loop that runs the game on after a move, until a player

@@ -4,7 +4,8 @@ package beforeearth
 // (take a spaceship, then cancel), steps 2-3 the second player's.
 //
 // It runs steps until one pushes a decision, someone wins or the phase
-// ends.
+// ends. A player without Scout has nothing to take, so their cancel follows
+// in the same turn of the loop.
 func (g *game) stepReactions() {
 	for g.depth == 0 && g.victory == NoVictory {
 		if g.step >= 4 {
@@ -12,14 +13,14 @@ func (g *game) stepReactions() {
 			return
 		}
 		p := g.order(g.step / 2)
-		part := g.step % 2
-		g.step++
-		if part == 0 {
+		if g.step%2 == 0 { // take a spaceship, then on to the cancel
+			g.step++
 			if g.played[p] == Scout {
 				g.push(pending{kind: pendTakeShip, seat: uint8(p)})
+				continue
 			}
-			continue
 		}
+		g.step++
 		if cancels(g.played[p], g.played[other(p)]) {
 			g.cancel(p)
 		}
@@ -28,17 +29,18 @@ func (g *game) stepReactions() {
 
 // cancels reports whether card mine's reaction cancels the opponent's card
 // theirs: Scout cancels Invade, Invade cancels Occupy and Mine, Mine cancels
-// Scout.
+// Scout. It is a table lookup, not a switch on the cards, which the players
+// chose at random.
 func cancels(mine, theirs Action) bool {
-	switch mine {
-	case Scout:
-		return theirs == Invade
-	case Invade:
-		return theirs == Occupy || theirs == Mine
-	case Mine:
-		return theirs == Scout
-	}
-	return false
+	return mine|theirs < 8 && cancelled[mine&7]>>(theirs&7)&1 != 0
+}
+
+// cancelled[mine] holds a bit for each card that card mine's reaction
+// cancels.
+var cancelled = [8]uint8{
+	Scout:  1 << Invade,
+	Invade: 1<<Occupy | 1<<Mine,
+	Mine:   1 << Scout,
 }
 
 // cancel is p's reaction cancelling the opponent's action and dealing them 1

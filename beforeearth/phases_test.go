@@ -195,3 +195,18 @@ seats:
 		})
 	}
 }
+
+// cancels's table gives the rulebook's reactions for every two cards, and
+// nothing for values that are no card.
+func TestCancelsTable(t *testing.T) {
+	for mine := range Action(255) {
+		for theirs := range Action(255) {
+			want := mine == Scout && theirs == Invade ||
+				mine == Invade && (theirs == Occupy || theirs == Mine) ||
+				mine == Mine && theirs == Scout
+			if got := cancels(mine, theirs); got != want {
+				t.Fatalf("cancels(%d, %d) = %v, want %v", mine, theirs, got, want)
+			}
+		}
+	}
+}

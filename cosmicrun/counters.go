@@ -54,14 +54,14 @@ func (d *data) recount() {
 // time in memory and then copied whole stalls the processor.
 func (s *State) countMoves() {
 	var a, b uint8
-	switch d := &s.d; d.Phase {
-	case Passing:
-		a, b = d.passMoves(P1), d.passMoves(P2)
-	case Discarding:
-		a, b = d.discardMoves(P1), d.discardMoves(P2)
-	case Placing:
+	switch d := &s.d; {
+	case d.Phase == Placing: // most moves: tested first
 		a, b = d.placeMoves(P1), d.placeMoves(P2)
-	case Flipping:
+	case d.Phase == Passing:
+		a, b = d.passMoves(P1), d.passMoves(P2)
+	case d.Phase == Discarding:
+		a, b = d.discardMoves(P1), d.discardMoves(P2)
+	case d.Phase == Flipping:
 		a = uint8(d.soloMoveCount())
 	}
 	s.toMove = b2u(a != 0) | b2u(b != 0)<<1

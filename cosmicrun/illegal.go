@@ -54,9 +54,10 @@ func (s *State) legal(m *Move) bool {
 	// shifts only spare the compiler's test for a shift past the width.
 	card := m.Card & (NumShips - 1)
 	inHand, plain := d.Hand[p]>>card&1 != 0, uint8(m.Planet)|b2u(m.Rotated) == 0
-	switch m.Kind {
-	case Place:
+	if m.Kind == Place { // most moves: tested first, not where a switch's search puts it
 		return d.Phase == Placing && inHand && uint(m.Planet) < NumPlanets && d.open[p]>>(m.Planet&3)&1 != 0
+	}
+	switch m.Kind {
 	case Pass:
 		return d.Phase == Passing && inHand && d.Passing[p]>>card&1 == 0 && plain
 	case Discard:

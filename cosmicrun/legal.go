@@ -19,6 +19,10 @@ func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
 	}
 	buf = slices.Grow(buf, n)
 	out := buf[len(buf) : len(buf)+n]
+	if d.Phase == Placing { // most lists: tested first
+		d.fillPlacements(out, p)
+		return buf[:len(buf)+n]
+	}
 	switch d.Phase {
 	case Passing:
 		for i, h := 0, d.Hand[p]&^d.Passing[p]; h != 0; i, h = i+1, h&(h-1) {
@@ -29,8 +33,6 @@ func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
 		for i, h := 1, d.Hand[p]; h != 0; i, h = i+1, h&(h-1) {
 			out[i] = discardTable[p][h.first()]
 		}
-	case Placing:
-		d.fillPlacements(out, p)
 	case Flipping:
 		for i := range out {
 			k, rotated := d.soloKind(i)
