@@ -55,14 +55,14 @@ type animalGame struct {
 // player's own Animals, each at most once) or an ability's (Extra
 // Animals of Scope).
 type activation struct {
+	Who Player `json:"who"`
+	// Done is the Animals activated so far in this activation (bit i for
+	// Animal i of the set).
+	Done  uint64 `json:"done"`
 	On    bool   `json:"on"`
-	Who   Player `json:"who"`
 	Leaf  bool   `json:"leaf"`  // the player's own Animals may still be picked
 	Extra uint8  `json:"extra"` // Animals an ability still activates
 	Scope uint8  `json:"scope"`
-	// Done is the Animals activated so far in this activation (bit i for
-	// Animal i of the set).
-	Done uint64 `json:"done"`
 	// The Animal being resolved: Animal, the player's kept slot (-1 for
 	// an Animal of another player's, borrowed), the card its moving
 	// Animeeple stands on (-1 before it is placed), the movements made
