@@ -285,13 +285,20 @@ type tableau struct {
 	// it.
 	answer   [numColours]uint32
 	ifActive uint32
+	// sprouts and growth are the pieces on the cards, in all (see
+	// pieces): set works them out, addPiece keeps them.
+	sprouts, growth int32
 }
 
 // set makes t card i of the tableau's n cards, the others already placed,
-// and works out again what an activation reads (acts is the set's table
-// of Earth cards).
+// and works out again the pieces on them and what an activation reads
+// (acts is the set's table of Earth cards).
 func (tb *tableau) set(i, n int, t planted, acts []cardActs) {
 	tb.cards[i] = t
+	tb.sprouts, tb.growth = 0, 0
+	for _, c := range tb.cards[:n] {
+		tb.sprouts, tb.growth = tb.sprouts+int32(c.Sprouts), tb.growth+int32(c.Growth)
+	}
 	tb.order = activationOrder(tb.cards[:n])
 	tb.ab, tb.nAb, tb.answer, tb.ifActive = [2 * TableauCards]uint8{}, 0, [numColours]uint32{}, 0
 	for _, c := range tb.order[:n] {
