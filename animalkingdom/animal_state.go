@@ -119,16 +119,15 @@ func (g *data) slotOf(p Player, i animalName) int8 {
 // leavesUsed is p's used Leaves: on the Fauna board or discarded.
 func (g *data) leavesUsed(p Player) int {
 	s := g.get(p)
-	n := int(s.Animal.Discarded)
-	for _, c := range s.Claimed {
-		if c {
-			n++
-		}
-	}
-	if s.Bonus {
-		n++
-	}
-	return n
+	return int(s.Animal.Discarded) + claimedCount(&s.Claimed) + b2i(s.Bonus)
+}
+
+// claimedCount is how many objectives c claims, added without a loop
+// (leavesUsed is asked at almost every decision).
+func claimedCount(c *[FaunaCards]bool) int {
+	var _ [FaunaCards - 4]struct{} // four, no more
+	var _ [4 - FaunaCards]struct{} // and no fewer
+	return b2i(c[0]) + b2i(c[1]) + b2i(c[2]) + b2i(c[3])
 }
 
 // leafLeft reports whether p has a Leaf to place or discard. Without the
