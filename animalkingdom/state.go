@@ -75,10 +75,7 @@ func (s *State) mark() {
 	s.over = !s.zero() && s.d.Stage == stOver
 	s.movers = 0
 	if !s.zero() {
-		ps, n := s.d.movers()
-		for _, p := range ps[:n] {
-			s.movers |= 1 << p
-		}
+		s.movers = s.d.moverSet()
 	}
 }
 
