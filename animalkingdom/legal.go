@@ -419,7 +419,9 @@ func (s State) Turn() int {
 // legal ones while a placement is pending: as pieceMoves lists them.
 func (g *data) canPlacePiece(m Move) bool {
 	pd := g.Pend
-	if m.Player != pd.Who || m != PlacePieceMove(m.Player, m.Piece, int(m.Row), int(m.Col), m.Remove) || m.Piece != pd.Op {
+	c := m
+	c.Piece, c.Row, c.Col, c.Remove = 0, 0, 0, false
+	if m.Player != pd.Who || m.Kind != PlacePiece || c.strays() || m.Piece != pd.Op {
 		return false
 	}
 	tab := g.get(pd.Who).Tab()
