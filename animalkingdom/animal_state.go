@@ -55,14 +55,14 @@ type animalGame struct {
 // player's own Animals, each at most once) or an ability's (Extra
 // Animals of Scope).
 type activation struct {
+	Who Player `json:"who"`
+	// Done is the Animals activated so far in this activation (bit i for
+	// Animal i of the set).
+	Done  uint64 `json:"done"`
 	On    bool   `json:"on"`
-	Who   Player `json:"who"`
 	Leaf  bool   `json:"leaf"`  // the player's own Animals may still be picked
 	Extra uint8  `json:"extra"` // Animals an ability still activates
 	Scope uint8  `json:"scope"`
-	// Done is the Animals activated so far in this activation (bit i for
-	// Animal i of the set).
-	Done uint64 `json:"done"`
 	// The Animal being resolved: Animal, the player's kept slot (-1 for
 	// an Animal of another player's, borrowed), the card its moving
 	// Animeeple stands on (-1 before it is placed), the movements made
@@ -119,16 +119,15 @@ func (g *data) slotOf(p Player, i animalName) int8 {
 // leavesUsed is p's used Leaves: on the Fauna board or discarded.
 func (g *data) leavesUsed(p Player) int {
 	s := g.get(p)
-	n := int(s.Animal.Discarded)
-	for _, c := range s.Claimed {
-		if c {
-			n++
-		}
-	}
-	if s.Bonus {
-		n++
-	}
-	return n
+	return int(s.Animal.Discarded) + claimedCount(&s.Claimed) + b2i(s.Bonus)
+}
+
+// claimedCount is how many objectives c claims, added without a loop
+// (leavesUsed is asked at almost every decision).
+func claimedCount(c *[FaunaCards]bool) int {
+	var _ [FaunaCards - 4]struct{} // four, no more
+	var _ [4 - FaunaCards]struct{} // and no fewer
+	return b2i(c[0]) + b2i(c[1]) + b2i(c[2]) + b2i(c[3])
 }
 
 // leafLeft reports whether p has a Leaf to place or discard. Without the

@@ -94,24 +94,28 @@ func (g *data) quickLegal(m Move) (legal, known bool) {
 		if m.Kind != Stop {
 			return false, false
 		}
-		return m == Move{Player: p, Kind: Stop} && !g.Pend.Remove, true
+		return !m.strays() && !g.Pend.Remove, true
 	case g.depth() > g.floor():
 		return g.quickFrameLegal(m)
 	case g.AK.Act.On || g.Stage == stAnimals || g.Stage == stGlobal:
 		return false, false
 	case g.Stage == stAction && m.Kind == ChooseAct:
-		return m == Move{Player: p, Kind: ChooseAct, Action: m.Action} && g.mayChoose(p, m.Action), true
+		c := m
+		c.Action = 0
+		return !c.strays() && g.mayChoose(p, m.Action), true
 	case g.Stage == stKeep && m.Kind == Keep:
-		return m == Move{Player: p, Kind: Keep, Card: m.Card} && slices.Contains(g.Drawn.Cards(), m.Card), true
+		c := m
+		c.Card = 0
+		return !c.strays() && slices.Contains(g.Drawn.Cards(), m.Card), true
 	case g.Stage == stMinor && m.Kind == Minor:
-		for _, o := range minorOptions[g.Action] {
-			if m == (Move{Player: p, Kind: Minor, Option: o}) {
-				return true, true
-			}
-		}
-		return false, true
+		c := m
+		c.Option = 0
+		o := minorOptions[g.Action]
+		return !c.strays() && (m.Option == o[0] || m.Option == o[1]), true
 	case g.Stage == stOrder && m.Kind == Order:
-		return m == Move{Player: p, Kind: Order} || m == Move{Player: p, Kind: Order, TableauFirst: true}, true
+		c := m
+		c.TableauFirst = false
+		return !c.strays(), true
 	}
 	return false, false
 }
@@ -123,11 +127,13 @@ func (g *data) quickFrameLegal(m Move) (legal, known bool) {
 	p, f := m.Player, g.top()
 	switch {
 	case f.Wait == wUse && m.Kind == Use:
-		return m == Move{Player: p, Kind: Use} && g.canPayAt(f, g.abilityOf(f)), true
+		return !m.strays() && g.canPayAt(f, g.abilityOf(f)), true
 	case f.Wait == wUse && m.Kind == Skip:
-		return m == Move{Player: p, Kind: Skip}, true
+		return !m.strays(), true
 	case (f.Wait == wHand || f.Wait == wSetupHand) && m.Kind == CompostCard:
-		return m == Move{Player: p, Kind: CompostCard, Card: m.Card} && slices.Contains(g.get(p).Hand, m.Card), true
+		c := m
+		c.Card = 0
+		return !c.strays() && slices.Contains(g.get(p).Hand, m.Card), true
 	}
 	return false, false
 }

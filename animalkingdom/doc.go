@@ -770,27 +770,31 @@
 //
 // Instructions, counted by valgrind's callgrind inside the loop of
 // ../shared/bench/run.sh (each decision ToMove, AppendLegalMoves into a
-// reused buffer and Apply, New included; the card set loaded before; 61
-// games; GOMAXPROCS=1), the engine before and after the latest changes
-// built side by side (the method is in SPEED.md):
+// reused buffer and Apply, New included; the card set loaded before),
+// the engine before and after the latest changes (run.sh's loop itself
+// in a package of the checkout, 101 games less 1, GOMAXPROCS=1; the
+// method is in SPEED.md):
 //
-//   - Earth, 4 players: 5.39 million a game, about 4,660 a decision of
-//     about 1,160 (7.42 million before; 8.70 million the time before);
-//   - with the expansion: 6.42 million a game (8.14 million before);
-//   - what made the latest cut (SPEED.md has each step's figures): the
-//     Fauna sides that count cards one at a time checked from the seat
-//     without building the position (fauna_quick.go), a tableau keeping
-//     its activation order and its abilities in that order as bits by
-//     action (the next ability to activate is one bit scan), Apply
-//     playing on its named result (no zeroed result copied into), a
-//     fifth player's seat held by reference and the cards just planted
-//     a 16-bit set (the State 1,768 to 1,512 bytes), and the plant moves
-//     listed from a table of the set (plant_facts.go);
+//   - Earth, 4 players: 5.25 million a game with the collector off
+//     (5.60 million before, -6%), 5.21 million with it on (5.70
+//     million before; with it on the counts move by a few percent with
+//     where its cycles fall); the earlier rounds are in SPEED.md;
+//   - with the expansion: 6.00 million a game with the collector off
+//     (6.38 million before, -6%), 6.07 million with it on (6.62
+//     million before);
+//   - what made the latest cut (SPEED.md has each step's figures): a
+//     tableau keeping its sprouts and growth in all (pieces is read, not
+//     summed over the cards, at almost every decision), the State's
+//     narrow fields side by side (1,512 to 1,416 bytes, copied five
+//     times a decision), the players to decide marked as a set, the
+//     quick checks reading a move's stray fields rather than comparing
+//     whole Moves, the Leaves used added without a loop, and a cost's
+//     steps (176 bytes each) read in place;
 //   - a random 4-player game allocates 3 to 4 times on average, New
 //     included (about 3.8 before; TestGameAllocations allows 4): New's
 //     three, and now and then a block of the store (store.go);
-//   - run.sh (COUNT=5 BENCHTIME=1s, a load of about 1.3, before and after
-//     one after the other, twice): Earth 0.94 and 0.95 ms a game (512x
+//   - run.sh, the round before the latest (COUNT=5 BENCHTIME=1s, a load
+//     of about 1.3, before and after one after the other, twice): Earth 0.94 and 0.95 ms a game (512x
 //     and 522x) against 1.00 and 1.06 ms before (537x and 503x), with
 //     the expansion 0.97 and 1.02 ms (529x and 557x) against 1.04 and
 //     1.38 ms (554x and 652x): about 7% less time; the ratios move more
@@ -822,7 +826,7 @@
 //     against 13.7 ns (Prairie Terrain's scoring), 1.25x.
 //
 // What the instructions go to, largest first: the copies of the State
-// (1,768 bytes, from 2,528), five a decision (the receivers of
+// (1,416 bytes, from 2,528), five a decision (the receivers of
 // AppendLegalMoves and Apply, Apply's result and the caller's copies of
 // it; ToMove copies two bytes), about a quarter of them; listing the
 // moves (a fifth); the Fauna objectives checked after a move (a sixth:

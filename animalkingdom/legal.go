@@ -31,6 +31,22 @@ func (g *data) movers() (ps [MaxPlayers]Player, n int) {
 	return ps, n
 }
 
+// moverSet is movers as a set: bit p for each player to decide now.
+func (g *data) moverSet() uint8 {
+	if g.Stage == stAnimals {
+		ps, n := g.movers()
+		var set uint8
+		for _, p := range ps[:n] {
+			set |= 1 << p
+		}
+		return set
+	}
+	if p := g.toMove(); p != NoPlayer {
+		return 1 << p
+	}
+	return 0
+}
+
 // toMove is the player who must decide, or NoPlayer.
 func (g *data) toMove() Player {
 	if g.np == 0 {
@@ -403,7 +419,9 @@ func (s State) Turn() int {
 // legal ones while a placement is pending: as pieceMoves lists them.
 func (g *data) canPlacePiece(m Move) bool {
 	pd := g.Pend
-	if m.Player != pd.Who || m != PlacePieceMove(m.Player, m.Piece, int(m.Row), int(m.Col), m.Remove) || m.Piece != pd.Op {
+	c := m
+	c.Piece, c.Row, c.Col, c.Remove = 0, 0, 0, false
+	if m.Player != pd.Who || m.Kind != PlacePiece || c.strays() || m.Piece != pd.Op {
 		return false
 	}
 	tab := g.get(pd.Who).Tab()

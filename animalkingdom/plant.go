@@ -114,7 +114,9 @@ func (g *data) replaceable(p Player, c Card, i int) (*Ability, bool) {
 func (g *data) canPlant(m Move) bool {
 	p := m.Player
 	s := g.get(p)
-	if m != PlantMove(p, m.Card, int(m.Row), int(m.Col), int(m.Otherwise)) || !slices.Contains(s.Hand, m.Card) || !g.info(m.Card).Plantable() {
+	bare := m
+	bare.Card, bare.Row, bare.Col, bare.Otherwise = 0, 0, 0, 0
+	if m.Kind != Plant || bare.strays() || !slices.Contains(s.Hand, m.Card) || !g.info(m.Card).Plantable() {
 		return false
 	}
 	r, c := int(m.Row), int(m.Col)

@@ -59,9 +59,10 @@ func (g *data) canPayAt(f *frame, a *Ability) bool {
 	p := f.Who
 	s := g.get(p)
 	var need [numOps]int
-	for _, st := range a.Cost {
+	for i := range a.Cost {
+		st := &a.Cost[i] // a Step is 176 bytes: not copied
 		if st.HasFrom {
-			if !g.canPayFrom(f, st) {
+			if !g.canPayFrom(f, *st) {
 				return false
 			}
 			continue

@@ -80,17 +80,17 @@ func (g *game) compostFromHand(p Player, c Card) {
 	g.note(Event{Player: p, Kind: EventCompost, Card: g.info(c).Name, N: 1, Rule: "compost from hand", Private: true})
 }
 
-// pieces is the total of one piece on p's Flora.
+// pieces is the total of one piece on p's Flora, kept with the tableau
+// (tableau.sprouts and growth; TestPiecesKeptAgreeWithTheCards).
 func (g *data) pieces(p Player, op Op) int {
-	n := 0
-	for _, t := range g.get(p).Tab() {
-		if op == Sprout {
-			n += int(t.Sprouts)
-		} else {
-			n += int(t.Growth)
-		}
+	tb := g.get(p).tabs
+	switch {
+	case tb == nil:
+		return 0
+	case op == Sprout:
+		return int(tb.sprouts)
 	}
-	return n
+	return int(tb.growth)
 }
 
 // room is how many more of a piece tableau card i holds.
@@ -105,13 +105,15 @@ func (g *data) room(p Player, i int, op Op) int {
 
 // addPiece puts k pieces on tableau card i.
 func (g *game) addPiece(p Player, i int, op Op, k int) {
-	t := &g.tab(p)[i]
+	t, tb := &g.tab(p)[i], g.get(p).tabs
 	what := EventGrowth
 	if op == Sprout {
 		t.Sprouts += int16(k)
+		tb.sprouts += int32(k)
 		what = EventSprouts
 	} else {
 		t.Growth += int16(k)
+		tb.growth += int32(k)
 	}
 	g.note(Event{Player: p, Kind: what, Card: g.info(t.Card).Name, N: k})
 }

@@ -75,10 +75,7 @@ func (s *State) mark() {
 	s.over = !s.zero() && s.d.Stage == stOver
 	s.movers = 0
 	if !s.zero() {
-		ps, n := s.d.movers()
-		for _, p := range ps[:n] {
-			s.movers |= 1 << p
-		}
+		s.movers = s.d.moverSet()
 	}
 }
 
@@ -178,7 +175,6 @@ type seat struct {
 	// and copied when a move changes it (see game.tab): a copy of the
 	// State copies a pointer, not 160 bytes a seat. nil for none.
 	tabs *tableau
-	nTab uint8
 	// dealt is the cards dealt for the setup choices, shared between
 	// states and never changed (nil for none: see offer).
 	dealt *offers
@@ -233,6 +229,9 @@ type seatCore struct {
 	Done bool `json:"done"`
 	// Animal is the player's part of Animal Kingdom (animal_state.go).
 	Animal animalSeat `json:"animal,omitzero"`
+	// nTab is the number of cards in the tableau (seat.tabs), here in
+	// the room the fields above leave before a multiple of 8 bytes.
+	nTab uint8
 }
 
 // Tab is the seat's tableau, in planting order. It is memory shared
@@ -283,13 +282,20 @@ type tableau struct {
 	// it.
 	answer   [numColours]uint32
 	ifActive uint32
+	// sprouts and growth are the pieces on the cards, in all (see
+	// pieces): set works them out, addPiece keeps them.
+	sprouts, growth int32
 }
 
 // set makes t card i of the tableau's n cards, the others already placed,
-// and works out again what an activation reads (acts is the set's table
-// of Earth cards).
+// and works out again the pieces on them and what an activation reads
+// (acts is the set's table of Earth cards).
 func (tb *tableau) set(i, n int, t planted, acts []cardActs) {
 	tb.cards[i] = t
+	tb.sprouts, tb.growth = 0, 0
+	for _, c := range tb.cards[:n] {
+		tb.sprouts, tb.growth = tb.sprouts+int32(c.Sprouts), tb.growth+int32(c.Growth)
+	}
 	tb.order = activationOrder(tb.cards[:n])
 	tb.ab, tb.nAb, tb.answer, tb.ifActive = [2 * TableauCards]uint8{}, 0, [numColours]uint32{}, 0
 	for _, c := range tb.order[:n] {
@@ -361,52 +367,55 @@ type data struct {
 	// nearSeats); fifth is the fifth player's, by reference (see get).
 	seats [nearSeats]seat
 	fifth *seat
-	np    uint8
 	// frames are the abilities being resolved, the first nf of them, the
 	// last on top.
 	frames [maxFrames]frame
-	nf     uint8
 	// Gaia is Gaia's side of a solo game (Config.Solo).
 	Gaia gaiaState
 	cs   setRef
-	won  uint8 // once the game is over, the winners: bit i for player i
+	// The bytes last, side by side: a field of one byte between wider
+	// ones would take 8 (and every State copies them).
+	np  uint8
+	nf  uint8
+	won uint8 // once the game is over, the winners: bit i for player i
 }
 
 // gameCore is what a position holds besides its seats, its frames and
 // Gaia's side. JSON writes it key by key in a player's words (gameJSON),
 // not by these field tags.
 type gameCore struct {
-	Config  Config      `json:"config"`
-	RNG     rng.RNG     `json:"rng"`
-	Deck    []Card      `json:"deck"`
-	Discard []Card      `json:"discard"`
-	Fauna   *faunaBoard `json:"fauna"`  // shared until a claim changes it: see board
-	Public  []int       `json:"public"` // public Ecosystem sides
-	Stage   stage       `json:"stage"`
-	Active  Player      `json:"active"`
-	Action  Colour      `json:"action"`
-	K       int         `json:"k"` // the k-th player from the active one
-	Planted int         `json:"planted"`
-	Drawn   drawn       `json:"drawn"`
-	ActIdx  int         `json:"act_idx"` // activation cursor
-	// TabFirst: the player activating chose the tableau before the Island
-	// and Climate; OrderSet: they have chosen (or there was no choice).
-	TabFirst bool   `json:"tab_first"`
-	OrderSet bool   `json:"order_set"`
-	Turn     int    `json:"turn"`
-	Ender    Player `json:"ender"` // first to complete; NoPlayer
-	Last     bool   `json:"last"`  // this round is the last
-	// RoundPlanted reports a card planted in this round (the Stalemate
-	// ruling).
-	RoundPlanted bool                   `json:"round_planted,omitempty"`
-	Stats        [MaxPlayers]turnCounts `json:"stats"`
-	Pend         pending                `json:"pend"`
-	Next         pending                `json:"next"` // a removal queued after Pend
+	Config  Config                 `json:"config"`
+	RNG     rng.RNG                `json:"rng"`
+	Deck    []Card                 `json:"deck"`
+	Discard []Card                 `json:"discard"`
+	Fauna   *faunaBoard            `json:"fauna"`  // shared until a claim changes it: see board
+	Public  []int                  `json:"public"` // public Ecosystem sides
+	Active  Player                 `json:"active"`
+	K       int                    `json:"k"` // the k-th player from the active one
+	Planted int                    `json:"planted"`
+	ActIdx  int                    `json:"act_idx"` // activation cursor
+	Turn    int                    `json:"turn"`
+	Ender   Player                 `json:"ender"` // first to complete; NoPlayer
+	Stats   [MaxPlayers]turnCounts `json:"stats"`
+	Pend    pending                `json:"pend"`
+	Next    pending                `json:"next"` // a removal queued after Pend
 	// AK is the table's part of Animal Kingdom (animal_state.go).
 	AK animalGame `json:"animal_kingdom,omitzero"`
 	// LastLeaf is a player's choice of what their last Leaves claim
 	// (lastleaf.go).
 	LastLeaf lastLeaf `json:"last_leaf,omitzero"`
+	// The narrow fields last, side by side (see data).
+	Stage  stage  `json:"stage"`
+	Action Colour `json:"action"`
+	// TabFirst: the player activating chose the tableau before the Island
+	// and Climate; OrderSet: they have chosen (or there was no choice).
+	TabFirst bool `json:"tab_first"`
+	OrderSet bool `json:"order_set"`
+	Last     bool `json:"last"` // this round is the last
+	// RoundPlanted reports a card planted in this round (the Stalemate
+	// ruling).
+	RoundPlanted bool  `json:"round_planted,omitempty"`
+	Drawn        drawn `json:"drawn"`
 }
 
 // seatCounts is what of a seat the Fauna objectives read besides its
