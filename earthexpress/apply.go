@@ -34,8 +34,9 @@ func (s *State) play(m Move) error {
 		return err
 	}
 	s.d.own()
+	s.d.touched = 1 << m.Player
 	game{data: &s.d}.do(m)
-	s.mark()
+	s.remark()
 	return nil
 }
 

@@ -425,6 +425,7 @@ func (g game) giveFrom(j int, r Resource, n int, from Card, ab int) {
 		return
 	}
 	q := g.seat(j)
+	g.touched |= 1 << j
 	g.emit(Event{Kind: Gained, Player: Player(j), Card: from, Ability: ab, Resource: r, N: n, Space: -1, Rule: ruleOthers})
 	switch r {
 	case Seed:
