@@ -189,6 +189,7 @@ type activation struct {
 	opp     int8     // the opponent chosen, -1 none
 	entered bool     // the current step has begun
 	each    uint8    // "on all": what each place receives
+	costs   uint8    // the chosen option's cost steps (see fitCosts): derived from the card, ab and alt
 }
 
 // player is one player's part of the position, its fields laid out
