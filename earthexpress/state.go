@@ -253,13 +253,13 @@ type State struct{ table }
 // between states and never written once a State holds it: a move writes a
 // copy (seats.go).
 type data struct {
-	far   []player // the seats from nearSeats on, n-nearSeats of them
-	pl    *piles   // the Earth stack and the discard pile, by reference like far
-	ownPl bool     // pl is this writer's own, to write (never in a State returned)
+	near  [nearSeats]player // first, so that a seat is found at d plus its offset
+	far   []player          // the seats from nearSeats on, n-nearSeats of them
+	pl    *piles            // the Earth stack and the discard pile, by reference like far
+	ownPl bool              // pl is this writer's own, to write (never in a State returned)
 	// touched is the seats a move may have written (bit i for seat i),
 	// whose marks remark works out again; 0 in a State returned.
 	touched uint8
-	near    [nearSeats]player
 	head
 }
 
