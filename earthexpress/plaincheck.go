@@ -2,7 +2,9 @@ package earthexpress
 
 // plainCheck decides, without listing every legal move, the legality of
 // the commonest choices outside an ability: the card to plant (outside a
-// solo game), the space it goes on, and the action. known is false for
+// solo game), the space it goes on, the action, a card discarded for a
+// Refresh or a Germinate (outside a solo game), a Refresh's end, and the
+// end of step 3 or of round 5's step 4 (see endCheck). known is false for
 // every other move, and for a player who is not making one of these
 // choices. quickCheck calls it once it knows that player m.Player is not
 // resolving an ability, a conversion or the setup choice, and that
@@ -28,12 +30,47 @@ func (d *data) plainCheck(m Move) (legal, known bool) {
 		if m.Card == NoCard || m != PlantMove(m.Player, m.Card) || !d.freeSpace(int(m.Player)) {
 			return false, true
 		}
-		for _, c := range p.hand[:p.nhand] {
-			if c == m.Card {
-				return true, true
-			}
+		return p.holds(m.Card), true
+	case Discard:
+		if p.sub != subRefresh && p.sub != subGermDiscard || d.solo() {
+			return false, false
 		}
-		return false, true
+		return m.Card != NoCard && m == DiscardMove(m.Player, m.Card) && p.holds(m.Card), true
+	case Done:
+		if p.sub != subRefresh && p.sub != subGermDiscard {
+			return false, false
+		}
+		return p.sub == subRefresh && p.discards >= d.minDiscards() && m == DoneMove(m.Player), true
+	case End:
+		return d.endCheck(m)
+	}
+	return false, false
+}
+
+// holds reports whether c is in p's hand.
+func (p *player) holds(c Card) bool {
+	for _, h := range p.hand[:p.nhand] {
+		if h == c {
+			return true
+		}
+	}
+	return false
+}
+
+// endCheck decides the legality of an End move for a player with no bonus
+// action under way: at step 3's end, and after round 5's step 4 while a
+// conversion is possible (closing). known is false in other phases.
+func (d *data) endCheck(m Move) (legal, known bool) {
+	i := int(m.Player)
+	p := d.seat(i)
+	if p.sub != subNone {
+		return false, false
+	}
+	switch p.phase {
+	case Ending:
+		return m == EndMove(m.Player), true
+	case Converting:
+		return d.closing(i) && m == EndMove(m.Player), true
 	}
 	return false, false
 }
