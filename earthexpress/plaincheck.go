@@ -3,8 +3,9 @@ package earthexpress
 // plainCheck decides, without listing every legal move, the legality of
 // the commonest choices outside an ability: the card to plant (outside a
 // solo game), the space it goes on, the action, a card discarded for a
-// Refresh or a Germinate (outside a solo game), a Refresh's end, and the
-// end of step 3 or of round 5's step 4 (see endCheck). known is false for
+// Refresh or a Germinate (outside a solo game), a Refresh's end, a Refresh
+// or Germinate begun, the feature a Germinate names, and the end of step 3
+// or of round 5's step 4 (see endCheck). known is false for
 // every other move, and for a player who is not making one of these
 // choices. quickCheck calls it once it knows that player m.Player is not
 // resolving an ability, a conversion or the setup choice, and that
@@ -43,6 +44,19 @@ func (d *data) plainCheck(m Move) (legal, known bool) {
 		return p.sub == subRefresh && p.discards >= d.minDiscards() && m == DoneMove(m.Player), true
 	case End:
 		return d.endCheck(m)
+	case Refresh, Germinate:
+		if p.sub != subNone || p.phase != Planting {
+			return false, false
+		}
+		if m.Kind == Refresh {
+			return d.canRefresh(int(m.Player)) && m == RefreshMove(m.Player), true
+		}
+		return d.canGerminate(int(m.Player)) && m == GerminateMove(m.Player), true
+	case Name:
+		if p.sub != subGermName {
+			return false, false
+		}
+		return d.nameable(int(m.Player))>>m.Feature&1 != 0 && m == NameMove(m.Player, int(m.Feature)), true
 	}
 	return false, false
 }

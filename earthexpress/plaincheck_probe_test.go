@@ -8,9 +8,9 @@ import (
 
 // TestPlainChecksAgreeWithTheListForEverySeat plays random games of 1 to
 // 5 players and after every move asks, for every seat (those with no
-// decision too), whether a Discard of each card in hand or not, a Done and
-// an End would be legal: wherever quickCheck decides, its verdict must be
-// the list's.
+// decision too), whether a Discard of each card in hand or not, a Done, an
+// End, a Refresh, a Germinate and naming each feature would be legal:
+// wherever quickCheck decides, its verdict must be the list's.
 func TestPlainChecksAgreeWithTheListForEverySeat(t *testing.T) {
 	for players := 1; players <= 5; players++ {
 		for k := range 8 {
@@ -23,7 +23,10 @@ func TestPlainChecksAgreeWithTheListForEverySeat(t *testing.T) {
 			for !s.Over() {
 				for i := range players {
 					p := Player(i)
-					probes := []Move{DoneMove(p), EndMove(p), DiscardMove(p, NoCard), DiscardMove(p, Card(1+r.IntN(s.d.cards.Len())))}
+					probes := []Move{DoneMove(p), EndMove(p), RefreshMove(p), GerminateMove(p), DiscardMove(p, NoCard), DiscardMove(p, Card(1+r.IntN(s.d.cards.Len())))}
+					for f := range 70 {
+						probes = append(probes, NameMove(p, f))
+					}
 					for _, c := range s.d.seat(i).hand[:s.d.seat(i).nhand] {
 						probes = append(probes, DiscardMove(p, c))
 					}
