@@ -106,6 +106,41 @@ func (d *data) promptCheck(m Move) (legal, known bool) {
 	return false, true
 }
 
+// convertCheck reports whether m, a Convert move, is legal: an anytime
+// conversion of 2 pieces the player has, where their moves offer one
+// (offersConversions).
+func (d *data) convertCheck(m Move) bool {
+	i := int(m.Player)
+	if m.Resource != Sprout && m.Resource != Growth || m != ConvertMove(m.Player, m.Resource) || !d.offersConversions(i) || !d.canConvert(i) {
+		return false
+	}
+	sp, gr := d.pieces(i)
+	return m.Resource == Sprout && sp >= 2 || m.Resource == Growth && gr >= 2
+}
+
+// offersConversions reports whether player i's legal moves, as legal lists
+// them, include the anytime conversions canConvert allows: while an
+// ability is offered, while a gain is placed, and in steps 1 and 2, at
+// step 3's end and after round 5's step 4 while closing; not while a cost
+// is paid, a neighbour or an opponent is chosen, or another bonus action
+// is under way.
+func (d *data) offersConversions(i int) bool {
+	p := d.seat(i)
+	if p.act.on {
+		return p.act.prompt || p.act.choose == 0 && !d.paying(i)
+	}
+	if p.sub != subNone {
+		return false
+	}
+	switch p.phase {
+	case Planting, Acting, Ending:
+		return true
+	case Converting:
+		return d.closing(i)
+	}
+	return false
+}
+
 // conversionCheck reports whether m is legal while a conversion is paid:
 // a piece of it, from a place that holds one.
 func (d *data) conversionCheck(m Move) bool {

@@ -9,7 +9,8 @@ import (
 // TestPlainChecksAgreeWithTheListForEverySeat plays random games of 1 to
 // 5 players and after every move asks, for every seat (those with no
 // decision too), whether a Discard of each card in hand or not, a Done, an
-// End, a Refresh, a Germinate and naming each feature would be legal:
+// End, a Refresh, a Germinate, naming each feature and each conversion
+// would be legal:
 // wherever quickCheck decides, its verdict must be the list's.
 func TestPlainChecksAgreeWithTheListForEverySeat(t *testing.T) {
 	for players := 1; players <= 5; players++ {
@@ -23,7 +24,8 @@ func TestPlainChecksAgreeWithTheListForEverySeat(t *testing.T) {
 			for !s.Over() {
 				for i := range players {
 					p := Player(i)
-					probes := []Move{DoneMove(p), EndMove(p), RefreshMove(p), GerminateMove(p), DiscardMove(p, NoCard), DiscardMove(p, Card(1+r.IntN(s.d.cards.Len())))}
+					probes := []Move{DoneMove(p), EndMove(p), RefreshMove(p), GerminateMove(p), DiscardMove(p, NoCard), DiscardMove(p, Card(1+r.IntN(s.d.cards.Len()))),
+						ConvertMove(p, Sprout), ConvertMove(p, Growth), ConvertMove(p, Seed)}
 					for f := range 70 {
 						probes = append(probes, NameMove(p, f))
 					}
