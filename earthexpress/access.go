@@ -70,7 +70,7 @@ func (m marks) ToMove() []Player { return engine.Seats(m.movers) }
 // mark works out t's marks from its position.
 func (t *table) mark() {
 	d := &t.d
-	t.marks, d.ownPl = marks{}, false
+	t.marks, d.ownPl, d.touched = marks{}, false, 0
 	if d.cards == nil {
 		return
 	}
@@ -80,6 +80,28 @@ func (t *table) mark() {
 			t.movers |= 1 << i
 		}
 	}
+}
+
+// remark works out t's marks again after a move played on it, which
+// wrote only the seats in d.touched: whether a seat has a decision
+// depends on that seat and on the table's round (which only the table's
+// steps change, touching every seat), so the other seats keep their mark.
+// A solo game, where Demeter's waits decide too, is marked whole.
+func (t *table) remark() {
+	d := &t.d
+	if d.solo() {
+		t.mark()
+		return
+	}
+	t.over, d.ownPl = d.near[0].phase == Over, false
+	for q := d.touched; q != 0; q &= q - 1 {
+		i := bits.TrailingZeros8(q)
+		t.movers &^= 1 << i
+		if d.canMove(i) {
+			t.movers |= 1 << i
+		}
+	}
+	d.touched = 0
 }
 
 // Round is the round being played, 1 to 5 (0 during the setup choice).

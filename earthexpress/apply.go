@@ -34,8 +34,9 @@ func (s *State) play(m Move) error {
 		return err
 	}
 	s.d.own()
+	s.d.touched = 1 << m.Player
 	game{data: &s.d}.do(m)
-	s.mark()
+	s.remark()
 	return nil
 }
 
@@ -94,7 +95,8 @@ func (d *data) listed(buf []Move, m Move) error {
 
 // quickCheck decides the legality of a move while a gain is placed or a
 // cost paid, the commonest moves, and of the choices of plainCheck,
-// promptCheck and conversionCheck, without listing every legal move;
+// promptCheck, conversionCheck and convertCheck, without listing every
+// legal move;
 // known is false in every other situation.
 func (d *data) quickCheck(m Move) (legal, known bool) {
 	i := int(m.Player)
@@ -105,6 +107,8 @@ func (d *data) quickCheck(m Move) (legal, known bool) {
 	switch {
 	case p.sub == subConvert:
 		return d.conversionCheck(m), true
+	case m.Kind == Convert:
+		return d.convertCheck(m), true
 	case !p.act.on:
 		return d.plainCheck(m)
 	case p.act.prompt:

@@ -481,9 +481,10 @@
 // this file, says what was changed and what did not pay:
 //
 //   - run.sh's loop (BenchmarkEarthExpress4 of ../shared/bench: random
-//     4-player games with Ecosystems, Standard board, New included): 0.78
-//     million instructions a game by callgrind (1.03 million before the
-//     third round, the card set loaded before the count in both);
+//     4-player games with Ecosystems, Standard board, New included): 0.68
+//     million instructions a game by callgrind, counted outside the
+//     runtime's collector (0.78 million before the fourth round, 1.03
+//     million before the third);
 //   - the same loop here (BenchmarkBotLoopCPU): 111 to 118 µs of CPU a
 //     game (128 to 136 µs for the engine before the third round, in runs
 //     alternating with these, load average 2.3 to 3.3); 247 decisions a
@@ -517,10 +518,12 @@
 // (it holds the seats of up to 4 players in place, and by reference those
 // beyond and the card piles, never written once a State holds them), and
 // a decision copies it 3 times (Apply's receiver and result,
-// AppendLegalMoves' receiver), about an eighth of the instructions; Over
-// and ToMove answer from marks worked out by Apply, whose canMove for
-// every seat is about a tenth. The end-of-game scoring is 3% since
-// internal/earth finds the best reading of a count of rows or columns
-// line by line; the rest is settling (about a fifth), listing and
-// checking the moves, spread over many small functions.
+// AppendLegalMoves' receiver), about a seventh of the instructions; Over
+// and ToMove answer from marks that Apply works out again only for the
+// seats its move touched (about 1.8 a decision, 5% of a game). The
+// end-of-game scoring is 3% since internal/earth finds the best reading
+// of a count of rows or columns line by line; the rest is settling (about
+// a fifth), listing and checking the moves, spread over many small
+// functions. Apply decides nearly every move without listing them
+// (plaincheck.go).
 package earthexpress

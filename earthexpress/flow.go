@@ -27,10 +27,12 @@ func (g game) settle() {
 		for i := range int(g.n) {
 			if g.advance(i) {
 				changed = true
+				g.touched |= 1 << i
 			}
 		}
 		if g.advanceTable() {
 			changed = true
+			g.touched = 1<<g.n - 1
 		}
 	}
 }
@@ -45,6 +47,7 @@ func (g game) advance(i int) bool {
 			return changed
 		}
 		if p.act.on {
+			g.touched |= 1 << i // resolve may write and still wait
 			if !g.resolve(i) {
 				return changed
 			}
@@ -94,6 +97,7 @@ func (g game) advance(i int) bool {
 		case Converting:
 			if !g.closing(i) {
 				p.closed = true
+				g.touched |= 1 << i
 			}
 			return changed
 		default:

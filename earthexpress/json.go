@@ -175,6 +175,7 @@ func (d *data) fromJSON(j *stateJSON) error {
 		}
 		p.eco = eco
 		p.fitAll(cs)
+		d.fitCosts(i)
 	}
 	if (j.Demeter != nil) != (j.Players == 1) {
 		return fmt.Errorf("demeter is in a solo game, and only there")

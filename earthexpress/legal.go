@@ -177,10 +177,14 @@ func (d *data) legalActivation(buf []Move, i int) []Move {
 			buf = append(buf, PlaceMove(Player(i), a.res, k))
 		}
 	}
-	if d.awaitsPlacing(i) {
+	convert := d.canConvert(i)
+	if a.left != 0 && (t != 0 || a.place < 0 && convert) { // awaitsPlacing, not paying
 		buf = append(buf, DoneMove(Player(i)))
 	}
-	return d.appendConversions(buf, i)
+	if !convert {
+		return buf
+	}
+	return d.appendConverts(buf, i)
 }
 
 // appendConversions appends player i's anytime conversions.
@@ -188,6 +192,12 @@ func (d *data) appendConversions(buf []Move, i int) []Move {
 	if !d.canConvert(i) {
 		return buf
 	}
+	return d.appendConverts(buf, i)
+}
+
+// appendConverts appends player i's anytime conversions, once canConvert
+// allows one.
+func (d *data) appendConverts(buf []Move, i int) []Move {
 	sp, gr := d.pieces(i)
 	if sp >= 2 {
 		buf = append(buf, ConvertMove(Player(i), Sprout))

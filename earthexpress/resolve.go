@@ -32,6 +32,7 @@ func (g game) startAbility(i, pl, k int) {
 	convert := g.canConvert(i)
 	p.act = none
 	p.act.on, p.act.place, p.act.ab, p.act.colour = true, int8(pl), uint8(k), ab.Colour
+	g.fitCosts(i)
 	p.act.prompt = ab.prompt || convert
 	switch {
 	case p.act.prompt && !g.canActivateAny(i):
@@ -112,6 +113,7 @@ func sum9(c *[Spaces]uint8) int {
 func (g game) begin(i, alt int) {
 	a := &g.seat(i).act
 	a.prompt, a.alt, a.step, a.entered = false, uint8(alt), 0, false
+	g.fitCosts(i)
 }
 
 // steps is the number of steps (costs, then gains) of player i's activation.
@@ -425,6 +427,7 @@ func (g game) giveFrom(j int, r Resource, n int, from Card, ab int) {
 		return
 	}
 	q := g.seat(j)
+	g.touched |= 1 << j
 	g.emit(Event{Kind: Gained, Player: Player(j), Card: from, Ability: ab, Resource: r, N: n, Space: -1, Rule: ruleOthers})
 	switch r {
 	case Seed:
@@ -457,10 +460,23 @@ func (d *data) targets(i int) uint16 {
 // paying reports whether player i's current step is a cost.
 func (d *data) paying(i int) bool {
 	a := &d.seat(i).act
-	if a.place < 0 {
-		return false
+	return a.step < a.costs
+}
+
+// fitCosts works out player i's act.costs, the number of cost steps of
+// the chosen option, once the activation's card, ability and option are
+// set: 0 for a gain that is no card's (the action's, step 4's tokens), and
+// for an ability the card does not have, which Validate refuses.
+func (d *data) fitCosts(i int) {
+	p := d.seat(i)
+	a := &p.act
+	a.costs = 0
+	if !a.on || a.place < 0 || int(a.place) >= Spaces || p.tab[a.place] == NoCard || int(p.tab[a.place]) > d.cards.Len() {
+		return
 	}
-	return int(a.step) < len(d.ability(i).alts[a.alt].costs)
+	if abs := d.cards.info(p.tab[a.place]).Abilities; int(a.ab) < len(abs) && int(a.alt) < len(abs[a.ab].alts) {
+		a.costs = uint8(len(abs[a.ab].alts[a.alt].costs))
+	}
 }
 
 // share is how many pieces a Place move on k puts there: one, or "on

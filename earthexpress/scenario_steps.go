@@ -285,6 +285,7 @@ func (d *data) offer(i, k int) bool {
 	}
 	p.act = none
 	p.act.on, p.act.place, p.act.ab, p.act.colour, p.act.prompt = true, int8(k/2), uint8(k%2), ab.Colour, true
+	d.fitCosts(i)
 	return true
 }
 

@@ -22,10 +22,10 @@ const nearSeats = 4
 
 // seat is seat i, in the game.
 func (d *data) seat(i int) *player {
-	if uint(i) < nearSeats { // no bounds check
-		return &d.near[i]
+	if uint(i) >= nearSeats {
+		return &d.far[i-nearSeats]
 	}
-	return &d.far[i-nearSeats]
+	return &d.near[i] // no bounds check
 }
 
 // The sizes of the blocks: a seat block (3.5 MB) holds the moves of about

@@ -189,6 +189,7 @@ type activation struct {
 	opp     int8     // the opponent chosen, -1 none
 	entered bool     // the current step has begun
 	each    uint8    // "on all": what each place receives
+	costs   uint8    // the chosen option's cost steps (see fitCosts): derived from the card, ab and alt
 }
 
 // player is one player's part of the position, its fields laid out
@@ -252,10 +253,13 @@ type State struct{ table }
 // between states and never written once a State holds it: a move writes a
 // copy (seats.go).
 type data struct {
-	far   []player // the seats from nearSeats on, n-nearSeats of them
-	pl    *piles   // the Earth stack and the discard pile, by reference like far
-	ownPl bool     // pl is this writer's own, to write (never in a State returned)
-	near  [nearSeats]player
+	near  [nearSeats]player // first, so that a seat is found at d plus its offset
+	far   []player          // the seats from nearSeats on, n-nearSeats of them
+	pl    *piles            // the Earth stack and the discard pile, by reference like far
+	ownPl bool              // pl is this writer's own, to write (never in a State returned)
+	// touched is the seats a move may have written (bit i for seat i),
+	// whose marks remark works out again; 0 in a State returned.
+	touched uint8
 	head
 }
 

@@ -1,0 +1,50 @@
+package earthexpress
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// TestPlainChecksAgreeWithTheListForEverySeat plays random games of 1 to
+// 5 players and after every move asks, for every seat (those with no
+// decision too), whether a Discard of each card in hand or not, a Done, an
+// End, a Refresh, a Germinate, naming each feature and each conversion
+// would be legal:
+// wherever quickCheck decides, its verdict must be the list's.
+func TestPlainChecksAgreeWithTheListForEverySeat(t *testing.T) {
+	for players := 1; players <= 5; players++ {
+		for k := range 8 {
+			cfg := Config{Players: players, Seed: uint64(700*players + k), Standard: k%2 == 0, Ecosystems: k%3 != 2, Level: Normal}
+			s, err := New(cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := rand.New(rand.NewPCG(cfg.Seed, 17))
+			for !s.Over() {
+				for i := range players {
+					p := Player(i)
+					probes := []Move{DoneMove(p), EndMove(p), RefreshMove(p), GerminateMove(p), DiscardMove(p, NoCard), DiscardMove(p, Card(1+r.IntN(s.d.cards.Len()))),
+						ConvertMove(p, Sprout), ConvertMove(p, Growth), ConvertMove(p, Seed)}
+					for f := range 70 {
+						probes = append(probes, NameMove(p, f))
+					}
+					for _, c := range s.d.seat(i).hand[:s.d.seat(i).nhand] {
+						probes = append(probes, DiscardMove(p, c))
+					}
+					list := s.d.legal(nil, p)
+					for _, m := range probes {
+						if legal, known := s.d.quickCheck(m); known && legal != slices.Contains(list, m) {
+							t.Fatalf("%d players, seed %d: quickCheck says %v for %v, the list %v", players, cfg.Seed, legal, m, list)
+						}
+					}
+				}
+				who := s.ToMove()
+				ms := s.LegalMoves(who[r.IntN(len(who))])
+				if s, err = s.Apply(ms[r.IntN(len(ms))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+}
