@@ -10,18 +10,24 @@ import (
 // move is refused with a *RuleError (errors.Is(err, ErrIllegalMove)) that
 // names the rule, and the state returned is s.
 //
-// The move is played in place on next, the result, a copy of s made
-// first: assigning a named result before any call spares the zeroing the
-// compiler gives a result it cannot see written (a State holds pointers),
-// and returning it copies nothing more.
-func (s State) Apply(m Move) (next State, err error) {
-	next = s
-	if err := next.d.check(m); err != nil {
-		return next, err
+// The move is played in place on s, the receiver, the method's own copy
+// of the caller's State: Apply is small enough to be inlined, so that a
+// caller's s, err = s.Apply(m) copies the State into the receiver and back
+// and no more (a call copies it into the receiver, into the result, and
+// from the result into the caller's place).
+func (s State) Apply(m Move) (State, error) {
+	err := s.apply(m)
+	return s, err
+}
+
+// apply plays m on s, or refuses it, leaving s as it was.
+func (s *State) apply(m Move) error {
+	if err := s.d.check(m); err != nil {
+		return err
 	}
-	next.d.play(m, engine.Log[Event]{})
-	next.mark()
-	return next, nil
+	s.d.play(m, engine.Log[Event]{})
+	s.mark()
+	return nil
 }
 
 // ApplyEvents is Apply that also reports what happened, in order.

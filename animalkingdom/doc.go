@@ -775,21 +775,35 @@
 // in a package of the checkout, 101 games less 1, GOMAXPROCS=1; the
 // method is in SPEED.md):
 //
-//   - Earth, 4 players: 5.25 million a game with the collector off
-//     (5.60 million before, -6%), 5.21 million with it on (5.70
+//   - Earth, 4 players: 4.60 million a game with the collector off
+//     (5.24 million before, -12%), 4.67 million with it on (5.38
 //     million before; with it on the counts move by a few percent with
 //     where its cycles fall); the earlier rounds are in SPEED.md;
-//   - with the expansion: 6.00 million a game with the collector off
-//     (6.38 million before, -6%), 6.07 million with it on (6.62
+//   - with the expansion: 5.32 million a game with the collector off
+//     (6.00 million before, -11%), 5.41 million with it on (6.26
 //     million before);
-//   - what made the latest cut (SPEED.md has each step's figures): a
-//     tableau keeping its sprouts and growth in all (pieces is read, not
-//     summed over the cards, at almost every decision), the State's
-//     narrow fields side by side (1,512 to 1,416 bytes, copied five
-//     times a decision), the players to decide marked as a set, the
-//     quick checks reading a move's stray fields rather than comparing
-//     whole Moves, the Leaves used added without a loop, and a cost's
-//     steps (176 bytes each) read in place;
+//   - what made the latest cut: Apply plays the move on its receiver,
+//     the method's own copy, and is small enough to be inlined, so that
+//     a caller's s, err = s.Apply(m) copies the State into the receiver
+//     and back, where a call copied it into the receiver, into the
+//     result and out of the result into the caller's place, which it
+//     zeroed first: three copies of 1,416 bytes a decision, not five,
+//     and no zeroing. The round before (SPEED.md has each step's
+//     figures): a tableau keeping its sprouts and growth in all, the
+//     State's narrow fields side by side (1,512 to 1,416 bytes), the
+//     players to decide marked as a set, the quick checks reading a
+//     move's stray fields, the Leaves used added without a loop, and a
+//     cost's steps read in place;
+//   - in time (run.sh's benchmarks, 300 games, before and after one after
+//     the other three times, a load of about 2.6): Earth 1.09 to 1.13 ms
+//     a game against 1.15 to 1.27, with the expansion 0.90 to 1.13 ms
+//     against 1.06 to 1.22, some 8% less;
+//   - what did not pay (SPEED.md): Gaia's side behind a pointer copied
+//     on write cut the State to 1,304 bytes and added 8% of
+//     instructions: the compiler copies a value of at most 1,408 bytes
+//     by a loop of 16-byte moves, 1.5 instructions for 8 bytes, and a
+//     larger one by REP MOVSQ, one for 8 bytes, so that a State below
+//     1,408 bytes copies in fewer instructions only below some 944;
 //   - a random 4-player game allocates 3 to 4 times on average, New
 //     included (about 3.8 before; TestGameAllocations allows 4): New's
 //     three, and now and then a block of the store (store.go);
@@ -826,9 +840,9 @@
 //     against 13.7 ns (Prairie Terrain's scoring), 1.25x.
 //
 // What the instructions go to, largest first: the copies of the State
-// (1,416 bytes, from 2,528), five a decision (the receivers of
-// AppendLegalMoves and Apply, Apply's result and the caller's copies of
-// it; ToMove copies two bytes), about a quarter of them; listing the
+// (1,416 bytes, from 2,528), three a decision (the receiver of
+// AppendLegalMoves, and Apply's, inlined, in and out; ToMove copies two
+// bytes), about a seventh of them; listing the
 // moves (a fifth); the Fauna objectives checked after a move (a sixth:
 // building the position they read, and the compiled formulas); the next
 // ability to activate (a twelfth); checking the move.
