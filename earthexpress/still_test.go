@@ -1,0 +1,69 @@
+package earthexpress
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// TestStillSeatsAreLeftAsTheyAre checks that advance leaves a seat that
+// still reports still as it is, so that settle may skip it: after every
+// move of random games of 1 to 8 players, each seat is given in turn every
+// phase, sub-decision and activation flag (settled positions alone would
+// leave every seat as it is), and advanced on a copy when still.
+func TestStillSeatsAreLeftAsTheyAre(t *testing.T) {
+	still, moved := 0, 0
+	for players := 1; players <= MaxPlayers; players++ {
+		for k := range 3 {
+			cfg := Config{Players: players, Seed: uint64(300*players + k), Standard: k%2 == 0, Ecosystems: k != 2, Level: Expert}
+			s, err := New(cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := rand.New(rand.NewPCG(cfg.Seed, 5))
+			for !s.Over() {
+				a, b := checkStill(t, s)
+				still, moved = still+a, moved+b
+				who := s.ToMove()
+				ms := s.LegalMoves(who[r.IntN(len(who))])
+				if s, err = s.Apply(ms[r.IntN(len(ms))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	if still == 0 || moved == 0 {
+		t.Fatalf("%d seats still, %d moved on", still, moved)
+	}
+}
+
+// checkStill gives each seat of s every phase, sub-decision and
+// activation flag, and fails if advance changes a still one. It returns
+// how many were still and how many of the others advance moved on.
+func checkStill(t *testing.T, s State) (still, moved int) {
+	t.Helper()
+	for i := range int(s.d.n) {
+		for ph := range numPhases {
+			for sb := subNone; sb <= subConvert; sb++ {
+				for _, on := range [2]bool{false, true} {
+					c := s
+					c.d.own()
+					p := c.d.seat(i)
+					p.phase, p.sub, p.act.on = ph, sb, on
+					if !p.still() {
+						if !on && (game{data: &c.d}).advance(i) {
+							moved++
+						}
+						continue
+					}
+					still++
+					before := c
+					before.d.own()
+					if (game{data: &c.d}).advance(i) || !c.d.same(&before.d) {
+						t.Fatalf("seat %d still in phase %v, sub %d, on %v, but advance changed the position", i, ph, sb, on)
+					}
+				}
+			}
+		}
+	}
+	return still, moved
+}
