@@ -33,7 +33,7 @@ func (g game) settle() {
 				g.touched |= 1 << i
 			}
 		}
-		if g.advanceTable() {
+		if g.tableMayAdvance() && g.advanceTable() {
 			changed = true
 			g.touched = 1<<g.n - 1
 		}

@@ -67,3 +67,57 @@ func checkStill(t *testing.T, s State) (still, moved int) {
 	}
 	return still, moved
 }
+
+// TestTableStaysWhenItMayNotAdvance checks that advanceTable runs nothing
+// when tableMayAdvance says so: after every move of random games of 1 to
+// 8 players, the first seat is given every phase, the setup choice set
+// and not, and the table advanced on a copy.
+func TestTableStaysWhenItMayNotAdvance(t *testing.T) {
+	stays := 0
+	for players := 1; players <= MaxPlayers; players++ {
+		for k := range 3 {
+			cfg := Config{Players: players, Seed: uint64(700*players + k), Standard: k%2 == 0, Ecosystems: k != 2, Level: Expert}
+			s, err := New(cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := rand.New(rand.NewPCG(cfg.Seed, 7))
+			for !s.Over() {
+				stays += checkTableStays(t, s)
+				who := s.ToMove()
+				ms := s.LegalMoves(who[r.IntN(len(who))])
+				if s, err = s.Apply(ms[r.IntN(len(ms))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	if stays == 0 {
+		t.Fatal("tableMayAdvance never false")
+	}
+}
+
+// checkTableStays gives s's first seat every phase, with the setup choice
+// under way and not, and fails if advanceTable changes a position
+// tableMayAdvance says it may not. It returns how many it said so of.
+func checkTableStays(t *testing.T, s State) int {
+	t.Helper()
+	n := 0
+	for ph := range numPhases {
+		for _, choosing := range [2]bool{false, true} {
+			c := s
+			c.d.own()
+			c.d.seat(0).phase, c.d.choosing = ph, choosing
+			if c.d.tableMayAdvance() {
+				continue
+			}
+			n++
+			before := c
+			before.d.own()
+			if (game{data: &c.d}).advanceTable() || !c.d.same(&before.d) {
+				t.Fatalf("phase %v, choosing %v: tableMayAdvance false, but advanceTable changed the position", ph, choosing)
+			}
+		}
+	}
+	return n
+}
