@@ -112,14 +112,14 @@ func (g game) advance(i int) bool {
 // stillPhases are the phases in which advance leaves a player who is not
 // resolving an ability as they are: the setup choice, choosing an action,
 // waiting for the others and the end of the game (and phase 0, none).
-const stillPhases = 1<<0 | 1<<Choosing | 1<<Acting | 1<<Finished | 1<<Over
+const stillPhases uint16 = 1<<0 | 1<<Choosing | 1<<Acting | 1<<Finished | 1<<Over
 
 // still reports whether advance would leave p as it is, answered from p's
 // step alone: paying a conversion, or not resolving an ability in a still
 // phase or in a choice of step 1.
 func (p *player) still() bool {
 	return p.sub == subConvert || !p.act.on &&
-		(stillPhases>>p.phase&1 != 0 || p.phase == Planting && p.sub != subNone)
+		(stillPhases>>(p.phase&15)&1 != 0 || p.phase == Planting && p.sub != subNone)
 }
 
 // canPlant reports whether player i has a card to plant and a free space.
