@@ -115,11 +115,14 @@ func (g game) advance(i int) bool {
 const stillPhases uint16 = 1<<0 | 1<<Choosing | 1<<Acting | 1<<Finished | 1<<Over
 
 // still reports whether advance would leave p as it is, answered from p's
-// step alone: paying a conversion, or not resolving an ability in a still
-// phase or in a choice of step 1.
+// step alone: paying a conversion, waiting to activate or skip an ability
+// or to choose a neighbour or an opponent (resolve writes nothing then),
+// or not resolving an ability in a still phase or in a choice of step 1.
 func (p *player) still() bool {
-	return p.sub == subConvert || !p.act.on &&
-		(stillPhases>>(p.phase&15)&1 != 0 || p.phase == Planting && p.sub != subNone)
+	if p.act.on {
+		return p.sub == subConvert || p.act.prompt || p.act.choose != 0
+	}
+	return p.sub == subConvert || stillPhases>>(p.phase&15)&1 != 0 || p.phase == Planting && p.sub != subNone
 }
 
 // canPlant reports whether player i has a card to plant and a free space.

@@ -8,8 +8,9 @@ import (
 // TestStillSeatsAreLeftAsTheyAre checks that advance leaves a seat that
 // still reports still as it is, so that settle may skip it: after every
 // move of random games of 1 to 8 players, each seat is given in turn every
-// phase, sub-decision and activation flag (settled positions alone would
-// leave every seat as it is), and advanced on a copy when still.
+// phase, sub-decision and activation flag, waiting to activate or not
+// (settled positions alone would leave every seat as it is), and advanced
+// on a copy when still.
 func TestStillSeatsAreLeftAsTheyAre(t *testing.T) {
 	still, moved := 0, 0
 	for players := 1; players <= MaxPlayers; players++ {
@@ -44,11 +45,15 @@ func checkStill(t *testing.T, s State) (still, moved int) {
 	for i := range int(s.d.n) {
 		for ph := range numPhases {
 			for sb := subNone; sb <= subConvert; sb++ {
-				for _, on := range [2]bool{false, true} {
+				for flags := range 4 {
+					on := flags&1 != 0
 					c := s
 					c.d.own()
 					p := c.d.seat(i)
 					p.phase, p.sub, p.act.on = ph, sb, on
+					if flags&2 != 0 {
+						p.act.prompt = true
+					}
 					if !p.still() {
 						if !on && (game{data: &c.d}).advance(i) {
 							moved++
@@ -59,7 +64,7 @@ func checkStill(t *testing.T, s State) (still, moved int) {
 					before := c
 					before.d.own()
 					if (game{data: &c.d}).advance(i) || !c.d.same(&before.d) {
-						t.Fatalf("seat %d still in phase %v, sub %d, on %v, but advance changed the position", i, ph, sb, on)
+						t.Fatalf("seat %d still in phase %v, sub %d, flags %02b, but advance changed the position", i, ph, sb, flags)
 					}
 				}
 			}
