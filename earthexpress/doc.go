@@ -481,7 +481,7 @@
 // this file, says what was changed and what did not pay:
 //
 //   - run.sh's loop (BenchmarkEarthExpress4 of ../shared/bench: random
-//     4-player games with Ecosystems, Standard board, New included): 0.67
+//     4-player games with Ecosystems, Standard board, New included): 0.66
 //     million instructions a game by callgrind, counted outside the
 //     runtime's collector (0.69 million before the fifth round, 0.78
 //     million before the fourth, 1.03 million before the third);
