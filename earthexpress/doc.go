@@ -481,10 +481,10 @@
 // this file, says what was changed and what did not pay:
 //
 //   - run.sh's loop (BenchmarkEarthExpress4 of ../shared/bench: random
-//     4-player games with Ecosystems, Standard board, New included): 0.68
+//     4-player games with Ecosystems, Standard board, New included): 0.66
 //     million instructions a game by callgrind, counted outside the
-//     runtime's collector (0.78 million before the fourth round, 1.03
-//     million before the third);
+//     runtime's collector (0.69 million before the fifth round, 0.78
+//     million before the fourth, 1.03 million before the third);
 //   - the same loop here (BenchmarkBotLoopCPU): 111 to 118 µs of CPU a
 //     game (128 to 136 µs for the engine before the third round, in runs
 //     alternating with these, load average 2.3 to 3.3); 247 decisions a
@@ -521,9 +521,10 @@
 // AppendLegalMoves' receiver), about a seventh of the instructions; Over
 // and ToMove answer from marks that Apply works out again only for the
 // seats its move touched (about 1.8 a decision, 5% of a game). The
-// end-of-game scoring is 3% since internal/earth finds the best reading
-// of a count of rows or columns line by line; the rest is settling (about
-// a fifth), listing and checking the moves, spread over many small
-// functions. Apply decides nearly every move without listing them
-// (plaincheck.go).
+// end-of-game scoring is under 5% since internal/earth finds the best
+// reading of a count of rows or columns line by line; the rest is
+// settling (about a fifth, though settle calls advance only for the seats
+// it may move on and the table's steps only when they may run), listing
+// and checking the moves, spread over many small functions. Apply decides
+// nearly every move without listing them (plaincheck.go).
 package earthexpress

@@ -25,12 +25,15 @@ func (g game) settle() {
 	for changed := true; changed; {
 		changed = false
 		for i := range int(g.n) {
+			if g.seat(i).still() {
+				continue
+			}
 			if g.advance(i) {
 				changed = true
 				g.touched |= 1 << i
 			}
 		}
-		if g.advanceTable() {
+		if g.tableMayAdvance() && g.advanceTable() {
 			changed = true
 			g.touched = 1<<g.n - 1
 		}
@@ -104,6 +107,22 @@ func (g game) advance(i int) bool {
 			return changed
 		}
 	}
+}
+
+// stillPhases are the phases in which advance leaves a player who is not
+// resolving an ability as they are: the setup choice, choosing an action,
+// waiting for the others and the end of the game (and phase 0, none).
+const stillPhases uint16 = 1<<0 | 1<<Choosing | 1<<Acting | 1<<Finished | 1<<Over
+
+// still reports whether advance would leave p as it is, answered from p's
+// step alone: paying a conversion, waiting to activate or skip an ability
+// or to choose a neighbour or an opponent (resolve writes nothing then),
+// or not resolving an ability in a still phase or in a choice of step 1.
+func (p *player) still() bool {
+	if p.act.on {
+		return p.sub == subConvert || p.act.prompt || p.act.choose != 0
+	}
+	return p.sub == subConvert || stillPhases>>(p.phase&15)&1 != 0 || p.phase == Planting && p.sub != subNone
 }
 
 // canPlant reports whether player i has a card to plant and a free space.

@@ -213,13 +213,40 @@ func (d *data) appendConverts(buf []Move, i int) []Move {
 // feature to name.
 func (d *data) canGerminate(i int) bool {
 	p := d.seat(i)
-	if p.seeds < GerminateCost || d.nameable(i) == 0 {
+	if p.seeds < GerminateCost {
 		return false
 	}
 	if d.solo() {
-		return p.toPlant > 0
+		return p.toPlant > 0 && d.canName(i)
 	}
-	return p.nhand > 0
+	return p.nhand > 0 && d.canName(i)
+}
+
+// canName reports whether player i has a feature to name (nameable is
+// not empty), stopping at the first.
+func (d *data) canName(i int) bool {
+	p := d.seat(i)
+	for f := range 2 {
+		if p.claims[f] < 0 && d.faunaRule(f).rule.Words != 0 {
+			return true
+		}
+	}
+	if d.ecos {
+		for k := range 2 {
+			if d.cards.ecosystems[d.public[k]].Sides[d.publicSide[k]].rule.Words != 0 {
+				return true
+			}
+		}
+		if p.ecoKept >= 0 && d.cards.ecosystems[p.eco[p.ecoKept]].Sides[p.ecoSide].rule.Words != 0 {
+			return true
+		}
+	}
+	for _, c := range p.tab {
+		if c != NoCard && d.cards.info(c).Terrain && d.cards.info(c).Objective.rule.Words != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // nameable is the features player i may name when Germinating: the words
@@ -282,7 +309,7 @@ func (d *data) canMove(i int) bool {
 		}
 		return p.nhand > 0 || p.sub == subRefresh && p.discards >= d.minDiscards()
 	case subGermName:
-		return d.nameable(i) != 0
+		return d.canName(i)
 	case subPlant:
 		return d.freeSpace(i) && p.hand[0] != NoCard
 	case subAt, subAtGerm:

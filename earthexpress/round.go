@@ -54,6 +54,14 @@ func (g game) passHands() {
 func (d *data) left(p int) int  { return (p + 1) % int(d.n) }
 func (d *data) right(p int) int { return (p + int(d.n) - 1) % int(d.n) }
 
+// tableMayAdvance reports whether advanceTable may have something to run:
+// the setup choice is under way, or the first player has finished step 3
+// or is in step 4, as every player must be for the table to move on.
+func (d *data) tableMayAdvance() bool {
+	ph := d.seat(0).phase
+	return d.choosing || ph == Finished || ph == Converting
+}
+
 // advanceTable runs what the players do together, the second step of
 // settle's pass: the end of the setup choice, step 4 and the round's end.
 // It reports whether anything changed.

@@ -1,0 +1,138 @@
+package earthexpress
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// TestStillSeatsAreLeftAsTheyAre checks that advance leaves a seat that
+// still reports still as it is, so that settle may skip it: after every eighth
+// move of random games of 1 to 8 players, each seat is given in turn every
+// phase, sub-decision and activation flag, waiting to activate or not
+// (settled positions alone would leave every seat as it is), and advanced
+// on a copy when still.
+func TestStillSeatsAreLeftAsTheyAre(t *testing.T) {
+	if raceEnabled {
+		t.Skip("every seat advanced on copies of the State: minutes under the race detector")
+	}
+	still, moved := 0, 0
+	for players := 1; players <= MaxPlayers; players++ {
+		for k := range 2 {
+			cfg := Config{Players: players, Seed: uint64(300*players + k), Standard: k%2 == 0, Ecosystems: k != 2, Level: Expert}
+			s, err := New(cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := rand.New(rand.NewPCG(cfg.Seed, 5))
+			for move := 0; !s.Over(); move++ {
+				if move%8 == 0 {
+					a, b := checkStill(t, s)
+					still, moved = still+a, moved+b
+				}
+				who := s.ToMove()
+				ms := s.LegalMoves(who[r.IntN(len(who))])
+				if s, err = s.Apply(ms[r.IntN(len(ms))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	if still == 0 || moved == 0 {
+		t.Fatalf("%d seats still, %d moved on", still, moved)
+	}
+}
+
+// checkStill gives each seat of s every phase, sub-decision and
+// activation flag, and fails if advance changes a still one. It returns
+// how many were still and how many of the others advance moved on.
+func checkStill(t *testing.T, s State) (still, moved int) {
+	t.Helper()
+	for i := range int(s.d.n) {
+		for ph := range numPhases {
+			for sb := subNone; sb <= subConvert; sb++ {
+				for flags := range 4 {
+					on := flags&1 != 0
+					c := s
+					c.d.own()
+					p := c.d.seat(i)
+					p.phase, p.sub, p.act.on = ph, sb, on
+					if flags&2 != 0 {
+						p.act.prompt = true
+					}
+					if !p.still() {
+						if !on && (game{data: &c.d}).advance(i) {
+							moved++
+						}
+						continue
+					}
+					still++
+					before := c
+					before.d.own()
+					if (game{data: &c.d}).advance(i) || !c.d.same(&before.d) {
+						t.Fatalf("seat %d still in phase %v, sub %d, flags %02b, but advance changed the position", i, ph, sb, flags)
+					}
+				}
+			}
+		}
+	}
+	return still, moved
+}
+
+// TestTableStaysWhenItMayNotAdvance checks that advanceTable runs nothing
+// when tableMayAdvance says so: after every fourth move of random games
+// of 1 to 8 players, the first seat is given every phase, the setup choice set
+// and not, and the table advanced on a copy.
+func TestTableStaysWhenItMayNotAdvance(t *testing.T) {
+	if raceEnabled {
+		t.Skip("every seat advanced on copies of the State: minutes under the race detector")
+	}
+	stays := 0
+	for players := 1; players <= MaxPlayers; players++ {
+		for k := range 2 {
+			cfg := Config{Players: players, Seed: uint64(700*players + k), Standard: k%2 == 0, Ecosystems: k != 2, Level: Expert}
+			s, err := New(cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := rand.New(rand.NewPCG(cfg.Seed, 7))
+			for move := 0; !s.Over(); move++ {
+				if move%4 == 0 {
+					stays += checkTableStays(t, s)
+				}
+				who := s.ToMove()
+				ms := s.LegalMoves(who[r.IntN(len(who))])
+				if s, err = s.Apply(ms[r.IntN(len(ms))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	if stays == 0 {
+		t.Fatal("tableMayAdvance never false")
+	}
+}
+
+// checkTableStays gives s's first seat every phase, with the setup choice
+// under way and not, and fails if advanceTable changes a position
+// tableMayAdvance says it may not. It returns how many it said so of.
+func checkTableStays(t *testing.T, s State) int {
+	t.Helper()
+	n := 0
+	for ph := range numPhases {
+		for _, choosing := range [2]bool{false, true} {
+			c := s
+			c.d.own()
+			c.d.seat(0).phase, c.d.choosing = ph, choosing
+			if c.d.tableMayAdvance() {
+				continue
+			}
+			n++
+			before := c
+			before.d.own()
+			if (game{data: &c.d}).advanceTable() || !c.d.same(&before.d) {
+				t.Fatalf("phase %v, choosing %v: tableMayAdvance false, but advanceTable changed the position", ph, choosing)
+			}
+		}
+	}
+	return n
+}
