@@ -6,12 +6,11 @@ import (
 )
 
 // TestStillSeatsAreLeftAsTheyAre checks that advance leaves a seat that
-// still reports still as it is, so that settle may skip it: after every eighth
-// move of random games of 1 to 8 players (to 4 under the race detector),
-// each seat is given in turn every
-// phase, sub-decision and activation flag, waiting to activate or not
-// (settled positions alone would leave every seat as it is), and advanced
-// on a copy when still.
+// still reports still as it is, so that settle may skip it: after every
+// eighth move of random games of 1 to 8 players (to 4 under the race
+// detector), each seat is given in turn every phase, sub-decision and
+// activation flag, waiting to activate or not (settled positions alone
+// would leave every seat as it is), and advanced on a copy when still.
 func TestStillSeatsAreLeftAsTheyAre(t *testing.T) {
 	every, most := 8, MaxPlayers
 	if raceEnabled { // the race detector empties the pool of fresh memory, so each copy of a far seat takes a new block: minutes
@@ -83,8 +82,8 @@ func checkStill(t *testing.T, s State) (still, moved int) {
 // TestTableStaysWhenItMayNotAdvance checks that advanceTable runs nothing
 // when tableMayAdvance says so: after every fourth move of random games
 // of 1 to 8 players (to 4 under the race detector), the first seat is
-// given every phase, the setup choice set
-// and not, and the table advanced on a copy.
+// given every phase, the setup choice set and not, and the table advanced
+// on a copy.
 func TestTableStaysWhenItMayNotAdvance(t *testing.T) {
 	every, most := 4, MaxPlayers
 	if raceEnabled { // as in TestStillSeatsAreLeftAsTheyAre
