@@ -1,9 +1,6 @@
 package earthexpress
 
-import (
-	"math/rand/v2"
-	"testing"
-)
+import "testing"
 
 // TestCanNameAgreesWithNameable checks canName against the features
 // nameable gathers, for every seat after every move of random games of 1
@@ -13,12 +10,7 @@ func TestCanNameAgreesWithNameable(t *testing.T) {
 	for players := 1; players <= MaxPlayers; players++ {
 		for k := range 6 {
 			cfg := Config{Players: players, Seed: uint64(500*players + k), Standard: k%2 == 0, Ecosystems: k%3 != 2, Level: Expert}
-			s, err := New(cfg)
-			if err != nil {
-				t.Fatal(err)
-			}
-			r := rand.New(rand.NewPCG(cfg.Seed, 3))
-			for {
+			walkRandom(t, cfg, 3, func(s State, _ int, _ Move) {
 				for i := range players {
 					want := s.d.nameable(i) != 0
 					if got := s.d.canName(i); got != want {
@@ -30,15 +22,7 @@ func TestCanNameAgreesWithNameable(t *testing.T) {
 						no++
 					}
 				}
-				if s.Over() {
-					break
-				}
-				who := s.ToMove()
-				ms := s.LegalMoves(who[r.IntN(len(who))])
-				if s, err = s.Apply(ms[r.IntN(len(ms))]); err != nil {
-					t.Fatal(err)
-				}
-			}
+			})
 		}
 	}
 	if yes == 0 {

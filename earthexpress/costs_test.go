@@ -2,7 +2,6 @@ package earthexpress
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"testing"
 )
 
@@ -26,20 +25,9 @@ func TestCostsFollowTheActivation(t *testing.T) {
 			if k >= 8 {
 				cfg.Cards = options
 			}
-			s, err := New(cfg)
-			if err != nil {
-				t.Fatal(err)
-			}
-			r := rand.New(rand.NewPCG(cfg.Seed, 11))
-			for n := 0; !s.Over(); n++ {
-				who := s.ToMove()
-				ms := s.LegalMoves(who[r.IntN(len(who))])
-				m := ms[r.IntN(len(ms))]
-				if s, err = s.Apply(m); err != nil {
-					t.Fatal(err)
-				}
+			walkRandom(t, cfg, 11, func(s State, n int, m Move) {
 				checkCosts(t, s, m)
-				if n%40 == 0 && cfg.Cards == nil {
+				if n%40 == 1 && cfg.Cards == nil {
 					b, err := s.MarshalJSON()
 					if err != nil {
 						t.Fatal(err)
@@ -50,7 +38,7 @@ func TestCostsFollowTheActivation(t *testing.T) {
 					}
 					checkCosts(t, back, m)
 				}
-			}
+			})
 		}
 	}
 }

@@ -16,12 +16,11 @@ func TestPlainChecksAgreeWithTheListForEverySeat(t *testing.T) {
 	for players := 1; players <= 5; players++ {
 		for k := range 8 {
 			cfg := Config{Players: players, Seed: uint64(700*players + k), Standard: k%2 == 0, Ecosystems: k%3 != 2, Level: Normal}
-			s, err := New(cfg)
-			if err != nil {
-				t.Fatal(err)
-			}
-			r := rand.New(rand.NewPCG(cfg.Seed, 17))
-			for !s.Over() {
+			r := rand.New(rand.NewPCG(cfg.Seed, 18))
+			walkRandom(t, cfg, 17, func(s State, _ int, _ Move) {
+				if s.Over() {
+					return
+				}
 				for i := range players {
 					p := Player(i)
 					probes := []Move{DoneMove(p), EndMove(p), RefreshMove(p), GerminateMove(p), DiscardMove(p, NoCard), DiscardMove(p, Card(1+r.IntN(s.d.cards.Len()))),
@@ -39,12 +38,7 @@ func TestPlainChecksAgreeWithTheListForEverySeat(t *testing.T) {
 						}
 					}
 				}
-				who := s.ToMove()
-				ms := s.LegalMoves(who[r.IntN(len(who))])
-				if s, err = s.Apply(ms[r.IntN(len(ms))]); err != nil {
-					t.Fatal(err)
-				}
-			}
+			})
 		}
 	}
 }

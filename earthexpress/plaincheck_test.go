@@ -1,7 +1,6 @@
 package earthexpress
 
 import (
-	"math/rand/v2"
 	"slices"
 	"testing"
 )
@@ -15,12 +14,10 @@ func TestQuickChecksAgreeWithTheList(t *testing.T) {
 	for k := range 24 {
 		cfg := []Config{{Players: 1, Level: Expert}, {Players: 2}, {Players: 4, Standard: true, Ecosystems: true}, {Players: 8}}[k%4]
 		cfg.Seed = uint64(k + 70)
-		s, err := New(cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := rand.New(rand.NewPCG(cfg.Seed, 3))
-		for !s.Over() {
+		walkRandom(t, cfg, 3, func(s State, _ int, _ Move) {
+			if s.Over() {
+				return
+			}
 			for _, p := range s.Players() {
 				legal := s.LegalMoves(p)
 				tries := candidates(s, p)
@@ -38,12 +35,7 @@ func TestQuickChecksAgreeWithTheList(t *testing.T) {
 					}
 				}
 			}
-			who := s.ToMove()
-			ms := s.LegalMoves(who[r.IntN(len(who))])
-			if s, err = s.Apply(ms[r.IntN(len(ms))]); err != nil {
-				t.Fatal(err)
-			}
-		}
+		})
 	}
 	if decided == 0 {
 		t.Fatal("quickCheck decided no move")

@@ -5,36 +5,52 @@ import (
 	"testing"
 )
 
-// playRandom plays a random game to the end.
-func playRandom(t testing.TB, cfg Config) State {
+// walkRandom plays a random game of cfg to its end and returns the last
+// position: each move is drawn by a source seeded with cfg.Seed and
+// stream, a player among ToMove and then one of their legal moves. visit,
+// unless nil, is called with every position the game reaches, the first
+// and the last included, the number of moves made before it and the move
+// that led to it (a zero Move for the first). It fails the test on a
+// legal move refused, a position with nobody to move, more than maxLegal
+// moves listed, or a game not over after 20,000 moves.
+func walkRandom(t testing.TB, cfg Config, stream uint64, visit func(s State, n int, last Move)) State {
 	t.Helper()
 	s, err := New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := rand.New(rand.NewPCG(cfg.Seed, 1))
+	r := rand.New(rand.NewPCG(cfg.Seed, stream))
 	var buf []Move
-	for n := 0; !s.Over(); n++ {
+	var m Move
+	for n := 0; ; n++ {
+		if visit != nil {
+			visit(s, n, m)
+		}
+		if s.Over() {
+			return s
+		}
 		if n > 20000 {
-			t.Fatalf("game not over after %d moves", n)
+			t.Fatalf("%+v: game not over after %d moves", cfg, n)
 		}
 		who := s.ToMove()
 		if len(who) == 0 {
-			t.Fatalf("nobody to move: %+v", *s.d.seat(0))
+			t.Fatalf("%+v: nobody to move: %+v", cfg, *s.d.seat(0))
 		}
-		p := who[r.IntN(len(who))]
-		buf = s.AppendLegalMoves(buf[:0], p)
+		buf = s.AppendLegalMoves(buf[:0], who[r.IntN(len(who))])
 		if len(buf) > maxLegal {
-			t.Fatalf("%d legal moves, more than maxLegal (%d): %v", len(buf), maxLegal, buf)
+			t.Fatalf("%+v: %d legal moves, more than maxLegal (%d): %v", cfg, len(buf), maxLegal, buf)
 		}
-		m := buf[r.IntN(len(buf))]
-		next, err := s.Apply(m)
-		if err != nil {
-			t.Fatalf("legal %v refused: %v", m, err)
+		m = buf[r.IntN(len(buf))]
+		if s, err = s.Apply(m); err != nil {
+			t.Fatalf("%+v: legal %v refused: %v", cfg, m, err)
 		}
-		s = next
 	}
-	return s
+}
+
+// playRandom plays a random game of cfg to its end (see walkRandom).
+func playRandom(t testing.TB, cfg Config) State {
+	t.Helper()
+	return walkRandom(t, cfg, 1, nil)
 }
 
 func TestRandomGames(t *testing.T) {

@@ -1,9 +1,6 @@
 package earthexpress
 
-import (
-	"math/rand/v2"
-	"testing"
-)
+import "testing"
 
 // TestRoomFollowsTheTableau checks, after every move of random games and
 // for positions read back from JSON, that the places kept with room for a
@@ -11,20 +8,9 @@ import (
 func TestRoomFollowsTheTableau(t *testing.T) {
 	for k, cfg := range []Config{{Players: 1, Level: Expert}, {Players: 2}, {Players: 4, Standard: true, Ecosystems: true}, {Players: 8}} {
 		cfg.Seed = uint64(k + 40)
-		s, err := New(cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := rand.New(rand.NewPCG(cfg.Seed, 5))
-		for n := 0; !s.Over(); n++ {
-			who := s.ToMove()
-			ms := s.LegalMoves(who[r.IntN(len(who))])
-			m := ms[r.IntN(len(ms))]
-			if s, err = s.Apply(m); err != nil {
-				t.Fatal(err)
-			}
+		walkRandom(t, cfg, 5, func(s State, n int, m Move) {
 			checkRoom(t, s, m)
-			if n%50 == 0 {
+			if n%50 == 1 {
 				b, err := s.MarshalJSON()
 				if err != nil {
 					t.Fatal(err)
@@ -35,7 +21,7 @@ func TestRoomFollowsTheTableau(t *testing.T) {
 				}
 				checkRoom(t, back, m)
 			}
-		}
+		})
 	}
 }
 

@@ -1,9 +1,6 @@
 package earthexpress
 
-import (
-	"math/rand/v2"
-	"testing"
-)
+import "testing"
 
 // TestStillSeatsAreLeftAsTheyAre checks that advance leaves a seat that
 // still reports still as it is, so that settle may skip it: after every
@@ -20,22 +17,12 @@ func TestStillSeatsAreLeftAsTheyAre(t *testing.T) {
 	for players := 1; players <= most; players++ {
 		for k := range 2 {
 			cfg := Config{Players: players, Seed: uint64(300*players + k), Standard: k == 0, Ecosystems: k == 1, Level: Expert}
-			s, err := New(cfg)
-			if err != nil {
-				t.Fatal(err)
-			}
-			r := rand.New(rand.NewPCG(cfg.Seed, 5))
-			for move := 0; !s.Over(); move++ {
-				if move%every == 0 {
+			walkRandom(t, cfg, 5, func(s State, n int, _ Move) {
+				if n%every == 0 && !s.Over() {
 					a, b := checkStill(t, s)
 					still, moved = still+a, moved+b
 				}
-				who := s.ToMove()
-				ms := s.LegalMoves(who[r.IntN(len(who))])
-				if s, err = s.Apply(ms[r.IntN(len(ms))]); err != nil {
-					t.Fatal(err)
-				}
-			}
+			})
 		}
 	}
 	if still == 0 || moved == 0 {
@@ -93,21 +80,11 @@ func TestTableStaysWhenItMayNotAdvance(t *testing.T) {
 	for players := 1; players <= most; players++ {
 		for k := range 2 {
 			cfg := Config{Players: players, Seed: uint64(700*players + k), Standard: k == 0, Ecosystems: k == 1, Level: Expert}
-			s, err := New(cfg)
-			if err != nil {
-				t.Fatal(err)
-			}
-			r := rand.New(rand.NewPCG(cfg.Seed, 7))
-			for move := 0; !s.Over(); move++ {
-				if move%every == 0 {
+			walkRandom(t, cfg, 7, func(s State, n int, _ Move) {
+				if n%every == 0 && !s.Over() {
 					stays += checkTableStays(t, s)
 				}
-				who := s.ToMove()
-				ms := s.LegalMoves(who[r.IntN(len(who))])
-				if s, err = s.Apply(ms[r.IntN(len(ms))]); err != nil {
-					t.Fatal(err)
-				}
-			}
+			})
 		}
 	}
 	if stays == 0 {

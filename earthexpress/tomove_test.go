@@ -1,30 +1,20 @@
 package earthexpress
 
-import (
-	"math/rand/v2"
-	"testing"
-)
+import "testing"
 
 // TestToMoveMatchesLegal checks over random games that ToMove, which does
 // not list moves, names exactly the players who have legal moves.
 func TestToMoveMatchesLegal(t *testing.T) {
 	for seed := range uint64(40) {
 		for _, n := range []int{1, 2, 3, 5, 8} {
-			s, err := New(Config{Players: n, Seed: seed, Ecosystems: seed%2 == 0, Standard: true, Level: Level(1 + seed%3)})
-			if err != nil {
-				t.Fatal(err)
-			}
-			r := rand.New(rand.NewPCG(seed, 7))
-			for !s.Over() {
+			cfg := Config{Players: n, Seed: seed, Ecosystems: seed%2 == 0, Standard: true, Level: Level(1 + seed%3)}
+			walkRandom(t, cfg, 7, func(s State, _ int, _ Move) {
 				for i := range n {
 					if s.d.canMove(i) != (len(s.LegalMoves(Player(i))) > 0) {
 						t.Fatalf("seed %d, %d players: %v can move %v, legal %v", seed, n, Player(i), s.d.canMove(i), s.LegalMoves(Player(i)))
 					}
 				}
-				who := s.ToMove()
-				ms := s.LegalMoves(who[r.IntN(len(who))])
-				s, _ = s.Apply(ms[r.IntN(len(ms))])
-			}
+			})
 		}
 	}
 }
