@@ -47,6 +47,18 @@ func walkRandom(t testing.TB, cfg Config, stream uint64, visit func(s State, n i
 	}
 }
 
+// mostWalked is the most players of the random games the tests that walk
+// every position play: all of MaxPlayers, but under the race detector,
+// which empties the pool of fresh memory so that each copy of a far seat
+// takes a new block (minutes for the games of 8), those whose seats are
+// all held by value (nearSeats).
+func mostWalked() int {
+	if raceEnabled {
+		return nearSeats
+	}
+	return MaxPlayers
+}
+
 // playRandom plays a random game of cfg to its end (see walkRandom).
 func playRandom(t testing.TB, cfg Config) State {
 	t.Helper()

@@ -9,10 +9,7 @@ import "testing"
 // activation flag, waiting to activate or not (settled positions alone
 // would leave every seat as it is), and advanced on a copy when still.
 func TestStillSeatsAreLeftAsTheyAre(t *testing.T) {
-	every, most := 8, MaxPlayers
-	if raceEnabled { // the race detector empties the pool of fresh memory, so each copy of a far seat takes a new block: minutes
-		most = nearSeats
-	}
+	every, most := 8, mostWalked()
 	still, moved := 0, 0
 	for players := 1; players <= most; players++ {
 		for k := range 2 {
@@ -72,10 +69,7 @@ func checkStill(t *testing.T, s State) (still, moved int) {
 // given every phase, the setup choice set and not, and the table advanced
 // on a copy.
 func TestTableStaysWhenItMayNotAdvance(t *testing.T) {
-	every, most := 4, MaxPlayers
-	if raceEnabled { // as in TestStillSeatsAreLeftAsTheyAre
-		most = nearSeats
-	}
+	every, most := 4, mostWalked()
 	stays := 0
 	for players := 1; players <= most; players++ {
 		for k := range 2 {
