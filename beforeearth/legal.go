@@ -57,7 +57,8 @@ var playCardMoves = [2][4]Move{
 // isLegal reports whether m is one of its player's legal moves: a bit test
 // against the options worked out when the state was made. It reads the
 // turn alone: a player is to move with no decision on the stack only
-// while the action cards are chosen.
+// while the action cards are chosen. m is checked well-formed before its
+// option bit is read, which needs it (see optionBit).
 func (t *turn) isLegal(m *Move) bool {
 	p := m.Player
 	if !t.moves(p) {
@@ -66,8 +67,7 @@ func (t *turn) isLegal(m *Move) bool {
 	if t.kind == pendNone {
 		return m.Kind == PlayCard && m.Action >= Scout && m.Action <= Mine && m.wellFormed()
 	}
-	b, ok := t.optionBit(m)
-	return ok && t.opts&b != 0 && m.wellFormed()
+	return m.wellFormed() && t.opts&t.optionBit(m) != 0
 }
 
 // optionSet works out the options of decision t as a bit set (see
