@@ -173,15 +173,9 @@ func (d *data) colonizeOptions(p Player, discount uint8) uint64 {
 // discount, else 0. Resources go by pointer: a 3-byte array passed by
 // value is spilled and reread byte by byte.
 func (cs *CardSet) affordableAt(have *Resources, i int8, discount uint8) uint64 {
-	if i < 0 {
-		return 0
-	}
 	cost := &cs.cost[i&(maxCards-1)]
-	n := lesser(have[Black], cost[Black]) + lesser(have[Grey], cost[Grey]) + lesser(have[White], cost[White])
-	if n < int(cs.costSum[i&(maxCards-1)])-int(discount) {
-		return 0
-	}
-	return 1
+	n := min(int(have[Black]), int(cost[Black])) + min(int(have[Grey]), int(cost[Grey])) + min(int(have[White]), int(cost[White]))
+	return uint64(bitIf(i >= 0 && n+int(discount) >= int(cs.costSum[i&(maxCards-1)]), 1))
 }
 
 // windowOptions offers a window's options: colonize (in the Colonize phase,
