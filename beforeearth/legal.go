@@ -93,7 +93,7 @@ func (d *data) optionSet(t *pending) uint64 {
 	case pendSpendAny:
 		return colourOptions(&d.res[p&1], &anyColour, d.res[p&1].sum() <= int(t.n))
 	case pendPay:
-		return colourOptions(&d.res[p&1], &t.cost, coverable(d.res[p&1], t.cost) <= int(t.n))
+		return colourOptions(&d.res[p&1], &t.cost, coverable(&d.res[p&1], &t.cost) <= int(t.n))
 	case pendOption:
 		return d.alternativeOptions(t)
 	case pendSearch:
@@ -170,12 +170,10 @@ func (d *data) colonizeOptions(p Player, discount uint8) uint64 {
 }
 
 // affordableAt is 1 if planet i (-1: none) can be paid from have with
-// discount, else 0. Resources go by pointer: a 3-byte array passed by
-// value is spilled and reread byte by byte.
+// discount, else 0. It is small enough to inline into colonizeOptions.
 func (cs *CardSet) affordableAt(have *Resources, i int8, discount uint8) uint64 {
-	cost := &cs.cost[i&(maxCards-1)]
-	n := min(int(have[Black]), int(cost[Black])) + min(int(have[Grey]), int(cost[Grey])) + min(int(have[White]), int(cost[White]))
-	return uint64(bitIf(i >= 0 && n+int(discount) >= int(cs.costSum[i&(maxCards-1)]), 1))
+	n := coverable(have, &cs.cost[i&(maxCards-1)]) + int(discount)
+	return uint64(bitIf(i >= 0 && n >= int(cs.costSum[i&(maxCards-1)]), 1))
 }
 
 // windowOptions offers a window's options: colonize (in the Colonize phase,
