@@ -134,12 +134,11 @@ func colourOptions(from, limit *Resources, forced bool) uint64 {
 // anyColour is no limit on the types offered.
 var anyColour = Resources{1, 1, 1}
 
-// present is 1 if both counts are above 0.
+// present is 1 if both counts are above 0, else 0: the least of 1 and
+// the counts, taken with min on ints, which the compiler makes conditional
+// moves rather than branches on what the hand and the bag hold.
 func present(a, b uint8) uint64 {
-	if a > 0 && b > 0 {
-		return 1
-	}
-	return 0
+	return uint64(min(1, int(a), int(b)))
 }
 
 // alternativeOptions offers the alternatives of a card whose costs can be
