@@ -93,7 +93,7 @@ func (d *data) optionSet(t *pending) uint64 {
 	case pendSpendAny:
 		return colourOptions(&d.res[p&1], &anyColour, d.res[p&1].sum() <= int(t.n))
 	case pendPay:
-		return colourOptions(&d.res[p&1], &t.cost, coverable(&d.res[p&1], &t.cost) <= int(t.n))
+		return d.payOptions(t)
 	case pendOption:
 		return d.alternativeOptions(t)
 	case pendSearch:
@@ -108,6 +108,14 @@ func (d *data) optionSet(t *pending) uint64 {
 
 func (d *data) cardMove(p Player, k MoveKind, i int) Move {
 	return Move{Player: p, Kind: k, Card: i}
+}
+
+// payOptions offers the colours pay decision t may be paid in; when the
+// hand covers no more than is left to pay there is no choice, and only the
+// first is offered.
+func (d *data) payOptions(t *pending) uint64 {
+	have := &d.res[t.seat&1]
+	return colourOptions(have, &t.cost, coverable(have, &t.cost) <= int(t.n))
 }
 
 // quarryOptions offers the Quarries not yet collected by this decision;

@@ -106,7 +106,7 @@ func (g *game) payRest(t *pending, mask uint64) {
 		if last { // pay has dropped t and colonized the planet
 			return
 		}
-		if mask = g.optionSet(t); optionCount(mask) != 1 {
+		if mask = g.payOptions(t); optionCount(mask) != 1 {
 			return // advance settles what is left
 		}
 	}
