@@ -21,9 +21,11 @@ func (b bits) count() int { return bits32(b) }
 func bits32(b bits) int { return mbits.OnesCount32(uint32(b)) }
 
 // nth returns the index of the n-th (from 0) card in b, or -1: it drops
-// the n lowest cards and takes the lowest left.
+// the n lowest cards and takes the lowest left. Dropping the lowest card of
+// an empty set leaves it empty, so the loop need not test for one; n is
+// bounded by the cards a set can hold.
 func (b bits) nth(n int) int {
-	for ; n > 0 && b != 0; n-- {
+	for n = min(n, maxCards); n > 0; n-- {
 		b &= b - 1
 	}
 	if b == 0 {

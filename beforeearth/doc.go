@@ -200,22 +200,29 @@
 //
 // # Speed
 //
-// Today's figures (this tree and the engine of 9c0bb23, where the second
-// round of speed work began, on the 2-core AMD EPYC machine at a load
-// under 1.2):
+// Today's figures (this tree against 50c6fa0, the engine before the sixth
+// round of speed work, on the 2-core Intel Xeon machine, whose load
+// average was 7 to 16 from other work throughout):
 //
-//   - run.sh, COUNT=5, twice: 11,306 and 8,951 ns a game, 0 allocs, 4.2x
-//     and 5.4x the yardstick (which took 2,676 and 1,658 ns in those
-//     runs); the engine of 9c0bb23 in a run between them 11,881 ns
-//     (4.6x). The target of 3x is not met;
-//   - Playout (New included): 95,100 instructions a game by callgrind
-//     (100,200 for 9c0bb23); 12.5 to 16 µs in time, either way, in runs
-//     alternating with 9c0bb23; 1 alloc, engine.Playout's move buffer;
-//   - 2 goroutines against one (BenchmarkRandomGameParallel -cpu 1,2): 9.8
-//     to 10.5 µs a game on one, 4.9 to 5.3 µs on two, 1.96x to 1.99x;
-//   - AppendLegalMoves into a reused buffer 18 ns, Apply 91 ns, 0 allocs;
-//     a compiled ability (The Retrogressor) 25 ns against 20.4 ns in Go,
-//     1.23x.
+//   - run.sh's loop by callgrind (1,000 games, New included): 72,200
+//     instructions a game (74,500 for 50c6fa0; the yardstick 27,750), 9,330
+//     conditional branches (10,180) and 940 mispredicted in valgrind's model
+//     (1,160, indirect ones included); 0 allocs. BenchmarkLoop 72,200
+//     instructions (74,780), Playout 92,960 (94,970);
+//   - run.sh, COUNT=5, under that load: 32,711 and 46,171 ns a game, 6.3x
+//     and 7.3x the yardstick (which took 5,164 and 6,314 ns), against
+//     33,214 ns (6.0x, the yardstick 5,513 ns) for 50c6fa0 in a run between
+//     them: the ratio followed the load, not the engine. The target of 3x
+//     is not met;
+//   - a game on 2 goroutines, AppendLegalMoves and Apply alone and a
+//     compiled ability were not timed again: the rounds' own figures,
+//     below, give them as they were measured then.
+//
+// What changed (SPEED.md, round six): Apply's check reads a move's option
+// bit from a table by its kind and its fields as one word, the planet
+// costs are compared with conditional moves and inlined into the row's
+// check, and draws from the bag, the colours a hand and the bag share and
+// the refills' card draws branch less on random data.
 //
 // The rounds' own figures follow, as they were measured then.
 //

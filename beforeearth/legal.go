@@ -57,7 +57,8 @@ var playCardMoves = [2][4]Move{
 // isLegal reports whether m is one of its player's legal moves: a bit test
 // against the options worked out when the state was made. It reads the
 // turn alone: a player is to move with no decision on the stack only
-// while the action cards are chosen.
+// while the action cards are chosen. m is checked well-formed before its
+// option bit is read, which needs it (see optionBit).
 func (t *turn) isLegal(m *Move) bool {
 	p := m.Player
 	if !t.moves(p) {
@@ -66,8 +67,7 @@ func (t *turn) isLegal(m *Move) bool {
 	if t.kind == pendNone {
 		return m.Kind == PlayCard && m.Action >= Scout && m.Action <= Mine && m.wellFormed()
 	}
-	b, ok := t.optionBit(m)
-	return ok && t.opts&b != 0 && m.wellFormed()
+	return m.wellFormed() && t.opts&t.optionBit(m) != 0
 }
 
 // optionSet works out the options of decision t as a bit set (see
@@ -93,7 +93,7 @@ func (d *data) optionSet(t *pending) uint64 {
 	case pendSpendAny:
 		return colourOptions(&d.res[p&1], &anyColour, d.res[p&1].sum() <= int(t.n))
 	case pendPay:
-		return colourOptions(&d.res[p&1], &t.cost, coverable(d.res[p&1], t.cost) <= int(t.n))
+		return d.payOptions(t)
 	case pendOption:
 		return d.alternativeOptions(t)
 	case pendSearch:
@@ -108,6 +108,14 @@ func (d *data) optionSet(t *pending) uint64 {
 
 func (d *data) cardMove(p Player, k MoveKind, i int) Move {
 	return Move{Player: p, Kind: k, Card: i}
+}
+
+// payOptions offers the colours pay decision t may be paid in; when the
+// hand covers no more than is left to pay there is no choice, and only the
+// first is offered.
+func (d *data) payOptions(t *pending) uint64 {
+	have := &d.res[t.seat&1]
+	return colourOptions(have, &t.cost, coverable(have, &t.cost) <= int(t.n))
 }
 
 // quarryOptions offers the Quarries not yet collected by this decision;
@@ -134,12 +142,11 @@ func colourOptions(from, limit *Resources, forced bool) uint64 {
 // anyColour is no limit on the types offered.
 var anyColour = Resources{1, 1, 1}
 
-// present is 1 if both counts are above 0.
+// present is 1 if both counts are above 0, else 0: the least of 1 and
+// the counts, taken with min on ints, which the compiler makes conditional
+// moves rather than branches on what the hand and the bag hold.
 func present(a, b uint8) uint64 {
-	if a > 0 && b > 0 {
-		return 1
-	}
-	return 0
+	return uint64(min(1, int(a), int(b)))
 }
 
 // alternativeOptions offers the alternatives of a card whose costs can be
@@ -170,18 +177,10 @@ func (d *data) colonizeOptions(p Player, discount uint8) uint64 {
 }
 
 // affordableAt is 1 if planet i (-1: none) can be paid from have with
-// discount, else 0. Resources go by pointer: a 3-byte array passed by
-// value is spilled and reread byte by byte.
+// discount, else 0. It is small enough to inline into colonizeOptions.
 func (cs *CardSet) affordableAt(have *Resources, i int8, discount uint8) uint64 {
-	if i < 0 {
-		return 0
-	}
-	cost := &cs.cost[i&(maxCards-1)]
-	n := lesser(have[Black], cost[Black]) + lesser(have[Grey], cost[Grey]) + lesser(have[White], cost[White])
-	if n < int(cs.costSum[i&(maxCards-1)])-int(discount) {
-		return 0
-	}
-	return 1
+	n := coverable(have, &cs.cost[i&(maxCards-1)]) + int(discount)
+	return uint64(bitIf(i >= 0 && n >= int(cs.costSum[i&(maxCards-1)]), 1))
 }
 
 // windowOptions offers a window's options: colonize (in the Colonize phase,

@@ -255,29 +255,38 @@ func (k MoveKind) field() string {
 }
 
 // wellFormed reports whether m sets only the fields its kind uses: a move
-// LegalMoves could list. It reads the small fields one by one into a set
-// and compares it with the kind's, and tests Card apart, which keeps it
-// small enough to inline into Apply's check. A Move built here to compare
-// with == would be read as whole words just after being written byte by
-// byte, which stalls the processor on every Apply.
+// LegalMoves could list. The four small fields beside Kind are read as
+// one word, a byte each, and masked with the kind's byte, and Card with
+// all ones for a kind done with a card: no branch on what the fields
+// hold, and small enough to inline into Apply's check. A Move built here
+// to compare with == would be read as whole words just after being
+// written byte by byte, which stalls the processor on every Apply.
 func (m *Move) wellFormed() bool {
-	set := bitIf(m.Action != 0, fieldAction) | bitIf(m.Resource != 0, fieldResource) | bitIf(m.Quarry != 0, fieldQuarry) |
-		bitIf(m.Option != 0, fieldOption)
-	return set&^kindFields[m.Kind] == 0 && (m.Card == 0 || kindFields[m.Kind] == fieldCard)
+	small := uint32(m.Action) | uint32(m.Resource)<<8 | uint32(uint8(m.Quarry))<<16 | uint32(uint8(m.Option))<<24
+	f := &kindFields[m.Kind]
+	return small&^f.small == 0 && m.Card&^f.card == 0
 }
 
-// The fields of a Move beside Player and Kind, as bits of a set.
-const (
-	fieldAction uint8 = 1 << iota
-	fieldResource
-	fieldQuarry
-	fieldOption
-	fieldCard
+// fields are the fields of a Move beside Player and Kind that a kind of
+// move is done with, as masks: small has the byte of its small field (in
+// the word wellFormed reads), card is all ones if it is done with Card.
+type fields struct {
+	small uint32
+	card  int
+}
+
+// The masks of the Move fields a kind may set.
+var (
+	fieldAction   = fields{small: 0xff}
+	fieldResource = fields{small: 0xff << 8}
+	fieldQuarry   = fields{small: 0xff << 16}
+	fieldOption   = fields{small: 0xff << 24}
+	fieldCard     = fields{card: -1}
 )
 
 // kindFields is the field each kind of move is done with, for every value
 // a MoveKind can hold (none for kinds that are not moves).
-var kindFields = [256]uint8{
+var kindFields = [256]fields{
 	PlayCard: fieldAction, TakeShip: fieldCard, CollectQuarry: fieldQuarry,
 	TakeResource: fieldResource, SpendResource: fieldResource, PayResource: fieldResource,
 	ChooseOption: fieldOption, SearchPlanet: fieldCard, ColonizePlanet: fieldCard, UsePlanet: fieldCard,

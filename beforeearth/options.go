@@ -25,51 +25,62 @@ const (
 	maxAlts    = 32 // alternatives one card ability may offer
 )
 
-// optionBit returns the bit of m in the option set of decision t, and
-// false if m cannot be one of t's options.
-func (t *decision) optionBit(m *Move) (uint64, bool) {
-	if !t.kind.decision() || t.player() != m.Player || !answers(t.kind).has(m.Kind) {
-		return 0, false
+// optionBit returns the bit of well-formed move m in the option set of
+// decision t, or 0 if m cannot be one of t's options. It is a table lookup
+// on m's kind, not a switch: a well-formed move sets only the field its
+// kind is done with (see wellFormed), so the sum of the fields is that
+// field's value, and optionPlaces says where the kind's values lie in the
+// set. The player need not be tested: Apply's check has found m.Player to
+// move, and a turn with a decision moves its player alone.
+func (t *decision) optionBit(m *Move) uint64 {
+	if !answers(t.kind).has(m.Kind) {
+		return 0
 	}
-	switch m.Kind {
-	case TakeShip, ColonizePlanet:
-		return rowBit(&t.row, m.Card)
-	case CollectQuarry:
-		return lowBit(int(m.Quarry), NumQuarries)
-	case TakeResource, SpendResource, PayResource:
-		return lowBit(int(m.Resource), int(NumResources))
-	case ChooseOption:
-		return lowBit(int(m.Option), maxAlts)
-	case UsePlanet, SearchPlanet:
-		if m.Card < 0 || m.Card >= maxCards {
-			return 0, false
-		}
-		return 1 << (planetBits + m.Card), true
-	case Done:
-		return 1 << doneBit, true
+	v := m.Card + int(m.Resource) + int(m.Quarry) + int(m.Option)
+	pl := &optionPlaces[m.Kind]
+	if pl.row {
+		v = rowPlace(&t.row, v)
 	}
-	return 0, false
+	if uint(v) >= uint(pl.limit) {
+		return 0
+	}
+	return 1 << (uint(pl.first) + uint(v))
+}
+
+// optionPlace is where a kind of move's values lie in an option set: value
+// v (from 0, below limit) is bit first+v; for a move naming a card of the
+// row, v is the card's place in it.
+type optionPlace struct {
+	first, limit uint8
+	row          bool
+}
+
+// optionPlaces are the places of the kinds that answer a decision, for every
+// value a MoveKind can hold (answers admits no other).
+var optionPlaces = [256]optionPlace{
+	TakeShip:       {0, RowSize, true},
+	ColonizePlanet: {0, RowSize, true},
+	CollectQuarry:  {0, NumQuarries, false},
+	TakeResource:   {0, uint8(NumResources), false},
+	SpendResource:  {0, uint8(NumResources), false},
+	PayResource:    {0, uint8(NumResources), false},
+	ChooseOption:   {0, maxAlts, false},
+	SearchPlanet:   {planetBits, maxCards, false},
+	UsePlanet:      {planetBits, maxCards, false},
+	Done:           {doneBit, 1, false},
 }
 
 // player is the seat that must answer the decision.
 func (t *decision) player() Player { return Player(t.seat) }
 
-// rowBit is the bit of the place of row holding card i.
-func rowBit(row *[RowSize]int8, i int) (uint64, bool) {
+// rowPlace is the place of row holding card i, or RowSize if none does.
+func rowPlace(row *[RowSize]int8, i int) int {
 	for k, c := range row {
 		if c >= 0 && int(c) == i {
-			return 1 << k, true
+			return k
 		}
 	}
-	return 0, false
-}
-
-// lowBit is bit a of the low bits, for a below limit.
-func lowBit(a, limit int) (uint64, bool) {
-	if a < 0 || a >= limit {
-		return 0, false
-	}
-	return 1 << a, true
+	return RowSize
 }
 
 // spell appends the moves of option set mask of decision t to buf, in

@@ -43,10 +43,10 @@ const (
 
 // order returns the player who resolves i-th (0 or 1) this round: the
 // first player, or the other for any i but 0. It makes no branch: the step
-// it is asked for follows the random play.
+// it is asked for follows the random play. The other seat is the first's
+// low bit flipped, as the seats are 0 and 1.
 func (d *data) order(i uint8) Player {
-	first := d.first.P()
-	return first + Player(bitIf(i != 0, 1))*(1-2*first)
+	return d.first.P() ^ Player(bitIf(i != 0, 1))
 }
 
 // advance is the loop that runs the game on after a move, until a player

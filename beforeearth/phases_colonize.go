@@ -35,20 +35,13 @@ func (g *game) openWindow(p Player, colonize bool) {
 	g.opts = mask
 }
 
-// coverable is how much of cost p's resources can pay.
-func coverable(have, cost Resources) int {
-	return lesser(have[Black], cost[Black]) + lesser(have[Grey], cost[Grey]) + lesser(have[White], cost[White])
-}
-
-// lesser is the smaller of a and b, written so that the compiler makes it
-// a conditional move: whether a hand covers a cost is data, which a branch
-// predictor guesses badly.
-func lesser(a, b uint8) int {
-	x := int(b)
-	if a < b {
-		x = int(a)
-	}
-	return x
+// coverable is how much of cost have can pay. The lesser counts are taken
+// with min on ints, which the compiler makes conditional moves (on bytes it
+// branches): whether a hand covers a cost is data, which a branch
+// predictor guesses badly. Resources go by pointer: a 3-byte array passed
+// by value is spilled and reread byte by byte.
+func coverable(have, cost *Resources) int {
+	return min(int(have[Black]), int(cost[Black])) + min(int(have[Grey]), int(cost[Grey])) + min(int(have[White]), int(cost[White]))
 }
 
 // affordable reports whether p can colonize planet i spending discount less.
@@ -113,7 +106,7 @@ func (g *game) payRest(t *pending, mask uint64) {
 		if last { // pay has dropped t and colonized the planet
 			return
 		}
-		if mask = g.optionSet(t); optionCount(mask) != 1 {
+		if mask = g.payOptions(t); optionCount(mask) != 1 {
 			return // advance settles what is left
 		}
 	}
