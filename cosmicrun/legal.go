@@ -24,14 +24,16 @@ func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
 		return buf[:len(buf)+n]
 	}
 	switch d.Phase {
-	case Passing:
+	case Passing: // the seat's row found once, not per move; the masks only spare checks
+		row := &passTable[p&1]
 		for i, h := 0, d.Hand[p]&^d.Passing[p]; h != 0; i, h = i+1, h&(h-1) {
-			out[i] = passTable[p][h.first()]
+			out[i] = row[h.first()&(NumShips-1)]
 		}
 	case Discarding:
-		out[0] = keepTable[p]
+		row := &discardTable[p&1]
+		out[0] = keepTable[p&1]
 		for i, h := 1, d.Hand[p]; h != 0; i, h = i+1, h&(h-1) {
-			out[i] = discardTable[p][h.first()]
+			out[i] = row[h.first()&(NumShips-1)]
 		}
 	case Flipping:
 		for i := range out {
