@@ -49,3 +49,41 @@ func TestRevealAtOnceMatchesInOrder(t *testing.T) {
 		t.Errorf("only %d reveals at once in 300 games", quick)
 	}
 }
+
+// TestAddShortIsAdvance compares round scoring's addShort, followed by
+// advance when it declines, with advance alone, for every track value, a
+// range of points, both seats and every planet, the other planets reached
+// or not.
+func TestAddShortIsAdvance(t *testing.T) {
+	s, err := New(Config{Players: 2, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	short := 0
+	for _, p := range seats {
+		for planet := range NumPlanets {
+			for _, others := range []int8{0, Goal - 1, Goal} {
+				for v := range int8(Goal + 1) {
+					for pts := range 8 {
+						base := s
+						base.d.Track[p] = [NumPlanets]int8{others, others, others}
+						base.d.Track[p][planet] = v
+						got, want := base, base
+						if g := got.game(engine.Log[Event]{}); g.addShort(p, planet, pts) {
+							short++
+						} else {
+							g.advance(p, planet, pts, "arrows")
+						}
+						want.game(engine.Log[Event]{}).advance(p, planet, pts, "arrows")
+						if got != want {
+							t.Fatalf("%v, planet %d at %d, %d points: addShort gives %+v, advance %+v", p, planet, v, pts, got.d, want.d)
+						}
+					}
+				}
+			}
+		}
+	}
+	if short == 0 {
+		t.Error("addShort never added the points itself")
+	}
+}
