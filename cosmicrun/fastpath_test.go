@@ -27,7 +27,7 @@ func TestRevealAtOnceMatchesInOrder(t *testing.T) {
 			m := moves[r.IntN(len(moves))]
 			o := other(p)
 			pl, opl := Placement{Card: m.Card, Planet: m.Planet, Rotated: m.Rotated}, s.d.Pending[o]
-			if m.Kind == Place && opl.Card != NoCard && !s.game(engine.Log[Event]{}).orderMatters(p, pl, o, opl) {
+			if m.Kind == Place && opl.Card != NoCard && !orderMatters(s.d.Track[p][pl.Planet], s.d.Track[o][opl.Planet], false) {
 				quick++
 				want := s
 				g := want.game(engine.Log[Event]{})

@@ -113,17 +113,17 @@ func (g game) decide(p Player) {
 // State.wait): both cards are put down and card matching is scored in the
 // rulebook's order. When all 12 cards are down, the round is scored.
 func (g game) reveal(p Player, pl Placement) {
-	o := other(p)
+	p, o := p&1, other(p)&1 // seats: the masks only spare checks
 	opl := g.Pending[o]
 	g.Pending[o] = noPlacement
-	if g.orderMatters(p, pl, o, opl) {
+	tp, to := &g.Track[p][pl.Planet], &g.Track[o][opl.Planet]
+	if orderMatters(*tp, *to, g.log.On()) {
 		if g.revealInOrder(p, pl, o, opl); g.Phase == Finished {
 			return
 		}
 	} else { // both at once: see orderMatters
 		g.put(p, pl)
 		g.put(o, opl)
-		tp, to := &g.Track[p&1][pl.Planet], &g.Track[o&1][opl.Planet]
 		*tp += int8(b2u(colourOf(pl.Card) == g.cards.Tracking[*tp]))
 		*to += int8(b2u(colourOf(opl.Card) == g.cards.Tracking[*to]))
 	}
@@ -132,18 +132,17 @@ func (g game) reveal(p Player, pl Placement) {
 	}
 }
 
-// orderMatters reports whether the order in which p's placement pl and
-// o's opl score card matching can change anything: when a point may reach
-// a planet, and so end the game before the second card scores, or when
-// events are recorded. Otherwise the two sides touch different cards and
-// tracks, and reveal puts both cards down and adds both points (0 or 1, as
-// cardMatch does) without working out which is first, which is what
-// revealInOrder would do (TestRevealAtOnceMatchesInOrder compares them
-// along random games). Both tracks are tested at once, not by a branch on
-// each: which is near a planet follows the random play.
-func (g game) orderMatters(p Player, pl Placement, o Player, opl Placement) bool {
-	tp, to := g.Track[p&1][pl.Planet], g.Track[o&1][opl.Planet]
-	return b2u(tp >= Goal-1)|b2u(to >= Goal-1)|b2u(g.log.On()) != 0
+// orderMatters reports whether the order in which two placements score
+// card matching, on tracks at tp and to, can change anything: when a
+// point may reach a planet, and so end the game before the second card
+// scores, or when events are recorded. Otherwise the two sides touch
+// different cards and tracks, and reveal puts both cards down and adds both
+// points (0 or 1, as cardMatch does) without working out which is first,
+// which is what revealInOrder would do (TestRevealAtOnceMatchesInOrder
+// compares them along random games). Both tracks are tested at once, not
+// by a branch on each: which is near a planet follows the random play.
+func orderMatters(tp, to int8, recorded bool) bool {
+	return b2u(tp >= Goal-1)|b2u(to >= Goal-1)|b2u(recorded) != 0
 }
 
 // revealInOrder puts down p's placement pl and o's opl and scores card
