@@ -47,16 +47,16 @@ func (s *State) legal(m *Move) bool {
 	if uint(p) >= 2 || s.toMove>>p&1 == 0 || uint(m.Card) >= NumShips {
 		return false
 	}
-	// plain (no planet, not turned) is worked out without a branch: for a
-	// placement, which does not use it, a planet and a turn drawn at random
-	// would make a branch mispredict a third of the time.
 	// The card is a ship card and a listed planet below 3: the masks on the
 	// shifts only spare the compiler's test for a shift past the width.
 	card := m.Card & (NumShips - 1)
-	inHand, plain := d.Hand[p]>>card&1 != 0, uint8(m.Planet)|b2u(m.Rotated) == 0
+	inHand := d.Hand[p]>>card&1 != 0
 	if m.Kind == Place { // most moves: tested first, not where a switch's search puts it
 		return d.Phase == Placing && inHand && uint(m.Planet) < NumPlanets && d.open[p]>>(m.Planet&3)&1 != 0
 	}
+	// plain (no planet, not turned) is worked out once placements, which do
+	// not use it, are out of the way, and without a branch.
+	plain := uint8(m.Planet)|b2u(m.Rotated) == 0
 	switch m.Kind {
 	case Pass:
 		return d.Phase == Passing && inHand && d.Passing[p]>>card&1 == 0 && plain
