@@ -87,3 +87,39 @@ func TestAddShortIsAdvance(t *testing.T) {
 		t.Error("addShort never added the points itself")
 	}
 }
+
+// TestBestHandIsCompareHands compares best hand at every planet, which
+// reads the pairs' keys before it calls compareHands, with compareHands
+// alone, for every two pairs of four different ship cards in every order.
+func TestBestHandIsCompareHands(t *testing.T) {
+	s, err := New(Config{Players: 2, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := s.game(engine.Log[Event]{})
+	for planet := range NumPlanets {
+		for a0 := range Card(NumShips) {
+			for a1 := range Card(NumShips) {
+				for b0 := range Card(NumShips) {
+					for b1 := range Card(NumShips) {
+						if Hand(0).With(a0).With(a1).With(b0).With(b1).Len() != 4 {
+							continue
+						}
+						s.d.Board[P1][planet] = [2]Slot{{Card: a0}, {Card: a1, Rotated: true}}
+						s.d.Board[P2][planet] = [2]Slot{{Card: b0, Rotated: true}, {Card: b1}}
+						want := NoPlayer
+						switch r := compareHands([2]Card{a0, a1}, [2]Card{b0, b1}, &s.cards.Planets[planet]); {
+						case r > 0:
+							want = P1
+						case r < 0:
+							want = P2
+						}
+						if got := g.bestHand(planet); got != want {
+							t.Fatalf("planet %d, %v %v against %v %v: best hand %v, compareHands %v", planet+1, a0, a1, b0, b1, got, want)
+						}
+					}
+				}
+			}
+		}
+	}
+}

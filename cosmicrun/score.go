@@ -102,8 +102,18 @@ func (g game) scoreRound() {
 // bestHand returns the player whose 2-card hand at planet is better, or
 // NoPlayer if neither is (which distinct cards cannot give). Solo, P2 is the
 // opposing side.
+//
+// The pairs' keys (handKey) decide nearly every planet and are compared here,
+// the cards as they lie on the board (ship cards: the masks only spare
+// checks); only a tie goes to compareHands, for the colours
+// (TestBestHandIsCompareHands compares the two for every four cards).
 func (g game) bestHand(planet int) Player {
 	a, b := &g.Board[P1][planet], &g.Board[P2][planet]
+	ka := handKey[a[0].Card&(NumShips-1)][a[1].Card&(NumShips-1)]
+	kb := handKey[b[0].Card&(NumShips-1)][b[1].Card&(NumShips-1)]
+	if ka != kb {
+		return Player(b2u(ka < kb)) // P2 when b is better: no branch on the random winner
+	}
 	r := compareHands([2]Card{a[0].Card, a[1].Card}, [2]Card{b[0].Card, b[1].Card}, &g.cards.Planets[planet])
 	if r == 0 {
 		return NoPlayer
