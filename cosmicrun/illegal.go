@@ -65,7 +65,7 @@ func (s *State) legal(m *Move) bool {
 	case Keep:
 		return d.Phase == Discarding && m.Card == 0 && plain
 	case Mine, Theirs, Reflip:
-		return d.Phase == Flipping && s.checkSolo(*m) == nil
+		return d.Phase == Flipping && !d.wrongSide(m.Kind) && !d.noReflipLeft(m.Kind) && soloUnused(m)
 	}
 	return false
 }
@@ -120,11 +120,27 @@ func (s *State) checkPlace(m Move) error {
 
 func (s *State) checkSolo(m Move) error {
 	d := &s.d
-	switch side := d.forcedSide(); {
-	case m.Kind == Mine && side == P2, m.Kind == Theirs && side == P1:
+	switch {
+	case d.wrongSide(m.Kind):
 		return engine.Illegal(m, "solo placing", "the first card at this planet went to that side, so this one goes to the other")
-	case m.Kind == Reflip && d.Reflips == 0:
+	case d.noReflipLeft(m.Kind):
 		return engine.Illegal(m, "difficulty level", "no re-flips are left this round")
 	}
-	return checkUnused(m, m.Card == 0 && m.Planet == 0 && (m.Kind == Mine || !m.Rotated))
+	return checkUnused(m, soloUnused(&m))
+}
+
+// The tests of a solo move, for checkSolo and legal (which then makes no
+// call). wrongSide reports whether a move of kind k puts the flipped card on
+// the side the planet's first card went to; noReflipLeft whether k is a
+// re-flip with none left; soloUnused whether m leaves the fields its kind
+// does not use zero.
+func (d *data) wrongSide(k MoveKind) bool {
+	side := d.forcedSide()
+	return k == Mine && side == P2 || k == Theirs && side == P1
+}
+
+func (d *data) noReflipLeft(k MoveKind) bool { return k == Reflip && d.Reflips == 0 }
+
+func soloUnused(m *Move) bool {
+	return m.Card == 0 && m.Planet == 0 && (m.Kind == Mine || !m.Rotated)
 }
