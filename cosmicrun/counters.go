@@ -86,9 +86,15 @@ func (s *State) wait(p Player, pl Placement) bool {
 // passMoves is p's number of pass moves: the cards in hand not chosen,
 // while fewer than 2 are. It makes no branch on the count, which follows
 // the random order of play.
+//
+// While fewer than 2 are chosen, the number chosen is whether any is: read
+// so, not by counting the bits, which the compiler guards with a call (for
+// processors without a population count instruction) that would give
+// countMoves a stack frame; with it and the masked index, countMoves
+// makes no call.
 func (d *data) passMoves(p Player) uint8 {
 	h := d.Passing[p]
-	return uint8(HandSize-h.Len()) * b2u(h&(h-1) == 0)
+	return (HandSize - b2u(h != 0)) * b2u(h&(h-1) == 0)
 }
 
 // discardMoves is p's number of discard moves: keep, or discard any card,
@@ -106,7 +112,7 @@ func (d *data) placeMoves(p Player) uint8 {
 	if d.Pending[p].Card != NoCard || d.onBoard[p] >= HandSize {
 		return 0
 	}
-	return 2 * uint8(HandSize-d.onBoard[p]) * openCount[d.open[p]]
+	return 2 * uint8(HandSize-d.onBoard[p]) * openCount[d.open[p]&allPlanets] // the mask only spares a check
 }
 
 // b2u is 1 for true, 0 for false.

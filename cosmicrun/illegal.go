@@ -47,16 +47,16 @@ func (s *State) legal(m *Move) bool {
 	if uint(p) >= 2 || s.toMove>>p&1 == 0 || uint(m.Card) >= NumShips {
 		return false
 	}
-	// plain (no planet, not turned) is worked out without a branch: for a
-	// placement, which does not use it, a planet and a turn drawn at random
-	// would make a branch mispredict a third of the time.
 	// The card is a ship card and a listed planet below 3: the masks on the
 	// shifts only spare the compiler's test for a shift past the width.
 	card := m.Card & (NumShips - 1)
-	inHand, plain := d.Hand[p]>>card&1 != 0, uint8(m.Planet)|b2u(m.Rotated) == 0
+	inHand := d.Hand[p]>>card&1 != 0
 	if m.Kind == Place { // most moves: tested first, not where a switch's search puts it
 		return d.Phase == Placing && inHand && uint(m.Planet) < NumPlanets && d.open[p]>>(m.Planet&3)&1 != 0
 	}
+	// plain (no planet, not turned) is worked out once placements, which do
+	// not use it, are out of the way, and without a branch.
+	plain := uint8(m.Planet)|b2u(m.Rotated) == 0
 	switch m.Kind {
 	case Pass:
 		return d.Phase == Passing && inHand && d.Passing[p]>>card&1 == 0 && plain
@@ -65,7 +65,7 @@ func (s *State) legal(m *Move) bool {
 	case Keep:
 		return d.Phase == Discarding && m.Card == 0 && plain
 	case Mine, Theirs, Reflip:
-		return d.Phase == Flipping && s.checkSolo(*m) == nil
+		return d.Phase == Flipping && !d.wrongSide(m.Kind) && !d.noReflipLeft(m.Kind) && soloUnused(m)
 	}
 	return false
 }
@@ -120,11 +120,27 @@ func (s *State) checkPlace(m Move) error {
 
 func (s *State) checkSolo(m Move) error {
 	d := &s.d
-	switch side := d.forcedSide(); {
-	case m.Kind == Mine && side == P2, m.Kind == Theirs && side == P1:
+	switch {
+	case d.wrongSide(m.Kind):
 		return engine.Illegal(m, "solo placing", "the first card at this planet went to that side, so this one goes to the other")
-	case m.Kind == Reflip && d.Reflips == 0:
+	case d.noReflipLeft(m.Kind):
 		return engine.Illegal(m, "difficulty level", "no re-flips are left this round")
 	}
-	return checkUnused(m, m.Card == 0 && m.Planet == 0 && (m.Kind == Mine || !m.Rotated))
+	return checkUnused(m, soloUnused(&m))
+}
+
+// The tests of a solo move, for checkSolo and legal (which then makes no
+// call). wrongSide reports whether a move of kind k puts the flipped card on
+// the side the planet's first card went to; noReflipLeft whether k is a
+// re-flip with none left; soloUnused whether m leaves the fields its kind
+// does not use zero.
+func (d *data) wrongSide(k MoveKind) bool {
+	side := d.forcedSide()
+	return k == Mine && side == P2 || k == Theirs && side == P1
+}
+
+func (d *data) noReflipLeft(k MoveKind) bool { return k == Reflip && d.Reflips == 0 }
+
+func soloUnused(m *Move) bool {
+	return m.Card == 0 && m.Planet == 0 && (m.Kind == Mine || !m.Rotated)
 }

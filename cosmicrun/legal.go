@@ -11,6 +11,16 @@ func (s State) LegalMoves(p Player) []Move { return s.AppendLegalMoves(nil, p) }
 // AppendLegalMoves appends p's legal moves to buf and returns it. With a
 // buffer of enough capacity it does not allocate. The moves come in the
 // order LegalMove numbers them.
+//
+// Placements, most lists, are written here rather than by a function of
+// their own, whose call cost more than a tenth of a list: each card in
+// hand, at each planet with a free slot, upright then turned, copied whole
+// from the tables, a card's row at a time: six while every planet is open,
+// four (two planets) or two (one). Each copy is of an array from a table,
+// which the compiler writes as wide moves; an array made from a slice on
+// both sides would go through a call to memmove. The loops walk out
+// forward and test its length (always long enough) in their condition,
+// which spares each copy its bounds check.
 func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
 	d := &s.d
 	n := s.LegalMoveCount(p)
@@ -20,18 +30,41 @@ func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
 	buf = slices.Grow(buf, n)
 	out := buf[len(buf) : len(buf)+n]
 	if d.Phase == Placing { // most lists: tested first
-		d.fillPlacements(out, p)
+		q := p & 1 // a seat: the mask only spares checks
+		open, h := d.open[q], d.Hand[q]
+		switch openCount[open&allPlanets] {
+		case 3:
+			rows := &placeRows[q]
+			for ; h != 0 && len(out) >= 2*NumPlanets; h &= h - 1 {
+				*(*[2 * NumPlanets]Move)(out) = rows[h.first()&(NumShips-1)]
+				out = out[2*NumPlanets:]
+			}
+		case 2:
+			rows := &pairRows[q][closedPlanet[open&allPlanets]]
+			for ; h != 0 && len(out) >= 4; h &= h - 1 {
+				*(*[4]Move)(out) = rows[h.first()&(NumShips-1)]
+				out = out[4:]
+			}
+		case 1:
+			planet := openPlanet[open&allPlanets][0]
+			for ; h != 0 && len(out) >= 2; h &= h - 1 {
+				*(*[2]Move)(out) = placeTable[q][h.first()&(NumShips-1)][planet]
+				out = out[2:]
+			}
+		}
 		return buf[:len(buf)+n]
 	}
 	switch d.Phase {
-	case Passing:
+	case Passing: // the seat's row found once, not per move; the masks only spare checks
+		row := &passTable[p&1]
 		for i, h := 0, d.Hand[p]&^d.Passing[p]; h != 0; i, h = i+1, h&(h-1) {
-			out[i] = passTable[p][h.first()]
+			out[i] = row[h.first()&(NumShips-1)]
 		}
 	case Discarding:
-		out[0] = keepTable[p]
+		row := &discardTable[p&1]
+		out[0] = keepTable[p&1]
 		for i, h := 1, d.Hand[p]; h != 0; i, h = i+1, h&(h-1) {
-			out[i] = discardTable[p][h.first()]
+			out[i] = row[h.first()&(NumShips-1)]
 		}
 	case Flipping:
 		for i := range out {
@@ -40,39 +73,6 @@ func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
 		}
 	}
 	return buf[:len(buf)+n]
-}
-
-// fillPlacements writes p's placements into out, which has room for all of
-// them: each card in hand, at each planet with a free slot, upright then
-// turned, copied whole from the tables, a card's row at a time: six while
-// every planet is open, four (two planets) or two (one). Each copy is of an
-// array from a table, which the compiler writes as wide moves; an array
-// made from a slice on both sides would go through a call to memmove. The
-// loops walk out forward and test its length (always long enough) in
-// their condition, which spares each copy its bounds check.
-func (d *data) fillPlacements(out []Move, p Player) {
-	p &= 1
-	open, h := d.open[p], d.Hand[p]
-	switch openCount[open&allPlanets] {
-	case 3:
-		rows := &placeRows[p]
-		for ; h != 0 && len(out) >= 2*NumPlanets; h &= h - 1 {
-			*(*[2 * NumPlanets]Move)(out) = rows[h.first()&(NumShips-1)]
-			out = out[2*NumPlanets:]
-		}
-	case 2:
-		rows := &pairRows[p][closedPlanet[open&allPlanets]]
-		for ; h != 0 && len(out) >= 4; h &= h - 1 {
-			*(*[4]Move)(out) = rows[h.first()&(NumShips-1)]
-			out = out[4:]
-		}
-	case 1:
-		planet := openPlanet[open&allPlanets][0]
-		for ; h != 0 && len(out) >= 2; h &= h - 1 {
-			*(*[2]Move)(out) = placeTable[p][h.first()&(NumShips-1)][planet]
-			out = out[2:]
-		}
-	}
 }
 
 // set writes a move's fields one by one into a Move in place. Building a
@@ -109,7 +109,7 @@ func (d *data) legalMove(p Player, i int) Move {
 	return d.soloMove(i)
 }
 
-// placement is p's placement i, in the order fillPlacements lists them
+// placement is p's placement i, in the order AppendLegalMoves lists them
 // (card, then planet, then orientation); i is below 2 * cards in hand *
 // open planets. The divisions are by constants, so they are cheap.
 func (d *data) placement(p Player, i int) Move {

@@ -113,26 +113,60 @@ func (g game) decide(p Player) {
 // State.wait): both cards are put down and card matching is scored in the
 // rulebook's order. When all 12 cards are down, the round is scored.
 func (g game) reveal(p Player, pl Placement) {
-	o := other(p)
-	pls := [2]Placement{pl, g.Pending[o]} // p's placement, then o's
+	p, o := p&1, other(p)&1 // seats: the masks only spare checks
+	opl := g.Pending[o]
 	g.Pending[o] = noPlacement
-	// Which scores first follows the random play, so it is chosen by an
-	// index (0 for p, 1 for o), not a branch that would mispredict half
-	// the time.
-	k := b2u(g.placesAfter(pl, pls[1])) & 1
-	first, second := p^Player(k), o^Player(k) // seats are 0 and 1
-	firstPl, secondPl := pls[k], pls[k^1]
-	g.put(first, firstPl)
-	g.put(second, secondPl)
-	if g.cardMatch(first, int(firstPl.Planet), firstPl.Card); g.Phase == Finished {
-		return
-	}
-	if g.cardMatch(second, int(secondPl.Planet), secondPl.Card); g.Phase == Finished {
-		return
+	tp, to := &g.Track[p][pl.Planet], &g.Track[o][opl.Planet]
+	if orderMatters(*tp, *to, g.log.On()) {
+		if g.revealInOrder(p, pl, o, opl); g.Phase == Finished {
+			return
+		}
+	} else { // both at once: see orderMatters
+		g.put(p, pl)
+		g.put(o, opl)
+		*tp += int8(b2u(colourOf(pl.Card) == g.cards.Tracking[*tp]))
+		*to += int8(b2u(colourOf(opl.Card) == g.cards.Tracking[*to]))
 	}
 	if g.onBoard[P1] == HandSize && g.onBoard[P2] == HandSize {
 		g.endRound()
 	}
+}
+
+// orderMatters reports whether the order in which two placements score
+// card matching, on tracks at tp and to, can change anything: when a
+// point may reach a planet, and so end the game before the second card
+// scores, or when events are recorded. Otherwise the two sides touch
+// different cards and tracks, and reveal puts both cards down and adds both
+// points (0 or 1, as cardMatch does) without working out which is first,
+// which is what revealInOrder would do (TestRevealAtOnceMatchesInOrder
+// compares them along random games). Both tracks are tested at once, not
+// by a branch on each: which is near a planet follows the random play.
+func orderMatters(tp, to int8, recorded bool) bool {
+	return b2u(tp >= Goal-1)|b2u(to >= Goal-1)|b2u(recorded) != 0
+}
+
+// revealInOrder puts down p's placement pl and o's opl and scores card
+// matching, in the rulebook's order: the placement that scores first (see
+// placesAfter) is put down and scores first, and the game may end before the
+// second scores.
+func (g game) revealInOrder(p Player, pl Placement, o Player, opl Placement) {
+	pls := [2]Placement{pl, opl} // p's placement, then o's
+	// Which scores first follows the random play, so it is chosen by an
+	// index (0 for p, 1 for o), not a branch that would mispredict half
+	// the time.
+	k := b2u(g.placesAfter(pl, opl)) & 1
+	first, second := p^Player(k), o^Player(k) // seats are 0 and 1
+	firstPl, secondPl := pls[k], pls[k^1]
+	g.put(first, firstPl)
+	g.put(second, secondPl)
+	if g.log.On() { // see event
+		g.placed(first, firstPl)
+		g.placed(second, secondPl)
+	}
+	if g.cardMatch(first, int(firstPl.Planet), firstPl.Card); g.Phase == Finished {
+		return
+	}
+	g.cardMatch(second, int(secondPl.Planet), secondPl.Card)
 }
 
 // placesAfter reports whether placement a scores after b: at the same
@@ -154,16 +188,20 @@ func scoreOrder(pl Placement) int {
 	return int(pl.Planet)*NumbersPerColour + NumbersPerColour - numberOf(pl.Card)
 }
 
-// put moves p's card from hand to the first free slot at its planet.
-func (g game) put(p Player, pl Placement) {
+// put moves p's card from hand to the first free slot at its planet. It
+// records nothing, so that it is inlined: revealInOrder records the
+// placements.
+func (d *data) put(p Player, pl Placement) {
 	p &= 1                                        // a seat, and
 	card := Hand(1) << (pl.Card & (NumShips - 1)) // a ship card: the masks only spare checks
-	g.Hand[p] &^= card
-	g.Received[p] &^= card
-	g.putInPair(p, int(pl.Planet), Slot{Card: pl.Card, Rotated: pl.Rotated})
-	if g.log.On() { // see event
-		g.event(Event{Kind: Placed, Player: p, Planet: int(pl.Planet), Card: pl.Card, Rule: "placing"})
-	}
+	d.Hand[p] &^= card
+	d.Received[p] &^= card
+	d.putInPair(p, int(pl.Planet), Slot{pl.Card, pl.Rotated})
+}
+
+// placed records that p put down pl, when events are recorded.
+func (g game) placed(p Player, pl Placement) {
+	g.event(Event{Kind: Placed, Player: p, Planet: int(pl.Planet), Card: pl.Card, Rule: "placing"})
 }
 
 // putInPair puts sl in the first free slot of side's pair at planet

@@ -32,6 +32,20 @@ func (g game) advance(p Player, planet, pts int, rule string) {
 	}
 }
 
+// addShort is advance for round scoring, without a call: it adds pts to
+// p's track at planet and reports true when they leave p short of the
+// planet and nothing is recorded; otherwise it changes nothing and reports
+// false, and the caller calls advance (TestAddShortIsAdvance compares the
+// two).
+func (g game) addShort(p Player, planet, pts int) bool {
+	t := &g.Track[p&1][planet]
+	short := int(*t)+pts < Goal && !g.log.On()
+	if short {
+		*t += int8(pts)
+	}
+	return short
+}
+
 // cardMatch scores card matching: 1 point if the placed card's colour is
 // the colour of the icon at the top of p's tracking card at planet.
 //
@@ -64,7 +78,9 @@ func (g game) scoreRound() {
 		// read it without branching on which seat it is.
 		winner := g.bestHand(planet)
 		if winner != NoPlayer && (g.Players == 2 || winner == P1) {
-			g.advance(winner, planet, 2, "best hand")
+			if !g.addShort(winner, planet, 2) {
+				g.advance(winner, planet, 2, "best hand")
+			}
 		}
 		if g.Phase == Finished {
 			return
@@ -72,7 +88,9 @@ func (g game) scoreRound() {
 		arrowsFirst := Player(b2u(winner != P2)) // P2, unless P2 won best hand
 		for _, p := range [2]Player{arrowsFirst, 1 - arrowsFirst} {
 			if int8(p) < g.Players {
-				g.advance(p, planet, g.arrowPoints(p, planet, &colours[p]), "arrows")
+				if pts := g.arrowPoints(p, planet, &colours[p]); !g.addShort(p, planet, pts) {
+					g.advance(p, planet, pts, "arrows")
+				}
 			}
 			if g.Phase == Finished {
 				return
@@ -84,8 +102,18 @@ func (g game) scoreRound() {
 // bestHand returns the player whose 2-card hand at planet is better, or
 // NoPlayer if neither is (which distinct cards cannot give). Solo, P2 is the
 // opposing side.
+//
+// The pairs' keys (handKey) decide nearly every planet and are compared here,
+// the cards as they lie on the board (ship cards: the masks only spare
+// checks); only a tie goes to compareHands, for the colours
+// (TestBestHandIsCompareHands compares the two for every four cards).
 func (g game) bestHand(planet int) Player {
 	a, b := &g.Board[P1][planet], &g.Board[P2][planet]
+	ka := handKey[a[0].Card&(NumShips-1)][a[1].Card&(NumShips-1)]
+	kb := handKey[b[0].Card&(NumShips-1)][b[1].Card&(NumShips-1)]
+	if ka != kb {
+		return Player(b2u(ka < kb)) // P2 when b is better: no branch on the random winner
+	}
 	r := compareHands([2]Card{a[0].Card, a[1].Card}, [2]Card{b[0].Card, b[1].Card}, &g.cards.Planets[planet])
 	if r == 0 {
 		return NoPlayer
