@@ -1,6 +1,10 @@
 package earthexpress
 
-import "github.com/rulebox/rulebox/internal/earth"
+import (
+	"math/bits"
+
+	"github.com/rulebox/rulebox/internal/earth"
+)
 
 // LegalMoves returns p's legal moves now (nil when p has no decision or
 // is not in the game).
@@ -135,11 +139,8 @@ func (d *data) appendPlants(buf []Move, i int, from []Card) []Move {
 
 // appendPays appends a Pay move of r for each place holding some.
 func (d *data) appendPays(buf []Move, i int, r Resource) []Move {
-	held := d.held(i, r)
-	for k := range Spaces {
-		if held&(1<<k) != 0 {
-			buf = append(buf, PayMove(Player(i), r, k))
-		}
+	for q := d.held(i, r); q != 0; q &= q - 1 {
+		buf = append(buf, PayMove(Player(i), r, bits.TrailingZeros16(q)))
 	}
 	return buf
 }
@@ -172,10 +173,8 @@ func (d *data) legalActivation(buf []Move, i int) []Move {
 		return d.appendPays(buf, i, a.res)
 	}
 	t := d.targets(i)
-	for k := range Spaces {
-		if t&(1<<k) != 0 {
-			buf = append(buf, PlaceMove(Player(i), a.res, k))
-		}
+	for q := t; q != 0; q &= q - 1 { // the places in t, lowest first
+		buf = append(buf, PlaceMove(Player(i), a.res, bits.TrailingZeros16(q)))
 	}
 	convert := d.canConvert(i)
 	if a.left != 0 && (t != 0 || a.place < 0 && convert) { // awaitsPlacing, not paying

@@ -268,11 +268,14 @@ func (g game) autoPay(i int) {
 
 // held is the places holding pieces of r.
 func (d *data) held(i int, r Resource) uint16 {
+	p := d.seat(i)
+	pieces := &p.growth // as count reads them
+	if r == Sprout {
+		pieces = &p.sprouts
+	}
 	var m uint16
-	for k := range Spaces {
-		if d.count(i, k, r) > 0 {
-			m |= 1 << k
-		}
+	for k, n := range pieces {
+		m |= uint16(bit(n > 0)) << k // no branch: which places hold pieces is anyone's guess
 	}
 	return m
 }
