@@ -17,13 +17,17 @@ func (d *data) canConvert(i int) bool {
 // when an ability is offered, while the Action tile's benefit or step 4's
 // tokens are placed, and after round 5's step 4 until they end it.
 func (d *data) outsideAbility(i int) bool {
-	return d.seat(i).sub == subNone && d.conversionTime(i)
+	p := d.seat(i)
+	return p.sub == subNone && p.conversionTime(d.round)
 }
 
 // conversionTime reports whether player i's place in the round, bonus
 // actions aside, allows an anytime conversion.
-func (d *data) conversionTime(i int) bool {
-	p := d.seat(i)
+func (d *data) conversionTime(i int) bool { return d.seat(i).conversionTime(d.round) }
+
+// conversionTime reports whether p's place in round, bonus actions aside,
+// allows an anytime conversion.
+func (p *player) conversionTime(round uint8) bool {
 	a := &p.act
 	if a.on && a.place >= 0 {
 		return a.prompt
@@ -32,7 +36,7 @@ func (d *data) conversionTime(i int) bool {
 	case Planting, Acting, Waiting, Activating, Ending:
 		return true
 	case Converting:
-		return a.on || d.round == Rounds && !p.closed
+		return a.on || round == Rounds && !p.closed
 	}
 	return false
 }
@@ -63,14 +67,14 @@ func (g game) payConversion(i, k int) {
 // paid: 1 Seed.
 func (g game) autoConvert(i int) {
 	p := g.seat(i)
-	held := g.held(i, p.convRes)
+	held, counts := p.holding(p.convRes), p.counts(p.convRes)
 	total := 0
-	for k := range Spaces {
-		total += g.count(i, k, p.convRes)
+	for _, n := range counts {
+		total += int(n)
 	}
 	if held&(held-1) == 0 || total == int(p.convLeft) {
 		for k := range Spaces {
-			if n := min(int(p.convLeft), g.count(i, k, p.convRes)); n > 0 {
+			if n := min(int(p.convLeft), int(counts[k])); n > 0 {
 				g.payForConversion(i, k, n)
 			}
 		}
