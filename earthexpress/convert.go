@@ -4,21 +4,21 @@ package earthexpress
 // they stand outside the activation of a card's ability, and have 2
 // Sprouts or 2 Growth.
 func (d *data) canConvert(i int) bool {
-	if !d.outsideAbility(i) {
+	p := d.seat(i)
+	if !p.outsideAbility(d.round) {
 		return false
 	}
-	sp, gr := d.pieces(i)
-	return sp >= 2 || gr >= 2
+	return sum9(&p.sprouts) >= 2 || sum9(&p.growth) >= 2
 }
 
-// outsideAbility reports whether player i stands where the rulebook allows
-// an anytime conversion ("at any time, except during the activation of a
-// card's ability"): in steps 1 to 3 with no other bonus action under way,
-// when an ability is offered, while the Action tile's benefit or step 4's
-// tokens are placed, and after round 5's step 4 until they end it.
-func (d *data) outsideAbility(i int) bool {
-	p := d.seat(i)
-	return p.sub == subNone && p.conversionTime(d.round)
+// outsideAbility reports whether p stands, in round, where the rulebook
+// allows an anytime conversion ("at any time, except during the
+// activation of a card's ability"): in steps 1 to 3 with no other bonus
+// action under way, when an ability is offered, while the Action tile's
+// benefit or step 4's tokens are placed, and after round 5's step 4 until
+// they end it.
+func (p *player) outsideAbility(round uint8) bool {
+	return p.sub == subNone && p.conversionTime(round)
 }
 
 // conversionTime reports whether player i's place in the round, bonus
