@@ -4,26 +4,30 @@ package earthexpress
 // they stand outside the activation of a card's ability, and have 2
 // Sprouts or 2 Growth.
 func (d *data) canConvert(i int) bool {
-	if !d.outsideAbility(i) {
+	p := d.seat(i)
+	if !p.outsideAbility(d.round) {
 		return false
 	}
-	sp, gr := d.pieces(i)
-	return sp >= 2 || gr >= 2
+	return sum9(&p.sprouts) >= 2 || sum9(&p.growth) >= 2
 }
 
-// outsideAbility reports whether player i stands where the rulebook allows
-// an anytime conversion ("at any time, except during the activation of a
-// card's ability"): in steps 1 to 3 with no other bonus action under way,
-// when an ability is offered, while the Action tile's benefit or step 4's
-// tokens are placed, and after round 5's step 4 until they end it.
-func (d *data) outsideAbility(i int) bool {
-	return d.seat(i).sub == subNone && d.conversionTime(i)
+// outsideAbility reports whether p stands, in round, where the rulebook
+// allows an anytime conversion ("at any time, except during the
+// activation of a card's ability"): in steps 1 to 3 with no other bonus
+// action under way, when an ability is offered, while the Action tile's
+// benefit or step 4's tokens are placed, and after round 5's step 4 until
+// they end it.
+func (p *player) outsideAbility(round uint8) bool {
+	return p.sub == subNone && p.conversionTime(round)
 }
 
 // conversionTime reports whether player i's place in the round, bonus
 // actions aside, allows an anytime conversion.
-func (d *data) conversionTime(i int) bool {
-	p := d.seat(i)
+func (d *data) conversionTime(i int) bool { return d.seat(i).conversionTime(d.round) }
+
+// conversionTime reports whether p's place in round, bonus actions aside,
+// allows an anytime conversion.
+func (p *player) conversionTime(round uint8) bool {
 	a := &p.act
 	if a.on && a.place >= 0 {
 		return a.prompt
@@ -32,7 +36,7 @@ func (d *data) conversionTime(i int) bool {
 	case Planting, Acting, Waiting, Activating, Ending:
 		return true
 	case Converting:
-		return a.on || d.round == Rounds && !p.closed
+		return a.on || round == Rounds && !p.closed
 	}
 	return false
 }
@@ -63,14 +67,14 @@ func (g game) payConversion(i, k int) {
 // paid: 1 Seed.
 func (g game) autoConvert(i int) {
 	p := g.seat(i)
-	held := g.held(i, p.convRes)
+	held, counts := p.holding(p.convRes), p.counts(p.convRes)
 	total := 0
-	for k := range Spaces {
-		total += g.count(i, k, p.convRes)
+	for _, n := range counts {
+		total += int(n)
 	}
 	if held&(held-1) == 0 || total == int(p.convLeft) {
 		for k := range Spaces {
-			if n := min(int(p.convLeft), g.count(i, k, p.convRes)); n > 0 {
+			if n := min(int(p.convLeft), int(counts[k])); n > 0 {
 				g.payForConversion(i, k, n)
 			}
 		}

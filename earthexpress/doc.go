@@ -466,14 +466,38 @@
 //
 // # Speed
 //
-// Today's figures (this tree and the engine of 9c0bb23, where the second
-// round of speed work began, on the 2-core AMD EPYC machine at a load
-// under 1.2, one goroutine unless noted):
+// Today's figures (this tree and the engine before the sixth round of
+// speed work, on the 2-core Intel Xeon machine, loaded to 9 to 15 by other
+// work throughout, one goroutine):
+//
+//   - run.sh's loop by callgrind (BenchmarkEarthExpress4 of
+//     ../shared/bench, 200 games, GOGC=off): 634,781 instructions a game,
+//     663,381 before (-4.3%); 609,888 outside the runtime and the card
+//     set's loading (635,704 before); callgrind's count of mispredicted
+//     conditional branches 7,445 a game outside the runtime (8,610
+//     before, -13.5%), of conditional branches 86,037 (97,468); 0 allocs;
+//   - CPU time of the same loop (user seconds of 6,000 games in one
+//     process, ten runs alternating with the engine before, twice): 0.772
+//     and 0.749 s, against 0.847 and 0.869 s before, about 127 µs a game
+//     against 143 µs (-11%; faster in 19 of the 20 pairs). Time falls
+//     more than the count, likely as fewer branches are mispredicted;
+//   - run.sh, COUNT=5, one run each on the loaded machine: 747,173 ns a
+//     game, 56.6x, for this tree, the yardstick taking 13,204 ns; 518,206
+//     ns, 39.4x, for the engine before in the run after it, the yardstick
+//     13,149 ns. At this load the ratios swing by more than the change
+//     (the other games' ratios moved by up to 2.2x between the two runs);
+//     from the count, about 23x the yardstick's 27,900 instructions. The
+//     target of 40x in time is not met: 11% less CPU time on the 55x
+//     measured before this round would be about 49x.
+//
+// The figures of the fifth round, on the 2-core AMD EPYC machine at a
+// load under 1.2, against the engine of 9c0bb23, where the second round
+// began:
 //
 //   - run.sh, COUNT=5, twice: 118,903 and 90,504 ns a game, 0 allocs,
 //     44.4x and 54.6x the yardstick (which took 2,676 and 1,658 ns in
 //     those runs); the engine of 9c0bb23 in a run between them 191,401 ns
-//     (74.1x). The target of 40x is not met;
+//     (74.1x);
 //   - Playout of a 4-player game with Ecosystems (New included): 0.71
 //     million instructions a game by callgrind (1.33 million for
 //     9c0bb23); 127 to 133 µs in time (146 to 150 µs for 9c0bb23), 0
@@ -535,17 +559,21 @@
 //     nothing is shared or written between games but the pool of fresh
 //     memory, one slab per goroutine; 0 allocs.
 //
-// What the profile of run.sh's loop shows: a State is a 584-byte value
-// (it holds the seats of up to 4 players in place, and by reference those
-// beyond and the card piles, never written once a State holds them), and
-// a decision copies it 3 times (Apply's receiver and result,
-// AppendLegalMoves' receiver), about a seventh of the instructions; Over
-// and ToMove answer from marks that Apply works out again only for the
-// seats its move touched (about 1.8 a decision, 5% of a game). The
+// What the profile of run.sh's loop shows (sixth round): a State is a
+// 584-byte value (it holds the seats of up to 4 players in place, and by
+// reference those beyond and the card piles, never written once a State
+// holds them), and a decision copies it 3 times (Apply's receiver and
+// result, AppendLegalMoves' receiver), about a sixth of the instructions;
+// Over and ToMove answer from marks that Apply works out again only for
+// the seats its move touched (about 1.8 a decision, 5% of a game). The
 // end-of-game scoring is under 5% since internal/earth finds the best
-// reading of a count of rows or columns line by line; the rest is
-// settling (about a fifth, though settle calls advance only for the seats
-// it may move on and the table's steps only when they may run), listing
-// and checking the moves, spread over many small functions. Apply decides
-// nearly every move without listing them (plaincheck.go).
+// reading of a count of rows or columns line by line; the rest is settling
+// (about a fifth, though settle calls advance only for the seats it may
+// move on and the table's steps only when they may run), listing and
+// checking the moves, spread over many small functions. Apply decides
+// nearly every move without listing them (plaincheck.go). Random play
+// makes many of the engine's branches a guess, so the hottest tests
+// (still, held, hasEmpty, selectBit) are worked out as bits and masks; and
+// the helpers on the hot paths work on the seat their caller found rather
+// than finding it again by number.
 package earthexpress

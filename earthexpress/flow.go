@@ -114,15 +114,48 @@ func (g game) advance(i int) bool {
 // waiting for the others and the end of the game (and phase 0, none).
 const stillPhases uint16 = 1<<0 | 1<<Choosing | 1<<Acting | 1<<Finished | 1<<Over
 
+// stillBySub holds, for each sub-decision of a player not resolving an
+// ability, the phases (bit p for phase p) in which advance leaves them as
+// they are: the still phases, every phase while paying a conversion, and
+// step 1 too while in one of its choices.
+var stillBySub = func() (t [256]uint16) {
+	for s := range t {
+		switch {
+		case sub(s) == subNone:
+			t[s] = stillPhases
+		case sub(s) == subConvert:
+			t[s] = 1<<16 - 1
+		default:
+			t[s] = stillPhases | 1<<Planting
+		}
+	}
+	return t
+}()
+
 // still reports whether advance would leave p as it is, answered from p's
 // step alone: paying a conversion, waiting to activate or skip an ability
 // or to choose a neighbour or an opponent (resolve writes nothing then),
 // or not resolving an ability in a still phase or in a choice of step 1.
+//
+// It reads a table and the activation's flags, with one branch (whether
+// an ability is being resolved) where the rule written out has five:
+// settle asks it of every seat in every pass, and which seats are still
+// changes from move to move in ways a branch predictor cannot follow.
 func (p *player) still() bool {
+	s := stillBySub[p.sub] >> (p.phase & 15)
 	if p.act.on {
-		return p.sub == subConvert || p.act.prompt || p.act.choose != 0
+		s = uint16(bit(p.sub == subConvert) | bit(p.act.prompt) | bit(p.act.choose != 0))
 	}
-	return p.sub == subConvert || stillPhases>>(p.phase&15)&1 != 0 || p.phase == Planting && p.sub != subNone
+	return s&1 != 0
+}
+
+// bit is 1 for true and 0 for false; the compiler makes it a flag read,
+// not a branch.
+func bit(b bool) uint8 {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // canPlant reports whether player i has a card to plant and a free space.

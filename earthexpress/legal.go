@@ -1,6 +1,10 @@
 package earthexpress
 
-import "github.com/rulebox/rulebox/internal/earth"
+import (
+	"math/bits"
+
+	"github.com/rulebox/rulebox/internal/earth"
+)
 
 // LegalMoves returns p's legal moves now (nil when p has no decision or
 // is not in the game).
@@ -135,11 +139,8 @@ func (d *data) appendPlants(buf []Move, i int, from []Card) []Move {
 
 // appendPays appends a Pay move of r for each place holding some.
 func (d *data) appendPays(buf []Move, i int, r Resource) []Move {
-	held := d.held(i, r)
-	for k := range Spaces {
-		if held&(1<<k) != 0 {
-			buf = append(buf, PayMove(Player(i), r, k))
-		}
+	for q := d.held(i, r); q != 0; q &= q - 1 {
+		buf = append(buf, PayMove(Player(i), r, bits.TrailingZeros16(q)))
 	}
 	return buf
 }
@@ -172,10 +173,8 @@ func (d *data) legalActivation(buf []Move, i int) []Move {
 		return d.appendPays(buf, i, a.res)
 	}
 	t := d.targets(i)
-	for k := range Spaces {
-		if t&(1<<k) != 0 {
-			buf = append(buf, PlaceMove(Player(i), a.res, k))
-		}
+	for q := t; q != 0; q &= q - 1 { // the places in t, lowest first
+		buf = append(buf, PlaceMove(Player(i), a.res, bits.TrailingZeros16(q)))
 	}
 	convert := d.canConvert(i)
 	if a.left != 0 && (t != 0 || a.place < 0 && convert) { // awaitsPlacing, not paying
@@ -329,14 +328,16 @@ func (d *data) canMove(i int) bool {
 // freeSpace reports whether player i's tableau has an empty space.
 func (d *data) freeSpace(i int) bool { return hasEmpty(&d.seat(i).tab) }
 
-// hasEmpty reports whether tab has an empty space. It reads the array
-// through a pointer, so that the loop does not copy it, and stops at the
-// first empty space.
+// hasEmpty reports whether tab has an empty space. Where the empty spaces
+// are is anyone's guess, and a loop stopping at the first one
+// mispredicts, so it reads the spaces four at a time as the lanes of a
+// word and finds a zero lane (NoCard is 0) with no branch: a card is
+// below 1<<15 (maxCards; Validate refuses others), so a lane's top bit is
+// set after subtracting 1 from every lane only if that lane, or one below
+// it, was 0. The ninth space is a word of its own.
 func hasEmpty(tab *[Spaces]Card) bool {
-	for _, c := range tab {
-		if c == NoCard {
-			return true
-		}
-	}
-	return false
+	const ones, tops = 0x0001_0001_0001_0001, 0x8000_8000_8000_8000
+	low := uint64(tab[0]) | uint64(tab[1])<<16 | uint64(tab[2])<<32 | uint64(tab[3])<<48
+	high := uint64(tab[4]) | uint64(tab[5])<<16 | uint64(tab[6])<<32 | uint64(tab[7])<<48
+	return ((low-ones)|(high-ones)|(uint64(tab[8])-1))&tops != 0
 }

@@ -266,22 +266,28 @@ func (g game) autoPay(i int) {
 	}
 }
 
-// held is the places holding pieces of r.
-func (d *data) held(i int, r Resource) uint16 {
+// held is the places of player i holding pieces of r.
+func (d *data) held(i int, r Resource) uint16 { return d.seat(i).holding(r) }
+
+// holding is the places of p holding pieces of r.
+func (p *player) holding(r Resource) uint16 {
 	var m uint16
-	for k := range Spaces {
-		if d.count(i, k, r) > 0 {
-			m |= 1 << k
-		}
+	for k, n := range p.counts(r) {
+		m |= uint16(bit(n > 0)) << k // no branch: which places hold pieces is anyone's guess
 	}
 	return m
 }
 
-func (d *data) count(i, k int, r Resource) int {
+// count is the pieces of r on player i's place k.
+func (d *data) count(i, k int, r Resource) int { return int(d.seat(i).counts(r)[k]) }
+
+// counts is p's pieces of r on each place: its Sprouts for Sprout, its
+// Growth for anything else.
+func (p *player) counts(r Resource) *[Spaces]uint8 {
 	if r == Sprout {
-		return int(d.seat(i).sprouts[k])
+		return &p.sprouts
 	}
-	return int(d.seat(i).growth[k])
+	return &p.growth
 }
 
 func (g game) remove(i, k int, r Resource, n int) {
@@ -447,8 +453,8 @@ func (d *data) targets(i int) uint16 {
 	if !a.entered || a.left == 0 {
 		return 0
 	}
-	if d.paying(i) {
-		return d.held(i, a.res)
+	if a.paying() {
+		return p.holding(a.res)
 	}
 	open := a.where &^ a.given
 	if a.one >= 0 {
@@ -458,10 +464,10 @@ func (d *data) targets(i int) uint16 {
 }
 
 // paying reports whether player i's current step is a cost.
-func (d *data) paying(i int) bool {
-	a := &d.seat(i).act
-	return a.step < a.costs
-}
+func (d *data) paying(i int) bool { return d.seat(i).act.paying() }
+
+// paying reports whether a's current step is a cost.
+func (a *activation) paying() bool { return a.step < a.costs }
 
 // fitCosts works out player i's act.costs, the number of cost steps of
 // the chosen option, once the activation's card, ability and option are

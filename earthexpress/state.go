@@ -151,22 +151,39 @@ func (d *deck) nth(i int) Card {
 }
 
 // selectBit is the position of the i-th set bit of x (from 0), i below
-// the number of set bits: halves of the word are skipped by counting
-// their bits, then the last byte is read bit by bit.
+// the number of set bits. It halves the span where that bit lies, 64 bits
+// wide at first, three times: when the low half holds no more than i set
+// bits, the bit is in the high half, and the low half's bits are counted
+// off and shifted out; then it reads the byte left from a table. Which
+// half it is is worked out as a mask, not a branch: a draw's card is
+// random, so a branch would mispredict half the time.
 func selectBit(x uint64, i int) int {
 	pos := 0
-	for _, w := range [3]uint{32, 16, 8} {
-		if n := popcount64(x & (1<<w - 1)); i >= n {
-			i -= n
-			x >>= w
-			pos += int(w)
+	for _, w := range [...]uint{32, 16, 8} {
+		n := popcount64(x & (1<<w - 1))
+		high := (n - 1 - i) >> 63 // all ones when i >= n, else 0
+		i -= n & high
+		shift := w & uint(high)
+		x >>= shift
+		pos += int(shift)
+	}
+	return pos + int(selectInByte[uint8(x)][i&7]) // i is below 8 by now
+}
+
+// selectInByte holds, for each byte b, the positions of its set bits, the
+// lowest first.
+var selectInByte = func() (t [256][8]uint8) {
+	for b := range t {
+		n := 0
+		for k := range 8 {
+			if b&(1<<k) != 0 {
+				t[b][n] = uint8(k)
+				n++
+			}
 		}
 	}
-	for ; i > 0; i-- {
-		x &= x - 1
-	}
-	return pos + trailingZeros64(x)
-}
+	return t
+}()
 
 // activation is an ability (or an action's gain) being resolved. Its
 // fields are laid out widest first, so that it packs without gaps: a
