@@ -116,7 +116,7 @@ func (g *data) quickLegal(m Move) (legal, known bool) {
 	case g.Stage == stMinor && m.Kind == Minor:
 		c := m
 		c.Option = 0
-		o := minorOptions[g.Action]
+		o := minorOf(g.Action)
 		return !c.strays() && (m.Option == o[0] || m.Option == o[1]), true
 	case g.Stage == stOrder && m.Kind == Order:
 		c := m

@@ -124,7 +124,7 @@ func (g *data) appendLegal(buf []Move, p Player) []Move {
 	case stOrder:
 		buf = append(buf, Move{Player: p, Kind: Order}, Move{Player: p, Kind: Order, TableauFirst: true})
 	case stMinor:
-		for _, o := range minorOptions[g.Action] {
+		for _, o := range minorOf(g.Action) {
 			buf = appendMove(buf, p, Minor)
 			buf[len(buf)-1].Option = o
 		}
