@@ -84,11 +84,15 @@ func (s State) LegalMoves(p Player) []Move { return s.AppendLegalMoves(nil, p) }
 // AppendLegalMoves appends p's legal moves to buf and returns it; with
 // room in buf it does not allocate.
 func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
-	if s.zero() {
+	if s.zero() || !isMover(s.movers, p) {
 		return buf
 	}
-	return s.d.appendLegal(buf, p)
+	return s.d.legal(buf, p)
 }
+
+// isMover reports whether p is in movers, a set of the players to decide
+// now (see moverSet).
+func isMover(movers uint8, p Player) bool { return p >= 0 && p < 8 && movers>>p&1 != 0 }
 
 // appendLegal appends p's legal moves to buf: none for a player not to
 // move, and none once the game is over (when nobody is, NoPlayer).
@@ -96,6 +100,11 @@ func (g *data) appendLegal(buf []Move, p Player) []Move {
 	if p < 0 || int(p) >= g.n() || !g.mayMove(p) {
 		return buf
 	}
+	return g.legal(buf, p)
+}
+
+// legal appends the legal moves of p, a player to decide now, to buf.
+func (g *data) legal(buf []Move, p Player) []Move {
 	if g.choosingLeaf() {
 		return g.lastLeafMoves(buf, p)
 	}
