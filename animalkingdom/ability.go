@@ -111,6 +111,9 @@ const (
 	GaiaClaim               // Gaia's Gyre: claim a Fauna of a row
 )
 
+// numKinds is the number of kinds of ability.
+const numKinds = int(GaiaClaim) + 1
+
 // Ability is one ability of a card, compiled at load.
 type Ability struct {
 	// Colour is when it fires; Kind what it is.

@@ -193,11 +193,7 @@ var actions = [4]Colour{Green, Red, Blue, Yellow}
 
 // forbidden returns the actions p's cards forbid p to choose.
 func (g *data) forbidden(p Player) (out [numColours]bool) {
-	g.ownAbilities(p, func(a *Ability, _ int) {
-		if a.Kind == Forbid {
-			out[a.Forbidden] = true
-		}
-	})
+	g.ownAbilitiesOf(p, Forbid, func(a *Ability, _ int) { out[a.Forbidden] = true })
 	return out
 }
 
@@ -217,16 +213,17 @@ func (g *data) plantMoves(buf []Move, p Player) []Move {
 	free := places(spots[:0], s.Tab())
 	var discounts [TableauCards + 4]*Ability
 	nd := 0
-	hasReplace := false
-	g.ownAbilities(p, func(a *Ability, _ int) {
-		switch {
-		case a.Kind == Discount && nd < len(discounts):
+	g.ownAbilitiesOf(p, Discount, func(a *Ability, _ int) {
+		if nd < len(discounts) {
 			discounts[nd] = a
 			nd++
-		case a.Kind == ReplaceFree:
-			hasReplace = true
 		}
 	})
+	// The cards that may be planted over (replaceable reads no other).
+	var over tabSet
+	if s.tabs != nil {
+		over = s.tabs.kinds[ReplaceFree]
+	}
 	once := -1 // where the plantings of a card on each free place, paid one way, start
 	for _, c := range s.Hand {
 		pf := &facts[c]
@@ -255,11 +252,10 @@ func (g *data) plantMoves(buf []Move, p Player) []Move {
 		case lo < hi:
 			buf = plantings(buf, p, c, free, lo, hi)
 		}
-		if !hasReplace {
-			continue
-		}
-		for i, t := range s.Tab() {
+		for rest := over; rest != 0; rest &= rest - 1 {
+			i := trailing(uint16(rest))
 			if _, ok := g.replaceable(p, c, i); ok {
+				t := s.Tab()[i]
 				buf = appendMove(buf, p, Plant)
 				m := &buf[len(buf)-1]
 				m.Card, m.Row, m.Col = c, int8(t.Row), int8(t.Col)
