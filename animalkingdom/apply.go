@@ -201,7 +201,7 @@ func (g *game) do(m Move) {
 		g.Planted = g.plantLimit(p)
 	case Keep:
 		s := g.seat(p)
-		s.Hand = g.addCards(s.Hand, m.Card)
+		g.toHand(s, m.Card)
 		g.Stats[p].Drew = addCount(g.Stats[p].Drew, 1)
 		for _, c := range g.Drawn.Cards() {
 			switch {
@@ -264,7 +264,7 @@ func (g *game) chooseSide(p Player, m Move) {
 // Gaia does not count it (as the event's own effect, see gain).
 func (g *game) playEvent(p Player, c Card) {
 	s := g.seat(p)
-	s.Hand = g.without(s.Hand, c)
+	g.fromHand(s, c)
 	s.Events = g.addCards(s.Events, c)
 	g.note(Event{Player: p, Kind: EventPlayed, Card: g.info(c).Name, Rule: "events are played from hand at any time"})
 	saved := g.Stats[p]
@@ -305,7 +305,7 @@ func (g *game) frameMove(m Move) {
 	case TakeCard:
 		s := g.seat(m.Player)
 		s.Compost = g.without(s.Compost, m.Card)
-		s.Hand = g.addCards(s.Hand, m.Card)
+		g.toHand(s, m.Card)
 		f.Wait = wNone
 		g.note(Event{Player: m.Player, Kind: EventTake, Card: g.info(m.Card).Name, Rule: "take a card from your compost", Private: true})
 	case ChooseAmount:

@@ -299,7 +299,7 @@ func (g *data) anyTimeMoves(buf []Move, p Player, keep int) []Move {
 	s := g.get(p)
 	if len(s.Hand) > keep {
 		hand := s.Hand
-		for i := nextEvent(hand, g.cs.event, 0); i < len(hand); i = nextEvent(hand, g.cs.event, i+1) {
+		for i := s.nextHandEvent(g.cs.event, 0); i < len(hand); i = s.nextHandEvent(g.cs.event, i+1) {
 			if c := hand[i]; g.canPay(p, &g.info(c).Abilities[0]) {
 				buf = appendMove(buf, p, PlayEvent)
 				buf[len(buf)-1].Card = c
@@ -333,8 +333,9 @@ func (g *game) anyTime(p Player) bool {
 	if g.pieces(p, Sprout) >= ConvertSprouts {
 		return true
 	}
-	hand := g.get(p).Hand
-	for i := nextEvent(hand, g.cs.event, 0); i < len(hand); i = nextEvent(hand, g.cs.event, i+1) {
+	s := g.get(p)
+	hand := s.Hand
+	for i := s.nextHandEvent(g.cs.event, 0); i < len(hand); i = s.nextHandEvent(g.cs.event, i+1) {
 		if g.canPay(p, &g.info(hand[i]).Abilities[0]) {
 			return true
 		}

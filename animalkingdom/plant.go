@@ -137,7 +137,7 @@ func (g *data) canPlant(m Move) bool {
 func (g *game) plant(p Player, c Card, r, col, alt int) {
 	g.RoundPlanted = true
 	s := g.seat(p)
-	s.Hand = g.without(s.Hand, c)
+	g.fromHand(s, c)
 	i := at(s.Tab(), r, col)
 	if i >= 0 {
 		rep, _ := g.replaceable(p, c, i)

@@ -232,6 +232,11 @@ type seatCore struct {
 	// nTab is the number of cards in the tableau (seat.tabs), here in
 	// the room the fields above leave before a multiple of 8 bytes.
 	nTab uint8
+	// handEvents has bit i when Hand[i] is an event, for the first
+	// handEventBits cards (handEventsOf), in the same room: game.toHand
+	// and game.fromHand keep it, and noteHandEvents works it out where a
+	// hand is set otherwise.
+	handEvents uint32
 }
 
 // Tab is the seat's tableau, in planting order. It is memory shared
