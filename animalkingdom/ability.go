@@ -111,6 +111,9 @@ const (
 	GaiaClaim               // Gaia's Gyre: claim a Fauna of a row
 )
 
+// numKinds is the number of kinds of ability.
+const numKinds = int(GaiaClaim) + 1
+
 // Ability is one ability of a card, compiled at load.
 type Ability struct {
 	// Colour is when it fires; Kind what it is.
@@ -140,6 +143,32 @@ type Ability struct {
 	// Directional reports that the ability names a direction (a row, a
 	// column, neighbours, a chain): the "directional aid".
 	Directional bool
+	// plain is Cost added up by what canPayAt compares, worked out at
+	// load (see plainCostOf); none for a cost that takes from a card.
+	plain plainCost
+}
+
+// plainCost is a cost of no step taking from a card (Step.HasFrom),
+// added up: the soil, sprouts, growth, compost cards discarded and hand
+// cards composted it asks for, as canPayAt compares them with what a
+// player has. known is false for a cost not worked out, which canPayAt
+// reads step by step.
+type plainCost struct {
+	known                                bool
+	soil, sprouts, growth, compost, hand int
+}
+
+// plainCostOf adds up cost as canPayAt reads it; not known when a step
+// takes from a card.
+func plainCostOf(cost []Step) plainCost {
+	var need [numOps]int
+	for i := range cost {
+		if cost[i].HasFrom {
+			return plainCost{}
+		}
+		need[cost[i].Op] += cost[i].N
+	}
+	return plainCost{known: true, soil: need[Soil], sprouts: need[Sprout], growth: need[Growth], compost: need[DiscardCompost], hand: need[CompostHand]}
 }
 
 // HasCost reports whether the ability has a cost to pay; false for nil.

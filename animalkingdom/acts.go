@@ -44,6 +44,31 @@ func (a *cardActs) answering(action Colour, active bool) uint8 {
 	return m
 }
 
+// plainCosts adds up the costs of the abilities of the set's Earth
+// cards, Islands, Climates and Animals (see plainCost).
+func (l *loader) plainCosts() {
+	note := func(abs []Ability) {
+		for k := range abs {
+			abs[k].plain = plainCostOf(abs[k].Cost)
+		}
+	}
+	for i := range l.cs.deck {
+		note(l.cs.deck[i].Abilities)
+	}
+	for i := range l.cs.islands {
+		note(l.cs.islands[i].Abilities)
+	}
+	for i := range l.cs.climates {
+		note(l.cs.climates[i].Abilities)
+	}
+	for i := range l.cs.animals {
+		an := &l.cs.animals[i]
+		for _, a := range []*Ability{&an.each, &an.after, &an.others} {
+			a.plain = plainCostOf(a.Cost)
+		}
+	}
+}
+
 // activations notes what an activation reads of each Earth card.
 func (l *loader) activations() {
 	l.cs.acts = make([]cardActs, len(l.cs.deck))

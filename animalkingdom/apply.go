@@ -22,7 +22,7 @@ func (s State) Apply(m Move) (State, error) {
 
 // apply plays m on s, or refuses it, leaving s as it was.
 func (s *State) apply(m Move) error {
-	if err := s.d.check(m); err != nil {
+	if err := s.d.checkFor(m, s.movers); err != nil {
 		return err
 	}
 	s.d.play(m, engine.Log[Event]{})
@@ -33,7 +33,7 @@ func (s *State) apply(m Move) error {
 // ApplyEvents is Apply that also reports what happened, in order.
 func (s State) ApplyEvents(m Move) (next State, ev []Event, err error) {
 	next = s
-	if err := next.d.check(m); err != nil {
+	if err := next.d.checkFor(m, s.movers); err != nil {
 		return next, nil, err
 	}
 	next.d.play(m, engine.NewLog(&ev))
@@ -43,13 +43,18 @@ func (s State) ApplyEvents(m Move) (next State, ev []Event, err error) {
 
 // check refuses a move that is not among the mover's legal moves, saying
 // which rule it breaks.
-func (g *data) check(m Move) error {
+func (g *data) check(m Move) error { return g.checkFor(m, g.moverSet()) }
+
+// checkFor is check, movers being the players to decide now (see
+// moverSet): a State's Apply reads them from what mark kept, rather than
+// working them out again.
+func (g *data) checkFor(m Move, movers uint8) error {
 	switch {
 	case g.np == 0:
 		return engine.Illegal(g.named(m), "setup", "the state was not made by New")
 	case g.Stage == stOver:
 		return engine.Illegal(g.named(m), "end", "the game is over")
-	case !g.mayMove(m.Player):
+	case !isMover(movers, m.Player):
 		return engine.Illegal(g.named(m), "turn", "%v is to move, not %v", g.toMove(), m.Player)
 	}
 	planting := g.depth() == 0 && g.Stage == stPlant && !g.placing() && !g.AK.Act.On && !g.choosingLeaf()
@@ -74,7 +79,7 @@ func (g *data) check(m Move) error {
 		}
 		legal = g.anyTimeMoves(buf[:0], m.Player, 0)
 	} else {
-		legal = g.appendLegal(buf[:0], m.Player)
+		legal = g.legal(buf[:0], m.Player)
 	}
 	for _, l := range legal {
 		if l == m {
@@ -116,7 +121,7 @@ func (g *data) quickLegal(m Move) (legal, known bool) {
 	case g.Stage == stMinor && m.Kind == Minor:
 		c := m
 		c.Option = 0
-		o := minorOptions[g.Action]
+		o := minorOf(g.Action)
 		return !c.strays() && (m.Option == o[0] || m.Option == o[1]), true
 	case g.Stage == stOrder && m.Kind == Order:
 		c := m
@@ -196,7 +201,7 @@ func (g *game) do(m Move) {
 		g.Planted = g.plantLimit(p)
 	case Keep:
 		s := g.seat(p)
-		s.Hand = g.addCards(s.Hand, m.Card)
+		g.toHand(s, m.Card)
 		g.Stats[p].Drew = addCount(g.Stats[p].Drew, 1)
 		for _, c := range g.Drawn.Cards() {
 			switch {
@@ -259,7 +264,7 @@ func (g *game) chooseSide(p Player, m Move) {
 // Gaia does not count it (as the event's own effect, see gain).
 func (g *game) playEvent(p Player, c Card) {
 	s := g.seat(p)
-	s.Hand = g.without(s.Hand, c)
+	g.fromHand(s, c)
 	s.Events = g.addCards(s.Events, c)
 	g.note(Event{Player: p, Kind: EventPlayed, Card: g.info(c).Name, Rule: "events are played from hand at any time"})
 	saved := g.Stats[p]
@@ -300,7 +305,7 @@ func (g *game) frameMove(m Move) {
 	case TakeCard:
 		s := g.seat(m.Player)
 		s.Compost = g.without(s.Compost, m.Card)
-		s.Hand = g.addCards(s.Hand, m.Card)
+		g.toHand(s, m.Card)
 		f.Wait = wNone
 		g.note(Event{Player: m.Player, Kind: EventTake, Card: g.info(m.Card).Name, Rule: "take a card from your compost", Private: true})
 	case ChooseAmount:

@@ -768,16 +768,26 @@
 //
 // # Speed
 //
-// Today's figures (this tree and the engine of 9c0bb23, where the second
-// round of speed work began, on the 2-core AMD EPYC machine at a load
-// under 1.2, one goroutine unless noted):
+// Today's figures (this tree and the engine of 28310ea, where the latest
+// changes began, on the 2-core Intel Xeon machine at a load falling from
+// 5.8 to 1.3, one goroutine unless noted):
 //
-//   - run.sh, COUNT=5, twice: Earth 654,821 and 562,459 ns a game, 244.7x
-//     and 339.2x the yardstick (which took 2,676 and 1,658 ns in those
-//     runs), with the expansion 852,201 and 646,609 ns (318.5x and
-//     390.0x), 3 allocs each; the engine of 9c0bb23 in a run between them
-//     1.28 ms (495.2x) and 1.15 ms (446.3x). The target of 200x is not
-//     met;
+//   - run.sh, COUNT=5, the two engines one after the other three times:
+//     Earth 932,986, 642,085 and 778,238 ns a game (418.0x, 285.0x and
+//     312.7x the yardstick, which took 2,232, 2,253 and 2,489 ns in those
+//     runs) against 914,612, 852,155 and 819,790 for 28310ea (474.4x,
+//     322.5x and 285.8x; the yardstick 1,928, 2,642 and 2,868 ns): the
+//     medians 778 against 852 µs, -9%; with the expansion 1,052,044,
+//     772,074 and 800,723 ns (471.3x, 342.7x and 321.7x) against
+//     1,159,415, 891,431 and 862,941 (601.4x, 337.4x and 300.9x), the
+//     medians 801 against 891 µs, -10%; 3 allocs each. The ratios move
+//     with the yardstick more than with the change; the target of 200x
+//     is not met;
+//
+// and, measured on the 2-core AMD EPYC machine before the latest changes
+// (the engine of 9c0bb23, where the second round of speed work began,
+// beside it):
+//
 //   - Playout of 4 players (New included): 3.52 million instructions a
 //     game by callgrind (5.21 million for 9c0bb23), with the expansion
 //     3.93 million (5.25 million); in time 0.56 to 0.78 ms either way,
@@ -798,33 +808,40 @@
 // Instructions, counted by valgrind's callgrind inside the loop of
 // ../shared/bench/run.sh (each decision ToMove, AppendLegalMoves into a
 // reused buffer and Apply, New included; the card set loaded before),
-// the engine before and after the latest changes (run.sh's loop itself
-// in a package of the checkout, 101 games less 1, GOMAXPROCS=1; the
-// method is in SPEED.md):
+// the engine before and after the latest changes (run.sh's loop in a
+// package of the checkout, 151 games less the first, which loads the
+// card set, divided by 150; GOMAXPROCS=1, the collector off; the method
+// is in SPEED.md):
 //
-//   - Earth, 4 players: 4.60 million a game with the collector off
-//     (5.24 million before, -12%), 4.67 million with it on (5.38
-//     million before; with it on the counts move by a few percent with
-//     where its cycles fall); the earlier rounds are in SPEED.md;
-//   - with the expansion: 5.32 million a game with the collector off
-//     (6.00 million before, -11%), 5.41 million with it on (6.26
-//     million before);
-//   - what made the latest cut: Apply plays the move on its receiver,
-//     the method's own copy, and is small enough to be inlined, so that
-//     a caller's s, err = s.Apply(m) copies the State into the receiver
-//     and back, where a call copied it into the receiver, into the
-//     result and out of the result into the caller's place, which it
-//     zeroed first: three copies of 1,416 bytes a decision, not five,
-//     and no zeroing. The round before (SPEED.md has each step's
-//     figures): a tableau keeping its sprouts and growth in all, the
-//     State's narrow fields side by side (1,512 to 1,416 bytes), the
-//     players to decide marked as a set, the quick checks reading a
-//     move's stray fields, the Leaves used added without a loop, and a
-//     cost's steps read in place;
-//   - in time (run.sh's benchmarks, 300 games, before and after one after
-//     the other three times, a load of about 2.6): Earth 1.09 to 1.13 ms
-//     a game against 1.15 to 1.27, with the expansion 0.90 to 1.13 ms
-//     against 1.06 to 1.22, some 8% less;
+//   - Earth, 4 players: 4.06 million a game (4.56 million before, -11%),
+//     about 3,420 a decision of 1,188 (3,840 before); the earlier rounds
+//     are in SPEED.md;
+//   - with the expansion: 4.83 million a game (5.38 million before,
+//     -10%);
+//   - what made the latest cut, work done twice taken out: Apply and
+//     AppendLegalMoves read the players to decide that mark kept when
+//     the State was made, not mayMove again; a tableau keeps its cards
+//     by kind of ability (the forbidden actions, a planting's discounts
+//     and the cards that may be planted over read it) and works out its
+//     abilities' answers a card at a time; a seat keeps which of its
+//     first 32 hand cards are events, so that the moves of any time do
+//     not look through the hand at every decision; an ability's cost is
+//     added up at load; claimMet returns at once when nothing was met; a
+//     minor benefit's options come from an array, not a map;
+//   - the round before: Apply plays the move on its receiver, the
+//     method's own copy, and is small enough to be inlined, so that a
+//     caller's s, err = s.Apply(m) copies the State into the receiver
+//     and back: three copies of 1,416 bytes a decision, not five, and no
+//     zeroing (5.24 to 4.60 million a game in Earth, by the count of
+//     101 games then); before it, a tableau keeping its sprouts and
+//     growth in all, the State's narrow fields side by side (1,512 to
+//     1,416 bytes), the players to decide marked as a set, the quick
+//     checks reading a move's stray fields, the Leaves used added
+//     without a loop, and a cost's steps read in place;
+//   - in time, the round before (run.sh's benchmarks, 300 games, before
+//     and after one after the other three times, a load of about 2.6):
+//     Earth 1.09 to 1.13 ms a game against 1.15 to 1.27, with the
+//     expansion 0.90 to 1.13 ms against 1.06 to 1.22, some 8% less;
 //   - what did not pay (SPEED.md): Gaia's side behind a pointer copied
 //     on write cut the State to 1,304 bytes and added 8% of
 //     instructions: the compiler copies a value of at most 1,408 bytes

@@ -225,6 +225,7 @@ func (g *data) fromJSON(j *gameJSON) error {
 			return err
 		}
 	}
+	g.noteHandEvents()
 	for _, f := range []func(*gameJSON) error{g.framesFromJSON, g.turnFromJSON, g.animalsFromJSON} {
 		if err := f(j); err != nil {
 			return err

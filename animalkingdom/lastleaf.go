@@ -85,6 +85,9 @@ func (g *data) metFauna(p Player, changed uint8) uint8 {
 // bonus when due), or, with fewer Leaves left than them, has p choose
 // (the LastLeaf ruling); it reports false when p is to choose.
 func (g *game) claimMet(p Player, met uint8, due bool) bool {
+	if met == 0 && !due {
+		return true // nothing to place (the Leaves left are never fewer than none)
+	}
 	want := bits.OnesCount8(met)
 	if due {
 		want++

@@ -84,11 +84,15 @@ func (s State) LegalMoves(p Player) []Move { return s.AppendLegalMoves(nil, p) }
 // AppendLegalMoves appends p's legal moves to buf and returns it; with
 // room in buf it does not allocate.
 func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
-	if s.zero() {
+	if s.zero() || !isMover(s.movers, p) {
 		return buf
 	}
-	return s.d.appendLegal(buf, p)
+	return s.d.legal(buf, p)
 }
+
+// isMover reports whether p is in movers, a set of the players to decide
+// now (see moverSet).
+func isMover(movers uint8, p Player) bool { return p >= 0 && p < 8 && movers>>p&1 != 0 }
 
 // appendLegal appends p's legal moves to buf: none for a player not to
 // move, and none once the game is over (when nobody is, NoPlayer).
@@ -96,6 +100,11 @@ func (g *data) appendLegal(buf []Move, p Player) []Move {
 	if p < 0 || int(p) >= g.n() || !g.mayMove(p) {
 		return buf
 	}
+	return g.legal(buf, p)
+}
+
+// legal appends the legal moves of p, a player to decide now, to buf.
+func (g *data) legal(buf []Move, p Player) []Move {
 	if g.choosingLeaf() {
 		return g.lastLeafMoves(buf, p)
 	}
@@ -124,7 +133,7 @@ func (g *data) appendLegal(buf []Move, p Player) []Move {
 	case stOrder:
 		buf = append(buf, Move{Player: p, Kind: Order}, Move{Player: p, Kind: Order, TableauFirst: true})
 	case stMinor:
-		for _, o := range minorOptions[g.Action] {
+		for _, o := range minorOf(g.Action) {
 			buf = appendMove(buf, p, Minor)
 			buf[len(buf)-1].Option = o
 		}
@@ -184,11 +193,7 @@ var actions = [4]Colour{Green, Red, Blue, Yellow}
 
 // forbidden returns the actions p's cards forbid p to choose.
 func (g *data) forbidden(p Player) (out [numColours]bool) {
-	g.ownAbilities(p, func(a *Ability, _ int) {
-		if a.Kind == Forbid {
-			out[a.Forbidden] = true
-		}
-	})
+	g.ownAbilitiesOf(p, Forbid, func(a *Ability, _ int) { out[a.Forbidden] = true })
 	return out
 }
 
@@ -208,16 +213,17 @@ func (g *data) plantMoves(buf []Move, p Player) []Move {
 	free := places(spots[:0], s.Tab())
 	var discounts [TableauCards + 4]*Ability
 	nd := 0
-	hasReplace := false
-	g.ownAbilities(p, func(a *Ability, _ int) {
-		switch {
-		case a.Kind == Discount && nd < len(discounts):
+	g.ownAbilitiesOf(p, Discount, func(a *Ability, _ int) {
+		if nd < len(discounts) {
 			discounts[nd] = a
 			nd++
-		case a.Kind == ReplaceFree:
-			hasReplace = true
 		}
 	})
+	// The cards that may be planted over (replaceable reads no other).
+	var over tabSet
+	if s.tabs != nil {
+		over = s.tabs.kinds[ReplaceFree]
+	}
 	once := -1 // where the plantings of a card on each free place, paid one way, start
 	for _, c := range s.Hand {
 		pf := &facts[c]
@@ -246,11 +252,10 @@ func (g *data) plantMoves(buf []Move, p Player) []Move {
 		case lo < hi:
 			buf = plantings(buf, p, c, free, lo, hi)
 		}
-		if !hasReplace {
-			continue
-		}
-		for i, t := range s.Tab() {
+		for rest := over; rest != 0; rest &= rest - 1 {
+			i := trailing(uint16(rest))
 			if _, ok := g.replaceable(p, c, i); ok {
+				t := s.Tab()[i]
 				buf = appendMove(buf, p, Plant)
 				m := &buf[len(buf)-1]
 				m.Card, m.Row, m.Col = c, int8(t.Row), int8(t.Col)
@@ -294,7 +299,7 @@ func (g *data) anyTimeMoves(buf []Move, p Player, keep int) []Move {
 	s := g.get(p)
 	if len(s.Hand) > keep {
 		hand := s.Hand
-		for i := nextEvent(hand, g.cs.event, 0); i < len(hand); i = nextEvent(hand, g.cs.event, i+1) {
+		for i := s.nextHandEvent(g.cs.event, 0); i < len(hand); i = s.nextHandEvent(g.cs.event, i+1) {
 			if c := hand[i]; g.canPay(p, &g.info(c).Abilities[0]) {
 				buf = appendMove(buf, p, PlayEvent)
 				buf[len(buf)-1].Card = c
@@ -328,8 +333,9 @@ func (g *game) anyTime(p Player) bool {
 	if g.pieces(p, Sprout) >= ConvertSprouts {
 		return true
 	}
-	hand := g.get(p).Hand
-	for i := nextEvent(hand, g.cs.event, 0); i < len(hand); i = nextEvent(hand, g.cs.event, i+1) {
+	s := g.get(p)
+	hand := s.Hand
+	for i := s.nextHandEvent(g.cs.event, 0); i < len(hand); i = s.nextHandEvent(g.cs.event, i+1) {
 		if g.canPay(p, &g.info(hand[i]).Abilities[0]) {
 			return true
 		}

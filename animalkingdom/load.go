@@ -82,6 +82,7 @@ func LoadCards(files map[string][]byte) (*CardSet, error) {
 	l.events()
 	l.plantFacts()
 	l.activations()
+	l.plainCosts()
 	if err := l.errs.Err(); err != nil {
 		l.errs.Sort()
 		return nil, l.errs.Err()

@@ -106,8 +106,18 @@ const (
 var sideWords = [3]string{"island", "climate", "ecosystem"}
 
 // minorOptions are the two options of each action's minor benefit, as
-// indexes of minorNames.
-var minorOptions = map[Colour][2]uint8{Red: {0, 1}, Blue: {0, 2}, Yellow: {3, 4}}
+// indexes of minorNames, by colour (an array, not a map: it is read at
+// every minor benefit's decision and its check).
+var minorOptions = [numColours][2]uint8{Red: {0, 1}, Blue: {0, 2}, Yellow: {3, 4}}
+
+// minorOf is the two options of action c's minor benefit; none for a
+// colour that has none.
+func minorOf(c Colour) [2]uint8 {
+	if c >= numColours {
+		return [2]uint8{}
+	}
+	return minorOptions[c]
+}
 
 var actionWords = map[Colour]string{Green: "plant", Red: "compost", Blue: "water", Yellow: "grow"}
 

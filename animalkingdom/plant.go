@@ -33,7 +33,7 @@ func (g *data) ownAbilities(p Player, f func(a *Ability, tabIndex int)) {
 }
 
 // ownAbilitiesOf is ownAbilities for the abilities of one kind: it reads
-// no face of a tableau card that has none (see cardActs.kinds).
+// no face of a tableau card that has none (see tableau.kinds).
 func (g *data) ownAbilitiesOf(p Player, kind Kind, f func(a *Ability, tabIndex int)) {
 	island, climate := g.boardAbilities(p)
 	for _, abs := range [2][]Ability{island, climate} {
@@ -43,11 +43,14 @@ func (g *data) ownAbilitiesOf(p Player, kind Kind, f func(a *Ability, tabIndex i
 			}
 		}
 	}
-	for t, pl := range g.get(p).Tab() {
-		if g.cs.acts[pl.Card].kinds&(1<<kind) == 0 {
-			continue
-		}
-		abs := g.info(pl.Card).Abilities
+	s := g.get(p)
+	if s.tabs == nil || int(kind) >= numKinds {
+		return
+	}
+	tab := s.Tab()
+	for rest := s.tabs.kinds[kind]; rest != 0; rest &= rest - 1 {
+		t := trailing(uint16(rest))
+		abs := g.info(tab[t].Card).Abilities
 		for i := range abs {
 			if abs[i].Kind == kind {
 				f(&abs[i], t)
@@ -134,7 +137,7 @@ func (g *data) canPlant(m Move) bool {
 func (g *game) plant(p Player, c Card, r, col, alt int) {
 	g.RoundPlanted = true
 	s := g.seat(p)
-	s.Hand = g.without(s.Hand, c)
+	g.fromHand(s, c)
 	i := at(s.Tab(), r, col)
 	if i >= 0 {
 		rep, _ := g.replaceable(p, c, i)

@@ -54,8 +54,20 @@ func (g *data) sourceName(f *frame) string {
 func (g *data) canPay(p Player, a *Ability) bool { return g.canPayAt(&frame{Who: p, Self: -1}, a) }
 
 // canPayAt reports whether f's player can pay the whole cost of a, f's
-// card being the one "it" names.
+// card being the one "it" names: from the cost added up at load when no
+// step of it takes from a card (TestPlainCostsPayAsTheirSteps).
 func (g *data) canPayAt(f *frame, a *Ability) bool {
+	if c := &a.plain; c.known {
+		p := f.Who
+		s := g.get(p)
+		return s.Soil >= c.soil && (c.sprouts <= 0 || g.pieces(p, Sprout) >= c.sprouts) && (c.growth <= 0 || g.pieces(p, Growth) >= c.growth) &&
+			len(s.Compost) >= c.compost && len(s.Hand) >= c.hand
+	}
+	return g.canPayStepwise(f, a)
+}
+
+// canPayStepwise is canPayAt reading a's cost step by step.
+func (g *data) canPayStepwise(f *frame, a *Ability) bool {
 	p := f.Who
 	s := g.get(p)
 	var need [numOps]int

@@ -30,7 +30,7 @@ func (g *game) draw(p Player, n int) {
 		if !ok {
 			return
 		}
-		s.Hand = g.addCards(s.Hand, c)
+		g.toHand(s, c)
 		g.Stats[p].Drew = addCount(g.Stats[p].Drew, 1)
 		g.note(Event{Player: p, Kind: EventDraw, Card: g.info(c).Name, Private: true})
 	}
@@ -75,7 +75,7 @@ func addCount(n, k int) int {
 // compostFromHand moves hand card c into p's compost.
 func (g *game) compostFromHand(p Player, c Card) {
 	s := g.seat(p)
-	s.Hand = g.without(s.Hand, c)
+	g.fromHand(s, c)
 	s.Compost = g.addCards(s.Compost, c)
 	g.note(Event{Player: p, Kind: EventCompost, Card: g.info(c).Name, N: 1, Rule: "compost from hand", Private: true})
 }

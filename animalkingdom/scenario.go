@@ -179,6 +179,7 @@ func (sc Scenario) Build() (State, error) {
 	if b.err != nil {
 		return State{}, b.err
 	}
+	g.noteHandEvents()
 	g.Stage, g.Turn, g.K, g.Last, g.RoundPlanted = stAction, max(sc.Turn, 1), 0, sc.Last, sc.RoundPlanted
 	g.Active = Player(max(sc.Active, 1) - 1)
 	b.step(sc)

@@ -232,6 +232,11 @@ type seatCore struct {
 	// nTab is the number of cards in the tableau (seat.tabs), here in
 	// the room the fields above leave before a multiple of 8 bytes.
 	nTab uint8
+	// handEvents has bit i when Hand[i] is an event, for the first
+	// handEventBits cards (handEventsOf), in the same room: game.toHand
+	// and game.fromHand keep it, and noteHandEvents works it out where a
+	// hand is set otherwise.
+	handEvents uint32
 }
 
 // Tab is the seat's tableau, in planting order. It is memory shared
@@ -285,6 +290,9 @@ type tableau struct {
 	// sprouts and growth are the pieces on the cards, in all (see
 	// pieces): set works them out, addPiece keeps them.
 	sprouts, growth int32
+	// kinds has, for each kind of ability, the cards with an ability of
+	// that kind (see ownAbilitiesOf), from cardActs.kinds.
+	kinds [numKinds]tabSet
 }
 
 // set makes t card i of the tableau's n cards, the others already placed,
@@ -300,13 +308,23 @@ func (tb *tableau) set(i, n int, t planted, acts []cardActs) {
 	tb.ab, tb.nAb, tb.answer, tb.ifActive = [2 * TableauCards]uint8{}, 0, [numColours]uint32{}, 0
 	for _, c := range tb.order[:n] {
 		a := &acts[tb.cards[c].Card]
+		// The card's abilities are abilities j to j+a.n-1: its masks
+		// (bit k for its ability k) shifted by j.
+		j := tb.nAb
 		for k := range a.n {
-			j := tb.nAb
-			tb.ab[j], tb.nAb = uint8(c)<<1|k, j+1
-			for col := range Colour(len(tb.answer)) {
-				tb.answer[col] |= uint32(a.answering(col, true)>>k&1) << j
-			}
-			tb.ifActive |= uint32(a.ifActive>>k&1) << j
+			tb.ab[j+k] = uint8(c)<<1 | k
+		}
+		tb.nAb += a.n
+		for col := range Colour(len(tb.answer)) {
+			tb.answer[col] |= uint32(a.answering(col, true)) << j
+		}
+		tb.ifActive |= uint32(a.ifActive) << j
+	}
+	tb.kinds = [numKinds]tabSet{}
+	for c, t := range tb.cards[:n] {
+		for rest := acts[t.Card].kinds; rest != 0; rest &= rest - 1 {
+			k := trailing(rest)
+			tb.kinds[k] = tb.kinds[k].with(c)
 		}
 	}
 }

@@ -80,6 +80,7 @@ func (g *data) masked(p Player) *data {
 		hide(m.Gaia.Pile)
 	}
 	m.maskAnimals(p)
+	m.noteHandEvents() // the other players' hands are hidden
 	return m
 }
 
@@ -167,6 +168,7 @@ func (v View) Sample(seed uint64) State {
 		r.Shuffle(gs.Deck.Len(), func(i, j int) { d[i], d[j] = d[j], d[i] })
 	}
 	g.sampleAnimals(&r)
+	g.noteHandEvents() // the hands' hidden cards were dealt in place
 	g.RNG = r
 	n := stateOf(*g)
 	if g.Stage == stOver && n.Validate() == nil {
