@@ -768,11 +768,27 @@
 //
 // # Speed
 //
-// Today's figures (this tree and the engine of 28310ea, where the latest
-// changes began, on the 2-core Intel Xeon machine at a load falling from
-// 5.8 to 1.3, one goroutine unless noted):
+// Today's figures (this tree and the engines of 50c6fa0 and 28310ea,
+// which differ only in tests, on the 2-core Intel Xeon machine, one
+// goroutine unless noted):
 //
-//   - run.sh, COUNT=5, the two engines one after the other three times:
+//   - run.sh, COUNT=5, twice at a load under 1.3, with 50c6fa0 in a run
+//     between them: Earth 744,354 and 824,225 ns a game, 333.9x and
+//     267.7x the yardstick (which took 2,229 and 3,079 ns in those runs),
+//     against 874,971 ns (409.2x, the yardstick 2,138 ns); with the
+//     expansion 810,559 and 884,287 ns, 363.6x and 287.2x, against
+//     965,334 ns (451.5x); 3 allocs each. The target of 200x is not met;
+//   - run.sh's loop by callgrind (151 games less 1, GOGC=off): Earth
+//     4,058,839 instructions a game against 4,564,331 (-11.1%; about 3,420
+//     a decision, 3,840 before), with the expansion 4,827,419 against
+//     5,379,286 (-10.3%);
+//   - 2 goroutines against one (BenchmarkRandomGame4PParallel -cpu 1,2,
+//     medians of 3, a load under 1.3): 990 and 459 µs a game, 2.16x;
+//   - ISMCTS at 1,000 iterations a decision, Earth with the expansion, 4
+//     players (examples/bot, BenchmarkISMCTSEarthAnimals4, 30 decisions,
+//     3 runs alternating with 50c6fa0): 1.32 to 1.58 decisions a second,
+//     1.36 the median, against 1.20 to 1.29, 1.27 the median (+7%);
+////   - run.sh, COUNT=5, the two engines one after the other three times:
 //     Earth 932,986, 642,085 and 778,238 ns a game (418.0x, 285.0x and
 //     312.7x the yardstick, which took 2,232, 2,253 and 2,489 ns in those
 //     runs) against 914,612, 852,155 and 819,790 for 28310ea (474.4x,

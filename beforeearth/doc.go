@@ -200,23 +200,23 @@
 //
 // # Speed
 //
-// Today's figures (this tree against 50c6fa0, the engine before the sixth
-// round of speed work, on the 2-core Intel Xeon machine, whose load
-// average was 7 to 16 from other work throughout):
+// Today's figures (this tree against the engine of 50c6fa0, on the 2-core
+// Intel Xeon machine; run.sh and the two goroutines at a load under 1.3):
 //
+//   - run.sh, COUNT=5, twice, with 50c6fa0 in a run between them: 9,982
+//     and 14,100 ns a game, 4.5x and 4.6x the yardstick (which took 2,229
+//     and 3,079 ns in those runs), 0 allocs; 50c6fa0 12,315 ns, 5.8x (the
+//     yardstick 2,138 ns). The target of 3x is not met;
+//   - 2 goroutines against one (BenchmarkRandomGameParallel -cpu 1,2,
+//     medians of 3): 14,709 and 7,166 ns a game, 2.05x;
 //   - run.sh's loop by callgrind (1,000 games, New included): 72,200
 //     instructions a game (74,500 for 50c6fa0; the yardstick 27,750), 9,330
 //     conditional branches (10,180) and 940 mispredicted in valgrind's model
 //     (1,160, indirect ones included); 0 allocs. BenchmarkLoop 72,200
 //     instructions (74,780), Playout 92,960 (94,970);
-//   - run.sh, COUNT=5, under that load: 32,711 and 46,171 ns a game, 6.3x
-//     and 7.3x the yardstick (which took 5,164 and 6,314 ns), against
-//     33,214 ns (6.0x, the yardstick 5,513 ns) for 50c6fa0 in a run between
-//     them: the ratio followed the load, not the engine. The target of 3x
-//     is not met;
-//   - a game on 2 goroutines, AppendLegalMoves and Apply alone and a
-//     compiled ability were not timed again: the rounds' own figures,
-//     below, give them as they were measured then.
+//   - AppendLegalMoves and Apply alone and a compiled ability were not
+//     timed again: the rounds' own figures, below, give them as they were
+//     measured then.
 //
 // What changed (SPEED.md, round six): Apply's check reads a move's option
 // bit from a table by its kind and its fields as one word, the planet

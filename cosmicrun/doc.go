@@ -269,11 +269,20 @@
 //
 // # Speed
 //
-// Today's figures (this tree and the engine of 50c6fa0, where the sixth
-// round of speed work began, on the 2-core Intel Xeon machine at a load of
-// 9 to 14 from other work, one goroutine):
+// Today's figures (this tree and the engine of 50c6fa0, on the 2-core
+// Intel Xeon machine, one goroutine unless noted; run.sh and the two
+// goroutines at a load under 1.3, the rest at a load of 9 to 14 from other
+// work):
 //
-//   - run.sh's loop by callgrind (cg.sh, 200 games): 67,509 instructions
+//   - run.sh, COUNT=5, twice, with 50c6fa0 in a run between them: 6,893
+//     and 8,442 ns a game, 3.1x and 2.7x the yardstick (which took 2,229
+//     and 3,079 ns in those runs); through a type parameter 8,629 and
+//     10,511 ns, 3.9x and 3.4x; 0 allocs. 50c6fa0: 7,363 ns (3.4x) and
+//     9,704 ns (4.5x), the yardstick 2,138 ns. The target of 3x is met in
+//     one run of the two, and through a type parameter in neither;
+//   - 2 goroutines against one (BenchmarkPlayoutParallel -cpu 1,2, medians
+//     of 3 and of 5): 1.83x and 1.79x;
+//   - run.sh's loop by callgrind (201 games less 1): 67,509 instructions
 //     a game (75,376 for 50c6fa0), 81,509 through a type parameter
 //     (89,558); the yardstick 28,287. In the package's own code, games 52
 //     to 251: 67,518 (76,111) and 80,013 (88,606), -11.3% and -9.7%;
@@ -282,12 +291,6 @@
 //     best, 9.8 µs the median (8.6 and 11.2 µs for 50c6fa0); through a
 //     type parameter 8.9 and 11.7 µs (9.7 and 12.7 µs); the yardstick
 //     in the same runs 2.1 and 3.1 µs;
-//   - run.sh, COUNT=5, twice: 16,997 and 20,171 ns a game, 3.2x and 3.6x
-//     the yardstick (5,319 and 5,611 ns); through a type parameter 27,638
-//     and 21,892 ns, 5.2x and 3.9x; 50c6fa0 in a run between them 15,320
-//     ns (3.4x) and 22,520 ns (5.1x), the yardstick 4,457 ns. At this load
-//     run.sh's ratios follow the load more than the engine, and the target
-//     of 3x is not shown to be met;
 //   - Playout (BenchmarkPlayoutBuiltIn, New included): 43,612 instructions a
 //     game in the package's own code, games 52 to 251 (49,508 for 50c6fa0);
 //   - 0 allocs a game, as before.

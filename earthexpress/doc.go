@@ -466,10 +466,17 @@
 //
 // # Speed
 //
-// Today's figures (this tree and the engine before the sixth round of
-// speed work, on the 2-core Intel Xeon machine, loaded to 9 to 15 by other
-// work throughout, one goroutine):
+// Today's figures (this tree and the engine of 50c6fa0, on the 2-core
+// Intel Xeon machine, one goroutine unless noted; run.sh and the two
+// goroutines at a load under 1.3, the rest at a load of 9 to 15 from
+// other work):
 //
+//   - run.sh, COUNT=5, twice, with 50c6fa0 in a run between them: 112,903
+//     and 131,586 ns a game, 50.7x and 42.7x the yardstick (which took
+//     2,229 and 3,079 ns in those runs), 0 allocs; 50c6fa0 141,919 ns,
+//     66.4x (the yardstick 2,138 ns). The target of 40x is not met;
+//   - 2 goroutines against one (BenchmarkRandomGame4Parallel -cpu 1,2,
+//     medians of 3 and of 5): 1.79x and 1.91x;
 //   - run.sh's loop by callgrind (BenchmarkEarthExpress4 of
 //     ../shared/bench, 200 games, GOGC=off): 634,781 instructions a game,
 //     663,381 before (-4.3%); 609,888 outside the runtime and the card
@@ -480,15 +487,7 @@
 //     process, ten runs alternating with the engine before, twice): 0.772
 //     and 0.749 s, against 0.847 and 0.869 s before, about 127 µs a game
 //     against 143 µs (-11%; faster in 19 of the 20 pairs). Time falls
-//     more than the count, likely as fewer branches are mispredicted;
-//   - run.sh, COUNT=5, one run each on the loaded machine: 747,173 ns a
-//     game, 56.6x, for this tree, the yardstick taking 13,204 ns; 518,206
-//     ns, 39.4x, for the engine before in the run after it, the yardstick
-//     13,149 ns. At this load the ratios swing by more than the change
-//     (the other games' ratios moved by up to 2.2x between the two runs);
-//     from the count, about 23x the yardstick's 27,900 instructions. The
-//     target of 40x in time is not met: 11% less CPU time on the 55x
-//     measured before this round would be about 49x.
+//     more than the count, likely as fewer branches are mispredicted.
 //
 // The figures of the fifth round, on the 2-core AMD EPYC machine at a
 // load under 1.2, against the engine of 9c0bb23, where the second round
