@@ -788,7 +788,8 @@
 //     players (examples/bot, BenchmarkISMCTSEarthAnimals4, 30 decisions,
 //     3 runs alternating with 50c6fa0): 1.32 to 1.58 decisions a second,
 //     1.36 the median, against 1.20 to 1.29, 1.27 the median (+7%);
-////   - run.sh, COUNT=5, the two engines one after the other three times:
+//   - run.sh, COUNT=5, at a load falling from 5.8 to 1.3, this tree and
+//     28310ea one after the other three times:
 //     Earth 932,986, 642,085 and 778,238 ns a game (418.0x, 285.0x and
 //     312.7x the yardstick, which took 2,232, 2,253 and 2,489 ns in those
 //     runs) against 914,612, 852,155 and 819,790 for 28310ea (474.4x,
