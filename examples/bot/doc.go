@@ -38,11 +38,12 @@
 // (93.0-99.4%). It made 120 to 128 decisions a second on a 2-core machine,
 // 2 games at once.
 //
-// On Earth with the Animal Kingdom expansion, 4 players, it makes about 2
-// decisions a second at 1,000 iterations on one core
-// (BenchmarkISMCTSEarthAnimals4: 1.68 to 2.09, 2.06 the median of 3 runs
-// of 30 decisions); nearly all of it is the playouts, whose speed is the
-// Earth engine's (animalkingdom's Speed section).
+// On Earth with the Animal Kingdom expansion, 4 players, it makes 1.3 to 2
+// decisions a second at 1,000 iterations on one core, as the machine goes
+// (BenchmarkISMCTSEarthAnimals4, 3 runs of 30 decisions: 1.32 to 1.58,
+// 1.36 the median, on a 2-core Intel Xeon; 1.68 to 2.09 on a 2-core AMD
+// EPYC); nearly all of it is the playouts, whose speed is the Earth
+// engine's (animalkingdom's Speed section).
 package bot
 
 import (
