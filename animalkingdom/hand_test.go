@@ -1,7 +1,6 @@
 package animalkingdom
 
 import (
-	"encoding/json"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -53,14 +52,7 @@ func TestHandEventsKeptAgreeWithTheHands(t *testing.T) {
 				events += min(1, int(s.d.get(p).handEvents))
 			}
 			if n++; n%53 == 0 {
-				b, err := json.Marshal(s)
-				if err != nil {
-					t.Fatal(err)
-				}
-				var back State
-				if err := json.Unmarshal(b, &back); err != nil {
-					t.Fatal(err)
-				}
+				back := readBack(t, s)
 				agree("through JSON", &back.d)
 				v := s.View(P1)
 				agree("a View", v.d)

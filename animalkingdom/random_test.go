@@ -1,6 +1,7 @@
 package animalkingdom
 
 import (
+	"encoding/json"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -127,4 +128,19 @@ func checkAcross(t *testing.T, before, after State) {
 			t.Fatalf("Fauna %d's claims %v became %v", i, slot.Claims, after.d.Fauna[i].Claims)
 		}
 	}
+}
+
+// readBack returns s written as JSON and read back, failing the test if
+// either step fails.
+func readBack(t testing.TB, s State) State {
+	t.Helper()
+	b, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back State
+	if err := json.Unmarshal(b, &back); err != nil {
+		t.Fatal(err)
+	}
+	return back
 }

@@ -1,7 +1,6 @@
 package animalkingdom
 
 import (
-	"encoding/json"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -41,15 +40,7 @@ func TestToMoveIsReadFromThePosition(t *testing.T) {
 			}
 			check("Apply", s)
 			if n%97 == 0 {
-				b, err := json.Marshal(s)
-				if err != nil {
-					t.Fatal(err)
-				}
-				var back State
-				if err := json.Unmarshal(b, &back); err != nil {
-					t.Fatal(err)
-				}
-				check("JSON", back)
+				check("JSON", readBack(t, s))
 				check("a View's sample", s.View(who[0]).Sample(uint64(n)))
 			}
 		}
