@@ -39,6 +39,7 @@ func candidates(s State, p Player) []Move {
 // TestConformance runs the shared harness over random games of 1 to 5
 // players in every setup mode, teams and solo included.
 func TestConformance(t *testing.T) {
+	t.Parallel() // long: it shares the cores with the package's other long runs
 	most := MaxPlayers
 	if !gametest.Long() {
 		most = 3 // the quick run's one game stays short; teams of 4 are TestConformanceSoloAndTeams's
@@ -60,6 +61,7 @@ func TestConformance(t *testing.T) {
 // TestConformanceSoloAndTeams runs the harness over solo games against
 // Gaia at every difficulty and over team games.
 func TestConformanceSoloAndTeams(t *testing.T) {
+	t.Parallel() // long: it shares the cores with the package's other long runs
 	conformance(t, func(t *rapid.T) Config {
 		if rapid.Bool().Draw(t, "teams") {
 			return Config{Players: TeamPlayers, Teams: true, Seed: rapid.Uint64().Draw(t, "seed")}

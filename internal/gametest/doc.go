@@ -85,7 +85,9 @@
 //     allowed. TestNoMutableExportedVariables runs it over carddata, the
 //     four games and examples/game.
 //   - CI (.ci/run): no committed binaries, gofmt, go vet, staticcheck, go
-//     test -race ./..., the long runs with RULEBOX_LONG=1, a 10-second run
-//     of every fuzz target (one that fails on the fuzz runner's deadline
-//     without writing an input is run once more), and go test ./....
+//     test -race ./... (without the conformance, mutant and JSON-mutant
+//     runs, which play on one goroutine), the long runs with
+//     RULEBOX_LONG=1, a 3-second run of every fuzz target (FUZZTIME sets
+//     it; one that fails on the fuzz runner's deadline without writing an
+//     input is run once more), and go test ./....
 package gametest
