@@ -16,7 +16,7 @@ import (
 // 16) a random game from it ends.
 func TestEveryMutantRefusedOrPlayable(t *testing.T) {
 	t.Parallel() // long: it shares the cores with the package's other long runs
-	every := 80 // positions sampled from each game: 1 in every
+	every := 80  // positions sampled from each game: 1 in every
 	configs := []Config{
 		{Players: 1, Solo: true, Mode: Standard, Difficulty: GaiaExpert, Seed: 3},
 		{Players: 2, Mode: Beginner, Seed: 5},
