@@ -98,28 +98,19 @@ func TestBestHandIsCompareHands(t *testing.T) {
 	}
 	g := s.game(engine.Log[Event]{})
 	for planet := range NumPlanets {
-		for a0 := range Card(NumShips) {
-			for a1 := range Card(NumShips) {
-				for b0 := range Card(NumShips) {
-					for b1 := range Card(NumShips) {
-						if Hand(0).With(a0).With(a1).With(b0).With(b1).Len() != 4 {
-							continue
-						}
-						s.d.Board[P1][planet] = [2]Slot{{Card: a0}, {Card: a1, Rotated: true}}
-						s.d.Board[P2][planet] = [2]Slot{{Card: b0, Rotated: true}, {Card: b1}}
-						want := NoPlayer
-						switch r := compareHands([2]Card{a0, a1}, [2]Card{b0, b1}, &s.cards.Planets[planet]); {
-						case r > 0:
-							want = P1
-						case r < 0:
-							want = P2
-						}
-						if got := g.bestHand(planet); got != want {
-							t.Fatalf("planet %d, %v %v against %v %v: best hand %v, compareHands %v", planet+1, a0, a1, b0, b1, got, want)
-						}
-					}
-				}
+		eachFourShips(func(a0, a1, b0, b1 Card) {
+			s.d.Board[P1][planet] = [2]Slot{{Card: a0}, {Card: a1, Rotated: true}}
+			s.d.Board[P2][planet] = [2]Slot{{Card: b0, Rotated: true}, {Card: b1}}
+			want := NoPlayer
+			switch r := compareHands([2]Card{a0, a1}, [2]Card{b0, b1}, &s.cards.Planets[planet]); {
+			case r > 0:
+				want = P1
+			case r < 0:
+				want = P2
 			}
-		}
+			if got := g.bestHand(planet); got != want {
+				t.Fatalf("planet %d, %v %v against %v %v: best hand %v, compareHands %v", planet+1, a0, a1, b0, b1, got, want)
+			}
+		})
 	}
 }

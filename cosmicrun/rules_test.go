@@ -286,20 +286,32 @@ func TestCompareHandsInEitherOrder(t *testing.T) {
 	cs := StandardCards()
 	for planet := range cs.Planets {
 		pl := &cs.Planets[planet]
-		for a0 := range Card(NumShips) {
-			for a1 := range Card(NumShips) {
-				for b0 := range Card(NumShips) {
-					for b1 := range Card(NumShips) {
-						if Hand(0).With(a0).With(a1).With(b0).With(b1).Len() != 4 {
-							continue
-						}
-						want := newTwoCards(a0, a1).compare(newTwoCards(b0, b1), pl)
-						if got := compareHands([2]Card{a0, a1}, [2]Card{b0, b1}, pl); got != want {
-							t.Fatalf("planet %d: %v %v against %v %v: %d, want %d", planet+1, a0, a1, b0, b1, got, want)
-						}
+		n := eachFourShips(func(a0, a1, b0, b1 Card) {
+			want := newTwoCards(a0, a1).compare(newTwoCards(b0, b1), pl)
+			if got := compareHands([2]Card{a0, a1}, [2]Card{b0, b1}, pl); got != want {
+				t.Fatalf("planet %d: %v %v against %v %v: %d, want %d", planet+1, a0, a1, b0, b1, got, want)
+			}
+		})
+		if n == 0 {
+			t.Fatal("no hands of four different ship cards")
+		}
+	}
+}
+
+// eachFourShips calls f with every ordered choice of four different ship
+// cards: two pairs, each in both orders. It returns how many it called.
+func eachFourShips(f func(a0, a1, b0, b1 Card)) (n int) {
+	for a0 := range Card(NumShips) {
+		for a1 := range Card(NumShips) {
+			for b0 := range Card(NumShips) {
+				for b1 := range Card(NumShips) {
+					if Hand(0).With(a0).With(a1).With(b0).With(b1).Len() == 4 {
+						f(a0, a1, b0, b1)
+						n++
 					}
 				}
 			}
 		}
 	}
+	return n
 }
