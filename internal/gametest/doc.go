@@ -4,7 +4,9 @@
 // after every step, the properties the shared game API promises:
 //
 //   - applying any legal move leaves the parent state, and every sibling
-//     state made from it, exactly as it was (deep JSON snapshots);
+//     state made from it, exactly as it was (deep JSON snapshots; the quick
+//     run compares about eight siblings a step, drawn at random, the long
+//     runs every one);
 //   - every listed legal move applies, and every candidate move that is not
 //     listed is refused with the game's illegal-move error and returns the
 //     state as it was (one refused move a step, drawn at random, is compared
