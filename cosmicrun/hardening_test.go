@@ -174,7 +174,7 @@ func FuzzMoveJSON(f *testing.F) {
 	for _, m := range []string{`"P1 pass R3"`, `"P2 keep"`, `"P1 place G2 3 turned"`, `"P1 mine upright"`, `"P1 reflip"`, `3`, `{}`} {
 		f.Add([]byte(m))
 	}
-	states := sampleStates(&testing.T{})
+	states := sampleStates(&testing.T{}, 9)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var m Move
 		if err := json.Unmarshal(data, &m); err != nil {

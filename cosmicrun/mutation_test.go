@@ -7,6 +7,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/rulebox/rulebox/internal/gametest"
 	"github.com/rulebox/rulebox/internal/rng"
 )
 
@@ -16,10 +17,15 @@ import (
 // their JSON (every number nudged, every flag flipped, every card swapped
 // for each other card and for no card, every player, phase and level
 // replaced, cards added to and removed from every list), and every mutant
-// the decoder accepts is played out at random to the end.
+// the decoder accepts is played out at random to the end: every ninth
+// state of six games in the long runs, every 27th in the quick run.
 func TestMutatedStatesPlayOnOrAreRefused(t *testing.T) {
 	accepted, tried := 0, 0
-	for _, s := range sampleStates(t) {
+	every := 27
+	if gametest.Long() {
+		every = 9
+	}
+	for _, s := range sampleStates(t, every) {
 		data, err := json.Marshal(s)
 		if err != nil {
 			t.Fatal(err)
@@ -49,8 +55,9 @@ func TestMutatedStatesPlayOnOrAreRefused(t *testing.T) {
 	t.Logf("%d mutants, %d accepted and played out", tried, accepted)
 }
 
-// sampleStates are states from random games of both kinds, in every phase.
-func sampleStates(t *testing.T) []State {
+// sampleStates are states from random games of both kinds, in every
+// phase: one state in every of each of six games, and each game's last.
+func sampleStates(t *testing.T, every int) []State {
 	var out []State
 	for seed := range uint64(6) {
 		s, err := New(Config{Players: 1 + int(seed%2), Seed: seed, Level: Level(seed % 3)})
@@ -59,7 +66,7 @@ func sampleStates(t *testing.T) []State {
 		}
 		r := rng.New(seed)
 		for n := 0; ; n++ {
-			if n%9 == 0 || s.Over() {
+			if n%every == 0 || s.Over() {
 				out = append(out, s)
 			}
 			if s.Over() {

@@ -12,7 +12,7 @@ import (
 // samples into a valid state that shows the spectator the same view and
 // plays on, in every phase.
 func TestSpectatorViewSamples(t *testing.T) {
-	for i, s := range sampleStates(t) {
+	for i, s := range sampleStates(t, 9) {
 		for _, p := range []Player{NoPlayer, Player(2), Player(7)} {
 			v := s.View(p)
 			if v.Me != NoPlayer {
