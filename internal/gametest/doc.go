@@ -6,7 +6,10 @@
 //   - applying any legal move leaves the parent state, and every sibling
 //     state made from it, exactly as it was (deep JSON snapshots; the quick
 //     run compares about eight siblings a step, drawn at random, the long
-//     runs every one);
+//     runs every one). The checks of moves and views below are made for
+//     every player at every step, except in the quick run's games of more
+//     than two players, where a step checks the players to move and one
+//     other drawn at random;
 //   - every listed legal move applies, and every candidate move that is not
 //     listed is refused with the game's illegal-move error and returns the
 //     state as it was (one refused move a step, drawn at random, is compared

@@ -123,7 +123,7 @@ func (spec Spec[C, S, M, V, E]) checkStep(t *rapid.T, s S) {
 	}
 	roundTrip(t, "state", s)
 	before := snapshot(t, s)
-	for _, p := range s.Players() {
+	for _, p := range playersChecked(t, s) {
 		spec.checkMoves(t, s, p, before)
 		spec.checkView(t, s, p)
 	}
@@ -131,6 +131,33 @@ func (spec Spec[C, S, M, V, E]) checkStep(t *rapid.T, s S) {
 		t.Fatalf("state changed by reading or applying moves:\nbefore %s\nafter  %s", before, after)
 	}
 }
+
+// playersChecked are the players whose moves and view a step checks:
+// every player in the long runs, in games of up to quickPlayers players
+// and once the game is over; in the quick run's larger games, the players
+// to move and one other drawn at random, which over a game still checks
+// every player's moves and view many times.
+func playersChecked[S engine.State[S, M, V, E], M engine.Move, V engine.View[S, M], E engine.Event[E]](t *rapid.T, s S) []engine.Player {
+	all, who := s.Players(), s.ToMove()
+	if Long() || len(all) <= quickPlayers || len(who) == 0 {
+		return all
+	}
+	var others []engine.Player
+	for _, p := range all {
+		if !slices.Contains(who, p) {
+			others = append(others, p)
+		}
+	}
+	checked := slices.Clone(who)
+	if len(others) > 0 {
+		checked = append(checked, rapid.SampledFrom(others).Draw(t, "player not to move checked"))
+	}
+	return checked
+}
+
+// quickPlayers is the most players a game may have for the quick run to
+// check every one of them at every step.
+const quickPlayers = 2
 
 // Live says why s cannot be played on, or returns nil: a game that is not
 // over has someone to move, every player to move is a player of the game
