@@ -55,23 +55,23 @@ class RandomGames(unittest.TestCase):
 
     def test_vector_env_plays_many_games(self):
         for game in self.games:
-            with self.subTest(game=game), rulebox_env.VectorEnv(game, 8, use_numpy=False) as env:
+            with self.subTest(game=game), rulebox_env.VectorEnv(game, 4, use_numpy=False) as env:
                 rnd = random.Random(2)
                 obs, info = env.reset(seed=5)
-                self.assertEqual(len(obs), 8)
+                self.assertEqual(len(obs), 4)
                 wins = losses = ended = 0
                 for _ in range(2000):  # Earth's games are the longest: about 600 steps
-                    if ended > 8 and wins > 0 and losses > 0:
+                    if ended > 4 and wins > 0 and losses > 0:
                         break
                     actions = [rnd.choice(legal(m)) for m in info["action_mask"]]
                     obs, reward, terminated, truncated, info = env.step(actions)
-                    for i in range(8):
+                    for i in range(4):
                         if terminated[i]:
                             ended += 1
                             wins += reward[i] == 1
                             losses += reward[i] == -1
                             self.assertEqual(reward[i], info["rewards"][i][0])
-                self.assertGreater(ended, 8)
+                self.assertGreater(ended, 4)
                 self.assertGreater(wins, 0)
                 self.assertGreater(losses, 0)
 
