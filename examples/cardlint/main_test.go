@@ -72,10 +72,10 @@ func find(r Report, name string) *Card {
 	return nil
 }
 
-// TestEveryGameReports plays a few games of each game (20, or 3 under the
+// TestEveryGameReports plays a few games of each game (10, or 3 under the
 // race detector) and checks that its table counts what the games did.
 func TestEveryGameReports(t *testing.T) {
-	games := "20"
+	games := "10"
 	if raceEnabled {
 		games = "3"
 	}
