@@ -81,7 +81,8 @@ func (g *game) acquireShip(p Player, i int, rule string) {
 	sh := &g.cards.Ships[i]
 	switch {
 	case len(sh.alts) > 1:
-		g.push(pending{kind: pendOption, seat: uint8(p), card: int8(i), mask: optionShip})
+		e := pending{kind: pendOption, seat: uint8(p), card: int8(i), mask: optionShip}
+		g.offer(e, g.alternativeOptions(&e))
 	case len(sh.alts) == 1 && len(sh.alts[0].steps) > 0 && sh.alts[0].req.costsMet(g.data, p):
 		g.push(pending{kind: pendShipFrame, seat: uint8(p), card: int8(i)})
 	}
@@ -95,7 +96,8 @@ func (g *game) usePlanet(p Player, i int) {
 		g.event(p, UsedPlanet, pl.Name, rulePlanets, "%v uses %s", p, pl.Name)
 	}
 	if len(pl.alts) > 1 {
-		g.push(pending{kind: pendOption, seat: uint8(p), card: int8(i)})
+		e := pending{kind: pendOption, seat: uint8(p), card: int8(i)}
+		g.offer(e, g.alternativeOptions(&e))
 		return
 	}
 	g.push(pending{kind: pendPlanetFrame, seat: uint8(p), card: int8(i)})
