@@ -50,17 +50,20 @@ func (g *game) run(st *step, p Player) {
 			g.spend(p, c, card, rule)
 		}
 	case opTakeAny:
-		g.push(pending{kind: pendTakeAny, seat: uint8(p), n: uint8(n)})
+		e := pending{kind: pendTakeAny, seat: uint8(p), n: uint8(n)}
+		g.offer(e, g.takeAnyOptions(&e))
 	case opSpendAny:
-		g.push(pending{kind: pendSpendAny, seat: uint8(p), n: uint8(n)})
+		e := pending{kind: pendSpendAny, seat: uint8(p), n: uint8(n)}
+		g.offer(e, g.spendAnyOptions(&e))
 	case opQuarries:
-		g.push(pending{kind: pendQuarry, seat: uint8(p), n: uint8(n)})
+		e := pending{kind: pendQuarry, seat: uint8(p), n: uint8(n)}
+		g.offer(e, quarryOptions(&e))
 	case opTakeShip:
-		g.push(pending{kind: pendTakeShip, seat: uint8(p)})
+		g.offer(pending{kind: pendTakeShip, seat: uint8(p)}, g.shipOptions())
 	case opSearch:
-		g.push(pending{kind: pendSearch, seat: uint8(p)})
+		g.offer(pending{kind: pendSearch, seat: uint8(p)}, g.searchOptions())
 	case opColonize:
-		g.push(pending{kind: pendColonizeWith, seat: uint8(p), n: uint8(n)})
+		g.offer(pending{kind: pendColonizeWith, seat: uint8(p), n: uint8(n)}, g.colonizeOptions(p, uint8(n)))
 	case opCopyAction:
 		if g.log.On() {
 			g.event(p, Copied, card, ruleShips, "%v copies the action of %v's %s", p, other(p), g.played[other(p)].Name())

@@ -200,29 +200,40 @@
 //
 // # Speed
 //
-// Today's figures (this tree against the engine of 50c6fa0, on the 2-core
-// Intel Xeon machine; run.sh and the two goroutines at a load under 1.3):
+// Today's figures (this tree against the engine of e27be76, on the 2-core
+// Intel Xeon machine, at a load average of 5 to 14 throughout, so that
+// the wall-clock figures say little):
 //
-//   - run.sh, COUNT=5, twice, with 50c6fa0 in a run between them: 9,982
-//     and 14,100 ns a game, 4.5x and 4.6x the yardstick (which took 2,229
-//     and 3,079 ns in those runs), 0 allocs; 50c6fa0 12,315 ns, 5.8x (the
-//     yardstick 2,138 ns). The target of 3x is not met;
-//   - 2 goroutines against one (BenchmarkRandomGameParallel -cpu 1,2,
-//     medians of 3): 14,709 and 7,166 ns a game, 2.05x;
-//   - run.sh's loop by callgrind (1,000 games, New included): 72,200
-//     instructions a game (74,500 for 50c6fa0; the yardstick 27,750), 9,330
-//     conditional branches (10,180) and 940 mispredicted in valgrind's model
-//     (1,160, indirect ones included); 0 allocs. BenchmarkLoop 72,200
-//     instructions (74,780), Playout 92,960 (94,970);
-//   - AppendLegalMoves and Apply alone and a compiled ability were not
-//     timed again: the rounds' own figures, below, give them as they were
-//     measured then.
+//   - run.sh, COUNT=5, twice each, alternating with e27be76: 19,089 and
+//     15,006 ns a game, 6.9x and 4.8x the yardstick (which took 2,776 and
+//     3,157 ns in those runs), 0 allocs; e27be76 19,556 and 21,241 ns,
+//     3.3x and 4.4x (the yardstick 5,958 and 4,862 ns). The ratio follows
+//     the load, not the engine; the target of 3x is not met;
+//   - CPU time (perf task-clock, 15,000 games a run, 40 runs alternating
+//     with e27be76): the same minimum, 158 ms, and medians of 210 and 212
+//     ms, about 10 µs a game at best, no difference beyond the noise;
+//   - run.sh's loop by callgrind (2,000 games, New included): 70,880
+//     instructions a game (72,140 for e27be76; the yardstick about 28,000),
+//     9,150 conditional branches (9,330) and 860 mispredicted in
+//     valgrind's model (875), 20 mispredicted indirect branches (54);
+//     0 allocs. BenchmarkLoop 70,980 instructions (72,250), Playout 91,710
+//     (92,740);
+//   - 2 goroutines against one, AppendLegalMoves and Apply alone and a
+//     compiled ability were not timed again: the rounds' own figures,
+//     below, give them as they were measured then.
 //
-// What changed (SPEED.md, round six): Apply's check reads a move's option
-// bit from a table by its kind and its fields as one word, the planet
-// costs are compared with conditional moves and inlined into the row's
-// check, and draws from the bag, the colours a hand and the bag share and
-// the refills' card draws branch less on random data.
+// What changed (SPEED.md, round seven): a decision's options are worked
+// out where it is pushed, by the function for its kind, and not found
+// again through a switch on its kind (a jump whose target follows the
+// random play), and a card ability's frame runs its steps in one call
+// until one pushes a decision.
+//
+// The figures of round six (against the engine of 50c6fa0, at a load
+// under 1.3): run.sh, COUNT=5, twice: 9,982 and 14,100 ns a game, 4.5x
+// and 4.6x the yardstick (2,229 and 3,079 ns), 50c6fa0 5.8x; 2 goroutines
+// against one (BenchmarkRandomGameParallel -cpu 1,2, medians of 3):
+// 14,709 and 7,166 ns a game, 2.05x; callgrind: 72,200 instructions a
+// game (74,500 for 50c6fa0), 940 mispredicted branches (1,160).
 //
 // The rounds' own figures follow, as they were measured then.
 //

@@ -81,7 +81,8 @@ func (g *game) acquireShip(p Player, i int, rule string) {
 	sh := &g.cards.Ships[i]
 	switch {
 	case len(sh.alts) > 1:
-		g.push(pending{kind: pendOption, seat: uint8(p), card: int8(i), mask: optionShip})
+		e := pending{kind: pendOption, seat: uint8(p), card: int8(i), mask: optionShip}
+		g.offer(e, g.alternativeOptions(&e))
 	case len(sh.alts) == 1 && len(sh.alts[0].steps) > 0 && sh.alts[0].req.costsMet(g.data, p):
 		g.push(pending{kind: pendShipFrame, seat: uint8(p), card: int8(i)})
 	}
@@ -95,25 +96,31 @@ func (g *game) usePlanet(p Player, i int) {
 		g.event(p, UsedPlanet, pl.Name, rulePlanets, "%v uses %s", p, pl.Name)
 	}
 	if len(pl.alts) > 1 {
-		g.push(pending{kind: pendOption, seat: uint8(p), card: int8(i)})
+		e := pending{kind: pendOption, seat: uint8(p), card: int8(i)}
+		g.offer(e, g.alternativeOptions(&e))
 		return
 	}
 	g.push(pending{kind: pendPlanetFrame, seat: uint8(p), card: int8(i)})
 }
 
-// resumeFrame runs the next step of the card ability on top of the stack, or
+// resumeFrame runs the steps of the card ability on top of the stack, and
 // drops the frame when the ability is finished. A step may push a decision
-// above the frame; the frame resumes once it is answered.
+// above the frame, which stops it; the frame resumes once it is answered.
+// A win stops it too. The steps run in one call, not one a turn of
+// advance's loop, which would find the same frame on top after each step
+// that pushes nothing.
 func (g *game) resumeFrame() {
-	t := g.top()
+	t, depth := g.top(), g.depth
 	steps := g.frameSteps(t)
-	if int(t.pc) >= len(steps) {
-		g.pop()
-		return
+	for int(t.pc) < len(steps) {
+		st := &steps[t.pc]
+		t.pc++
+		g.run(st, t.player())
+		if g.depth != depth || g.victory != NoVictory {
+			return
+		}
 	}
-	st := &steps[t.pc]
-	t.pc++
-	g.run(st, t.player())
+	g.pop()
 }
 
 // frameSteps returns the compiled steps a frame runs.

@@ -71,40 +71,65 @@ func (t *turn) isLegal(m *Move) bool {
 }
 
 // optionSet works out the options of decision t as a bit set (see
-// options.go for the bits). When the choice makes no difference to the
-// outcome (paying exactly what one can, taking from a supply of one type,
-// collecting every Quarry left), only the first option is offered, and the
-// engine takes it.
+// options.go for the bits), by the function for its kind. When the choice
+// makes no difference to the outcome (paying exactly what one can, taking
+// from a supply of one type, collecting every Quarry left), only the first
+// option is offered, and the engine takes it.
+//
+// The rules call the function for the kind themselves where they push a
+// decision (see offer); optionSet serves the decisions an answer leaves on
+// top, and a State made afresh.
 func (d *data) optionSet(t *pending) uint64 {
-	p := t.player()
 	switch t.kind {
 	case pendTakeShip:
-		var m uint64
-		for k, i := range d.shipRow {
-			if i >= 0 {
-				m |= 1 << k
-			}
-		}
-		return m
+		return d.shipOptions()
 	case pendQuarry:
 		return quarryOptions(t)
 	case pendTakeAny:
-		return colourOptions(&d.bag, &anyColour, d.bag.sum() <= int(t.n))
+		return d.takeAnyOptions(t)
 	case pendSpendAny:
-		return colourOptions(&d.res[p&1], &anyColour, d.res[p&1].sum() <= int(t.n))
+		return d.spendAnyOptions(t)
 	case pendPay:
 		return d.payOptions(t)
 	case pendOption:
 		return d.alternativeOptions(t)
 	case pendSearch:
-		return uint64(d.planetDeck) << planetBits
+		return d.searchOptions()
 	case pendColonizeWith:
-		return d.colonizeOptions(p, t.n)
+		return d.colonizeOptions(t.player(), t.n)
 	case pendWindow:
 		return d.windowOptions(t)
 	}
 	return 0
 }
+
+// shipOptions offers the places of the spaceship row that hold a
+// spaceship.
+func (d *data) shipOptions() uint64 {
+	var m uint64
+	for k, i := range d.shipRow {
+		if i >= 0 {
+			m |= 1 << k
+		}
+	}
+	return m
+}
+
+// takeAnyOptions offers the types the supply holds; when it holds no more
+// than take-any decision t takes, only the first.
+func (d *data) takeAnyOptions(t *pending) uint64 {
+	return colourOptions(&d.bag, &anyColour, d.bag.sum() <= int(t.n))
+}
+
+// spendAnyOptions offers the types the player of spend-any decision t
+// holds; when they hold no more than it spends, only the first.
+func (d *data) spendAnyOptions(t *pending) uint64 {
+	have := &d.res[t.seat&1]
+	return colourOptions(have, &anyColour, have.sum() <= int(t.n))
+}
+
+// searchOptions offers every planet of the planet deck.
+func (d *data) searchOptions() uint64 { return uint64(d.planetDeck) << planetBits }
 
 func (d *data) cardMove(p Player, k MoveKind, i int) Move {
 	return Move{Player: p, Kind: k, Card: i}

@@ -57,7 +57,6 @@ func (d *data) order(i uint8) Player {
 // cards are still being chosen). A win ends the loop and the game at once:
 // the phase becomes Over and the stack is cleared.
 func (g *game) advance() {
-	g.opts = 0
 	for g.victory == NoVictory {
 		if t := g.top(); t != nil {
 			if t.kind.decision() {
@@ -74,6 +73,7 @@ func (g *game) advance() {
 		}
 	}
 	g.phase, g.step = Over, 0
+	g.opts, g.offered = 0, false
 	g.depth = 0
 	g.stack = [maxStack]pending{}
 }
@@ -83,16 +83,20 @@ func (g *game) advance() {
 // option is taken by the engine. It reports whether anything changed; when it did not, the
 // decision's option set is kept in g.opts.
 //
-// The options are worked out here unless openWindow has just left those of
-// the window it pushed in g.opts: advance clears g.opts before it starts
-// and settling clears it again, so while the game advances a nonzero g.opts
-// is always that window's.
+// The options are those offered where the decision was pushed (see offer),
+// if it was; else they are worked out here: a window's (one that a card
+// ability or a payment above it has uncovered) directly, those of the rare
+// others through optionSet.
 func (g *game) settleDecision(t *pending) bool {
 	mask := g.opts
-	if mask == 0 {
+	switch {
+	case g.offered:
+	case t.kind == pendWindow:
+		mask = g.windowOptions(t)
+	default:
 		mask = g.optionSet(t)
 	}
-	g.opts = 0
+	g.opts, g.offered = 0, false
 	n := optionCount(mask)
 	switch {
 	case n == 0 || (n == 1 && t.kind == pendWindow): // only "done" is left

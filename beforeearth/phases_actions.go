@@ -59,6 +59,7 @@ func (g *game) performAction(p Player, a Action) {
 			g.event(p, Discounted, "", ruleActions, "%v will spend %d resources less than normal to colonize this round", p, occupyDiscount)
 		}
 	case Mine:
-		g.push(pending{kind: pendQuarry, seat: uint8(p), n: 1})
+		e := pending{kind: pendQuarry, seat: uint8(p), n: 1}
+		g.offer(e, quarryOptions(&e))
 	}
 }

@@ -18,8 +18,8 @@ func (g *game) stepColonize() {
 // openWindow lets p use planet abilities (and colonize, if colonize) now.
 // A window that could offer nothing but done (no planet ready, no
 // colonizing) is not opened: the engine would close it at once, and not
-// pushing it spares working out its options. The options of a window it
-// opens are left in g.opts for settleDecision, which runs next.
+// pushing it spares working out its options, which a window it opens
+// offers (see offer).
 func (g *game) openWindow(p Player, colonize bool) {
 	w := pending{kind: pendWindow, seat: uint8(p)}
 	if colonize && !g.colonized[p] {
@@ -31,8 +31,7 @@ func (g *game) openWindow(p Player, colonize bool) {
 	if mask == 1<<doneBit {
 		return
 	}
-	g.push(w)
-	g.opts = mask
+	g.offer(w, mask)
 }
 
 // coverable is how much of cost have can pay. The lesser counts are taken
@@ -70,7 +69,7 @@ func (g *game) startColonize(p Player, i int, discount uint8) {
 		return
 	}
 	e := pending{kind: pendPay, seat: uint8(p), card: int8(i), n: uint8(need), cost: cost}
-	g.push(e)
+	g.offer(e, g.payOptions(&e))
 }
 
 // pay pays one resource of colour c towards the planet on the pay decision.

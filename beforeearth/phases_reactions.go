@@ -16,7 +16,7 @@ func (g *game) stepReactions() {
 		if g.step%2 == 0 { // take a spaceship, then on to the cancel
 			g.step++
 			if g.played[p] == Scout {
-				g.push(pending{kind: pendTakeShip, seat: uint8(p)})
+				g.offer(pending{kind: pendTakeShip, seat: uint8(p)}, g.shipOptions())
 				continue
 			}
 		}
