@@ -10,19 +10,27 @@ import "github.com/rulebox/rulebox/internal/engine"
 // ToMove and LegalMoveCount, its methods, copy these 3 bytes and not the
 // whole State (a value-receiver call copies its receiver).
 type turn struct {
-	toMove uint8    // bitmask of the seats with a decision to make
-	moves  [2]uint8 // number of legal moves of each seat
+	seatsToMove          // who has a decision to make
+	moves       [2]uint8 // number of legal moves of each seat
+}
+
+// seatsToMove is the bitmask of the seats with a decision to make (bit 0
+// for P1). Over and ToMove are its methods, not turn's: a method of a
+// struct holding an array copies its receiver to the stack a byte at a time
+// and reads it back, even inlined, where a byte is read where it lies.
+type seatsToMove struct {
+	toMove uint8
 }
 
 // Over reports whether the game has ended: nobody has a decision to make.
 // The zero State, which is no game, is over.
-func (t turn) Over() bool { return t.toMove == 0 }
+func (t seatsToMove) Over() bool { return t.toMove == 0 }
 
 // ToMove lists the players who have a decision to make now: both players
 // in the simultaneous steps, nobody once the game is over. The slice is
 // shared and read-only: copy it (slices.Clone) before changing it. It
 // costs no allocation, even through a type parameter.
-func (t turn) ToMove() []Player { return toMoveSeats[t.toMove&3] } // toMove has bits for P1 and P2 only
+func (t seatsToMove) ToMove() []Player { return toMoveSeats[t.toMove&3] } // toMove has bits for P1 and P2 only
 
 // toMoveSeats is engine.Seats of each set of the two seats, found once:
 // reading the slice from this table is a third of the instructions of
