@@ -31,7 +31,7 @@ func (s State) ApplyEvents(m Move) (State, []Event, error) {
 // the move again, as a move from the list is legal. An i that is not below
 // LegalMoveCount(p) returns s and a *RuleError.
 func (s State) ApplyLegalMove(p Player, i int) (State, error) {
-	if uint(i) >= uint(s.LegalMoveCount(p)) {
+	if uint(i) >= uint(s.moveCount(p)) {
 		return s, engine.Illegal(legalIndex{p, i}, "moves", "%s has %d legal moves now, numbered from 0", p, s.LegalMoveCount(p))
 	}
 	s.playLegal(p, i)

@@ -39,7 +39,12 @@ var toMoveSeats = [4][]Player{engine.Seats(0), engine.Seats(1), engine.Seats(2),
 
 // LegalMoveCount is the number of moves LegalMoves(p) lists, counted without
 // listing them: 0 when p has nothing to decide or is not in the game.
-func (t turn) LegalMoveCount(p Player) int {
+func (t turn) LegalMoveCount(p Player) int { return t.moveCount(p) }
+
+// moveCount is LegalMoveCount for the package's own callers. Its pointer
+// receiver reads the count where it lies: LegalMoveCount, even inlined,
+// first copies the turn (a struct holding an array) to the stack.
+func (t *turn) moveCount(p Player) int {
 	if uint(p) >= uint(len(t.moves)) {
 		return 0
 	}
