@@ -28,7 +28,9 @@ func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
 		return buf
 	}
 	buf = slices.Grow(buf, n)
-	out := buf[len(buf) : len(buf)+n]
+	// Its capacity cut to its length: each step of a loop along it then
+	// needs no guard against pointing past the buffer's end.
+	out := buf[len(buf) : len(buf)+n : len(buf)+n]
 	if d.Phase == Placing { // most lists: tested first
 		q := p & 1 // a seat: the mask only spares checks
 		open, h := d.open[q], d.Hand[q]
