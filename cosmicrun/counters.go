@@ -6,9 +6,10 @@ import "github.com/rulebox/rulebox/internal/engine"
 // made from outside data, and kept up to date by the rules.
 
 // turn is who is to move and how many legal moves each seat has: what a
-// bot asks at every decision. It is embedded in State, so that Over,
-// ToMove and LegalMoveCount, its methods, copy these 3 bytes and not the
-// whole State (a value-receiver call copies its receiver).
+// bot asks at every decision. It is embedded in State, so that its
+// methods copy these 3 bytes and not the whole State (a value-receiver
+// call copies its receiver): LegalMoveCount, and Over and ToMove, which
+// are its seatsToMove's and copy 1 byte.
 type turn struct {
 	seatsToMove          // who has a decision to make
 	moves       [2]uint8 // number of legal moves of each seat
