@@ -274,9 +274,11 @@ var cardNames = func() (names [NumShips]string) {
 }()
 
 // numberOf and colourOf are a ship card's number and colour, for the rules,
-// which hold only ship cards.
-func numberOf(c Card) int    { return int(c)%NumbersPerColour + 1 }
-func colourOf(c Card) Colour { return Colour(int(c) / NumbersPerColour) }
+// which hold only ship cards. A ship card is not negative, so they divide
+// it unsigned: a mask and a shift, without the fix-up a signed division
+// by 4 needs.
+func numberOf(c Card) int    { return int(uint8(c)%uint8(NumbersPerColour)) + 1 }
+func colourOf(c Card) Colour { return Colour(uint8(c) / uint8(NumbersPerColour)) }
 
 // valid reports whether c is one of the 16 ship cards.
 func (c Card) valid() bool { return c >= 0 && c < NumShips }

@@ -6,27 +6,46 @@ import "github.com/rulebox/rulebox/internal/engine"
 // made from outside data, and kept up to date by the rules.
 
 // turn is who is to move and how many legal moves each seat has: what a
-// bot asks at every decision. It is embedded in State, so that Over,
-// ToMove and LegalMoveCount, its methods, copy these 3 bytes and not the
-// whole State (a value-receiver call copies its receiver).
+// bot asks at every decision. It is embedded in State, so that its
+// methods copy these 3 bytes and not the whole State (a value-receiver
+// call copies its receiver): LegalMoveCount, and Over and ToMove, which
+// are its seatsToMove's and copy 1 byte.
 type turn struct {
-	toMove uint8    // bitmask of the seats with a decision to make
-	moves  [2]uint8 // number of legal moves of each seat
+	seatsToMove          // who has a decision to make
+	moves       [2]uint8 // number of legal moves of each seat
+}
+
+// seatsToMove is the bitmask of the seats with a decision to make (bit 0
+// for P1). Over and ToMove are its methods, not turn's: a method of a
+// struct holding an array copies its receiver to the stack a byte at a time
+// and reads it back, even inlined, where a byte is read where it lies.
+type seatsToMove struct {
+	toMove uint8
 }
 
 // Over reports whether the game has ended: nobody has a decision to make.
 // The zero State, which is no game, is over.
-func (t turn) Over() bool { return t.toMove == 0 }
+func (t seatsToMove) Over() bool { return t.toMove == 0 }
 
 // ToMove lists the players who have a decision to make now: both players
 // in the simultaneous steps, nobody once the game is over. The slice is
 // shared and read-only: copy it (slices.Clone) before changing it. It
 // costs no allocation, even through a type parameter.
-func (t turn) ToMove() []Player { return engine.Seats(t.toMove) }
+func (t seatsToMove) ToMove() []Player { return toMoveSeats[t.toMove&3] } // toMove has bits for P1 and P2 only
+
+// toMoveSeats is engine.Seats of each set of the two seats, found once:
+// reading the slice from this table is a third of the instructions of
+// cutting it from engine's table at every decision.
+var toMoveSeats = [4][]Player{engine.Seats(0), engine.Seats(1), engine.Seats(2), engine.Seats(3)}
 
 // LegalMoveCount is the number of moves LegalMoves(p) lists, counted without
 // listing them: 0 when p has nothing to decide or is not in the game.
-func (t turn) LegalMoveCount(p Player) int {
+func (t turn) LegalMoveCount(p Player) int { return t.moveCount(p) }
+
+// moveCount is LegalMoveCount for the package's own callers. Its pointer
+// receiver reads the count where it lies: LegalMoveCount, even inlined,
+// first copies the turn (a struct holding an array) to the stack.
+func (t *turn) moveCount(p Player) int {
 	if uint(p) >= uint(len(t.moves)) {
 		return 0
 	}

@@ -269,31 +269,39 @@
 //
 // # Speed
 //
-// Today's figures (this tree and the engine of 50c6fa0, on the 2-core
-// Intel Xeon machine, one goroutine unless noted; run.sh and the two
-// goroutines at a load under 1.3, the rest at a load of 9 to 14 from other
-// work):
+// Today's figures (this tree and the engine of e27be76, before the
+// seventh round, on the 2-core Intel Xeon machine, one goroutine, at a
+// load of 6 to 11 from other work):
 //
-//   - run.sh, COUNT=5, twice, with 50c6fa0 in a run between them: 6,893
-//     and 8,442 ns a game, 3.1x and 2.7x the yardstick (which took 2,229
-//     and 3,079 ns in those runs); through a type parameter 8,629 and
-//     10,511 ns, 3.9x and 3.4x; 0 allocs. 50c6fa0: 7,363 ns (3.4x) and
-//     9,704 ns (4.5x), the yardstick 2,138 ns. The target of 3x is met in
-//     one run of the two, and through a type parameter in neither;
+//   - run.sh's loop by callgrind, in the package's own code, games 52 to
+//     251: 62,181 instructions a game (67,523 for e27be76, -7.9%), 75,589
+//     through a type parameter (82,148, -8.0%); the yardstick 27,427. The
+//     whole program, 201 games less 1 (cg.sh): 61,143 (66,740) and 74,794
+//     (81,396); the yardstick 27,587;
+//   - run.sh's loop in CPU time (perf's task-clock of 20,000 games, 16 runs
+//     alternating with e27be76, start included): 6.98 µs a game at best,
+//     8.15 µs the median (7.55 and 8.45 µs for e27be76); through a type
+//     parameter 8.82 and 10.25 µs (8.93 and 10.45 µs); the yardstick in
+//     the same runs 2.42 to 2.51 µs at best, 2.8 µs the median: 2.9x at
+//     best and at the median, 3.6x and 3.7x through a type parameter;
+//   - run.sh, COUNT=5, at a load of 10: 3.9x and 4.9x (the yardstick took
+//     3,632 ns), e27be76 in the run after it 3.4x and 1.1x (the yardstick
+//     9,318 ns): at that load the ratios say nothing;
+//   - 0 allocs a game, as before.
+//
+// The sixth round's figures, for the engine of e27be76 on the same
+// machine, follow; Playout and the two goroutines were not measured again
+// in the seventh:
+//
+//   - run.sh, COUNT=5, twice, at a load under 1.3: 3.1x and 2.7x the
+//     yardstick (which took 2,229 and 3,079 ns), 3.9x and 3.4x through a
+//     type parameter; 0 allocs;
 //   - 2 goroutines against one (BenchmarkPlayoutParallel -cpu 1,2, medians
 //     of 3 and of 5): 1.83x and 1.79x;
 //   - run.sh's loop by callgrind (201 games less 1): 67,509 instructions
-//     a game (75,376 for 50c6fa0), 81,509 through a type parameter
-//     (89,558); the yardstick 28,287. In the package's own code, games 52
-//     to 251: 67,518 (76,111) and 80,013 (88,606), -11.3% and -9.7%;
-//   - run.sh's loop in CPU time (perf's task-clock of 20,000 games, 12
-//     runs alternating with 50c6fa0, start included): 7.7 µs a game at
-//     best, 9.8 µs the median (8.6 and 11.2 µs for 50c6fa0); through a
-//     type parameter 8.9 and 11.7 µs (9.7 and 12.7 µs); the yardstick
-//     in the same runs 2.1 and 3.1 µs;
+//     a game, 81,509 through a type parameter; the yardstick 28,287;
 //   - Playout (BenchmarkPlayoutBuiltIn, New included): 43,612 instructions a
-//     game in the package's own code, games 52 to 251 (49,508 for 50c6fa0);
-//   - 0 allocs a game, as before.
+//     game in the package's own code, games 52 to 251.
 //
 // The figures below these were measured on the 2-core AMD EPYC machine.
 // At the start of the sixth round (the engine of 50c6fa0, at a load under
@@ -389,6 +397,19 @@
 // writes the placements itself, best hand compares the keys itself, and
 // the quick test and countMoves call nothing: 76,111 instructions a game
 // to 67,518 (-11.3%), 88,606 to 80,013 through a type parameter (-9.7%).
+//
+// The seventh round (callgrind counts of the package's own code in run.sh's
+// loop) takes copies and calls out of a decision: Over and ToMove read one
+// byte where they lie and ToMove its slice from a table of four, the
+// package reads a seat's move count without copying the turn, a card's
+// colour and number divide it unsigned, put is inlined, apply plays the
+// move itself, and the list AppendLegalMoves writes is cut with its
+// capacity: 67,523 instructions a game to 62,181 (-7.9%), 82,148 to
+// 75,589 through a type parameter (-8.0%). The loop through a type
+// parameter gains less in time than in instructions: most of what it pays
+// more is its own copies of the 128-byte State, one for each method it
+// calls and two of Apply's result, which the package cannot change at
+// that size.
 //
 // What each path costs, how the engine was made fast, what did not pay and
 // the lessons for the next game's engine are in SPEED.md, beside this

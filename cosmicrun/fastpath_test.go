@@ -1,6 +1,7 @@
 package cosmicrun
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/rulebox/rulebox/internal/engine"
@@ -112,5 +113,47 @@ func TestBestHandIsCompareHands(t *testing.T) {
 				t.Fatalf("planet %d, %v %v against %v %v: best hand %v, compareHands %v", planet+1, a0, a1, b0, b1, got, want)
 			}
 		})
+	}
+}
+
+// TestToMoveIsSeats compares ToMove, read from a table of the four sets of
+// seats, with engine.Seats of the seats that have a legal move, at every
+// decision of random games, solo and two-player.
+func TestToMoveIsSeats(t *testing.T) {
+	both := 0
+	for seed := range uint64(200) {
+		s, err := New(Config{Players: 1 + int(seed%2), Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rng.New(seed)
+		for {
+			var mask uint8
+			for _, p := range seats {
+				if s.LegalMoveCount(p) > 0 {
+					mask |= 1 << p
+				}
+			}
+			got, want := s.ToMove(), engine.Seats(mask)
+			if !slices.Equal(got, want) || cap(got) != len(got) {
+				t.Fatalf("seed %d: ToMove() = %v (cap %d), want %v", seed, got, cap(got), want)
+			}
+			if mask == 3 {
+				both++
+			}
+			if s.Over() != (mask == 0) {
+				t.Fatalf("seed %d: Over() = %v with seats to move %v", seed, s.Over(), want)
+			}
+			if s.Over() {
+				break
+			}
+			p := got[r.IntN(len(got))]
+			if s, err = s.ApplyLegalMove(p, r.IntN(s.LegalMoveCount(p))); err != nil {
+				t.Fatalf("seed %d: %v", seed, err)
+			}
+		}
+	}
+	if both == 0 {
+		t.Error("no decision had both players to move")
 	}
 }

@@ -23,12 +23,14 @@ func (s State) LegalMoves(p Player) []Move { return s.AppendLegalMoves(nil, p) }
 // which spares each copy its bounds check.
 func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
 	d := &s.d
-	n := s.LegalMoveCount(p)
+	n := s.moveCount(p) // LegalMoveCount, without copying the turn
 	if n == 0 {
 		return buf
 	}
 	buf = slices.Grow(buf, n)
-	out := buf[len(buf) : len(buf)+n]
+	// Its capacity cut to its length: each step of a loop along it then
+	// needs no guard against pointing past the buffer's end.
+	out := buf[len(buf) : len(buf)+n : len(buf)+n]
 	if d.Phase == Placing { // most lists: tested first
 		q := p & 1 // a seat: the mask only spares checks
 		open, h := d.open[q], d.Hand[q]
@@ -87,7 +89,7 @@ func (m *Move) set(p Player, k MoveKind, c Card, planet int8, rotated bool) {
 // others. It returns the zero Move for an i that is not below
 // LegalMoveCount(p).
 func (s State) LegalMove(p Player, i int) Move {
-	if uint(i) >= uint(s.LegalMoveCount(p)) {
+	if uint(i) >= uint(s.moveCount(p)) {
 		return Move{}
 	}
 	return s.d.legalMove(p, i)

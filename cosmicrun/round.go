@@ -188,34 +188,31 @@ func scoreOrder(pl Placement) int {
 	return int(pl.Planet)*NumbersPerColour + NumbersPerColour - numberOf(pl.Card)
 }
 
-// put moves p's card from hand to the first free slot at its planet. It
-// records nothing, so that it is inlined: revealInOrder records the
-// placements.
+// put moves p's card from hand (solo, which has no hands, from the
+// flipped card) to the first free slot of p's pair at its planet; a card in
+// the second slot closes the planet. It records nothing: revealInOrder
+// records the placements.
+//
+// The slot is chosen by index, not by a branch: which of the two is free
+// follows the random order of play, so a branch would mispredict half the
+// time.
+//
+// It is written to be inlined (cost 80, the budget): the callers' seats and
+// b2u's 0 or 1 index without masks, whose cost would put it over.
 func (d *data) put(p Player, pl Placement) {
-	p &= 1                                        // a seat, and
-	card := Hand(1) << (pl.Card & (NumShips - 1)) // a ship card: the masks only spare checks
+	card := Hand(1) << (pl.Card & (NumShips - 1)) // a ship card: the mask only spares a check
 	d.Hand[p] &^= card
 	d.Received[p] &^= card
-	d.putInPair(p, int(pl.Planet), Slot{pl.Card, pl.Rotated})
+	pair := &d.Board[p][pl.Planet]
+	second := b2u(pair[0].Card != NoCard)
+	pair[second] = Slot{pl.Card, pl.Rotated}
+	d.open[p] &^= second << pl.Planet
+	d.onBoard[p]++
 }
 
 // placed records that p put down pl, when events are recorded.
 func (g game) placed(p Player, pl Placement) {
 	g.event(Event{Kind: Placed, Player: p, Planet: int(pl.Planet), Card: pl.Card, Rule: "placing"})
-}
-
-// putInPair puts sl in the first free slot of side's pair at planet
-// (0-based).
-//
-// The slot is chosen by index, not by a branch: which of the two is free
-// follows the random order of play, so a branch would mispredict half the
-// time. A card in the second slot closes the planet.
-func (d *data) putInPair(side Player, planet int, sl Slot) {
-	pair := &d.Board[side][planet]
-	second := b2u(pair[0].Card != NoCard)
-	pair[second&1] = sl
-	d.open[side] &^= second << planet
-	d.onBoard[side]++
 }
 
 // endRound scores best hand and arrows at each planet, then starts the next

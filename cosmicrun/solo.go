@@ -52,7 +52,7 @@ func (g game) reflip() {
 // and moves on to the next card, or scores the round after the 12th.
 func (g game) placeSolo(side Player, rotated bool) {
 	planet, c := g.soloPlanet(), g.Flipped
-	g.putInPair(side, planet, Slot{Card: c, Rotated: rotated})
+	g.put(side, Placement{Card: c, Planet: int8(planet), Rotated: rotated})
 	g.Flipped = NoCard
 	rule := "placing"
 	if side == P2 {
