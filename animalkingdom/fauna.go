@@ -25,7 +25,9 @@ func (g *game) claimFauna() {
 	n := d.n()
 	check := uint8(1)<<n - 1
 	if g.hasPrev {
-		check = g.owned // the others are unchanged by the move
+		// The others are unchanged by the move, or since they were
+		// checked in it (their claims made, or nothing met).
+		check = g.unchecked
 		if d.Ender >= 0 && d.bonusDue(d.Ender) {
 			check |= 1 << d.Ender
 		}
@@ -49,12 +51,10 @@ func (g *game) claimFauna() {
 		if g.hasPrev && !due {
 			changed = g.changed(p)
 		}
-		if changed == 0 && !due {
-			continue // unchanged since it was last checked
+		if (changed != 0 || due) && !g.claimMet(p, g.metFauna(p, changed), due) {
+			return // p chooses; the seats after p are still to check
 		}
-		if !g.claimMet(p, g.metFauna(p, changed), due) {
-			return
-		}
+		g.unchecked &^= 1 << p
 	}
 }
 
