@@ -49,3 +49,37 @@ func TestRoomKeptAgreesWithTheCards(t *testing.T) {
 		t.Fatalf("%d placements, %d full spaces: the games test nothing", placing, full)
 	}
 }
+
+// TestAtFindsTheCardAtAPlace: at, which compares a card's place as one
+// number, finds the card a search by row and column finds, at every place
+// of random tableaus and beyond what a row or column holds.
+func TestAtFindsTheCardAtAPlace(t *testing.T) {
+	r := rand.New(rand.NewPCG(56, 1))
+	found := 0
+	for range 2000 {
+		tab := make([]planted, r.IntN(TableauCards+1))
+		for i := range tab {
+			tab[i] = planted{Row: int8(r.IntN(7) - 3), Col: int8(r.IntN(7) - 3)}
+		}
+		for _, row := range []int{-4, -3, -2, -1, 0, 1, 2, 3, 4, 256, -256, 253, 1 << 40} {
+			for _, col := range []int{-4, -3, -1, 0, 1, 3, 4, 256, -253, 1 << 40} {
+				want := -1
+				for i, pl := range tab {
+					if int(pl.Row) == row && int(pl.Col) == col {
+						want = i
+						break
+					}
+				}
+				if got := at(tab, row, col); got != want {
+					t.Fatalf("%+v at (%d, %d): %d, want %d", tab, row, col, got, want)
+				}
+				if want >= 0 {
+					found++
+				}
+			}
+		}
+	}
+	if found == 0 {
+		t.Fatal("no card found: the test tests nothing")
+	}
+}
