@@ -75,29 +75,24 @@ const (
 // have changed, comparing p's seat with the seat before the move: the
 // cards of the tableau when the move planted one (newCard), the pieces
 // when it copied the tableau (see tab: what else changes a tableau card
-// should mark it in newCard), the others when they differ.
+// should mark it in newCard), the others when they differ. Each part
+// is a flag (no branch): which parts a move changed is too varied for
+// the processor to predict.
 func (g *game) changed(p Player) uint8 {
 	b, s := g.prev[p], readCounts(g.get(p))
-	var d uint8
-	if g.tabOwned&(1<<p) != 0 {
-		d |= readPieces
+	return ifBits(g.tabOwned&(1<<p) != 0, readPieces) | ifBits(g.newCard&(1<<p) != 0, readTab|readPieces) |
+		ifBits(b.soil != s.soil, readSoil) | ifBits(b.hand != s.hand, readHand) |
+		ifBits(b.compost != s.compost, readCompost) | ifBits(b.events != s.events, readEvents)
+}
+
+// ifBits returns bits when b holds, else 0, without a branch (the compiler
+// sets a register from the comparison).
+func ifBits(b bool, bits uint8) uint8 {
+	var one uint8
+	if b {
+		one = 1
 	}
-	if g.newCard&(1<<p) != 0 {
-		d |= readTab | readPieces
-	}
-	if b.soil != s.soil {
-		d |= readSoil
-	}
-	if b.hand != s.hand {
-		d |= readHand
-	}
-	if b.compost != s.compost {
-		d |= readCompost
-	}
-	if b.events != s.events {
-		d |= readEvents
-	}
-	return d
+	return one * bits
 }
 
 // placeClaims gives the turn's claims their positions: in seat order
