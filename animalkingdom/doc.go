@@ -768,9 +768,33 @@
 //
 // # Speed
 //
-// Today's figures (this tree and the engines of 50c6fa0 and 28310ea,
-// which differ only in tests, on the 2-core Intel Xeon machine, one
-// goroutine unless noted):
+// Today's figures (this tree and the engine of e27be76 beside it, on
+// the 2-core Intel Xeon machine, one goroutine):
+//
+//   - run.sh's loop by callgrind (/work/brief/cg.sh: 101 games less 1,
+//     GOGC=off): Earth 4,036,848 instructions a game against 4,085,283
+//     (-1.2%; about 3,400 a decision), with the expansion 4,579,211
+//     against 4,781,457 (-4.2%); branches mispredicted by callgrind's
+//     model (Earth) -1.7%; 3 allocs a game;
+//   - what changed (SPEED.md, first section): with the Animals,
+//     claimFauna, which runs before every automatic step, checks again
+//     only the seats the move asked for since it last checked them; a
+//     tableau keeps its cards with room for one more sprout and one more
+//     growth, which the placement's moves, its check and settle read; at
+//     compares a card's place as one number; changed sets its flags
+//     without a branch;
+//   - run.sh, COUNT=5, e27be76 then this tree, at a load of 9 to 11 (the
+//     machine shared): Earth 4,047,596 ns a game (336.9x the yardstick,
+//     which took 12,014 ns) against 3,854,308 ns (547.0x, the yardstick
+//     7,046 ns), with the expansion 4,929,071 ns (410.3x) against
+//     4,430,642 ns (628.8x); 3 allocs each. At such a load the times are
+//     five times those below and the ratios follow the yardstick, not the
+//     engine: they say nothing of the change. The target of 200x is not
+//     met;
+//
+// and, the round before (the engines of 50c6fa0 and 28310ea, which
+// differ only in tests, on the same machine, one goroutine unless
+// noted):
 //
 //   - run.sh, COUNT=5, twice at a load under 1.3, with 50c6fa0 in a run
 //     between them: Earth 744,354 and 824,225 ns a game, 333.9x and
