@@ -783,14 +783,17 @@
 //     growth, which the placement's moves, its check and settle read; at
 //     compares a card's place as one number; changed sets its flags
 //     without a branch;
-//   - run.sh, COUNT=5, e27be76 then this tree, at a load of 9 to 11 (the
-//     machine shared): Earth 4,047,596 ns a game (336.9x the yardstick,
-//     which took 12,014 ns) against 3,854,308 ns (547.0x, the yardstick
-//     7,046 ns), with the expansion 4,929,071 ns (410.3x) against
-//     4,430,642 ns (628.8x); 3 allocs each. At such a load the times are
-//     five times those below and the ratios follow the yardstick, not the
-//     engine: they say nothing of the change. The target of 200x is not
-//     met;
+//   - run.sh, COUNT=5, at a load falling from 3.4 to 2.4, e27be76 and
+//     this tree one after the other twice (the second time this tree
+//     first): Earth 857,614 and 911,146 ns a game (316.7x and 369.2x the
+//     yardstick, which took 2,708 and 2,468 ns) against 910,030 and
+//     1,004,907 ns (313.9x and 409.3x; the yardstick 2,899 and 2,455
+//     ns), 6% and 9% less time; with the expansion 812,340 and 1,035,826
+//     ns (300.0x and 419.7x) against 948,174 and 1,225,892 ns (327.1x
+//     and 499.3x), 14% and 16% less; 3 allocs each. The ratios move with
+//     the yardstick as much as with the change (an earlier pair, at a
+//     load of 9 to 11, took five times as long, the yardstick 12,014 and
+//     7,046 ns); the target of 200x is not met;
 //
 // and, the round before (the engines of 50c6fa0 and 28310ea, which
 // differ only in tests, on the same machine, one goroutine unless
