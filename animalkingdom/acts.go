@@ -11,6 +11,10 @@ type cardActs struct {
 	ifActive uint8
 	answer   [numColours]uint8
 	kinds    uint16
+	// sproutCap and growthCap are the card's spaces (CardInfo.SproutCap,
+	// GrowthCap: at most 6 and 8, see planted), from which tableau.set
+	// works out the cards with room.
+	sproutCap, growthCap uint8
 }
 
 // actsOf returns what an activation reads of abilities abs.
@@ -74,5 +78,6 @@ func (l *loader) activations() {
 	l.cs.acts = make([]cardActs, len(l.cs.deck))
 	for i := range l.cs.deck {
 		l.cs.acts[i] = actsOf(l.cs.deck[i].Abilities)
+		l.cs.acts[i].sproutCap, l.cs.acts[i].growthCap = uint8(l.cs.deck[i].SproutCap), uint8(l.cs.deck[i].GrowthCap)
 	}
 }

@@ -768,9 +768,36 @@
 //
 // # Speed
 //
-// Today's figures (this tree and the engines of 50c6fa0 and 28310ea,
-// which differ only in tests, on the 2-core Intel Xeon machine, one
-// goroutine unless noted):
+// Today's figures (this tree and the engine of e27be76 beside it, on
+// the 2-core Intel Xeon machine, one goroutine):
+//
+//   - run.sh's loop by callgrind (/work/brief/cg.sh: 101 games less 1,
+//     GOGC=off): Earth 4,036,848 instructions a game against 4,085,283
+//     (-1.2%; about 3,400 a decision), with the expansion 4,579,211
+//     against 4,781,457 (-4.2%); branches mispredicted by callgrind's
+//     model (Earth) -1.7%; 3 allocs a game;
+//   - what changed (SPEED.md, first section): with the Animals,
+//     claimFauna, which runs before every automatic step, checks again
+//     only the seats the move asked for since it last checked them; a
+//     tableau keeps its cards with room for one more sprout and one more
+//     growth, which the placement's moves, its check and settle read; at
+//     compares a card's place as one number; changed sets its flags
+//     without a branch;
+//   - run.sh, COUNT=5, at a load falling from 3.4 to 2.4, e27be76 and
+//     this tree one after the other twice (the second time this tree
+//     first): Earth 857,614 and 911,146 ns a game (316.7x and 369.2x the
+//     yardstick, which took 2,708 and 2,468 ns) against 910,030 and
+//     1,004,907 ns (313.9x and 409.3x; the yardstick 2,899 and 2,455
+//     ns), 6% and 9% less time; with the expansion 812,340 and 1,035,826
+//     ns (300.0x and 419.7x) against 948,174 and 1,225,892 ns (327.1x
+//     and 499.3x), 14% and 16% less; 3 allocs each. The ratios move with
+//     the yardstick as much as with the change (an earlier pair, at a
+//     load of 9 to 11, took five times as long, the yardstick 12,014 and
+//     7,046 ns); the target of 200x is not met;
+//
+// and, the round before (the engines of 50c6fa0 and 28310ea, which
+// differ only in tests, on the same machine, one goroutine unless
+// noted):
 //
 //   - run.sh, COUNT=5, twice at a load under 1.3, with 50c6fa0 in a run
 //     between them: Earth 744,354 and 824,225 ns a game, 333.9x and

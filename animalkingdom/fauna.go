@@ -25,7 +25,9 @@ func (g *game) claimFauna() {
 	n := d.n()
 	check := uint8(1)<<n - 1
 	if g.hasPrev {
-		check = g.owned // the others are unchanged by the move
+		// The others are unchanged by the move, or since they were
+		// checked in it (their claims made, or nothing met).
+		check = g.unchecked
 		if d.Ender >= 0 && d.bonusDue(d.Ender) {
 			check |= 1 << d.Ender
 		}
@@ -49,12 +51,10 @@ func (g *game) claimFauna() {
 		if g.hasPrev && !due {
 			changed = g.changed(p)
 		}
-		if changed == 0 && !due {
-			continue // unchanged since it was last checked
+		if (changed != 0 || due) && !g.claimMet(p, g.metFauna(p, changed), due) {
+			return // p chooses; the seats after p are still to check
 		}
-		if !g.claimMet(p, g.metFauna(p, changed), due) {
-			return
-		}
+		g.unchecked &^= 1 << p
 	}
 }
 
@@ -75,29 +75,24 @@ const (
 // have changed, comparing p's seat with the seat before the move: the
 // cards of the tableau when the move planted one (newCard), the pieces
 // when it copied the tableau (see tab: what else changes a tableau card
-// should mark it in newCard), the others when they differ.
+// should mark it in newCard), the others when they differ. Each part
+// is a flag (no branch): which parts a move changed is too varied for
+// the processor to predict.
 func (g *game) changed(p Player) uint8 {
 	b, s := g.prev[p], readCounts(g.get(p))
-	var d uint8
-	if g.tabOwned&(1<<p) != 0 {
-		d |= readPieces
+	return ifBits(g.tabOwned&(1<<p) != 0, readPieces) | ifBits(g.newCard&(1<<p) != 0, readTab|readPieces) |
+		ifBits(b.soil != s.soil, readSoil) | ifBits(b.hand != s.hand, readHand) |
+		ifBits(b.compost != s.compost, readCompost) | ifBits(b.events != s.events, readEvents)
+}
+
+// ifBits returns bits when b holds, else 0, without a branch (the compiler
+// sets a register from the comparison).
+func ifBits(b bool, bits uint8) uint8 {
+	var one uint8
+	if b {
+		one = 1
 	}
-	if g.newCard&(1<<p) != 0 {
-		d |= readTab | readPieces
-	}
-	if b.soil != s.soil {
-		d |= readSoil
-	}
-	if b.hand != s.hand {
-		d |= readHand
-	}
-	if b.compost != s.compost {
-		d |= readCompost
-	}
-	if b.events != s.events {
-		d |= readEvents
-	}
-	return d
+	return one * bits
 }
 
 // placeClaims gives the turn's claims their positions: in seat order

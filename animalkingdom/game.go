@@ -20,13 +20,17 @@ type game struct {
 	// setup (hasPrev): a seat that has not changed was checked for Fauna
 	// claims when it last did. tabOwned marks those whose tableau it has
 	// asked for (tab), newCard those that planted a card (see changed).
-	hasPrev  bool
-	owned    uint8
-	tabOwned uint8
-	newCard  uint8
-	ownBoard bool // the move has its own copy of the Fauna board (see board)
-	prev     [MaxPlayers]seatCounts
-	st       **store // where the store of the move's lists is (mem); nil for none
+	hasPrev bool
+	owned   uint8
+	// unchecked marks the seats asked for (seat) since claimFauna last
+	// checked them: a seat checked and not asked for since is as it was
+	// then, and met nothing more.
+	unchecked uint8
+	tabOwned  uint8
+	newCard   uint8
+	ownBoard  bool // the move has its own copy of the Fauna board (see board)
+	prev      [MaxPlayers]seatCounts
+	st        **store // where the store of the move's lists is (mem); nil for none
 }
 
 // play plays a legal move on d, a copy of a position, through one game,
@@ -105,6 +109,7 @@ func (g *game) replaceCard(p Player, i int, t planted) {
 // seat; read-only code uses get.
 func (g *game) seat(p Player) *seat {
 	s := g.get(p)
+	g.unchecked |= 1 << p
 	if g.owned&(1<<p) == 0 {
 		if p >= nearSeats { // shared with the position the move was applied to
 			f := &g.mem().seats.take(1)[0]

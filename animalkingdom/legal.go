@@ -438,7 +438,7 @@ func (g *data) canPlacePiece(m Move) bool {
 	case pd.Remove:
 		return m.Remove && (pd.Op == Growth && tab[i].Growth > 0 || pd.Op == Sprout && tab[i].Sprouts > 0)
 	}
-	return !m.Remove && pd.Allowed&(1<<i) != 0 && g.room(pd.Who, i, pd.Op) > 0
+	return !m.Remove && (tabSet(pd.Allowed) & g.get(pd.Who).roomOf(pd.Op)).has(i)
 }
 
 // pieceMoves are the cards the next sprout or growth of a pending
@@ -457,14 +457,11 @@ func (g *data) pieceMoves(buf []Move, p Player) []Move {
 		}
 		return buf
 	}
-	for rest := pd.Allowed & (1<<len(tab) - 1); rest != 0; rest &= rest - 1 {
+	for rest := uint16(tabSet(pd.Allowed) & g.get(p).roomOf(pd.Op)); rest != 0; rest &= rest - 1 {
 		t := &tab[trailing(rest)]
-		ci := g.info(t.Card)
-		if pd.Op == Sprout && int(t.Sprouts) < ci.SproutCap || pd.Op != Sprout && int(t.Growth) < ci.GrowthCap { // room (see room)
-			buf = appendMove(buf, p, PlacePiece)
-			m := &buf[len(buf)-1]
-			m.Row, m.Col, m.Piece = t.Row, t.Col, pd.Op
-		}
+		buf = appendMove(buf, p, PlacePiece)
+		m := &buf[len(buf)-1]
+		m.Row, m.Col, m.Piece = t.Row, t.Col, pd.Op
 	}
 	return appendMove(buf, p, Stop)
 }

@@ -115,6 +115,7 @@ func (g *game) addPiece(p Player, i int, op Op, k int) {
 		t.Growth += int16(k)
 		tb.growth += int32(k)
 	}
+	tb.noteRoom(i, g.cs.acts[t.Card])
 	g.note(Event{Player: p, Kind: what, Card: g.info(t.Card).Name, N: k})
 }
 
@@ -168,12 +169,7 @@ func (g *game) settle() {
 // roomFor reports whether a card a pending placement allows has room for
 // one more piece.
 func (g *data) roomFor(pd pending) bool {
-	for i := range g.get(pd.Who).Tab() {
-		if pd.Allowed&(1<<i) != 0 && g.room(pd.Who, i, pd.Op) > 0 {
-			return true
-		}
-	}
-	return false
+	return tabSet(pd.Allowed)&g.get(pd.Who).roomOf(pd.Op) != 0
 }
 
 // stopPlacing ends a pending placement early: the pieces not placed are

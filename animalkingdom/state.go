@@ -293,6 +293,10 @@ type tableau struct {
 	// kinds has, for each kind of ability, the cards with an ability of
 	// that kind (see ownAbilitiesOf), from cardActs.kinds.
 	kinds [numKinds]tabSet
+	// sproutRoom and growthRoom are the cards with room for one more
+	// sprout, and one more growth (see roomOf): set works them out,
+	// addPiece keeps them.
+	sproutRoom, growthRoom tabSet
 }
 
 // set makes t card i of the tableau's n cards, the others already placed,
@@ -301,8 +305,10 @@ type tableau struct {
 func (tb *tableau) set(i, n int, t planted, acts []cardActs) {
 	tb.cards[i] = t
 	tb.sprouts, tb.growth = 0, 0
-	for _, c := range tb.cards[:n] {
+	tb.sproutRoom, tb.growthRoom = 0, 0
+	for i, c := range tb.cards[:n] {
 		tb.sprouts, tb.growth = tb.sprouts+int32(c.Sprouts), tb.growth+int32(c.Growth)
+		tb.noteRoom(i, acts[c.Card])
 	}
 	tb.order = activationOrder(tb.cards[:n])
 	tb.ab, tb.nAb, tb.answer, tb.ifActive = [2 * TableauCards]uint8{}, 0, [numColours]uint32{}, 0
@@ -327,6 +333,31 @@ func (tb *tableau) set(i, n int, t planted, acts []cardActs) {
 			tb.kinds[k] = tb.kinds[k].with(c)
 		}
 	}
+}
+
+// noteRoom sets whether card i, of table entry a, has room for one more
+// sprout and one more growth.
+func (tb *tableau) noteRoom(i int, a cardActs) {
+	t, bit := &tb.cards[i], tabSet(1)<<i
+	tb.sproutRoom, tb.growthRoom = tb.sproutRoom&^bit, tb.growthRoom&^bit
+	if int(t.Sprouts) < int(a.sproutCap) {
+		tb.sproutRoom |= bit
+	}
+	if int(t.Growth) < int(a.growthCap) {
+		tb.growthRoom |= bit
+	}
+}
+
+// roomOf returns the seat's tableau cards with room for one more sprout
+// (op Sprout) or growth (any other op), as data.room counts it.
+func (s *seat) roomOf(op Op) tabSet {
+	switch {
+	case s.tabs == nil:
+		return 0
+	case op == Sprout:
+		return s.tabs.sproutRoom
+	}
+	return s.tabs.growthRoom
 }
 
 // answering returns the abilities (bit j for ability j, see ab) that

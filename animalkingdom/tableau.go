@@ -21,15 +21,24 @@ func bounds(tab []planted) (r0, c0, r1, c1 int) {
 	return
 }
 
-// at returns the index of the card at (r, c), or -1.
+// at returns the index of the card at (r, c), or -1. It compares each
+// card's place as one number (cell), not its row and then its column: a
+// branch a card, which the processor mispredicts less than two.
 func at(tab []planted, r, c int) int {
-	for i, t := range tab {
-		if int(t.Row) == r && int(t.Col) == c {
+	if r != int(int8(r)) || c != int(int8(c)) {
+		return -1 // no card is there
+	}
+	want := cell(int8(r), int8(c))
+	for i := range tab {
+		if cell(tab[i].Row, tab[i].Col) == want {
 			return i
 		}
 	}
 	return -1
 }
+
+// cell is a place of a tableau as one number.
+func cell(r, c int8) uint16 { return uint16(uint8(r))<<8 | uint16(uint8(c)) }
 
 // canPlace reports whether a new card may go at (r, c): the first card
 // anywhere (at 0,0); a later one on a free place touching a card
