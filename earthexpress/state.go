@@ -138,6 +138,18 @@ func (d *deck) UnmarshalText(b []byte) error {
 	return nil
 }
 
+// firstCards is the set of cards 1 to n (n at most maxCards), made a word
+// at a time.
+func firstCards(n int) deck {
+	var d deck
+	for w := range d {
+		k := uint(min(max(n+1-64*w, 0), 64)) // the positions of word w below n+1
+		d[w] = 1<<k - 1                      // all ones for 64: the shift gives 0
+	}
+	d[0] &^= 1 // NoCard
+	return d
+}
+
 // nth returns the i-th card of the set, in card order.
 func (d *deck) nth(i int) Card {
 	for w, bits := range d {
