@@ -45,6 +45,7 @@ type CardSet struct {
 	vocab      *earth.Vocab // the set's card words: kinds, types, habitats, colours and name marks
 	cards      []cardInfo   // cards[0] is unused: Card numbers start at 1
 	caps       []caps       // caps[c] is card c's capacities, kept apart from cards so that the engine's commonest question reads a few bytes
+	answering  *answering   // which abilities of each card answer each action, for step 3
 	fauna      []FaunaCard
 	ecosystems []EcosystemCard
 	byName     map[string]Card
@@ -147,6 +148,23 @@ func (cs *CardSet) Features() []string {
 
 // info is card c's information, for the engine (c must be in the set).
 func (cs *CardSet) info(c Card) *cardInfo { return &cs.cards[c] }
+
+// answering holds, by action colour and card, bit k set when the card's
+// ability k (0 or 1, those step 3 considers) answers that action: what
+// nextAbility reads of a card. NoCard's entries are 0, and so is the last
+// row, which stands for every value that is no colour.
+type answering [numColours + 1][maxCards + 1]uint8
+
+// add records the abilities of card c.
+func (t *answering) add(c Card, abs []Ability) {
+	for a := range numColours {
+		for k := range min(2, len(abs)) {
+			if abs[k].Colour.answers(a) {
+				t[a][c] |= 1 << k
+			}
+		}
+	}
+}
 
 // caps are a card's Sprout and Growth capacities (NoCard's are 0).
 type caps struct{ sprouts, growth uint8 }

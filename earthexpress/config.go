@@ -74,9 +74,7 @@ func New(cfg Config) (State, error) {
 			return State{}, fmt.Errorf("earthexpress: unknown solo level %d", cfg.Level)
 		}
 	}
-	for c := Card(1); int(c) <= cs.Len(); c++ {
-		d.pl.stack.add(c)
-	}
+	d.pl.stack = firstCards(cs.Len())
 	g := game{data: d}
 	g.dealFauna()
 	for i := range d.n {

@@ -8,7 +8,7 @@ func (d *data) canConvert(i int) bool {
 	if !p.outsideAbility(d.round) {
 		return false
 	}
-	return sum9(&p.sprouts) >= 2 || sum9(&p.growth) >= 2
+	return max(sum9(&p.sprouts), sum9(&p.growth)) >= 2 // both counted, with no branch on the first
 }
 
 // outsideAbility reports whether p stands, in round, where the rulebook

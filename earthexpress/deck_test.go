@@ -29,3 +29,17 @@ func TestNthIsTheIthCard(t *testing.T) {
 		}
 	}
 }
+
+// TestFirstCardsAreOneToN compares firstCards with the cards 1 to n added
+// one by one, for every n a set may have.
+func TestFirstCardsAreOneToN(t *testing.T) {
+	for n := range maxCards + 1 {
+		var want deck
+		for c := Card(1); int(c) <= n; c++ {
+			want.add(c)
+		}
+		if got := firstCards(n); got != want {
+			t.Fatalf("firstCards(%d) = %x, want %x", n, got, want)
+		}
+	}
+}

@@ -466,10 +466,38 @@
 //
 // # Speed
 //
-// Today's figures (this tree and the engine of 50c6fa0, on the 2-core
-// Intel Xeon machine, one goroutine unless noted; run.sh and the two
-// goroutines at a load under 1.3, the rest at a load of 9 to 15 from
+// Today's figures (this tree and the engine of e27be76, on the 2-core
+// Intel Xeon machine; callgrind and CPU time at a load of 7 to 9 from
 // other work):
+//
+//   - run.sh's loop by callgrind (BenchmarkEarthExpress4 of
+//     ../shared/bench, 200 games, GOGC=off, the runtime included): 600,872
+//     instructions a game, 635,852 for e27be76 (-5.5%); outside the
+//     runtime (the collector's and the scheduler's share moves with the
+//     load) 592,163 against 626,023 (-5.4%); callgrind's count of
+//     mispredicted conditional branches there 6,947 a game against 7,527
+//     (-7.7%); 0 allocs;
+//   - CPU time of the same loop (user seconds of 6,000 games in one
+//     process, ten runs alternating with e27be76): 0.879 s against 0.931
+//     s on average (-5.6%; faster in 7 of the 10 pairs);
+//   - run.sh, COUNT=5, three runs, at a load of 1.7 to 2.5 falling from
+//     7: this tree 147,890 and 124,314 ns a game, 64.2x and 41.5x the
+//     yardstick (which took 2,305 and 2,992 ns in those runs); e27be76 in
+//     a run between them 156,268 ns, 62.2x (the yardstick 2,512 ns); 0
+//     allocs. The ratio moves with the yardstick's own time from run to
+//     run more than with the engine: the target of 40x is not met.
+//
+// What changed: Move's fields pack with no gap before Fauna, so == on a
+// Move is compiled inline; step 3's next ability, the places holding
+// pieces, the Earth stack of a new game and selectBit's halvings are
+// worked out a word or a table at a time rather than in loops; own,
+// writePiles and AppendLegalMoves' player check are small enough to
+// inline; canConvert compares the larger of its two counts, with no
+// branch on the first. SPEED.md has the steps.
+//
+// The sixth round's figures (that tree against the engine of 50c6fa0;
+// run.sh and the two goroutines at a load under 1.3, the rest at a load
+// of 9 to 15):
 //
 //   - run.sh, COUNT=5, twice, with 50c6fa0 in a run between them: 112,903
 //     and 131,586 ns a game, 50.7x and 42.7x the yardstick (which took
@@ -477,10 +505,9 @@
 //     66.4x (the yardstick 2,138 ns). The target of 40x is not met;
 //   - 2 goroutines against one (BenchmarkRandomGame4Parallel -cpu 1,2,
 //     medians of 3 and of 5): 1.79x and 1.91x;
-//   - run.sh's loop by callgrind (BenchmarkEarthExpress4 of
-//     ../shared/bench, 200 games, GOGC=off): 634,781 instructions a game,
-//     663,381 before (-4.3%); 609,888 outside the runtime and the card
-//     set's loading (635,704 before); callgrind's count of mispredicted
+//   - run.sh's loop by callgrind: 634,781 instructions a game, 663,381
+//     before (-4.3%); 609,888 outside the runtime and the card set's
+//     loading (635,704 before); callgrind's count of mispredicted
 //     conditional branches 7,445 a game outside the runtime (8,610
 //     before, -13.5%), of conditional branches 86,037 (97,468); 0 allocs;
 //   - CPU time of the same loop (user seconds of 6,000 games in one

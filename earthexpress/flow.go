@@ -192,25 +192,36 @@ func (g game) startBlack(i int, q *uint32) {
 
 // nextAbility moves step 3's cursor to the next ability answering the
 // action, row by row, left to right, and offers or starts it. It reports
-// false when there is none left.
+// false when there is none left (the cursor is then past the last place).
 func (g game) nextAbility(i int) bool {
 	p := g.seat(i)
-	cs := g.cards
-	for ; p.cursor < 2*Spaces; p.cursor++ {
-		c := p.tab[p.cursor/2]
-		if c == NoCard {
-			continue
-		}
-		abs := cs.info(c).Abilities
-		k := int(p.cursor % 2)
-		if k >= len(abs) || !abs[k].Colour.answers(p.action) {
-			continue
-		}
-		p.cursor++
-		g.startAbility(i, int(p.cursor-1)/2, k)
-		return true
+	if p.cursor >= 2*Spaces {
+		return false
 	}
-	return false
+	left := g.answeringFrom(p) >> (p.cursor & 1)
+	if left == 0 {
+		p.cursor = 2 * Spaces
+		return false
+	}
+	k := int(p.cursor) + trailingZeros64(uint64(left))
+	p.cursor = uint8(k + 1)
+	g.startAbility(i, k/2, k%2)
+	return true
+}
+
+// answeringFrom is the abilities that answer p's action on the places
+// from the cursor's on, bit 2*(place-first)+ability, read from the card
+// set's table (answering) with no branch on the places: which hold a
+// card, and which of those answer, is a guess from move to move. A card
+// is at most maxCards (Validate refuses others), so masking it only spares
+// the bounds check.
+func (d *data) answeringFrom(p *player) uint32 {
+	col := &d.cards.answering[min(p.action, numColours)]
+	m := uint32(0)
+	for k := Spaces - 1; k >= int(p.cursor/2); k-- {
+		m = m<<2 | uint32(col[p.tab[k]&maxCards])
+	}
+	return m
 }
 
 // tableau builds player i's tableau as objectives read it.

@@ -17,8 +17,12 @@ func (s State) AppendLegalMoves(buf []Move, p Player) []Move {
 	return s.d.legal(buf, p)
 }
 
+// legal appends player pl's legal moves, none for a player not in the
+// game: a negative pl is a large uint, and the zero State, which has no
+// cards, has no players (every State made with cards has them). It is
+// small enough to inline into AppendLegalMoves.
 func (d *data) legal(buf []Move, pl Player) []Move {
-	if d.cards == nil || pl < 0 || int(pl) >= int(d.n) {
+	if uint(pl) >= uint(d.n) {
 		return buf
 	}
 	return d.appendLegal(buf, pl)

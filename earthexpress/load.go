@@ -55,6 +55,7 @@ func LoadCards(file string, data []byte) (*CardSet, error) {
 	}
 	l.cs.cards = make([]cardInfo, 1, 1+len(f.Flora)+len(f.Terrain))
 	l.cs.caps = make([]caps, 1, cap(l.cs.cards))
+	l.cs.answering = new(answering)
 	for i := range f.Flora {
 		l.flora(&f.Flora[i])
 	}
@@ -188,6 +189,7 @@ func (l *loader) addCard(pos carddata.Pos, ci cardInfo) {
 	}
 	l.cs.byName[ci.Name] = Card(len(l.cs.cards))
 	l.cs.cards = append(l.cs.cards, ci)
+	l.cs.answering.add(Card(len(l.cs.caps)), ci.Abilities)
 	l.cs.caps = append(l.cs.caps, caps{uint8(ci.SproutCap), uint8(ci.GrowthCap)})
 }
 

@@ -68,6 +68,10 @@ func (d Direction) String() string {
 // String writes it with the embedded set's names, FormatMove(s, m) with
 // s's, which ParseMove(s, text) reads back.
 //
+// Space comes before Card so that the one-byte fields fill the gap Card's
+// alignment would leave: with no gap between Player and Fauna, == on a
+// Move is compiled inline, field by field, not as a call.
+//
 // Notation (what String writes and ParseMove reads):
 //
 //	P1 keep Everglades          keep the Ecosystem side named Everglades
@@ -92,8 +96,8 @@ func (d Direction) String() string {
 type Move struct {
 	Player    Player    // who decides
 	Kind      MoveKind  // what the move does
-	Card      Card      // Plant, Discard: the card
 	Space     uint8     // At, Pay, Place: the tableau space, from 0 (0 to 8, row by row)
+	Card      Card      // Plant, Discard: the card
 	Resource  Resource  // Pay, Place, Convert: the piece
 	Colour    Colour    // Action, Tie: the colour
 	Option    uint8     // Activate: the ability's option, from 0

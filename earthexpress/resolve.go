@@ -269,13 +269,24 @@ func (g game) autoPay(i int) {
 // held is the places of player i holding pieces of r.
 func (d *data) held(i int, r Resource) uint16 { return d.seat(i).holding(r) }
 
-// holding is the places of p holding pieces of r.
+// holding is the places of p holding pieces of r: bit k for place k.
 func (p *player) holding(r Resource) uint16 {
-	var m uint16
-	for k, n := range p.counts(r) {
-		m |= uint16(bit(n > 0)) << k // no branch: which places hold pieces is anyone's guess
-	}
-	return m
+	c := p.counts(r)
+	return uint16(nonZeroBytes(binary.LittleEndian.Uint64(c[:8]))) | uint16(bit(c[8] > 0))<<8
+}
+
+// nonZeroBytes is the bytes of w that are not 0, bit k for byte k (the
+// lowest first), found with no branch and no loop: which places hold
+// pieces is anyone's guess. Adding 0x7f to a byte's low seven bits
+// carries into its top bit unless they are all 0, and OR-ing the byte in
+// keeps a top bit already set, so a byte's top bit ends up set when the
+// byte is not 0, and no carry crosses into the next byte. The multiply
+// then moves the top bit of byte k (bit 8k+7, shifted down to 8k) to bit
+// 56+k, each to its own bit: the top byte is the answer.
+func nonZeroBytes(w uint64) uint8 {
+	const low7, tops = 0x7f7f_7f7f_7f7f_7f7f, 0x8080_8080_8080_8080
+	t := (w&low7 + low7 | w) & tops
+	return uint8((t >> 7) * 0x0102_0408_1020_4080 >> 56)
 }
 
 // count is the pieces of r on player i's place k.

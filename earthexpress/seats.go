@@ -92,27 +92,42 @@ func (d *data) seats(n int) {
 // own makes d a writer of its position: it gives d a copy of its far
 // seats in fresh memory, and its piles are copied the first time they are
 // written (writePiles). Those it held are left as they were, for the
-// states that hold them.
+// states that hold them. It is small enough to inline, as is writePiles:
+// the copies are made by calls of their own (ownFar, ownPiles), which
+// most moves and draws do not need.
 func (d *data) own() {
 	if len(d.far) > 0 {
-		p := freshSeats(len(d.far))
-		copy(p, d.far)
-		d.far = p
+		d.ownFar()
 	}
 	d.ownPl = false
+}
+
+// ownFar gives d a copy of its far seats in fresh memory. It is kept out
+// of line, so that own stays small enough to inline.
+//
+//go:noinline
+func (d *data) ownFar() {
+	p := freshSeats(len(d.far))
+	copy(p, d.far)
+	d.far = p
 }
 
 // writePiles returns d's piles to write, copied into fresh memory the
 // first time since own.
 func (d *data) writePiles() *piles {
 	if !d.ownPl {
-		p := freshPiles()
-		if d.pl != nil {
-			*p = *d.pl
-		}
-		d.pl, d.ownPl = p, true
+		d.ownPiles()
 	}
 	return d.pl
+}
+
+// ownPiles gives d a copy of its piles in fresh memory.
+func (d *data) ownPiles() {
+	p := freshPiles()
+	if d.pl != nil {
+		*p = *d.pl
+	}
+	d.pl, d.ownPl = p, true
 }
 
 // same reports whether d and e are the same position.

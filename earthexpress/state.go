@@ -138,6 +138,18 @@ func (d *deck) UnmarshalText(b []byte) error {
 	return nil
 }
 
+// firstCards is the set of cards 1 to n (n at most maxCards), made a word
+// at a time.
+func firstCards(n int) deck {
+	var d deck
+	for w := range d {
+		k := uint(min(max(n+1-64*w, 0), 64)) // the positions of word w below n+1
+		d[w] = 1<<k - 1                      // all ones for 64: the shift gives 0
+	}
+	d[0] &^= 1 // NoCard
+	return d
+}
+
 // nth returns the i-th card of the set, in card order.
 func (d *deck) nth(i int) Card {
 	for w, bits := range d {
@@ -157,17 +169,25 @@ func (d *deck) nth(i int) Card {
 // off and shifted out; then it reads the byte left from a table. Which
 // half it is is worked out as a mask, not a branch: a draw's card is
 // random, so a branch would mispredict half the time.
+//
+// The three halvings are written out, so that each works with a constant
+// width: no loop, and shifts the compiler knows are below 64.
 func selectBit(x uint64, i int) int {
-	pos := 0
-	for _, w := range [...]uint{32, 16, 8} {
-		n := popcount64(x & (1<<w - 1))
-		high := (n - 1 - i) >> 63 // all ones when i >= n, else 0
-		i -= n & high
-		shift := w & uint(high)
-		x >>= shift
-		pos += int(shift)
-	}
-	return pos + int(selectInByte[uint8(x)][i&7]) // i is below 8 by now
+	x, i, pos := halve(x, i, 32)
+	x, i, p16 := halve(x, i, 16)
+	x, i, p8 := halve(x, i, 8)
+	return int(pos+p16+p8) + int(selectInByte[uint8(x)][i&7]) // i is below 8 by now
+}
+
+// halve is one step of selectBit: the span of x where its i-th set bit
+// lies is 2w bits wide, and halve finds which half of it that is. It
+// returns x and i with the low half counted off and shifted out when the
+// bit is in the high half (and the shift, w or 0).
+func halve(x uint64, i int, w uint) (uint64, int, uint) {
+	n := popcount64(x & (1<<w - 1))
+	high := (n - 1 - i) >> 63 // all ones when i >= n, else 0
+	shift := w & uint(high)
+	return x >> shift, i - n&high, shift
 }
 
 // selectInByte holds, for each byte b, the positions of its set bits, the
