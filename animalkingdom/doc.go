@@ -768,201 +768,48 @@
 //
 // # Speed
 //
-// Today's figures (this tree and the engine of e27be76 beside it, on
-// the 2-core Intel Xeon machine, one goroutine):
+// Today's figures (2026-12-03: this tree and, in brackets, the engine of
+// e27be76; the 2-core Intel Xeon machine, one goroutine unless noted):
 //
-//   - run.sh's loop by callgrind (/work/brief/cg.sh: 101 games less 1,
-//     GOGC=off): Earth 4,036,848 instructions a game against 4,085,283
-//     (-1.2%; about 3,400 a decision), with the expansion 4,579,211
-//     against 4,781,457 (-4.2%); branches mispredicted by callgrind's
-//     model (Earth) -1.7%; 3 allocs a game;
-//   - what changed (SPEED.md, first section): with the Animals,
-//     claimFauna, which runs before every automatic step, checks again
-//     only the seats the move asked for since it last checked them; a
-//     tableau keeps its cards with room for one more sprout and one more
-//     growth, which the placement's moves, its check and settle read; at
-//     compares a card's place as one number; changed sets its flags
-//     without a branch;
-//   - run.sh, COUNT=5, at a load falling from 3.4 to 2.4, e27be76 and
-//     this tree one after the other twice (the second time this tree
-//     first): Earth 857,614 and 911,146 ns a game (316.7x and 369.2x the
-//     yardstick, which took 2,708 and 2,468 ns) against 910,030 and
-//     1,004,907 ns (313.9x and 409.3x; the yardstick 2,899 and 2,455
-//     ns), 6% and 9% less time; with the expansion 812,340 and 1,035,826
-//     ns (300.0x and 419.7x) against 948,174 and 1,225,892 ns (327.1x
-//     and 499.3x), 14% and 16% less; 3 allocs each. The ratios move with
-//     the yardstick as much as with the change (an earlier pair, at a
-//     load of 9 to 11, took five times as long, the yardstick 12,014 and
-//     7,046 ns); the target of 200x is not met;
-//
-// and, the round before (the engines of 50c6fa0 and 28310ea, which
-// differ only in tests, on the same machine, one goroutine unless
-// noted):
-//
-//   - run.sh, COUNT=5, twice at a load under 1.3, with 50c6fa0 in a run
-//     between them: Earth 744,354 and 824,225 ns a game, 333.9x and
-//     267.7x the yardstick (which took 2,229 and 3,079 ns in those runs),
-//     against 874,971 ns (409.2x, the yardstick 2,138 ns); with the
-//     expansion 810,559 and 884,287 ns, 363.6x and 287.2x, against
-//     965,334 ns (451.5x); 3 allocs each. The target of 200x is not met;
-//   - run.sh's loop by callgrind (151 games less 1, GOGC=off): Earth
-//     4,058,839 instructions a game against 4,564,331 (-11.1%; about 3,420
-//     a decision, 3,840 before), with the expansion 4,827,419 against
-//     5,379,286 (-10.3%);
-//   - 2 goroutines against one (BenchmarkRandomGame4PParallel -cpu 1,2,
-//     medians of 3, a load under 1.3): 990 and 459 µs a game, 2.16x;
-//   - ISMCTS at 1,000 iterations a decision, Earth with the expansion, 4
-//     players (examples/bot, BenchmarkISMCTSEarthAnimals4, 30 decisions,
-//     3 runs alternating with 50c6fa0): 1.32 to 1.58 decisions a second,
-//     1.36 the median, against 1.20 to 1.29, 1.27 the median (+7%);
-//   - run.sh, COUNT=5, at a load falling from 5.8 to 1.3, this tree and
-//     28310ea one after the other three times:
-//     Earth 932,986, 642,085 and 778,238 ns a game (418.0x, 285.0x and
-//     312.7x the yardstick, which took 2,232, 2,253 and 2,489 ns in those
-//     runs) against 914,612, 852,155 and 819,790 for 28310ea (474.4x,
-//     322.5x and 285.8x; the yardstick 1,928, 2,642 and 2,868 ns): the
-//     medians 778 against 852 µs, -9%; with the expansion 1,052,044,
-//     772,074 and 800,723 ns (471.3x, 342.7x and 321.7x) against
-//     1,159,415, 891,431 and 862,941 (601.4x, 337.4x and 300.9x), the
-//     medians 801 against 891 µs, -10%; 3 allocs each. The ratios move
-//     with the yardstick more than with the change; the target of 200x
+//   - run.sh's loop by callgrind (its BenchmarkEarth4 and
+//     BenchmarkEarthAnimals4, 4 players; 41 games less 1, the collector
+//     off): Earth 3,928,384 instructions a game (3,979,932, -1.3%; about
+//     3,300 a decision), with the expansion 4,457,354 (4,667,701, -4.5%);
+//     the yardstick 28,222; 3 allocs a game, New included;
+//   - ../shared/bench/run.sh, COUNT=5, four runs of this tree alternating
+//     with three of e27be76, at a load of 1.2 to 2.5 on a virtual machine
+//     losing about a third of its time to its host: the yardstick took
+//     2,502 to 3,467 ns a game from run to run, and each game's time moved
+//     as much, so the runs do not separate the two engines in time;
+//     this tree: Earth 293.9x to 363.8x the yardstick (0.85 to 0.95 ms a
+//     game), with the expansion 351.2x to 394.0x (1.00 to 1.12 ms);
+//     e27be76 278.4x to 351.1x and 318.8x to 392.9x. The target of 200x
 //     is not met;
+//   - go test -bench, at a load of 2: AppendLegalMoves into a reused
+//     buffer 382 ns, Apply 155 ns (a Stop), Playout 816 µs a game (862
+//     µs with the Animals), a compiled score 35 ns against 26 ns written
+//     in Go, AppendObservation 11.4 µs, 0 allocs but Playout's 6 a game;
+//   - 2 goroutines against one (BenchmarkRandomGame4PParallel -cpu 1,2,
+//     last measured on the engine of e27be76 at a load under 1.3): 2.16x;
+//   - ISMCTS with 1,000 iterations, Earth with the Animals, 4 players: see
+//     examples/bot.
 //
-// and, measured on the 2-core AMD EPYC machine before the latest changes
-// (the engine of 9c0bb23, where the second round of speed work began,
-// beside it):
+// Where the time goes: a State is a 1,416-byte value, and a decision
+// copies it 3 times (about 725,000 instructions a game, 18%); the Fauna
+// checks after a move are some 8% (only the seats and parts the move
+// changed are checked, most objectives by bits worked out at load);
+// listing the plantings some 4%; with the expansion, Apply's check of an
+// Animals move lists that move's kind (about 5%) and the Animals' places
+// are evaluated from their formulas (about 5%). Random play makes many
+// branches a guess, so the kinds of abilities a tableau holds, a hand's
+// events and the cards with room for a piece are kept as bits.
 //
-//   - Playout of 4 players (New included): 3.52 million instructions a
-//     game by callgrind (5.21 million for 9c0bb23), with the expansion
-//     3.93 million (5.25 million); in time 0.56 to 0.78 ms either way,
-//     the machine's noise larger than the change; 6 allocs;
-//   - 2 goroutines against one (BenchmarkRandomGame4PParallel -cpu 1,2):
-//     0.69 to 0.76 ms a game on one, 0.33 to 0.40 ms on two, 1.85x to
-//     2.19x (1.96x the median);
-//   - ISMCTS at 1,000 iterations a decision, Earth with the expansion, 4
-//     players (examples/bot, BenchmarkISMCTSEarthAnimals4, 30 decisions,
-//     3 runs): 1.68 to 2.09 decisions a second, 2.06 the median (1.70
-//     for 9c0bb23 in each run, +21%);
-//   - AppendLegalMoves into a reused buffer 304 ns (a Plant decision),
-//     Apply 144 ns (stop), 0 allocs; a compiled score (Prairie Terrain's)
-//     35 ns against 23.8 ns in Go, 1.5x.
+// The figures come from
 //
-// The rounds' own figures follow, as they were measured then.
+//	go test -run '^$' -bench . -benchmem ./animalkingdom
+//	go test -run '^$' -bench Parallel -cpu 1,2 ./animalkingdom
+//	../shared/bench/run.sh   (from the project's root)
 //
-// Instructions, counted by valgrind's callgrind inside the loop of
-// ../shared/bench/run.sh (each decision ToMove, AppendLegalMoves into a
-// reused buffer and Apply, New included; the card set loaded before),
-// the engine before and after the latest changes (run.sh's loop in a
-// package of the checkout, 151 games less the first, which loads the
-// card set, divided by 150; GOMAXPROCS=1, the collector off; the method
-// is in SPEED.md):
-//
-//   - Earth, 4 players: 4.06 million a game (4.56 million before, -11%),
-//     about 3,420 a decision of 1,188 (3,840 before); the earlier rounds
-//     are in SPEED.md;
-//   - with the expansion: 4.83 million a game (5.38 million before,
-//     -10%);
-//   - what made the latest cut, work done twice taken out: Apply and
-//     AppendLegalMoves read the players to decide that mark kept when
-//     the State was made, not mayMove again; a tableau keeps its cards
-//     by kind of ability (the forbidden actions, a planting's discounts
-//     and the cards that may be planted over read it) and works out its
-//     abilities' answers a card at a time; a seat keeps which of its
-//     first 32 hand cards are events, so that the moves of any time do
-//     not look through the hand at every decision; an ability's cost is
-//     added up at load; claimMet returns at once when nothing was met; a
-//     minor benefit's options come from an array, not a map;
-//   - the round before: Apply plays the move on its receiver, the
-//     method's own copy, and is small enough to be inlined, so that a
-//     caller's s, err = s.Apply(m) copies the State into the receiver
-//     and back: three copies of 1,416 bytes a decision, not five, and no
-//     zeroing (5.24 to 4.60 million a game in Earth, by the count of
-//     101 games then); before it, a tableau keeping its sprouts and
-//     growth in all, the State's narrow fields side by side (1,512 to
-//     1,416 bytes), the players to decide marked as a set, the quick
-//     checks reading a move's stray fields, the Leaves used added
-//     without a loop, and a cost's steps read in place;
-//   - in time, the round before (run.sh's benchmarks, 300 games, before
-//     and after one after the other three times, a load of about 2.6):
-//     Earth 1.09 to 1.13 ms a game against 1.15 to 1.27, with the
-//     expansion 0.90 to 1.13 ms against 1.06 to 1.22, some 8% less;
-//   - what did not pay (SPEED.md): Gaia's side behind a pointer copied
-//     on write cut the State to 1,304 bytes and added 8% of
-//     instructions: the compiler copies a value of at most 1,408 bytes
-//     by a loop of 16-byte moves, 1.5 instructions for 8 bytes, and a
-//     larger one by REP MOVSQ, one for 8 bytes, so that a State below
-//     1,408 bytes copies in fewer instructions only below some 944;
-//   - a random 4-player game allocates 3 to 4 times on average, New
-//     included (about 3.8 before; TestGameAllocations allows 4): New's
-//     three, and now and then a block of the store (store.go);
-//   - run.sh, the round before the latest (COUNT=5 BENCHTIME=1s, a load
-//     of about 1.3, before and after one after the other, twice): Earth 0.94 and 0.95 ms a game (512x
-//     and 522x) against 1.00 and 1.06 ms before (537x and 503x), with
-//     the expansion 0.97 and 1.02 ms (529x and 557x) against 1.04 and
-//     1.38 ms (554x and 652x): about 7% less time; the ratios move more
-//     from run to run than that.
-//
-// The figures below come from ../shared/bench/run.sh (COUNT=5: as a ratio
-// to a mutable Cosmic Run engine measured in the same run) and from
-//
-//	go test -run '^$' -bench . -benchmem -cpu 1,2 ./animalkingdom
-//
-// on the project's 2-core AMD EPYC machine, busy (a load of 2 to 10),
-// measured before the latest changes:
-//
-//   - run.sh, in the runs whose yardstick took its usual 2.15 µs: Earth
-//     1.38 to 1.41 ms a game (642x to 655x), 3 allocations; with the
-//     expansion 1.49 to 1.59 ms (692x to 740x), 3 allocations. The target
-//     of 200x is not met;
-//   - BenchmarkRandomGame4PCPU: 1,250 to 1,290 ns of CPU a decision;
-//   - BenchmarkPlayout4P: 0.90 ms a game, BenchmarkPlayout4PAnimals 0.97
-//     ms, 6 allocations with New;
-//   - AppendLegalMoves into a reused buffer: 456 ns a Plant decision, 0
-//     allocs;
-//   - Apply: 302 ns (stop), 0 allocs;
-//   - 2 goroutines against one (BenchmarkRandomGame4PParallel -cpu 1,2), in
-//     a quiet moment: 1.89x to 1.97x (0.72 to 0.75 ms a game on 2, 1.42 on
-//     1); nothing is shared between goroutines but the card set, read only,
-//     and each has its own store (store.go);
-//   - a compiled card ability against the same ability in Go: 17.0 ns
-//     against 13.7 ns (Prairie Terrain's scoring), 1.25x.
-//
-// What the instructions go to, largest first: the copies of the State
-// (1,416 bytes, from 2,528), three a decision (the receiver of
-// AppendLegalMoves, and Apply's, inlined, in and out; ToMove copies two
-// bytes), about a seventh of them; listing the
-// moves (a fifth); the Fauna objectives checked after a move (a sixth:
-// building the position they read, and the compiled formulas); the next
-// ability to activate (a twelfth); checking the move.
-//
-// Where the engine stands against its targets, what a move costs and what
-// made it cheaper are in SPEED.md, beside this file.
-//
-// # Saving and reading
-//
-// Whatever New starts, JSON writes and reads back: New and reading a
-// state check a Config alike (Players, Mode, Difficulty, Teams, Solo; a
-// Difficulty only in a solo game). The JSON has snake_case keys only and
-// says what a player would: the step of the turn and the player it is at
-// ("step", "step_player"), who is to act ("to_act"), the turn and round,
-// the Sprouts or Growth "owed", the activation under way by the abilities
-// it has passed and those left, the abilities being resolved
-// ("resolving") by their card, and the activation of Animals. It names
-// what it holds: Earth cards, Island, Climate, Ecosystem and Fauna sides,
-// Animals and Gaia's cards by name (a card dealt for a setup choice as
-// its two sides' names), a tableau card by its name rather than its
-// place, the action, an ability's source and what it waits for as
-// words. A list by seat has one entry a seat of the game. What the engine
-// derives from the rest is not written, or is written for the reader and
-// checked when read ("round", "to_act", "activation.left"); the keys are
-// listed in examples/referee/PROTOCOL.md. A list of cards a view partly
-// hides is written as the names of the cards shown and the count of
-// those hidden ("deck_hidden": 250, "hand_hidden": 5, "compost_hidden":
-// 3; the hidden ones lie below the shown ones), so that a view holds no
-// -1 for an unseen card. Reading refuses a key it does not know, a name
-// not in the standard set and a number out of its range, saying where,
-// and leaves the value read into unchanged. A View read from JSON is checked
-// itself (View.Validate): it must show what its viewer sees and hide
-// the rest, as View's doc lists. The zero value of every exported type,
-// and a nil *CardSet, works or returns an error from every method.
+// SPEED.md, beside this file, has every change made for speed with its
+// figures, what did not pay, and the figures this section gave before.
 package animalkingdom

@@ -200,189 +200,38 @@
 //
 // # Speed
 //
-// Today's figures (this tree against the engine of e27be76, on the 2-core
-// Intel Xeon machine, at a load average of 5 to 14 throughout, so that
-// the wall-clock figures say little):
+// Today's figures (2026-12-03: this tree and, in brackets, the engine of
+// e27be76; the 2-core Intel Xeon machine, one goroutine unless noted):
 //
-//   - run.sh, COUNT=5, twice each, alternating with e27be76: 19,089 and
-//     15,006 ns a game, 6.9x and 4.8x the yardstick (which took 2,776 and
-//     3,157 ns in those runs), 0 allocs; e27be76 19,556 and 21,241 ns,
-//     3.3x and 4.4x (the yardstick 5,958 and 4,862 ns). The ratio follows
-//     the load, not the engine; the target of 3x is not met;
-//   - CPU time (perf task-clock, 15,000 games a run, 40 runs alternating
-//     with e27be76): the same minimum, 158 ms, and medians of 210 and 212
-//     ms, about 10 µs a game at best, no difference beyond the noise;
-//   - run.sh's loop by callgrind (2,000 games, New included): 70,880
-//     instructions a game (72,140 for e27be76; the yardstick about 28,000),
-//     9,150 conditional branches (9,330) and 860 mispredicted in
-//     valgrind's model (875), 20 mispredicted indirect branches (54);
-//     0 allocs. BenchmarkLoop 70,980 instructions (72,250), Playout 91,710
-//     (92,740);
-//   - 2 goroutines against one, AppendLegalMoves and Apply alone and a
-//     compiled ability were not timed again: the rounds' own figures,
-//     below, give them as they were measured then.
+//   - run.sh's loop by callgrind (its BenchmarkBeforeEarth2, 201 games
+//     less 1, the collector off): 70,424 instructions a game (73,169,
+//     -3.8%); the yardstick 28,222; mispredicted indirect branches in
+//     valgrind's model 20 a game (54); 0 allocs;
+//   - ../shared/bench/run.sh, COUNT=5, four runs of this tree alternating
+//     with three of e27be76, at a load of 1.2 to 2.5 on a virtual machine
+//     losing about a third of its time to its host: the yardstick took
+//     2,502 to 3,467 ns a game from run to run, and each game's time moved
+//     as much, so the runs do not separate the two engines in time;
+//     this tree 4.5x to 5.0x the yardstick (12.9 to 14.2 µs a game);
+//     e27be76 4.6x to 5.1x. The target of 3x is not met;
+//   - go test -bench, at a load of 2: BenchmarkLoop (run.sh's loop) 13.0
+//     µs a game, AppendLegalMoves into a reused buffer 21 ns, Apply 153
+//     ns, a compiled ability 47 ns against 29 ns for the same ability
+//     written in Go, AppendObservation 975 ns, all 0 allocs;
+//   - 2 goroutines against one (BenchmarkRandomGameParallel -cpu 1,2, last
+//     measured on the engine of e27be76 at a load under 1.3): 2.05x.
 //
-// What changed (SPEED.md, round seven): a decision's options are worked
-// out where it is pushed, by the function for its kind, and not found
-// again through a switch on its kind (a jump whose target follows the
-// random play), and a card ability's frame runs its steps in one call
-// until one pushes a decision.
+// Where the time goes: a decision's options are worked out once, where the
+// decision is pushed, and kept as a bit set, so that listing and checking
+// a move read bits; what is left is spread over the rules, and most of the
+// mispredicted branches follow the random move or draw.
 //
-// The figures of round six (against the engine of 50c6fa0, at a load
-// under 1.3): run.sh, COUNT=5, twice: 9,982 and 14,100 ns a game, 4.5x
-// and 4.6x the yardstick (2,229 and 3,079 ns), 50c6fa0 5.8x; 2 goroutines
-// against one (BenchmarkRandomGameParallel -cpu 1,2, medians of 3):
-// 14,709 and 7,166 ns a game, 2.05x; callgrind: 72,200 instructions a
-// game (74,500 for 50c6fa0), 940 mispredicted branches (1,160).
+// The figures come from
 //
-// The rounds' own figures follow, as they were measured then.
+//	go test -run '^$' -bench . -benchmem ./beforeearth
+//	go test -run '^$' -bench Parallel -cpu 1,2 ./beforeearth
+//	../shared/bench/run.sh   (from the project's root)
 //
-// The loop a search bot runs (New, then ToMove, AppendLegalMoves into a
-// reused buffer and Apply until the game is over) is BenchmarkLoop, the
-// same loop as the cross-game benchmark (../shared/bench/run.sh, which
-// divides each game's time by a hand-written mutable Cosmic Run engine's,
-// the yardstick, measured in the same run). The 2-core AMD EPYC machine
-// is shared with other benchmarks (load average 0.7 to 8 while these were
-// taken), so wall-clock figures are noisy and instruction counts
-// (callgrind, which hold under load) are given beside them. Figures of
-// the fourth round of work, against the engine before it (see SPEED.md):
-//
-//   - a random game: 74,400 instructions in run.sh's loop (78,000 before;
-//     the yardstick 27,900), 0 allocs, New included; in BenchmarkLoop
-//     74,500 (78,050). Its CPU time did not move clearly beyond the
-//     noise: 9.5 to 11 µs a game either way (perf task-clock, 40,000
-//     games; the medians of four comparisons of 15 to 21 runs
-//     alternating with the engine before put it 5%, 10% and 2% faster
-//     and 1% slower). run.sh with COUNT=5 gave 9.4x, 4.9x, 4.9x and 3.9x
-//     the yardstick, and the engine before 5.4x, 3.8x, 5.1x and 4.6x in
-//     runs alternating with them (the yardstick itself took 1.8 to 2.7 µs):
-//     the ratio follows the load more than the engine. By CPU time in one
-//     quiet run, a game is about 5x the yardstick's 1.8 µs, though it
-//     executes only 2.7 times as many instructions: it runs at about half
-//     the yardstick's instructions a cycle. callgrind's branch model
-//     counts 10,400 conditional branches a game and 1,070 mispredicted
-//     (1,200 before), against the yardstick's 1,830 and 115: the rules
-//     branch on what a random move did, which a predictor cannot foresee;
-//   - Apply: 818 instructions (832 before) for every move of a game in
-//     turn, 0 allocs (the benchmark's copy of the State included);
-//   - AppendLegalMoves into a reused buffer: 186 instructions (231), 0
-//     allocs: the options are worked out when the state is made and kept,
-//     with the decision they answer, in the 16-byte turn the call copies;
-//   - Playout from a new state: 95,200 instructions (98,400); 12.7 to 16.1
-//     µs under load (17.4 to 19.4 µs before, runs alternating), 1 alloc of
-//     1,536 bytes, engine.Playout's move buffer; it calls the methods
-//     through a type parameter, where each call copies the whole State;
-//   - random games on 2 goroutines (BenchmarkRandomGameParallel -cpu 1,2):
-//     5.4 to 6.4 µs a game against 9.8 to 11.3 µs on one, 1.53x to 2.09x in
-//     three pairs of runs, 1.84x between the medians; the CPU time of
-//     100,000 games is about the same either way (1.07 to 1.27 s on 2
-//     goroutines, 0.99 to 1.13 s on one), so nothing in the engine is
-//     shared that is written, and the 2-goroutine figure is held down by
-//     the other processes on the 2 cores (load average 2 to 3);
-//   - a compiled card ability against the same ability in Go: 18.2 ns
-//     against 14.5 ns, 1.26x (The Retrogressor; steps are data run by a
-//     switch; not taken again).
-//
-// A fifth round (callgrind counts of run.sh's loop, 1,000 games) took three
-// branches on what random play decides out of the phases' steps: 74,310
-// instructions a game before and 74,360 after, and 1,079 mispredicted
-// branches to 1,059 by valgrind's model; the CPU time did not move beyond
-// the noise of the shared machine (about 3% between runs of one build).
-//
-// The profile of a game is flat. The loop's own code, mostly the two
-// copies of the 176-byte State a move (Apply's in and out; ToMove and
-// AppendLegalMoves copy the turn, 16 bytes), is 11% of its instructions;
-// Apply 72% (the rules that advance the game 47.5%, answering the move
-// 10%, checking it 8%, recording the turn 4%); listing 11%; New 3%. What
-// was done, what paid and what did not is in SPEED.md, beside this file.
-//
-// # Rulings
-//
-// Where the rulebook is silent or unclear, the engine rules as follows.
-//
-//   - Tiebreaker token: it starts with P1 (the rulebook gives it to "the
-//     tallest player").
-//   - Starting tracks: both players' damage and technology tracks start at
-//     0 (the rulebook gives each player tracker clips but does not say
-//     where they start; 0 is the bottom of each track).
-//   - Bag and decks: the bag is a multiset, and each draw picks uniformly
-//     among the resources in it. A shuffled deck is modelled as drawing
-//     uniformly among the cards left at each refill (the same
-//     distribution), so there is no hidden deck order; which cards remain
-//     in a deck is public (by elimination), and a View shows it.
-//   - Empty bag: a draw from an empty bag gives nothing, so a Quarry is then
-//     not refilled, "take 1 grey" gives only what the bag holds, and "take
-//     any N" stops when the bag is empty.
-//   - Empty deck: a row is not refilled when its deck is empty; Scout with
-//     an empty row takes no spaceship.
-//   - Quarry capacity is 4 (the rulebook only says "each quarry card that
-//     is not full"); it is the quarry_capacity field of the card file.
-//     Maintenance adds to Quarry 1, 2 and 3 in that order.
-//   - "Any N resources": the player picks the types one resource at a
-//     time, from their own resources to spend, from the bag to take. A
-//     choice that cannot change the outcome (paying exactly what one holds,
-//     a supply of one type, the only available spaceship) is made by the
-//     engine, so players only see real decisions.
-//   - Scout's reaction ("Take 1 available spaceship") is not optional when
-//     a spaceship is available: one is taken, and its ability resolves at
-//     once.
-//   - Insufficient resources: a planet ability is offered only when its
-//     costs can be paid (resources to spend, technology to lose:
-//     Drecolara's second option needs technology 1+) and its target exists
-//     (an available spaceship for Scarth-7, an affordable planet for Nuonus
-//     and OSI-31). A spaceship ability whose cost cannot be paid does
-//     nothing. A planet can be colonized only if its cost less the discount
-//     can be paid. Tracks stay within 0..7 (reducing damage at 0 does
-//     nothing).
-//   - Discounts: "spend N less" waives N resources of the cost, never below
-//     0; the player chooses which to pay when that matters. Occupy's
-//     discount (its own, stolen by Invade, or copied by The Imitator)
-//     applies to the Colonize-phase colonization only. Nuonus, OSI-31 and
-//     ISS Salvation colonize in addition to the Colonize phase's one planet,
-//     with their own discount only. ISS Salvation picks any planet of the
-//     deck (none if it is empty).
-//   - Occupy's discount does not add up: Occupy reads "spend 2 resources
-//     less than normal", which states the discount, so performing Occupy's
-//     action twice in a round (Invade stealing it and The Imitator copying
-//     it) still leaves it 2, never 4.
-//   - Trades (Hoenides, Kukroth, Orrin-4): the traded resource goes back to
-//     the bag first, so the same type may be taken back.
-//   - Planet ability timing (once per game each; the card is turned face
-//     down and still counts): in the Actions phase a player whose action
-//     stands may use abilities right after resolving their action; a
-//     cancelled player may once both actions are resolved. In the Colonize
-//     phase each player in turn (the round's order) may colonize (if their
-//     action stands) and use abilities in any order, then says done. A
-//     planet colonized this round may be used at once.
-//   - A cancelled first player may colonize by planet ability first: a
-//     cancelled player may use planet abilities once the opponent's action
-//     is resolved (rulebook), so a cancelled player who comes first in the
-//     round's order may use Nuonus or OSI-31 in the Actions phase after
-//     both actions, or in their Colonize-phase turn, and take an available
-//     planet before the opponent's Colonize turn.
-//   - The Imitator copies the action of the card the opponent played this
-//     round, whether or not it was cancelled: Scout +1 technology, Occupy
-//     the discount, Mine a Quarry; copying Invade does nothing (the
-//     copier's opponent played Invade, not Occupy or Mine). Taken with
-//     Scout, its effect happens during the Reactions phase.
-//   - Scarth-7's "activate it" is the general rule that a spaceship's
-//     ability resolves when it is taken.
-//   - Invade against Mine: the Invade player chooses the Quarry.
-//   - Winning is checked after every single change, mid-phase too; the
-//     first condition met ends the game at once (later actions of the round
-//     do not resolve). If one change meets conditions for both players, a
-//     spaceship's condition beats the rulebook's general ones: The
-//     Nihilist's owner reaching 7 damage wins, although the opponent
-//     "reaches 7 on the damage track" at the same moment. If both
-//     conditions are of the same kind, the player whose effect caused it
-//     wins. Result.Tiebreak names the one of these two that decided
-//     (TiebreakSpaceship, TiebreakEffect). Spaceship conditions read "N or
-//     more": taking The Destroyer when the opponent is already at 6 damage
-//     wins at once.
-//   - Planet target: a spaceship's "opponent need N planets to win" sets
-//     its owner's opponent's target to N (the highest of several such
-//     ships); Genesis makes it 8.
-//   - Events tell what happened: a track event reports the change made
-//     ("P1's technology moves +1 to 7" for San-31's 2 from 6); reducing
-//     damage at 0 reports nothing, nor does taking from an empty supply.
+// SPEED.md, beside this file, has every change made for speed with its
+// figures, what did not pay, and the figures this section gave before.
 package beforeearth

@@ -269,58 +269,34 @@
 //
 // # Speed
 //
-// Today's figures (this tree and the engine of e27be76, before the
-// seventh round, on the 2-core Intel Xeon machine, one goroutine, at a
-// load of 6 to 11 from other work):
+// Today's figures (2026-12-03: this tree and, in brackets, the engine of
+// e27be76; the 2-core Intel Xeon machine, one goroutine):
 //
-//   - run.sh's loop by callgrind, in the package's own code, games 52 to
-//     251: 62,181 instructions a game (67,523 for e27be76, -7.9%), 75,589
-//     through a type parameter (82,148, -8.0%); the yardstick 27,427. The
-//     whole program, 201 games less 1 (cg.sh): 61,143 (66,740) and 74,794
-//     (81,396); the yardstick 27,587;
-//   - run.sh's loop in CPU time (perf's task-clock of 20,000 games, 16 runs
-//     alternating with e27be76, start included): 6.98 µs a game at best,
-//     8.15 µs the median (7.55 and 8.45 µs for e27be76); through a type
-//     parameter 8.82 and 10.25 µs (8.93 and 10.45 µs); the yardstick in
-//     the same runs 2.42 to 2.51 µs at best, 2.8 µs the median: 2.9x at
-//     best and at the median, 3.6x and 3.7x through a type parameter;
-//   - run.sh, COUNT=5, at a load of 10: 3.9x and 4.9x (the yardstick took
-//     3,632 ns), e27be76 in the run after it 3.4x and 1.1x (the yardstick
-//     9,318 ns): at that load the ratios say nothing;
-//   - 0 allocs a game, as before.
+//   - run.sh's loop by callgrind (its BenchmarkCosmicRun2, 201 games less
+//     1, the collector off): 61,944 instructions a game (67,118, -7.7%);
+//     through a type parameter, as examples/bot runs every game, 75,413
+//     (81,278, -7.2%); the yardstick 28,222; 0 allocs;
+//   - ../shared/bench/run.sh, COUNT=5, four runs of this tree alternating
+//     with three of e27be76, at a load of 1.2 to 2.5 on a virtual machine
+//     losing about a third of its time to its host: the yardstick took
+//     2,502 to 3,467 ns a game from run to run, and each game's time moved
+//     as much, so the runs do not separate the two engines in time;
+//     this tree 2.9x to 3.2x the yardstick (8.6 to 8.7 µs a game), 3.2x to
+//     3.9x through a type parameter; e27be76 2.8x to 3.4x and 2.9x to
+//     4.2x. The target of 3x is met by the plain loop in one run of four;
+//   - go test -bench, at a load of 2: AppendLegalMoves into a reused
+//     buffer 48 ns, Apply 35 ns (a secret placement) and 64 ns (a reveal),
+//     Playout 13.5 µs a game, AppendObservation 140 ns, all 0 allocs;
+//   - 2 goroutines against one (BenchmarkPlayoutParallel -cpu 1,2, last
+//     measured on the engine of e27be76 at a load under 1.3): 1.83x and
+//     1.79x, medians of 3 and of 5.
 //
-// The sixth round's figures, for the engine of e27be76 on the same
-// machine, follow; Playout and the two goroutines were not measured again
-// in the seventh:
-//
-//   - run.sh, COUNT=5, twice, at a load under 1.3: 3.1x and 2.7x the
-//     yardstick (which took 2,229 and 3,079 ns), 3.9x and 3.4x through a
-//     type parameter; 0 allocs;
-//   - 2 goroutines against one (BenchmarkPlayoutParallel -cpu 1,2, medians
-//     of 3 and of 5): 1.83x and 1.79x;
-//   - run.sh's loop by callgrind (201 games less 1): 67,509 instructions
-//     a game, 81,509 through a type parameter; the yardstick 28,287;
-//   - Playout (BenchmarkPlayoutBuiltIn, New included): 43,612 instructions a
-//     game in the package's own code, games 52 to 251.
-//
-// The figures below these were measured on the 2-core AMD EPYC machine.
-// At the start of the sixth round (the engine of 50c6fa0, at a load under
-// 1.2):
-//
-//   - run.sh, COUNT=5, twice: 9,239 and 6,981 ns a game, 0 allocs, 3.5x and
-//     4.2x the yardstick (which took 2,676 and 1,658 ns in those runs);
-//     through a type parameter 10,226 and 8,275 ns, 0 allocs, 3.8x and
-//     5.0x; the engine of 9c0bb23 in a run between them 11,557 ns (4.5x)
-//     and 10,371 ns through a type parameter (4.0x);
-//   - Playout (BenchmarkPlayoutBuiltIn, New included): 50,100 instructions
-//     a game by callgrind (55,300 for 9c0bb23); 5.8 to 6.5 µs either way
-//     in time, 0 allocs;
-//   - 2 goroutines against one (BenchmarkPlayoutParallel -cpu 1,2): 9.2
-//     µs a game on one, 4.3 to 4.5 µs on two, 2.06x;
-//   - AppendLegalMoves into a reused buffer 22 ns, Apply 15.5 ns (a
-//     secret placement) and 51 ns (a reveal), 0 allocs.
-//
-// The rounds' own figures follow, as they were measured then.
+// Where the time goes: a decision costs some 600 instructions, of which
+// the caller's copies of the 128-byte State (Apply's receiver and result,
+// and through a type parameter one for each method called) are about a
+// fifth; the rest is the rules, spread thin. Random play makes many
+// branches a guess, so the hottest tests (card matching, the best hand,
+// which slot of a pair is free) are written without branches.
 //
 // The figures come from
 //
@@ -328,90 +304,6 @@
 //	go test -run '^$' -bench . -benchmem -cpu 1,2 ./cosmicrun
 //	../shared/bench/run.sh   (from the project's root)
 //
-// on the project's 2-core AMD EPYC machine, one goroutine unless noted,
-// while the machine was shared with other work. The fourth round's
-// figures (the first two below) are CPU times (perf's task-clock of the
-// benchmark binary over 40,000 or 50,000 games, its start included, which
-// leaves out the time another process held the core), the median of 6 to
-// 8 runs alternating with the engine before the round, at a load of 2 to
-// 7:
-//
-//   - random full games, listing the moves (run.sh's loop: ToMove,
-//     AppendLegalMoves, Apply): 7.5 µs a game (8.7 µs before the fourth
-//     round), 0 allocs; through a type parameter, as examples/bot runs it,
-//     8.9 µs (10.2 µs before), 0 allocs;
-//   - random full games with Playout (moves made in place), New included:
-//     4.9 µs a game (5.5 µs before), 0 allocs;
-//   - run.sh's loop against the hand-written mutable yardstick, in runs
-//     alternating with the engine before at a load of about 2 (the
-//     yardstick 1.7 to 2.2 µs a game): 4.2x (4.7x before), and 5.0x
-//     through a type parameter (5.4x before); run.sh itself gave 3.6x to
-//     4.5x and 4.0x to 4.8x in three runs. The ratio moves with the load:
-//     the yardstick, a tight loop, gains the most when a core is free, and
-//     the same engine read 3.0x to 4.9x in runs an hour apart;
-//   - View.AppendLegalMoves into a reused buffer: 0 allocs (6 before);
-//   - random games on 2 goroutines (BenchmarkPlayoutParallel, -cpu 1,2):
-//     1.8x to 2.0x one goroutine's games a second in the runs where the
-//     second core was free (1.97x at best), and anything down to 0.6x when
-//     other work held it; nothing is shared but read-only tables;
-//
-// and, from the second round (the fastest of 8 runs, each alternating
-// with a run of the previous engine, load 4 to 10):
-//
-//   - random solo games: 158,500 games/s (6.3 µs), 128 ns a decision, 0 allocs;
-//   - AppendLegalMoves into a reused buffer: 25 ns (placing, 36 moves), 0 allocs;
-//   - Apply: 38 ns (a secret placement), 59 ns (a reveal with card
-//     matching), 0 allocs;
-//   - random full games by move number (LegalMoveCount, ApplyLegalMove):
-//     102,800 games/s (9.7 µs), 97 ns a decision, 0 allocs;
-//   - AppendObservation into a reused buffer: 230 ns, 0 allocs;
-//     AppendLegalActionIDs (36 placements): 360 ns, 0 allocs (-bench
-//     'Observation|ActionIDs', the fastest of 4 runs at a load of about
-//     20, not alternated with the previous engine).
-//
-// In instructions (callgrind), a random game of run.sh's loop takes 76,800
-// (76,400 before the fourth round, 93,500 before the third, 114,000 before
-// the second; the yardstick 27,900), and 91,400 through a type parameter
-// (91,000 before the fourth round). The fourth round spent a few
-// instructions to take out branches on what random play decides (which
-// placement scores first, card matching, best hand, which slot of a pair
-// is free): a mispredicted branch costs some fifteen cycles, and valgrind's
-// branch model counts 400 mispredictions a game where there were 590 (the
-// yardstick 111). What is left, by time: the caller's copies of the
-// 128-byte State (the copy Apply's result makes waits on the turn counters
-// just written, some 5 to 7% of the profile), listing 16-byte Moves, and
-// the rules, spread thin.
-//
-// The fifth round (callgrind counts of run.sh's loop, 1,000 games) tests
-// for a placement first where the quick test, the listing and countMoves
-// branch on the kind of move or the phase: 76,540 instructions a game to
-// 75,880 (-0.9%), 91,100 to 90,460 through a type parameter (-0.7%), and
-// 406 mispredicted branches to 383 by valgrind's model (399 to 392). Its
-// CPU time did not move beyond the noise of the shared machine (about 3%
-// between runs of one build).
-//
-// The sixth round (callgrind counts of the package's own code in run.sh's
-// loop) takes calls and repeated work out of a decision: a reveal where
-// neither point can reach a planet scores both cards without ordering them,
-// round scoring adds points short of a planet in place, AppendLegalMoves
-// writes the placements itself, best hand compares the keys itself, and
-// the quick test and countMoves call nothing: 76,111 instructions a game
-// to 67,518 (-11.3%), 88,606 to 80,013 through a type parameter (-9.7%).
-//
-// The seventh round (callgrind counts of the package's own code in run.sh's
-// loop) takes copies and calls out of a decision: Over and ToMove read one
-// byte where they lie and ToMove its slice from a table of four, the
-// package reads a seat's move count without copying the turn, a card's
-// colour and number divide it unsigned, put is inlined, apply plays the
-// move itself, and the list AppendLegalMoves writes is cut with its
-// capacity: 67,523 instructions a game to 62,181 (-7.9%), 82,148 to
-// 75,589 through a type parameter (-8.0%). The loop through a type
-// parameter gains less in time than in instructions: most of what it pays
-// more is its own copies of the 128-byte State, one for each method it
-// calls and two of Apply's result, which the package cannot change at
-// that size.
-//
-// What each path costs, how the engine was made fast, what did not pay and
-// the lessons for the next game's engine are in SPEED.md, beside this
-// file.
+// SPEED.md, beside this file, has every change made for speed with its
+// figures, what did not pay, and the figures this section gave before.
 package cosmicrun

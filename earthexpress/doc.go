@@ -466,140 +466,46 @@
 //
 // # Speed
 //
-// Today's figures (this tree and the engine of e27be76, on the 2-core
-// Intel Xeon machine; callgrind and CPU time at a load of 7 to 9 from
-// other work):
+// Today's figures (2026-12-03: this tree and, in brackets, the engine of
+// e27be76; the 2-core Intel Xeon machine, one goroutine unless noted):
 //
-//   - run.sh's loop by callgrind (BenchmarkEarthExpress4 of
-//     ../shared/bench, 200 games, GOGC=off, the runtime included): 600,872
-//     instructions a game, 635,852 for e27be76 (-5.5%); outside the
-//     runtime (the collector's and the scheduler's share moves with the
-//     load) 592,163 against 626,023 (-5.4%); callgrind's count of
-//     mispredicted conditional branches there 6,947 a game against 7,527
-//     (-7.7%); 0 allocs;
-//   - CPU time of the same loop (user seconds of 6,000 games in one
-//     process, ten runs alternating with e27be76): 0.879 s against 0.931
-//     s on average (-5.6%; faster in 7 of the 10 pairs);
-//   - run.sh, COUNT=5, three runs, at a load of 1.7 to 2.5 falling from
-//     7: this tree 147,890 and 124,314 ns a game, 64.2x and 41.5x the
-//     yardstick (which took 2,305 and 2,992 ns in those runs); e27be76 in
-//     a run between them 156,268 ns, 62.2x (the yardstick 2,512 ns); 0
-//     allocs. The ratio moves with the yardstick's own time from run to
-//     run more than with the engine: the target of 40x is not met.
-//
-// What changed: Move's fields pack with no gap before Fauna, so == on a
-// Move is compiled inline; step 3's next ability, the places holding
-// pieces, the Earth stack of a new game and selectBit's halvings are
-// worked out a word or a table at a time rather than in loops; own,
-// writePiles and AppendLegalMoves' player check are small enough to
-// inline; canConvert compares the larger of its two counts, with no
-// branch on the first. SPEED.md has the steps.
-//
-// The sixth round's figures (that tree against the engine of 50c6fa0;
-// run.sh and the two goroutines at a load under 1.3, the rest at a load
-// of 9 to 15):
-//
-//   - run.sh, COUNT=5, twice, with 50c6fa0 in a run between them: 112,903
-//     and 131,586 ns a game, 50.7x and 42.7x the yardstick (which took
-//     2,229 and 3,079 ns in those runs), 0 allocs; 50c6fa0 141,919 ns,
-//     66.4x (the yardstick 2,138 ns). The target of 40x is not met;
+//   - run.sh's loop by callgrind (its BenchmarkEarthExpress4: 4 players,
+//     standard, Ecosystems; 101 games less 1, the collector off): 593,302
+//     instructions a game (629,535, -5.8%); the yardstick 28,222; 0
+//     allocs;
+//   - ../shared/bench/run.sh, COUNT=5, four runs of this tree alternating
+//     with three of e27be76, at a load of 1.2 to 2.5 on a virtual machine
+//     losing about a third of its time to its host: the yardstick took
+//     2,502 to 3,467 ns a game from run to run, and each game's time moved
+//     as much, so the runs do not separate the two engines in time;
+//     this tree 48.7x to 56.9x the yardstick (144 to 152 µs a game);
+//     e27be76 47.7x to 52.5x. The target of 40x is not met;
+//   - go test -bench, at a load of 2: AppendLegalMoves into a reused
+//     buffer 167 ns, Apply 234 ns, a compiled ability 23 ns against 14 ns
+//     written in Go, a compiled objective 18 ns against 22 ns,
+//     AppendObservation 1.2 µs, all 0 allocs;
 //   - 2 goroutines against one (BenchmarkRandomGame4Parallel -cpu 1,2,
-//     medians of 3 and of 5): 1.79x and 1.91x;
-//   - run.sh's loop by callgrind: 634,781 instructions a game, 663,381
-//     before (-4.3%); 609,888 outside the runtime and the card set's
-//     loading (635,704 before); callgrind's count of mispredicted
-//     conditional branches 7,445 a game outside the runtime (8,610
-//     before, -13.5%), of conditional branches 86,037 (97,468); 0 allocs;
-//   - CPU time of the same loop (user seconds of 6,000 games in one
-//     process, ten runs alternating with the engine before, twice): 0.772
-//     and 0.749 s, against 0.847 and 0.869 s before, about 127 µs a game
-//     against 143 µs (-11%; faster in 19 of the 20 pairs). Time falls
-//     more than the count, likely as fewer branches are mispredicted.
+//     last measured on the engine of e27be76 at a load under 1.3): 1.79x
+//     and 1.91x, medians of 3 and of 5.
 //
-// The figures of the fifth round, on the 2-core AMD EPYC machine at a
-// load under 1.2, against the engine of 9c0bb23, where the second round
-// began:
-//
-//   - run.sh, COUNT=5, twice: 118,903 and 90,504 ns a game, 0 allocs,
-//     44.4x and 54.6x the yardstick (which took 2,676 and 1,658 ns in
-//     those runs); the engine of 9c0bb23 in a run between them 191,401 ns
-//     (74.1x);
-//   - Playout of a 4-player game with Ecosystems (New included): 0.71
-//     million instructions a game by callgrind (1.33 million for
-//     9c0bb23); 127 to 133 µs in time (146 to 150 µs for 9c0bb23), 0
-//     allocs (1 for 9c0bb23);
-//   - 2 goroutines against one (BenchmarkRandomGame4Parallel -cpu 1,2):
-//     101 to 121 µs a game on one, 53 to 58 µs on two, 2.02x between the
-//     medians;
-//   - AppendLegalMoves into a reused buffer 81 ns, Apply 98 ns, 0 allocs;
-//     a compiled ability's count 20 ns against 14.1 ns in Go (1.4x), a
-//     compiled objective 20.5 ns against 16.0 ns (1.3x).
-//
-// The rounds' own figures follow, as they were measured then.
+// Where the time goes: a State is a 584-byte value (the seats of up to 4
+// players in place; by reference those beyond and the card piles, never
+// written once a State holds them), and a decision copies it 3 times
+// (Apply's receiver and result, AppendLegalMoves' receiver), about a
+// sixth of the instructions. Over and ToMove answer from marks that Apply
+// works out again only for the seats its move touched. Settling is about
+// a fifth, listing and checking the moves most of the rest (Apply decides
+// nearly every move without listing them: plaincheck.go); the end-of-game
+// scoring is under 5%. Random play makes many branches a guess, so the
+// hottest tests (still, held, hasEmpty, selectBit, the places holding
+// pieces) are worked out as bits, masks and tables.
 //
 // The figures come from
 //
-//	go test -run '^$' -bench . -benchmem -cpu 1 ./earthexpress
-//	go test -run '^$' -bench RandomGame4Parallel -benchmem -cpu 1,2 ./earthexpress
-//	../shared/bench/run.sh (the cross-game ratio to a yardstick)
-//	callgrind over 500 games of run.sh's loop (SPEED.md says how)
+//	go test -run '^$' -bench . -benchmem ./earthexpress
+//	go test -run '^$' -bench Parallel -cpu 1,2 ./earthexpress
+//	../shared/bench/run.sh   (from the project's root)
 //
-// with the full card set, on the project's 2-core AMD EPYC machine,
-// shared (load average 2 to 3.5) when they were taken: the game and
-// per-decision figures are thread CPU time (BenchmarkBotLoopCPU,
-// BenchmarkRandomGame4CPU), runs alternating with the engine as it was
-// before, and instruction counts (callgrind, 500 games). SPEED.md, beside
-// this file, says what was changed and what did not pay:
-//
-//   - run.sh's loop (BenchmarkEarthExpress4 of ../shared/bench: random
-//     4-player games with Ecosystems, Standard board, New included): 0.66
-//     million instructions a game by callgrind, counted outside the
-//     runtime's collector (0.69 million before the fifth round, 0.78
-//     million before the fourth, 1.03 million before the third);
-//   - the same loop here (BenchmarkBotLoopCPU): 111 to 118 µs of CPU a
-//     game (128 to 136 µs for the engine before the third round, in runs
-//     alternating with these, load average 2.3 to 3.3); 247 decisions a
-//     game; no allocation but the pile blocks now and then;
-//   - random 4-player games from one start, without Ecosystems
-//     (BenchmarkRandomGame4CPU): 98 to 105 µs of CPU a game (111 to 135
-//     µs before, alternating); 0 allocs;
-//   - run.sh, COUNT=5 BENCHTIME=2s, load average 2.7 to 3.3: 115 µs a
-//     game, 64.5x (212 µs, 76.7x, for the engine before, the yardstick
-//     taking 2.8 µs in that run and 1.8 µs in this one, so the ratios
-//     say little); from the count, about 46x the yardstick's 27,900
-//     instructions;
-//   - Playout of a 4-player game with Ecosystems (BenchmarkPlayout): 113
-//     to 128 µs a game (138 to 185 µs before, alternating), no
-//     allocation (one before): it is engine.Playout's loop written out
-//     for State, with the same draws;
-//   - games of 5 to 8 players hold their seats beyond the fourth in
-//     fresh memory, a 3.5 MB block now and then: 100 random 8-player
-//     games allocate 19 times;
-//   - a compiled ability's count against Go ("/ tree in neighbour") and a
-//     compiled objective against Go ("5+ flora each with 1+ growth"):
-//     within noise of each other, 0.9x to 1.4x from run to run on the
-//     loaded machine;
-//   - random games on 2 goroutines (BenchmarkRandomGame4Parallel, -cpu
-//     1,2): 1.8x one goroutine (2.0x for the engine before, the same
-//     minutes), and 1.0x to 1.2x in runs where other work held a core;
-//     nothing is shared or written between games but the pool of fresh
-//     memory, one slab per goroutine; 0 allocs.
-//
-// What the profile of run.sh's loop shows (sixth round): a State is a
-// 584-byte value (it holds the seats of up to 4 players in place, and by
-// reference those beyond and the card piles, never written once a State
-// holds them), and a decision copies it 3 times (Apply's receiver and
-// result, AppendLegalMoves' receiver), about a sixth of the instructions;
-// Over and ToMove answer from marks that Apply works out again only for
-// the seats its move touched (about 1.8 a decision, 5% of a game). The
-// end-of-game scoring is under 5% since internal/earth finds the best
-// reading of a count of rows or columns line by line; the rest is settling
-// (about a fifth, though settle calls advance only for the seats it may
-// move on and the table's steps only when they may run), listing and
-// checking the moves, spread over many small functions. Apply decides
-// nearly every move without listing them (plaincheck.go). Random play
-// makes many of the engine's branches a guess, so the hottest tests
-// (still, held, hasEmpty, selectBit) are worked out as bits and masks; and
-// the helpers on the hot paths work on the seat their caller found rather
-// than finding it again by number.
+// SPEED.md, beside this file, has every change made for speed with its
+// figures, what did not pay, and the figures this section gave before.
 package earthexpress
