@@ -1,6 +1,7 @@
 package animalkingdom
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 )
@@ -41,18 +42,7 @@ func TestEveryObjectiveMetIsClaimedWithAnimals(t *testing.T) {
 				if s.d.Stage == stSetup || s.d.Stage == stOver || s.d.choosingLeaf() {
 					continue
 				}
-				for p := range s.d.n() {
-					st, sc := s.d.get(Player(p)), s.d.scoreCtx(Player(p))
-					for i, slot := range s.d.Fauna {
-						if st.Claimed[i] {
-							claims++
-							continue
-						}
-						if s.d.leafLeft(Player(p)) && len(slot.Claims)+len(slot.Turn) < MaxClaims && s.d.cs.fauna[slot.Side].Objective.eval(sc) > 0 {
-							t.Fatalf("%+v move %d: %v meets %s unclaimed", cfg, n, Player(p), s.d.cs.fauna[slot.Side].Name)
-						}
-					}
-				}
+				claims += checkClaimed(t, s, true, fmt.Sprintf("%+v move %d", cfg, n))
 			}
 		}
 	}

@@ -1,6 +1,7 @@
 package animalkingdom
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 )
@@ -31,21 +32,32 @@ func TestEveryObjectiveMetIsClaimed(t *testing.T) {
 			if s.d.Stage == stSetup || s.d.Stage == stOver {
 				continue
 			}
-			for p := range s.d.n() {
-				st, sc := s.d.get(Player(p)), s.d.scoreCtx(Player(p))
-				for i, slot := range s.d.Fauna {
-					if st.Claimed[i] {
-						claims++
-						continue
-					}
-					if len(slot.Claims)+len(slot.Turn) < MaxClaims && s.d.cs.fauna[slot.Side].Objective.eval(sc) > 0 {
-						t.Fatalf("%+v move %d: %v meets %s unclaimed", cfg, n, Player(p), s.d.cs.fauna[slot.Side].Name)
-					}
-				}
-			}
+			claims += checkClaimed(t, s, false, fmt.Sprintf("%+v move %d", cfg, n))
 		}
 	}
 	if claims == 0 {
 		t.Fatal("no claim made: the games test nothing")
 	}
+}
+
+// checkClaimed fails t (saying where) if a player of s meets a Fauna
+// objective they have not claimed while it has room for their Leaf (and,
+// with leafNeeded, they have a Leaf left), and returns the claims made.
+func checkClaimed(t *testing.T, s State, leafNeeded bool, where string) int {
+	t.Helper()
+	claims := 0
+	for p := range s.d.n() {
+		st, sc := s.d.get(Player(p)), s.d.scoreCtx(Player(p))
+		for i, slot := range s.d.Fauna {
+			if st.Claimed[i] {
+				claims++
+				continue
+			}
+			room := len(slot.Claims)+len(slot.Turn) < MaxClaims && (!leafNeeded || s.d.leafLeft(Player(p)))
+			if room && s.d.cs.fauna[slot.Side].Objective.eval(sc) > 0 {
+				t.Fatalf("%s: %v meets %s unclaimed", where, Player(p), s.d.cs.fauna[slot.Side].Name)
+			}
+		}
+	}
+	return claims
 }
