@@ -2,6 +2,7 @@ package animalkingdom
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 )
 
@@ -243,32 +244,107 @@ func (g *game) leafMayPay(p Player) bool {
 // storage area that activates no Animal.
 func (g *data) eachPickable(a *activation, f func(animalName)) int {
 	n := 0
-	try := func(q Player, i animalName) {
-		if a.Done&(1<<i) != 0 || q != a.Who && (g.animal(i).HasStorage() || g.animal(i).activates) {
-			return
-		}
-		if !g.usable(a, i) {
-			return
-		}
-		n++
-		if f != nil {
-			f(i)
-		}
-	}
 	for k := range g.n() {
 		q := Player((int(a.Who) + k) % g.n())
-		own := q == a.Who
-		switch {
-		case a.Extra > 0 && (a.Scope == scopeOwn && !own || a.Scope == scopeOthers && own):
-			continue
-		case a.Extra == 0 && (!a.Leaf || !own):
+		if !a.picksFrom(q) {
 			continue
 		}
 		for _, i := range g.kept(q) {
-			try(q, i)
+			if g.mayPick(a, q, i) && g.usable(a, i) {
+				n++
+				if f != nil {
+					f(i)
+				}
+			}
 		}
 	}
 	return n
+}
+
+// pickable reports whether activation a may activate Animal i now: the
+// Animal eachPickable would offer, found without trying the others.
+func (g *data) pickable(a *activation, i animalName) bool {
+	for k := range g.n() {
+		q := Player((int(a.Who) + k) % g.n())
+		if a.picksFrom(q) && slices.Contains(g.kept(q), i) && g.mayPick(a, q, i) {
+			return g.usable(a, i) // the same whoever keeps it
+		}
+	}
+	return false
+}
+
+// picksFrom reports whether activation a activates the Animals of
+// player q: those an ability activates (Scope), else, for a Leaf, the
+// player's own.
+func (a *activation) picksFrom(q Player) bool {
+	own := q == a.Who
+	if a.Extra > 0 {
+		return !(a.Scope == scopeOwn && !own || a.Scope == scopeOthers && own)
+	}
+	return a.Leaf && own
+}
+
+// mayPick reports whether activation a may activate Animal i, kept by
+// q, its ability aside: one not activated yet, and another player's
+// only without a storage area and activating no Animal.
+func (g *data) mayPick(a *activation, q Player, i animalName) bool {
+	return a.Done&(1<<i) == 0 && (q == a.Who || !g.animal(i).HasStorage() && !g.animal(i).activates)
+}
+
+// quickAnimalLegal is quickLegal in the expansion's steps, as
+// animalLegal lists the moves: skipping, an Animal activated, stopping,
+// an Animeeple's card, an Animal kept, a Global option, converting and
+// a Leaf discarded. known is false for an event played, which check finds
+// among the legal moves.
+func (g *data) quickAnimalLegal(m Move) (legal, known bool) {
+	p, a := m.Player, &g.AK.Act
+	c := m
+	switch {
+	case a.On && a.Phase == actPick && m.Kind == Skip:
+		return !m.strays(), true
+	case a.On && a.Phase == actPick && m.Kind == Activate:
+		c.Animal = 0
+		return !c.strays() && g.pickable(a, animalName(m.Animal)), true
+	case a.On && a.Phase != actPick && m.Kind == Stop:
+		return !m.strays() && g.mayStop(a), true
+	case a.On && a.Phase != actPick && m.Kind == AnimeepleTo:
+		c.Row, c.Col = 0, 0
+		return !c.strays() && g.animeepleMay(a, p, m), true
+	case a.On:
+	case g.Stage == stAnimals:
+		c.Animal = 0
+		return m.Kind == KeepAnimal && !c.strays() && slices.Contains(g.animalOffer(p), animalName(m.Animal)), true
+	case g.Stage == stGlobal && m.Kind == Skip:
+		return !m.strays(), true
+	case g.Stage == stGlobal && m.Kind == GlobalOption:
+		c.Option = 0
+		return !c.strays() && int(m.Option) < len(g.animal(g.AK.Global).global) && g.globalUsable(p, int(m.Option)), true
+	}
+	switch m.Kind {
+	case PlayEvent:
+		return false, false
+	case Convert:
+		return !m.strays() && g.pieces(p, Sprout) >= ConvertSprouts, true
+	case DiscardLeaf:
+		return !m.strays() && g.canDiscardLeaf(p), true
+	}
+	return false, true // a move of another decision
+}
+
+// animeepleMay reports whether the Animeeple of activation a may be
+// placed, or move, on the card of p's tableau at m's row and column.
+func (g *data) animeepleMay(a *activation, p Player, m Move) bool {
+	i := at(g.get(p).Tab(), int(m.Row), int(m.Col))
+	if i < 0 {
+		return false
+	}
+	var mask uint16
+	if a.Phase == actPlace {
+		mask = g.placeMask(a)
+	} else {
+		mask = g.moveMask(a)
+	}
+	return mask>>i&1 != 0
 }
 
 // usable reports whether activation a's player could use Animal i now:

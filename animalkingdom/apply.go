@@ -94,8 +94,9 @@ func (g *data) checkFor(m Move, movers uint8) error {
 // the moves of its kind: stopping a placement, using or skipping the
 // ability being resolved when it waits for that, composting a hand card
 // for it, the action, the drawn card kept, a minor benefit's option, the
-// order of an activation. known is false for the other moves, which check
-// finds among the legal moves.
+// order of an activation, and the expansion's decisions (quickAnimalLegal).
+// known is false for the other moves, which check finds among the legal
+// moves.
 func (g *data) quickLegal(m Move) (legal, known bool) {
 	p := m.Player
 	switch {
@@ -109,7 +110,7 @@ func (g *data) quickLegal(m Move) (legal, known bool) {
 	case g.depth() > g.floor():
 		return g.quickFrameLegal(m)
 	case g.AK.Act.On || g.Stage == stAnimals || g.Stage == stGlobal:
-		return false, false
+		return g.quickAnimalLegal(m)
 	case g.Stage == stAction && m.Kind == ChooseAct:
 		c := m
 		c.Action = 0
