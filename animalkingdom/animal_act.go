@@ -66,7 +66,7 @@ func (g *game) actRun() {
 	for a.On && g.depth() == int(a.Base) && !g.placing() {
 		switch a.Phase {
 		case actPick:
-			if g.eachPickable(a, nil) == 0 {
+			if !g.anyPickable(a) {
 				g.AK.Act = activation{}
 			}
 			return

@@ -131,7 +131,10 @@ func (g *data) animalLegal(buf []Move, p Player) []Move {
 	switch {
 	case a.On && a.Phase == actPick:
 		buf = appendMove(buf, p, Skip)
-		g.eachPickable(a, func(i animalName) { buf = append(buf, Move{Player: p, Kind: Activate, Animal: int8(i)}) })
+		g.eachPickable(a, func(i animalName) bool {
+			buf = append(buf, Move{Player: p, Kind: Activate, Animal: int8(i)})
+			return true
+		})
 	case a.On:
 		var mask uint16
 		if a.Phase == actPlace {
@@ -233,32 +236,35 @@ func (g *game) leafMayPay(p Player) bool {
 		return false
 	}
 	a := activation{On: true, Who: p, Leaf: true, Animal: noAnimal, Slot: -1, Cur: -1}
-	return g.eachPickable(&a, nil) > 0
+	return g.anyPickable(&a)
 }
 
-// eachPickable calls f (when not nil) with each Animal activation a may
-// activate now, and counts them: those an ability activates (Scope: the
+// eachPickable calls f with each Animal activation a may activate now,
+// until f returns false: those an ability activates (Scope: the
 // player's own, another player's or anyone's), else, for a Leaf, the
 // player's own; each at most once, and only one whose ability can be
 // used. Another player's Animal is borrowed: it may be one without a
 // storage area that activates no Animal.
-func (g *data) eachPickable(a *activation, f func(animalName)) int {
-	n := 0
+func (g *data) eachPickable(a *activation, f func(animalName) bool) {
 	for k := range g.n() {
 		q := Player((int(a.Who) + k) % g.n())
 		if !a.picksFrom(q) {
 			continue
 		}
 		for _, i := range g.kept(q) {
-			if g.mayPick(a, q, i) && g.usable(a, i) {
-				n++
-				if f != nil {
-					f(i)
-				}
+			if g.mayPick(a, q, i) && g.usable(a, i) && !f(i) {
+				return
 			}
 		}
 	}
-	return n
+}
+
+// anyPickable reports whether activation a may activate some Animal now:
+// eachPickable stopped at the first, the others' abilities not tried.
+func (g *data) anyPickable(a *activation) bool {
+	found := false
+	g.eachPickable(a, func(animalName) bool { found = true; return false })
+	return found
 }
 
 // pickable reports whether activation a may activate Animal i now: the

@@ -68,7 +68,7 @@ func (g *data) gainMask(f *frame, st Step) uint16 {
 // activating n Animals of scope, would find one to activate.
 func (g *data) canActivate(a activation, n int, scope uint8) bool {
 	a.join(n, scope)
-	return g.eachPickable(&a, nil) > 0
+	return g.anyPickable(&a)
 }
 
 // join adds n Animals of scope to those activation a may still

@@ -99,3 +99,66 @@ func compareAnimalChecks(t *testing.T, s State, p Player, accepted, refused map[
 		}
 	}
 }
+
+// TestAnyPickableAgreesWithEachPickable: anyPickable, which stops at the
+// first Animal found, and pickable, which tries one, agree with the
+// Animals eachPickable offers, for the activation under way and for a
+// Leaf's or an ability's activation by each player in every scope, after
+// every move of random games with Animals.
+func TestAnyPickableAgreesWithEachPickable(t *testing.T) {
+	cfgs := []Config{{Players: 4, Seed: 61, Animals: true}, {Players: 2, Seed: 62, Mode: Advanced, Animals: true},
+		{Players: 5, Seed: 63, Animals: true}, {Players: 1, Seed: 64, Solo: true, Animals: true}}
+	if raceOn {
+		cfgs = cfgs[:2]
+	}
+	some := [2]int{}
+	for _, cfg := range cfgs {
+		s, err := New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(cfg.Seed, 10))
+		for n := 0; !s.Over(); n++ {
+			g := &s.d
+			acts := []activation{}
+			if g.AK.Act.On {
+				acts = append(acts, g.AK.Act)
+			}
+			for p := range g.n() {
+				a := activation{On: true, Who: Player(p), Leaf: true, Animal: noAnimal, Slot: -1, Cur: -1}
+				acts = append(acts, a)
+				for _, scope := range []uint8{scopeOwn, scopeOthers, scopeEveryone} {
+					b := a
+					b.Leaf = false
+					b.join(1, scope)
+					acts = append(acts, b)
+				}
+			}
+			for _, a := range acts {
+				offered, count := map[animalName]bool{}, 0
+				g.eachPickable(&a, func(i animalName) bool {
+					offered[i] = true
+					count++
+					return true
+				})
+				if got, want := g.anyPickable(&a), count > 0; got != want {
+					t.Fatalf("%+v move %d: %+v: anyPickable %v, eachPickable offers %d", cfg, n, a, got, count)
+				}
+				some[b2i(count > 0)]++
+				for i := range animalName(len(g.cs.animals)) {
+					if got, want := g.pickable(&a, i), offered[i]; got != want {
+						t.Fatalf("%+v move %d: %+v: Animal %d pickable %v, offered %v", cfg, n, a, i, got, want)
+					}
+				}
+			}
+			who := s.ToMove()
+			ms := s.LegalMoves(who[r.IntN(len(who))])
+			if s, err = s.Apply(ms[r.IntN(len(ms))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if some[0] == 0 || some[1] == 0 {
+		t.Fatalf("%d activations with no Animal to pick and %d with some: want both", some[0], some[1])
+	}
+}
