@@ -773,9 +773,12 @@
 //
 //   - run.sh's loop by callgrind (its BenchmarkEarth4 and
 //     BenchmarkEarthAnimals4, 4 players; 41 games less 1, the collector
-//     off): Earth 3,928,384 instructions a game (3,979,932, -1.3%; about
-//     3,300 a decision), with the expansion 4,457,354 (4,667,701, -4.5%);
-//     the yardstick 28,222; 3 allocs a game, New included;
+//     off): Earth 3,931,307 instructions a game (3,979,932, -1.2%; about
+//     3,300 a decision), with the expansion 4,355,356 (4,667,701, -6.7%;
+//     2ca9b60, before the Animals' moves were checked without listing
+//     them and the search for an Animal to activate stopped at the
+//     first, 4,461,201); the yardstick 28,222; 3 allocs a game, New
+//     included;
 //   - ../shared/bench/run.sh, COUNT=5, four runs of this tree alternating
 //     with three of e27be76, at a load of 1.2 to 2.5 on a virtual machine
 //     losing about a third of its time to its host: the yardstick took
@@ -798,9 +801,10 @@
 // copies it 3 times (about 725,000 instructions a game, 18%); the Fauna
 // checks after a move are some 8% (only the seats and parts the move
 // changed are checked, most objectives by bits worked out at load);
-// listing the plantings some 4%; with the expansion, Apply's check of an
-// Animals move lists that move's kind (about 5%) and the Animals' places
-// are evaluated from their formulas (about 5%). Random play makes many
+// listing the plantings some 4%; with the expansion, Apply's check reads
+// an Animals move from the position (quickAnimalLegal) but for an event,
+// and the Animals' places are evaluated from their formulas, one context
+// a place (about 2%). Random play makes many
 // branches a guess, so the kinds of abilities a tableau holds, a hand's
 // events and the cards with room for a piece are kept as bits.
 //
