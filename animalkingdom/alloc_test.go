@@ -13,6 +13,17 @@ import (
 	"github.com/rulebox/rulebox/internal/rng"
 )
 
+// steadyAllocs is testing.AllocsPerRun(3, f) once the package's pools
+// are filled: a collection in the middle of a count empties a sync.Pool,
+// whose next Get allocates afresh, so a count above zero is taken again
+// (the pools just refilled) and the second count is returned.
+func steadyAllocs(f func()) float64 {
+	if n := testing.AllocsPerRun(3, f); n == 0 {
+		return 0
+	}
+	return testing.AllocsPerRun(3, f)
+}
+
 // TestOrdinaryMovesDoNotAllocate checks, over random games at every
 // player count, each mode and solo, that Apply of every ordinary move
 // (one that moves no card, leaves the Fauna board as it was and does not
@@ -41,7 +52,7 @@ func TestOrdinaryMovesDoNotAllocate(t *testing.T) {
 		buf := make([]Move, 0, 4096)
 		for !s.Over() {
 			p := s.ToMove()[0]
-			if n := testing.AllocsPerRun(3, func() { buf = s.AppendLegalMoves(buf[:0], p); _ = s.ToMove() }); n != 0 {
+			if n := steadyAllocs(func() { buf = s.AppendLegalMoves(buf[:0], p); _ = s.ToMove() }); n != 0 {
 				t.Fatalf("%+v: AppendLegalMoves and ToMove allocate %v times", cfg, n)
 			}
 			m := buf[r.IntN(len(buf))]
@@ -53,7 +64,7 @@ func TestOrdinaryMovesDoNotAllocate(t *testing.T) {
 			if !movesACard(s, next) && next.d.Fauna == s.d.Fauna && !next.Over() {
 				ordinary++
 				met[m.Kind]++
-				if n := testing.AllocsPerRun(3, func() { _, _ = s.Apply(m) }); n != 0 {
+				if n := steadyAllocs(func() { _, _ = s.Apply(m) }); n != 0 {
 					t.Fatalf("%+v: Apply(%v), which moves no card, allocates %v times", cfg, m, n)
 				}
 			}

@@ -779,12 +779,12 @@
 //     them and the search for an Animal to activate stopped at the
 //     first, 4,461,201); the yardstick 28,222; 3 allocs a game, New
 //     included;
-//   - ../shared/bench/run.sh, COUNT=5, four runs of this tree alternating
+//   - ../shared/bench/run.sh, COUNT=5, four runs of 2ca9b60 alternating
 //     with three of e27be76, at a load of 1.2 to 2.5 on a virtual machine
 //     losing about a third of its time to its host: the yardstick took
 //     2,502 to 3,467 ns a game from run to run, and each game's time moved
 //     as much, so the runs do not separate the two engines in time;
-//     this tree: Earth 293.9x to 363.8x the yardstick (0.85 to 0.95 ms a
+//     2ca9b60: Earth 293.9x to 363.8x the yardstick (0.85 to 0.95 ms a
 //     game), with the expansion 351.2x to 394.0x (1.00 to 1.12 ms);
 //     e27be76 278.4x to 351.1x and 318.8x to 392.9x. The target of 200x
 //     is not met;
