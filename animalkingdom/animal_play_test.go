@@ -21,8 +21,11 @@ func TestAnimalGamesPlayToTheEnd(t *testing.T) {
 	seen := map[MoveKind]int{}
 	stored := 0
 	games := 10
-	if gametest.Long() {
+	switch {
+	case gametest.Long():
 		games = 40
+	case raceOn:
+		games = 4
 	}
 	for seed := range uint64(games) {
 		for _, mode := range []Mode{Beginner, Standard, Advanced} {

@@ -276,8 +276,11 @@ func turnOver(t *testing.T, s State) State {
 // on the Islands never decreases, and used Leaves never return.
 func TestStoredPiecesNeverLeaveStorage(t *testing.T) {
 	games := 40
-	if gametest.Long() {
+	switch {
+	case gametest.Long():
 		games = 120
+	case raceOn:
+		games = 12
 	}
 	stored := 0
 	for g := range games {

@@ -152,6 +152,7 @@ func choosingPositions(t *testing.T, cfg Config) []State {
 // (redacted with Event.For) unless it shows them the part (their Views
 // after it differ). Each part is changed somewhere.
 func TestViewsHideEveryHiddenPart(t *testing.T) {
+	t.Parallel() // long: it shares the cores with the package's other long runs
 	every := 3
 	switch {
 	case raceOn:

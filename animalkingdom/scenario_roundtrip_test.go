@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"slices"
+	"sync"
 	"testing"
 	"unsafe"
 
@@ -149,15 +150,51 @@ var scenarioConfigs = []Config{
 // printing each position back as a scenario: every one reads back from
 // its YAML, and one a scenario says whole builds to an equal state with
 // the same legal moves; at each step met, a position built plays on at
-// random to the end, every position valid. Every step is met.
+// random to the end, every position valid. Every step is met. The modes
+// are played in two halves side by side.
 func TestScenarioOfEveryStepAndMode(t *testing.T) {
+	var mu sync.Mutex
+	met, said, all := map[TurnStep]int{}, 0, 0
+	t.Run("halves", func(t *testing.T) {
+		for half := range 2 {
+			t.Run(fmt.Sprint(half), func(t *testing.T) {
+				t.Parallel()
+				m, sd, a := scenarioSteps(t, half)
+				mu.Lock()
+				defer mu.Unlock()
+				for st, n := range m {
+					met[st] += n
+				}
+				said, all = said+sd, all+a
+			})
+		}
+	})
+	t.Logf("%d of %d positions said whole, by step: %v", said, all, met)
+	for st := range numSteps {
+		if met[st] == 0 {
+			t.Errorf("no position at step %v among %d: %v", st, all, met)
+		}
+	}
+	if said < all/2 {
+		t.Errorf("only %d of %d positions are ones a scenario says whole", said, all)
+	}
+}
+
+// scenarioSteps is TestScenarioOfEveryStepAndMode's check of the
+// scenarioConfigs whose index is of parity half: how many positions it
+// met at each step, how many it checked, and how many of those a scenario
+// says whole.
+func scenarioSteps(t *testing.T, half int) (met map[TurnStep]int, said, all int) {
 	games, every := 1, 12 // a quick run checks every 12th position, and each step the first time
-	if gametest.Long() {
+	switch {
+	case gametest.Long():
 		games, every = 10, 3
+	case raceOn:
+		every = 48
 	}
 	met, played, seen := map[TurnStep]int{}, map[TurnStep]bool{}, map[stage]bool{}
-	said, all := 0, 0
-	for i, cfg := range scenarioConfigs {
+	for i := half; i < len(scenarioConfigs); i += 2 {
+		cfg := scenarioConfigs[i]
 		for k := range games {
 			cfg.Seed = uint64(100*i + k)
 			s, err := New(cfg)
@@ -194,15 +231,7 @@ func TestScenarioOfEveryStepAndMode(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d of %d positions said whole, by step: %v", said, all, met)
-	for st := range numSteps {
-		if met[st] == 0 {
-			t.Errorf("no position at step %v among %d: %v", st, all, met)
-		}
-	}
-	if said < all/2 {
-		t.Errorf("only %d of %d positions are ones a scenario says whole", said, all)
-	}
+	return met, said, all
 }
 
 // TestScenarioRoundTripProperty: in random games of random modes, any

@@ -91,8 +91,10 @@
 //     four games and examples/game.
 //   - CI (.ci/run): no committed binaries, gofmt, go vet, staticcheck, go
 //     test -race ./... (without the conformance, mutant and JSON-mutant
-//     runs, which play on one goroutine), the long runs with
-//     RULEBOX_LONG=1, a 3-second run of every fuzz target (FUZZTIME sets
-//     it; one that fails on the fuzz runner's deadline without writing an
-//     input is run once more), and go test ./....
+//     runs, which play on one goroutine; other tests that play on one
+//     goroutine play fewer games there, where Race reports true), the
+//     long runs with RULEBOX_LONG=1, a 3-second run of every fuzz target,
+//     two at a time (FUZZTIME sets it; one that fails on the fuzz
+//     runner's deadline without writing an input is run once more), and
+//     go test ./....
 package gametest
