@@ -10,7 +10,8 @@ import (
 // A count of lines finds its best reading line by line (byLine): the same
 // value as runIn's odometer over every reading of the tableau, on areas of
 // up to 5x5 with cards of two types and two habitats, so that more cards
-// than the odometer reads one way or another (16) can be ambiguous.
+// than the odometer reads one way or another (16) can be ambiguous: 300
+// random tableaus, 60 under the race detector.
 func TestLinesByLineAgreeWithEveryReading(t *testing.T) {
 	v := testVocab(t)
 	deck := []*Card{
@@ -39,7 +40,11 @@ func TestLinesByLineAgreeWithEveryReading(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	sc := NewScratch()
 	defer sc.Release()
-	for range 300 {
+	tableaus := 300
+	if raceOn {
+		tableaus = 60
+	}
+	for range tableaus {
 		size := 3 + r.IntN(3)
 		tab := Tableau{Area: grid.Rect(0, 0, size, size), Seeds: r.IntN(5)}
 		for p := range tab.Area.All {
