@@ -269,34 +269,44 @@
 //
 // # Speed
 //
-// Today's figures (2026-12-03: this tree and, in brackets, the engine of
-// e27be76; the 2-core Intel Xeon machine, one goroutine):
+// Today's figures (2026-12-03, evening: the engine of 95b8667, which the
+// latest measurements in SPEED.md, of where the time goes, left as it
+// was; the 2-core Intel Xeon machine, one goroutine, at a load of 6 to 16
+// from other work):
 //
 //   - run.sh's loop by callgrind (its BenchmarkCosmicRun2, 201 games less
-//     1, the collector off): 61,944 instructions a game (67,118, -7.7%);
-//     through a type parameter, as examples/bot runs every game, 75,413
-//     (81,278, -7.2%); the yardstick 28,222; 0 allocs;
-//   - ../shared/bench/run.sh, COUNT=5, four runs of this tree alternating
-//     with three of e27be76, at a load of 1.2 to 2.5 on a virtual machine
-//     losing about a third of its time to its host: the yardstick took
-//     2,502 to 3,467 ns a game from run to run, and each game's time moved
-//     as much, so the runs do not separate the two engines in time;
-//     this tree 2.9x to 3.2x the yardstick (8.6 to 8.7 µs a game), 3.2x to
-//     3.9x through a type parameter; e27be76 2.8x to 3.4x and 2.9x to
-//     4.2x. The target of 3x is met by the plain loop in one run of four;
-//   - go test -bench, at a load of 2: AppendLegalMoves into a reused
-//     buffer 48 ns, Apply 35 ns (a secret placement) and 64 ns (a reveal),
-//     Playout 13.5 µs a game, AppendObservation 140 ns, all 0 allocs;
+//     1, the collector off): 60,748 to 62,151 instructions a game in
+//     two runs; through a type parameter, as examples/bot runs every
+//     game, 74,181 to 74,796; the yardstick 26,479; in the package's and
+//     the benchmark's own code, games 52 to 251: 62,180 and 75,591;
+//     0 allocs;
+//   - ../shared/bench/run.sh, COUNT=5, twice at a load of 11 to 16: 3.1x
+//     and 3.1x the yardstick (which took 5,407 and 4,810 ns a game), 3.8x
+//     and 4.2x through a type parameter: short of the target of 3x, by a
+//     little in the plain loop and by a fifth or more through a type
+//     parameter;
+//   - CPU time (perf's task-clock of 20,000 games a run, start included,
+//     batches of 12 to 20 runs at a load of 8 to 15): 7.06 to 8.67 µs a
+//     game at best from batch to batch, 7.6 to 9.5 µs the median; through
+//     a type parameter 8.0 to 9.6 µs at best, 8.7 to 11.6 µs the median;
+//   - go test -bench, measured earlier on the same engine at a load of 2:
+//     AppendLegalMoves into a reused buffer 48 ns, Apply 35 ns (a
+//     secret placement) and 64 ns (a reveal), Playout 13.5 µs a game,
+//     AppendObservation 140 ns, all 0 allocs;
 //   - 2 goroutines against one (BenchmarkPlayoutParallel -cpu 1,2, last
 //     measured on the engine of e27be76 at a load under 1.3): 1.83x and
 //     1.79x, medians of 3 and of 5.
 //
-// Where the time goes: a decision costs some 600 instructions, of which
-// the caller's copies of the 128-byte State (Apply's receiver and result,
-// and through a type parameter one for each method called) are about a
-// fifth; the rest is the rules, spread thin. Random play makes many
-// branches a guess, so the hottest tests (card matching, the best hand,
-// which slot of a pair is free) are written without branches.
+// Where the time goes: a decision costs some 600 instructions. In time,
+// listing the moves is about a fifth of a game (36 16-byte Moves at most
+// a list), and the caller's copy of Apply's result waits on the bytes the
+// move has just written, some 8%, on the path from one decision to the
+// next; the rest is the rules, spread thin. The copies of the 128-byte
+// State cost little time for their instructions: 32 bytes more cost none
+// that shows in the plain loop and 2 to 5% through a type parameter.
+// Random play makes many branches a guess, so the hottest tests (card
+// matching, the best hand, which slot of a pair is free) are written
+// without branches.
 //
 // The figures come from
 //
