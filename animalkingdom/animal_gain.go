@@ -23,7 +23,9 @@ func (g *data) animalAbility(f *frame) *Ability {
 func (g *game) globalOption(p Player, o int) {
 	g.K++
 	g.pushFrame(frame{Who: p, Src: FromGlobal, Index: int16(int(g.AK.Global)), Ab: int16(o), Self: -1})
-	g.note(Event{Player: p, Kind: EventGlobal, Card: g.animal(g.AK.Global).Name, Rule: g.animal(g.AK.Global).global[o].Text})
+	if g.log.On() {
+		g.note(Event{Player: p, Kind: EventGlobal, Card: g.animal(g.AK.Global).Name, Rule: g.animal(g.AK.Global).global[o].Text})
+	}
 	g.pay()
 }
 
@@ -48,7 +50,9 @@ func (g *game) animalGain(f *frame, st Step, n int) bool {
 	case OnIsland:
 		s := g.seat(p)
 		s.Animal.Island = addStore(s.Animal.Island, st.Res, n)
-		g.note(Event{Player: p, Kind: EventIsland, N: n, Rule: st.Res.String()})
+		if g.log.On() {
+			g.note(Event{Player: p, Kind: EventIsland, N: n, Rule: st.Res.String()})
+		}
 	case ActivateAnimal:
 		a := &g.AK.Act
 		if !a.On {
@@ -109,7 +113,9 @@ func (g *game) storeOn(f *frame, piece Op, n int) {
 	default:
 		return
 	}
-	g.note(Event{Player: f.Who, Kind: EventStored, Card: name, N: n, Rule: piece.String()})
+	if g.log.On() {
+		g.note(Event{Player: f.Who, Kind: EventStored, Card: name, N: n, Rule: piece.String()})
+	}
 }
 
 // addStore adds n of piece to st, up to MaxStored.

@@ -102,7 +102,9 @@ func (g *game) push(f frame, ask bool) {
 		}
 		f.Wait = wUse
 	} else {
-		g.note(Event{Player: f.Who, Kind: EventActivate, Card: g.sourceName(&f), Rule: g.ruleText(&f, a)})
+		if g.log.On() {
+			g.note(Event{Player: f.Who, Kind: EventActivate, Card: g.sourceName(&f), Rule: g.ruleText(&f, a)})
+		}
 	}
 	g.pushFrame(f)
 }
@@ -164,13 +166,17 @@ func (g *game) pay() {
 			k := len(s.Compost) - st.N
 			g.Discard = g.addCards(g.Discard, s.Compost[k:]...)
 			s.Compost = slices.Clip(s.Compost[:k])
-			g.note(Event{Player: p, Kind: EventDiscard, N: st.N, Rule: rule})
+			if g.log.On() {
+				g.note(Event{Player: p, Kind: EventDiscard, N: st.N, Rule: rule})
+			}
 		case CompostHand:
 			f.Wait, f.Left, f.Paying = wHand, int32(st.N), true
 		}
 	}
 	if f.Src != FromGlobal { // EventGlobal told it, with the option
-		g.note(Event{Player: p, Kind: EventActivate, Card: g.sourceName(f), Rule: rule})
+		if g.log.On() {
+			g.note(Event{Player: p, Kind: EventActivate, Card: g.sourceName(f), Rule: rule})
+		}
 	}
 }
 
