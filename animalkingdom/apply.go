@@ -323,7 +323,7 @@ func (g *game) frameMove(m Move) {
 		f.Wait, f.Left = wNone, 0
 		g.compostDeck(m.Player, int(m.Count))
 	case StoreFromCard:
-		st := g.abilityOf(f).Gain[f.Step-1]
+		st := &g.abilityOf(f).Gain[f.Step-1]
 		g.takeInto(f, st, at(g.get(m.Player).Tab(), int(m.Row), int(m.Col)), 1)
 		f.Left--
 		if f.Left == 0 || g.holdingMask(m.Player, g.fromMask(f, st), st) == 0 {

@@ -74,7 +74,7 @@ func (g *data) canPayStepwise(f *frame, a *Ability) bool {
 	for i := range a.Cost {
 		st := &a.Cost[i] // a Step is 176 bytes: not copied
 		if st.HasFrom {
-			if !g.canPayFrom(f, *st) {
+			if !g.canPayFrom(f, st) {
 				return false
 			}
 			continue
@@ -138,7 +138,7 @@ func (g *game) run() {
 			g.pop()
 			continue
 		}
-		st := a.Gain[f.Step]
+		st := &a.Gain[f.Step] // a Step is 176 bytes: not copied
 		f.Step++
 		g.gain(f, st)
 	}
@@ -152,7 +152,8 @@ func (g *game) pay() {
 	p := f.Who
 	s := g.seat(p)
 	rule := g.ruleText(f, a)
-	for _, st := range a.Cost {
+	for i := range a.Cost {
+		st := &a.Cost[i]
 		switch st.Op {
 		case Soil:
 			g.spendSoil(p, st.N, rule)
@@ -181,7 +182,7 @@ func (g *game) pay() {
 }
 
 // scaled is a step's amount, times its scale.
-func (g *data) scaled(f *frame, st Step) int {
+func (g *data) scaled(f *frame, st *Step) int {
 	if !st.Scaled {
 		return st.N
 	}
@@ -206,7 +207,7 @@ func (g *data) context(f *frame) *pooledCtx {
 }
 
 // gain takes one gain step.
-func (g *game) gain(f *frame, st Step) {
+func (g *game) gain(f *frame, st *Step) {
 	if st.IfActive && !f.Active || st.IfClaim != "" || st.Opponent != "" {
 		return
 	}
