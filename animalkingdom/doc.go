@@ -782,14 +782,15 @@
 //     read cost a cache miss), an ability's steps are read in place and
 //     not copied (176 bytes each), the free places of a tableau are found
 //     as bits, and the game handle is built in place;
-//   - ../shared/bench/run.sh, COUNT=5, once, at a load of about 9 with
-//     other benchmarks running beside it: the yardstick took 13,318 ns a
-//     game (about 2.2 µs quiet), Earth 1.90 ms (142.9x) and with the
-//     expansion 3.45 ms (258.8x), 3 allocs each; the yardstick slowed by
-//     more than the games, so these ratios do not measure the engine. In
-//     a quiet moment the same loop took some 0.63 ms a game (Earth).
-//     Earlier runs at lower loads (SPEED.md) put Earth at 290x to 470x
-//     the yardstick: the target of 200x is not met;
+//   - ../shared/bench/run.sh, COUNT=5, this tree and 95b8667 one after
+//     the other twice at a load of 0.5 to 2.7 (the yardstick 3,027 to
+//     3,326 ns a game, above its usual 2.2 µs: the virtual machine loses
+//     time to its host): Earth 813,684 and 996,713 ns a game (268.8x and
+//     299.7x) against 809,049 and 969,047 (257.2x and 296.3x), with the
+//     expansion 700,628 and 991,614 ns (231.5x and 298.1x) against
+//     1,037,696 and 1,066,364 (330.0x and 326.0x); 3 allocs each. Earth's
+//     runs do not separate the two engines; the target of 200x is not
+//     met;
 //   - go test -bench, at a load of 2: AppendLegalMoves into a reused
 //     buffer 382 ns, Apply 155 ns (a Stop), Playout 816 µs a game (862
 //     µs with the Animals), a compiled score 35 ns against 26 ns written
