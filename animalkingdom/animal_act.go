@@ -168,7 +168,9 @@ func (g *game) pick(i animalName) {
 	}
 	g.setUp(a, i)
 	an := g.animal(i)
-	g.note(Event{Player: a.Who, Kind: EventAnimalActivate, Card: an.Name, Rule: an.Ability})
+	if g.log.On() {
+		g.note(Event{Player: a.Who, Kind: EventAnimalActivate, Card: an.Name, Rule: an.Ability})
+	}
 }
 
 // setUp readies a to resolve Animal i: where its Animeeple stands, the
@@ -229,7 +231,9 @@ func (g *game) animeepleTo(i int8) {
 	if an.Animeeples == 1 || a.Slot < 0 {
 		a.Cur = i
 	}
-	g.note(Event{Player: a.Who, Kind: EventAnimeeple, Card: g.info(g.get(a.Who).Tab()[i].Card).Name, N: moved, Rule: an.Name})
+	if g.log.On() {
+		g.note(Event{Player: a.Who, Kind: EventAnimeeple, Card: g.info(g.get(a.Who).Tab()[i].Card).Name, N: moved, Rule: an.Name})
+	}
 	a.Visited |= 1 << i
 	if an.move.Kind == noMove {
 		if an.Animeeples == 1 || a.Slot < 0 {

@@ -87,7 +87,9 @@ func (g *game) gaiaAnimal(k int) {
 	if times == 0 || !g.gaiaAfford(&an.each, need) {
 		return
 	}
-	g.note(Event{Player: g.gaiaSeat(), Kind: EventAnimalActivate, Card: an.Name, Rule: an.Ability})
+	if g.log.On() {
+		g.note(Event{Player: g.gaiaSeat(), Kind: EventAnimalActivate, Card: an.Name, Rule: an.Ability})
+	}
 	for n := 0; n < times && g.gaiaAfford(&an.each, 1); n++ {
 		g.gaiaRun(k, &an.each)
 	}
@@ -144,7 +146,9 @@ func (g *game) gaiaPay(st Step, rule string) {
 		k := len(gs.Compost) - st.N
 		g.Discard = g.addCards(g.Discard, gs.Compost[k:]...)
 		gs.Compost = slices.Clip(gs.Compost[:k])
-		g.note(Event{Player: g.gaiaSeat(), Kind: EventDiscard, N: st.N, Rule: rule})
+		if g.log.On() {
+			g.note(Event{Player: g.gaiaSeat(), Kind: EventDiscard, N: st.N, Rule: rule})
+		}
 	}
 }
 
@@ -201,7 +205,9 @@ func (g *game) gaiaStore(k int, piece Op, n int) {
 	}
 	ak := &g.AK
 	ak.GaiaStored[k] = addStore(ak.GaiaStored[k], piece, n)
-	g.note(Event{Player: g.gaiaSeat(), Kind: EventStored, Card: g.animal(ak.Gaia[k]).Name, N: n, Rule: piece.String()})
+	if g.log.On() {
+		g.note(Event{Player: g.gaiaSeat(), Kind: EventStored, Card: g.animal(ak.Gaia[k]).Name, N: n, Rule: piece.String()})
+	}
 }
 
 // offerGaiaGain offers the player the "|" gain of the first of Gaia's

@@ -23,13 +23,15 @@ func (g *data) animalAbility(f *frame) *Ability {
 func (g *game) globalOption(p Player, o int) {
 	g.K++
 	g.pushFrame(frame{Who: p, Src: FromGlobal, Index: int16(int(g.AK.Global)), Ab: int16(o), Self: -1})
-	g.note(Event{Player: p, Kind: EventGlobal, Card: g.animal(g.AK.Global).Name, Rule: g.animal(g.AK.Global).global[o].Text})
+	if g.log.On() {
+		g.note(Event{Player: p, Kind: EventGlobal, Card: g.animal(g.AK.Global).Name, Rule: g.animal(g.AK.Global).global[o].Text})
+	}
 	g.pay()
 }
 
 // animalGain takes an expansion step; it reports false for a step of the
 // base game's.
-func (g *game) animalGain(f *frame, st Step, n int) bool {
+func (g *game) animalGain(f *frame, st *Step, n int) bool {
 	p := f.Who
 	switch st.Op {
 	case StorePiece:
@@ -48,7 +50,9 @@ func (g *game) animalGain(f *frame, st Step, n int) bool {
 	case OnIsland:
 		s := g.seat(p)
 		s.Animal.Island = addStore(s.Animal.Island, st.Res, n)
-		g.note(Event{Player: p, Kind: EventIsland, N: n, Rule: st.Res.String()})
+		if g.log.On() {
+			g.note(Event{Player: p, Kind: EventIsland, N: n, Rule: st.Res.String()})
+		}
 	case ActivateAnimal:
 		a := &g.AK.Act
 		if !a.On {
@@ -70,7 +74,7 @@ func (g *game) animalGain(f *frame, st Step, n int) bool {
 
 // animalScale is the amount of an expansion step before it is taken, and
 // whether its condition holds.
-func (g *data) animalScale(f *frame, st Step, n int) (int, bool) {
+func (g *data) animalScale(f *frame, st *Step, n int) (int, bool) {
 	if st.IfSelf > 0 && (f.Self < 0 || int(g.get(f.Who).Tab()[f.Self].Sprouts) < st.IfSelf) {
 		return 0, false
 	}
@@ -109,7 +113,9 @@ func (g *game) storeOn(f *frame, piece Op, n int) {
 	default:
 		return
 	}
-	g.note(Event{Player: f.Who, Kind: EventStored, Card: name, N: n, Rule: piece.String()})
+	if g.log.On() {
+		g.note(Event{Player: f.Who, Kind: EventStored, Card: name, N: n, Rule: piece.String()})
+	}
 }
 
 // addStore adds n of piece to st, up to MaxStored.
@@ -127,13 +133,13 @@ func addStore(st Store, piece Op, n int) Store {
 }
 
 // fromMask is the tableau cards a step's pieces come from.
-func (g *data) fromMask(f *frame, st Step) uint16 {
+func (g *data) fromMask(f *frame, st *Step) uint16 {
 	return g.placesMask(f.Who, st.from, int8(f.Self))
 }
 
 // holdingMask keeps the cards of allowed holding a piece the step may
 // take: a sprout, a growth, or a Canopy (the growth of a full Flora).
-func (g *data) holdingMask(p Player, allowed uint16, st Step) uint16 {
+func (g *data) holdingMask(p Player, allowed uint16, st *Step) uint16 {
 	var out uint16
 	for rest := allowed; rest != 0; rest &= rest - 1 {
 		i := trailing(rest)
@@ -146,7 +152,7 @@ func (g *data) holdingMask(p Player, allowed uint16, st Step) uint16 {
 
 // holding counts the cards of allowed holding pieces the step may take,
 // and those pieces.
-func (g *data) holding(p Player, allowed uint16, st Step) (cards, have int) {
+func (g *data) holding(p Player, allowed uint16, st *Step) (cards, have int) {
 	for rest := g.holdingMask(p, allowed, st); rest != 0; rest &= rest - 1 {
 		cards++
 		have += g.takeable(p, trailing(rest), st)
@@ -156,7 +162,7 @@ func (g *data) holding(p Player, allowed uint16, st Step) (cards, have int) {
 
 // takeable is how many pieces the step may take off tableau card i: its
 // sprouts or growth, or its one Canopy when it is full.
-func (g *data) takeable(p Player, i int, st Step) int {
+func (g *data) takeable(p Player, i int, st *Step) int {
 	t := g.get(p).Tab()[i]
 	switch {
 	case st.Res == Sprout || st.Op == Sprout:
@@ -171,7 +177,7 @@ func (g *data) takeable(p Player, i int, st Step) int {
 }
 
 // takeInto takes k pieces off tableau card i onto the frame's storage.
-func (g *game) takeInto(f *frame, st Step, i, k int) {
+func (g *game) takeInto(f *frame, st *Step, i, k int) {
 	if k <= 0 {
 		return
 	}
@@ -182,7 +188,7 @@ func (g *game) takeInto(f *frame, st Step, i, k int) {
 // payFrom pays a cost's sprouts or growth from the cards the step names
 // ("spend 1 growth from it"): at once from a single card, else the
 // player picks.
-func (g *game) payFrom(f *frame, st Step) {
+func (g *game) payFrom(f *frame, st *Step) {
 	allowed := g.holdingMask(f.Who, g.fromMask(f, st), st)
 	if allowed&(allowed-1) == 0 {
 		g.addPiece(f.Who, trailing(allowed), st.Op, -st.N)
@@ -192,7 +198,7 @@ func (g *game) payFrom(f *frame, st Step) {
 }
 
 // canPayFrom reports whether the cards a cost names hold its pieces.
-func (g *data) canPayFrom(f *frame, st Step) bool {
+func (g *data) canPayFrom(f *frame, st *Step) bool {
 	_, have := g.holding(f.Who, g.fromMask(f, st), st)
 	return have >= st.N
 }

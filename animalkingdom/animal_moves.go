@@ -212,7 +212,9 @@ func (g *game) discardLeaf(p Player) {
 	if g.Config.Solo {
 		g.AK.GaiaLeaves++
 	}
-	g.note(Event{Player: p, Kind: EventLeaf, N: g.leavesUsed(p), Rule: "a Leaf discarded never returns, and activates its owner's Animals"})
+	if g.log.On() {
+		g.note(Event{Player: p, Kind: EventLeaf, N: g.leavesUsed(p), Rule: "a Leaf discarded never returns, and activates its owner's Animals"})
+	}
 	g.useLeaf(p)
 	if !g.AK.Act.On && g.depth() > 0 && g.top().Wait == wUse {
 		s.Animal.Owed--

@@ -12,8 +12,8 @@ func (g *data) globalUsable(p Player, o int) bool {
 		return false
 	}
 	f := frame{Who: p, Src: FromGlobal, Index: int16(int(g.AK.Global)), Ab: int16(o), Self: -1}
-	for _, st := range opt.Gain {
-		if g.takesEffect(&f, st) {
+	for i := range opt.Gain {
+		if g.takesEffect(&f, &opt.Gain[i]) {
 			return true
 		}
 	}
@@ -24,7 +24,7 @@ func (g *data) globalUsable(p Player, o int) bool {
 // position: its amount is above 0 and it finds what it needs (room for
 // sprouts or growth, cards to draw or compost, pieces to store, an
 // Animal to activate, an ability to copy).
-func (g *data) takesEffect(f *frame, st Step) bool {
+func (g *data) takesEffect(f *frame, st *Step) bool {
 	if st.IfActive && !f.Active || st.IfClaim != "" || st.Opponent != "" {
 		return false
 	}
@@ -55,7 +55,7 @@ func (g *data) takesEffect(f *frame, st Step) bool {
 }
 
 // gainMask is the tableau cards a gain of sprouts or growth may go on.
-func (g *data) gainMask(f *frame, st Step) uint16 {
+func (g *data) gainMask(f *frame, st *Step) uint16 {
 	if !st.HasOn {
 		return allCards(len(g.get(f.Who).Tab()))
 	}

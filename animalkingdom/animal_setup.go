@@ -104,7 +104,9 @@ func (g *game) revealAnimals() {
 		a := &g.seat(Player(p)).Animal
 		a.Offer, a.NOffer = [OfferedAnimals]animalName{noAnimal, noAnimal, noAnimal, noAnimal}, 0
 		for _, k := range g.kept(Player(p)) {
-			g.note(Event{Player: Player(p), Kind: EventAnimal, Card: g.animal(k).Name, Rule: "the Animals kept are revealed together"})
+			if g.log.On() {
+				g.note(Event{Player: Player(p), Kind: EventAnimal, Card: g.animal(k).Name, Rule: "the Animals kept are revealed together"})
+			}
 		}
 	}
 	g.Stage = stAction

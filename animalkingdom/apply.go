@@ -191,7 +191,9 @@ func (g *game) do(m Move) {
 		g.chooseSide(p, m)
 	case ChooseAct:
 		g.Action, g.Stage, g.K = m.Action, stBenefit, 0
-		g.note(Event{Player: p, Kind: EventAction, Card: actionWords[g.Action], Rule: "the active player chooses an action"})
+		if g.log.On() {
+			g.note(Event{Player: p, Kind: EventAction, Card: actionWords[g.Action], Rule: "the active player chooses an action"})
+		}
 	case Plant:
 		g.plant(p, m.Card, int(m.Row), int(m.Col), int(m.Otherwise))
 	case Stop:
@@ -209,7 +211,9 @@ func (g *game) do(m Move) {
 			case c == m.Card:
 			case g.Config.Solo: // solo: the unkept cards go to Gaia's scoring pile
 				g.Gaia.Pile = g.addCards(g.Gaia.Pile, c)
-				g.note(Event{Player: g.gaiaSeat(), Kind: EventPile, N: 1, Rule: "in solo the cards not kept go to Gaia's scoring pile"})
+				if g.log.On() {
+					g.note(Event{Player: g.gaiaSeat(), Kind: EventPile, N: 1, Rule: "in solo the cards not kept go to Gaia's scoring pile"})
+				}
 			default:
 				g.Discard = g.addCards(g.Discard, c)
 			}
@@ -224,7 +228,9 @@ func (g *game) do(m Move) {
 		g.takeOff(p, Sprout, ConvertSprouts)
 		g.seat(p).Soil = addCount(g.seat(p).Soil, ConvertSoil)
 		g.Stats[p].SoilGained = addCount(g.Stats[p].SoilGained, ConvertSoil) // soil gained, not through an event: Gaia counts it
-		g.note(Event{Player: p, Kind: EventConvert, N: ConvertSoil, Rule: "3 sprouts convert to 2 soil"})
+		if g.log.On() {
+			g.note(Event{Player: p, Kind: EventConvert, N: ConvertSoil, Rule: "3 sprouts convert to 2 soil"})
+		}
 	case Done:
 		g.seat(p).Done = true
 	case GaiaLeaf:
@@ -267,7 +273,9 @@ func (g *game) playEvent(p Player, c Card) {
 	s := g.seat(p)
 	g.fromHand(s, c)
 	s.Events = g.addCards(s.Events, c)
-	g.note(Event{Player: p, Kind: EventPlayed, Card: g.info(c).Name, Rule: "events are played from hand at any time"})
+	if g.log.On() {
+		g.note(Event{Player: p, Kind: EventPlayed, Card: g.info(c).Name, Rule: "events are played from hand at any time"})
+	}
 	saved := g.Stats[p]
 	g.ownAbilitiesOf(p, OnEvent, func(a *Ability, _ int) {
 		for _, st := range a.Gain {
@@ -308,12 +316,14 @@ func (g *game) frameMove(m Move) {
 		s.Compost = g.without(s.Compost, m.Card)
 		g.toHand(s, m.Card)
 		f.Wait = wNone
-		g.note(Event{Player: m.Player, Kind: EventTake, Card: g.info(m.Card).Name, Rule: "take a card from your compost", Private: true})
+		if g.log.On() {
+			g.note(Event{Player: m.Player, Kind: EventTake, Card: g.info(m.Card).Name, Rule: "take a card from your compost", Private: true})
+		}
 	case ChooseAmount:
 		f.Wait, f.Left = wNone, 0
 		g.compostDeck(m.Player, int(m.Count))
 	case StoreFromCard:
-		st := g.abilityOf(f).Gain[f.Step-1]
+		st := &g.abilityOf(f).Gain[f.Step-1]
 		g.takeInto(f, st, at(g.get(m.Player).Tab(), int(m.Row), int(m.Col)), 1)
 		f.Left--
 		if f.Left == 0 || g.holdingMask(m.Player, g.fromMask(f, st), st) == 0 {

@@ -769,25 +769,28 @@
 // # Speed
 //
 // Today's figures (2026-12-03: this tree and, in brackets, the engine of
-// e27be76; the 2-core Intel Xeon machine, one goroutine unless noted):
+// 95b8667 before the latest changes; the 2-core Intel Xeon machine, one
+// goroutine unless noted):
 //
 //   - run.sh's loop by callgrind (its BenchmarkEarth4 and
 //     BenchmarkEarthAnimals4, 4 players; 41 games less 1, the collector
-//     off): Earth 3,931,307 instructions a game (3,979,932, -1.2%; about
-//     3,300 a decision), with the expansion 4,355,356 (4,667,701, -6.7%;
-//     2ca9b60, before the Animals' moves were checked without listing
-//     them and the search for an Animal to activate stopped at the
-//     first, 4,461,201); the yardstick 28,222; 3 allocs a game, New
-//     included;
-//   - ../shared/bench/run.sh, COUNT=5, four runs of 2ca9b60 alternating
-//     with three of e27be76, at a load of 1.2 to 2.5 on a virtual machine
-//     losing about a third of its time to its host: the yardstick took
-//     2,502 to 3,467 ns a game from run to run, and each game's time moved
-//     as much, so the runs do not separate the two engines in time;
-//     2ca9b60: Earth 293.9x to 363.8x the yardstick (0.85 to 0.95 ms a
-//     game), with the expansion 351.2x to 394.0x (1.00 to 1.12 ms);
-//     e27be76 278.4x to 351.1x and 318.8x to 392.9x. The target of 200x
-//     is not met;
+//     off): Earth 3,827,833 instructions a game (3,943,702, -2.9%; about
+//     3,340 a decision), with the expansion 4,217,784 (4,342,861, -2.9%);
+//     3 allocs a game, New included;
+//   - what changed (SPEED.md, first section): a rule builds its event
+//     only when the move keeps a log (Apply keeps none: the card name it
+//     read cost a cache miss), an ability's steps are read in place and
+//     not copied (176 bytes each), the free places of a tableau are found
+//     as bits, and the game handle is built in place;
+//   - ../shared/bench/run.sh, COUNT=5, this tree and 95b8667 one after
+//     the other twice at a load of 0.5 to 2.7 (the yardstick 3,027 to
+//     3,326 ns a game, above its usual 2.2 µs: the virtual machine loses
+//     time to its host): Earth 813,684 and 996,713 ns a game (268.8x and
+//     299.7x) against 809,049 and 969,047 (257.2x and 296.3x), with the
+//     expansion 700,628 and 991,614 ns (231.5x and 298.1x) against
+//     1,037,696 and 1,066,364 (330.0x and 326.0x); 3 allocs each. Earth's
+//     runs do not separate the two engines; the target of 200x is not
+//     met;
 //   - go test -bench, at a load of 2: AppendLegalMoves into a reused
 //     buffer 382 ns, Apply 155 ns (a Stop), Playout 816 µs a game (862
 //     µs with the Animals), a compiled score 35 ns against 26 ns written
@@ -798,10 +801,11 @@
 //     examples/bot.
 //
 // Where the time goes: a State is a 1,416-byte value, and a decision
-// copies it 3 times (about 725,000 instructions a game, 18%); the Fauna
-// checks after a move are some 8% (only the seats and parts the move
-// changed are checked, most objectives by bits worked out at load);
-// listing the plantings some 4%; with the expansion, Apply's check reads
+// copies it 3 times (about 725,000 instructions a game, 19%; 13% of a
+// CPU profile's samples); the Fauna checks after a move are some 11%
+// (only the seats and parts the move changed are checked, most
+// objectives by bits worked out at load); listing the plantings some 7%;
+// with the expansion, Apply's check reads
 // an Animals move from the position (quickAnimalLegal) but for an event,
 // and the Animals' places are evaluated from their formulas, one context
 // a place (about 2%). Random play makes many

@@ -40,5 +40,8 @@ func (e Event) String() string {
 	return s
 }
 
-// note records an event in the move's log.
+// note records an event in the move's log. Its callers ask g.log.On()
+// first: an Apply keeps no log, and building the event (reading a card's
+// name from its face, which the processor may have to wait for) would be
+// work thrown away.
 func (g *game) note(e Event) { g.log.Add(e) }

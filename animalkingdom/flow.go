@@ -80,7 +80,9 @@ func (g *game) step() bool {
 		}
 		g.Stage = stOver
 		g.recordWinners()
-		g.note(Event{Player: NoPlayer, Kind: EventEnd, Rule: "scoring"})
+		if g.log.On() {
+			g.note(Event{Player: NoPlayer, Kind: EventEnd, Rule: "scoring"})
+		}
 		return false
 	default:
 		return false

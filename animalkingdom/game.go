@@ -54,12 +54,22 @@ func (d *data) play(m Move, log engine.Log[Event]) {
 // copied when the move first changes it (tab), the Fauna board when a
 // claim changes it (board), and what is stored on tableau cards when a
 // move stores (setStored).
+//
+// It is small enough to be inlined, so that play builds the game in place:
+// called, it returned the game through memory, written field by field and
+// read back by play in 16-byte words, which the processor waits for.
 func begin(d *data, log engine.Log[Event]) game {
+	d.clipLists()
+	return game{data: d, log: log, hasPrev: d.Stage != stSetup}
+}
+
+// clipLists cuts the capacity of the lists of the table (not of the
+// seats: see seat) to their length.
+func (d *data) clipLists() {
 	d.Deck, d.Discard, d.Public = slices.Clip(d.Deck), slices.Clip(d.Discard), slices.Clip(d.Public)
 	if d.Config.Solo {
 		d.Gaia.clip()
 	}
-	return game{data: d, log: log, hasPrev: d.Stage != stSetup}
 }
 
 // building returns the game that builds d, a position being made (New's,

@@ -117,14 +117,18 @@ func (g *game) claim(p Player, i int) {
 	} else {
 		slot.Turn = g.mem().players.add(slot.Turn, p)
 	}
-	g.note(Event{Player: p, Kind: EventClaim, Card: g.cs.fauna[slot.Side].Name, Rule: "a Fauna objective met is claimed at once"})
+	if g.log.On() {
+		g.note(Event{Player: p, Kind: EventClaim, Card: g.cs.fauna[slot.Side].Name, Rule: "a Fauna objective met is claimed at once"})
+	}
 	g.useLeaf(p)
 }
 
 // takeBonus puts p's Leaf on the completion bonus.
 func (g *game) takeBonus(p Player) {
 	g.seat(p).Bonus = true
-	g.note(Event{Player: p, Kind: EventComplete, N: CompletionBonus, Rule: "the first full tableau takes the completion bonus"})
+	if g.log.On() {
+		g.note(Event{Player: p, Kind: EventComplete, N: CompletionBonus, Rule: "the first full tableau takes the completion bonus"})
+	}
 	g.useLeaf(p)
 }
 

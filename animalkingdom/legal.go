@@ -392,7 +392,7 @@ func (g *data) frameMoves(buf []Move, p Player) []Move {
 		}
 	case wStore:
 		buf = appendMove(buf, p, Skip)
-		st := g.abilityOf(f).Gain[f.Step-1]
+		st := &g.abilityOf(f).Gain[f.Step-1]
 		tab := s.Tab()
 		for rest := g.holdingMask(p, g.fromMask(f, st), st); rest != 0; rest &= rest - 1 {
 			t := tab[trailing(rest)]

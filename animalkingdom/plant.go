@@ -144,7 +144,9 @@ func (g *game) plant(p Player, c Card, r, col, alt int) {
 		old := s.Tab()[i].Card
 		g.lift(p, i)
 		s.Compost = g.addCards(s.Compost, old)
-		g.note(Event{Player: p, Kind: EventCompost, Card: g.info(old).Name, N: 1, Rule: "a card planted over goes to the compost"})
+		if g.log.On() {
+			g.note(Event{Player: p, Kind: EventCompost, Card: g.info(old).Name, N: 1, Rule: "a card planted over goes to the compost"})
+		}
 		g.replaceCard(p, i, planted{Card: c, Row: int8(r), Col: int8(col)})
 		g.setStored(p, i, Store{})
 		g.draw(p, rep.N)
@@ -156,7 +158,9 @@ func (g *game) plant(p Player, c Card, r, col, alt int) {
 	s.JustPlanted = s.JustPlanted.with(i)
 	g.Planted++
 	g.newCard |= 1 << p
-	g.note(Event{Player: p, Kind: EventPlant, Card: g.info(c).Name, Rule: "plant"})
+	if g.log.On() {
+		g.note(Event{Player: p, Kind: EventPlant, Card: g.info(c).Name, Rule: "plant"})
+	}
 	for k, a := range g.info(c).Abilities {
 		if a.Colour == Black && a.Kind == Activated {
 			g.push(frame{Who: p, Src: FromTableau, Index: int16(i), Ab: int16(k), Self: int16(i)}, false)

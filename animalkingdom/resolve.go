@@ -74,7 +74,7 @@ func (g *data) canPayStepwise(f *frame, a *Ability) bool {
 	for i := range a.Cost {
 		st := &a.Cost[i] // a Step is 176 bytes: not copied
 		if st.HasFrom {
-			if !g.canPayFrom(f, *st) {
+			if !g.canPayFrom(f, st) {
 				return false
 			}
 			continue
@@ -102,7 +102,9 @@ func (g *game) push(f frame, ask bool) {
 		}
 		f.Wait = wUse
 	} else {
-		g.note(Event{Player: f.Who, Kind: EventActivate, Card: g.sourceName(&f), Rule: g.ruleText(&f, a)})
+		if g.log.On() {
+			g.note(Event{Player: f.Who, Kind: EventActivate, Card: g.sourceName(&f), Rule: g.ruleText(&f, a)})
+		}
 	}
 	g.pushFrame(f)
 }
@@ -136,7 +138,7 @@ func (g *game) run() {
 			g.pop()
 			continue
 		}
-		st := a.Gain[f.Step]
+		st := &a.Gain[f.Step] // a Step is 176 bytes: not copied
 		f.Step++
 		g.gain(f, st)
 	}
@@ -150,7 +152,8 @@ func (g *game) pay() {
 	p := f.Who
 	s := g.seat(p)
 	rule := g.ruleText(f, a)
-	for _, st := range a.Cost {
+	for i := range a.Cost {
+		st := &a.Cost[i]
 		switch st.Op {
 		case Soil:
 			g.spendSoil(p, st.N, rule)
@@ -164,18 +167,22 @@ func (g *game) pay() {
 			k := len(s.Compost) - st.N
 			g.Discard = g.addCards(g.Discard, s.Compost[k:]...)
 			s.Compost = slices.Clip(s.Compost[:k])
-			g.note(Event{Player: p, Kind: EventDiscard, N: st.N, Rule: rule})
+			if g.log.On() {
+				g.note(Event{Player: p, Kind: EventDiscard, N: st.N, Rule: rule})
+			}
 		case CompostHand:
 			f.Wait, f.Left, f.Paying = wHand, int32(st.N), true
 		}
 	}
 	if f.Src != FromGlobal { // EventGlobal told it, with the option
-		g.note(Event{Player: p, Kind: EventActivate, Card: g.sourceName(f), Rule: rule})
+		if g.log.On() {
+			g.note(Event{Player: p, Kind: EventActivate, Card: g.sourceName(f), Rule: rule})
+		}
 	}
 }
 
 // scaled is a step's amount, times its scale.
-func (g *data) scaled(f *frame, st Step) int {
+func (g *data) scaled(f *frame, st *Step) int {
 	if !st.Scaled {
 		return st.N
 	}
@@ -200,7 +207,7 @@ func (g *data) context(f *frame) *pooledCtx {
 }
 
 // gain takes one gain step.
-func (g *game) gain(f *frame, st Step) {
+func (g *game) gain(f *frame, st *Step) {
 	if st.IfActive && !f.Active || st.IfClaim != "" || st.Opponent != "" {
 		return
 	}

@@ -15,7 +15,9 @@ func (g *game) drawOne() (Card, bool) {
 		}
 		g.Deck, g.Discard = g.addCards(nil, g.Discard...), nil
 		g.RNG.Shuffle(len(g.Deck), func(i, j int) { g.Deck[i], g.Deck[j] = g.Deck[j], g.Deck[i] })
-		g.note(Event{Player: NoPlayer, Kind: EventReshuffle, N: len(g.Deck), Rule: "an empty deck is refilled from the discard pile"})
+		if g.log.On() {
+			g.note(Event{Player: NoPlayer, Kind: EventReshuffle, N: len(g.Deck), Rule: "an empty deck is refilled from the discard pile"})
+		}
 	}
 	c := g.Deck[len(g.Deck)-1]
 	g.Deck = slices.Clip(g.Deck[:len(g.Deck)-1])
@@ -32,7 +34,9 @@ func (g *game) draw(p Player, n int) {
 		}
 		g.toHand(s, c)
 		g.Stats[p].Drew = addCount(g.Stats[p].Drew, 1)
-		g.note(Event{Player: p, Kind: EventDraw, Card: g.info(c).Name, Private: true})
+		if g.log.On() {
+			g.note(Event{Player: p, Kind: EventDraw, Card: g.info(c).Name, Private: true})
+		}
 	}
 }
 
@@ -47,7 +51,7 @@ func (g *game) compostDeck(p Player, n int) {
 		}
 		s.Compost = g.addCards(s.Compost, c)
 	}
-	if k > 0 {
+	if k > 0 && g.log.On() {
 		g.note(Event{Player: p, Kind: EventCompost, N: k, Rule: "compost from the deck, unseen"})
 	}
 }
@@ -59,7 +63,9 @@ func (g *game) gainSoil(p Player, n int) {
 	s.Soil = addCount(s.Soil, n)
 	g.Stats[p].SoilGained = addCount(g.Stats[p].SoilGained, n)
 	if got := s.Soil - before; got > 0 {
-		g.note(Event{Player: p, Kind: EventSoil, N: got})
+		if g.log.On() {
+			g.note(Event{Player: p, Kind: EventSoil, N: got})
+		}
 	}
 }
 
@@ -77,7 +83,9 @@ func (g *game) compostFromHand(p Player, c Card) {
 	s := g.seat(p)
 	g.fromHand(s, c)
 	s.Compost = g.addCards(s.Compost, c)
-	g.note(Event{Player: p, Kind: EventCompost, Card: g.info(c).Name, N: 1, Rule: "compost from hand", Private: true})
+	if g.log.On() {
+		g.note(Event{Player: p, Kind: EventCompost, Card: g.info(c).Name, N: 1, Rule: "compost from hand", Private: true})
+	}
 }
 
 // pieces is the total of one piece on p's Flora, kept with the tableau
@@ -116,7 +124,9 @@ func (g *game) addPiece(p Player, i int, op Op, k int) {
 		tb.growth += int32(k)
 	}
 	tb.noteRoom(i, g.cs.acts[t.Card])
-	g.note(Event{Player: p, Kind: what, Card: g.info(t.Card).Name, N: k})
+	if g.log.On() {
+		g.note(Event{Player: p, Kind: what, Card: g.info(t.Card).Name, N: k})
+	}
 }
 
 // place puts up to n sprouts or growth on p's Flora, within their
@@ -157,7 +167,7 @@ func (g *game) settle() {
 	if pd.Left > 0 && g.roomFor(*pd) {
 		return // the player places, or stops
 	}
-	if pd.Left > 0 {
+	if pd.Left > 0 && g.log.On() {
 		g.note(Event{Player: pd.Who, Kind: EventLost, N: pd.Left, Rule: "sprouts or growth that find no room are lost"})
 	}
 	g.Pend, g.Next = g.Next, pending{}
@@ -176,7 +186,9 @@ func (g *data) roomFor(pd pending) bool {
 // lost.
 func (g *game) stopPlacing(p Player) {
 	pd := &g.Pend
-	g.note(Event{Player: p, Kind: EventLost, N: pd.Left, Rule: "a gain of pieces is placed up to its amount"})
+	if g.log.On() {
+		g.note(Event{Player: p, Kind: EventLost, N: pd.Left, Rule: "a gain of pieces is placed up to its amount"})
+	}
 	pd.Left = 0
 	g.settle()
 }
@@ -272,7 +284,9 @@ func (g *game) spendSoil(p Player, n int, rule string) {
 		return
 	}
 	g.seat(p).Soil -= n
-	g.note(Event{Player: p, Kind: EventSoil, N: -n, Rule: rule})
+	if g.log.On() {
+		g.note(Event{Player: p, Kind: EventSoil, N: -n, Rule: rule})
+	}
 }
 
 // lift takes the sprouts and growth off tableau card i, which is planted

@@ -177,7 +177,7 @@ func (g *game) gaiaAdd(op Op, n int, rule string) {
 	default:
 		return
 	}
-	if n != 0 {
+	if n != 0 && g.log.On() {
 		g.note(Event{Player: g.gaiaSeat(), Kind: what, N: n, Rule: rule})
 	}
 }
@@ -284,7 +284,9 @@ func (g *game) gaiaTurn() {
 	gs.Seen.push(c)
 	gs.Card, gs.Revealed = c, gs.Revealed+1
 	g.Active, g.K = g.gaiaSeat(), 0
-	g.note(Event{Player: g.gaiaSeat(), Kind: EventGaia, Card: g.cs.gaia[c].Name, Rule: "Gaia reveals her top card"})
+	if g.log.On() {
+		g.note(Event{Player: g.gaiaSeat(), Kind: EventGaia, Card: g.cs.gaia[c].Name, Rule: "Gaia reveals her top card"})
+	}
 	a := g.gaiaAbility(c, 0)
 	if a.Kind == GaiaClaim {
 		g.Action, g.Stage = NoColour, stGaiaLeaf
@@ -326,7 +328,9 @@ func (g *game) gaiaLeaf(i int) {
 	}
 	g.gaiaAnimals()
 	g.gaiaTrade()
-	g.note(Event{Player: g.gaiaSeat(), Kind: EventClaim, Card: g.cs.fauna[g.Fauna[i].Side].Name, Rule: "a Gyre places Gaia's Leaf"})
+	if g.log.On() {
+		g.note(Event{Player: g.gaiaSeat(), Kind: EventClaim, Card: g.cs.fauna[g.Fauna[i].Side].Name, Rule: "a Gyre places Gaia's Leaf"})
+	}
 	g.Stage = stEndTurn
 }
 

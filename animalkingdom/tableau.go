@@ -81,24 +81,27 @@ func places(buf []place, tab []planted) []place {
 		return buf // full, or too wide for any card to keep it within 4x4
 	}
 	h, w := r1-r0+1, c1-c0+1
-	var occ [TableauSide + 2]uint8 // bit c-c0+1 of byte r-r0+1: a card at (r, c)
+	// Bit c-c0+1 of byte r-r0+2: a card at (r, c); bytes 0 and h+3 stay
+	// empty, beside the ring's rows 1 and h+2.
+	var occ [TableauSide + 4]uint8
 	for _, t := range tab {
-		occ[int(t.Row)-r0+1] |= 1 << (int(t.Col) - c0 + 1)
+		occ[int(t.Row)-r0+2] |= 1 << (int(t.Col) - c0 + 1)
+	}
+	var cols uint8 // bit c-c0+1: a card in column c keeps the tableau within 4x4
+	for j := range w + 2 {
+		if c := c0 - 1 + j; max(c1, c)-min(c0, c) < TableauSide {
+			cols |= 1 << j
+		}
 	}
 	for i := range h + 2 {
 		r := r0 - 1 + i
 		if max(r1, r)-min(r0, r) >= TableauSide {
 			continue
 		}
-		var near uint8 // the columns of the cards in this row and the rows beside
-		for k := max(i-1, 0); k <= min(i+1, h+1); k++ {
-			near |= occ[k]
-		}
-		free := (near | near<<1 | near>>1) &^ occ[i]
-		for j := range w + 2 {
-			if c := c0 - 1 + j; free&(1<<j) != 0 && max(c1, c)-min(c0, c) < TableauSide {
-				buf = append(buf, place{r, c})
-			}
+		near := occ[i] | occ[i+1] | occ[i+2] // the cards in this row and the rows beside
+		free := (near | near<<1 | near>>1) &^ occ[i+1] & cols
+		for ; free != 0; free &= free - 1 {
+			buf = append(buf, place{r, c0 - 1 + bits.TrailingZeros8(free)})
 		}
 	}
 	return buf
