@@ -130,8 +130,16 @@ func (d *data) quickCheck(m Move) (legal, known bool) {
 	return false, true
 }
 
-// do plays a legal move, then settles the game.
+// do plays a legal move, then settles the game (settleAfter: the
+// position was settled before it).
 func (g game) do(m Move) {
+	before := g.seat(int(m.Player)).phase
+	g.move(m)
+	g.settleAfter(int(m.Player), before)
+}
+
+// move plays a legal move, and leaves the game to settle.
+func (g game) move(m Move) {
 	i := int(m.Player)
 	p := g.seat(i)
 	switch m.Kind {
@@ -208,7 +216,6 @@ func (g game) do(m Move) {
 	case Claim:
 		g.demeterClaim(int(m.Fauna))
 	}
-	g.settle()
 }
 
 // plant puts card c from player i's hand (solo: Demeter's tableau, or the

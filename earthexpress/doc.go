@@ -467,44 +467,53 @@
 // # Speed
 //
 // Today's figures (2026-12-03: this tree and, in brackets, the engine of
-// e27be76; the 2-core Intel Xeon machine, one goroutine unless noted):
+// 95b8667, before Apply settled only the seats its move may set going; the
+// 2-core Intel Xeon machine, one goroutine unless noted):
 //
 //   - run.sh's loop by callgrind (its BenchmarkEarthExpress4: 4 players,
-//     standard, Ecosystems; 101 games less 1, the collector off): 593,302
-//     instructions a game (629,535, -5.8%); the yardstick 28,222; 0
-//     allocs;
-//   - ../shared/bench/run.sh, COUNT=5, four runs of this tree alternating
-//     with three of e27be76, at a load of 1.2 to 2.5 on a virtual machine
-//     losing about a third of its time to its host: the yardstick took
-//     2,502 to 3,467 ns a game from run to run, and each game's time moved
-//     as much, so the runs do not separate the two engines in time;
-//     this tree 48.7x to 56.9x the yardstick (144 to 152 µs a game);
-//     e27be76 47.7x to 52.5x. The target of 40x is not met;
-//   - go test -bench, at a load of 2: AppendLegalMoves into a reused
-//     buffer 167 ns, Apply 234 ns, a compiled ability 23 ns against 14 ns
-//     written in Go, a compiled objective 18 ns against 22 ns,
-//     AppendObservation 1.2 µs, all 0 allocs;
-//   - 2 goroutines against one (BenchmarkRandomGame4Parallel -cpu 1,2,
-//     last measured on the engine of e27be76 at a load under 1.3): 1.79x
-//     and 1.91x, medians of 3 and of 5.
+//     standard, Ecosystems; 101 games less 1, the collector off): 534,000
+//     to 538,000 instructions a game in three runs (586,000 to 596,000,
+//     -10%); callgrind's count of mispredicted conditional branches 6,263
+//     a game (6,940); 0 allocs;
+//   - user CPU time of 4,000 games of that loop, eight runs alternating
+//     with 95b8667 at a load of 12 to 14: 0.509 s against 0.624 s on
+//     average (-18%, faster in all 8 pairs);
+//   - ../shared/bench/run.sh, COUNT=5, four runs alternating, at a load
+//     of 3.5 to 4.7: this tree 41.2x and 43.9x the yardstick (102 and 72
+//     µs a game, the yardstick 2,484 and 1,651 ns in those runs); 95b8667
+//     55.1x and 51.3x (95 and 86 µs, the yardstick 1,731 and 1,673 ns).
+//     The target of 40x is not met;
+//   - go test -bench and 2 goroutines against one were not measured
+//     again: SPEED.md has their last figures.
+//
+// What changed: Apply settles the position by asking advance only of the
+// seats whose advance may have something to do (the mover, the seats the
+// move wrote, the neighbours of a seat whose phase changed, every seat
+// once the table's steps run), in the order settle asks them, not of
+// every seat in every pass (settleAfter); New, Validate and scenarios
+// settle every seat as before.
 //
 // Where the time goes: a State is a 584-byte value (the seats of up to 4
 // players in place; by reference those beyond and the card piles, never
 // written once a State holds them), and a decision copies it 3 times
-// (Apply's receiver and result, AppendLegalMoves' receiver), about a
-// sixth of the instructions. Over and ToMove answer from marks that Apply
-// works out again only for the seats its move touched. Settling is about
-// a fifth, listing and checking the moves most of the rest (Apply decides
-// nearly every move without listing them: plaincheck.go); the end-of-game
-// scoring is under 5%. Random play makes many branches a guess, so the
-// hottest tests (still, held, hasEmpty, selectBit, the places holding
-// pieces) are worked out as bits, masks and tables.
+// (Apply's receiver and result, AppendLegalMoves' receiver), about a fifth
+// of the instructions. Over and ToMove answer from marks that Apply works
+// out again only for the seats its move touched. Settling is about a
+// fifth of the time; the table's steps (the end-of-game scoring, the Fauna
+// claims, a new round's draws) another fifth, though an eighth of the
+// instructions: the evaluator's code and the card set are cold by then.
+// Listing and checking the moves are most of the rest (Apply decides
+// nearly every move without listing them: plaincheck.go). Random play
+// makes many branches a guess, so the hottest tests (still, held,
+// hasEmpty, selectBit, the places holding pieces) are worked out as bits,
+// masks and tables.
 //
 // The figures come from
 //
 //	go test -run '^$' -bench . -benchmem ./earthexpress
 //	go test -run '^$' -bench Parallel -cpu 1,2 ./earthexpress
 //	../shared/bench/run.sh   (from the project's root)
+//	callgrind over run.sh's loop (SPEED.md says how)
 //
 // SPEED.md, beside this file, has every change made for speed with its
 // figures, what did not pay, and the figures this section gave before.
