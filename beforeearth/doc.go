@@ -201,29 +201,37 @@
 // # Speed
 //
 // Today's figures (2026-12-03: this tree and, in brackets, the engine of
-// e27be76; the 2-core Intel Xeon machine, one goroutine unless noted):
+// 95b8667; the 2-core Intel Xeon machine, one goroutine unless noted, at
+// the loads given with each figure):
 //
-//   - run.sh's loop by callgrind (its BenchmarkBeforeEarth2, 201 games
-//     less 1, the collector off): 70,424 instructions a game (73,169,
-//     -3.8%); the yardstick 28,222; mispredicted indirect branches in
-//     valgrind's model 20 a game (54); 0 allocs;
-//   - ../shared/bench/run.sh, COUNT=5, four runs of this tree alternating
-//     with three of e27be76, at a load of 1.2 to 2.5 on a virtual machine
-//     losing about a third of its time to its host: the yardstick took
-//     2,502 to 3,467 ns a game from run to run, and each game's time moved
-//     as much, so the runs do not separate the two engines in time;
-//     this tree 4.5x to 5.0x the yardstick (12.9 to 14.2 µs a game);
-//     e27be76 4.6x to 5.1x. The target of 3x is not met;
-//   - go test -bench, at a load of 2: BenchmarkLoop (run.sh's loop) 13.0
-//     µs a game, AppendLegalMoves into a reused buffer 21 ns, Apply 153
-//     ns, a compiled ability 47 ns against 29 ns for the same ability
-//     written in Go, AppendObservation 975 ns, all 0 allocs;
-//   - 2 goroutines against one (BenchmarkRandomGameParallel -cpu 1,2, last
-//     measured on the engine of e27be76 at a load under 1.3): 2.05x.
+//   - run.sh's loop by callgrind (its BenchmarkBeforeEarth2, 1,001 games
+//     less 1, the collector off; the mean of four to seven counts of each
+//     build, which differ by up to 400): 69,940 instructions a game
+//     (70,970, -1.4%); the yardstick 27,810; conditional branches 9,040 a
+//     game (9,140) and mispredicted in valgrind's model 795 (867); 0
+//     allocs;
+//   - CPU time (perf task-clock, 15,000 games a run, 20 runs alternating
+//     with 95b8667, at a load of 2.1 to 2.4): medians 220 ms against 226
+//     ms, minima 171 against 177 ms (-3%), within the runs' spread of
+//     about 30%: about 11 µs a game at best;
+//   - ../shared/bench/run.sh, COUNT=5, two runs of each engine
+//     alternating, at a load of 2.4 to 5.3: this tree 13,311 and 11,382 ns
+//     a game, 5.6x and 5.4x the yardstick (which took 2,366 and 2,109 ns);
+//     95b8667 20,662 and 14,069 ns, 7.1x and 4.7x (2,929 and 3,019 ns).
+//     The ratio follows the load, not the engine; the target of 3x is not
+//     met; 0 allocs;
+//   - go test -bench, the ability against the same in Go, AppendObservation
+//     and 2 goroutines against one were not timed again (SPEED.md has the
+//     figures they had).
 //
 // Where the time goes: a decision's options are worked out once, where the
 // decision is pushed, and kept as a bit set, so that listing and checking
-// a move read bits; what is left is spread over the rules, and most of the
+// a move read bits; listing is one call, and ToMove a table lookup. A CPU
+// profile puts about 10% of a game's time on three loads in the bot's loop
+// that wait on the stores just before them (the result's turn, and the
+// loop's two copies of the 24-byte chosen move), which the State returned
+// by value and the Move's size set. The rest is spread over the rules, at
+// about half the yardstick's instructions a cycle: most of the
 // mispredicted branches follow the random move or draw.
 //
 // The figures come from

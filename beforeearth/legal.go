@@ -1,9 +1,6 @@
 package beforeearth
 
-import (
-	mbits "math/bits"
-	"slices"
-)
+import mbits "math/bits"
 
 // maxMoves bounds the options of one decision: 3 available planets, up to 32
 // planets to use, and done.
@@ -23,20 +20,6 @@ func (s State) LegalMoves(p Player) []Move {
 // not the whole 176-byte State, which every call of a method with a value
 // receiver copies, even inlined.
 func (t turn) AppendLegalMoves(buf []Move, p Player) []Move { return t.appendLegal(buf, p) }
-
-// appendLegal is AppendLegalMoves on the turn in place.
-func (t *turn) appendLegal(buf []Move, p Player) []Move {
-	if !t.moves(p) {
-		return buf
-	}
-	if t.kind == pendNone {
-		n := len(buf)
-		buf = slices.Grow(buf, 4)[:n+4]
-		*(*[4]Move)(buf[n:]) = playCardMoves[p&1] // a copy of fixed size, not a call of memmove
-		return buf
-	}
-	return t.spell(buf, t.opts)
-}
 
 // moves reports whether p is a seat with a decision now. The seat is
 // tested as one unsigned comparison, and the shift is by p&1, which the

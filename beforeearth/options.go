@@ -1,6 +1,9 @@
 package beforeearth
 
-import mbits "math/bits"
+import (
+	mbits "math/bits"
+	"slices"
+)
 
 // The options of the decision on top of the stack are worked out once,
 // when a state is made (by advance, or by sealedTable), and kept in its
@@ -83,16 +86,27 @@ func rowPlace(row *[RowSize]int8, i int) int {
 	return RowSize
 }
 
-// spell appends the moves of option set mask of decision t to buf, in
-// ascending bit order. The decisions of one kind of move (all but an
+// appendLegal is AppendLegalMoves on the turn in place: it appends p's
+// moves to buf, none if p is not to move. While the action cards are
+// chosen they are p's four PlayCard moves; else p is the decision's player,
+// and they are the moves of its option set, in ascending bit order. The
+// secret choice is one case of the switch on the decision's kind, so that
+// listing is one call. The decisions of one kind of move (all but an
 // option decision) are spelled by a loop of their own, which writes the
 // move's fields straight in: the kind is chosen once a list, not by a call
 // of setOption and its switch for every move, a branch the processor
 // guesses badly as the decisions change.
-func (t *decision) spell(buf []Move, mask uint64) []Move {
-	p := t.player()
+func (t *turn) appendLegal(buf []Move, p Player) []Move {
+	if !t.moves(p) {
+		return buf
+	}
+	mask := t.opts
 	var m *Move
 	switch t.kind {
+	case pendNone:
+		n := len(buf)
+		buf = slices.Grow(buf, 4)[:n+4]
+		*(*[4]Move)(buf[n:]) = playCardMoves[p&1] // a copy of fixed size, not a call of memmove
 	case pendWindow:
 		for low := mask & (1<<RowSize - 1); low != 0; low &= low - 1 {
 			buf, m = grow(buf)
@@ -145,7 +159,7 @@ func grow(buf []Move) ([]Move, *Move) {
 }
 
 // setOption makes the zero Move *m the move of bit b of decision t's
-// option set. It writes the move in place, field by field: spell writes
+// option set. It writes the move in place, field by field: appendLegal writes
 // each option straight into the list, since a Move built elsewhere and
 // then copied in reads as whole words what was written byte by byte (its
 // Kind and small fields), which stalls the processor.

@@ -47,7 +47,12 @@ func (t turn) Over() bool { return t.over }
 // top of the stack; none when the game is over. The slice is shared and
 // read-only: copy it (slices.Clone) before changing it. It costs no
 // allocation, even through a type parameter.
-func (t turn) ToMove() []Player { return engine.Seats(t.movers) }
+func (t turn) ToMove() []Player { return moverLists[t.movers&3] }
+
+// moverLists are engine.Seats' lists of every set of the two seats, one
+// bit per seat, so that ToMove, which a bot calls on every decision, is one
+// lookup rather than Seats' count and cut of its table.
+var moverLists = [4][]Player{engine.Seats(0), engine.Seats(1), engine.Seats(2), engine.Seats(3)}
 
 // seal records who is to move in position t.d (in the position and in
 // its turn) and fills in the turn: the decision on top of the stack, whose
