@@ -820,4 +820,32 @@
 //
 // SPEED.md, beside this file, has every change made for speed with its
 // figures, what did not pay, and the figures this section gave before.
+//
+// # Saving and reading
+//
+// Whatever New starts, JSON writes and reads back: New and reading a
+// state check a Config alike (Players, Mode, Difficulty, Teams, Solo; a
+// Difficulty only in a solo game). The JSON has snake_case keys only and
+// says what a player would: the step of the turn and the player it is at
+// ("step", "step_player"), who is to act ("to_act"), the turn and round,
+// the Sprouts or Growth "owed", the activation under way by the abilities
+// it has passed and those left, the abilities being resolved
+// ("resolving") by their card, and the activation of Animals. It names
+// what it holds: Earth cards, Island, Climate, Ecosystem and Fauna sides,
+// Animals and Gaia's cards by name (a card dealt for a setup choice as
+// its two sides' names), a tableau card by its name rather than its
+// place, the action, an ability's source and what it waits for as
+// words. A list by seat has one entry a seat of the game. What the engine
+// derives from the rest is not written, or is written for the reader and
+// checked when read ("round", "to_act", "activation.left"); the keys are
+// listed in examples/referee/PROTOCOL.md. A list of cards a view partly
+// hides is written as the names of the cards shown and the count of
+// those hidden ("deck_hidden": 250, "hand_hidden": 5, "compost_hidden":
+// 3; the hidden ones lie below the shown ones), so that a view holds no
+// -1 for an unseen card. Reading refuses a key it does not know, a name
+// not in the standard set and a number out of its range, saying where,
+// and leaves the value read into unchanged. A View read from JSON is checked
+// itself (View.Validate): it must show what its viewer sees and hide
+// the rest, as View's doc lists. The zero value of every exported type,
+// and a nil *CardSet, works or returns an error from every method.
 package animalkingdom

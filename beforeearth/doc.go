@@ -242,4 +242,94 @@
 //
 // SPEED.md, beside this file, has every change made for speed with its
 // figures, what did not pay, and the figures this section gave before.
+//
+// # Rulings
+//
+// Where the rulebook is silent or unclear, the engine rules as follows.
+//
+//   - Tiebreaker token: it starts with P1 (the rulebook gives it to "the
+//     tallest player").
+//   - Starting tracks: both players' damage and technology tracks start at
+//     0 (the rulebook gives each player tracker clips but does not say
+//     where they start; 0 is the bottom of each track).
+//   - Bag and decks: the bag is a multiset, and each draw picks uniformly
+//     among the resources in it. A shuffled deck is modelled as drawing
+//     uniformly among the cards left at each refill (the same
+//     distribution), so there is no hidden deck order; which cards remain
+//     in a deck is public (by elimination), and a View shows it.
+//   - Empty bag: a draw from an empty bag gives nothing, so a Quarry is then
+//     not refilled, "take 1 grey" gives only what the bag holds, and "take
+//     any N" stops when the bag is empty.
+//   - Empty deck: a row is not refilled when its deck is empty; Scout with
+//     an empty row takes no spaceship.
+//   - Quarry capacity is 4 (the rulebook only says "each quarry card that
+//     is not full"); it is the quarry_capacity field of the card file.
+//     Maintenance adds to Quarry 1, 2 and 3 in that order.
+//   - "Any N resources": the player picks the types one resource at a
+//     time, from their own resources to spend, from the bag to take. A
+//     choice that cannot change the outcome (paying exactly what one holds,
+//     a supply of one type, the only available spaceship) is made by the
+//     engine, so players only see real decisions.
+//   - Scout's reaction ("Take 1 available spaceship") is not optional when
+//     a spaceship is available: one is taken, and its ability resolves at
+//     once.
+//   - Insufficient resources: a planet ability is offered only when its
+//     costs can be paid (resources to spend, technology to lose:
+//     Drecolara's second option needs technology 1+) and its target exists
+//     (an available spaceship for Scarth-7, an affordable planet for Nuonus
+//     and OSI-31). A spaceship ability whose cost cannot be paid does
+//     nothing. A planet can be colonized only if its cost less the discount
+//     can be paid. Tracks stay within 0..7 (reducing damage at 0 does
+//     nothing).
+//   - Discounts: "spend N less" waives N resources of the cost, never below
+//     0; the player chooses which to pay when that matters. Occupy's
+//     discount (its own, stolen by Invade, or copied by The Imitator)
+//     applies to the Colonize-phase colonization only. Nuonus, OSI-31 and
+//     ISS Salvation colonize in addition to the Colonize phase's one planet,
+//     with their own discount only. ISS Salvation picks any planet of the
+//     deck (none if it is empty).
+//   - Occupy's discount does not add up: Occupy reads "spend 2 resources
+//     less than normal", which states the discount, so performing Occupy's
+//     action twice in a round (Invade stealing it and The Imitator copying
+//     it) still leaves it 2, never 4.
+//   - Trades (Hoenides, Kukroth, Orrin-4): the traded resource goes back to
+//     the bag first, so the same type may be taken back.
+//   - Planet ability timing (once per game each; the card is turned face
+//     down and still counts): in the Actions phase a player whose action
+//     stands may use abilities right after resolving their action; a
+//     cancelled player may once both actions are resolved. In the Colonize
+//     phase each player in turn (the round's order) may colonize (if their
+//     action stands) and use abilities in any order, then says done. A
+//     planet colonized this round may be used at once.
+//   - A cancelled first player may colonize by planet ability first: a
+//     cancelled player may use planet abilities once the opponent's action
+//     is resolved (rulebook), so a cancelled player who comes first in the
+//     round's order may use Nuonus or OSI-31 in the Actions phase after
+//     both actions, or in their Colonize-phase turn, and take an available
+//     planet before the opponent's Colonize turn.
+//   - The Imitator copies the action of the card the opponent played this
+//     round, whether or not it was cancelled: Scout +1 technology, Occupy
+//     the discount, Mine a Quarry; copying Invade does nothing (the
+//     copier's opponent played Invade, not Occupy or Mine). Taken with
+//     Scout, its effect happens during the Reactions phase.
+//   - Scarth-7's "activate it" is the general rule that a spaceship's
+//     ability resolves when it is taken.
+//   - Invade against Mine: the Invade player chooses the Quarry.
+//   - Winning is checked after every single change, mid-phase too; the
+//     first condition met ends the game at once (later actions of the round
+//     do not resolve). If one change meets conditions for both players, a
+//     spaceship's condition beats the rulebook's general ones: The
+//     Nihilist's owner reaching 7 damage wins, although the opponent
+//     "reaches 7 on the damage track" at the same moment. If both
+//     conditions are of the same kind, the player whose effect caused it
+//     wins. Result.Tiebreak names the one of these two that decided
+//     (TiebreakSpaceship, TiebreakEffect). Spaceship conditions read "N or
+//     more": taking The Destroyer when the opponent is already at 6 damage
+//     wins at once.
+//   - Planet target: a spaceship's "opponent need N planets to win" sets
+//     its owner's opponent's target to N (the highest of several such
+//     ships); Genesis makes it 8.
+//   - Events tell what happened: a track event reports the change made
+//     ("P1's technology moves +1 to 7" for San-31's 2 from 6); reducing
+//     damage at 0 reports nothing, nor does taking from an empty supply.
 package beforeearth
