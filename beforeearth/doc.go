@@ -220,9 +220,12 @@
 //     95b8667 20,662 and 14,069 ns, 7.1x and 4.7x (2,929 and 3,019 ns).
 //     The ratio follows the load, not the engine; the target of 3x is not
 //     met; 0 allocs;
-//   - go test -bench, the ability against the same in Go, AppendObservation
-//     and 2 goroutines against one were not timed again (SPEED.md has the
-//     figures they had).
+//   - 2 goroutines against one (BenchmarkRandomGameParallel -cpu 1,2,
+//     -count 3, the medians, this tree at a load of about 1): 1.85x
+//     (13.9 µs a game on one, 7.5 µs on two), short of 1.9x;
+//   - go test -bench, the ability against the same in Go and
+//     AppendObservation were not timed again (SPEED.md has the figures
+//     they had).
 //
 // Where the time goes: a decision's options are worked out once, where the
 // decision is pushed, and kept as a bit set, so that listing and checking

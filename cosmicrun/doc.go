@@ -293,9 +293,9 @@
 //     AppendLegalMoves into a reused buffer 48 ns, Apply 35 ns (a
 //     secret placement) and 64 ns (a reveal), Playout 13.5 µs a game,
 //     AppendObservation 140 ns, all 0 allocs;
-//   - 2 goroutines against one (BenchmarkPlayoutParallel -cpu 1,2, last
-//     measured on the engine of e27be76 at a load under 1.3): 1.83x and
-//     1.79x, medians of 3 and of 5.
+//   - 2 goroutines against one (BenchmarkPlayoutParallel -cpu 1,2,
+//     -count 3, the medians, at a load of about 1): 2.01x (8.9 µs a game
+//     on one, 4.4 µs on two).
 //
 // Where the time goes: a decision costs some 600 instructions. In time,
 // listing the moves is about a fifth of a game (36 16-byte Moves at most

@@ -483,8 +483,11 @@
 //     µs a game, the yardstick 2,484 and 1,651 ns in those runs); 95b8667
 //     55.1x and 51.3x (95 and 86 µs, the yardstick 1,731 and 1,673 ns).
 //     The target of 40x is not met;
-//   - go test -bench and 2 goroutines against one were not measured
-//     again: SPEED.md has their last figures.
+//   - 2 goroutines against one (BenchmarkRandomGame4Parallel -cpu 1,2,
+//     -count 3, the medians, this tree at a load of about 1): 1.75x
+//     (93.6 µs a game on one, 53.6 µs on two), short of 1.9x;
+//   - go test -bench was not measured again: SPEED.md has its last
+//     figures.
 //
 // What changed: Apply settles the position by asking advance only of the
 // seats whose advance may have something to do (the mover, the seats the
