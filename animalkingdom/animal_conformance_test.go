@@ -44,7 +44,8 @@ func animalCandidates(s State, p Player) []Move {
 // in the beginner, standard and advanced games, teams and solo against
 // Gaia.
 func TestConformanceAnimals(t *testing.T) {
-	t.Parallel() // long: it shares the cores with the package's other long runs
+	// Not run in parallel: the conformance tests that are share
+	// -rapid.checks (see gametest.Checks), and this one asks for fewer.
 	if !gametest.Long() {
 		t.Skip("a long run (RULEBOX_LONG=1, as .ci/run sets): one game of its harness takes 5 s, and TestAnimalGamesPlayToTheEnd checks games with Animals in the quick run")
 	}

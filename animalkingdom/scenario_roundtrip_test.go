@@ -188,7 +188,7 @@ func scenarioSteps(t *testing.T, half int) (met map[TurnStep]int, said, all int)
 	games, every := 1, 12 // a quick run checks every 12th position, and each step the first time
 	switch {
 	case gametest.Long():
-		games, every = 10, 3
+		games, every = 5, 3
 	case raceOn:
 		every = 48
 	}

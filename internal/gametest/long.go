@@ -44,7 +44,8 @@ var checks struct {
 // when it is given on the command line. Under -short, where rapid plays a
 // fifth of the checks it is set to, it still plays quick ones. The
 // setting is undone when t ends. Tests run in parallel share the setting:
-// while several run, rapid tries the most any of them asked for.
+// while several run, rapid tries the most any of them asked for, so tests
+// run in parallel should ask for the same numbers.
 func Checks(t testing.TB, quick, long int) {
 	t.Helper()
 	userChecksOnce.Do(func() {
