@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/rulebox/rulebox/internal/gametest"
 	"github.com/rulebox/rulebox/internal/grid"
 )
 
@@ -41,7 +42,7 @@ func TestLinesByLineAgreeWithEveryReading(t *testing.T) {
 	sc := NewScratch()
 	defer sc.Release()
 	tableaus := 300
-	if raceOn {
+	if gametest.Race() {
 		tableaus = 60
 	}
 	for range tableaus {
