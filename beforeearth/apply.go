@@ -52,7 +52,7 @@ func (g *game) answer(m *Move) {
 			rule = rulePlanets
 		}
 		g.pop()
-		g.acquireShip(p, m.Card, rule)
+		g.acquireShip(p, int(m.Card), rule)
 	case CollectQuarry:
 		t.n--
 		t.mask |= 1 << uint8(m.Quarry)
@@ -123,7 +123,7 @@ func (g *game) answerCard(m *Move, t *pending) {
 		g.push(pending{kind: k, seat: uint8(p), card: card, alt: uint8(m.Option)})
 	case SearchPlanet:
 		g.pop()
-		g.finishColonize(p, m.Card)
+		g.finishColonize(p, int(m.Card))
 	case ColonizePlanet:
 		discount := g.discount[p]
 		if t.kind == pendColonizeWith {
@@ -132,9 +132,9 @@ func (g *game) answerCard(m *Move, t *pending) {
 		} else {
 			g.colonized[p] = true
 		}
-		g.startColonize(p, m.Card, discount)
+		g.startColonize(p, int(m.Card), discount)
 	case UsePlanet:
-		g.usePlanet(p, m.Card)
+		g.usePlanet(p, int(m.Card))
 	case Done:
 		g.pop()
 	}

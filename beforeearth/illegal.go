@@ -149,21 +149,21 @@ func (d *data) diagnoseColonize(m Move, t *pending) error {
 	}
 	inRow := false
 	for _, i := range d.planetRow {
-		inRow = inRow || (i >= 0 && int(i) == m.Card)
+		inRow = inRow || (i >= 0 && int(i) == int(m.Card))
 	}
 	if !inRow {
 		return engine.Illegal(m, ruleColonize, "that planet is not available: only the 3 face up in the row are")
 	}
-	return engine.Illegal(m, ruleColonize, "%v cannot pay %v less the discount with %v", p, d.cards.Planets[m.Card].Cost, d.res[p])
+	return engine.Illegal(m, ruleColonize, "%v cannot pay %v less the discount with %v", p, d.cards.Planets[int(m.Card)].Cost, d.res[p])
 }
 
 // diagnoseUse explains a refused planet ability.
 func (d *data) diagnoseUse(m Move) error {
 	p := m.Player
 	switch {
-	case !d.planets[p].has(m.Card):
+	case !d.planets[p].has(int(m.Card)):
 		return engine.Illegal(m, rulePlanets, "%v has not colonized that planet", p)
-	case d.faceDown.has(m.Card):
+	case d.faceDown.has(int(m.Card)):
 		return engine.Illegal(m, rulePlanets, "that planet is face down: its ability was used already (once per game)")
 	}
 	return engine.Illegal(m, rulePlanets, "the planet's ability cannot be paid or has nothing to act on now")

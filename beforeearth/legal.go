@@ -115,7 +115,7 @@ func (d *data) spendAnyOptions(t *pending) uint64 {
 func (d *data) searchOptions() uint64 { return uint64(d.planetDeck) << planetBits }
 
 func (d *data) cardMove(p Player, k MoveKind, i int) Move {
-	return Move{Player: p, Kind: k, Card: i}
+	return Move{Player: p, Kind: k, Card: card16(i)}
 }
 
 // payOptions offers the colours pay decision t may be paid in; when the

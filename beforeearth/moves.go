@@ -41,9 +41,10 @@ func (k MoveKind) String() string {
 // Move is one decision by one player. Moves are comparable with ==; the
 // fields a kind does not use are zero, and a move that sets one is
 // refused. Go values count from 0 and notation from 1: Quarry 0 is written
-// "quarry 1", Option 0 "option 1". Quarry and Option are bytes, so that a
-// Move stays 24 bytes, as a list of legal moves is written on every
-// decision of a playout; their constructors take an int.
+// "quarry 1", Option 0 "option 1". Quarry and Option are bytes and Card is
+// 16 bits, so that a Move is 16 bytes, as a list of legal moves is written
+// on every decision of a playout and a bot copies the move it picks; their
+// constructors take an int.
 //
 // A card move (ship, search, colonize, use) names its card by its index in
 // the game's card set, Card, as CardSet.Lookup returns it. A Move needs no
@@ -74,7 +75,7 @@ type Move struct {
 	// Card is, for TakeShip, the spaceship's index in the card set's Ships;
 	// for SearchPlanet, ColonizePlanet and UsePlanet, the planet's index in
 	// its Planets; from 0 (Card.Index, as CardSet.Lookup returns it).
-	Card int
+	Card int16
 }
 
 // PlayCardMove is p choosing action card a in secret.
@@ -82,7 +83,9 @@ func PlayCardMove(p Player, a Action) Move { return Move{Player: p, Kind: PlayCa
 
 // TakeShipMove is p taking the available spaceship of index ship (from 0)
 // in the game's card set.
-func TakeShipMove(p Player, ship int) Move { return Move{Player: p, Kind: TakeShip, Card: ship} }
+func TakeShipMove(p Player, ship int) Move {
+	return Move{Player: p, Kind: TakeShip, Card: card16(ship)}
+}
 
 // CollectQuarryMove is p collecting Quarry q (from 0: 0, 1 or 2).
 func CollectQuarryMove(p Player, q int) Move {
@@ -113,18 +116,20 @@ func ChooseOptionMove(p Player, option int) Move {
 // SearchPlanetMove is p taking the planet of index planet (from 0) in the
 // game's card set from the planet deck.
 func SearchPlanetMove(p Player, planet int) Move {
-	return Move{Player: p, Kind: SearchPlanet, Card: planet}
+	return Move{Player: p, Kind: SearchPlanet, Card: card16(planet)}
 }
 
 // ColonizePlanetMove is p colonizing the available planet of index planet
 // (from 0) in the game's card set.
 func ColonizePlanetMove(p Player, planet int) Move {
-	return Move{Player: p, Kind: ColonizePlanet, Card: planet}
+	return Move{Player: p, Kind: ColonizePlanet, Card: card16(planet)}
 }
 
 // UsePlanetMove is p using the ability of their colonized planet of index
 // planet (from 0) in the game's card set.
-func UsePlanetMove(p Player, planet int) Move { return Move{Player: p, Kind: UsePlanet, Card: planet} }
+func UsePlanetMove(p Player, planet int) Move {
+	return Move{Player: p, Kind: UsePlanet, Card: card16(planet)}
+}
 
 // DoneMove is p ending their planet abilities (and colonizing) for now.
 func DoneMove(p Player) Move { return Move{Player: p, Kind: Done} }
@@ -137,6 +142,15 @@ func small(i int) int8 {
 		return -1
 	}
 	return int8(i)
+}
+
+// card16 returns i as a Move's Card holds it: -1, which no decision
+// offers, for an i outside int16, as small does for the byte fields.
+func card16(i int) int16 {
+	if i < -1 || i > 1<<15-1 {
+		return -1
+	}
+	return int16(i)
 }
 
 // String returns the move's notation, naming cards from the embedded set:
@@ -171,10 +185,10 @@ func (m Move) format(cs *CardSet) string {
 // for an index cs does not have.
 func cardName(m Move, cs *CardSet) string {
 	if m.Kind == TakeShip {
-		if m.Card >= 0 && m.Card < len(cs.Ships) {
+		if m.Card >= 0 && int(m.Card) < len(cs.Ships) {
 			return cs.Ships[m.Card].Name
 		}
-	} else if m.Card >= 0 && m.Card < len(cs.Planets) {
+	} else if m.Card >= 0 && int(m.Card) < len(cs.Planets) {
 		return cs.Planets[m.Card].Name
 	}
 	return fmt.Sprintf("#%d", m.Card)
@@ -272,7 +286,7 @@ func (m *Move) wellFormed() bool {
 // the word wellFormed reads), card is all ones if it is done with Card.
 type fields struct {
 	small uint32
-	card  int
+	card  int16
 }
 
 // The masks of the Move fields a kind may set.

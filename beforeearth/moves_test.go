@@ -39,10 +39,10 @@ func TestMovesWithStrayFieldsAreRefused(t *testing.T) {
 	}
 }
 
-// TestMoveSize pins a Move at 24 bytes: every decision of a playout writes
+// TestMoveSize pins a Move at 16 bytes: every decision of a playout writes
 // a list of them.
 func TestMoveSize(t *testing.T) {
-	if n := unsafe.Sizeof(Move{}); n != 24 {
-		t.Errorf("a Move is %d bytes, want 24", n)
+	if n := unsafe.Sizeof(Move{}); n != 16 {
+		t.Errorf("a Move is %d bytes, want 16", n)
 	}
 }

@@ -94,7 +94,7 @@ func parseCardArg(kind string, index func(*CardSet, string) int) func(*Move, *Ca
 		if i < 0 {
 			return fmt.Errorf("no %s named %q", kind, name)
 		}
-		m.Card = i
+		m.Card = card16(i)
 		return nil
 	}
 }

@@ -39,7 +39,7 @@ func (t *decision) optionBit(m *Move) uint64 {
 	if !answers(t.kind).has(m.Kind) {
 		return 0
 	}
-	v := m.Card + int(m.Resource) + int(m.Quarry) + int(m.Option)
+	v := int(m.Card) + int(m.Resource) + int(m.Quarry) + int(m.Option)
 	pl := &optionPlaces[m.Kind]
 	if pl.row {
 		v = rowPlace(&t.row, v)
@@ -110,11 +110,11 @@ func (t *turn) appendLegal(buf []Move, p Player) []Move {
 	case pendWindow:
 		for low := mask & (1<<RowSize - 1); low != 0; low &= low - 1 {
 			buf, m = grow(buf)
-			m.Player, m.Kind, m.Card = p, ColonizePlanet, int(t.row[mbits.TrailingZeros64(low)])
+			m.Player, m.Kind, m.Card = p, ColonizePlanet, int16(t.row[mbits.TrailingZeros64(low)])
 		}
 		for use := mask >> planetBits & (1<<maxCards - 1); use != 0; use &= use - 1 {
 			buf, m = grow(buf)
-			m.Player, m.Kind, m.Card = p, UsePlanet, mbits.TrailingZeros64(use)
+			m.Player, m.Kind, m.Card = p, UsePlanet, int16(mbits.TrailingZeros64(use))
 		}
 		buf, m = grow(buf)
 		m.Player, m.Kind = p, Done
@@ -125,7 +125,7 @@ func (t *turn) appendLegal(buf []Move, p Player) []Move {
 		}
 		for ; mask != 0; mask &= mask - 1 {
 			buf, m = grow(buf)
-			m.Player, m.Kind, m.Card = p, kind, int(t.row[mbits.TrailingZeros64(mask)])
+			m.Player, m.Kind, m.Card = p, kind, int16(t.row[mbits.TrailingZeros64(mask)])
 		}
 	case pendQuarry:
 		for ; mask != 0; mask &= mask - 1 {
@@ -170,7 +170,7 @@ func (t *decision) setOption(m *Move, b int) {
 		m.Kind = Done
 		return
 	case b >= planetBits && t.kind != pendOption:
-		m.Kind, m.Card = UsePlanet, b-planetBits
+		m.Kind, m.Card = UsePlanet, int16(b-planetBits)
 		if t.kind == pendSearch {
 			m.Kind = SearchPlanet
 		}
@@ -178,9 +178,9 @@ func (t *decision) setOption(m *Move, b int) {
 	}
 	switch t.kind {
 	case pendTakeShip:
-		m.Kind, m.Card = TakeShip, int(t.row[b])
+		m.Kind, m.Card = TakeShip, int16(t.row[b])
 	case pendColonizeWith, pendWindow:
-		m.Kind, m.Card = ColonizePlanet, int(t.row[b])
+		m.Kind, m.Card = ColonizePlanet, int16(t.row[b])
 	case pendQuarry:
 		m.Kind, m.Quarry = CollectQuarry, int8(b)
 	case pendTakeAny:

@@ -15,7 +15,7 @@ func constructed(t *testing.T, m beforeearth.Move) beforeearth.Move {
 	case beforeearth.PlayCard:
 		return beforeearth.PlayCardMove(p, m.Action)
 	case beforeearth.TakeShip:
-		return beforeearth.TakeShipMove(p, m.Card)
+		return beforeearth.TakeShipMove(p, int(m.Card))
 	case beforeearth.CollectQuarry:
 		return beforeearth.CollectQuarryMove(p, int(m.Quarry))
 	case beforeearth.TakeResource:
@@ -27,11 +27,11 @@ func constructed(t *testing.T, m beforeearth.Move) beforeearth.Move {
 	case beforeearth.ChooseOption:
 		return beforeearth.ChooseOptionMove(p, int(m.Option))
 	case beforeearth.SearchPlanet:
-		return beforeearth.SearchPlanetMove(p, m.Card)
+		return beforeearth.SearchPlanetMove(p, int(m.Card))
 	case beforeearth.ColonizePlanet:
-		return beforeearth.ColonizePlanetMove(p, m.Card)
+		return beforeearth.ColonizePlanetMove(p, int(m.Card))
 	case beforeearth.UsePlanet:
-		return beforeearth.UsePlanetMove(p, m.Card)
+		return beforeearth.UsePlanetMove(p, int(m.Card))
 	case beforeearth.Done:
 		return beforeearth.DoneMove(p)
 	}
