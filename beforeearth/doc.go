@@ -200,42 +200,50 @@
 //
 // # Speed
 //
-// Today's figures (2026-12-03: this tree and, in brackets, the engine of
-// 95b8667; the 2-core Intel Xeon machine, one goroutine unless noted, at
+// Today's figures (2026-12-04: this tree and, in brackets, the engine of
+// d2e7295; the 2-core AMD EPYC machine, one goroutine unless noted, at
 // the loads given with each figure):
 //
-//   - run.sh's loop by callgrind (its BenchmarkBeforeEarth2, 1,001 games
-//     less 1, the collector off; the mean of four to seven counts of each
-//     build, which differ by up to 400): 69,940 instructions a game
-//     (70,970, -1.4%); the yardstick 27,810; conditional branches 9,040 a
-//     game (9,140) and mispredicted in valgrind's model 795 (867); 0
-//     allocs;
-//   - CPU time (perf task-clock, 15,000 games a run, 20 runs alternating
-//     with 95b8667, at a load of 2.1 to 2.4): medians 220 ms against 226
-//     ms, minima 171 against 177 ms (-3%), within the runs' spread of
-//     about 30%: about 11 µs a game at best;
-//   - ../shared/bench/run.sh, COUNT=5, two runs of each engine
-//     alternating, at a load of 2.4 to 5.3: this tree 13,311 and 11,382 ns
-//     a game, 5.6x and 5.4x the yardstick (which took 2,366 and 2,109 ns);
-//     95b8667 20,662 and 14,069 ns, 7.1x and 4.7x (2,929 and 3,019 ns).
-//     The ratio follows the load, not the engine; the target of 3x is not
-//     met; 0 allocs;
+//   - run.sh's loop by callgrind (its BenchmarkBeforeEarth2, 501 games
+//     less 1, the collector off, counted inside the benchmark with
+//     --toggle-collect, which makes repeated counts agree within 20):
+//     69,050 instructions a game (69,710, -0.9%); the yardstick 27,800;
+//     0 allocs;
+//   - CPU time (perf task-clock, 20,000 games a run, 30 runs alternating
+//     with d2e7295, at a load of 5 to 7): minima 169.8 ms against 178.0
+//     ms, 25th percentiles 174.3 against 180.4 ms, medians 178.9 against
+//     185.6 ms: 3.4% to 4.6% less, about 8.4 µs a game against 8.7;
+//   - ../shared/bench/run.sh, COUNT=5, at a load of 4 to 8: this tree
+//     8,472 and 13,326 ns a game, 4.9x and 3.7x the yardstick (which took
+//     1,742 and 3,559 ns); d2e7295 9,414 ns, 4.4x (2,150 ns). The ratio
+//     follows the load more than the engine; the target of 3x is not met;
 //   - 2 goroutines against one (BenchmarkRandomGameParallel -cpu 1,2,
-//     -count 3, the medians, this tree at a load of about 1): 1.85x
-//     (13.9 µs a game on one, 7.5 µs on two), short of 1.9x;
+//     -count 5, the medians, at a load of about 3): 1.90x (8,863 ns a game
+//     on one, 4,669 ns on two);
 //   - go test -bench, the ability against the same in Go and
 //     AppendObservation were not timed again (SPEED.md has the figures
 //     they had).
 //
+// What changed (SPEED.md, round nine): a Move is 16 bytes (Card is an
+// int16), so that the bot's two copies of the move it picks are one load
+// and one store each, forwarded, where the 24-byte Move's overlapping
+// copies waited on each other; and nth, which draws a card from a deck
+// when a row is refilled, finds the n-th card with no loop, so that no
+// branch follows the random draw.
+//
 // Where the time goes: a decision's options are worked out once, where the
 // decision is pushed, and kept as a bit set, so that listing and checking
 // a move read bits; listing is one call, and ToMove a table lookup. A CPU
-// profile puts about 10% of a game's time on three loads in the bot's loop
-// that wait on the stores just before them (the result's turn, and the
-// loop's two copies of the 24-byte chosen move), which the State returned
-// by value and the Move's size set. The rest is spread over the rules, at
-// about half the yardstick's instructions a cycle: most of the
-// mispredicted branches follow the random move or draw.
+// profile puts about a fifth of a game's time on the bot's loop with what
+// is inlined into it, most of it waiting: the copy of Apply's result reads
+// the turn in 16-byte words just after seal wrote it field by field (5% of
+// the samples land there), and the loop's pick of the next move waits on
+// its random draw and on the move appendLegal has just written field by
+// field (about 2% each).
+// The rest is spread over the rules; the largest single share is the
+// Maintenance phase (about 11%), where each draw from the bag or a deck
+// waits on the random generator and the draw before it. A game runs about
+// 2.5 times the yardstick's instructions in about 4.5 to 5 times its time.
 //
 // The figures come from
 //
