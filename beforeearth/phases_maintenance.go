@@ -1,5 +1,11 @@
 package beforeearth
 
+import (
+	mbits "math/bits"
+
+	"github.com/rulebox/rulebox/internal/rng"
+)
+
 // maintenance resolves Phase 4: a resource from the bag onto each Quarry that
 // is not full, rows refilled, action cards back to hand, and the tiebreaker
 // token passed when both played the same card. Then the next round opens.
@@ -36,11 +42,31 @@ func (d *data) drawInto(pile *Resources) Resource {
 	if total == 0 {
 		return NumResources
 	}
-	k := d.rng.IntN(total)
-	c := drawn(k, int(d.bag[Black]), int(d.bag[Black])+int(d.bag[Grey]))
+	// d.rng.IntN(total), written out (see redraw).
+	k, lo := mbits.Mul64(d.rng.Uint64(), uint64(total))
+	if lo < uint64(total) {
+		k = redraw(&d.rng, total, k, lo)
+	}
+	c := drawn(int(k), int(d.bag[Black]), int(d.bag[Black])+int(d.bag[Grey]))
 	d.bag[c]--
 	pile[c]++
 	return c
+}
+
+// redraw finishes a draw below n > 0 begun as rng.IntN begins it (the
+// high word hi of a random word times n, lo the low word), in the rare
+// case where lo may fall in the few values that would bias the result:
+// it draws again while it does, as IntN does, so the numbers drawn are
+// IntN's. drawInto and refillRow write the common case out rather than
+// call IntN, which is not inlined: the call and the registers it spills
+// lengthened the chain from one draw to the next by a store and a reload,
+// on every draw. TestRedrawIsIntN compares the two.
+func redraw(r *rng.RNG, n int, hi, lo uint64) uint64 {
+	thresh := -uint64(n) % uint64(n)
+	for lo < thresh {
+		hi, lo = mbits.Mul64(r.Uint64(), uint64(n))
+	}
+	return hi
 }
 
 // drawn is the type of the k-th resource in a bag holding the black ones
@@ -72,7 +98,13 @@ func (g *game) refillRow(row *[RowSize]int8, deck *bits, ships bool) {
 		if row[k] >= 0 || *deck == 0 {
 			continue
 		}
-		i := deck.nth(g.rng.IntN(deck.count()))
+		// g.rng.IntN(deck.count()), written out (see redraw).
+		n := deck.count()
+		at, lo := mbits.Mul64(g.rng.Uint64(), uint64(n))
+		if lo < uint64(n) {
+			at = redraw(&g.rng, n, at, lo)
+		}
+		i := deck.nth(int(at))
 		*deck &^= bit(i)
 		row[k] = int8(i)
 		if g.log.On() {
