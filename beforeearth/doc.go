@@ -207,19 +207,22 @@
 //   - run.sh's loop by callgrind (its BenchmarkBeforeEarth2, 501 games
 //     less 1, the collector off, counted inside the benchmark with
 //     --toggle-collect, which makes repeated counts agree within 20):
-//     69,050 instructions a game (69,710, -0.9%); the yardstick 27,800;
+//     68,590 instructions a game (69,710, -1.6%); the yardstick 27,800;
 //     0 allocs;
 //   - CPU time (perf task-clock, 20,000 games a run, 30 runs alternating
-//     with d2e7295, at a load of 5 to 7): minima 169.8 ms against 178.0
-//     ms, 25th percentiles 174.3 against 180.4 ms, medians 178.9 against
-//     185.6 ms: 3.4% to 4.6% less, about 8.4 µs a game against 8.7;
+//     with d2e7295, at a load of about 3): minima 165.3 ms against 174.2
+//     ms, 25th percentiles 167.3 against 177.1 ms, medians 170.4 against
+//     179.9 ms: 5.1% to 5.5% less, about 8.0 µs a game against 8.5 (each
+//     run includes about 6.5 ms of start-up);
 //   - ../shared/bench/run.sh, COUNT=5, at a load of 4 to 8: this tree
-//     8,472 and 13,326 ns a game, 4.9x and 3.7x the yardstick (which took
-//     1,742 and 3,559 ns); d2e7295 9,414 ns, 4.4x (2,150 ns). The ratio
-//     follows the load more than the engine; the target of 3x is not met;
+//     8,472, 13,326 and 13,946 ns a game, 4.9x, 3.7x and 3.9x the
+//     yardstick (which took 1,742, 3,559 and 3,557 ns); d2e7295 9,414 ns,
+//     4.4x (2,150 ns). The ratio follows the load more than the engine;
+//     the target of 3x is not met;
 //   - 2 goroutines against one (BenchmarkRandomGameParallel -cpu 1,2,
-//     -count 5, the medians, at a load of about 3): 1.90x (8,863 ns a game
-//     on one, 4,669 ns on two);
+//     -count 5, the medians, at a load of about 3, before the last change
+//     below): 1.90x (8,863 ns a game on one, 4,669 ns on two); at a load
+//     of 6 the runs spread from 8 to 17 µs and say nothing;
 //   - go test -bench, the ability against the same in Go and
 //     AppendObservation were not timed again (SPEED.md has the figures
 //     they had).
@@ -227,9 +230,11 @@
 // What changed (SPEED.md, round nine): a Move is 16 bytes (Card is an
 // int16), so that the bot's two copies of the move it picks are one load
 // and one store each, forwarded, where the 24-byte Move's overlapping
-// copies waited on each other; and nth, which draws a card from a deck
-// when a row is refilled, finds the n-th card with no loop, so that no
-// branch follows the random draw.
+// copies waited on each other; nth, which draws a card from a deck when a
+// row is refilled, finds the n-th card with no loop, so that no branch
+// follows the random draw; and the engine's two draws (from the bag and
+// from a deck) are written out rather than calls of rng.IntN, which put a
+// store and a reload on the chain from one draw to the next.
 //
 // Where the time goes: a decision's options are worked out once, where the
 // decision is pushed, and kept as a bit set, so that listing and checking
@@ -241,7 +246,7 @@
 // its random draw and on the move appendLegal has just written field by
 // field (about 2% each).
 // The rest is spread over the rules; the largest single share is the
-// Maintenance phase (about 11%), where each draw from the bag or a deck
+// Maintenance phase (about 8%), where each draw from the bag or a deck
 // waits on the random generator and the draw before it. A game runs about
 // 2.5 times the yardstick's instructions in about 4.5 to 5 times its time.
 //
