@@ -284,24 +284,23 @@ type State struct{ table }
 // data is the whole position, and nothing about a move being applied.
 // Zones of bounded size are arrays and bitsets; a State's data is never
 // changed once the State is returned. Every call copies a State whole, so
-// it holds the first nearSeats seats (all of them in most games) and the
-// rest of the position, laid out widest first with no gaps between them,
-// and holds the seats beyond those by reference (far), in memory shared
-// between states and never written once a State holds it: a move writes a
-// copy (seats.go).
+// it holds the first nearSeats seats (all of them in most games), the card
+// piles and the rest of the position, laid out widest first with no gaps
+// between them, and holds the seats beyond those by reference (far), in
+// memory shared between states and never written once a State holds it: a
+// move writes a copy (seats.go).
 type data struct {
-	near  [nearSeats]player // first, so that a seat is found at d plus its offset
-	far   []player          // the seats from nearSeats on, n-nearSeats of them
-	pl    *piles            // the Earth stack and the discard pile, by reference like far
-	ownPl bool              // pl is this writer's own, to write (never in a State returned)
+	near [nearSeats]player // first, so that a seat is found at d plus its offset
+	pl   piles             // the Earth stack and the discard pile
+	far  []player          // the seats from nearSeats on, n-nearSeats of them
 	// touched is the seats a move may have written (bit i for seat i),
 	// whose marks remark works out again; 0 in a State returned.
 	touched uint8
 	head
 }
 
-// piles are the Earth stack and the discard pile. A move that changes
-// them writes a copy (writePiles): most moves change neither.
+// piles are the Earth stack and the discard pile. A State holds them in
+// place, so that a draw or a discard writes no memory but the State's.
 type piles struct {
 	stack   deck
 	discard deck
