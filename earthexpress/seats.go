@@ -1,9 +1,6 @@
 package earthexpress
 
-import (
-	"slices"
-	"sync"
-)
+import "sync"
 
 // Every call copies a State whole, so a State holds the seats of most
 // games in place (data.near), with the card piles, and by reference the
@@ -19,6 +16,11 @@ import (
 // of up to 4 players.
 const nearSeats = 4
 
+// farSeats are the seats beyond nearSeats, those of the larger games: a
+// State holds them by a pointer, 8 bytes where a slice would take 24,
+// and the seats beyond the game's players stay zero.
+type farSeats [MaxPlayers - nearSeats]player
+
 // seat is seat i, in the game.
 func (d *data) seat(i int) *player {
 	if uint(i) >= nearSeats {
@@ -27,9 +29,9 @@ func (d *data) seat(i int) *player {
 	return &d.near[i] // no bounds check
 }
 
-// seatBlock is the size of a block of seats: 3.5 MB, the moves of about
-// 15 random games of 8 players, which copy 4 seats a move.
-const seatBlock = 1 << 15
+// seatBlock is the size of a block of far seats: 3.5 MB, the moves of
+// about 15 random games of 8 players, which copy them every move.
+const seatBlock = 1 << 13
 
 // slab hands out fresh values of T, in pieces of one block.
 type slab[T any] struct {
@@ -50,16 +52,16 @@ func (s *slab[T]) take(n, block int) []T {
 
 // fresh is the fresh memory one goroutine at a time writes to.
 type fresh struct {
-	seats slab[player]
+	seats slab[farSeats]
 }
 
 // freshPool holds the fresh memory no move is using.
 var freshPool = sync.Pool{New: func() any { return new(fresh) }}
 
-// freshSeats returns n zero seats in fresh memory.
-func freshSeats(n int) []player {
+// freshSeats returns zero far seats in fresh memory.
+func freshSeats() *farSeats {
 	f := freshPool.Get().(*fresh)
-	p := f.seats.take(n, seatBlock)
+	p := &f.seats.take(1, seatBlock)[0]
 	freshPool.Put(f)
 	return p
 }
@@ -68,7 +70,7 @@ func freshSeats(n int) []player {
 func (d *data) seats(n int) {
 	d.near, d.far = [nearSeats]player{}, nil
 	if n > nearSeats {
-		d.far = freshSeats(n - nearSeats)
+		d.far = freshSeats()
 	}
 }
 
@@ -78,7 +80,7 @@ func (d *data) seats(n int) {
 // a call of its own (ownFar), which games of up to nearSeats players never
 // need.
 func (d *data) own() {
-	if len(d.far) > 0 {
+	if d.far != nil {
 		d.ownFar()
 	}
 }
@@ -88,16 +90,19 @@ func (d *data) own() {
 //
 //go:noinline
 func (d *data) ownFar() {
-	p := freshSeats(len(d.far))
-	copy(p, d.far)
+	p := freshSeats()
+	*p = *d.far
 	d.far = p
 }
 
 // writePiles returns d's piles to write: d's own, held in place.
 func (d *data) writePiles() *piles { return &d.pl }
 
-// same reports whether d and e are the same position.
+// same reports whether d and e are the same position: touched, no part
+// of it, is left out.
 func (d *data) same(e *data) bool {
-	return d.head == e.head && d.near == e.near && slices.Equal(d.far, e.far) &&
-		d.pl == e.pl
+	h, k := d.head, e.head
+	h.touched, k.touched = 0, 0
+	return h == k && d.near == e.near && d.pl == e.pl &&
+		(d.far == nil) == (e.far == nil) && (d.far == nil || *d.far == *e.far)
 }

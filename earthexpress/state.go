@@ -292,10 +292,7 @@ type State struct{ table }
 type data struct {
 	near [nearSeats]player // first, so that a seat is found at d plus its offset
 	pl   piles             // the Earth stack and the discard pile
-	far  []player          // the seats from nearSeats on, n-nearSeats of them
-	// touched is the seats a move may have written (bit i for seat i),
-	// whose marks remark works out again; 0 in a State returned.
-	touched uint8
+	far  *farSeats         // the seats from nearSeats on; nil up to nearSeats players
 	head
 }
 
@@ -328,6 +325,10 @@ type head struct {
 	public     [2]uint8 // public Ecosystems: card index
 	publicSide [2]uint8
 	choosing   bool // setup Ecosystem choice under way
+	// touched is the seats a move may have written (bit i for seat i),
+	// whose marks remark works out again; 0 in a State returned. It is
+	// no part of the position, but fills a byte head would leave empty.
+	touched uint8
 }
 
 func popcount64(x uint64) int      { return bits.OnesCount64(x) }
