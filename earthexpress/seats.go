@@ -29,39 +29,29 @@ func (d *data) seat(i int) *player {
 	return &d.near[i] // no bounds check
 }
 
-// seatBlock is the size of a block of far seats: 3.5 MB, the moves of
+// seatBlock is the size of a block of far seats (3.5 MB): the moves of
 // about 15 random games of 8 players, which copy them every move.
 const seatBlock = 1 << 13
 
-// slab hands out fresh values of T, in pieces of one block.
-type slab[T any] struct {
-	buf []T
-	top int // buf[:top] is handed out
-}
-
-// take returns a fresh piece of n zero values, to be written before it is
-// shared; block is the size of a new block.
-func (s *slab[T]) take(n, block int) []T {
-	if n > len(s.buf)-s.top {
-		s.buf, s.top = make([]T, block), 0
-	}
-	p := s.buf[s.top : s.top+n : s.top+n]
-	s.top += n
-	return p
-}
-
-// fresh is the fresh memory one goroutine at a time writes to.
+// fresh is the fresh memory one goroutine at a time takes far seats
+// from: a block of seatBlock of them, handed out one at a time.
 type fresh struct {
-	seats slab[farSeats]
+	buf []farSeats
+	top int // buf[:top] is handed out
 }
 
 // freshPool holds the fresh memory no move is using.
 var freshPool = sync.Pool{New: func() any { return new(fresh) }}
 
-// freshSeats returns zero far seats in fresh memory.
+// freshSeats returns zero far seats in fresh memory, to be written before
+// they are shared.
 func freshSeats() *farSeats {
 	f := freshPool.Get().(*fresh)
-	p := &f.seats.take(1, seatBlock)[0]
+	if f.top == len(f.buf) {
+		f.buf, f.top = make([]farSeats, seatBlock), 0
+	}
+	p := &f.buf[f.top]
+	f.top++
 	freshPool.Put(f)
 	return p
 }
