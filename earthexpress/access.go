@@ -70,7 +70,7 @@ func (m marks) ToMove() []Player { return engine.Seats(m.movers) }
 // mark works out t's marks from its position.
 func (t *table) mark() {
 	d := &t.d
-	t.marks, d.ownPl, d.touched = marks{}, false, 0
+	t.marks, d.touched = marks{}, 0
 	if d.cards == nil {
 		return
 	}
@@ -93,7 +93,7 @@ func (t *table) remark() {
 		t.mark()
 		return
 	}
-	t.over, d.ownPl = d.near[0].phase == Over, false
+	t.over = d.near[0].phase == Over
 	for q := d.touched; q != 0; q &= q - 1 {
 		i := bits.TrailingZeros8(q)
 		t.movers &^= 1 << i
@@ -201,9 +201,6 @@ func (s table) Fauna(f int) Objective {
 
 // StackSize is the number of cards in the Earth stack.
 func (s State) StackSize() int {
-	if s.d.pl == nil {
-		return 0
-	}
 	return s.d.pl.stack.len()
 }
 

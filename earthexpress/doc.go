@@ -466,50 +466,60 @@
 //
 // # Speed
 //
-// Today's figures (2026-12-03: this tree and, in brackets, the engine of
-// 95b8667, before Apply settled only the seats its move may set going; the
-// 2-core Intel Xeon machine, one goroutine unless noted):
+// Today's figures (2026-12-04: this tree and, in brackets, the engine of
+// d2e7295, whose States held the card piles by reference; the 2-core AMD
+// EPYC machine, shared with other work at a load of 2.5 to 12, one
+// goroutine unless noted):
 //
 //   - run.sh's loop by callgrind (its BenchmarkEarthExpress4: 4 players,
-//     standard, Ecosystems; 101 games less 1, the collector off): 534,000
-//     to 538,000 instructions a game in three runs (586,000 to 596,000,
-//     -10%); callgrind's count of mispredicted conditional branches 6,263
-//     a game (6,940); 0 allocs;
-//   - user CPU time of 4,000 games of that loop, eight runs alternating
-//     with 95b8667 at a load of 12 to 14: 0.509 s against 0.624 s on
-//     average (-18%, faster in all 8 pairs);
-//   - ../shared/bench/run.sh, COUNT=5, four runs alternating, at a load
-//     of 3.5 to 4.7: this tree 41.2x and 43.9x the yardstick (102 and 72
-//     µs a game, the yardstick 2,484 and 1,651 ns in those runs); 95b8667
-//     55.1x and 51.3x (95 and 86 µs, the yardstick 1,731 and 1,673 ns).
-//     The target of 40x is not met;
-//   - 2 goroutines against one (BenchmarkRandomGame4Parallel -cpu 1,2,
-//     -count 3, the medians, this tree at a load of about 1): 1.75x
-//     (93.6 µs a game on one, 53.6 µs on two), short of 1.9x;
+//     standard, Ecosystems; 101 games less 1, the collector off): 534,200
+//     to 545,000 instructions a game in six runs, 538,700 on average
+//     (535,700 to 544,700 in five runs, 541,200): the same, within the
+//     count's own movement of up to 2% between runs at this load; 0
+//     allocs, and now 0 bytes a game (about 3,500: new blocks of the
+//     piles' slab);
+//   - user CPU time of a process playing 30,000 games of
+//     BenchmarkRandomGame4Parallel on one goroutine, seven runs
+//     alternating: 1.80 to 2.17 s, 1.90 on average (1.85 to 2.12 s,
+//     1.97): about -4%, the collector's share;
+//   - ../shared/bench/run.sh, COUNT=5, two runs of each tree alternating
+//     at a load of 3 to 6: this tree 110,392 and 111,514 ns a game, 59.3x
+//     and 40.8x the yardstick (which took 1,863 and 2,736 ns in those
+//     runs); d2e7295 165,548 and 80,813 ns, 43.8x and 22.0x (3,783 and
+//     3,675 ns): the load set the ratio, not the engine;
+//   - 2 goroutines against one (BenchmarkRandomGame4Parallel -cpu 1,2):
+//     not told apart from d2e7295 at this load, 1.85x to 1.97x against
+//     1.91x to 2.09x in the runs that kept both cores (SPEED.md); the
+//     collector, which took 3% to 5% more CPU time on 2 goroutines, no
+//     longer runs;
 //   - go test -bench was not measured again: SPEED.md has its last
 //     figures.
 //
-// What changed: Apply settles the position by asking advance only of the
-// seats whose advance may have something to do (the mover, the seats the
-// move wrote, the neighbours of a seat whose phase changed, every seat
-// once the table's steps run), in the order settle asks them, not of
-// every seat in every pass (settleAfter); New, Validate and scenarios
-// settle every seat as before.
+// What changed: a State holds the Earth stack and the discard pile in
+// place, as it holds the seats of up to 4 players, not by reference in a
+// slab of fresh memory copied by every move that drew or discarded, so
+// that games of up to 4 players allocate nothing at all, and no collector
+// runs beside them. The far seats are held by a pointer to an array (8
+// bytes, not a slice's 24), and a move's mask of the seats it touched
+// fills a byte of head's padding: a State is 680 bytes (584 with the piles
+// by reference, 704 with them in place alone). selectBit finds the byte
+// holding the i-th bit with one multiplication and a subtraction in every
+// byte at once: 42 instructions, not 72.
 //
-// Where the time goes: a State is a 584-byte value (the seats of up to 4
-// players in place; by reference those beyond and the card piles, never
-// written once a State holds them), and a decision copies it 3 times
-// (Apply's receiver and result, AppendLegalMoves' receiver), about a fifth
-// of the instructions. Over and ToMove answer from marks that Apply works
-// out again only for the seats its move touched. Settling is about a
-// fifth of the time; the table's steps (the end-of-game scoring, the Fauna
-// claims, a new round's draws) another fifth, though an eighth of the
-// instructions: the evaluator's code and the card set are cold by then.
-// Listing and checking the moves are most of the rest (Apply decides
-// nearly every move without listing them: plaincheck.go). Random play
-// makes many branches a guess, so the hottest tests (still, held,
-// hasEmpty, selectBit, the places holding pieces) are worked out as bits,
-// masks and tables.
+// Where the time goes (callgrind's profile of run.sh's loop): the State's
+// copies, 3 a decision (Apply's receiver and result, AppendLegalMoves'
+// receiver) and about a fifth of the instructions with the loop around
+// them; settling after a move about 36% (settleAfter, advance, resolve),
+// of which the table's steps are 13% (the end-of-game scoring 6%, nearly
+// all the compiled rules' evaluator; Fauna claims 4%; a new round's draws
+// 2%), though a larger share of the time: the evaluator's code and the
+// card set are cold by then; listing the moves 13%; playing the move
+// itself 9%; Apply's check 8% (it decides nearly every move without
+// listing them: plaincheck.go); remark, which works out Over and ToMove
+// again for the seats the move touched, 6%. Random play makes many
+// branches a guess, so the hottest tests (still, held, hasEmpty,
+// selectBit, the places holding pieces) are worked out as bits, masks and
+// tables.
 //
 // The figures come from
 //

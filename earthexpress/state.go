@@ -163,31 +163,26 @@ func (d *deck) nth(i int) Card {
 }
 
 // selectBit is the position of the i-th set bit of x (from 0), i below
-// the number of set bits. It halves the span where that bit lies, 64 bits
-// wide at first, three times: when the low half holds no more than i set
-// bits, the bit is in the high half, and the low half's bits are counted
-// off and shifted out; then it reads the byte left from a table. Which
-// half it is is worked out as a mask, not a branch: a draw's card is
-// random, so a branch would mispredict half the time.
-//
-// The three halvings are written out, so that each works with a constant
-// width: no loop, and shifts the compiler knows are below 64.
+// the number of set bits. It works on the eight bytes at once, without a
+// branch (a draw's card is random, so a branch would mispredict half the
+// time): it counts each byte's set bits, adds them up byte by byte with a
+// multiplication (byte j of sums holds the set bits of bytes 0 to j), and
+// finds the first byte whose sum passes i by subtracting the sums from i
+// in every byte at once; then it reads that byte's bit from a table.
 func selectBit(x uint64, i int) int {
-	x, i, pos := halve(x, i, 32)
-	x, i, p16 := halve(x, i, 16)
-	x, i, p8 := halve(x, i, 8)
-	return int(pos+p16+p8) + int(selectInByte[uint8(x)][i&7]) // i is below 8 by now
-}
-
-// halve is one step of selectBit: the span of x where its i-th set bit
-// lies is 2w bits wide, and halve finds which half of it that is. It
-// returns x and i with the low half counted off and shifted out when the
-// bit is in the high half (and the shift, w or 0).
-func halve(x uint64, i int, w uint) (uint64, int, uint) {
-	n := popcount64(x & (1<<w - 1))
-	high := (n - 1 - i) >> 63 // all ones when i >= n, else 0
-	shift := w & uint(high)
-	return x >> shift, i - n&high, shift
+	const ones, highs = 0x0101_0101_0101_0101, 0x8080_8080_8080_8080
+	c := x - x>>1&0x5555_5555_5555_5555
+	c = c&0x3333_3333_3333_3333 + c>>2&0x3333_3333_3333_3333
+	c = (c + c>>4) & 0x0f0f_0f0f_0f0f_0f0f // each byte's set bits
+	sums := c * ones                       // at most 64 a byte: no carry
+	// The high bit of each byte whose sum is at most i: i|0x80 less a sum
+	// of at most 64 never borrows from the next byte.
+	within := (uint64(i)*ones | highs) - sums
+	// The byte's first bit: a multiple of 8 below 64, masked so, so that
+	// the shifts by it need no test.
+	at := (uint(bits.TrailingZeros64(^within&highs)) - 7) & 56
+	before := int(sums << 8 >> at & 0xff) // the set bits below it
+	return int(at) + int(selectInByte[uint8(x>>at)][(i-before)&7])
 }
 
 // selectInByte holds, for each byte b, the positions of its set bits, the
@@ -284,24 +279,20 @@ type State struct{ table }
 // data is the whole position, and nothing about a move being applied.
 // Zones of bounded size are arrays and bitsets; a State's data is never
 // changed once the State is returned. Every call copies a State whole, so
-// it holds the first nearSeats seats (all of them in most games) and the
-// rest of the position, laid out widest first with no gaps between them,
-// and holds the seats beyond those by reference (far), in memory shared
-// between states and never written once a State holds it: a move writes a
-// copy (seats.go).
+// it holds the first nearSeats seats (all of them in most games), the card
+// piles and the rest of the position, laid out widest first with no gaps
+// between them, and holds the seats beyond those by reference (far), in
+// memory shared between states and never written once a State holds it: a
+// move writes a copy (seats.go).
 type data struct {
-	near  [nearSeats]player // first, so that a seat is found at d plus its offset
-	far   []player          // the seats from nearSeats on, n-nearSeats of them
-	pl    *piles            // the Earth stack and the discard pile, by reference like far
-	ownPl bool              // pl is this writer's own, to write (never in a State returned)
-	// touched is the seats a move may have written (bit i for seat i),
-	// whose marks remark works out again; 0 in a State returned.
-	touched uint8
+	near [nearSeats]player // first, so that a seat is found at d plus its offset
+	pl   piles             // the Earth stack and the discard pile
+	far  *farSeats         // the seats from nearSeats on; nil up to nearSeats players
 	head
 }
 
-// piles are the Earth stack and the discard pile. A move that changes
-// them writes a copy (writePiles): most moves change neither.
+// piles are the Earth stack and the discard pile. A State holds them in
+// place, so that a draw or a discard writes no memory but the State's.
 type piles struct {
 	stack   deck
 	discard deck
@@ -329,6 +320,10 @@ type head struct {
 	public     [2]uint8 // public Ecosystems: card index
 	publicSide [2]uint8
 	choosing   bool // setup Ecosystem choice under way
+	// touched is the seats a move may have written (bit i for seat i),
+	// whose marks remark works out again; 0 in a State returned. It is
+	// no part of the position, but fills a byte head would leave empty.
+	touched uint8
 }
 
 func popcount64(x uint64) int      { return bits.OnesCount64(x) }

@@ -63,7 +63,6 @@ func (s State) View(p Player) View {
 			d.hideSeat(i)
 		}
 	}
-	d.ownPl = false
 	return v
 }
 
