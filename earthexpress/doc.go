@@ -502,9 +502,10 @@
 // runs beside them. The far seats are held by a pointer to an array (8
 // bytes, not a slice's 24), and a move's mask of the seats it touched
 // fills a byte of head's padding: a State is 680 bytes (584 with the piles
-// by reference, 704 with them in place alone). selectBit finds the byte
-// holding the i-th bit with one multiplication and a subtraction in every
-// byte at once: 42 instructions, not 72.
+// by reference, 704 with them in place alone). engine.SelectBit (shared
+// with Before the Earth Explodes) finds the byte holding the i-th bit with
+// one multiplication and a subtraction in every byte at once: 42
+// instructions, not 72.
 //
 // Where the time goes (callgrind's profile of run.sh's loop): the State's
 // copies, 3 a decision (Apply's receiver and result, AppendLegalMoves'
@@ -518,8 +519,8 @@
 // listing them: plaincheck.go); remark, which works out Over and ToMove
 // again for the seats the move touched, 6%. Random play makes many
 // branches a guess, so the hottest tests (still, held, hasEmpty,
-// selectBit, the places holding pieces) are worked out as bits, masks and
-// tables.
+// engine.SelectBit, the places holding pieces) are worked out as bits,
+// masks and tables.
 //
 // The figures come from
 //

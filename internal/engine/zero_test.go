@@ -27,5 +27,6 @@ func TestZeroValuesOfEveryType(t *testing.T) {
 		"NewLog":         engine.NewLog[int],
 		"Seats":          engine.Seats,
 		"SeatsOf":        engine.SeatsOf,
+		"SelectBit":      engine.SelectBit,
 	}, args...)
 }

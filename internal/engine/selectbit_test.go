@@ -1,4 +1,4 @@
-package earthexpress
+package engine
 
 import (
 	"math/bits"
@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// TestSelectBitFindsTheIthSetBit compares selectBit with clearing the
+// TestSelectBitFindsTheIthSetBit compares SelectBit with clearing the
 // lowest set bit i times, on random words of every density and on every
 // rank of each.
 func TestSelectBitFindsTheIthSetBit(t *testing.T) {
@@ -22,8 +22,8 @@ func TestSelectBitFindsTheIthSetBit(t *testing.T) {
 	for _, x := range words {
 		y := x
 		for i := range bits.OnesCount64(x) {
-			if got, want := selectBit(x, i), bits.TrailingZeros64(y); got != want {
-				t.Fatalf("selectBit(%#x, %d) = %d, want %d", x, i, got, want)
+			if got, want := SelectBit(x, i), bits.TrailingZeros64(y); got != want {
+				t.Fatalf("SelectBit(%#x, %d) = %d, want %d", x, i, got, want)
 			}
 			y &= y - 1
 		}
