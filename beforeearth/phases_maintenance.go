@@ -1,10 +1,6 @@
 package beforeearth
 
-import (
-	mbits "math/bits"
-
-	"github.com/rulebox/rulebox/internal/rng"
-)
+import mbits "math/bits"
 
 // maintenance resolves Phase 4: a resource from the bag onto each Quarry that
 // is not full, rows refilled, action cards back to hand, and the tiebreaker
@@ -42,31 +38,17 @@ func (d *data) drawInto(pile *Resources) Resource {
 	if total == 0 {
 		return NumResources
 	}
-	// d.rng.IntN(total), written out (see redraw).
+	// d.rng.IntN(total), its common case written out (see rng.Redraw):
+	// the call of IntN, which is not inlined, and the registers it spilled
+	// put a store and a reload on the chain from one draw to the next.
 	k, lo := mbits.Mul64(d.rng.Uint64(), uint64(total))
 	if lo < uint64(total) {
-		k = redraw(&d.rng, total, k, lo)
+		k = d.rng.Redraw(total, k, lo)
 	}
 	c := drawn(int(k), int(d.bag[Black]), int(d.bag[Black])+int(d.bag[Grey]))
 	d.bag[c]--
 	pile[c]++
 	return c
-}
-
-// redraw finishes a draw below n > 0 begun as rng.IntN begins it (the
-// high word hi of a random word times n, lo the low word), in the rare
-// case where lo may fall in the few values that would bias the result:
-// it draws again while it does, as IntN does, so the numbers drawn are
-// IntN's. drawInto and refillRow write the common case out rather than
-// call IntN, which is not inlined: the call and the registers it spills
-// lengthened the chain from one draw to the next by a store and a reload,
-// on every draw. TestRedrawIsIntN compares the two.
-func redraw(r *rng.RNG, n int, hi, lo uint64) uint64 {
-	thresh := -uint64(n) % uint64(n)
-	for lo < thresh {
-		hi, lo = mbits.Mul64(r.Uint64(), uint64(n))
-	}
-	return hi
 }
 
 // drawn is the type of the k-th resource in a bag holding the black ones
@@ -98,11 +80,11 @@ func (g *game) refillRow(row *[RowSize]int8, deck *bits, ships bool) {
 		if row[k] >= 0 || *deck == 0 {
 			continue
 		}
-		// g.rng.IntN(deck.count()), written out (see redraw).
+		// g.rng.IntN(deck.count()), written out as drawInto does.
 		n := deck.count()
 		at, lo := mbits.Mul64(g.rng.Uint64(), uint64(n))
 		if lo < uint64(n) {
-			at = redraw(&g.rng, n, at, lo)
+			at = g.rng.Redraw(n, at, lo)
 		}
 		i := deck.nth(int(at))
 		*deck &^= bit(i)

@@ -38,12 +38,27 @@ func (r *RNG) IntN(n int) int {
 	// Lemire's nearly-divisionless method.
 	hi, lo := bits.Mul64(r.Uint64(), uint64(n))
 	if lo < uint64(n) {
-		thresh := -uint64(n) % uint64(n)
-		for lo < thresh {
-			hi, lo = bits.Mul64(r.Uint64(), uint64(n))
-		}
+		hi = r.Redraw(n, hi, lo)
 	}
 	return int(hi)
+}
+
+// Redraw finishes a draw below n > 0 begun as IntN begins it (hi and lo
+// the high and low words of r.Uint64() times n), in the rare case where lo
+// is below n and may fall among the few values that would bias the result:
+// it draws again while it does, and returns the number drawn. IntN is not
+// inlined; a loop that draws on every step can write its common case out
+// and call Redraw for the rest, and draw IntN's numbers. For n <= 0 it
+// returns 0, as IntN does.
+func (r *RNG) Redraw(n int, hi, lo uint64) uint64 {
+	if n <= 0 {
+		return 0
+	}
+	thresh := -uint64(n) % uint64(n)
+	for lo < thresh {
+		hi, lo = bits.Mul64(r.Uint64(), uint64(n))
+	}
+	return hi
 }
 
 // Shuffle permutes n elements with swap, Fisher-Yates.
