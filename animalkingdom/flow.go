@@ -273,7 +273,7 @@ func (g *data) tabActivation(p Player, start int) (frame, bool) {
 	}
 	j := bits.TrailingZeros32(m)
 	g.ActIdx = start + j + 1
-	i, k := int16(s.tabs.acts.ab[j]>>1), int16(s.tabs.acts.ab[j]&1)
+	i, k := int16(s.tabs.ab[j]>>1), int16(s.tabs.ab[j]&1)
 	return frame{Who: p, Src: FromTableau, Index: i, Ab: k, Self: i}, true
 }
 

@@ -91,7 +91,6 @@ func (g *game) ownTab(p Player) *seat {
 	s := g.seat(p)
 	if g.tabOwned&(1<<p) == 0 {
 		t := &g.mem().tabs.take(1)[0]
-		t.acts = &noActs
 		if s.tabs != nil {
 			*t = *s.tabs
 		}
@@ -105,13 +104,13 @@ func (g *game) ownTab(p Player) *seat {
 func (g *game) addCard(p Player, t planted) {
 	s := g.ownTab(p)
 	s.nTab++
-	s.tabs.set(int(s.nTab)-1, int(s.nTab), t, g.cs.acts, &g.mem().acts.take(1)[0])
+	s.tabs.set(int(s.nTab)-1, int(s.nTab), t, g.cs.acts)
 }
 
 // replaceCard puts t in the place of p's tableau card i.
 func (g *game) replaceCard(p Player, i int, t planted) {
 	s := g.ownTab(p)
-	s.tabs.set(i, int(s.nTab), t, g.cs.acts, &g.mem().acts.take(1)[0])
+	s.tabs.set(i, int(s.nTab), t, g.cs.acts)
 }
 
 // seat returns p's seat for changing. The first time a seat is asked

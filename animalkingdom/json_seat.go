@@ -191,7 +191,7 @@ func (g *data) seatFromJSON(p Player, j *seatJSON) error {
 			s.tabs = new(tableau)
 		}
 		s.nTab++
-		s.tabs.set(int(s.nTab)-1, int(s.nTab), planted{Card: c, Row: t.Row, Col: t.Col, Sprouts: t.Sprouts, Growth: t.Growth}, g.cs.acts, new(tabActs))
+		s.tabs.set(int(s.nTab)-1, int(s.nTab), planted{Card: c, Row: t.Row, Col: t.Col, Sprouts: t.Sprouts, Growth: t.Growth}, g.cs.acts)
 	}
 	if err := g.animalSeatFromJSON(p, j.Animals); err != nil {
 		return fmt.Errorf("%v: %w", p, err)

@@ -222,7 +222,7 @@ func (g *data) plantMoves(buf []Move, p Player) []Move {
 	// The cards that may be planted over (replaceable reads no other).
 	var over tabSet
 	if s.tabs != nil {
-		over = s.tabs.acts.kinds[ReplaceFree]
+		over = s.tabs.kinds[ReplaceFree]
 	}
 	once := -1 // where the plantings of a card on each free place, paid one way, start
 	for _, c := range s.Hand {

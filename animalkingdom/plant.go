@@ -48,7 +48,7 @@ func (g *data) ownAbilitiesOf(p Player, kind Kind, f func(a *Ability, tabIndex i
 		return
 	}
 	tab := s.Tab()
-	for rest := s.tabs.acts.kinds[kind]; rest != 0; rest &= rest - 1 {
+	for rest := s.tabs.kinds[kind]; rest != 0; rest &= rest - 1 {
 		t := trailing(uint16(rest))
 		abs := g.info(tab[t].Card).Abilities
 		for i := range abs {

@@ -255,7 +255,7 @@ func (s *seat) activation() []int8 {
 	if s.tabs == nil {
 		return nil
 	}
-	return s.tabs.acts.order[:s.nTab]
+	return s.tabs.order[:s.nTab]
 }
 
 // tabSet is a set of a tableau's cards: bit i for card i.
@@ -270,29 +270,12 @@ func (t tabSet) with(i int) tabSet { return t | 1<<i }
 // len is the number of cards in the set.
 func (t tabSet) len() int { return bits.OnesCount16(uint16(t)) }
 
-// tableau is the room of a tableau's cards, with the pieces on them in
-// all and the cards with room for more, and what an activation reads of
-// them (acts), worked out when a card is placed (see set). A move that
-// places a piece copies the tableau but not its acts, which change only
-// when a card does.
-type tableau struct {
-	cards [TableauCards]planted
-	// acts is what an activation reads of the cards: shared between
-	// tableaus, never changed once set has made it.
-	acts *tabActs
-	// sprouts and growth are the pieces on the cards, in all (see
-	// pieces): set works them out, addPiece keeps them.
-	sprouts, growth int32
-	// sproutRoom and growthRoom are the cards with room for one more
-	// sprout, and one more growth (see roomOf): set works them out,
-	// addPiece keeps them.
-	sproutRoom, growthRoom tabSet
-}
-
-// tabActs is what an activation reads of a tableau's cards: their
+// tableau is the room of a tableau's cards, with what an activation
+// reads of them worked out when a card is placed (see set): their
 // activation order, and their abilities in that order, one after the
 // other, as the activation cursor counts them.
-type tabActs struct {
+type tableau struct {
+	cards [TableauCards]planted
 	order [TableauCards]int8
 	// ab is the abilities in activation order: ability j is ability
 	// ab[j]&1 of tableau card ab[j]>>1 (a card has at most 2); nAb of
@@ -304,19 +287,22 @@ type tabActs struct {
 	// it.
 	answer   [numColours]uint32
 	ifActive uint32
+	// sprouts and growth are the pieces on the cards, in all (see
+	// pieces): set works them out, addPiece keeps them.
+	sprouts, growth int32
 	// kinds has, for each kind of ability, the cards with an ability of
 	// that kind (see ownAbilitiesOf), from cardActs.kinds.
 	kinds [numKinds]tabSet
+	// sproutRoom and growthRoom are the cards with room for one more
+	// sprout, and one more growth (see roomOf): set works them out,
+	// addPiece keeps them.
+	sproutRoom, growthRoom tabSet
 }
 
-// noActs is the acts of a tableau without cards (read only).
-var noActs tabActs
-
 // set makes t card i of the tableau's n cards, the others already placed,
-// and works out again the pieces on them and, in ta (fresh memory, to be
-// shared once set), what an activation reads (acts is the set's table of
-// Earth cards).
-func (tb *tableau) set(i, n int, t planted, acts []cardActs, ta *tabActs) {
+// and works out again the pieces on them and what an activation reads
+// (acts is the set's table of Earth cards).
+func (tb *tableau) set(i, n int, t planted, acts []cardActs) {
 	tb.cards[i] = t
 	tb.sprouts, tb.growth = 0, 0
 	tb.sproutRoom, tb.growthRoom = 0, 0
@@ -324,28 +310,29 @@ func (tb *tableau) set(i, n int, t planted, acts []cardActs, ta *tabActs) {
 		tb.sprouts, tb.growth = tb.sprouts+int32(c.Sprouts), tb.growth+int32(c.Growth)
 		tb.noteRoom(i, acts[c.Card])
 	}
-	ta.order = activationOrder(tb.cards[:n])
-	for _, c := range ta.order[:n] {
+	tb.order = activationOrder(tb.cards[:n])
+	tb.ab, tb.nAb, tb.answer, tb.ifActive = [2 * TableauCards]uint8{}, 0, [numColours]uint32{}, 0
+	for _, c := range tb.order[:n] {
 		a := &acts[tb.cards[c].Card]
 		// The card's abilities are abilities j to j+a.n-1: its masks
 		// (bit k for its ability k) shifted by j.
-		j := ta.nAb
+		j := tb.nAb
 		for k := range a.n {
-			ta.ab[j+k] = uint8(c)<<1 | k
+			tb.ab[j+k] = uint8(c)<<1 | k
 		}
-		ta.nAb += a.n
-		for col := range Colour(len(ta.answer)) {
-			ta.answer[col] |= uint32(a.answering(col, true)) << j
+		tb.nAb += a.n
+		for col := range Colour(len(tb.answer)) {
+			tb.answer[col] |= uint32(a.answering(col, true)) << j
 		}
-		ta.ifActive |= uint32(a.ifActive) << j
+		tb.ifActive |= uint32(a.ifActive) << j
 	}
+	tb.kinds = [numKinds]tabSet{}
 	for c, t := range tb.cards[:n] {
 		for rest := acts[t.Card].kinds; rest != 0; rest &= rest - 1 {
 			k := trailing(rest)
-			ta.kinds[k] = ta.kinds[k].with(c)
+			tb.kinds[k] = tb.kinds[k].with(c)
 		}
 	}
-	tb.acts = ta
 }
 
 // noteRoom sets whether card i, of table entry a, has room for one more
@@ -376,12 +363,12 @@ func (s *seat) roomOf(op Op) tabSet {
 // answering returns the abilities (bit j for ability j, see ab) that
 // activate on action for their owner, who chose it (active) or not.
 func (tb *tableau) answering(action Colour, active bool) uint32 {
-	if tb == nil || int(action) >= len(tb.acts.answer) {
+	if tb == nil || int(action) >= len(tb.answer) {
 		return 0
 	}
-	m := tb.acts.answer[action]
+	m := tb.answer[action]
 	if !active {
-		m &^= tb.acts.ifActive
+		m &^= tb.ifActive
 	}
 	return m
 }
@@ -391,7 +378,7 @@ func (s *seat) abilityCount() int {
 	if s.tabs == nil {
 		return 0
 	}
-	return int(s.tabs.acts.nAb)
+	return int(s.tabs.nAb)
 }
 
 // faunaSlot is one Fauna card on the board and its Leaves.

@@ -67,14 +67,13 @@ type store struct {
 	boards  slab[faunaBoard]
 	stores  slab[[TableauCards]Store]
 	tabs    slab[tableau]
-	acts    slab[tabActs]
 	seats   slab[seat] // a fifth player's seat (see data.get)
 }
 
 // storePool holds the stores no move is using. A block holds about what
 // a few 4-player games write.
 var storePool = sync.Pool{New: func() any {
-	return &store{cards: slab[Card]{block: 1 << 14}, players: slab[Player]{block: 1 << 10}, boards: slab[faunaBoard]{block: 1 << 6}, stores: slab[[TableauCards]Store]{block: 1 << 6}, tabs: slab[tableau]{block: 1 << 13}, acts: slab[tabActs]{block: 1 << 10}, seats: slab[seat]{block: 1 << 8}}
+	return &store{cards: slab[Card]{block: 1 << 14}, players: slab[Player]{block: 1 << 10}, boards: slab[faunaBoard]{block: 1 << 6}, stores: slab[[TableauCards]Store]{block: 1 << 6}, tabs: slab[tableau]{block: 1 << 13}, seats: slab[seat]{block: 1 << 8}}
 }}
 
 // mem returns the move's store. A game that builds a position has no
