@@ -768,50 +768,45 @@
 //
 // # Speed
 //
-// Today's figures (2026-12-03: this tree and, in brackets, the engine of
-// 95b8667 before the latest changes; the 2-core Intel Xeon machine, one
-// goroutine unless noted):
+// Today's figures (2026-12-04: the engine of d2e7295, which the latest
+// measurements in SPEED.md left as it was; the 2-core AMD EPYC machine,
+// at a load of about 1, one goroutine unless noted):
 //
+//   - ../shared/bench/run.sh, COUNT=5, three runs: Earth 242.6x to 314.6x
+//     the yardstick (498,735 ns a game in the run of 242.6x), with the
+//     expansion 260.2x to 349.6x (535,009 ns), the yardstick taking 1,661
+//     to 2,056 ns; 3 allocs a game each, New included. The target of 200x
+//     is not met;
 //   - run.sh's loop by callgrind (its BenchmarkEarth4 and
 //     BenchmarkEarthAnimals4, 4 players; 41 games less 1, the collector
-//     off): Earth 3,827,833 instructions a game (3,943,702, -2.9%; about
-//     3,340 a decision), with the expansion 4,217,784 (4,342,861, -2.9%);
-//     3 allocs a game, New included;
-//   - what changed (SPEED.md, first section): a rule builds its event
-//     only when the move keeps a log (Apply keeps none: the card name it
-//     read cost a cache miss), an ability's steps are read in place and
-//     not copied (176 bytes each), the free places of a tableau are found
-//     as bits, and the game handle is built in place;
-//   - ../shared/bench/run.sh, COUNT=5, this tree and 95b8667 one after
-//     the other twice at a load of 0.5 to 2.7 (the yardstick 3,027 to
-//     3,326 ns a game, above its usual 2.2 µs: the virtual machine loses
-//     time to its host): Earth 813,684 and 996,713 ns a game (268.8x and
-//     299.7x) against 809,049 and 969,047 (257.2x and 296.3x), with the
-//     expansion 700,628 and 991,614 ns (231.5x and 298.1x) against
-//     1,037,696 and 1,066,364 (330.0x and 326.0x); 3 allocs each. Earth's
-//     runs do not separate the two engines; the target of 200x is not
-//     met;
-//   - go test -bench, at a load of 2: AppendLegalMoves into a reused
-//     buffer 382 ns, Apply 155 ns (a Stop), Playout 816 µs a game (862
-//     µs with the Animals), a compiled score 35 ns against 26 ns written
-//     in Go, AppendObservation 11.4 µs, 0 allocs but Playout's 6 a game;
+//     off): Earth 3,796,008 to 3,842,809 instructions a game, with the
+//     expansion 4,203,568 to 4,230,066 (callgrind counts a copy of the
+//     State, a REP MOVSQ, as one instruction);
+//   - go test -bench: AppendLegalMoves into a reused buffer 230 ns, Apply
+//     126 ns (a Stop), Playout 464 µs a game (460 µs with the Animals), a
+//     compiled score 30 ns against 18 ns written in Go, 0 allocs but
+//     Playout's 6 a game;
 //   - 2 goroutines against one (BenchmarkRandomGame4PParallel -cpu 1,2,
-//     -count 3, the medians, this tree at a load of about 1): 2.02x
-//     (1.00 ms a game on one, 0.50 ms on two);
+//     -count 5, the medians): 1.50x (566 µs a game on one, 378 µs on
+//     two), short of 1.9x; runs on two spread from 262 to 396 µs, and
+//     with GOGC=400 gave 1.90x and 2.03x: the collector, which the fresh
+//     memory a game writes (about 135 KB) sets going, costs the second
+//     goroutine (SPEED.md, first section);
 //   - ISMCTS with 1,000 iterations, Earth with the Animals, 4 players: see
 //     examples/bot.
 //
 // Where the time goes: a State is a 1,416-byte value, and a decision
-// copies it 3 times (about 725,000 instructions a game, 19%; 13% of a
-// CPU profile's samples); the Fauna checks after a move are some 11%
-// (only the seats and parts the move changed are checked, most
-// objectives by bits worked out at load); listing the plantings some 7%;
-// with the expansion, Apply's check reads
-// an Animals move from the position (quickAnimalLegal) but for an event,
-// and the Animals' places are evaluated from their formulas, one context
-// a place (about 2%). Random play makes many
-// branches a guess, so the kinds of abilities a tableau holds, a hand's
-// events and the cards with room for a piece are kept as bits.
+// copies it 3 times (15% of a CPU profile's samples, on the copies'
+// REP MOVSQ); allocating the fresh blocks that the lists and tableaus a
+// move writes are taken from, some 4%; the Fauna checks after a move
+// some 9% (only the seats and parts the move changed are checked, most
+// objectives by bits worked out at load); listing the plantings some 5%;
+// with the expansion, Apply's check reads an Animals move from the
+// position (quickAnimalLegal) but for an event, and the Animals' places
+// are evaluated from their formulas, one context a place (about 2%).
+// Random play makes many branches a guess, so the kinds of abilities a
+// tableau holds, a hand's events and the cards with room for a piece are
+// kept as bits.
 //
 // The figures come from
 //

@@ -269,33 +269,25 @@
 //
 // # Speed
 //
-// Today's figures (2026-12-03, evening: the engine of 95b8667, which the
-// latest measurements in SPEED.md, of where the time goes, left as it
-// was; the 2-core Intel Xeon machine, one goroutine, at a load of 6 to 16
-// from other work):
+// Today's figures (2026-12-04: the engine of 95b8667, which the latest
+// measurements in SPEED.md left as it was; the 2-core AMD EPYC machine,
+// one goroutine, at a load of about 1):
 //
+//   - ../shared/bench/run.sh, COUNT=5, three runs: 3.3x to 4.0x the
+//     yardstick (6,785 ns a game in the run of 3.3x), through a type
+//     parameter, as examples/bot runs every game, 3.9x to 4.9x (8,042
+//     ns), the yardstick taking 1,661 to 2,056 ns; 0 allocs. The target
+//     of 3x is not met;
 //   - run.sh's loop by callgrind (its BenchmarkCosmicRun2, 201 games less
-//     1, the collector off): 60,748 to 62,151 instructions a game in
-//     two runs; through a type parameter, as examples/bot runs every
-//     game, 74,181 to 74,796; the yardstick 26,479; in the package's and
-//     the benchmark's own code, games 52 to 251: 62,180 and 75,591;
-//     0 allocs;
-//   - ../shared/bench/run.sh, COUNT=5, twice at a load of 11 to 16: 3.1x
-//     and 3.1x the yardstick (which took 5,407 and 4,810 ns a game), 3.8x
-//     and 4.2x through a type parameter: short of the target of 3x, by a
-//     little in the plain loop and by a fifth or more through a type
-//     parameter;
-//   - CPU time (perf's task-clock of 20,000 games a run, start included,
-//     batches of 12 to 20 runs at a load of 8 to 15): 7.06 to 8.67 µs a
-//     game at best from batch to batch, 7.6 to 9.5 µs the median; through
-//     a type parameter 8.0 to 9.6 µs at best, 8.7 to 11.6 µs the median;
-//   - go test -bench, measured earlier on the same engine at a load of 2:
-//     AppendLegalMoves into a reused buffer 48 ns, Apply 35 ns (a
-//     secret placement) and 64 ns (a reveal), Playout 13.5 µs a game,
-//     AppendObservation 140 ns, all 0 allocs;
+//     1, the collector off): 60,748 to 62,387 instructions a game;
+//     through a type parameter 73,652 to 74,796; the yardstick 26,479 to
+//     27,638;
+//   - go test -bench: AppendLegalMoves into a reused buffer 21 ns, Apply
+//     13.5 ns (a secret placement) and 25 ns (a reveal), Playout 7.2 µs a
+//     game (4.1 µs solo), all 0 allocs;
 //   - 2 goroutines against one (BenchmarkPlayoutParallel -cpu 1,2,
-//     -count 3, the medians, at a load of about 1): 2.01x (8.9 µs a game
-//     on one, 4.4 µs on two).
+//     -count 5, the medians): 1.96x (6.9 µs a game on one, 3.5 µs on
+//     two).
 //
 // Where the time goes: a decision costs some 600 instructions. In time,
 // listing the moves is about a fifth of a game (36 16-byte Moves at most
