@@ -207,25 +207,29 @@
 //   - run.sh's loop by callgrind (its BenchmarkBeforeEarth2, 501 games
 //     less 1, the collector off, counted inside the benchmark with
 //     --toggle-collect, which makes repeated counts agree within 20):
-//     68,590 instructions a game (69,710, -1.6%); the yardstick 27,800;
+//     68,590 to 69,021 instructions a game (69,710, -1.6%); the
+//     yardstick 27,800;
 //     0 allocs;
 //   - CPU time (perf task-clock, 20,000 games a run, 30 runs alternating
 //     with d2e7295, at a load of about 3): minima 165.3 ms against 174.2
 //     ms, 25th percentiles 167.3 against 177.1 ms, medians 170.4 against
 //     179.9 ms: 5.1% to 5.5% less, about 8.0 µs a game against 8.5 (each
 //     run includes about 6.5 ms of start-up);
-//   - ../shared/bench/run.sh, COUNT=5, at a load of 4 to 8: this tree
-//     8,472, 13,326 and 13,946 ns a game, 4.9x, 3.7x and 3.9x the
-//     yardstick (which took 1,742, 3,559 and 3,557 ns); d2e7295 9,414 ns,
-//     4.4x (2,150 ns). The ratio follows the load more than the engine;
-//     the target of 3x is not met;
+//   - ../shared/bench/run.sh, COUNT=5, three runs at a load of about 1:
+//     4.1x to 5.0x the yardstick (8,490 ns a game in the run of 4.1x,
+//     the yardstick taking 1,661 to 2,056 ns), d2e7295 4.4x to 5.0x in
+//     the three runs between them (8,454 ns a game in the run of 4.7x);
+//     in run.sh's loop, the two trees alternating eight times, 8,633 ns
+//     a game against 8,803 (the medians; 8,034 and 8,518 at best). The
+//     target of 3x is not met;
 //   - 2 goroutines against one (BenchmarkRandomGameParallel -cpu 1,2,
-//     -count 5, the medians, at a load of about 3, before the last change
-//     below): 1.90x (8,863 ns a game on one, 4,669 ns on two); at a load
-//     of 6 the runs spread from 8 to 17 µs and say nothing;
-//   - go test -bench, the ability against the same in Go and
-//     AppendObservation were not timed again (SPEED.md has the figures
-//     they had).
+//     -count 5, the medians, at a load of about 1.5): 1.96x (8,079 ns a
+//     game on one, 4,114 ns on two);
+//   - go test -bench: AppendLegalMoves into a reused buffer 11 ns, Apply
+//     70 ns, Playout 10.9 µs a game (its one allocation, the buffer of
+//     moves), a compiled ability 18 ns against 13 ns for the same written
+//     in Go; AppendObservation was not timed again (SPEED.md has its last
+//     figure).
 //
 // What changed (SPEED.md, round nine): a Move is 16 bytes (Card is an
 // int16), so that the bot's two copies of the move it picks are one load

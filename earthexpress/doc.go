@@ -468,8 +468,8 @@
 //
 // Today's figures (2026-12-04: this tree and, in brackets, the engine of
 // d2e7295, whose States held the card piles by reference; the 2-core AMD
-// EPYC machine, shared with other work at a load of 2.5 to 12, one
-// goroutine unless noted):
+// EPYC machine, one goroutine unless noted; the first two figures at a
+// load of 2.5 to 12 from other work):
 //
 //   - run.sh's loop by callgrind (its BenchmarkEarthExpress4: 4 players,
 //     standard, Ecosystems; 101 games less 1, the collector off): 534,200
@@ -482,18 +482,20 @@
 //     BenchmarkRandomGame4Parallel on one goroutine, seven runs
 //     alternating: 1.80 to 2.17 s, 1.90 on average (1.85 to 2.12 s,
 //     1.97): about -4%, the collector's share;
-//   - ../shared/bench/run.sh, COUNT=5, two runs of each tree alternating
-//     at a load of 3 to 6: this tree 110,392 and 111,514 ns a game, 59.3x
-//     and 40.8x the yardstick (which took 1,863 and 2,736 ns in those
-//     runs); d2e7295 165,548 and 80,813 ns, 43.8x and 22.0x (3,783 and
-//     3,675 ns): the load set the ratio, not the engine;
-//   - 2 goroutines against one (BenchmarkRandomGame4Parallel -cpu 1,2):
-//     not told apart from d2e7295 at this load, 1.85x to 1.97x against
-//     1.91x to 2.09x in the runs that kept both cores (SPEED.md); the
-//     collector, which took 3% to 5% more CPU time on 2 goroutines, no
-//     longer runs;
-//   - go test -bench was not measured again: SPEED.md has its last
-//     figures.
+//   - ../shared/bench/run.sh, COUNT=5, three runs at a load of about 1:
+//     33.8x to 42.5x the yardstick (69,578 ns a game in the run of 33.8x,
+//     the yardstick taking 1,661 to 2,056 ns), d2e7295 35.0x to 40.5x in
+//     the three runs between them (66,509 ns a game in the run of
+//     36.9x); in run.sh's loop, the two trees alternating eight times,
+//     69,296 ns a game against 72,964 (the medians; 65,617 and 66,542 at
+//     best). The target of 40x is met in one run of three (40.3x in
+//     another);
+//   - 2 goroutines against one (BenchmarkRandomGame4Parallel -cpu 1,2,
+//     -count 5, the medians, at a load of about 1.5): 1.85x (61.2 µs a
+//     game on one, 33.2 µs on two), short of 1.9x;
+//   - go test -bench: AppendLegalMoves into a reused buffer 63 ns, Apply
+//     70 ns, Playout 74.5 µs a game, a compiled ability 12.4 ns against
+//     13.4 ns for the same written in Go, all 0 allocs.
 //
 // What changed: a State holds the Earth stack and the discard pile in
 // place, as it holds the seats of up to 4 players, not by reference in a

@@ -42,7 +42,7 @@
 // decisions a second at 1,000 iterations on one core, as the machine goes
 // (BenchmarkISMCTSEarthAnimals4, 3 runs of 30 decisions: 1.32 to 1.58,
 // 1.36 the median, on a 2-core Intel Xeon; 1.68 to 2.09 on a 2-core AMD
-// EPYC); nearly all of it is the playouts, whose speed is the Earth
+// EPYC, and 2.00 and 2.21 there on 2026-12-04); nearly all of it is the playouts, whose speed is the Earth
 // engine's (animalkingdom's Speed section).
 package bot
 
