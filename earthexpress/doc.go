@@ -492,7 +492,10 @@
 //     another);
 //   - 2 goroutines against one (BenchmarkRandomGame4Parallel -cpu 1,2,
 //     -count 5, the medians, at a load of about 1.5): 1.85x (61.2 µs a
-//     game on one, 33.2 µs on two), short of 1.9x;
+//     game on one, 33.2 µs on two); in a later run (-cpu 1,2,1,2, -count
+//     3, at a load of about 1) 1.95x (64.5 µs and 33.1 µs, the medians of
+//     6 runs each), the runs of one spreading from 59.8 to 73.5 µs: at
+//     the line of 1.9x, within the noise;
 //   - go test -bench: AppendLegalMoves into a reused buffer 63 ns, Apply
 //     70 ns, Playout 74.5 µs a game, a compiled ability 12.4 ns against
 //     13.4 ns for the same written in Go, all 0 allocs.
