@@ -77,13 +77,13 @@ func (l layout) id(m Move) (int, bool) {
 	case PlayCard:
 		return idPlay + int(m.Action) - 1, m.Action >= Scout && m.Action <= Mine
 	case TakeShip:
-		return idShip + int(m.Card), int(m.Card) >= 0 && int(m.Card) < l.ships
+		return idShip + int(m.Card), m.Card >= 0 && int(m.Card) < l.ships
 	case CollectQuarry:
 		return l.quarry() + int(m.Quarry), m.Quarry >= 0 && m.Quarry < NumQuarries
 	case TakeResource, SpendResource, PayResource:
 		return l.take() + int(m.Kind-TakeResource)*numColour + int(m.Resource), m.Resource < NumResources
 	case SearchPlanet, ColonizePlanet, UsePlanet:
-		return l.search() + int(m.Kind-SearchPlanet)*l.planets + int(m.Card), int(m.Card) >= 0 && int(m.Card) < l.planets
+		return l.search() + int(m.Kind-SearchPlanet)*l.planets + int(m.Card), m.Card >= 0 && int(m.Card) < l.planets
 	case Done:
 		return l.done(), true
 	case ChooseOption:

@@ -149,12 +149,12 @@ func (d *data) diagnoseColonize(m Move, t *pending) error {
 	}
 	inRow := false
 	for _, i := range d.planetRow {
-		inRow = inRow || (i >= 0 && int(i) == int(m.Card))
+		inRow = inRow || (i >= 0 && int16(i) == m.Card)
 	}
 	if !inRow {
 		return engine.Illegal(m, ruleColonize, "that planet is not available: only the 3 face up in the row are")
 	}
-	return engine.Illegal(m, ruleColonize, "%v cannot pay %v less the discount with %v", p, d.cards.Planets[int(m.Card)].Cost, d.res[p])
+	return engine.Illegal(m, ruleColonize, "%v cannot pay %v less the discount with %v", p, d.cards.Planets[m.Card].Cost, d.res[p])
 }
 
 // diagnoseUse explains a refused planet ability.

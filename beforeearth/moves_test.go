@@ -6,9 +6,9 @@ import (
 	"unsafe"
 )
 
-// TestMoveConstructorsNeverWrapToALegalMove checks that a Quarry or option
-// number too large for the Move's small field is kept out of range, not
-// wrapped round to a number a decision offers.
+// TestMoveConstructorsNeverWrapToALegalMove checks that a Quarry, option
+// or card number too large for the Move's narrow field is kept out of
+// range, not wrapped round to a number a decision offers.
 func TestMoveConstructorsNeverWrapToALegalMove(t *testing.T) {
 	for _, n := range []int{256, 1 << 40, -129, -2} {
 		if m := CollectQuarryMove(P1, n); m.Quarry != -1 {
@@ -16,6 +16,18 @@ func TestMoveConstructorsNeverWrapToALegalMove(t *testing.T) {
 		}
 		if m := ChooseOptionMove(P1, n); m.Option != -1 {
 			t.Errorf("ChooseOptionMove(P1, %d).Option = %d, want -1", n, m.Option)
+		}
+	}
+	cards := map[string]func(Player, int) Move{"TakeShipMove": TakeShipMove, "SearchPlanetMove": SearchPlanetMove,
+		"ColonizePlanetMove": ColonizePlanetMove, "UsePlanetMove": UsePlanetMove}
+	for name, move := range cards {
+		for _, n := range []int{1 << 16, 1<<16 + 2, 1 << 40, -1 << 16, -2} {
+			if m := move(P1, n); m.Card != -1 {
+				t.Errorf("%s(P1, %d).Card = %d, want -1", name, n, m.Card)
+			}
+		}
+		if m := move(P1, 1<<15-1); m.Card != 1<<15-1 {
+			t.Errorf("%s(P1, %d).Card = %d", name, 1<<15-1, m.Card)
 		}
 	}
 	if m := CollectQuarryMove(P2, 2); m.Quarry != 2 || m.String() != "P2 quarry 3" {
