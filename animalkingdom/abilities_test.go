@@ -14,8 +14,8 @@ func TestCostPaidWithSprouts(t *testing.T) {
 		t.Error("English Walnut (cost 3) offered for 1 soil and 1 sprout")
 	}
 	s = play(t, s, "P1 plant English Walnut @0,1 +2")
-	if a := s.d.get(0); a.Soil != 0 || a.Tab()[0].Sprouts != 2 || len(a.Tab()) != 2 {
-		t.Errorf("after paying 1 soil and 2 sprouts: %d soil, %d sprouts", a.Soil, a.Tab()[0].Sprouts)
+	if a := s.d.get(0); a.Soil != 0 || a.pieces.on[0].Sprouts != 2 || len(a.Tab()) != 2 {
+		t.Errorf("after paying 1 soil and 2 sprouts: %d soil, %d sprouts", a.Soil, a.pieces.on[0].Sprouts)
 	}
 }
 
@@ -39,9 +39,9 @@ func TestGainOnAllTreesOfTheRow(t *testing.T) {
 	g.Action, g.Active = Blue, 0
 	g.push(frame{Who: 0, Src: FromTableau, Index: 0, Ab: 0, Self: 0}, false)
 	g.run()
-	tab := g.seat(0).Tab()
-	if tab[0].Sprouts != 1 || tab[1].Sprouts != 1 || tab[2].Sprouts != 0 || tab[3].Sprouts != 0 {
-		t.Errorf("sprouts %d %d %d %d, want 1 1 0 0", tab[0].Sprouts, tab[1].Sprouts, tab[2].Sprouts, tab[3].Sprouts)
+	on := g.seat(0).pieces.on
+	if on[0].Sprouts != 1 || on[1].Sprouts != 1 || on[2].Sprouts != 0 || on[3].Sprouts != 0 {
+		t.Errorf("sprouts %d %d %d %d, want 1 1 0 0", on[0].Sprouts, on[1].Sprouts, on[2].Sprouts, on[3].Sprouts)
 	}
 }
 
@@ -137,7 +137,7 @@ func TestPiecesPaidAreThePlayersChoice(t *testing.T) {
 	}
 	s = play(t, s, "P1 remove sprout @0,1", "P1 remove sprout @0,1")
 	a := s.d.get(0)
-	if a.Tab()[0].Sprouts != 1 || a.Tab()[1].Sprouts != 0 || a.Soil != 2 || s.d.placing() || s.d.Stage != stAction {
-		t.Errorf("sprouts %d and %d, soil %d, pending %+v", a.Tab()[0].Sprouts, a.Tab()[1].Sprouts, a.Soil, s.d.Pend)
+	if a.pieces.on[0].Sprouts != 1 || a.pieces.on[1].Sprouts != 0 || a.Soil != 2 || s.d.placing() || s.d.Stage != stAction {
+		t.Errorf("sprouts %d and %d, soil %d, pending %+v", a.pieces.on[0].Sprouts, a.pieces.on[1].Sprouts, a.Soil, s.d.Pend)
 	}
 }

@@ -53,9 +53,10 @@ func (s State) EventsPlayed(p Player) []Card {
 	return clone(s.d.get(p).Events)
 }
 
-// public returns t, with stored on it, as Tableau gives it.
-func (t planted) public(stored Store) Planted {
-	return Planted{Card: t.Card, Row: int(t.Row), Col: int(t.Col), Sprouts: int(t.Sprouts), Growth: int(t.Growth), Animeeples: t.Animeeples, Stored: stored}
+// public returns t, with the pieces on it and what is stored on it, as
+// Tableau gives it.
+func (t planted) public(on cardPieces, stored Store) Planted {
+	return Planted{Card: t.Card, Row: int(t.Row), Col: int(t.Col), Sprouts: int(on.Sprouts), Growth: int(on.Growth), Animeeples: t.Animeeples, Stored: stored}
 }
 
 // Tableau returns p's planted cards in planting order, a copy; nil for a
@@ -67,7 +68,7 @@ func (s State) Tableau(p Player) []Planted {
 	var out []Planted
 	st := s.d.get(p)
 	for i, t := range st.Tab() {
-		out = append(out, t.public(st.storedOn(i)))
+		out = append(out, t.public(st.pieces.on[i], st.storedOn(i)))
 	}
 	return out
 }

@@ -53,8 +53,8 @@ seats:
 	refused(t, s, "P1 animeeple @0,1")
 	soil := s.d.get(0).Soil
 	s = play(t, s, "P1 animeeple @1,0")
-	if got := s.d.get(0).Soil - soil; got != 3 || s.d.get(0).Tab()[2].Growth != 1 {
-		t.Fatalf("gained %d soil, Marula holds %d growth; want 3 soil and 1 growth", got, s.d.get(0).Tab()[2].Growth)
+	if got := s.d.get(0).Soil - soil; got != 3 || s.d.get(0).pieces.on[2].Growth != 1 {
+		t.Fatalf("gained %d soil, Marula holds %d growth; want 3 soil and 1 growth", got, s.d.get(0).pieces.on[2].Growth)
 	}
 }
 

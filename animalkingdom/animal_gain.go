@@ -75,7 +75,7 @@ func (g *game) animalGain(f *frame, st *Step, n int) bool {
 // animalScale is the amount of an expansion step before it is taken, and
 // whether its condition holds.
 func (g *data) animalScale(f *frame, st *Step, n int) (int, bool) {
-	if st.IfSelf > 0 && (f.Self < 0 || int(g.get(f.Who).Tab()[f.Self].Sprouts) < st.IfSelf) {
+	if st.IfSelf > 0 && (f.Self < 0 || int(g.get(f.Who).pieces.on[f.Self].Sprouts) < st.IfSelf) {
 		return 0, false
 	}
 	switch {
@@ -163,17 +163,18 @@ func (g *data) holding(p Player, allowed uint16, st *Step) (cards, have int) {
 // takeable is how many pieces the step may take off tableau card i: its
 // sprouts or growth, or its one Canopy when it is full.
 func (g *data) takeable(p Player, i int, st *Step) int {
-	t := g.get(p).Tab()[i]
+	s := g.get(p)
+	on := s.pieces.on[i]
 	switch {
 	case st.Res == Sprout || st.Op == Sprout:
-		return int(t.Sprouts)
+		return int(on.Sprouts)
 	case st.Canopy:
-		if ci := g.info(t.Card); ci.GrowthCap > 0 && int(t.Growth) >= ci.GrowthCap {
+		if ci := g.info(s.Tab()[i].Card); ci.GrowthCap > 0 && int(on.Growth) >= ci.GrowthCap {
 			return 1
 		}
 		return 0
 	}
-	return int(t.Growth)
+	return int(on.Growth)
 }
 
 // takeInto takes k pieces off tableau card i onto the frame's storage.

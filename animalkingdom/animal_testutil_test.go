@@ -51,11 +51,11 @@ func offered(t *testing.T, s State, text string) {
 	}
 }
 
-// growthOn is the growth on p's tableau card at row, col.
+// piecesAt is the sprouts and growth on p's tableau card at row, col.
 func piecesAt(s State, p Player, row, col int) (sprouts, growth int) {
-	tab := s.d.get(p).Tab()
-	t := tab[at(tab, row, col)]
-	return int(t.Sprouts), int(t.Growth)
+	st := s.d.get(p)
+	on := st.pieces.on[at(st.Tab(), row, col)]
+	return int(on.Sprouts), int(on.Growth)
 }
 
 // toGlobal plays the last player's turn from s with the action "grow",
@@ -80,8 +80,9 @@ func toGlobal(t *testing.T, s State) State {
 // tableauGrowth is the growth on p's tableau.
 func tableauGrowth(s State, p Player) int {
 	n := 0
-	for _, t := range s.d.get(p).Tab() {
-		n += int(t.Growth)
+	st := s.d.get(p)
+	for _, on := range st.pieces.on[:st.nTab] {
+		n += int(on.Growth)
 	}
 	return n
 }

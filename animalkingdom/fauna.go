@@ -74,13 +74,14 @@ const (
 // changed returns the parts of p's position the move being applied may
 // have changed, comparing p's seat with the seat before the move: the
 // cards of the tableau when the move planted one (newCard), the pieces
-// when it copied the tableau (see tab: what else changes a tableau card
-// should mark it in newCard), the others when they differ. Each part
+// when it changed them (newPieces) or copied the tableau (see tab: what
+// else changes a tableau card should mark it in newCard), the others
+// when they differ. Each part
 // is a flag (no branch): which parts a move changed is too varied for
 // the processor to predict.
 func (g *game) changed(p Player) uint8 {
 	b, s := g.prev[p], readCounts(g.get(p))
-	return ifBits(g.tabOwned&(1<<p) != 0, readPieces) | ifBits(g.newCard&(1<<p) != 0, readTab|readPieces) |
+	return ifBits((g.tabOwned|g.newPieces)&(1<<p) != 0, readPieces) | ifBits(g.newCard&(1<<p) != 0, readTab|readPieces) |
 		ifBits(b.soil != s.soil, readSoil) | ifBits(b.hand != s.hand, readHand) |
 		ifBits(b.compost != s.compost, readCompost) | ifBits(b.events != s.events, readEvents)
 }

@@ -199,10 +199,11 @@ func (qo *quickObjective) met(g *data, p Player) (met, ok bool) {
 	}
 	n := 0
 	if qo.pieces {
-		for _, pl := range tab {
+		for i, pl := range tab {
 			// Any sprouts beyond the word shift its bits out: no room.
-			b, c := uint(pl.Sprouts)*piecesWidth+uint(pl.Growth), &qo.cards[pl.Card]
-			if uint(pl.Growth) >= piecesWidth || c.room>>b&1 == 0 {
+			on := s.pieces.on[i]
+			b, c := uint(on.Sprouts)*piecesWidth+uint(on.Growth), &qo.cards[pl.Card]
+			if uint(on.Growth) >= piecesWidth || c.room>>b&1 == 0 {
 				return false, false
 			}
 			n += int(c.hit >> b & 1)

@@ -26,8 +26,8 @@ func TestOnlyIfActiveDoesNotActivateForOthers(t *testing.T) {
 	if s.d.Active != 1 || s.d.Stage != stAction || s.d.depth() != 0 {
 		t.Fatalf("P2 is asked about an ability only for the active player: %v", s.LegalMoves(s.ToMove()[0]))
 	}
-	if b := s.d.get(1); len(b.Hand) != 1+2 || len(b.Compost) != 0 || b.Tab()[0].Sprouts != 0 {
-		t.Errorf("P2: %d in hand (want 3), %d composted, %d sprouts", len(b.Hand), len(b.Compost), b.Tab()[0].Sprouts)
+	if b := s.d.get(1); len(b.Hand) != 1+2 || len(b.Compost) != 0 || b.pieces.on[0].Sprouts != 0 {
+		t.Errorf("P2: %d in hand (want 3), %d composted, %d sprouts", len(b.Hand), len(b.Compost), b.pieces.on[0].Sprouts)
 	}
 
 	s = soloSeat(t, GaiaMedium, []int{northGyre, gaiaGrow}, savanna)
@@ -52,15 +52,15 @@ func TestAnyTimeMovesWhileAskedToUseOrPay(t *testing.T) {
 	quince := "players: 2\nactive: 2\nfauna: [European Mole, Andean Condor, Bald Eagle, Emerald Tree Boa]\nseats:\n" +
 		seatYAML(", hand: [Mudpot Event], tableau: [{card: Chinese Quince, row: 0, col: 0, sprouts: 3}]") + seatYAML("")
 	s := play(t, build(t, quince), "P2 action water", "P1 minor sprouts", "P1 stop")
-	if a := s.d.get(0); a.Soil != 0 || a.Tab()[0].Sprouts != 3 {
-		t.Fatalf("P1 has %d soil and %d sprouts, want 0 and 3", a.Soil, a.Tab()[0].Sprouts)
+	if a := s.d.get(0); a.Soil != 0 || a.pieces.on[0].Sprouts != 3 {
+		t.Fatalf("P1 has %d soil and %d sprouts, want 0 and 3", a.Soil, a.pieces.on[0].Sprouts)
 	}
 	if got := s.LegalMoves(0); !slices.Equal(got, []Move{{Player: 0, Kind: Skip}, {Player: 0, Kind: PlayEvent, Card: card(t, "Mudpot Event")}, {Player: 0, Kind: Convert}}) {
 		t.Fatalf("Chinese Quince unpaid offers %v, want skip, the event and the conversion", got)
 	}
 	n := play(t, s, "P1 convert", "P1 use")
-	if a := n.d.get(0); a.Soil != 2-1 || !n.d.placing() || n.d.Pend.Left != 3 || a.Tab()[0].Sprouts != 0 {
-		t.Errorf("converted then used: %d soil (want 1), %d sprouts to place (want 3), %d on the card", a.Soil, n.d.Pend.Left, a.Tab()[0].Sprouts)
+	if a := n.d.get(0); a.Soil != 2-1 || !n.d.placing() || n.d.Pend.Left != 3 || a.pieces.on[0].Sprouts != 0 {
+		t.Errorf("converted then used: %d soil (want 1), %d sprouts to place (want 3), %d on the card", a.Soil, n.d.Pend.Left, a.pieces.on[0].Sprouts)
 	}
 	n = play(t, s, "P1 event Mudpot Event", "P1 use")
 	if a := n.d.get(0); a.Soil != 1+1-1 || len(a.Events) != 1 || n.d.Pend.Left != 3 {
@@ -104,16 +104,16 @@ func TestEveryActivationIsUseOrSkipAndGainsAreUpTo(t *testing.T) {
 		t.Fatalf("Cat Grass offers %v, want use or skip", got)
 	}
 	n := play(t, s, "P1 skip")
-	if a := n.d.get(0); a.Tab()[0].Sprouts != 1 || a.Soil != 2 || n.d.Stage != stMinor {
-		t.Errorf("skipped: %d sprouts (want 1), %d soil, stage %d", a.Tab()[0].Sprouts, a.Soil, n.d.Stage)
+	if a := n.d.get(0); a.pieces.on[0].Sprouts != 1 || a.Soil != 2 || n.d.Stage != stMinor {
+		t.Errorf("skipped: %d sprouts (want 1), %d soil, stage %d", a.pieces.on[0].Sprouts, a.Soil, n.d.Stage)
 	}
 	n = play(t, s, "P1 use", "P1 stop")
-	if a := n.d.get(0); a.Tab()[0].Sprouts != 1 || n.d.Stage != stMinor {
-		t.Errorf("used, none placed: %d sprouts (want 1), stage %d", a.Tab()[0].Sprouts, n.d.Stage)
+	if a := n.d.get(0); a.pieces.on[0].Sprouts != 1 || n.d.Stage != stMinor {
+		t.Errorf("used, none placed: %d sprouts (want 1), stage %d", a.pieces.on[0].Sprouts, n.d.Stage)
 	}
 	n = play(t, s, "P1 use", "P1 sprout @0,0", "P1 sprout @0,0")
-	if a := n.d.get(0); a.Tab()[0].Sprouts != 3 || n.d.Stage != stMinor {
-		t.Errorf("used in full: %d sprouts (want 3), stage %d", a.Tab()[0].Sprouts, n.d.Stage)
+	if a := n.d.get(0); a.pieces.on[0].Sprouts != 3 || n.d.Stage != stMinor {
+		t.Errorf("used in full: %d sprouts (want 3), stage %d", a.pieces.on[0].Sprouts, n.d.Stage)
 	}
 }
 

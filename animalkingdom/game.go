@@ -19,7 +19,8 @@ type game struct {
 	// and prev holds what they were before, when the move is after the
 	// setup (hasPrev): a seat that has not changed was checked for Fauna
 	// claims when it last did. tabOwned marks those whose tableau it has
-	// asked for (tab), newCard those that planted a card (see changed).
+	// asked for (tab), newCard those that planted a card, newPieces those
+	// whose pieces it changed (addPiece: see changed).
 	hasPrev bool
 	owned   uint8
 	// unchecked marks the seats asked for (seat) since claimFauna last
@@ -28,6 +29,7 @@ type game struct {
 	unchecked uint8
 	tabOwned  uint8
 	newCard   uint8
+	newPieces uint8
 	ownBoard  bool // the move has its own copy of the Fauna board (see board)
 	prev      [MaxPlayers]seatCounts
 	st        **store // where the store of the move's lists is (mem); nil for none
@@ -100,17 +102,22 @@ func (g *game) ownTab(p Player) *seat {
 	return s
 }
 
-// addCard adds a card at the end of p's tableau, which has room for it.
-func (g *game) addCard(p Player, t planted) {
+// addCard adds a card at the end of p's tableau, which has room for it,
+// with the pieces on it.
+func (g *game) addCard(p Player, t planted, on cardPieces) {
 	s := g.ownTab(p)
 	s.nTab++
-	s.tabs.set(int(s.nTab)-1, int(s.nTab), t, g.cs.acts)
+	i := int(s.nTab) - 1
+	s.tabs.set(i, int(s.nTab), t, g.cs.acts)
+	s.pieces.put(i, on, &g.cs.acts[t.Card])
 }
 
-// replaceCard puts t in the place of p's tableau card i.
+// replaceCard puts t in the place of p's tableau card i, whose pieces
+// have been lifted.
 func (g *game) replaceCard(p Player, i int, t planted) {
 	s := g.ownTab(p)
 	s.tabs.set(i, int(s.nTab), t, g.cs.acts)
+	s.pieces.put(i, cardPieces{}, &g.cs.acts[t.Card])
 }
 
 // seat returns p's seat for changing. The first time a seat is asked

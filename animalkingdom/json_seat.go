@@ -38,8 +38,8 @@ type tabJSON struct {
 	Card       string   `json:"card"`
 	Row        int8     `json:"row"`
 	Col        int8     `json:"col"`
-	Sprouts    int16    `json:"sprouts"`
-	Growth     int16    `json:"growth"`
+	Sprouts    int8     `json:"sprouts"`
+	Growth     int8     `json:"growth"`
 	Animeeples []string `json:"animeeples,omitempty"`
 	Stored     Store    `json:"stored,omitzero"`
 }
@@ -92,7 +92,7 @@ func (g *data) tableauToJSON(p Player) ([]tabJSON, error) {
 		if err != nil {
 			return nil, fmt.Errorf("animalkingdom: %v's tableau: %w", p, err)
 		}
-		tj := tabJSON{Card: n, Row: t.Row, Col: t.Col, Sprouts: t.Sprouts, Growth: t.Growth, Stored: s.storedOn(i)}
+		tj := tabJSON{Card: n, Row: t.Row, Col: t.Col, Sprouts: s.pieces.on[i].Sprouts, Growth: s.pieces.on[i].Growth, Stored: s.storedOn(i)}
 		for k := range 8 {
 			if !t.Animeeples.Has(k) {
 				continue
@@ -191,7 +191,8 @@ func (g *data) seatFromJSON(p Player, j *seatJSON) error {
 			s.tabs = new(tableau)
 		}
 		s.nTab++
-		s.tabs.set(int(s.nTab)-1, int(s.nTab), planted{Card: c, Row: t.Row, Col: t.Col, Sprouts: t.Sprouts, Growth: t.Growth}, g.cs.acts)
+		s.tabs.set(i, int(s.nTab), planted{Card: c, Row: t.Row, Col: t.Col}, g.cs.acts)
+		s.pieces.put(i, cardPieces{t.Sprouts, t.Growth}, &g.cs.acts[c])
 	}
 	if err := g.animalSeatFromJSON(p, j.Animals); err != nil {
 		return fmt.Errorf("%v: %w", p, err)

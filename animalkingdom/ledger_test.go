@@ -31,9 +31,9 @@ type counts [lCounts]int
 func countsOf(s State, p Player) counts {
 	st := s.d.get(p)
 	c := counts{lSoil: st.Soil, lCompost: len(st.Compost)}
-	for _, t := range st.Tab() {
-		c[lSprouts] += int(t.Sprouts)
-		c[lGrowth] += int(t.Growth)
+	for _, on := range st.pieces.on[:st.nTab] {
+		c[lSprouts] += int(on.Sprouts)
+		c[lGrowth] += int(on.Growth)
 	}
 	return c
 }
@@ -305,7 +305,7 @@ func TestLedgerCatchesWhatNoRuleMade(t *testing.T) {
 	}
 	for what, f := range map[string]func(g *game){
 		"soil":    func(g *game) { g.seat(1).Soil++ },
-		"sprouts": func(g *game) { g.tab(0)[0].Sprouts-- },
+		"sprouts": func(g *game) { g.seat(0).pieces.on[0].Sprouts-- },
 		"compost": func(g *game) { st := g.seat(0); st.Hand, st.Compost = append(slices.Clip(st.Hand), st.Compost...), nil },
 	} {
 		bad := withPieces(t, next, f)

@@ -430,15 +430,16 @@ func (g *data) canPlacePiece(m Move) bool {
 	if m.Player != pd.Who || m.Kind != PlacePiece || c.strays() || m.Piece != pd.Op {
 		return false
 	}
-	tab := g.get(pd.Who).Tab()
-	i := at(tab, int(m.Row), int(m.Col))
+	s := g.get(pd.Who)
+	i := at(s.Tab(), int(m.Row), int(m.Col))
 	switch {
 	case i < 0:
 		return false
 	case pd.Remove:
-		return m.Remove && (pd.Op == Growth && tab[i].Growth > 0 || pd.Op == Sprout && tab[i].Sprouts > 0)
+		on := s.pieces.on[i]
+		return m.Remove && (pd.Op == Growth && on.Growth > 0 || pd.Op == Sprout && on.Sprouts > 0)
 	}
-	return !m.Remove && (tabSet(pd.Allowed) & g.get(pd.Who).roomOf(pd.Op)).has(i)
+	return !m.Remove && (tabSet(pd.Allowed) & s.roomOf(pd.Op)).has(i)
 }
 
 // pieceMoves are the cards the next sprout or growth of a pending
@@ -446,10 +447,11 @@ func (g *data) canPlacePiece(m Move) bool {
 // next piece of a pending removal may come off.
 func (g *data) pieceMoves(buf []Move, p Player) []Move {
 	pd := g.Pend
-	tab := g.get(p).Tab()
+	s := g.get(p)
+	tab := s.Tab()
 	if pd.Remove {
-		for _, t := range tab {
-			if pd.Op == Growth && t.Growth > 0 || pd.Op == Sprout && t.Sprouts > 0 {
+		for i, t := range tab {
+			if on := s.pieces.on[i]; pd.Op == Growth && on.Growth > 0 || pd.Op == Sprout && on.Sprouts > 0 {
 				buf = appendMove(buf, p, PlacePiece)
 				m := &buf[len(buf)-1]
 				m.Row, m.Col, m.Piece, m.Remove = t.Row, t.Col, pd.Op, true
@@ -457,7 +459,7 @@ func (g *data) pieceMoves(buf []Move, p Player) []Move {
 		}
 		return buf
 	}
-	for rest := uint16(tabSet(pd.Allowed) & g.get(p).roomOf(pd.Op)); rest != 0; rest &= rest - 1 {
+	for rest := uint16(tabSet(pd.Allowed) & s.roomOf(pd.Op)); rest != 0; rest &= rest - 1 {
 		t := &tab[trailing(rest)]
 		buf = appendMove(buf, p, PlacePiece)
 		m := &buf[len(buf)-1]

@@ -378,7 +378,7 @@ func (w *obsWriter) seat(p Player) {
 		set(ids, int(c.Card), 1)
 		k, ok := placeIndex(c.Row, c.Col)
 		if ok {
-			w.cell(grid[k*obsCell:(k+1)*obsCell], c, st.storedOn(i))
+			w.cell(grid[k*obsCell:(k+1)*obsCell], c, st.pieces.on[i], st.storedOn(i))
 		}
 	}
 }
@@ -398,15 +398,15 @@ func (w *obsWriter) stores(s []float32, t State, p Player) {
 
 // cell writes a tableau card's place: occupied, its kind, its sprouts
 // and growth (of 6 and 8), the room left for each, its Animeeples (of
-// 5) and the pieces stored on it.
-func (w *obsWriter) cell(s []float32, c planted, stored Store) {
+// 5) and the pieces stored on it (on is the pieces on it).
+func (w *obsWriter) cell(s []float32, c planted, on cardPieces, stored Store) {
 	s[0] = 1
 	ci := w.g.info(c.Card)
 	for k, name := range cellKindNames {
 		s[1+k] = obs.Flag(ci.Kind == name)
 	}
-	s[7], s[8] = obs.Scaled(int(c.Sprouts), maxCardSprouts), obs.Scaled(int(c.Growth), maxCardGrowth)
-	s[9], s[10] = obs.Scaled(ci.SproutCap-int(c.Sprouts), maxCardSprouts), obs.Scaled(ci.GrowthCap-int(c.Growth), maxCardGrowth)
+	s[7], s[8] = obs.Scaled(int(on.Sprouts), maxCardSprouts), obs.Scaled(int(on.Growth), maxCardGrowth)
+	s[9], s[10] = obs.Scaled(ci.SproutCap-int(on.Sprouts), maxCardSprouts), obs.Scaled(ci.GrowthCap-int(on.Growth), maxCardGrowth)
 	s[11] = obs.Scaled(bits.OnesCount8(uint8(c.Animeeples)), MaxAnimeeples)
 	s[12] = obs.Scaled(int(stored.Soil)+int(stored.Sprouts)+int(stored.Growth), capStored)
 }

@@ -2,6 +2,7 @@ package animalkingdom
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -22,9 +23,12 @@ func TestPiecesKeptAgreeWithTheCards(t *testing.T) {
 		var buf []Move
 		for !s.Over() {
 			for p := range Player(s.d.n()) {
-				sprouts, growth := 0, 0
-				for _, c := range s.d.get(p).Tab() {
+				sprouts, growth, st := 0, 0, s.d.get(p)
+				for _, c := range st.pieces.on[:st.nTab] {
 					sprouts, growth = sprouts+int(c.Sprouts), growth+int(c.Growth)
+				}
+				if rest := st.pieces.on[st.nTab:]; slices.ContainsFunc(rest, func(c cardPieces) bool { return c != cardPieces{} }) {
+					t.Fatalf("%+v, %v: pieces beyond the %d cards planted: %v", cfg, p, st.nTab, rest)
 				}
 				if got, gotG := s.d.pieces(p, Sprout), s.d.pieces(p, Growth); got != sprouts || gotG != growth {
 					t.Fatalf("%+v, %v: pieces gives %d sprouts and %d growth, the cards hold %d and %d", cfg, p, got, gotG, sprouts, growth)

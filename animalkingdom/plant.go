@@ -153,7 +153,7 @@ func (g *game) plant(p Player, c Card, r, col, alt int) {
 	} else {
 		g.spendSoil(p, g.plantCost(p, c)-alt, "planting costs soil")
 		i = len(s.Tab())
-		g.addCard(p, planted{Card: c, Row: int8(r), Col: int8(col)})
+		g.addCard(p, planted{Card: c, Row: int8(r), Col: int8(col)}, cardPieces{})
 	}
 	s.JustPlanted = s.JustPlanted.with(i)
 	g.Planted++

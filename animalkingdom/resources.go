@@ -88,44 +88,40 @@ func (g *game) compostFromHand(p Player, c Card) {
 	}
 }
 
-// pieces is the total of one piece on p's Flora, kept with the tableau
-// (tableau.sprouts and growth; TestPiecesKeptAgreeWithTheCards).
+// pieces is the total of one piece on p's Flora, kept with the pieces
+// on each card (tabPieces; TestPiecesKeptAgreeWithTheCards).
 func (g *data) pieces(p Player, op Op) int {
-	tb := g.get(p).tabs
-	switch {
-	case tb == nil:
-		return 0
-	case op == Sprout:
-		return int(tb.sprouts)
+	if op == Sprout {
+		return int(g.get(p).pieces.sprouts)
 	}
-	return int(tb.growth)
+	return int(g.get(p).pieces.growth)
 }
 
 // room is how many more of a piece tableau card i holds.
 func (g *data) room(p Player, i int, op Op) int {
-	t := g.get(p).Tab()[i]
-	ci := g.info(t.Card)
+	s := g.get(p)
+	ci, on := g.info(s.Tab()[i].Card), s.pieces.on[i]
 	if op == Sprout {
-		return ci.SproutCap - int(t.Sprouts)
+		return ci.SproutCap - int(on.Sprouts)
 	}
-	return ci.GrowthCap - int(t.Growth)
+	return ci.GrowthCap - int(on.Growth)
 }
 
 // addPiece puts k pieces on tableau card i.
 func (g *game) addPiece(p Player, i int, op Op, k int) {
-	t, tb := &g.tab(p)[i], g.get(p).tabs
+	s := g.seat(p)
+	c, on := s.Tab()[i].Card, s.pieces.on[i]
 	what := EventGrowth
 	if op == Sprout {
-		t.Sprouts += int16(k)
-		tb.sprouts += int32(k)
+		on.Sprouts += int8(k)
 		what = EventSprouts
 	} else {
-		t.Growth += int16(k)
-		tb.growth += int32(k)
+		on.Growth += int8(k)
 	}
-	tb.noteRoom(i, g.cs.acts[t.Card])
+	s.pieces.put(i, on, &g.cs.acts[c])
+	g.newPieces |= 1 << p
 	if g.log.On() {
-		g.note(Event{Player: p, Kind: what, Card: g.info(t.Card).Name, N: k})
+		g.note(Event{Player: p, Kind: what, Card: g.info(c).Name, N: k})
 	}
 }
 
@@ -196,10 +192,11 @@ func (g *game) stopPlacing(p Player) {
 // holders counts the cards a pending removal may take from and the
 // pieces they hold.
 func (g *data) holders(pd pending) (cards, have int) {
-	for _, t := range g.get(pd.Who).Tab() {
-		k := t.Sprouts
+	s := g.get(pd.Who)
+	for _, on := range s.pieces.on[:s.nTab] {
+		k := on.Sprouts
 		if pd.Op == Growth {
-			k = t.Growth
+			k = on.Growth
 		}
 		if k > 0 {
 			cards++
@@ -241,20 +238,21 @@ func (g *game) takeOff(p Player, op Op, n int) {
 // make: from the last card in activation order backwards, growth first
 // off cards without a Canopy.
 func (g *game) removeAuto(p Player, op Op, n int) {
-	tab := g.tab(p)
 	order := g.get(p).activation()
 	for pass := 0; pass < 2 && n > 0; pass++ {
-		for k := len(tab) - 1; k >= 0 && n > 0; k-- {
-			t := &tab[order[k]]
-			have := t.Sprouts
+		for k := len(order) - 1; k >= 0 && n > 0; k-- {
+			i := int(order[k])
+			s := g.get(p) // a fifth seat is the move's own once a piece is taken
+			on := s.pieces.on[i]
+			have := on.Sprouts
 			if op == Growth {
-				have = t.Growth
-				if pass == 0 && int(t.Growth) >= g.info(t.Card).GrowthCap {
+				have = on.Growth
+				if pass == 0 && int(on.Growth) >= g.info(s.Tab()[i].Card).GrowthCap {
 					continue
 				}
 			}
 			if take := min(int(have), n); take > 0 {
-				g.addPiece(p, int(order[k]), op, -take)
+				g.addPiece(p, i, op, -take)
 				n -= take
 			}
 		}
@@ -292,11 +290,11 @@ func (g *game) spendSoil(p Player, n int, rule string) {
 // lift takes the sprouts and growth off tableau card i, which is planted
 // over: they leave the game with it.
 func (g *game) lift(p Player, i int) {
-	t := g.get(p).Tab()[i]
-	if t.Sprouts > 0 {
-		g.addPiece(p, i, Sprout, -int(t.Sprouts))
+	on := g.get(p).pieces.on[i]
+	if on.Sprouts > 0 {
+		g.addPiece(p, i, Sprout, -int(on.Sprouts))
 	}
-	if t.Growth > 0 {
-		g.addPiece(p, i, Growth, -int(t.Growth))
+	if on.Growth > 0 {
+		g.addPiece(p, i, Growth, -int(on.Growth))
 	}
 }

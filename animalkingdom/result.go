@@ -307,12 +307,13 @@ func (g *data) score(p Player) scorepad {
 		sc.Events += g.info(c).VP
 	}
 	for i, pl := range s.Tab() {
-		sc.Sprouts += int(pl.Sprouts)
+		on := s.pieces.on[i]
+		sc.Sprouts += int(on.Sprouts)
 		ci := g.info(pl.Card)
-		if ci.GrowthCap > 0 && int(pl.Growth) >= ci.GrowthCap {
+		if ci.GrowthCap > 0 && int(on.Growth) >= ci.GrowthCap {
 			sc.Growth += ci.CanopyVP
 		} else {
-			sc.Growth += int(pl.Growth)
+			sc.Growth += int(on.Growth)
 		}
 		for _, a := range ci.Abilities {
 			if a.Kind == Scoring {

@@ -6,7 +6,7 @@ import (
 )
 
 // TestRoomKeptAgreesWithTheCards: the cards a tableau keeps as having room
-// for one more sprout and one more growth (tableau.sproutRoom, growthRoom,
+// for one more sprout and one more growth (tabPieces.sproutRoom, growthRoom,
 // read by the placement's moves, its check and settle) are those whose
 // pieces are fewer than their spaces (room), after every move of random
 // games with and without the Animals, solo and of five, and in the state

@@ -197,8 +197,8 @@ func TestWaterMajorSixSproutsTwoSoil(t *testing.T) {
 	// blue ability adds 2 there.
 	s = play(t, s, "P1 sprout @0,0", "P1 sprout @0,0", "P1 sprout @0,0", "P1 use", "P1 sprout @0,0", "P1 sprout @0,0")
 	a := s.d.get(0)
-	if a.Soil != 2 || a.Tab()[1].Sprouts != 3 || a.Tab()[0].Sprouts != 3+2 {
-		t.Errorf("water: %d soil, sprouts %d and %d", a.Soil, a.Tab()[0].Sprouts, a.Tab()[1].Sprouts)
+	if a.Soil != 2 || a.pieces.on[1].Sprouts != 3 || a.pieces.on[0].Sprouts != 3+2 {
+		t.Errorf("water: %d soil, sprouts %d and %d", a.Soil, a.pieces.on[0].Sprouts, a.pieces.on[1].Sprouts)
 	}
 }
 
@@ -210,7 +210,7 @@ func TestSproutsBeyondCapacityAreLost(t *testing.T) {
 	if s.d.placing() {
 		t.Errorf("a placement is pending with no room: %+v", s.d.Pend)
 	}
-	if got := s.d.get(0).Tab()[0].Sprouts; got != 3 {
+	if got := s.d.get(0).pieces.on[0].Sprouts; got != 3 {
 		t.Errorf("Bald Cypress holds %d sprouts, want its 3", got)
 	}
 }
@@ -220,8 +220,8 @@ func TestGrowMajorFourCardsTwoGrowth(t *testing.T) {
 	s = play(t, s, "P1 action grow", "P1 growth @0,0", "P1 growth @0,0", "P1 use")
 	a := s.d.get(0)
 	// Hemiboreal Climate's yellow ability gives 1 soil.
-	if len(a.Hand) != 4 || a.Tab()[0].Growth != 2 || a.Soil != 1 {
-		t.Errorf("grow: %d cards, %d growth, %d soil", len(a.Hand), a.Tab()[0].Growth, a.Soil)
+	if len(a.Hand) != 4 || a.pieces.on[0].Growth != 2 || a.Soil != 1 {
+		t.Errorf("grow: %d cards, %d growth, %d soil", len(a.Hand), a.pieces.on[0].Growth, a.Soil)
 	}
 }
 
@@ -281,7 +281,7 @@ func TestPlantingCostAfterDiscountNeverBelowZero(t *testing.T) {
 func TestBlackAbilityResolvesWhenPlanted(t *testing.T) {
 	s := build(t, twoSeats(", soil: 20, hand: [African Baobab, Cat Grass]", ""))
 	s = play(t, s, "P1 action plant", "P1 plant African Baobab @0,0", "P1 growth @0,0", "P1 growth @0,0", "P1 growth @0,0")
-	if got := s.d.get(0).Tab()[0].Growth; got != 3 {
+	if got := s.d.get(0).pieces.on[0].Growth; got != 3 {
 		t.Errorf("African Baobab holds %d growth after planting", got)
 	}
 }
@@ -313,13 +313,13 @@ func TestMulticolourFiresOnCompostWaterGrowNotPlant(t *testing.T) {
 func TestAbilityWithCostIsOptional(t *testing.T) {
 	s := build(t, twoSeats(", soil: 3, tableau: [{card: Rainbow Eucalyptus, row: 0, col: 0}]", ""))
 	s = play(t, placeAll(t, play(t, s, "P1 action water")), "P1 use", "P1 growth @0,0", "P1 growth @0,0")
-	if a := s.d.get(0); a.Soil != 3+2-1 || a.Tab()[0].Growth != 2 {
-		t.Errorf("used: %d soil, %d growth", a.Soil, a.Tab()[0].Growth)
+	if a := s.d.get(0); a.Soil != 3+2-1 || a.pieces.on[0].Growth != 2 {
+		t.Errorf("used: %d soil, %d growth", a.Soil, a.pieces.on[0].Growth)
 	}
 	s = build(t, twoSeats(", soil: 3, tableau: [{card: Rainbow Eucalyptus, row: 0, col: 0}]", ""))
 	s = play(t, placeAll(t, play(t, s, "P1 action water")), "P1 skip")
-	if a := s.d.get(0); a.Soil != 5 || a.Tab()[0].Growth != 0 {
-		t.Errorf("skipped: %d soil, %d growth", a.Soil, a.Tab()[0].Growth)
+	if a := s.d.get(0); a.Soil != 5 || a.pieces.on[0].Growth != 0 {
+		t.Errorf("skipped: %d soil, %d growth", a.Soil, a.pieces.on[0].Growth)
 	}
 }
 
@@ -360,8 +360,8 @@ func TestActivationOrderIslandClimateThenTableauRowByRow(t *testing.T) {
 func TestConversionThreeSproutsForTwoSoil(t *testing.T) {
 	s := build(t, twoSeats(", tableau: [{card: Cat Grass, row: 0, col: 0, sprouts: 4}]", ""))
 	s = play(t, s, "P1 convert")
-	if a := s.d.get(0); a.Soil != 2 || a.Tab()[0].Sprouts != 1 {
-		t.Errorf("after converting: %d soil, %d sprouts", a.Soil, a.Tab()[0].Sprouts)
+	if a := s.d.get(0); a.Soil != 2 || a.pieces.on[0].Sprouts != 1 {
+		t.Errorf("after converting: %d soil, %d sprouts", a.Soil, a.pieces.on[0].Sprouts)
 	}
 	if slices.Contains(s.LegalMoves(0), Move{Player: 0, Kind: Convert}) {
 		t.Error("converting with 1 sprout is offered")
@@ -378,8 +378,8 @@ func TestEventsPlayedFromHandAndKeptForVP(t *testing.T) {
 	}
 	s = play(t, s, "P1 event Rainbow Event", "P1 growth @0,0")
 	a := s.d.get(0)
-	if a.Tab()[0].Growth != 1 || a.Soil != 1 || len(a.Events) != 1 || s.Result().Row("events")[0] != 1 {
-		t.Errorf("after Rainbow Event: %d growth, %d soil, events %v, scored %d", a.Tab()[0].Growth, a.Soil, a.Events, s.Result().Row("events")[0])
+	if a.pieces.on[0].Growth != 1 || a.Soil != 1 || len(a.Events) != 1 || s.Result().Row("events")[0] != 1 {
+		t.Errorf("after Rainbow Event: %d growth, %d soil, events %v, scored %d", a.pieces.on[0].Growth, a.Soil, a.Events, s.Result().Row("events")[0])
 	}
 }
 

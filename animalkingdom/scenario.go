@@ -326,7 +326,7 @@ func (b *builder) seat(p Player, ss *ScenarioSeat) {
 		if t.JustPlanted {
 			s.JustPlanted = s.JustPlanted.with(len(s.Tab()))
 		}
-		b.g.addCard(p, planted{Card: c, Row: int8(t.Row), Col: int8(t.Col), Sprouts: int16(t.Sprouts), Growth: int16(t.Growth)})
+		b.g.addCard(p, planted{Card: c, Row: int8(t.Row), Col: int8(t.Col)}, cardPieces{int8(t.Sprouts), int8(t.Growth)})
 	}
 	b.turnCounts(p, ss)
 }

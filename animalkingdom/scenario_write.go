@@ -122,7 +122,7 @@ func (g *data) seatScenario(p Player) ScenarioSeat {
 	}
 	kept := g.kept(p)
 	for i, t := range s.Tab() {
-		c := ScenarioCard{Card: g.info(t.Card).Name, Row: int(t.Row), Col: int(t.Col), Sprouts: int(t.Sprouts), Growth: int(t.Growth),
+		c := ScenarioCard{Card: g.info(t.Card).Name, Row: int(t.Row), Col: int(t.Col), Sprouts: int(s.pieces.on[i].Sprouts), Growth: int(s.pieces.on[i].Growth),
 			JustPlanted: s.JustPlanted.has(i), Stored: s.storedOn(i)}
 		for k, a := range kept {
 			if t.Animeeples.Has(k) {

@@ -152,15 +152,12 @@ type frame struct {
 // planted is a card in a tableau, at its place relative to the first card
 // planted (the tableau floats: only its 4x4 bound is fixed).
 //
-// It takes 16 bytes: a row or column lies within 3 of the first card's,
-// and a card holds at most 6 sprouts and 8 growth (the load refuses
-// more); reading a state refuses a number its field cannot hold.
+// It takes 6 bytes: a row or column lies within 3 of the first card's.
+// The sprouts and growth on the card are in its seat (seat.pieces).
 type planted struct {
-	Card    Card  `json:"card"`
-	Row     int8  `json:"row"`
-	Col     int8  `json:"col"`
-	Sprouts int16 `json:"sprouts"`
-	Growth  int16 `json:"growth"`
+	Card Card `json:"card"`
+	Row  int8 `json:"row"`
+	Col  int8 `json:"col"`
 	// Animeeples is the Animeeples Animal Kingdom puts on the card (see
 	// animal_pieces.go); the base game leaves it empty. What Animal
 	// Kingdom stores on the card is in the seat (seat.stored).
@@ -173,7 +170,7 @@ type seat struct {
 	seatCore
 	// tabs is the tableau's cards in a fixed array, shared between states
 	// and copied when a move changes it (see game.tab): a copy of the
-	// State copies a pointer, not 160 bytes a seat. nil for none.
+	// State copies a pointer, not 96 bytes a seat. nil for none.
 	tabs *tableau
 	// dealt is the cards dealt for the setup choices, shared between
 	// states and never changed (nil for none: see offer).
@@ -182,6 +179,8 @@ type seat struct {
 	// rarely changed, so shared between states and copied when a move
 	// changes it (see storedOn, setStored); nil when nothing is.
 	stored *[TableauCards]Store
+	// pieces is the sprouts and growth on the tableau's cards.
+	pieces tabPieces
 }
 
 // storedOn is what lies stored on s's tableau card i.
@@ -287,29 +286,16 @@ type tableau struct {
 	// it.
 	answer   [numColours]uint32
 	ifActive uint32
-	// sprouts and growth are the pieces on the cards, in all (see
-	// pieces): set works them out, addPiece keeps them.
-	sprouts, growth int32
 	// kinds has, for each kind of ability, the cards with an ability of
 	// that kind (see ownAbilitiesOf), from cardActs.kinds.
 	kinds [numKinds]tabSet
-	// sproutRoom and growthRoom are the cards with room for one more
-	// sprout, and one more growth (see roomOf): set works them out,
-	// addPiece keeps them.
-	sproutRoom, growthRoom tabSet
 }
 
 // set makes t card i of the tableau's n cards, the others already placed,
-// and works out again the pieces on them and what an activation reads
-// (acts is the set's table of Earth cards).
+// and works out again what an activation reads (acts is the set's table
+// of Earth cards).
 func (tb *tableau) set(i, n int, t planted, acts []cardActs) {
 	tb.cards[i] = t
-	tb.sprouts, tb.growth = 0, 0
-	tb.sproutRoom, tb.growthRoom = 0, 0
-	for i, c := range tb.cards[:n] {
-		tb.sprouts, tb.growth = tb.sprouts+int32(c.Sprouts), tb.growth+int32(c.Growth)
-		tb.noteRoom(i, acts[c.Card])
-	}
 	tb.order = activationOrder(tb.cards[:n])
 	tb.ab, tb.nAb, tb.answer, tb.ifActive = [2 * TableauCards]uint8{}, 0, [numColours]uint32{}, 0
 	for _, c := range tb.order[:n] {
@@ -333,31 +319,6 @@ func (tb *tableau) set(i, n int, t planted, acts []cardActs) {
 			tb.kinds[k] = tb.kinds[k].with(c)
 		}
 	}
-}
-
-// noteRoom sets whether card i, of table entry a, has room for one more
-// sprout and one more growth.
-func (tb *tableau) noteRoom(i int, a cardActs) {
-	t, bit := &tb.cards[i], tabSet(1)<<i
-	tb.sproutRoom, tb.growthRoom = tb.sproutRoom&^bit, tb.growthRoom&^bit
-	if int(t.Sprouts) < int(a.sproutCap) {
-		tb.sproutRoom |= bit
-	}
-	if int(t.Growth) < int(a.growthCap) {
-		tb.growthRoom |= bit
-	}
-}
-
-// roomOf returns the seat's tableau cards with room for one more sprout
-// (op Sprout) or growth (any other op), as data.room counts it.
-func (s *seat) roomOf(op Op) tabSet {
-	switch {
-	case s.tabs == nil:
-		return 0
-	case op == Sprout:
-		return s.tabs.sproutRoom
-	}
-	return s.tabs.growthRoom
 }
 
 // answering returns the abilities (bit j for ability j, see ab) that

@@ -161,7 +161,7 @@ func (g *data) tableauInto(p Player, t *earth.Tableau) {
 			if s.JustPlanted.has(i) {
 				face = &g.cs.planted[pl.Card]
 			}
-			t.Spaces[pos.Index()] = earth.Space{Card: face, Sprouts: int(pl.Sprouts), Growth: int(pl.Growth)}
+			t.Spaces[pos.Index()] = earth.Space{Card: face, Sprouts: int(s.pieces.on[i].Sprouts), Growth: int(s.pieces.on[i].Growth)}
 			t.Cards = t.Cards.With(pos)
 		}
 	}

@@ -84,8 +84,8 @@ func (g *data) checkSeat(p Player) error {
 		if !ci.Plantable() {
 			return fmt.Errorf("animalkingdom: %v has %s planted", p, ci.Name)
 		}
-		if int(t.Sprouts) < 0 || int(t.Sprouts) > ci.SproutCap || int(t.Growth) < 0 || int(t.Growth) > ci.GrowthCap {
-			return fmt.Errorf("animalkingdom: %v's %s holds %d sprouts and %d growth", p, ci.Name, t.Sprouts, t.Growth)
+		if on := s.pieces.on[i]; int(on.Sprouts) < 0 || int(on.Sprouts) > ci.SproutCap || int(on.Growth) < 0 || int(on.Growth) > ci.GrowthCap {
+			return fmt.Errorf("animalkingdom: %v's %s holds %d sprouts and %d growth", p, ci.Name, on.Sprouts, on.Growth)
 		}
 		if !canPlace(s.Tab()[:i], int(t.Row), int(t.Col)) && !(i == 0 && int(t.Row) == 0 && int(t.Col) == 0) {
 			return fmt.Errorf("animalkingdom: %v's %s at %d,%d does not touch the cards before it within 4x4", p, ci.Name, t.Row, t.Col)
