@@ -161,13 +161,13 @@ func (g *game) store(p Player, i int, soil, sprouts, growth int) bool {
 // setStored sets what lies stored on p's tableau card i, in a copy of
 // the seat's stores (the position the move was applied to shares them);
 // a seat with nothing stored keeps none, so that two positions alike
-// compare alike.
+// compare alike. The Fauna checks see it as a change of the pieces.
 func (g *game) setStored(p Player, i int, st Store) {
 	s := g.seat(p)
 	if s.storedOn(i) == st {
 		return
 	}
-	g.tab(p)
+	g.newPieces |= 1 << p
 	b := &g.mem().stores.take(1)[0]
 	if s.stored != nil {
 		*b = *s.stored

@@ -20,7 +20,8 @@ type game struct {
 	// setup (hasPrev): a seat that has not changed was checked for Fauna
 	// claims when it last did. tabOwned marks those whose tableau it has
 	// asked for (tab), newCard those that planted a card, newPieces those
-	// whose pieces it changed (addPiece: see changed).
+	// whose pieces it changed (addPiece) or whose cards' stores (setStored):
+	// see changed.
 	hasPrev bool
 	owned   uint8
 	// unchecked marks the seats asked for (seat) since claimFauna last
