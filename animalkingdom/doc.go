@@ -72,10 +72,11 @@
 //   - One player without Solo plays alone, with no opponent, to a full
 //     tableau.
 //
-// A State is a value of about 1.8 KB: the seats, the abilities being
-// resolved (at most 5, see maxFrames) and the cards being chosen are
-// arrays in it; the lists of cards and the tableaus' cards are shared
-// between states and never changed. Apply
+// A State is a value of about 1.6 KB: the seats (with the sprouts and
+// growth on their tableau cards), the abilities being resolved (at most
+// 5, see maxFrames) and the cards being chosen are arrays in it; the
+// lists of cards and the tableaus' cards are shared between states and
+// never changed. Apply
 // returns a new State and allocates nothing on a move that moves no card
 // (see Speed); reading JSON refuses what the arrays cannot hold, and a
 // position without its Fauna board. Soil, Hand, Tableau, CompostSize,
@@ -768,45 +769,51 @@
 //
 // # Speed
 //
-// Today's figures (2026-12-04: the engine of d2e7295, which the latest
-// measurements in SPEED.md left as it was; the 2-core AMD EPYC machine,
-// at a load of about 1, one goroutine unless noted):
+// Today's figures (2026-12-04, the 2-core AMD EPYC machine, at a load
+// below 1, one goroutine unless noted; c032b02 is the tree before the
+// pieces moved into the seat, measured in turn with this one):
 //
-//   - ../shared/bench/run.sh, COUNT=5, three runs: Earth 242.6x to 314.6x
-//     the yardstick (498,735 ns a game in the run of 242.6x), with the
-//     expansion 260.2x to 349.6x (535,009 ns), the yardstick taking 1,661
-//     to 2,056 ns; 3 allocs a game each, New included. The target of 200x
+//   - ../shared/bench/run.sh, COUNT=5, two runs: Earth 283.8x and 228.8x
+//     the yardstick (595,138 and 612,838 ns a game), with the expansion
+//     254.2x and 243.7x (533,067 and 652,805 ns), the yardstick taking
+//     2,097 and 2,679 ns; c032b02 in the runs between gave 334.3x and
+//     350.4x (744,238 and 735,197 ns), and 381.3x and 309.4x (848,666 and
+//     649,205 ns). 3 allocs a game each, New included. The target of 200x
 //     is not met;
 //   - run.sh's loop by callgrind (its BenchmarkEarth4 and
 //     BenchmarkEarthAnimals4, 4 players; 41 games less 1, the collector
-//     off): Earth 3,796,008 to 3,842,809 instructions a game, with the
-//     expansion 4,203,568 to 4,230,066 (callgrind counts a copy of the
-//     State, a REP MOVSQ, as one instruction);
-//   - go test -bench: AppendLegalMoves into a reused buffer 230 ns, Apply
-//     126 ns (a Stop), Playout 464 µs a game (460 µs with the Animals), a
-//     compiled score 30 ns against 18 ns written in Go, 0 allocs but
-//     Playout's 6 a game;
-//   - 2 goroutines against one (BenchmarkRandomGame4PParallel -cpu 1,2,
-//     -count 5, the medians): 1.50x (566 µs a game on one, 378 µs on
-//     two), short of 1.9x; runs on two spread from 262 to 396 µs, and
-//     with GOGC=400 gave 1.90x and 2.03x: the collector, which the fresh
-//     memory a game writes (about 135 KB) sets going, costs the second
-//     goroutine (SPEED.md, first section);
-//   - ISMCTS with 1,000 iterations, Earth with the Animals, 4 players: see
-//     examples/bot.
+//     off): Earth 3,772,019 instructions a game, with the expansion
+//     4,154,553, against 3,796,008 to 3,842,809 and 4,203,568 to
+//     4,230,066 before (callgrind counts a copy of the State, a REP
+//     MOVSQ, as one instruction, and sees nothing of the collector);
+//   - go test -bench: AppendLegalMoves into a reused buffer 237 to 249
+//     ns, Apply 152 to 170 ns (a Stop), Playout 428 to 481 µs a game
+//     (426 to 560 µs with the Animals) against 479 to 613 (558 to 662)
+//     for c032b02, a game writing 53 KB of fresh memory against 154 KB;
+//     a compiled score 34 to 38 ns against 25 ns written in Go; 0 allocs
+//     but Playout's 6 a game;
+//   - 2 goroutines against one (BenchmarkRandomGame4PParallel, -cpu 1,2
+//     five times, the medians): 2.02x (716 µs a game on one, 354 µs on
+//     two), c032b02 in turn with it 2.11x (782 and 370 µs). The 1.50x
+//     that this section gave before was measured at a load of about 1.5,
+//     other work taking part of the second core;
+//   - ISMCTS with 1,000 iterations, Earth with the Animals, 4 players:
+//     1.87 to 2.15 decisions a second (see examples/bot).
 //
-// Where the time goes: a State is a 1,416-byte value, and a decision
-// copies it 3 times (15% of a CPU profile's samples, on the copies'
-// REP MOVSQ); allocating the fresh blocks that the lists and tableaus a
-// move writes are taken from, some 4%; the Fauna checks after a move
-// some 9% (only the seats and parts the move changed are checked, most
-// objectives by bits worked out at load); listing the plantings some 5%;
-// with the expansion, Apply's check reads an Animals move from the
-// position (quickAnimalLegal) but for an event, and the Animals' places
-// are evaluated from their formulas, one context a place (about 2%).
-// Random play makes many branches a guess, so the kinds of abilities a
-// tableau holds, a hand's events and the cards with room for a piece are
-// kept as bits.
+// Where the time goes: a State is a 1,576-byte value, and a decision
+// copies it 3 times (17% of a CPU profile's samples, on the copies'
+// REP MOVSQ and the first reads after them); the Fauna checks after a
+// move some 9% (only the seats and parts the move changed are checked,
+// most objectives by bits worked out at load); listing the plantings
+// some 8%; with the expansion, Apply's check reads an Animals move from
+// the position (quickAnimalLegal) but for an event, and the Animals'
+// places are evaluated from their formulas, one context a place (about
+// 2%). A tableau's cards are shared between states and copied into fresh
+// memory only when a card is planted (about 56 times a game); the pieces
+// on them are the seat's own (tabPieces), so that placing one, some 390
+// times a game, copies nothing more. Random play makes many branches a
+// guess, so the kinds of abilities a tableau holds, a hand's events and
+// the cards with room for a piece are kept as bits.
 //
 // The figures come from
 //
