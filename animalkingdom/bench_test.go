@@ -77,6 +77,17 @@ func BenchmarkRandomGame4PParallel(b *testing.B) {
 	})
 }
 
+// BenchmarkRandomGame4PAnimalsParallel is BenchmarkRandomGame4PParallel
+// with the Animal Kingdom expansion (where every player keeps Animals at
+// once, a random one of them moves).
+func BenchmarkRandomGame4PAnimalsParallel(b *testing.B) {
+	b.RunParallel(func(pb *testing.PB) {
+		for i := uint64(0); pb.Next(); i++ {
+			walkRandom(b, Config{Players: 4, Seed: i, Mode: Standard, Animals: true}, rand.New(rand.NewPCG(i, 1)), nil)
+		}
+	})
+}
+
 // midGame plays a 4-player game to a Plant decision with cards in hand.
 func midGame(b *testing.B) State {
 	s, err := New(Config{Players: 4, Seed: 11})
