@@ -52,11 +52,12 @@ func (d *data) play(m Move, log engine.Log[Event]) {
 // the move's store (store.go), and shorten one by re-slicing; every list
 // also has its capacity cut to its length (clip), so that a plain append
 // would copy it too, never write into the position's (a seat's lists
-// when the move first asks for the seat: seat). The seats, the frames and
-// Gaia's counts are d's own: they are changed in place. A tableau is
-// copied when the move first changes it (tab), the Fauna board when a
-// claim changes it (board), and what is stored on tableau cards when a
-// move stores (setStored).
+// when the move first asks for the seat: seat). The seats (with the
+// pieces on their tableau cards), the frames and Gaia's counts are d's
+// own: they are changed in place. A tableau's cards are copied when the
+// move first changes them (tab: a planting, an Animeeple), the Fauna
+// board when a claim changes it (board), and what is stored on tableau
+// cards when a move stores (setStored).
 //
 // It is small enough to be inlined, so that play builds the game in place:
 // called, it returned the game through memory, written field by field and
