@@ -42,7 +42,9 @@
 // decisions a second at 1,000 iterations on one core, as the machine goes
 // (BenchmarkISMCTSEarthAnimals4, 3 runs of 30 decisions: 1.32 to 1.58,
 // 1.36 the median, on a 2-core Intel Xeon; 1.68 to 2.09 on a 2-core AMD
-// EPYC, and 2.00 and 2.21 there on 2026-12-04); nearly all of it is the playouts, whose speed is the Earth
+// EPYC, 2.00 and 2.21 there on 2026-12-04, and 1.87 to 2.15 later that
+// day, the machine slower, with the pieces on a tableau's cards held in
+// the seat); nearly all of it is the playouts, whose speed is the Earth
 // engine's (animalkingdom's Speed section).
 package bot
 
