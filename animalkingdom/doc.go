@@ -796,9 +796,9 @@
 //     five times, the medians): 2.02x (716 µs a game on one, 354 µs on
 //     two), c032b02 in turn with it 2.11x (782 and 370 µs); with the
 //     Animals (BenchmarkRandomGame4PAnimalsParallel) 1.92x (718 and 374
-//     µs), c032b02 1.97x (854 and 434 µs). The 1.50x that this section
-//     gave before was measured at a load of about 1.5, other work taking
-//     part of the second core;
+//     µs), c032b02 1.97x (854 and 434 µs). An earlier 1.50x (SPEED.md)
+//     was measured at a load of about 1.5, other work taking part of the
+//     second core;
 //   - ISMCTS with 1,000 iterations, Earth with the Animals, 4 players:
 //     1.87 to 2.15 decisions a second (see examples/bot).
 //
