@@ -208,8 +208,7 @@
 //     less 1, the collector off, counted inside the benchmark with
 //     --toggle-collect, which makes repeated counts agree within 20):
 //     68,590 to 69,021 instructions a game (69,710, -1.6%); the
-//     yardstick 27,800;
-//     0 allocs;
+//     yardstick 27,800; 0 allocs;
 //   - CPU time (perf task-clock, 20,000 games a run, 30 runs alternating
 //     with d2e7295, at a load of about 3): minima 165.3 ms against 174.2
 //     ms, 25th percentiles 167.3 against 177.1 ms, medians 170.4 against
