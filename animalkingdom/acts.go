@@ -12,7 +12,7 @@ type cardActs struct {
 	answer   [numColours]uint8
 	kinds    uint16
 	// sproutCap and growthCap are the card's spaces (CardInfo.SproutCap,
-	// GrowthCap: at most 6 and 8, see planted), from which tableau.set
+	// GrowthCap: at most 6 and 8, see planted), from which tabPieces.put
 	// works out the cards with room.
 	sproutCap, growthCap uint8
 }

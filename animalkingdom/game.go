@@ -110,7 +110,7 @@ func (g *game) addCard(p Player, t planted, on cardPieces) {
 	s := g.ownTab(p)
 	s.nTab++
 	i := int(s.nTab) - 1
-	s.tabs.set(i, int(s.nTab), t, g.cs.acts)
+	s.tabs.add(i, t, g.cs.acts)
 	s.pieces.put(i, on, &g.cs.acts[t.Card])
 }
 
@@ -118,7 +118,7 @@ func (g *game) addCard(p Player, t planted, on cardPieces) {
 // have been lifted.
 func (g *game) replaceCard(p Player, i int, t planted) {
 	s := g.ownTab(p)
-	s.tabs.set(i, int(s.nTab), t, g.cs.acts)
+	s.tabs.replace(i, int(s.nTab), t, g.cs.acts)
 	s.pieces.put(i, cardPieces{}, &g.cs.acts[t.Card])
 }
 

@@ -190,8 +190,8 @@ func (g *data) seatFromJSON(p Player, j *seatJSON) error {
 		if s.tabs == nil {
 			s.tabs = new(tableau)
 		}
+		s.tabs.add(i, planted{Card: c, Row: t.Row, Col: t.Col}, g.cs.acts)
 		s.nTab++
-		s.tabs.set(i, int(s.nTab), planted{Card: c, Row: t.Row, Col: t.Col}, g.cs.acts)
 		s.pieces.put(i, cardPieces{t.Sprouts, t.Growth}, &g.cs.acts[c])
 	}
 	if err := g.animalSeatFromJSON(p, j.Animals); err != nil {

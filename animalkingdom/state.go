@@ -248,7 +248,7 @@ func (s *seat) Tab() []planted {
 }
 
 // activation returns the seat's tableau indexes in activation order (see
-// activationOrder), kept with the tableau since its places change only
+// tableau.insert), kept with the tableau since its places change only
 // when a card is added.
 func (s *seat) activation() []int8 {
 	if s.tabs == nil {
@@ -270,7 +270,7 @@ func (t tabSet) with(i int) tabSet { return t | 1<<i }
 func (t tabSet) len() int { return bits.OnesCount16(uint16(t)) }
 
 // tableau is the room of a tableau's cards, with what an activation
-// reads of them worked out when a card is placed (see set): their
+// reads of them worked out when a card is placed (see add, replace): their
 // activation order, and their abilities in that order, one after the
 // other, as the activation cursor counts them.
 type tableau struct {
@@ -291,34 +291,75 @@ type tableau struct {
 	kinds [numKinds]tabSet
 }
 
-// set makes t card i of the tableau's n cards, the others already placed,
-// and works out again what an activation reads (acts is the set's table
-// of Earth cards).
-func (tb *tableau) set(i, n int, t planted, acts []cardActs) {
+// add makes t the tableau's card i, after the i cards placed, and adds
+// what an activation reads of it (acts is the set's table of Earth
+// cards).
+func (tb *tableau) add(i int, t planted, acts []cardActs) {
 	tb.cards[i] = t
-	tb.order = activationOrder(tb.cards[:n])
-	tb.ab, tb.nAb, tb.answer, tb.ifActive = [2 * TableauCards]uint8{}, 0, [numColours]uint32{}, 0
-	for _, c := range tb.order[:n] {
-		a := &acts[tb.cards[c].Card]
-		// The card's abilities are abilities j to j+a.n-1: its masks
-		// (bit k for its ability k) shifted by j.
-		j := tb.nAb
-		for k := range a.n {
-			tb.ab[j+k] = uint8(c)<<1 | k
-		}
-		tb.nAb += a.n
-		for col := range Colour(len(tb.answer)) {
-			tb.answer[col] |= uint32(a.answering(col, true)) << j
-		}
-		tb.ifActive |= uint32(a.ifActive) << j
+	tb.kindsOf(i, acts)
+	tb.insert(i, i, acts)
+}
+
+// replace puts t in the place of card i of the tableau's n cards, and
+// works out again what an activation reads, every card inserted anew.
+func (tb *tableau) replace(i, n int, t planted, acts []cardActs) {
+	tb.cards[i] = t
+	tb.kindsOf(i, acts)
+	tb.order, tb.ab, tb.nAb, tb.answer, tb.ifActive = [TableauCards]int8{}, [2 * TableauCards]uint8{}, 0, [numColours]uint32{}, 0
+	for c := range n {
+		tb.insert(c, c, acts)
 	}
-	tb.kinds = [numKinds]tabSet{}
-	for c, t := range tb.cards[:n] {
-		for rest := acts[t.Card].kinds; rest != 0; rest &= rest - 1 {
-			k := trailing(rest)
-			tb.kinds[k] = tb.kinds[k].with(c)
-		}
+}
+
+// kindsOf marks card i in the kinds of ability it has, and only those.
+func (tb *tableau) kindsOf(i int, acts []cardActs) {
+	for k := range tb.kinds {
+		tb.kinds[k] &^= 1 << i
 	}
+	for rest := acts[tb.cards[i].Card].kinds; rest != 0; rest &= rest - 1 {
+		k := trailing(rest)
+		tb.kinds[k] = tb.kinds[k].with(i)
+	}
+}
+
+// insert puts tableau card c in the activation order of the m cards
+// already in it, row by row from the top and left to right, and its
+// abilities among theirs: those of the cards before it keep their
+// numbers, those after it move up by as many as it has.
+func (tb *tableau) insert(c, m int, acts []cardActs) {
+	key := rowMajor(tb.cards[c])
+	pos, j := 0, 0 // c's place in the order, and its first ability's number
+	for ; pos < m; pos++ {
+		o := tb.cards[tb.order[pos]]
+		if rowMajor(o) > key {
+			break
+		}
+		j += int(acts[o.Card].n)
+	}
+	copy(tb.order[pos+1:m+1], tb.order[pos:m])
+	tb.order[pos] = int8(c)
+	a := &acts[tb.cards[c].Card]
+	k := int(a.n)
+	copy(tb.ab[j+k:int(tb.nAb)+k], tb.ab[j:tb.nAb])
+	for x := range a.n {
+		tb.ab[j+int(x)] = uint8(c)<<1 | x
+	}
+	tb.nAb += a.n
+	for col := range Colour(len(tb.answer)) {
+		tb.answer[col] = spliced(tb.answer[col], j, k, uint32(a.answering(col, true)))
+	}
+	tb.ifActive = spliced(tb.ifActive, j, k, uint32(a.ifActive))
+}
+
+// rowMajor orders a tableau's places row by row from the top, left to
+// right within a row.
+func rowMajor(t planted) int { return int(t.Row)<<8 + int(t.Col) }
+
+// spliced is the bits of m with k bits of v put in at bit j: those below
+// j stay, those from j up move up by k.
+func spliced(m uint32, j, k int, v uint32) uint32 {
+	low := m & (1<<j - 1)
+	return low | v<<j | (m-low)<<k
 }
 
 // answering returns the abilities (bit j for ability j, see ab) that

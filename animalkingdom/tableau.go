@@ -107,30 +107,6 @@ func places(buf []place, tab []planted) []place {
 	return buf
 }
 
-// activationOrder returns the tableau's indexes row by row from the top,
-// left to right (seat.activation keeps it).
-func activationOrder(tab []planted) [TableauCards]int8 {
-	var out [TableauCards]int8
-	n := 0
-	if len(tab) == 0 {
-		return out
-	}
-	r0, c0, _, _ := bounds(tab)
-	var cell [TableauSide * TableauSide]int8 // tableau index + 1 by place in the box
-	for i, t := range tab {
-		if k := (int(t.Row)-r0)*TableauSide + int(t.Col) - c0; k >= 0 && k < len(cell) {
-			cell[k] = int8(i + 1)
-		}
-	}
-	for _, v := range cell {
-		if v > 0 {
-			out[n] = v - 1
-			n++
-		}
-	}
-	return out
-}
-
 // gridPos is where tableau card i lies on the shared grid formulas read:
 // the tableau shifted so that its top-left card is at row 1, column 1.
 func gridPos(tab []planted, i int) grid.Pos {
