@@ -70,23 +70,24 @@ func (g *data) checkFor(m Move, movers uint8) error {
 		}
 		return engine.Illegal(g.named(m), ruleOf(g, m), "not a legal move now")
 	}
-	var buf [64]Move // room for every decision's moves but planting's
-	var legal []Move
-	if planting {
-		// Not a planting (checked above): stopping, or a move of any time.
-		if m == (Move{Player: m.Player, Kind: Stop}) {
-			return nil
-		}
-		legal = g.anyTimeMoves(buf[:0], m.Player, 0)
-	} else {
-		legal = g.legal(buf[:0], m.Player)
-	}
-	for _, l := range legal {
-		if l == m {
-			return nil
-		}
+	if g.listed(m, planting) {
+		return nil
 	}
 	return engine.Illegal(g.named(m), ruleOf(g, m), "not a legal move now")
+}
+
+// listed reports whether m is among its player's legal moves, listing
+// them (at a planting decision, only the moves of any time: checkFor has
+// checked the plantings).
+func (g *data) listed(m Move, planting bool) bool {
+	var buf [64]Move // room for every decision's moves but planting's
+	legal := buf[:0]
+	if planting {
+		legal = g.anyTimeMoves(legal, m.Player, 0)
+	} else {
+		legal = g.legal(legal, m.Player)
+	}
+	return slices.Contains(legal, m)
 }
 
 // quickLegal reports, for the commonest decisions, whether m (of a
@@ -94,7 +95,9 @@ func (g *data) checkFor(m Move, movers uint8) error {
 // the moves of its kind: stopping a placement, using or skipping the
 // ability being resolved when it waits for that, composting a hand card
 // for it, the action, the drawn card kept, a minor benefit's option, the
-// order of an activation, and the expansion's decisions (quickAnimalLegal).
+// order of an activation, stopping a planting, passing in the last
+// window, playing an event or converting sprouts (anyTimeLegal), and the
+// expansion's decisions (quickAnimalLegal).
 // known is false for the other moves, which check finds among the legal
 // moves.
 func (g *data) quickLegal(m Move) (legal, known bool) {
@@ -128,6 +131,10 @@ func (g *data) quickLegal(m Move) (legal, known bool) {
 		c := m
 		c.TableauFirst = false
 		return !c.strays(), true
+	case g.Stage == stPlant && m.Kind == Stop, g.Stage == stFinal && m.Kind == Done:
+		return !m.strays(), true
+	case m.Kind == PlayEvent || m.Kind == Convert:
+		return g.Stage != stSetup && g.anyTimeLegal(m, 0), true
 	}
 	return false, false
 }
@@ -146,6 +153,18 @@ func (g *data) quickFrameLegal(m Move) (legal, known bool) {
 		c := m
 		c.Card = 0
 		return !c.strays() && slices.Contains(g.get(p).Hand, m.Card), true
+	case (f.Wait == wHand || f.Wait == wSetupHand) && m.Kind == Skip:
+		return f.Wait == wHand && !f.Paying && !m.strays(), true
+	case m.Kind == PlayEvent || m.Kind == Convert:
+		// As frameMoves lists them: while the ability waits for its use,
+		// or for hand cards to pay for it, those to pay kept.
+		switch {
+		case f.Wait == wUse:
+			return g.anyTimeOpen() && g.anyTimeLegal(m, 0), true
+		case f.Wait == wHand || f.Wait == wSetupHand:
+			return f.Paying && g.anyTimeOpen() && g.anyTimeLegal(m, int(f.Left)), true
+		}
+		return false, true
 	}
 	return false, false
 }

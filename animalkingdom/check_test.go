@@ -49,7 +49,7 @@ func TestQuickChecksAgreeWithTheLegalMoves(t *testing.T) {
 					}
 				}
 			}
-			for _, m := range quickCandidates(p, legal) {
+			for _, m := range quickCandidates(p, s.Hand(p), legal) {
 				if _, known := g.quickLegal(m); known {
 					checked[2]++
 					if got, want := g.check(m) == nil, listed[m]; got != want {
@@ -78,11 +78,14 @@ func otherCandidates(s State, p Player) []Move {
 }
 
 // quickCandidates are the moves quickLegal answers for (every action,
-// forbidden or not), and the legal moves, each also with a stray field
-// or another card.
-func quickCandidates(p Player, legal []Move) []Move {
+// forbidden or not, and every hand card played as an event), and the
+// legal moves, each also with a stray field or another card.
+func quickCandidates(p Player, hand []Card, legal []Move) []Move {
 	out := []Move{{Player: p, Kind: Use}, {Player: p, Kind: Skip}, {Player: p, Kind: Order}, {Player: p, Kind: Order, TableauFirst: true},
-		{Player: p, Kind: Stop}, {Player: p, Kind: Keep}, {Player: p, Kind: CompostCard}}
+		{Player: p, Kind: Stop}, {Player: p, Kind: Keep}, {Player: p, Kind: CompostCard}, {Player: p, Kind: Convert}, {Player: p, Kind: Done}}
+	for _, c := range hand {
+		out = append(out, Move{Player: p, Kind: PlayEvent, Card: c})
+	}
 	for o := range uint8(6) {
 		out = append(out, Move{Player: p, Kind: Minor, Option: o}, Move{Player: p, Kind: ChooseAct, Action: Colour(o)})
 	}
@@ -133,4 +136,49 @@ func plantCandidates(s State, p Player, legal []Move) []Move {
 		out = append(out, x)
 	}
 	return out
+}
+
+// TestAnyTimeChecksAgreeWithTheLegalMoves: along random games, with and
+// without the Animals and solo, Apply's check accepts an event played
+// from each hand card, and a conversion of sprouts, exactly when
+// AppendLegalMoves lists it, at every decision, including those where an
+// ability waits for hand cards to pay with or an event is being resolved.
+func TestAnyTimeChecksAgreeWithTheLegalMoves(t *testing.T) {
+	games, seen := uint64(24), [3]int{}
+	if raceOn {
+		games = 6
+	}
+	for seed := range games {
+		cfg := Config{Players: 1 + int(seed%4), Seed: seed, Solo: seed%4 == 0, Animals: seed%2 == 1}
+		walkRandom(t, cfg, rand.New(rand.NewPCG(seed, 5)), func(s State, _ Move) {
+			for _, p := range s.ToMove() {
+				listed := map[Move]bool{}
+				for _, m := range s.LegalMoves(p) {
+					listed[m] = true
+				}
+				g := &s.d
+				if g.depth() > 0 {
+					seen[0]++
+					if !g.anyTimeOpen() {
+						seen[1]++
+					}
+					if f := g.top(); f.Paying {
+						seen[2]++
+					}
+				}
+				candidates := []Move{{Player: p, Kind: Convert}, {Player: p, Kind: Convert, Card: 1}}
+				for _, c := range g.get(p).Hand {
+					candidates = append(candidates, Move{Player: p, Kind: PlayEvent, Card: c}, Move{Player: p, Kind: PlayEvent, Card: c, Row: 1})
+				}
+				for _, m := range candidates {
+					if got, want := g.check(m) == nil, listed[m]; got != want {
+						t.Fatalf("%+v: %v: Apply's check %v, listed %v", cfg, m, got, want)
+					}
+				}
+			}
+		})
+	}
+	if seen[0] == 0 || seen[1] == 0 || seen[2] == 0 {
+		t.Fatalf("decisions of an ability %d, while an event resolves %d, paying %d: each must be seen", seen[0], seen[1], seen[2])
+	}
 }

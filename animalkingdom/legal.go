@@ -347,15 +347,41 @@ func (g *game) anyTime(p Player) bool {
 // the ability being resolved (asked to use it, or paying for it with
 // keep hand cards): none at setup, nor while an event is being resolved.
 func (g *data) frameAnyTime(buf []Move, p Player, keep int) []Move {
-	if g.Stage == stSetup {
+	if !g.anyTimeOpen() {
 		return buf
+	}
+	return g.anyTimeMoves(buf, p, keep)
+}
+
+// anyTimeOpen reports whether the abilities being resolved leave room
+// for moves of any time: not at setup, nor while an event resolves.
+func (g *data) anyTimeOpen() bool {
+	if g.Stage == stSetup {
+		return false
 	}
 	for _, f := range g.stack() {
 		if f.Src == FromEvent {
-			return buf
+			return false
 		}
 	}
-	return g.anyTimeMoves(buf, p, keep)
+	return true
+}
+
+// anyTimeLegal reports whether m, an event played or a conversion, is
+// among the moves anyTimeMoves lists for its player, keep hand cards to
+// be left, without listing them.
+func (g *data) anyTimeLegal(m Move, keep int) bool {
+	p, c := m.Player, m
+	c.Card = 0
+	if c.strays() {
+		return false
+	}
+	if m.Kind == Convert {
+		return m.Card == 0 && g.pieces(p, Sprout) >= ConvertSprouts
+	}
+	s := g.get(p)
+	return len(s.Hand) > keep && slices.Contains(s.Hand, m.Card) && g.cs.event[m.Card] &&
+		g.canPay(p, &g.info(m.Card).Abilities[0])
 }
 
 // frameMoves are the decisions of the ability being resolved.
